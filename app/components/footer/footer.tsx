@@ -1,0 +1,89 @@
+import { Link } from '@remix-run/react';
+import type { Footer as FooterData } from '~/models/content.server';
+import { Icon } from '../ui/icon';
+import { ShopRating } from '../ui/rating';
+import { ContactBlock } from './contact-block';
+
+export function Footer({ footer, showRating = false, light = false }: { footer: FooterData; showRating?: boolean; light?: boolean }) {
+  if (light) {
+    // SPEC §2: the light footer shows the phone help line.
+    return (
+      <footer className="site-footer light">
+        <div className="container footer-light">
+          <p>
+            Hulp nodig? Bel <a href={footer.phone.href}>{footer.phone.display}</a> ({footer.phone.hours})
+          </p>
+          <PaymentLogos methods={footer.paymentMethods} />
+        </div>
+      </footer>
+    );
+  }
+  return (
+    <footer className="site-footer">
+      {showRating ? (
+        <div className="footer-rating desktop-only">
+          <div className="container">
+            <ShopRating score={footer.rating.score} count={footer.rating.count} />
+          </div>
+        </div>
+      ) : null}
+      <div className="container">
+        <ContactBlock footer={footer} />
+      </div>
+      <div className="container footer-columns">
+        <FooterColumn title="Algemeen" links={footer.general} />
+        <FooterColumn title="Categorieën" links={footer.categories} />
+        <FooterColumn title="Acties" links={footer.actions} />
+        <section className="footer-column" aria-labelledby="footer-volg">
+          <h2 id="footer-volg">Volg ons</h2>
+          <ul className="socials">
+            {footer.socials.map((s) => (
+              <li key={s.network}>
+                <a href={s.url} rel="noopener" aria-label={s.title}>
+                  <img src={`/icons/social/${s.network}.svg`} alt="" width={24} height={24} />
+                </a>
+              </li>
+            ))}
+          </ul>
+          <p className="footer-phone">
+            <Icon name="phone" size={16} /> <a href={footer.phone.href}>{footer.phone.display}</a>
+            <br />
+            <small>{footer.phone.hours}</small>
+          </p>
+        </section>
+      </div>
+      <div className="container footer-bottom">
+        <PaymentLogos methods={footer.paymentMethods} />
+        <p className="copyright">© 2026 Slaapzaak · Alle prijzen zijn inclusief 21% btw</p>
+      </div>
+    </footer>
+  );
+}
+
+function FooterColumn({ title, links }: { title: string; links: { title: string; link: string }[] }) {
+  const id = `footer-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+  return (
+    <section className="footer-column" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <ul>
+        {links.map((l) => (
+          <li key={l.link}>
+            <Link to={l.link}>{l.title}</Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function PaymentLogos({ methods }: { methods: { code: string; title: string }[] }) {
+  return (
+    <ul className="payment-logos" aria-label="Betaalmethoden">
+      {methods.map((m) => (
+        <li key={m.code}>
+          <img src={`/icons/payment/${m.code}.svg`} alt={m.title} width={48} height={30} loading="lazy" />
+        </li>
+      ))}
+    </ul>
+  );
+}

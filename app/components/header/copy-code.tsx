@@ -1,0 +1,31 @@
+import { useEffect, useState } from 'react';
+import { Icon } from '../ui/icon';
+import { useHydrated } from '../ui/use-hydrated';
+
+/** SPEC §4 Copy-code button: a check for 2 seconds after copying. Needs JS; the code itself is selectable text. */
+export function CopyCodeButton({ code }: { code: string }) {
+  const hydrated = useHydrated();
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const t = setTimeout(() => setCopied(false), 2_000);
+    return () => clearTimeout(t);
+  }, [copied]);
+  if (!hydrated) return null;
+  return (
+    <button
+      type="button"
+      className="copy-code"
+      onClick={() => {
+        navigator.clipboard?.writeText(code).then(
+          () => setCopied(true),
+          (error) => console.warn('Kopiëren mislukt', error),
+        );
+      }}
+      aria-label={copied ? `Code ${code} gekopieerd` : `Kopieer code ${code}`}
+    >
+      <Icon name={copied ? 'check' : 'copy'} size={16} />
+      <span aria-live="polite">{copied ? 'Gekopieerd' : 'Kopieer'}</span>
+    </button>
+  );
+}

@@ -1,0 +1,217 @@
+import { Form, Link, NavLink, useLocation } from '@remix-run/react';
+import { useEffect, useRef } from 'react';
+import type { Frame } from '~/models/content.server';
+import type { Visitor } from '~/lib/session.server';
+import { visibleMainMenu } from '~/lib/menu';
+import { Icon } from '../ui/icon';
+import { Stars } from '../ui/rating';
+import { CopyCodeButton } from './copy-code';
+
+export interface HeaderProps {
+  frame: Frame;
+  visitor: Visitor;
+  cartCount?: number;
+  favouritesCount?: number;
+}
+
+/**
+ * The site header. Menus are <details> elements, so they open and close without JavaScript; with
+ * JavaScript every route change, Escape and a click elsewhere close them (SPEC §4 Header menus).
+ */
+export function Header({ frame, visitor, cartCount = 0, favouritesCount = 0 }: HeaderProps) {
+  const ref = useCloseMenusOnNavigation();
+  const { notification, footer, shopMenu, navigation, extraMenu } = frame;
+  const mainMenu = visibleMainMenu(navigation.menu);
+  const mobileExtras = extraMenu.items.filter((i) => i.mobileOnly);
+  return (
+    <header className="site-header" ref={ref}>
+      {notification.active ? (
+        <div className="alert-bar" role="region" aria-label="Actie">
+          <p>
+            {notification.text}
+            {notification.code ? (
+              <>
+                {' '}
+                <strong className="promo-code">{notification.code}</strong>
+                <CopyCodeButton code={notification.code} />
+              </>
+            ) : null}
+          </p>
+        </div>
+      ) : null}
+
+      <div className="usp-bar">
+        <ul className="container usp-list">
+          {footer.usps.map((usp) => (
+            <li key={usp}>
+              <Icon name="check" size={16} /> {usp}
+            </li>
+          ))}
+          <li className="usp-delivery">
+            <Icon name="clock" size={16} /> Voor 23:59 besteld, morgen in huis
+          </li>
+          <li className="usp-rating">
+            <Stars score={footer.rating.score} size={14} />
+            <span>
+              {footer.rating.score.toLocaleString('nl-NL')}/5 uit {footer.rating.count} beoordelingen
+            </span>
+          </li>
+        </ul>
+      </div>
+
+      <div className="header-main container">
+        <details className="mobile-menu" name="site-menu">
+          <summary aria-label="Menu">
+            <Icon name="menu" />
+          </summary>
+          <nav className="mobile-menu-panel" aria-label="Mobiel menu">
+            {shopMenu.items.map((tab, i) => (
+              <details key={tab.slug} className="mobile-tab" open={i === 0}>
+                <summary>{tab.title}</summary>
+                <ul>
+                  {tab.items.map((column) => (
+                    <li key={column.id}>
+                      <Link to={column.link}>{column.title}</Link>
+                      {column.items.length ? (
+                        <ul>
+                          {column.items.map((item) => (
+                            <li key={item.id}>
+                              <Link to={item.link}>{item.title}</Link>
+                            </li>
+                          ))}
+                        </ul>
+                      ) : null}
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            ))}
+            <ul className="mobile-extra">
+              {mobileExtras.map((item) => (
+                <li key={item.link}>
+                  <Link to={item.link}>{item.title}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </details>
+
+        <Link to="/" className="logo" aria-label="Slaapzaak, naar de homepage">
+          <img src="/logo.svg" alt="" width={168} height={40} />
+        </Link>
+
+        <Form method="get" action="/zoeken/" className="search-form" role="search">
+          <label htmlFor="header-search" className="visually-hidden">
+            Zoeken
+          </label>
+          <input
+            id="header-search"
+            type="search"
+            name="tn_q"
+            placeholder="Waar ben je naar op zoek?"
+            autoComplete="off"
+            minLength={1}
+            maxLength={100}
+            required
+          />
+          <button type="submit" aria-label="Zoeken">
+            <Icon name="search" />
+          </button>
+        </Form>
+
+        <nav className="header-icons" aria-label="Mijn Slaapzaak">
+          <Link
+            to="/account/"
+            className="header-icon tooltip"
+            data-tooltip={visitor.loggedIn ? `ingelogd als ${visitor.firstName ?? ''}`.trim() : 'inloggen'}
+            aria-label={visitor.loggedIn ? `Account, ingelogd als ${visitor.firstName ?? ''}` : 'Account, inloggen'}
+          >
+            <Icon name="user" />
+          </Link>
+          <Link to="/favorieten/" className="header-icon" aria-label={`Favorieten, ${favouritesCount} producten`}>
+            <Icon name="heart" />
+            {favouritesCount > 0 ? <span className="counter">{favouritesCount}</span> : null}
+          </Link>
+          <Link to="/cart/" className="header-icon" aria-label={`Winkelwagen, ${cartCount} artikelen`}>
+            <Icon name="cart" />
+            {cartCount > 0 ? <span className="counter">{cartCount}</span> : null}
+          </Link>
+        </nav>
+      </div>
+
+      <nav className="shop-nav" aria-label="Winkelmenu">
+        <ul className="container shop-tabs">
+          {shopMenu.items.map((tab, i) => (
+            <li key={tab.slug}>
+              <details className="mega" name="mega-menu">
+                <summary className={i === 0 ? 'selected' : undefined}>
+                  {tab.title} <Icon name="chevron-down" size={16} />
+                </summary>
+                <div className="mega-panel">
+                  <div className="container mega-columns">
+                    {tab.items.map((column) => (
+                      <div key={column.id} className="mega-column">
+                        <Link to={column.link} className="mega-heading">
+                          {column.title}
+                        </Link>
+                        {column.items.length ? (
+                          <ul>
+                            {column.items.map((item) => (
+                              <li key={item.id}>
+                                <Link to={item.link}>{item.title}</Link>
+                              </li>
+                            ))}
+                          </ul>
+                        ) : null}
+                      </div>
+                    ))}
+                  </div>
+                </div>
+              </details>
+            </li>
+          ))}
+        </ul>
+        <ul className="container main-menu">
+          {mainMenu.map((item) => (
+            <li key={item.id}>
+              <NavLink to={item.link} prefetch="intent">
+                {item.title}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}
+
+function useCloseMenusOnNavigation() {
+  const ref = useRef<HTMLElement>(null);
+  const location = useLocation();
+  useEffect(() => {
+    closeAll(ref.current);
+  }, [location.key]);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') closeAll(ref.current);
+    };
+    const onClick = (e: MouseEvent) => {
+      const header = ref.current;
+      if (!header) return;
+      for (const details of header.querySelectorAll('details[open]')) {
+        if (!details.contains(e.target as Node) && !details.classList.contains('mobile-tab')) details.removeAttribute('open');
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('click', onClick);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('click', onClick);
+    };
+  }, []);
+  return ref;
+}
+
+function closeAll(root: HTMLElement | null) {
+  root?.querySelectorAll('details.mega[open], details.mobile-menu[open]').forEach((d) => d.removeAttribute('open'));
+}

@@ -1,0 +1,17 @@
+import { Link } from '@remix-run/react';
+import type { FeaturedTile } from '../../../commerce/schemas/content';
+import { Price } from '../ui/price';
+
+/** SPEC §3 Featured tile. */
+export function FeaturedProductTile({ tile }: { tile: FeaturedTile }) {
+  return (
+    <article className="product-tile">
+      <Link to={tile.link} className="product-tile-link">
+        <img src={tile.image} alt={tile.title} width={300} height={300} loading="lazy" />
+        <h3>{tile.title}</h3>
+      </Link>
+      {tile.sub_title ? <p className="delivery">{tile.sub_title}</p> : null}
+      <Price price={tile.price} priceOld={tile.priceOld} />
+    </article>
+  );
+}

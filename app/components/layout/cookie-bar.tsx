@@ -1,0 +1,45 @@
+import { useFetcher, useLocation } from '@remix-run/react';
+import { useEffect } from 'react';
+import { pushConsent } from '~/lib/analytics';
+import { useHydrated } from '../ui/use-hydrated';
+
+/**
+ * SPEC §2/§4 Cookie bar: accept or refuse; the choice dismisses the bar and is pushed to the
+ * analytics layer. A plain form without JavaScript, a fetcher with it.
+ */
+export function CookieBar({ onAnswered }: { onAnswered?: () => void }) {
+  const fetcher = useFetcher<{ choice: 'accepted' | 'refused' }>();
+  const location = useLocation();
+  const hydrated = useHydrated();
+  const pending = fetcher.formData?.get('choice');
+  const answered = fetcher.data?.choice;
+
+  useEffect(() => {
+    if (answered) {
+      pushConsent(answered);
+      onAnswered?.();
+    }
+  }, [answered, onAnswered]);
+
+  if (pending || answered) return null;
+  return (
+    <section className="cookie-bar" aria-label="Cookies" role="region">
+      <fetcher.Form method="post" action="/api/consent" className="container cookie-bar-inner">
+        <p>
+          Wij gebruiken cookies om de winkel goed te laten werken, het gebruik te meten en je relevante aanbiedingen te tonen.
+          Lees meer in onze <a href="/service/privacy/">privacyverklaring</a>.
+        </p>
+        <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+        {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
+        <div className="cookie-actions">
+          <button type="submit" name="choice" value="refused" className="button button-secondary">
+            Weigeren
+          </button>
+          <button type="submit" name="choice" value="accepted" className="button button-primary">
+            Accepteren
+          </button>
+        </div>
+      </fetcher.Form>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { isRouteErrorResponse, useRouteError } from '@remix-run/react';
+import type { ReactNode } from 'react';
+import { useRootData } from '~/root';
+import { Footer } from '../footer/footer';
+import { Header } from '../header/header';
+import { CookieBar } from './cookie-bar';
+import { ErrorPage } from './error-page';
+
+/** Header, page and footer: the frame of the default, account and cart layouts. */
+export function SiteFrame({ children, footerRating = false }: { children: ReactNode; footerRating?: boolean }) {
+  const root = useRootData();
+  if (!root) return <>{children}</>;
+  return (
+    <>
+      <Header frame={root.frame} visitor={root.visitor} />
+      {children}
+      <Footer footer={root.frame.footer} showRating={footerRating} />
+      {root.consent ? null : <CookieBar />}
+    </>
+  );
+}
+
+/** The error page inside the site frame, for errors thrown below a layout. */
+export function FramedErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <SiteFrame>
+      <ErrorPage status={status} />
+    </SiteFrame>
+  );
+}

@@ -1,0 +1,23 @@
+// What every loader and action receives as `context`, built by the server for each request.
+import { CommerceClient, type Transport } from '../models/client.server';
+
+export interface AppLoadContextInit {
+  commerce: CommerceClient;
+  /** Secret for signing storefront cookies. */
+  sessionSecret: string;
+  /** Secure cookies and HSTS only when served over HTTPS in production. */
+  secureCookies: boolean;
+}
+
+declare module '@remix-run/node' {
+  interface AppLoadContext extends AppLoadContextInit {}
+}
+
+export function createCommerceClient(options: {
+  transport: Transport;
+  baseUrl: string;
+  serviceAccount: { email: string; password: string };
+  logger?: { error(obj: object, msg?: string): void; warn(obj: object, msg?: string): void };
+}): CommerceClient {
+  return new CommerceClient(options);
+}

@@ -1,0 +1,71 @@
+// Storefront cookies: the signed session (customer login comes with the accounts issue) and the
+// cookie-consent choice.
+import { createCookie, createCookieSessionStorage, redirect, type SessionStorage } from '@remix-run/node';
+import type { AppLoadContext } from '@remix-run/node';
+import { safeRedirectPath } from './routing';
+
+export interface SessionData {
+  customerToken?: string;
+  firstName?: string;
+}
+
+const storages = new Map<string, SessionStorage<SessionData>>();
+
+/** SPEC §9: the auth cookie lives 86400 s. */
+export function sessionStorage(context: AppLoadContext) {
+  const key = `${context.sessionSecret}:${context.secureCookies}`;
+  let storage = storages.get(key);
+  if (!storage) {
+    storage = createCookieSessionStorage<SessionData>({
+      cookie: {
+        name: 'slaapzaak_session',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: context.secureCookies,
+        path: '/',
+        maxAge: 86_400,
+        secrets: [context.sessionSecret],
+      },
+    });
+    storages.set(key, storage);
+  }
+  return storage;
+}
+
+export interface Visitor {
+  firstName: string | null;
+  loggedIn: boolean;
+}
+
+export async function getVisitor(request: Request, context: AppLoadContext): Promise<Visitor> {
+  const session = await sessionStorage(context).getSession(request.headers.get('Cookie'));
+  const firstName = session.get('firstName');
+  const loggedIn = typeof session.get('customerToken') === 'string';
+  return { loggedIn, firstName: loggedIn && typeof firstName === 'string' ? firstName : null };
+}
+
+/** SPEC §2: a protected page sends a guest to the login page, remembering where they were going. */
+export async function requireCustomer(request: Request, context: AppLoadContext): Promise<Visitor> {
+  const visitor = await getVisitor(request, context);
+  if (!visitor.loggedIn) {
+    const url = new URL(request.url);
+    const back = safeRedirectPath(url.pathname + url.search, '/account/');
+    throw redirect(`/account/login/?redirectTo=${encodeURIComponent(back)}`);
+  }
+  return visitor;
+}
+
+/** Cookie consent: 'accepted' or 'refused', kept 12 months (docs/decisions/0001). */
+export const consentCookie = createCookie('cookie_consent', {
+  path: '/',
+  sameSite: 'lax',
+  httpOnly: false,
+  maxAge: 60 * 60 * 24 * 365,
+});
+
+export type ConsentChoice = 'accepted' | 'refused';
+
+export async function getConsent(request: Request): Promise<ConsentChoice | null> {
+  const value = await consentCookie.parse(request.headers.get('Cookie'));
+  return value === 'accepted' || value === 'refused' ? value : null;
+}

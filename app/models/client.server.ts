@@ -1,0 +1,116 @@
+// The storefront's typed client of the commerce API (/v1). It speaks only HTTP semantics through a
+// transport, so the same code runs in-process (commerceApp.fetch, no network hop) or remote
+// (fetch to COMMERCE_API_URL), on Node or on an edge runtime.
+
+export type Transport = (request: Request) => Promise<Response>;
+
+export interface CommerceClientOptions {
+  transport: Transport;
+  /** Base URL requests are built on; in-process any origin works. */
+  baseUrl: string;
+  serviceAccount: { email: string; password: string };
+  logger?: { error(obj: object, msg?: string): void; warn(obj: object, msg?: string): void };
+}
+
+/** An answer of the API other than 2xx, with its Dutch message. */
+export class CommerceError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: unknown,
+  ) {
+    super(message);
+    this.name = 'CommerceError';
+  }
+}
+
+type Query = Record<string, string | number | boolean | undefined | null | string[]>;
+
+export class CommerceClient {
+  private token: string | null = null;
+  private tokenRequest: Promise<string> | null = null;
+  private readonly cache = new Map<string, { expires: number; value: Promise<unknown> }>();
+
+  constructor(private readonly options: CommerceClientOptions) {}
+
+  /** SPEC §4 start-up: log in with the service account; one login in flight at a time. */
+  login(): Promise<string> {
+    if (!this.tokenRequest) {
+      this.tokenRequest = (async () => {
+        const res = await this.options.transport(
+          new Request(new URL('/login', this.options.baseUrl), {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', accept: 'application/json' },
+            body: JSON.stringify(this.options.serviceAccount),
+          }),
+        );
+        if (!res.ok) throw new CommerceError(res.status, 'Aanmelden bij de commerce-API is mislukt.', await safeJson(res));
+        const body = (await res.json()) as { access_token: string };
+        this.token = body.access_token;
+        return body.access_token;
+      })().finally(() => {
+        this.tokenRequest = null;
+      });
+    }
+    return this.tokenRequest;
+  }
+
+  async request<T>(method: string, path: string, init: { query?: Query; body?: unknown; headers?: HeadersInit } = {}): Promise<T> {
+    const url = new URL(path, this.options.baseUrl);
+    for (const [key, value] of Object.entries(init.query ?? {})) {
+      if (value === undefined || value === null) continue;
+      if (Array.isArray(value)) value.forEach((v) => url.searchParams.append(key, v));
+      else url.searchParams.set(key, String(value));
+    }
+    const send = async (token: string) => {
+      const headers = new Headers(init.headers);
+      headers.set('accept', 'application/json');
+      headers.set('authorization', `Bearer ${token}`);
+      if (init.body !== undefined) headers.set('content-type', 'application/json');
+      return this.options.transport(
+        new Request(url, { method, headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) }),
+      );
+    };
+    let res = await send(this.token ?? (await this.login()));
+    if (res.status === 401) {
+      // The token expired or the API restarted with another secret: log in again, once.
+      this.token = null;
+      res = await send(await this.login());
+    }
+    const body = await safeJson(res);
+    if (!res.ok) {
+      const message = (body as { error?: { message?: string } } | null)?.error?.message ?? `Commerce-API antwoordde ${res.status}`;
+      throw new CommerceError(res.status, message, body);
+    }
+    return body as T;
+  }
+
+  get<T>(path: string, query?: Query): Promise<T> {
+    return this.request<T>('GET', path, { query });
+  }
+
+  /** GET with an in-memory cache for shared, non-personal data (menus, footer). */
+  cached<T>(path: string, ttlMs: number, query?: Query): Promise<T> {
+    const key = `${path}?${JSON.stringify(query ?? {})}`;
+    const now = Date.now();
+    const hit = this.cache.get(key);
+    if (hit && hit.expires > now) return hit.value as Promise<T>;
+    const value = this.get<T>(path, query);
+    this.cache.set(key, { expires: now + ttlMs, value });
+    // A failure must not stay cached.
+    value.catch(() => {
+      if (this.cache.get(key)?.value === value) this.cache.delete(key);
+    });
+    return value;
+  }
+}
+
+async function safeJson(res: Response): Promise<unknown> {
+  const text = await res.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}

@@ -1,0 +1,44 @@
+// Content the site frame and home page need (SPEC §7 Content).
+import type {
+  ExtraMenu,
+  Footer,
+  Homepage,
+  Navigation,
+  NewsletterPopup,
+  Notification,
+  ShopMenu,
+} from '../../commerce/schemas/content';
+import type { CommerceClient } from './client.server';
+
+export type { ExtraMenu, Footer, Homepage, Navigation, NewsletterPopup, Notification, ShopMenu };
+
+/** Menus and footer change rarely: cached per process for a short time, not refetched per request. */
+const FRAME_TTL_MS = 60_000;
+
+export interface Frame {
+  navigation: Navigation;
+  shopMenu: ShopMenu;
+  extraMenu: ExtraMenu;
+  notification: Notification;
+  footer: Footer;
+}
+
+/** SPEC §4 start-up: navigation, shop navigation, extra navigation, notification and footer, in parallel. */
+export async function getFrame(commerce: CommerceClient): Promise<Frame> {
+  const [navigation, shopMenu, extraMenu, notification, footer] = await Promise.all([
+    commerce.cached<Navigation>('/v1/content/navigation', FRAME_TTL_MS),
+    commerce.cached<ShopMenu>('/v1/content/shop-menu', FRAME_TTL_MS),
+    commerce.cached<ExtraMenu>('/v1/content/sub-navigation/', FRAME_TTL_MS),
+    commerce.cached<Notification>('/v1/content/notification', FRAME_TTL_MS),
+    commerce.cached<Footer>('/v1/content/footer', FRAME_TTL_MS),
+  ]);
+  return { navigation, shopMenu, extraMenu, notification, footer };
+}
+
+export function getHomepage(commerce: CommerceClient): Promise<Homepage> {
+  return commerce.cached<Homepage>('/v1/content/homepage', FRAME_TTL_MS);
+}
+
+export function getNewsletterPopup(commerce: CommerceClient): Promise<NewsletterPopup> {
+  return commerce.cached<NewsletterPopup>('/v1/content/newsletter-popup', FRAME_TTL_MS);
+}

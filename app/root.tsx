@@ -1,0 +1,124 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+} from '@remix-run/react';
+import { useEffect } from 'react';
+import { ErrorPage } from './components/layout/error-page';
+import { PageLoaderBar } from './components/layout/page-loader-bar';
+import { consentDefaultsScript, pushKnownVisitor, pushPageView } from './lib/analytics';
+import { keepsScroll } from './lib/routing';
+import { getConsent, getVisitor } from './lib/session.server';
+import { getFrame } from './models/content.server';
+import styles from './styles/app.css?url';
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: styles },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export const meta: MetaFunction = () => [
+  { title: 'Slaapzaak – beddengoed, dekbedden, matrassen en boxsprings' },
+  {
+    name: 'description',
+    content: 'Alles voor een goede nachtrust: dekbedovertrekken, dekbedden, hoeslakens, kussens, matrassen en boxsprings. Voor 23:59 besteld, morgen in huis.',
+  },
+];
+
+/** Decodes the `email` query parameter (SPEC §2) when it holds a plausible address. */
+function knownVisitorEmail(url: URL): string | null {
+  const raw = url.searchParams.get('email');
+  if (!raw) return null;
+  let email = raw;
+  try {
+    email = decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+  email = email.trim().toLowerCase();
+  return /^[^\s@<>]{1,64}@[^\s@<>]{1,190}\.[a-z]{2,}$/.test(email) ? email : null;
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const [frame, consent, visitor] = await Promise.all([
+    getFrame(context.commerce),
+    getConsent(request),
+    getVisitor(request, context),
+  ]);
+  return { frame, consent, visitor, knownVisitorEmail: knownVisitorEmail(url) };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData<typeof loader>('root');
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRootData();
+  return (
+    <html lang="nl">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1f2a44" />
+        <Meta />
+        <Links />
+        <script dangerouslySetInnerHTML={{ __html: consentDefaultsScript(data?.consent ?? null) }} />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          Naar de inhoud
+        </a>
+        <PageLoaderBar />
+        {children}
+        <ScrollRestorationByRoute />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** SPEC §2 Scroll: back restores the saved position; pop, zoeken and brands routes keep scroll. */
+function ScrollRestorationByRoute() {
+  const matches = useMatches();
+  return (
+    <ScrollRestoration
+      getKey={(location) => {
+        const last = matches[matches.length - 1];
+        const data = last?.data as { routeName?: string } | undefined;
+        const name = data?.routeName ?? last?.id;
+        // Keeping the key per pathname makes filter changes on these routes keep their position.
+        return keepsScroll(name) ? location.pathname : location.key;
+      }}
+    />
+  );
+}
+
+export default function App() {
+  const data = useRootData();
+  const location = useLocation();
+  useEffect(() => {
+    if (data?.knownVisitorEmail) pushKnownVisitor(data.knownVisitorEmail);
+  }, [data?.knownVisitorEmail]);
+  useEffect(() => {
+    pushPageView(location.pathname);
+  }, [location.pathname]);
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return <ErrorPage status={status} />;
+}

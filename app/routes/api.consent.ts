@@ -1,0 +1,22 @@
+// POST /api/consent — stores the cookie choice. Without JS it redirects back (303); with a fetcher
+// it answers JSON.
+import { data, redirect, type ActionFunctionArgs } from '@remix-run/node';
+import { safeRedirectPath } from '~/lib/routing';
+import { consentCookie } from '~/lib/session.server';
+
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData().catch(() => null);
+  const choice = form?.get('choice');
+  if (choice !== 'accepted' && choice !== 'refused') {
+    return data({ error: 'Kies of je cookies accepteert of weigert.' }, { status: 400 });
+  }
+  const headers = { 'Set-Cookie': await consentCookie.serialize(choice) };
+  // A fetcher submission (JS) asks for data; a plain form post navigates.
+  const isFetch = form?.get('via') === 'fetcher';
+  if (isFetch) return data({ choice }, { headers });
+  return redirect(safeRedirectPath(form?.get('redirectTo'), '/'), { status: 303, headers });
+}
+
+export function loader() {
+  return redirect('/', 303);
+}

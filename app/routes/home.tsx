@@ -1,0 +1,62 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { FeaturedProductTile } from '~/components/home/product-tile';
+import { PromoHeader } from '~/components/home/promo-header';
+import { ContentBlock } from '~/components/ui/content-block';
+import { getHomepage } from '~/models/content.server';
+
+export const meta: MetaFunction = () => [
+  { title: 'Slaapzaak – beddengoed, dekbedden, matrassen en boxsprings' },
+  { name: 'description', content: 'Shop dekbedovertrekken, dekbedden, hoeslakens, kussens, matrassen en boxsprings. Voor 23:59 besteld, morgen in huis. Gratis verzending vanaf € 100.' },
+  { tagName: 'link', rel: 'canonical', href: '/' },
+];
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const homepage = await getHomepage(context.commerce);
+  return { homepage, now: Date.now() };
+}
+
+export default function Home() {
+  const { homepage, now } = useLoaderData<typeof loader>();
+  return (
+    <main id="main">
+      <div className="container">
+        <PromoHeader promo={homepage.promo} extraPromos={homepage.extra_promos} now={now} />
+      </div>
+
+      <section className="container home-section" aria-labelledby="categories-heading">
+        <h2 id="categories-heading">Shop per categorie</h2>
+        <ul className="category-tiles">
+          {homepage.category_tiles.map((tile) => (
+            <li key={tile.link}>
+              <Link to={tile.link} className="category-tile">
+                <img src={tile.image} alt="" width={240} height={240} loading="lazy" />
+                <span>{tile.title}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {homepage.featured.length > 0 ? (
+        <section className="container home-section" aria-labelledby="featured-heading">
+          <div className="section-heading">
+            <h2 id="featured-heading">Populair bij onze klanten</h2>
+            <Link to={`/${homepage.featured_category}/`}>Bekijk alle bestsellers</Link>
+          </div>
+          <div className="product-grid">
+            {homepage.featured.map((tile) => (
+              <FeaturedProductTile key={tile.link} tile={tile} />
+            ))}
+          </div>
+        </section>
+      ) : null}
+
+      <div className="container home-section blocks">
+        {homepage.blocks.map((block, i) => (
+          <ContentBlock key={i} block={block} />
+        ))}
+      </div>
+    </main>
+  );
+}

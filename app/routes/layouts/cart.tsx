@@ -1,0 +1,16 @@
+import { Outlet } from '@remix-run/react';
+import { FramedErrorBoundary, SiteFrame } from '~/components/layout/site-frame';
+
+/** SPEC §2 Cart layout: titled 'Mijn Winkelwagen'; the footer shows the rating block on desktop. */
+export default function CartLayout() {
+  return (
+    <SiteFrame footerRating>
+      <main id="main" className="container cart-layout">
+        <h1 className="layout-title">Mijn Winkelwagen</h1>
+        <Outlet />
+      </main>
+    </SiteFrame>
+  );
+}
+
+export const ErrorBoundary = FramedErrorBoundary;

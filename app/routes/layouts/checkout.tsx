@@ -1,0 +1,93 @@
+import { Link, Outlet, useMatches } from '@remix-run/react';
+import { Footer } from '~/components/footer/footer';
+import { ErrorPage } from '~/components/layout/error-page';
+import { Icon } from '~/components/ui/icon';
+import { Stars } from '~/components/ui/rating';
+import { useRootData } from '~/root';
+import { isRouteErrorResponse, useRouteError } from '@remix-run/react';
+
+/** SPEC §2 Checkout: three steps, lit by route name. */
+export const CHECKOUT_STEPS = [
+  { routeId: 'checkout-address-details', label: 'Adres', to: '/checkout/address-details/' },
+  { routeId: 'checkout-payment-methods', label: 'Verzend- & betaalmethode', to: '/checkout/payment-methods/' },
+  { routeId: 'checkout-pay', label: 'Betaling', to: '/checkout/pay/' },
+] as const;
+
+function CheckoutFrame({ children }: { children: React.ReactNode }) {
+  const root = useRootData();
+  const matches = useMatches();
+  const current = matches[matches.length - 1]?.id;
+  const activeIndex = CHECKOUT_STEPS.findIndex((s) => s.routeId === current);
+  const footer = root?.frame.footer;
+  return (
+    <>
+      <header className="checkout-header">
+        <div className="container checkout-header-inner">
+          <Link to="/cart/" className="back-button" aria-label="Terug naar je winkelwagen">
+            <Icon name="arrow-left" /> <span>Terug</span>
+          </Link>
+          <Link to="/" className="logo" aria-label="Slaapzaak, naar de homepage">
+            <img src="/logo.svg" alt="" width={168} height={40} />
+          </Link>
+          {footer ? (
+            <ul className="checkout-usps" aria-label="Onze beloftes">
+              {footer.usps.map((usp) => (
+                <li key={usp}>
+                  <Icon name="check" size={16} /> {usp}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      </header>
+      <main id="main" className="container checkout-layout">
+        <h1 className="layout-title">Bestellen</h1>
+        <ol className="checkout-progress" aria-label="Stappen">
+          {CHECKOUT_STEPS.map((step, i) => (
+            <li
+              key={step.routeId}
+              className={i === activeIndex ? 'active' : i < activeIndex ? 'done' : undefined}
+              aria-current={i === activeIndex ? 'step' : undefined}
+            >
+              <span className="step-number">{i + 1}</span> {step.label}
+            </li>
+          ))}
+        </ol>
+        <div className="checkout-body">
+          <div className="checkout-main">{children}</div>
+          {footer ? (
+            <aside className="trust-widget" aria-label="Beoordelingen">
+              <Stars score={footer.rating.trustScore} />
+              <p>
+                <strong>{footer.rating.trustScore.toLocaleString('nl-NL')}/5</strong> klantbeoordeling
+              </p>
+              <p>
+                <Icon name="shield" size={16} /> Veilig betalen
+              </p>
+            </aside>
+          ) : null}
+        </div>
+      </main>
+      {footer ? <Footer footer={footer} light /> : null}
+    </>
+  );
+}
+
+/** SPEC §2 Checkout layout: 'Bestellen', progress indicator, trust widget, back button, logo, usp banner. */
+export default function CheckoutLayout() {
+  return (
+    <CheckoutFrame>
+      <Outlet />
+    </CheckoutFrame>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <CheckoutFrame>
+      <ErrorPage status={status} nested />
+    </CheckoutFrame>
+  );
+}

@@ -1,0 +1,13 @@
+// /login — the login callback of SPEC §2: after an external sign-in step the shopper lands here and
+// continues to where they were going (same-origin only), or to the account home.
+import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
+import { safeRedirectPath } from '~/lib/routing';
+import { getVisitor } from '~/lib/session.server';
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const target = safeRedirectPath(url.searchParams.get('redirectTo'), '/account/');
+  const visitor = await getVisitor(request, context);
+  if (!visitor.loggedIn) return redirect(`/account/login/?redirectTo=${encodeURIComponent(target)}`);
+  return redirect(target);
+}

@@ -1,0 +1,73 @@
+// The commerce API: a Hono app built from injected parts, so each test can own its database.
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { HTTPException } from 'hono/http-exception';
+import { verifyToken } from './auth/tokens';
+import type { CommerceConfig } from './config';
+import type { Database } from './db/client';
+import { errorBody, type CommerceDeps, type CommerceEnv } from './http';
+import type { CommerceProviders } from './providers';
+import { createAuthRoutes } from './routes/auth';
+import { createCatalogRoutes } from './routes/catalog';
+import { createContentRoutes } from './routes/content';
+import { createMediaRoutes } from './routes/media';
+
+export interface CommerceAppOptions {
+  db: Database;
+  providers: CommerceProviders;
+  config: CommerceConfig;
+}
+
+/** Paths under /v1 that need no service token. */
+const publicV1 = new Set(['/v1/openapi.json']);
+
+export function createCommerceApp({ db, providers, config }: CommerceAppOptions) {
+  const deps: CommerceDeps = { database: db, providers, config };
+  const app = new OpenAPIHono<CommerceEnv>();
+
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+
+  app.use('/v1/*', async (c, next) => {
+    if (publicV1.has(c.req.path)) return next();
+    const header = c.req.header('authorization') ?? '';
+    const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    if (!token || !verifyToken(token, config.tokenSecret)) {
+      return c.json(errorBody('Niet aangemeld: een geldig toegangstoken is nodig.'), 401, {
+        'WWW-Authenticate': 'Bearer',
+      });
+    }
+    await next();
+  });
+
+  app.route('/', createAuthRoutes());
+  app.route('/', createContentRoutes());
+  app.route('/', createCatalogRoutes());
+  app.route('/', createMediaRoutes());
+
+  app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', { type: 'http', scheme: 'bearer' });
+  app.doc('/v1/openapi.json', {
+    openapi: '3.0.3',
+    info: {
+      title: 'Slaapzaak commerce API',
+      version: '1.0.0',
+      description:
+        'De API achter de Slaapzaak-winkel. Bedragen zijn gehele eurocenten inclusief 21% btw. ' +
+        'Alle /v1-aanroepen vragen een Bearer-token van POST /login (service-account).',
+    },
+  });
+
+  app.notFound((c) => c.json(errorBody('Deze aanroep bestaat niet.'), 404));
+  app.onError((err, c) => {
+    if (err instanceof HTTPException) {
+      // Malformed JSON bodies and similar client errors surface as HTTPExceptions.
+      return c.json(errorBody(err.status < 500 ? 'De aanvraag is ongeldig.' : 'Er ging iets mis.'), err.status);
+    }
+    providers.logger.error({ err: { message: err.message, stack: err.stack }, path: c.req.path }, 'commerce error');
+    return c.json(errorBody('Er ging iets mis aan onze kant. Probeer het later opnieuw.'), 500);
+  });
+  return app;
+}
+
+export type CommerceApp = ReturnType<typeof createCommerceApp>;

@@ -1,0 +1,374 @@
+// The shop's data model. Money is integer euro cents including 21% BTW.
+// SQL here must run on PostgreSQL 15 and on PGlite (PostgreSQL 18).
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** A catalogue route: text page, category overview (cop) or product overview (pop). */
+export const categories = pgTable(
+  'categories',
+  {
+    id: integer('id').primaryKey(),
+    /** Full path without slashes at either end, e.g. `boxspring/boxspring-kopen`. */
+    path: text('path').notNull(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    subtitle: text('subtitle'),
+    kind: text('kind', { enum: ['textpage', 'cop', 'pop'] }).notNull(),
+    parentId: integer('parent_id'),
+    numberOfFilters: integer('number_of_filters').notNull().default(3),
+    /** Sanitised HTML shown on text pages and under overview headers. */
+    descriptionHtml: text('description_html').notNull().default(''),
+    image: text('image'),
+    isAction: boolean('is_action').notNull().default(false),
+    position: integer('position').notNull().default(0),
+    metaDescription: text('meta_description'),
+  },
+  (t) => [uniqueIndex('categories_path_uq').on(t.path), index('categories_parent_idx').on(t.parentId)],
+);
+
+export const brands = pgTable(
+  'brands',
+  {
+    id: integer('id').primaryKey(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    descriptionHtml: text('description_html').notNull().default(''),
+  },
+  (t) => [uniqueIndex('brands_slug_uq').on(t.slug)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    sku: text('sku').notNull(),
+    brandId: integer('brand_id').notNull(),
+    mainCategoryId: integer('main_category_id').notNull(),
+    /** Product type used for illustrations and guided selling: dekbedovertrek, dekbed, hoeslaken, … */
+    productType: text('product_type').notNull(),
+    descriptionHtml: text('description_html').notNull().default(''),
+    delivery: text('delivery'),
+    /** Lowest variant price, kept in sync by the seed and by price changes. */
+    price: integer('price').notNull(),
+    priceOld: integer('price_old'),
+    available: boolean('available').notNull().default(true),
+    popularity: integer('popularity').notNull().default(0),
+    reviewAverage: real('review_average'),
+    reviewCount: integer('review_count').notNull().default(0),
+    colour: text('colour'),
+    specifications: jsonb('specifications').$type<Record<string, string>>().notNull().default({}),
+    searchText: text('search_text').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('products_slug_uq').on(t.slug),
+    index('products_brand_idx').on(t.brandId),
+    index('products_main_category_idx').on(t.mainCategoryId),
+  ],
+);
+
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    productId: integer('product_id').notNull(),
+    categoryId: integer('category_id').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.productId] }), index('product_categories_product_idx').on(t.productId)],
+);
+
+/** Facet values used by filters: key is the filter url_key (materiaal, kleur, maat, merk, warmteklasse, hardheid). */
+export const productFacets = pgTable(
+  'product_facets',
+  {
+    productId: integer('product_id').notNull(),
+    key: text('key').notNull(),
+    value: text('value').notNull(),
+    title: text('title').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.value, t.productId] }), index('product_facets_product_idx').on(t.productId)],
+);
+
+export const productOptions = pgTable('product_options', {
+  id: integer('id').primaryKey(),
+  productId: integer('product_id').notNull(),
+  title: text('title').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const variants = pgTable(
+  'variants',
+  {
+    id: integer('id').primaryKey(),
+    productId: integer('product_id').notNull(),
+    sku: text('sku').notNull(),
+    /** Option value titles in option order, e.g. ["140x200/220"]. */
+    optionValues: jsonb('option_values').$type<string[]>().notNull().default([]),
+    price: integer('price').notNull(),
+    priceOld: integer('price_old'),
+    stock: integer('stock').notNull().default(0),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('variants_product_idx').on(t.productId), uniqueIndex('variants_sku_uq').on(t.sku)],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull(),
+    url: text('url').notNull(),
+    alt: text('alt').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId)],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull(),
+    displayName: text('display_name').notNull(),
+    email: text('email').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    score: integer('score').notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('reviews_product_idx').on(t.productId, t.status)],
+);
+
+/** Keyed content documents: navigation, shop-menu, footer, homepage, notification, newsletter-popup, … */
+export const contentEntries = pgTable('content_entries', {
+  key: text('key').primaryKey(),
+  data: jsonb('data').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Editorial pages: service pages, blog posts, inspiration articles. */
+export const pages = pgTable(
+  'pages',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['service', 'blog', 'inspiratie', 'text'] }).notNull(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    bodyHtml: text('body_html').notNull().default(''),
+    image: text('image'),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('pages_kind_slug_uq').on(t.kind, t.slug)],
+);
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    type: text('type', { enum: ['private', 'company'] }).notNull().default('private'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    gender: text('gender'),
+    birthdate: text('birthdate'),
+    phoneNumber: text('phone_number'),
+    company: text('company'),
+    vatNumber: text('vat_number'),
+    cocNumber: text('coc_number'),
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('customers_email_uq').on(sql`lower(${t.email})`)],
+);
+
+export const customerTokens = pgTable(
+  'customer_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    customerId: integer('customer_id').notNull(),
+    purpose: text('purpose', { enum: ['session', 'password_reset', 'email_confirm'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('customer_tokens_customer_idx').on(t.customerId)],
+);
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id').notNull(),
+    kind: text('kind', { enum: ['billing', 'shipping'] }).notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    company: text('company'),
+    street: text('street').notNull(),
+    houseNumber: text('house_number').notNull(),
+    extension: text('extension'),
+    zipcode: text('zipcode').notNull(),
+    city: text('city').notNull(),
+    countryCode: text('country_code').notNull().default('NL'),
+  },
+  (t) => [uniqueIndex('addresses_customer_kind_uq').on(t.customerId, t.kind)],
+);
+
+export const carts = pgTable('carts', {
+  /** The quote_id of SPEC §3: a random UUID, never a guessable sequence. */
+  id: text('id').primaryKey(),
+  customerId: integer('customer_id'),
+  appliedCode: text('applied_code'),
+  shippingMethod: text('shipping_method'),
+  email: text('email'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    cartId: text('cart_id').notNull(),
+    productId: integer('product_id').notNull(),
+    variantId: integer('variant_id').notNull(),
+    quantity: integer('quantity').notNull(),
+    custom: jsonb('custom'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('cart_items_cart_idx').on(t.cartId)],
+);
+
+export const discountCodes = pgTable('discount_codes', {
+  code: text('code').primaryKey(),
+  kind: text('kind', { enum: ['percentage', 'fixed', 'free_shipping'] }).notNull(),
+  /** Percentage points for `percentage`, cents for `fixed`, unused for `free_shipping`. */
+  value: integer('value').notNull().default(0),
+  minOrderValue: integer('min_order_value').notNull().default(0),
+  validFrom: timestamp('valid_from', { withTimezone: true }),
+  validTo: timestamp('valid_to', { withTimezone: true }),
+  usageLimit: integer('usage_limit'),
+  perCustomerLimit: integer('per_customer_limit'),
+  timesUsed: integer('times_used').notNull().default(0),
+  description: text('description').notNull().default(''),
+});
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    /** DKBD followed by 7 digits. */
+    number: text('number').notNull(),
+    customerId: integer('customer_id'),
+    cartId: text('cart_id'),
+    email: text('email').notNull(),
+    status: text('status', {
+      enum: ['pending', 'paid', 'shipped', 'delivered', 'cancelled', 'expired', 'failed'],
+    }).notNull(),
+    customer: jsonb('customer').notNull(),
+    billingAddress: jsonb('billing_address').notNull(),
+    shippingAddress: jsonb('shipping_address').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    shippingMethod: text('shipping_method').notNull(),
+    discountCode: text('discount_code'),
+    subTotal: integer('sub_total').notNull(),
+    discountTotal: integer('discount_total').notNull().default(0),
+    shippingCosts: integer('shipping_costs').notNull().default(0),
+    paymentCosts: integer('payment_costs').notNull().default(0),
+    grandTotal: integer('grand_total').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_number_uq').on(t.number),
+    uniqueIndex('orders_idempotency_uq').on(t.idempotencyKey),
+    index('orders_customer_idx').on(t.customerId),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull(),
+    productId: integer('product_id').notNull(),
+    variantId: integer('variant_id').notNull(),
+    title: text('title').notNull(),
+    sku: text('sku').notNull(),
+    optionValues: jsonb('option_values').$type<string[]>().notNull().default([]),
+    quantity: integer('quantity').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    rowTotal: integer('row_total').notNull(),
+    custom: jsonb('custom'),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId)],
+);
+
+/** Every state transition of an order, in order. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId)],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull(),
+    provider: text('provider').notNull(),
+    providerPaymentId: text('provider_payment_id').notNull(),
+    status: text('status').notNull(),
+    amount: integer('amount').notNull(),
+    method: text('method').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payments_provider_id_uq').on(t.provider, t.providerPaymentId)],
+);
+
+export const newsletterSubscriptions = pgTable(
+  'newsletter_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    status: text('status', { enum: ['pending', 'subscribed', 'unsubscribed'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('newsletter_email_uq').on(sql`lower(${t.email})`)],
+);
+
+export const abandonEvents = pgTable('abandon_events', {
+  id: serial('id').primaryKey(),
+  kind: text('kind', { enum: ['cart', 'browse', 'category', 'email'] }).notNull(),
+  payload: jsonb('payload').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Key-value state the system keeps for itself (seed marker, schema facts). */
+export const systemState = pgTable('system_state', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+});

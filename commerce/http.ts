@@ -1,0 +1,51 @@
+// Shared pieces of the /v1 HTTP layer: error shape, validation hook, the app type.
+import { OpenAPIHono, z } from '@hono/zod-openapi';
+import type { Database } from './db/client';
+import type { CommerceConfig } from './config';
+import type { CommerceProviders } from './providers';
+
+export interface CommerceEnv {
+  Variables: { deps: CommerceDeps };
+}
+
+export interface CommerceDeps {
+  database: Database;
+  providers: CommerceProviders;
+  config: CommerceConfig;
+}
+
+export const ErrorSchema = z
+  .object({
+    error: z.object({
+      message: z.string().openapi({ example: 'Deze pagina bestaat niet.' }),
+      issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+    }),
+  })
+  .openapi('Error');
+
+export type ErrorBody = z.infer<typeof ErrorSchema>;
+
+export function errorBody(message: string, issues?: { path: string; message: string }[]): ErrorBody {
+  return issues ? { error: { message, issues } } : { error: { message } };
+}
+
+/** A router for one /v1 group; invalid requests answer 400 with Dutch messages, never 500. */
+export function createRouter() {
+  return new OpenAPIHono<CommerceEnv>({
+    defaultHook: (result, c) => {
+      if (!result.success) {
+        const issues = result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+        return c.json(errorBody('De aanvraag is ongeldig.', issues), 400);
+      }
+    },
+  });
+}
+
+export const errorResponses = {
+  400: { description: 'Ongeldige aanvraag', content: { 'application/json': { schema: ErrorSchema } } },
+  401: { description: 'Niet aangemeld', content: { 'application/json': { schema: ErrorSchema } } },
+};
+
+export const notFoundResponse = {
+  404: { description: 'Niet gevonden', content: { 'application/json': { schema: ErrorSchema } } },
+};

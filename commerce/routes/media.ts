@@ -1,0 +1,107 @@
+// Generated product illustrations and promo banners, served as immutable SVG files.
+//   GET /media/p/:type/:colour/{n}.svg            → renderProductSvg
+//   GET /media/promo/{slug}.svg | {slug}-mobile.svg → renderPromoSvg
+// Public (no token): the commerce app mounts these routes at its root, outside /v1.
+import { Hono } from 'hono';
+import { renderProductSvg, renderPromoSvg } from '../media/illustrations';
+
+const MAX_CACHE = 1500; // 20 types × 16 colours × 3 views + promos fit comfortably
+
+interface Rendered {
+  body: string;
+  etag: string;
+}
+
+/** A small, synchronous, runtime-neutral string hash (cyrb53) for the ETag. */
+function hash(text: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ ch, 2654435761);
+    h2 = Math.imul(h2 ^ ch, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+}
+
+/** Does an If-None-Match header value match this (strong) ETag? Weak comparison, as RFC 9110 asks. */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const wanted = etag.replace(/^W\//, '');
+  return header
+    .split(',')
+    .map((part) => part.trim())
+    .some((part) => part === '*' || part.replace(/^W\//, '') === wanted);
+}
+
+const SVG_HEADERS = {
+  'Cache-Control': 'public, max-age=31536000, immutable',
+  'X-Content-Type-Options': 'nosniff',
+  // An SVG opened as a document must not be able to run or load anything.
+  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+} as const;
+
+export function createMediaRoutes(): Hono {
+  const app = new Hono();
+  const cache = new Map<string, Rendered>();
+
+  function cached(key: string, render: () => string | null): Rendered | null {
+    const hit = cache.get(key);
+    if (hit) return hit;
+    const body = render();
+    if (body === null) return null; // unknown input: never cached, so the map stays bounded by the vocabulary
+    const entry: Rendered = { body, etag: `"${hash(body)}"` };
+    if (cache.size >= MAX_CACHE) {
+      const oldest = cache.keys().next().value;
+      if (oldest !== undefined) cache.delete(oldest);
+    }
+    cache.set(key, entry);
+    return entry;
+  }
+
+  function notFound(): Response {
+    return new Response('Afbeelding niet gevonden', {
+      status: 404,
+      headers: {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Cache-Control': 'no-store',
+        'X-Content-Type-Options': 'nosniff',
+      },
+    });
+  }
+
+  function send(entry: Rendered | null, ifNoneMatch: string | undefined): Response {
+    if (!entry) return notFound();
+    const headers = { ...SVG_HEADERS, ETag: entry.etag };
+    if (matchesEtag(ifNoneMatch, entry.etag)) return new Response(null, { status: 304, headers });
+    return new Response(entry.body, {
+      status: 200,
+      headers: { ...headers, 'Content-Type': 'image/svg+xml; charset=utf-8' },
+    });
+  }
+
+  app.get('/media/p/:type/:colour/:file', (c) => {
+    const { type, colour, file } = c.req.param();
+    const m = /^([1-9][0-9]?)\.svg$/.exec(file);
+    if (!m) return notFound();
+    const n = Number(m[1]);
+    const entry = cached(`p/${type}/${colour}/${n}`, () => renderProductSvg(type, colour, n));
+    return send(entry, c.req.header('if-none-match'));
+  });
+
+  app.get('/media/promo/:file', (c) => {
+    const file = c.req.param('file');
+    if (!file.endsWith('.svg')) return notFound();
+    let slug = file.slice(0, -4);
+    const mobile = slug.endsWith('-mobile');
+    if (mobile) slug = slug.slice(0, -7);
+    const entry = cached(`promo/${slug}/${mobile ? 'm' : 'd'}`, () => renderPromoSvg(slug, mobile));
+    return send(entry, c.req.header('if-none-match'));
+  });
+
+  app.all('/media/*', () => notFound());
+
+  return app;
+}

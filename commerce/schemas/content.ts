@@ -1,0 +1,156 @@
+// Shapes of the /v1/content answers (SPEC §3). These are the contract between the commerce API,
+// the seed that fills content_entries, and the storefront that renders them.
+import { z } from '@hono/zod-openapi';
+
+export interface MenuItem {
+  id: number;
+  title: string;
+  link: string;
+  slug?: string | null;
+  /** Optional HTML shown in a mega menu column. */
+  content?: string | null;
+  items: MenuItem[];
+}
+
+export const MenuItemSchema: z.ZodType<MenuItem> = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    title: z.string(),
+    link: z.string(),
+    slug: z.string().nullish(),
+    content: z.string().nullish(),
+    items: z.array(MenuItemSchema),
+  }),
+);
+
+/** GET /v1/content/navigation: the main menu. */
+export const NavigationSchema = z.object({ menu: z.array(MenuItemSchema) }).openapi('Navigation');
+
+/** GET /v1/content/shop-menu: the shop tabs (Slapen, Wonen, Kids, …), each with its mega menu. */
+export const ShopMenuEntrySchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  homepage: z.boolean(),
+  items: z.array(MenuItemSchema),
+});
+export const ShopMenuSchema = z.object({ items: z.array(ShopMenuEntrySchema) }).openapi('ShopMenu');
+
+/** GET /v1/content/sub-navigation/: the extra menu (service links; mobile-only extras). */
+export const ExtraMenuSchema = z
+  .object({ items: z.array(z.object({ title: z.string(), link: z.string(), mobileOnly: z.boolean() })) })
+  .openapi('ExtraMenu');
+
+/** GET /v1/content/notification: the alert bar above the header. */
+export const NotificationSchema = z
+  .object({
+    active: z.boolean(),
+    text: z.string(),
+    /** A code the shopper can copy (GRATISTHUIS), or null. */
+    code: z.string().nullable(),
+    link: z.string().nullable(),
+  })
+  .openapi('Notification');
+
+const LinkSchema = z.object({ title: z.string(), link: z.string() });
+
+/** GET /v1/content/footer */
+export const FooterSchema = z
+  .object({
+    general: z.array(LinkSchema),
+    categories: z.array(LinkSchema),
+    actions: z.array(LinkSchema),
+    paymentMethods: z.array(z.object({ code: z.string(), title: z.string() })),
+    socials: z.array(z.object({ network: z.enum(['facebook', 'instagram', 'pinterest']), title: z.string(), url: z.string() })),
+    phone: z.object({ display: z.string(), href: z.string(), hours: z.string() }),
+    email: z.string(),
+    rating: z.object({ score: z.number(), outOf: z.number(), count: z.string(), trustScore: z.number() }),
+    usps: z.array(z.string()),
+  })
+  .openapi('Footer');
+
+/** SPEC §3 Promo. */
+export const PromoSchema = z.object({
+  link: z.string(),
+  image: z.string(),
+  image_mobile: z.string().nullable(),
+  buttontext: z.string().nullable(),
+  button_text: z.string().nullable(),
+  title: z.string().nullable(),
+  sub_title: z.string().nullable(),
+  show_title: z.boolean(),
+  is_light_background: z.boolean(),
+  /** ISO date-time the promotion ends; drives the countdown. */
+  ends_at: z.string().nullable(),
+});
+
+/** SPEC §3 Featured tile. Prices in cents. */
+export const FeaturedTileSchema = z.object({
+  link: z.string(),
+  image: z.string(),
+  title: z.string(),
+  sub_title: z.string().nullable(),
+  priceOld: z.number().int().nullable(),
+  price: z.number().int(),
+});
+
+/** SPEC §2 Content block. */
+export const ContentBlockSchema = z.object({
+  title: z.string().nullable(),
+  sub_title: z.string().nullable(),
+  description: z.string(),
+  link: z.string().nullable(),
+  button_text: z.string().nullable(),
+  image: z.string().nullable(),
+  image_position: z.enum(['left', 'right', 'bottom']),
+  background: z.string().default('yellow'),
+});
+
+export const CategoryTileSchema = z.object({ title: z.string(), link: z.string(), image: z.string() });
+
+/** What the seed stores under content key `homepage`; featured tiles are added from the catalogue. */
+export const HomepageContentSchema = z.object({
+  promo: PromoSchema,
+  extra_promos: z.array(PromoSchema),
+  category_tiles: z.array(CategoryTileSchema),
+  blocks: z.array(ContentBlockSchema),
+  /** Category path whose best sellers fill the featured strip. */
+  featured_category: z.string(),
+});
+
+/** GET /v1/content/homepage */
+export const HomepageSchema = HomepageContentSchema.extend({ featured: z.array(FeaturedTileSchema) }).openapi('Homepage');
+
+/** GET /v1/content/newsletter-popup */
+export const NewsletterPopupSchema = z
+  .object({
+    title: z.string(),
+    content: z.string(),
+    button_text: z.string(),
+    small_text: z.string(),
+    active: z.boolean(),
+  })
+  .openapi('NewsletterPopup');
+
+export type Navigation = z.infer<typeof NavigationSchema>;
+export type ShopMenu = z.infer<typeof ShopMenuSchema>;
+export type ExtraMenu = z.infer<typeof ExtraMenuSchema>;
+export type Notification = z.infer<typeof NotificationSchema>;
+export type Footer = z.infer<typeof FooterSchema>;
+export type Promo = z.infer<typeof PromoSchema>;
+export type FeaturedTile = z.infer<typeof FeaturedTileSchema>;
+export type ContentBlock = z.infer<typeof ContentBlockSchema>;
+export type HomepageContent = z.infer<typeof HomepageContentSchema>;
+export type Homepage = z.infer<typeof HomepageSchema>;
+export type NewsletterPopup = z.infer<typeof NewsletterPopupSchema>;
+
+/** Content keys the seed must fill, with the schema each must satisfy. */
+export const contentKeySchemas = {
+  navigation: NavigationSchema,
+  'shop-menu': ShopMenuSchema,
+  'sub-navigation': ExtraMenuSchema,
+  notification: NotificationSchema,
+  footer: FooterSchema,
+  homepage: HomepageContentSchema,
+  'newsletter-popup': NewsletterPopupSchema,
+} as const;
+export type ContentKey = keyof typeof contentKeySchemas;

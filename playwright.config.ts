@@ -1,0 +1,39 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+// Browser tests run the production build against a fresh embedded database.
+const port = Number(process.env.E2E_PORT ?? 3111);
+const chromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+const launchOptions = {
+  executablePath: chromium,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: 'nl-NL',
+    trace: 'retain-on-failure',
+    launchOptions,
+  },
+  projects: [
+    { name: 'js', use: { ...devices['Desktop Chrome'], launchOptions, javaScriptEnabled: true } },
+    { name: 'nojs', use: { ...devices['Desktop Chrome'], launchOptions, javaScriptEnabled: false } },
+  ],
+  webServer: {
+    command: 'rm -rf data/e2e && npx tsx server.ts',
+    url: `http://127.0.0.1:${port}/readyz`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { NODE_ENV: 'production', PORT: String(port), DATA_DIR: 'data/e2e', LOG_LEVEL: 'warn' },
+  },
+});

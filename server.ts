@@ -1,0 +1,145 @@
+// One Node process: static files, the commerce API under /v1, and the Remix storefront.
+import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { getRequestListener } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from '@remix-run/node';
+import { Hono } from 'hono';
+import pino from 'pino';
+import { createCommerceApp } from './commerce/app';
+import { commerceConfigFromEnv, loadSecrets } from './commerce/config';
+import { migrateDatabase, openDatabase } from './commerce/db/client';
+import { seedIfEmpty } from './commerce/db/seed';
+import { createCommerceClient } from './app/lib/context';
+import { isMalformedPath, trailingSlashLocation } from './app/lib/routing';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const dev = process.argv.includes('--dev');
+const production = process.env.NODE_ENV === 'production';
+const port = Number(process.env.PORT ?? 3000);
+const logger = pino({
+  level: process.env.LOG_LEVEL ?? 'info',
+  redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.email'],
+});
+
+const config = commerceConfigFromEnv();
+const secrets = loadSecrets(config.dataDir);
+const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: path.join(config.dataDir, 'pglite') });
+await migrateDatabase(database);
+const seeded = await seedIfEmpty(database.db, {
+  seed: process.env.SEED ? Number(process.env.SEED) : undefined,
+  products: process.env.SEED_PRODUCTS ? Number(process.env.SEED_PRODUCTS) : undefined,
+  onProgress: (msg: string) => logger.info(msg),
+});
+if (seeded) logger.info('demo data seeded');
+
+const commerceApp = createCommerceApp({ db: database, providers: { logger }, config });
+
+// COMMERCE_API_URL points the storefront at a remote API; otherwise calls stay in-process.
+const remoteApi = process.env.COMMERCE_API_URL;
+const commerce = createCommerceClient({
+  transport: remoteApi ? (request) => fetch(request) : (request) => Promise.resolve(commerceApp.fetch(request)),
+  baseUrl: remoteApi ?? 'http://commerce.internal',
+  serviceAccount: config.serviceAccount,
+  logger,
+});
+// SPEC §4: log in at start-up. A failure is logged; requests retry and show the error page meanwhile.
+commerce.login().catch((err: Error) => logger.error({ err: err.message }, 'start-up service login failed'));
+
+const loadContext: AppLoadContext = {
+  commerce,
+  sessionSecret: process.env.SESSION_SECRET ?? secrets.sessionSecret,
+  secureCookies: production && (process.env.PUBLIC_URL ?? '').startsWith('https://'),
+};
+
+const vite = dev
+  ? await import('vite').then((v) => v.createServer({ server: { middlewareMode: true }, root }))
+  : undefined;
+const remixHandler = createRequestHandler(
+  vite
+    ? () => vite.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>
+    : ((await import(path.join(root, 'build/server/index.js'))) as ServerBuild),
+  dev ? 'development' : 'production',
+);
+
+const app = new Hono();
+
+app.use('*', async (c, next) => {
+  const started = performance.now();
+  await next();
+  logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
+});
+
+app.get('/healthz', (c) => c.json({ status: 'ok' }));
+app.get('/readyz', async (c) => {
+  try {
+    await database.ping();
+    return c.json({ status: 'ready', database: database.kind });
+  } catch {
+    return c.json({ status: 'unavailable', database: database.kind }, 503);
+  }
+});
+
+// The commerce API: /v1, the service login and public media. Mounted by prefix (no stripping).
+const toCommerce = (c: { req: { raw: Request } }) => commerceApp.fetch(c.req.raw);
+app.all('/v1/*', toCommerce);
+app.get('/media/*', toCommerce);
+app.post('/login', (c, next) =>
+  (c.req.header('content-type') ?? '').includes('application/json') ? toCommerce(c) : next(),
+);
+
+if (!vite) {
+  const clientDir = path.relative(process.cwd(), path.join(root, 'build/client'));
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root: clientDir,
+      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+    }),
+  );
+  app.use(
+    '*',
+    serveStatic({
+      root: clientDir,
+      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600'),
+    }),
+  );
+}
+
+app.all('*', async (c) => {
+  const url = new URL(c.req.url);
+  if (isMalformedPath(url.pathname)) {
+    return c.text('Ongeldig adres', 400);
+  }
+  if (c.req.method === 'GET' || c.req.method === 'HEAD') {
+    const location = trailingSlashLocation(url);
+    if (location) return c.redirect(location, 301);
+  }
+  return remixHandler(c.req.raw, loadContext);
+});
+
+const honoListener = getRequestListener(app.fetch);
+const listener = vite
+  ? (req: IncomingMessage, res: ServerResponse) => vite.middlewares(req, res, () => honoListener(req, res))
+  : honoListener;
+
+const server = createHttpServer(listener);
+server.keepAliveTimeout = 65_000;
+server.listen(port, () => logger.info({ port, database: database.kind, remoteApi: Boolean(remoteApi) }, 'Slaapzaak is open'));
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'shutting down');
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  server.close();
+  server.closeIdleConnections();
+  await vite?.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,0 +1,78 @@
+// A whole commerce API on a fresh database, for integration tests: in-memory PGlite by default,
+// or a throw-away PostgreSQL database when TEST_DATABASE_URL is set.
+import { randomBytes } from 'node:crypto';
+import type { AppLoadContext } from '@remix-run/node';
+import pg from 'pg';
+import { createCommerceClient } from '../../app/lib/context';
+import { createCommerceApp } from '../../commerce/app';
+import type { CommerceConfig } from '../../commerce/config';
+import { migrateDatabase, openDatabase, type Database } from '../../commerce/db/client';
+import { seedDatabase } from '../../commerce/db/seed';
+import { silentLogger } from '../../commerce/providers';
+
+export type DbKind = 'pglite' | 'postgres';
+
+/** The database kinds this run covers: always PGlite, PostgreSQL too when TEST_DATABASE_URL is set. */
+export const dbKinds: DbKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export const testConfig: CommerceConfig = {
+  publicUrl: 'http://localhost:3000',
+  serviceAccount: { email: 'storefront@slaapzaak.nl', password: 'test-service-password' },
+  tokenSecret: 'test-token-secret',
+  serviceTokenTtl: 3600,
+  dataDir: '/tmp/slaapzaak-test',
+};
+
+async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `slaapzaak_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestShop {
+  database: Database;
+  app: ReturnType<typeof createCommerceApp>;
+  /** Builds a loader/action context whose commerce client calls the API in-process. */
+  context: AppLoadContext;
+  /** A service token for direct API calls. */
+  token(): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function createTestShop(kind: DbKind, options: { products?: number } = {}): Promise<TestShop> {
+  const pgDb = kind === 'postgres' ? await createPostgresDatabase() : null;
+  const database = await openDatabase(pgDb ? { databaseUrl: pgDb.url, poolSize: 20 } : { dataDir: 'memory://' });
+  await migrateDatabase(database);
+  await seedDatabase(database.db, { products: options.products ?? 150 });
+  const app = createCommerceApp({ db: database, providers: { logger: silentLogger }, config: testConfig });
+  const commerce = createCommerceClient({
+    transport: (request) => Promise.resolve(app.fetch(request)),
+    baseUrl: 'http://commerce.test',
+    serviceAccount: testConfig.serviceAccount,
+  });
+  const context = { commerce, sessionSecret: 'test-session-secret', secureCookies: false } as AppLoadContext;
+  return {
+    database,
+    app,
+    context,
+    token: () => commerce.login(),
+    close: async () => {
+      await database.close();
+      await pgDb?.drop();
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import { vitePlugin as remix } from '@remix-run/dev';
+import { defineConfig } from 'vite';
+import path from 'node:path';
+
+declare module '@remix-run/node' {
+  interface Future {
+    v3_singleFetch: true;
+  }
+}
+
+export default defineConfig({
+  resolve: { alias: { '~': path.resolve(__dirname, 'app') } },
+  plugins: [
+        remix({
+          future: {
+            v3_fetcherPersist: true,
+            v3_relativeSplatPath: true,
+            v3_throwAbortReason: true,
+            v3_lazyRouteDiscovery: true,
+            v3_singleFetch: true,
+            v3_routeConfig: true,
+          },
+        }),
+      ],
+  build: { assetsInlineLimit: 0 },
+});
