@@ -188,7 +188,7 @@ const SCENES: Record<string, [Scene, Scene, Scene]> = {
   hoeslaken: [
     (t) => `<defs>${SH}</defs>` + room() + shadow(300, 514, 250, 20) +
       outline(t, box(90, 360, 340, 120, 90, 100, SHEET, SHEET, SHEET_LO) +
-        box(90, 360, 340, 86, 90, 100, t.f, t.lo, t.lo2)) +
+        box(90, 360, 340, 86, 90, 100, t.f, t.f, t.lo)) +
       line('M90 446Q110 452 130 444T170 448T210 444T250 448T290 444T330 448T370 444T430 446L520 346', t.lo2, 3) +
       line('M420 440L446 420M405 446L422 426M436 420L456 404', t.lo2, 2) +
       path('M90 360H430L520 260H180Z', 'url(#sh)'),
@@ -209,11 +209,12 @@ const SCENES: Record<string, [Scene, Scene, Scene]> = {
       folded(t, 120, 400, 320, 60) + folded(t, 140, 330, 290, 70, 'url(#dq)'),
   ],
   topper: [
-    (t) => `<defs>${SH}</defs>` + room() + shadow(300, 490, 270, 22) +
-      outline(t, box(70, 400, 380, 60, 100, 110, t.f, t.lo, t.lo2)) +
-      path('M70 400H450L550 290H170Z', 'url(#sh)') +
-      line('M76 430H444L544 320', t.hi, 3, ' stroke-dasharray="4 3"') +
-      line('M160 380L240 300M270 380L350 300M380 380L460 300', t.lo, 2, ' opacity=".5"'),
+    (t) => `<defs>${SH}</defs>` + room() + shadow(300, 500, 270, 20) +
+      outline({ ...t, ln: '#a89a88' }, box(70, 410, 380, 76, 100, 110, '#ece6dc', '#e2d9cb', '#cfc4b3')) +
+      outline(t, box(70, 370, 380, 40, 100, 110, t.f, t.f, t.lo) + rect(70, 370, 380, 40, 'url(#sh)')) +
+      path('M70 370H450L550 260H170Z', 'url(#sh)') +
+      line('M76 390H444L544 280', t.lo2, 3, ' stroke-dasharray="4 3"') +
+      line('M150 352L230 270M260 352L340 270M370 352L450 270', t.lo, 2, ' opacity=".5"'),
     (t) => `<defs><pattern id="fc" width="26" height="26" patternUnits="userSpaceOnUse"><circle cx="8" cy="8" r="5" fill="#e6d6a8"/><circle cx="21" cy="19" r="4" fill="#e6d6a8"/></pattern></defs>` + plain() +
       outline(t, path('M40 120H560V200H40Z', t.f) + rect(40, 200, 520, 220, '#f3e8c6') + rect(40, 200, 520, 220, 'url(#fc)') + path('M40 420H560V490H40Z', t.f)) +
       line('M40 160H560M40 455H560', t.hi, 3, ' stroke-dasharray="5 4"') +

@@ -47,6 +47,15 @@ function bed(o: PromoBed): string {
     (o.base ? '' : `<path d="M130 336Q260 326 360 342T600 336" fill="none" stroke="${o.duvetLo}" stroke-width="4"/>`);
 }
 
+/** One folded textile of the 'nieuw' stack: top face, side face and rounded front. */
+function foldedStackItem(c: string, x: number, y: number, wd: number): string {
+  const side = `M${x + wd - 10} ${y}L${x + wd + 50} ${y - 40}V${y + 36}L${x + wd - 10} ${y + 80}Z`;
+  return `<g stroke="#00000033" stroke-width="2"><path d="M${x} ${y}H${x + wd}L${x + wd + 50} ${y - 40}H${x + 50}Z" fill="${c}"/>` +
+    `<path d="${side}" fill="${c}"/><path d="${side}" fill="#000" opacity=".15"/>` +
+    `<rect x="${x}" y="${y}" width="${wd}" height="80" rx="18" fill="${c}"/></g>` +
+    `<rect x="${x}" y="${y}" width="${wd}" height="30" rx="15" fill="#fff" opacity=".25"/>`;
+}
+
 interface Promo { title: string; bg: (w: number, h: number) => string; scene: string }
 
 const PROMOS: Record<string, Promo> = {
@@ -160,8 +169,8 @@ const PROMOS: Record<string, Promo> = {
     },
     scene:
       '<ellipse cx="350" cy="482" rx="260" ry="16" fill="#000" opacity=".15"/>' +
-      [['#7c9a72', 140, 400, 420], ['#6f97c6', 150, 320, 400], ['#eab3c4', 160, 240, 380], ['#f1c84b', 175, 160, 350]]
-        .map(([c, x, y, wd]) => `<g stroke="#00000033" stroke-width="2"><path d="M${x} ${y}H${+x + +wd}L${+x + +wd + 50} ${+y - 40}H${+x + 50}Z" fill="${c}"/><path d="M${+x + +wd - 10} ${y}L${+x + +wd + 50} ${+y - 40}V${+y + 36}L${+x + +wd - 10} ${+y + 80}Z" fill="${c}"/><path d="M${+x + +wd - 10} ${y}L${+x + +wd + 50} ${+y - 40}V${+y + 36}L${+x + +wd - 10} ${+y + 80}Z" fill="#000" opacity=".15"/><rect x="${x}" y="${y}" width="${wd}" height="80" rx="18" fill="${c}"/></g><rect x="${x}" y="${y}" width="${wd}" height="30" rx="15" fill="#fff" opacity=".25"/>`).join('') +
+      ([['#7c9a72', 140, 400, 420], ['#6f97c6', 150, 320, 400], ['#eab3c4', 160, 240, 380], ['#f1c84b', 175, 160, 350]] as const)
+        .map(([c, x, y, wd]) => foldedStackItem(c, x, y, wd)).join('') +
       '<g fill="#7c9a72"><path d="M620 470C600 380 640 300 690 260C680 340 660 400 620 470Z"/><path d="M600 470C560 420 540 360 560 300C590 360 600 410 600 470Z" fill="#5f7d57"/></g>' +
       '<use href="#sp" fill="#fff" transform="translate(560 120) scale(1.4)"/>',
   },
