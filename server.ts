@@ -51,6 +51,7 @@ const loadContext: AppLoadContext = {
   commerce,
   sessionSecret: process.env.SESSION_SECRET ?? secrets.sessionSecret,
   secureCookies: production && (process.env.PUBLIC_URL ?? '').startsWith('https://'),
+  dev,
 };
 
 const vite = dev
@@ -98,13 +99,16 @@ if (!vite) {
       onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
     }),
   );
-  app.use(
-    '*',
-    serveStatic({
+  const publicFiles = serveStatic({
       root: clientDir,
-      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600'),
-    }),
-  );
+      onFound: (file, c) => {
+        c.header('Cache-Control', 'public, max-age=3600');
+        // Hono's MIME table lacks .wav (the snoring sounds of the 404 page).
+        if (file.endsWith('.wav')) c.header('Content-Type', 'audio/wav');
+      },
+  });
+  // Only paths that name a file touch the disk; pages and data requests go straight to Remix.
+  app.use('*', (c, next) => (/\.(?!html$|data$)[a-z0-9]+$/i.test(c.req.path) ? publicFiles(c, next) : next()));
 }
 
 app.all('*', async (c) => {

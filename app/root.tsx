@@ -15,6 +15,7 @@ import { useEffect } from 'react';
 import { ErrorPage } from './components/layout/error-page';
 import { PageLoaderBar } from './components/layout/page-loader-bar';
 import { consentDefaultsScript, pushKnownVisitor, pushPageView } from './lib/analytics';
+import { useNonce } from './lib/nonce';
 import { keepsScroll } from './lib/routing';
 import { getConsent, getVisitor } from './lib/session.server';
 import { getFrame } from './models/content.server';
@@ -65,6 +66,7 @@ export function useRootData(): RootData | undefined {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
+  const nonce = useNonce();
   return (
     <html lang="nl">
       <head>
@@ -73,7 +75,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#1f2a44" />
         <Meta />
         <Links />
-        <script dangerouslySetInnerHTML={{ __html: consentDefaultsScript(data?.consent ?? null) }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: consentDefaultsScript(data?.consent ?? null) }} />
       </head>
       <body>
         <a className="skip-link" href="#main">
@@ -81,18 +83,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         <PageLoaderBar />
         {children}
-        <ScrollRestorationByRoute />
-        <Scripts />
+        <ScrollRestorationByRoute nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
 }
 
 /** SPEC §2 Scroll: back restores the saved position; pop, zoeken and brands routes keep scroll. */
-function ScrollRestorationByRoute() {
+function ScrollRestorationByRoute({ nonce }: { nonce?: string }) {
   const matches = useMatches();
   return (
     <ScrollRestoration
+      nonce={nonce}
       getKey={(location) => {
         const last = matches[matches.length - 1];
         const data = last?.data as { routeName?: string } | undefined;

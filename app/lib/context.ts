@@ -7,6 +7,8 @@ export interface AppLoadContextInit {
   sessionSecret: string;
   /** Secure cookies and HSTS only when served over HTTPS in production. */
   secureCookies: boolean;
+  /** Vite dev server: a looser CSP for its inline client. */
+  dev?: boolean;
 }
 
 declare module '@remix-run/node' {

@@ -1,5 +1,5 @@
 // Catalogue look-ups (SPEC §7 Catalog).
-import { CommerceError, type CommerceClient } from './client.server';
+import { isCommerceError, type CommerceClient } from './client.server';
 
 export interface CategoryRoute {
   id: number;
@@ -44,7 +44,7 @@ export async function resolveCategoryPath(commerce: CommerceClient, path: string
   try {
     return await commerce.get<CategoryRoute>('/v1/catalog/category/path', { path });
   } catch (error) {
-    if (error instanceof CommerceError && (error.status === 404 || error.status === 400)) return null;
+    if (isCommerceError(error) && (error.status === 404 || error.status === 400)) return null;
     throw error;
   }
 }
@@ -53,7 +53,7 @@ export async function getProduct(commerce: CommerceClient, slugOrId: string): Pr
   try {
     return await commerce.get<Product>(`/v1/catalog/product/${encodeURIComponent(slugOrId)}`);
   } catch (error) {
-    if (error instanceof CommerceError && (error.status === 404 || error.status === 400)) return null;
+    if (isCommerceError(error) && (error.status === 404 || error.status === 400)) return null;
     throw error;
   }
 }

@@ -24,6 +24,14 @@ export class CommerceError extends Error {
   }
 }
 
+/**
+ * Duck-typed check: the server and the built storefront may each hold their own copy of this
+ * module, so `instanceof` is not reliable across that boundary.
+ */
+export function isCommerceError(error: unknown): error is CommerceError {
+  return error instanceof Error && error.name === 'CommerceError' && typeof (error as CommerceError).status === 'number';
+}
+
 type Query = Record<string, string | number | boolean | undefined | null | string[]>;
 
 export class CommerceClient {

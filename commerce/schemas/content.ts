@@ -12,16 +12,21 @@ export interface MenuItem {
   items: MenuItem[];
 }
 
-export const MenuItemSchema: z.ZodType<MenuItem> = z.lazy(() =>
-  z.object({
-    id: z.number().int(),
-    title: z.string(),
-    link: z.string(),
-    slug: z.string().nullish(),
-    content: z.string().nullish(),
-    items: z.array(MenuItemSchema),
-  }),
-);
+const menuItemFields = {
+  id: z.number().int(),
+  title: z.string(),
+  link: z.string(),
+  slug: z.string().nullish(),
+  content: z.string().nullish(),
+};
+
+// Menus are at most three levels deep (tab → column → link). The schema spells the levels out,
+// because the OpenAPI generator cannot describe a recursive (lazy) schema.
+const MenuLeafSchema = z.object({ ...menuItemFields, items: z.array(z.object({})).max(0) });
+const MenuColumnSchema = z.object({ ...menuItemFields, items: z.array(MenuLeafSchema) });
+export const MenuItemSchema = z
+  .object({ ...menuItemFields, items: z.array(MenuColumnSchema) })
+  .openapi('MenuItem') as unknown as z.ZodType<MenuItem>;
 
 /** GET /v1/content/navigation: the main menu. */
 export const NavigationSchema = z.object({ menu: z.array(MenuItemSchema) }).openapi('Navigation');

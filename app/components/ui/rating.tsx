@@ -10,7 +10,7 @@ export function Stars({ score, size = 16 }: { score: number; size?: number }) {
       {Array.from({ length: 5 }, (_, i) => {
         const filled = i < (half ? full : rounded);
         const isHalf = half && i === full;
-        return <Icon key={i} name={isHalf ? 'star-half' : 'star'} size={size} className={filled || isHalf ? 'star on' : 'star'} />;
+        return <Icon key={i} name={isHalf ? 'star-half' : filled ? 'star' : 'star-empty'} size={size} className={filled || isHalf ? 'star on' : 'star'} />;
       })}
     </span>
   );

@@ -11,7 +11,7 @@ export interface Facet {
 }
 
 /** Which pool of review texts fits the product. */
-export type ReviewFamily = 'beddengoed' | 'dekbed' | 'kussen' | 'matras' | 'wonen' | 'techniek' | 'kids';
+export type ReviewFamily = 'beddengoed' | 'dekbed' | 'kussen' | 'matras' | 'wonen' | 'meubel' | 'techniek' | 'kids';
 
 export interface Draft {
   type: ProductType;

@@ -1,0 +1,37 @@
+// `npm run seed`: (re)fills the database with demo data.
+// DATABASE_URL=postgres://… seeds PostgreSQL, otherwise PGlite in DATA_DIR (default ./data).
+// SEED (integer) and SEED_PRODUCTS (count) override the defaults.
+import { migrateDatabase, openDatabase } from '../client';
+import { DEFAULT_PRODUCTS, DEFAULT_SEED, seedDatabase } from './index';
+
+function intFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw.replace(/_/g, ''));
+  if (!Number.isInteger(value)) {
+    console.error(`${name} must be a whole number, got "${raw}"`);
+    process.exit(2);
+  }
+  return value;
+}
+
+const seed = intFromEnv('SEED', DEFAULT_SEED);
+const products = intFromEnv('SEED_PRODUCTS', DEFAULT_PRODUCTS);
+const databaseUrl = process.env.DATABASE_URL || undefined;
+const dataDir = process.env.DATA_DIR || './data';
+
+const started = performance.now();
+const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
+const database = await openDatabase({ databaseUrl, dataDir });
+try {
+  console.log(`Database: ${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${dataDir}`}`);
+  await migrateDatabase(database);
+  console.log(`Seeding ${products} products with seed ${seed}…`);
+  await seedDatabase(database.db, { seed, products, onProgress: (message) => console.log(`[${elapsed()}] ${message}`) });
+  console.log(`Done in ${elapsed()}`);
+} catch (error) {
+  console.error('Seeding failed:', error);
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}

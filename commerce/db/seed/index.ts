@@ -1,0 +1,121 @@
+// Deterministic demo data: the same seed gives the same shop, byte for byte (password hashes aside,
+// which carry a random salt). Everything runs in one transaction, so a failed seed leaves no half shop.
+import { type SQL, and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import {
+  addresses, brands, cartItems, carts, categories, contentEntries, customerTokens, customers, discountCodes, orderEvents,
+  orderLines, orders, pages, payments, productCategories, productFacets, productImages, productOptions, products, reviews,
+  systemState, variants,
+} from '../schema';
+import { type SeedDb, insertRows } from './bulk';
+import { brandRows, categoryRows, pageRows } from './catalog';
+import { categoryId, isActionPath } from './categories';
+import { contentEntries as buildContent } from './content';
+import { seedCustomers } from './customers';
+import { ProductGenerator } from './products';
+import { REFERENCE_DATE } from './time';
+
+export const DEFAULT_SEED = 20261122;
+export const DEFAULT_PRODUCTS = 1600;
+export const SEED_STATE_KEY = 'seed';
+/** Products generated and inserted per round; keeps memory flat for 100k products. */
+const PRODUCT_CHUNK = 1000;
+
+export interface SeedOptions {
+  seed?: number;
+  products?: number;
+  onProgress?: (message: string) => void;
+}
+
+/** Tables the seed owns. Carts and tokens are cleared too: they point at ids the seed replaces. */
+const OWNED_TABLES = [
+  categories, brands, products, productCategories, productFacets, productOptions, variants, productImages, reviews,
+  contentEntries, pages, customers, customerTokens, addresses, carts, cartItems, discountCodes, orders, orderLines,
+  orderEvents, payments,
+];
+
+/** Wipes all demo data and fills the shop again. */
+export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<void> {
+  const seed = options.seed ?? DEFAULT_SEED;
+  const total = options.products ?? DEFAULT_PRODUCTS;
+  if (!Number.isInteger(seed)) throw new Error(`seed must be an integer, got ${seed}`);
+  if (!Number.isInteger(total) || total < 1 || total > 1_000_000) throw new Error(`products must be 1 … 1000000, got ${total}`);
+  const progress = options.onProgress ?? (() => {});
+
+  await (db as unknown as SeedDb).transaction(async (tx) => {
+    progress('Oude gegevens verwijderen');
+    await tx.execute(sql`truncate table ${sql.join(OWNED_TABLES, sql`, `)} restart identity`);
+    await tx.delete(systemState).where(eq(systemState.key, SEED_STATE_KEY));
+
+    progress('Categorieën, merken, pagina\'s en content');
+    await insertRows(tx, categories, categoryRows());
+    await insertRows(tx, brands, brandRows());
+    await insertRows(tx, pages, pageRows());
+    const content = buildContent();
+    await insertRows(
+      tx,
+      contentEntries,
+      Object.entries(content).map(([key, data]) => ({ key, data, updatedAt: REFERENCE_DATE })),
+    );
+
+    const generator = new ProductGenerator(seed);
+    for (let from = 0; from < total; from += PRODUCT_CHUNK) {
+      const chunk = generator.generate(from, Math.min(PRODUCT_CHUNK, total - from));
+      await insertRows(tx, products, chunk.products);
+      await insertRows(tx, productOptions, chunk.options);
+      await insertRows(tx, variants, chunk.variants);
+      await insertRows(tx, productImages, chunk.images);
+      await insertRows(tx, productFacets, chunk.facets);
+      await insertRows(tx, productCategories, chunk.categories);
+      await insertRows(tx, reviews, chunk.reviews);
+      progress(`Producten ${Math.min(from + PRODUCT_CHUNK, total)}/${total}`);
+    }
+
+    progress('Bestsellers en nieuw binnen');
+    const listSize = Math.max(12, Math.min(120, Math.round(total * 0.04)));
+    await fillCategory(tx, categoryId('bestsellers'), sql`available`, sql`popularity desc, id`, listSize);
+    await fillCategory(tx, categoryId('nieuw-binnen'), sql`available`, sql`created_at desc, id`, listSize);
+
+    // Safety net for very small catalogues: no product overview may stay empty.
+    const empty = await tx
+      .select({ id: categories.id, path: categories.path })
+      .from(categories)
+      .leftJoin(productCategories, eq(productCategories.categoryId, categories.id))
+      .where(and(eq(categories.kind, 'pop'), isNull(productCategories.productId)));
+    for (const c of empty) {
+      const filter = isActionPath(c.path) || c.path.includes('outlet') || c.path.includes('laatste') ? isNotNull(products.priceOld) : sql`true`;
+      await fillCategory(tx, c.id, filter, sql`popularity desc, id`, 12);
+      progress(`Lege categorie ${c.path} aangevuld met populaire producten`);
+    }
+
+    progress('Klanten, bestellingen en kortingscodes');
+    await seedCustomers(tx);
+
+    const state = { seed, products: total, at: new Date().toISOString() };
+    await tx
+      .insert(systemState)
+      .values({ key: SEED_STATE_KEY, value: state })
+      .onConflictDoUpdate({ target: systemState.key, set: { value: state } });
+  });
+  progress('Klaar');
+}
+
+async function fillCategory(tx: SeedDb, category: number, where: SQL, order: SQL, limit: number): Promise<void> {
+  await tx.execute(sql`
+    insert into ${productCategories} (product_id, category_id, position)
+    select id, ${category}::int, (row_number() over (order by ${order}))::int - 1
+    from ${products} where ${where} order by ${order} limit ${limit}
+    on conflict do nothing`);
+}
+
+/** Seeds only when the database has never been seeded; cheap (one indexed lookup) otherwise. */
+export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<boolean> {
+  const rows = await (db as unknown as SeedDb)
+    .select({ key: systemState.key })
+    .from(systemState)
+    .where(eq(systemState.key, SEED_STATE_KEY))
+    .limit(1);
+  if (rows.length > 0) return false;
+  await seedDatabase(db, options);
+  return true;
+}

@@ -1,0 +1,35 @@
+// Shared Playwright fixtures: every test fails on an unexpected console error or page error.
+import { test as base, expect } from '@playwright/test';
+
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() !== 'error') return;
+        const text = msg.text();
+        // A page that answers 404 on purpose logs the failed document load; that is the test's subject.
+        if (/Failed to load resource: the server responded with a status of 404/.test(text)) return;
+        errors.push(text);
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** True in the `js` project. */
+export function hasJs(testInfo: { project: { name: string } }): boolean {
+  return testInfo.project.name === 'js';
+}
+
+/** Waits until React has hydrated the page (js project only). */
+export async function hydrated(page: import('@playwright/test').Page) {
+  await page.waitForFunction(() => Boolean((window as unknown as { __remixContext?: unknown }).__remixContext) && document.readyState === 'complete');
+  // The copy button only renders after hydration: a reliable sign React has taken over.
+  await page.locator('.copy-code').first().waitFor({ state: 'attached' });
+}

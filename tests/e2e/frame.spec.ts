@@ -1,0 +1,125 @@
+import { expect, hasJs, hydrated, test } from './fixtures';
+
+test.describe('home page and site frame', () => {
+  test('shows the promo header, featured products, categories, header and footer', async ({ page }) => {
+    const res = await page.goto('/');
+    expect(res?.status()).toBe(200);
+    await expect(page).toHaveTitle(/Slaapzaak/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+    // Alert bar with the promo code, header highlights, rating and delivery note.
+    await expect(page.locator('.alert-bar .promo-code')).toHaveText('GRATISTHUIS');
+    await expect(page.getByText('Voor 23:59 besteld').first()).toBeVisible();
+    await expect(page.getByText('Uit 55.000+ beoordelingen').first()).toBeVisible();
+    // Promo header (two side promos in the demo data), featured products, category tiles.
+    await expect(page.locator('.promo-header')).toBeVisible();
+    await expect(page.locator('.promo-side .promo')).toHaveCount(2);
+    await expect(page.getByRole('heading', { name: 'Populair bij onze klanten' })).toBeVisible();
+    expect(await page.locator('.product-grid .product-tile').count()).toBeGreaterThan(0);
+    await expect(page.locator('.product-grid .price').first()).toHaveText(/€ \d+,\d\d/);
+    // Footer columns, payment logos and the contact block.
+    const footer = page.locator('footer.site-footer');
+    for (const heading of ['Algemeen', 'Categorieën', 'Acties']) {
+      await expect(footer.getByRole('heading', { name: heading })).toBeVisible();
+    }
+    await expect(footer.getByRole('heading', { name: 'Wij staan voor je klaar!' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: /klantenservice/i }).first()).toBeVisible();
+    await expect(footer.locator('.payment-logos img')).not.toHaveCount(0);
+    await expect(footer.getByRole('link', { name: 'Dekbedovertrekken' }).or(footer.locator('a[href="/dekbedovertrek/"]'))).toHaveCount(1);
+  });
+
+  test('product illustrations load as SVG with long-lived caching', async ({ page, request }) => {
+    await page.goto('/');
+    const src = await page.locator('.product-grid img').first().getAttribute('src');
+    expect(src).toMatch(/^\/media\/p\/.+\.svg$/);
+    const res = await request.get(src!);
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toContain('image/svg+xml');
+    expect(res.headers()['cache-control']).toContain('immutable');
+  });
+
+  test('the shop menu opens a mega menu and reaches a catalogue page', async ({ page }, testInfo) => {
+    await page.goto('/');
+    if (hasJs(testInfo)) await hydrated(page);
+    const tab = page.locator('details.mega').first();
+    await tab.locator('summary').click();
+    await expect(tab).toHaveAttribute('open', '');
+    const link = tab.locator('.mega-panel a').first();
+    const href = await link.getAttribute('href');
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.locator('h1')).toBeVisible();
+    if (hasJs(testInfo)) {
+      // SPEC §4: a route change closes every menu.
+      await expect(page.locator('details.mega[open]')).toHaveCount(0);
+    }
+  });
+
+  test('the main menu shows at most 9 items', async ({ page }) => {
+    await page.goto('/');
+    const count = await page.locator('.main-menu > li').count();
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThanOrEqual(9);
+  });
+
+  test('search posts tn_q to /zoeken/', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('searchbox', { name: 'Zoeken' }).fill('dekbed');
+    await page.getByRole('searchbox', { name: 'Zoeken' }).press('Enter');
+    await expect(page).toHaveURL(/\/zoeken\/\?tn_q=dekbed$/);
+  });
+});
+
+test.describe('mobile header', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the menu opens without or with JavaScript and has the mobile-only links', async ({ page }) => {
+    await page.goto('/');
+    await page.getByLabel('Menu').click();
+    const panel = page.getByRole('navigation', { name: 'Mobiel menu' });
+    await expect(panel).toBeVisible();
+    for (const name of ['Account', 'Klantenservice', 'Verzenden & Retourneren', 'Bestellen & Betalen', 'Pakketchecker']) {
+      await expect(panel.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+  });
+});
+
+test.describe('routing rules', () => {
+  test('a path without a trailing slash is redirected with 301, query kept', async ({ request }) => {
+    const res = await request.get('/dekbed?sort=prijs', { maxRedirects: 0 });
+    expect(res.status()).toBe(301);
+    expect(res.headers()['location']).toBe('/dekbed/?sort=prijs');
+  });
+
+  test('exempt paths are not redirected', async ({ request }) => {
+    for (const path of ['/checkout/thankyou', '/cart/restore/abc']) {
+      const res = await request.get(path, { maxRedirects: 0 });
+      expect(res.status(), path).not.toBe(301);
+    }
+  });
+
+  test('a catalogue route from the SPEC renders with its title and breadcrumbs', async ({ page }) => {
+    await page.goto('/boxspring/boxspring-kopen/');
+    await expect(page.locator('h1')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Kruimelpad' }).getByRole('link', { name: 'Home' })).toBeVisible();
+  });
+
+  test('a malformed URL answers 400, not 500', async ({ request }) => {
+    const res = await request.get('/%E0%A4%A/');
+    expect(res.status()).toBe(400);
+  });
+
+  test('a protected account page sends a guest to login and remembers the path', async ({ page }) => {
+    await page.goto('/account/orders/');
+    await expect(page).toHaveURL(/\/account\/login\/\?redirectTo=%2Faccount%2Forders%2F$/);
+    await expect(page.getByRole('heading', { name: 'Inloggen' })).toBeVisible();
+  });
+
+  test('pages still being built say so in the right layout', async ({ page }) => {
+    await page.goto('/checkout/address-details/');
+    await expect(page.getByRole('heading', { name: 'Bestellen', level: 1 })).toBeVisible();
+    await expect(page.locator('.checkout-progress li[aria-current="step"]')).toHaveText(/Adres/);
+    await expect(page.getByText('Binnenkort beschikbaar')).toBeVisible();
+    await page.goto('/cart/');
+    await expect(page.getByRole('heading', { name: 'Mijn Winkelwagen' })).toBeVisible();
+  });
+});
