@@ -1,6 +1,6 @@
 // Storefront cookies: the signed session (customer login comes with the accounts issue) and the
 // cookie-consent choice.
-import { createCookie, createCookieSessionStorage, redirect, type SessionStorage } from '@remix-run/node';
+import { createCookieSessionStorage, redirect, type SessionStorage } from '@remix-run/node';
 import type { AppLoadContext } from '@remix-run/node';
 import { safeRedirectPath } from './routing';
 
@@ -55,17 +55,27 @@ export async function requireCustomer(request: Request, context: AppLoadContext)
   return visitor;
 }
 
-/** Cookie consent: 'accepted' or 'refused', kept 12 months (docs/decisions/0001). */
-export const consentCookie = createCookie('cookie_consent', {
-  path: '/',
-  sameSite: 'lax',
-  httpOnly: false,
-  maxAge: 60 * 60 * 24 * 365,
-});
-
+/** Cookie consent: 'accepted' or 'refused', kept 12 months (docs/decisions/0001). A plain value, so
+ * tag managers in the browser can read it too. */
 export type ConsentChoice = 'accepted' | 'refused';
+const CONSENT_COOKIE = 'cookie_consent';
+const CONSENT_MAX_AGE = 60 * 60 * 24 * 365;
 
-export async function getConsent(request: Request): Promise<ConsentChoice | null> {
-  const value = await consentCookie.parse(request.headers.get('Cookie'));
+export function serializeConsent(choice: ConsentChoice, secure: boolean): string {
+  return `${CONSENT_COOKIE}=${choice}; Path=/; Max-Age=${CONSENT_MAX_AGE}; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+export function readCookie(request: Request, name: string): string | null {
+  const header = request.headers.get('Cookie');
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return null;
+}
+
+export function getConsent(request: Request): ConsentChoice | null {
+  const value = readCookie(request, CONSENT_COOKIE);
   return value === 'accepted' || value === 'refused' ? value : null;
 }

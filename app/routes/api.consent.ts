@@ -2,15 +2,15 @@
 // it answers JSON.
 import { data, redirect, type ActionFunctionArgs } from '@remix-run/node';
 import { safeRedirectPath } from '~/lib/routing';
-import { consentCookie } from '~/lib/session.server';
+import { serializeConsent } from '~/lib/session.server';
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData().catch(() => null);
   const choice = form?.get('choice');
   if (choice !== 'accepted' && choice !== 'refused') {
     return data({ error: 'Kies of je cookies accepteert of weigert.' }, { status: 400 });
   }
-  const headers = { 'Set-Cookie': await consentCookie.serialize(choice) };
+  const headers = { 'Set-Cookie': serializeConsent(choice, context.secureCookies) };
   // A fetcher submission (JS) asks for data; a plain form post navigates.
   const isFetch = form?.get('via') === 'fetcher';
   if (isFetch) return data({ choice }, { headers });

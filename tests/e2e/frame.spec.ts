@@ -74,7 +74,7 @@ test.describe('mobile header', () => {
 
   test('the menu opens without or with JavaScript and has the mobile-only links', async ({ page }) => {
     await page.goto('/');
-    await page.getByLabel('Menu').click();
+    await page.getByLabel('Menu', { exact: true }).click();
     const panel = page.getByRole('navigation', { name: 'Mobiel menu' });
     await expect(panel).toBeVisible();
     for (const name of ['Account', 'Klantenservice', 'Verzenden & Retourneren', 'Bestellen & Betalen', 'Pakketchecker']) {

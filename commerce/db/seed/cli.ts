@@ -1,6 +1,7 @@
 // `npm run seed`: (re)fills the database with demo data.
-// DATABASE_URL=postgres://… seeds PostgreSQL, otherwise PGlite in DATA_DIR (default ./data).
-// SEED (integer) and SEED_PRODUCTS (count) override the defaults.
+// DATABASE_URL=postgres://… seeds PostgreSQL, otherwise the PGlite database the server uses:
+// DATA_DIR/pglite (DATA_DIR defaults to ./data). SEED (integer) and SEED_PRODUCTS (count) override the defaults.
+import path from 'node:path';
 import { migrateDatabase, openDatabase } from '../client';
 import { DEFAULT_PRODUCTS, DEFAULT_SEED, seedDatabase } from './index';
 
@@ -18,7 +19,7 @@ function intFromEnv(name: string, fallback: number): number {
 const seed = intFromEnv('SEED', DEFAULT_SEED);
 const products = intFromEnv('SEED_PRODUCTS', DEFAULT_PRODUCTS);
 const databaseUrl = process.env.DATABASE_URL || undefined;
-const dataDir = process.env.DATA_DIR || './data';
+const dataDir = path.join(path.resolve(process.env.DATA_DIR || './data'), 'pglite');
 
 const started = performance.now();
 const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
