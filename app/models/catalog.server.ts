@@ -1,5 +1,9 @@
 // Catalogue look-ups (SPEC §7 Catalog).
+import { data } from '@remix-run/node';
+import type { Brand, Overview, Sitemap, Suggestions } from '../../commerce/schemas/catalog';
 import { isCommerceError, type CommerceClient } from './client.server';
+
+type BrandList = { brands: Brand[] };
 
 export interface CategoryRoute {
   id: number;
@@ -56,4 +60,86 @@ export async function getProduct(commerce: CommerceClient, slugOrId: string): Pr
     if (isCommerceError(error) && (error.status === 404 || error.status === 400)) return null;
     throw error;
   }
+}
+
+// Overviews, search, brands and the sitemap (SPEC §3 Filter, Sort option, Pagination; §5 Search).
+export type {
+  Brand,
+  Filter,
+  FilterAttribute,
+  Overview,
+  ProductTile,
+  SortOption,
+  Sitemap,
+  Suggestions,
+} from '../../commerce/schemas/catalog';
+
+export interface ListingRequest {
+  /** The page's listing query string without '?': tn_fk_*, tn_sort, tn_p. */
+  querystring: string;
+  /** All products from page 1 up to tn_p (no-JS 'Laad meer'), or only that page (fetcher). */
+  cumulative: boolean;
+}
+
+/** Brands and the sitemap change rarely: cached per process for a few minutes. */
+const DIRECTORY_TTL_MS = 5 * 60_000;
+
+/**
+ * A 404 of the API becomes null (the caller answers its own 404); a 400 — a malformed filter query —
+ * becomes a 400 page with the API's Dutch message, never a 500.
+ */
+function listingFailure(error: unknown): null {
+  if (isCommerceError(error)) {
+    if (error.status === 404) return null;
+    if (error.status === 400) throw data(error.message || 'Deze selectie kunnen we niet tonen.', { status: 400 });
+  }
+  throw error;
+}
+
+function listingQuery({ querystring, cumulative }: ListingRequest) {
+  return { querystring, cumulative: cumulative ? 1 : undefined };
+}
+
+/** The product overview of a pop (or cop) path; the path may carry the pop route's filter segments. */
+export async function getCategoryOverview(commerce: CommerceClient, path: string, request: ListingRequest): Promise<Overview | null> {
+  try {
+    return await commerce.get<Overview>('/v1/catalog/overview/category', { path, ...listingQuery(request) });
+  } catch (error) {
+    return listingFailure(error);
+  }
+}
+
+/** Search results; links in the answer are built on /zoeken/?tn_q=…. */
+export async function searchProducts(commerce: CommerceClient, searchTerm: string, request: ListingRequest): Promise<Overview> {
+  try {
+    return await commerce.get<Overview>('/v1/catalog/search', { search_term: searchTerm, ...listingQuery(request) });
+  } catch (error) {
+    const result = listingFailure(error);
+    if (result === null) throw data('Deze zoekopdracht kunnen we niet tonen.', { status: 404 });
+    return result;
+  }
+}
+
+/** Header suggestions for a term of 3–100 characters (SPEC §5). */
+export function getSuggestions(commerce: CommerceClient, searchTerm: string): Promise<Suggestions> {
+  return commerce.get<Suggestions>('/v1/catalog/search/suggestions', { search_term: searchTerm });
+}
+
+/** The products of one brand, or null for an unknown brand. */
+export async function getBrandOverview(commerce: CommerceClient, brand: string, request: ListingRequest): Promise<Overview | null> {
+  try {
+    return await commerce.get<Overview>('/v1/catalog/overview/brand/products', { brand, ...listingQuery(request) });
+  } catch (error) {
+    return listingFailure(error);
+  }
+}
+
+/** All brands with their product counts. */
+export async function getBrands(commerce: CommerceClient): Promise<Brand[]> {
+  const list = await commerce.cached<BrandList>('/v1/catalog/brands', DIRECTORY_TTL_MS);
+  return list.brands;
+}
+
+export function getSitemap(commerce: CommerceClient): Promise<Sitemap> {
+  return commerce.cached<Sitemap>('/v1/catalog/sitemap', DIRECTORY_TTL_MS, { components: 'categories,brands,services' });
 }

@@ -1,8 +1,41 @@
 // /v1/catalog/* — catalogue look-ups (SPEC §7 Catalog). The overview, search and facet calls
 // come with the catalogue issue; this group starts with route resolution and the product.
 import { createRoute, z } from '@hono/zod-openapi';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
 import { createRouter, errorBody, errorResponses, notFoundResponse } from '../http';
+import { BrandListSchema, OverviewSchema, SitemapSchema, SuggestionsSchema } from '../schemas/catalog';
+import { FeaturedTileSchema } from '../schemas/content';
 import { findProduct, resolveCatalogueRoute } from '../services/catalog';
+import { featuredTiles } from '../services/content';
+import { ListingQueryError, parseListingQuery, type ListingState } from '../services/listing-query';
+import { FACETS, getOverview } from '../services/overview';
+import { findBrand, getSitemap, getSuggestions, listBrands, normaliseSearchTerm } from '../services/search';
+import { expandSearchQuery } from '../services/search-index';
+
+const ListingQuery = z.object({
+  querystring: z.string().max(4000).optional().default(''),
+  cumulative: z.enum(['0', '1', 'true', 'false']).optional(),
+});
+
+const isCumulative = (v: string | undefined) => v === '1' || v === 'true';
+
+/** Path segments after a pop route are facet values (/dekbed/katoen/): turns them into selections. */
+async function segmentsToSelections(db: Db, state: ListingState, segments: string[]): Promise<boolean> {
+  for (const segment of segments) {
+    const result = (await db.execute(
+      sql`select key from product_facets where value = ${segment} and key in (${sql.join(
+        Object.keys(FACETS).map((k) => sql`${k}`),
+        sql`, `,
+      )}) limit 1`,
+    )) as unknown as { rows: { key: string }[] };
+    const key = result.rows[0]?.key;
+    if (!key) return false;
+    const list = state.selections.get(key) ?? [];
+    if (!list.includes(segment)) state.selections.set(key, [...list, segment].sort());
+  }
+  return true;
+}
 
 const BreadcrumbSchema = z.object({ title: z.string(), url: z.string() });
 
@@ -159,5 +192,202 @@ export function createCatalogRoutes() {
       );
     },
   );
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/v1/catalog/overview/category',
+      tags: ['catalog'],
+      summary: 'Productoverzicht van een categorie met filters, sortering en paginering',
+      description:
+        'querystring bevat de filters van de pagina: tn_fk_{url_key}=waarde (herhaald), tn_fk_ae-prijs=min-max (hele euro), tn_sort, tn_p. Met cumulative=1 komen alle producten van pagina 1 tot en met tn_p terug.',
+      security: [{ Bearer: [] }],
+      request: { query: ListingQuery.extend({ path: z.string().min(1).max(500) }) },
+      responses: {
+        200: { description: 'Het overzicht', content: { 'application/json': { schema: OverviewSchema } } },
+        ...errorResponses,
+        ...notFoundResponse,
+      },
+    }),
+    async (c) => {
+      const { path, querystring, cumulative } = c.req.valid('query');
+      const db = c.get('deps').database.db;
+      const found = await resolveCatalogueRoute(db, path);
+      if (!found) return c.json(errorBody('Deze pagina bestaat niet.'), 404);
+      let state: ListingState;
+      try {
+        state = parseListingQuery(querystring);
+      } catch (error) {
+        if (error instanceof ListingQueryError) return c.json(errorBody(error.message), 400);
+        throw error;
+      }
+      if (!(await segmentsToSelections(db, state, found.filterSegments))) return c.json(errorBody('Deze pagina bestaat niet.'), 404);
+      const overview = await getOverview(db, {
+        scope: { kind: 'category', categoryId: found.category.id },
+        base: { path: `/${found.category.path}/` },
+        state,
+        numberOfFilters: found.category.numberOfFilters,
+        cumulative: isCumulative(cumulative),
+        fromPathSegments: found.filterSegments.length > 0,
+      });
+      return c.json(overview, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/v1/catalog/search',
+      tags: ['catalog'],
+      summary: 'Zoeken in de catalogus (Nederlandse full-text plus tolerantie voor typefouten)',
+      security: [{ Bearer: [] }],
+      request: { query: ListingQuery.extend({ search_term: z.string().min(1).max(100) }) },
+      responses: {
+        200: { description: 'De zoekresultaten', content: { 'application/json': { schema: OverviewSchema } } },
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const { search_term, querystring, cumulative } = c.req.valid('query');
+      const term = normaliseSearchTerm(search_term);
+      if (term.length === 0) return c.json(errorBody('Vul een zoekterm in.'), 400);
+      let state: ListingState;
+      try {
+        state = parseListingQuery(querystring);
+      } catch (error) {
+        if (error instanceof ListingQueryError) return c.json(errorBody(error.message), 400);
+        throw error;
+      }
+      const db = c.get('deps').database.db;
+      const query = await expandSearchQuery(db, term);
+      if (!query) return c.json(errorBody('Vul een zoekterm in.'), 400);
+      const overview = await getOverview(db, {
+        scope: { kind: 'search', term, query },
+        base: { path: '/zoeken/', searchTerm: term },
+        state,
+        numberOfFilters: 3,
+        cumulative: isCumulative(cumulative),
+      });
+      return c.json(overview, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/v1/catalog/search/suggestions',
+      tags: ['catalog'],
+      summary: 'Zoeksuggesties: producten, categorieën en merken (zoekterm van 3 tot 100 tekens)',
+      security: [{ Bearer: [] }],
+      request: { query: z.object({ search_term: z.string().min(3, 'Vul minstens 3 tekens in.').max(100, 'Gebruik hoogstens 100 tekens.') }) },
+      responses: {
+        200: { description: 'Suggesties', content: { 'application/json': { schema: SuggestionsSchema } } },
+        ...errorResponses,
+      },
+    }),
+    async (c) => c.json(await getSuggestions(c.get('deps').database.db, c.req.valid('query').search_term), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/v1/catalog/overview/brand/products',
+      tags: ['catalog'],
+      summary: 'Productoverzicht van een merk',
+      security: [{ Bearer: [] }],
+      request: {
+        query: ListingQuery.extend({
+          brand: z.string().min(1).max(100),
+          path: z.string().max(500).optional(),
+          fullPath: z.string().max(500).optional(),
+          func: z.string().max(50).optional(),
+        }),
+      },
+      responses: {
+        200: { description: 'Het overzicht', content: { 'application/json': { schema: OverviewSchema } } },
+        ...errorResponses,
+        ...notFoundResponse,
+      },
+    }),
+    async (c) => {
+      const { brand: slug, querystring, cumulative } = c.req.valid('query');
+      const db = c.get('deps').database.db;
+      const brand = await findBrand(db, slug);
+      if (!brand) return c.json(errorBody('Dit merk bestaat niet.'), 404);
+      let state: ListingState;
+      try {
+        state = parseListingQuery(querystring);
+      } catch (error) {
+        if (error instanceof ListingQueryError) return c.json(errorBody(error.message), 400);
+        throw error;
+      }
+      state.selections.delete('merk');
+      const overview = await getOverview(db, {
+        scope: { kind: 'brand', brandId: brand.id },
+        base: { path: `/brands/${brand.slug}/` },
+        state,
+        numberOfFilters: 3,
+        cumulative: isCumulative(cumulative),
+      });
+      // A brand page never offers the brand filter.
+      overview.filters = overview.filters.filter((f) => f.url_key !== 'merk');
+      return c.json(overview, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/v1/catalog/brands',
+      tags: ['catalog'],
+      summary: 'Alle merken met hun aantal producten',
+      security: [{ Bearer: [] }],
+      responses: {
+        200: { description: 'Merken', content: { 'application/json': { schema: BrandListSchema } } },
+        ...errorResponses,
+      },
+    }),
+    async (c) => c.json({ brands: await listBrands(c.get('deps').database.db) }, 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/v1/catalog/sitemap',
+      tags: ['catalog'],
+      summary: 'Sitemap: categorieën, merken en servicepagina’s',
+      security: [{ Bearer: [] }],
+      request: {
+        query: z.object({
+          url: z.string().max(500).optional(),
+          components: z.string().max(100).optional().default('categories,brands,services'),
+        }),
+      },
+      responses: {
+        200: { description: 'Sitemap', content: { 'application/json': { schema: SitemapSchema } } },
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const components = new Set(c.req.valid('query').components.split(',').map((s) => s.trim()));
+      return c.json(await getSitemap(c.get('deps').database.db, components), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/v1/catalog/featured-products',
+      tags: ['catalog'],
+      summary: 'Uitgelichte producten (bestsellers)',
+      security: [{ Bearer: [] }],
+      request: { query: z.object({ category: z.string().max(300).optional().default('bestsellers') }) },
+      responses: {
+        200: { description: 'Tegels', content: { 'application/json': { schema: z.object({ products: z.array(FeaturedTileSchema) }) } } },
+        ...errorResponses,
+      },
+    }),
+    async (c) => c.json({ products: await featuredTiles(c.get('deps').database.db, c.req.valid('query').category) }, 200),
+  );
+
   return app;
 }

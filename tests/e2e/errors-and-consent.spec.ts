@@ -59,9 +59,9 @@ test.describe('cookie bar', () => {
     // Kept about 12 months.
     expect(cookie.expires * 1000 - Date.now()).toBeGreaterThan(360 * 24 * 3600 * 1000);
     if (hasJs(testInfo)) {
-      const pushed = await page.evaluate(() => JSON.stringify(window.dataLayer ?? []));
-      expect(pushed).toContain('"analytics_storage":"granted"');
-      expect(pushed).toContain('cookie_consent');
+      const pushed = () => page.evaluate(() => JSON.stringify(window.dataLayer ?? []));
+      await expect.poll(pushed).toContain('"analytics_storage":"granted"');
+      await expect.poll(pushed).toContain('cookie_consent');
     }
     await page.reload();
     await expect(page.getByRole('region', { name: 'Cookies' })).toHaveCount(0);

@@ -1,5 +1,4 @@
 import { useFetcher, useLocation } from '@remix-run/react';
-import { useEffect } from 'react';
 import { pushConsent } from '~/lib/analytics';
 import { useHydrated } from '../ui/use-hydrated';
 
@@ -7,20 +6,15 @@ import { useHydrated } from '../ui/use-hydrated';
  * SPEC §2/§4 Cookie bar: accept or refuse; the choice dismisses the bar and is pushed to the
  * analytics layer. A plain form without JavaScript, a fetcher with it.
  */
-export function CookieBar({ onAnswered }: { onAnswered?: () => void }) {
+export function CookieBar() {
   const fetcher = useFetcher<{ choice: 'accepted' | 'refused' }>();
   const location = useLocation();
   const hydrated = useHydrated();
   const pending = fetcher.formData?.get('choice');
   const answered = fetcher.data?.choice;
 
-  useEffect(() => {
-    if (answered) {
-      pushConsent(answered);
-      onAnswered?.();
-    }
-  }, [answered, onAnswered]);
-
+  // The choice goes to analytics as it is made: once it is stored, the root loader's revalidation
+  // removes this bar, so nothing may wait for the answer here.
   if (pending || answered) return null;
   return (
     <section className="cookie-bar" aria-label="Cookies" role="region">
@@ -32,10 +26,10 @@ export function CookieBar({ onAnswered }: { onAnswered?: () => void }) {
         <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
         {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
         <div className="cookie-actions">
-          <button type="submit" name="choice" value="refused" className="button button-secondary">
+          <button type="submit" name="choice" value="refused" className="button button-secondary" onClick={() => pushConsent('refused')}>
             Weigeren
           </button>
-          <button type="submit" name="choice" value="accepted" className="button button-primary">
+          <button type="submit" name="choice" value="accepted" className="button button-primary" onClick={() => pushConsent('accepted')}>
             Accepteren
           </button>
         </div>

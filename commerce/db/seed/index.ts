@@ -14,6 +14,7 @@ import { contentEntries as buildContent } from './content';
 import { seedCustomers } from './customers';
 import { ProductGenerator } from './products';
 import { REFERENCE_DATE } from './time';
+import { refreshSearchWords } from '../../services/search-index';
 
 export const DEFAULT_SEED = 20261122;
 export const DEFAULT_PRODUCTS = 1600;
@@ -90,6 +91,9 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
 
     progress('Klanten, bestellingen en kortingscodes');
     await seedCustomers(tx);
+
+    progress('Zoekwoordenlijst');
+    await refreshSearchWords(tx as unknown as Db);
 
     const state = { seed, products: total, at: new Date().toISOString() };
     await tx

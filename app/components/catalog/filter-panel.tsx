@@ -1,0 +1,204 @@
+import { Link } from '@remix-run/react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { FILTER_PARAM_PREFIX } from '~/lib/listing';
+import type { Filter, FilterAttribute, Overview } from '~/models/catalog.server';
+import { PriceFilter } from './price-filter';
+import { FILTER_FORM_ID, useFilterSubmit } from './use-filter-submit';
+
+/** SPEC §2/§9: filter groups show 10 items before 'Meer'. */
+export const VISIBLE_OPTIONS = 10;
+
+export function productCount(n: number) {
+  return n === 1 ? '1 product' : `${n} producten`;
+}
+
+export interface FilterPanelProps {
+  overview: Overview;
+  /** The listing path without filter segments or page (the reset URL's path). */
+  action: string;
+  /** Parameters the form must keep, e.g. tn_q on the search page. */
+  hidden?: Record<string, string>;
+  /** The guided-selling wizard of this category, once it exists. */
+  wizardUrl?: string;
+}
+
+/**
+ * SPEC §2 filter panel as ONE GET form: sort (joined from the toolbar), checkbox and colour groups,
+ * price range, 'Bekijk {n} producten' and 'Herstel filters'. It works as plain HTML; with JavaScript
+ * every checkbox, slider or sort change applies itself. On phones it sits behind a 'Filters' toggle.
+ */
+export function FilterPanel({ overview, action, hidden = {}, wizardUrl }: FilterPanelProps) {
+  const form = useRef<HTMLFormElement>(null);
+  const submitFilters = useFilterSubmit();
+  const toggle = useRef<HTMLDetailsElement>(null);
+  const filters = overview.filters.filter((f) => f.attributes.length > 0 || f.range);
+  const selected = filters.reduce((n, f) => n + f.nr_of_attributes_selected, 0);
+
+  // Native 'change' fires once a choice is made (a released slider thumb, not every pixel of a drag).
+  useEffect(() => {
+    const el = form.current;
+    if (!el) return;
+    const onChange = (event: Event) => {
+      const target = event.target;
+      const applies =
+        target instanceof HTMLSelectElement ||
+        (target instanceof HTMLInputElement && ['checkbox', 'radio', 'range'].includes(target.type));
+      if (applies) submitFilters(el);
+    };
+    el.addEventListener('change', onChange);
+    return () => el.removeEventListener('change', onChange);
+  }, [submitFilters]);
+
+  // From tablet width the panel is always open; browsers without ::details-content get it opened here.
+  useEffect(() => {
+    if (toggle.current && window.matchMedia('(min-width: 768px)').matches) toggle.current.open = true;
+  }, []);
+
+  return (
+    <aside className="filter-panel" aria-label="Filters">
+      <details className="filter-toggle" ref={toggle}>
+        <summary className="button button-secondary">
+          Filters{selected > 0 ? <span className="filter-badge"> ({selected})</span> : null}
+        </summary>
+        <form
+          id={FILTER_FORM_ID}
+          ref={form}
+          method="get"
+          action={action}
+          className="filter-form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            submitFilters(event.currentTarget);
+            // On a phone the button means 'show me the products': fold the panel away.
+            if (toggle.current && window.matchMedia('(max-width: 767px)').matches) toggle.current.open = false;
+          }}
+        >
+          {Object.entries(hidden).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          {wizardUrl ? (
+            <Link to={wizardUrl} className="button button-secondary wizard-link">
+              Start de keuzehulp
+            </Link>
+          ) : null}
+          {filters.map((filter) => (
+            <FilterGroup key={filter.url_key} filter={filter} />
+          ))}
+          <div className="filter-actions">
+            <button type="submit" className="button button-primary">
+              Bekijk {productCount(overview.pagination.total)}
+            </button>
+            <Link to={overview.reset_url} className="filter-reset" preventScrollReset>
+              Herstel filters
+            </Link>
+          </div>
+        </form>
+      </details>
+    </aside>
+  );
+}
+
+function FilterGroup({ filter }: { filter: Filter }) {
+  const body = (
+    <>
+      {filter.info_text ? <p className="filter-info">{filter.info_text}</p> : null}
+      {filter.selection_type === 'slider' && filter.range ? (
+        <PriceFilter range={filter.range} title={filter.title} />
+      ) : filter.selection_type === 'link' ? (
+        <LinkOptions filter={filter} />
+      ) : (
+        <CheckboxOptions filter={filter} />
+      )}
+    </>
+  );
+  const heading = (
+    <>
+      {filter.title}
+      {filter.nr_of_attributes_selected > 0 ? <span className="filter-badge"> ({filter.nr_of_attributes_selected})</span> : null}
+    </>
+  );
+  if (filter.is_collapsible) {
+    return (
+      <details className="filter-group" open={!filter.is_collapsed || filter.nr_of_attributes_selected > 0}>
+        <summary className="filter-title">{heading}</summary>
+        <fieldset>
+          <legend className="visually-hidden">{filter.title}</legend>
+          {body}
+        </fieldset>
+      </details>
+    );
+  }
+  return (
+    <fieldset className="filter-group">
+      <legend className="filter-title">{heading}</legend>
+      {body}
+    </fieldset>
+  );
+}
+
+function CheckboxOptions({ filter }: { filter: Filter }) {
+  const name = `${FILTER_PARAM_PREFIX}${filter.url_key}`;
+  const swatches = filter.selection_type === 'color';
+  const first = filter.attributes.slice(0, VISIBLE_OPTIONS);
+  const rest = filter.attributes.slice(VISIBLE_OPTIONS);
+  const list = (items: FilterAttribute[]): ReactNode => (
+    <ul className={swatches ? 'filter-options swatches' : 'filter-options'}>
+      {items.map((attribute) => (
+        <li key={attribute.value}>
+          <FilterCheckbox name={name} attribute={attribute} swatch={swatches} />
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <>
+      {list(first)}
+      {rest.length > 0 ? (
+        <details className="filter-more" open={rest.some((a) => a.is_selected)}>
+          <summary>
+            <span className="when-closed">Meer</span>
+            <span className="when-open">Minder</span>
+          </summary>
+          {list(rest)}
+        </details>
+      ) : null}
+    </>
+  );
+}
+
+function FilterCheckbox({ name, attribute, swatch }: { name: string; attribute: FilterAttribute; swatch: boolean }) {
+  // Controlled and following the data, so links (chips, back button) and clicks agree.
+  const [checked, setChecked] = useState(attribute.is_selected);
+  useEffect(() => setChecked(attribute.is_selected), [attribute.is_selected]);
+  const empty = attribute.count === 0 && !attribute.is_selected;
+  return (
+    <label className={empty ? 'filter-option empty' : 'filter-option'}>
+      <input type="checkbox" name={name} value={attribute.value} checked={checked} onChange={(e) => setChecked(e.currentTarget.checked)} />
+      {swatch ? (
+        <svg className="swatch" viewBox="0 0 24 24" width={24} height={24} aria-hidden="true">
+          {/* An SVG fill, not a style attribute: the style CSP allows no inline styles. */}
+          <circle cx={12} cy={12} r={10.5} fill={attribute.hex ?? '#ffffff'} stroke="rgba(31, 42, 68, 0.25)" strokeWidth={1} />
+          {attribute.hex ? null : <path d="M5 19 19 5" stroke="#b3261e" strokeWidth={1.5} />}
+        </svg>
+      ) : null}
+      <span className="filter-option-title">{attribute.title}</span>
+      <span className="filter-count">
+        <span className="visually-hidden">, </span>({attribute.count})
+      </span>
+    </label>
+  );
+}
+
+function LinkOptions({ filter }: { filter: Filter }) {
+  return (
+    <ul className="filter-options links">
+      {filter.attributes.map((attribute) => (
+        <li key={attribute.value}>
+          <Link to={attribute.url} preventScrollReset aria-current={attribute.is_selected ? 'true' : undefined}>
+            {attribute.title} <span className="filter-count">({attribute.count})</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,79 @@
+import { useLocation } from '@remix-run/react';
+import { useEffect, type ReactNode } from 'react';
+import { listKey } from '~/lib/listing';
+import type { Overview } from '~/models/catalog.server';
+import { ActiveFilters } from './active-filters';
+import { FilterPanel, productCount } from './filter-panel';
+import { pushViewItemList, type ListIdentity } from './list-analytics';
+import { LoadMore, useLoadMore } from './load-more';
+import { ProductGrid } from './product-grid';
+import { SortSelect } from './sort-select';
+import { FILTER_FORM_ID } from './use-filter-submit';
+
+export interface ListingProps {
+  overview: Overview;
+  list: ListIdentity;
+  /** False for listings without filters (SPEC: numberOfFilters 0, the acties pages): sort only. */
+  showFilters?: boolean;
+  /** Parameters the filter form keeps, e.g. tn_q on the search page. */
+  hidden?: Record<string, string>;
+  wizardUrl?: string;
+  /** Shown instead of the grid when nothing matches. */
+  empty?: ReactNode;
+}
+
+/** The path of a listing URL: where the filter form submits (no filter segments, no page). */
+function pathOf(url: string) {
+  return url.split(/[?#]/)[0] || '/';
+}
+
+/** SPEC §2 product overview: filter panel, sort, chosen filters, product grid and load-more bar. */
+export function Listing({ overview, list, showFilters = true, hidden = {}, wizardUrl, empty }: ListingProps) {
+  const location = useLocation();
+  const key = listKey(location.pathname, location.search);
+  const more = useLoadMore(overview, (products, offset) => pushViewItemList(list, products, offset));
+  const action = pathOf(overview.reset_url);
+
+  useEffect(() => {
+    pushViewItemList(list, overview.products);
+    // One event per list (path + filters + sort); added pages push their own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+
+  const { total } = overview.pagination;
+  return (
+    <div className={showFilters ? 'listing with-filters' : 'listing'}>
+      {showFilters ? <FilterPanel overview={overview} action={action} hidden={hidden} wizardUrl={wizardUrl} /> : <SortOnlyForm action={action} hidden={hidden} />}
+      <section className="listing-main" aria-labelledby="listing-count">
+        <div className="listing-toolbar">
+          <h2 id="listing-count" className="listing-count">
+            {productCount(total)}
+          </h2>
+          <SortSelect options={overview.sort} />
+        </div>
+        <ActiveFilters overview={overview} />
+        {more.products.length === 0 ? (
+          (empty ?? (
+            <div className="listing-empty">
+              <p>Er zijn geen producten die aan al je filters voldoen.</p>
+            </div>
+          ))
+        ) : (
+          <ProductGrid products={more.products} perPage={overview.pagination.per_page} list={list} />
+        )}
+        {more.products.length > 0 ? <LoadMore state={more} shown={more.products.length} total={total} /> : null}
+      </section>
+    </div>
+  );
+}
+
+/** The form the sort select belongs to when a listing has no filter panel. */
+function SortOnlyForm({ action, hidden }: { action: string; hidden: Record<string, string> }) {
+  return (
+    <form id={FILTER_FORM_ID} method="get" action={action} hidden>
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+    </form>
+  );
+}

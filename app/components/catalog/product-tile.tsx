@@ -1,0 +1,60 @@
+import { Link } from '@remix-run/react';
+import { useEffect, useRef, useState } from 'react';
+import type { ProductTile as ProductTileData } from '~/models/catalog.server';
+import { Price } from '../ui/price';
+import { Stars } from '../ui/rating';
+
+/** A neutral bed drawing shown when a tile image cannot be loaded (SPEC §2, §8). */
+export const PLACEHOLDER_IMAGE = '/images/product-placeholder.svg';
+
+/**
+ * SPEC §2 product tile: image (placeholder when it fails), overlay label, 'Niet leverbaar' when not
+ * available, brand, title, review stars, price with the old price, and the delivery text on desktop.
+ */
+export function ProductTile({ product, eager = false, onSelect }: { product: ProductTileData; eager?: boolean; onSelect?: () => void }) {
+  const image = useRef<HTMLImageElement>(null);
+  const [broken, setBroken] = useState(false);
+  // An image that failed before React hydrated never fires onError for React: check it once.
+  useEffect(() => {
+    const img = image.current;
+    if (img && img.complete && img.naturalWidth === 0) setBroken(true);
+  }, []);
+  const src = broken || !product.image ? PLACEHOLDER_IMAGE : product.image.url;
+  return (
+    <article className={product.available ? 'product-tile listing-tile' : 'product-tile listing-tile unavailable'}>
+      <div className="tile-media">
+        {/* The title link below is the tile's link for keyboards and screen readers; the image repeats it for the mouse. */}
+        <Link to={product.url} onClick={onSelect} tabIndex={-1} aria-hidden="true">
+          <img
+            ref={image}
+            src={src}
+            alt=""
+            width={300}
+            height={300}
+            loading={eager ? 'eager' : 'lazy'}
+            onError={() => setBroken(true)}
+          />
+        </Link>
+        {product.overlay ? <span className="tile-label">{product.overlay}</span> : null}
+        {!product.available ? <span className="tile-unavailable">Niet leverbaar</span> : null}
+      </div>
+      <p className="tile-brand">{product.brand.title}</p>
+      <h3 className="tile-title">
+        <Link to={product.url} onClick={onSelect}>
+          {product.title}
+        </Link>
+      </h3>
+      {product.review.average_score ? (
+        <p className="tile-review">
+          <Stars score={product.review.average_score} size={14} />{' '}
+          <span>
+            ({product.review.count}
+            <span className="visually-hidden"> beoordelingen</span>)
+          </span>
+        </p>
+      ) : null}
+      <Price price={product.price.price} priceOld={product.price.price_old} />
+      {product.delivery ? <p className="delivery tile-delivery">{product.delivery}</p> : null}
+    </article>
+  );
+}

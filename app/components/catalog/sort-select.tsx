@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react';
+import type { SortOption } from '~/models/catalog.server';
+import { useHydrated } from '../ui/use-hydrated';
+import { FILTER_FORM_ID, useFilterSubmit } from './use-filter-submit';
+
+/**
+ * SPEC §3 Sort option, as a select in the listing's GET form (joined with form="…"). Without
+ * JavaScript a small button applies it; with JavaScript a change applies it at once.
+ */
+export function SortSelect({ options }: { options: SortOption[] }) {
+  const hydrated = useHydrated();
+  const submitFilters = useFilterSubmit();
+  if (options.length === 0) return null;
+  const selected = options.find((o) => o.is_selected) ?? options[0];
+  return <SortSelectControl options={options} selected={selected.value} hydrated={hydrated} onPick={submitFilters} />;
+}
+
+function SortSelectControl({
+  options,
+  selected,
+  hydrated,
+  onPick,
+}: {
+  options: SortOption[];
+  selected: string;
+  hydrated: boolean;
+  onPick: (form: HTMLFormElement | null) => void;
+}) {
+  // Controlled, and following the data after a navigation (chips, back button), so it keeps focus.
+  const [value, setValue] = useState(selected);
+  useEffect(() => setValue(selected), [selected]);
+  return (
+    <div className="sort-select">
+      <label htmlFor="listing-sort">Sorteer op</label>
+      <select
+        id="listing-sort"
+        name="tn_sort"
+        form={FILTER_FORM_ID}
+        value={value}
+        onChange={(event) => {
+          setValue(event.currentTarget.value);
+          onPick(event.currentTarget.form);
+        }}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.display_title || option.label}
+          </option>
+        ))}
+      </select>
+      {hydrated ? null : (
+        <button type="submit" form={FILTER_FORM_ID} className="button button-secondary button-small">
+          Sorteer
+        </button>
+      )}
+    </div>
+  );
+}

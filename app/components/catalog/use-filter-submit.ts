@@ -1,0 +1,30 @@
+import { useSubmit } from '@remix-run/react';
+import { useCallback } from 'react';
+import { withPriceFilter } from '~/lib/listing';
+
+/** The id of the listing's GET form; the sort select outside it joins through form="…". */
+export const FILTER_FORM_ID = 'listing-filters';
+
+/**
+ * With JavaScript the filter form is submitted as a client navigation: the same parameters a no-JS
+ * submit sends, with the price inputs already joined into tn_fk_ae-prijs (no redirect), keeping the
+ * scroll position (SPEC §2: pop, zoeken and brands routes keep scroll).
+ */
+export function useFilterSubmit() {
+  const submit = useSubmit();
+  return useCallback(
+    (form: HTMLFormElement | null) => {
+      if (!form) return;
+      const params = new URLSearchParams();
+      for (const [key, value] of new FormData(form)) {
+        if (typeof value === 'string' && !(key === 'tn_sort' && value === '')) params.append(key, value);
+      }
+      submit(withPriceFilter(params) ?? params, {
+        method: 'get',
+        action: form.getAttribute('action') ?? undefined,
+        preventScrollReset: true,
+      });
+    },
+    [submit],
+  );
+}

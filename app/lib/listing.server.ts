@@ -1,0 +1,49 @@
+// What the listing loaders (pop, zoeken, brands) share: reading the request, the price redirect,
+// the page-only answer for 'Laad meer' and absolute URLs for canonical links.
+import { data, redirect } from '@remix-run/node';
+import type { Overview } from '~/models/catalog.server';
+import { FETCH_PARAM, listingQuerystring, MAX_QUERYSTRING_LENGTH, priceRedirectLocation } from './listing';
+
+export interface ListingParams {
+  /** Forwarded to the API: tn_fk_*, tn_sort and a sane tn_p. */
+  querystring: string;
+  /** Page 1 up to tn_p for a page view; one page for the 'Laad meer' fetcher. */
+  cumulative: boolean;
+  /** The request comes from 'Laad meer' with JavaScript (tn_fetch=1). */
+  fetchOnly: boolean;
+}
+
+/**
+ * Reads a listing request. Throws a 302 to the canonical tn_fk_ae-prijs URL when the no-JS filter
+ * form sent tn_pmin / tn_pmax, and a 400 for a query string no shopper could have made.
+ */
+export function readListingRequest(request: Request, options: { page?: number | null } = {}): ListingParams {
+  const url = new URL(request.url);
+  const location = priceRedirectLocation(url);
+  if (location) throw redirect(location, 302);
+  if (url.search.length > MAX_QUERYSTRING_LENGTH) {
+    throw data('Deze filtercombinatie is te lang. Kies minder filters en probeer het opnieuw.', { status: 400 });
+  }
+  const fetchOnly = url.searchParams.get(FETCH_PARAM) === '1';
+  return { querystring: listingQuerystring(url.searchParams, options), cumulative: !fetchOnly, fetchOnly };
+}
+
+/** The answer to a 'Laad meer' fetch: the next page, or null when it failed (never an error page). */
+export interface MorePage {
+  kind: 'more';
+  overview: Overview | null;
+}
+
+export async function loadMorePage(load: () => Promise<Overview | null>): Promise<MorePage> {
+  try {
+    return { kind: 'more', overview: await load() };
+  } catch (error) {
+    console.warn('Laad meer: volgende pagina niet geladen', error instanceof Error ? error.message : error);
+    return { kind: 'more', overview: null };
+  }
+}
+
+/** An absolute URL on the origin the request came in on (canonical links, JSON-LD, sitemap). */
+export function absoluteUrl(request: Request, path: string): string {
+  return new URL(path, new URL(request.url).origin).href;
+}

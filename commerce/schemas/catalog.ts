@@ -1,0 +1,136 @@
+// Shapes of the /v1/catalog overview, search and sitemap answers (SPEC §3 Filter, Sort option,
+// Pagination, Featured tile; §7 Catalog). The contract between the commerce API and the storefront.
+import { z } from '@hono/zod-openapi';
+
+/**
+ * Filter query parameters, as the storefront puts them in its URLs (a GET form can produce them):
+ * - `tn_fk_{url_key}=value` once per selected value (e.g. tn_fk_kleur=wit&tn_fk_kleur=grijs);
+ * - `tn_fk_ae-prijs=min-max` in whole euros (SPEC §9);
+ * - `tn_sort={value}` one of the sort option values;
+ * - `tn_p={page}` 1-based page (load more).
+ * The API receives them as one `querystring` parameter (SPEC §7) and answers links in the same form.
+ */
+export const FILTER_PARAM_PREFIX = 'tn_fk_';
+export const PRICE_FILTER_KEY = 'ae-prijs';
+export const SORT_PARAM = 'tn_sort';
+export const PAGE_PARAM = 'tn_p';
+export const SEARCH_PARAM = 'tn_q';
+export const PAGE_SIZE = 24;
+
+export const FilterAttributeSchema = z.object({
+  title: z.string(),
+  /** The facet value (slug), as it appears in tn_fk_{url_key}=value. */
+  value: z.string(),
+  /** Query string (with leading ?) of the page with this attribute toggled, from page 1. */
+  raw_url: z.string(),
+  /** Full storefront URL (path + query) of the page with this attribute toggled. */
+  url: z.string(),
+  is_selected: z.boolean(),
+  /** Products matching this value together with the other groups' selections. */
+  count: z.number().int(),
+  /** Swatch colour for selection_type color. */
+  hex: z.string().nullable(),
+});
+
+export const FilterSchema = z
+  .object({
+    url_key: z.string(),
+    title: z.string(),
+    selection_type: z.enum(['slider', 'color', 'checkbox', 'link']),
+    is_collapsed: z.boolean(),
+    is_collapsible: z.boolean(),
+    info_text: z.string().nullable(),
+    attributes: z.array(FilterAttributeSchema),
+    nr_of_attributes_selected: z.number().int(),
+    /** Only for the price slider (url_key ae-prijs): whole euros. min/max = selected, minrange/maxrange = bounds. */
+    range: z.object({ min: z.number().int(), max: z.number().int(), minrange: z.number().int(), maxrange: z.number().int() }).nullable(),
+  })
+  .openapi('Filter');
+
+export const SortOptionSchema = z.object({
+  display_title: z.string(),
+  label: z.string(),
+  value: z.string(),
+  raw_url: z.string(),
+  url: z.string(),
+  is_selected: z.boolean(),
+});
+
+export const ProductTileSchema = z
+  .object({
+    id: z.number().int(),
+    variant_id: z.number().int(),
+    slug: z.string(),
+    url: z.string(),
+    title: z.string(),
+    brand: z.object({ title: z.string(), slug: z.string() }),
+    image: z.object({ url: z.string(), alt: z.string() }).nullable(),
+    price: z.object({ price: z.number().int(), price_old: z.number().int().nullable() }),
+    available: z.boolean(),
+    delivery: z.string().nullable(),
+    review: z.object({ average_score: z.number().nullable(), count: z.number().int() }),
+    /** A label over the image ('Uitverkocht', '-20%'), or null. */
+    overlay: z.string().nullable(),
+    main_category: z.string().nullable(),
+  })
+  .openapi('ProductTile');
+
+export const PaginationSchema = z.object({
+  /** Products matching the filters. */
+  total: z.number().int(),
+  /** Products on this page (or up to this page, when cumulative). */
+  subtotal: z.number().int(),
+  page: z.number().int(),
+  pages: z.number().int(),
+  per_page: z.number().int(),
+});
+
+export const PageLinksSchema = z.object({
+  next: z.string().nullable(),
+  range: z.array(z.object({ page: z.number().int(), url: z.string(), is_current: z.boolean() })),
+});
+
+export const OverviewSchema = z
+  .object({
+    products: z.array(ProductTileSchema),
+    filters: z.array(FilterSchema),
+    sort: z.array(SortOptionSchema),
+    pagination: PaginationSchema,
+    page_links: PageLinksSchema,
+    /** Canonical URL of this listing (filters in a fixed order; deep filter pages point to the category). */
+    canonical: z.string(),
+    /** True for filter combinations search engines should not index. */
+    noindex: z.boolean(),
+    /** URL of the same listing without any filter (for 'Herstel filters'). */
+    reset_url: z.string(),
+  })
+  .openapi('Overview');
+
+export const SuggestionsSchema = z
+  .object({
+    search_term: z.string(),
+    products: z.array(z.object({ title: z.string(), url: z.string(), image: z.string().nullable(), price: z.number().int() })),
+    categories: z.array(z.object({ title: z.string(), url: z.string() })),
+    brands: z.array(z.object({ title: z.string(), url: z.string() })),
+  })
+  .openapi('Suggestions');
+
+export const SitemapSchema = z
+  .object({
+    categories: z.array(z.object({ title: z.string(), url: z.string(), kind: z.string(), depth: z.number().int() })),
+    brands: z.array(z.object({ title: z.string(), url: z.string() })),
+    services: z.array(z.object({ title: z.string(), url: z.string() })),
+  })
+  .openapi('Sitemap');
+
+export const BrandSchema = z.object({ id: z.number().int(), slug: z.string(), title: z.string(), url: z.string(), product_count: z.number().int() });
+export const BrandListSchema = z.object({ brands: z.array(BrandSchema) }).openapi('BrandList');
+
+export type Filter = z.infer<typeof FilterSchema>;
+export type FilterAttribute = z.infer<typeof FilterAttributeSchema>;
+export type SortOption = z.infer<typeof SortOptionSchema>;
+export type ProductTile = z.infer<typeof ProductTileSchema>;
+export type Overview = z.infer<typeof OverviewSchema>;
+export type Suggestions = z.infer<typeof SuggestionsSchema>;
+export type Sitemap = z.infer<typeof SitemapSchema>;
+export type Brand = z.infer<typeof BrandSchema>;

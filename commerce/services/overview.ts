@@ -1,0 +1,339 @@
+// Product listings with faceted filters: category overviews, brand pages and search results.
+// Facet counts are disjunctive: each group counts what its values would give together with the
+// other groups' selections, the way shoppers expect. One round trip for facets, one for products.
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { COLOURS } from '../media/palette';
+import { PAGE_SIZE, PRICE_FILTER_KEY, type Filter, type Overview, type ProductTile } from '../schemas/catalog';
+import {
+  listingQueryString,
+  listingUrl,
+  selectedCount,
+  SORTS,
+  toggleValue,
+  withPage,
+  withSort,
+  type ListingBase,
+  type ListingState,
+  type SortValue,
+} from './listing-query';
+
+/** The filter groups, in the order they are shown. */
+export const FACETS: Record<string, { title: string; type: Filter['selection_type']; info: string | null }> = {
+  kleur: { title: 'Kleur', type: 'color', info: null },
+  maat: { title: 'Maat', type: 'checkbox', info: 'De maat van het product in centimeters (breedte x lengte).' },
+  materiaal: { title: 'Materiaal', type: 'checkbox', info: null },
+  warmteklasse: {
+    title: 'Warmteklasse',
+    type: 'checkbox',
+    info: 'Hoe warm een dekbed is: zomer voor warme nachten, 4-seizoenen voor het hele jaar, winter en extra warm voor koude slapers.',
+  },
+  hardheid: { title: 'Hardheid', type: 'checkbox', info: 'Hoe stevig het matras of de boxspring aanvoelt.' },
+  merk: { title: 'Merk', type: 'checkbox', info: null },
+};
+const FACET_KEYS = Object.keys(FACETS);
+
+/** Which products a listing starts from, before any filter. */
+export type ListingScope =
+  | { kind: 'category'; categoryId: number }
+  | { kind: 'brand'; brandId: number }
+  /** `query` is the expanded tsquery text from expandSearchQuery. */
+  | { kind: 'search'; term: string; query: string };
+
+function scopeCondition(scope: ListingScope): SQL {
+  switch (scope.kind) {
+    case 'category':
+      return sql`p.id in (select pc.product_id from product_categories pc where pc.category_id = ${scope.categoryId})`;
+    case 'brand':
+      return sql`p.brand_id = ${scope.brandId}`;
+    case 'search':
+      return searchCondition(scope.query);
+  }
+}
+
+/** Dutch full-text match on the expanded query (see search-index.ts). */
+export function searchCondition(query: string): SQL {
+  return sql`p.search_vector @@ to_tsquery('dutch', ${query})`;
+}
+
+/** The product matches one of the values of a facet group; `id` names the product id column. */
+function facetCondition(key: string, values: string[], id: SQL = sql.raw('p.id')): SQL {
+  return sql`exists (select 1 from product_facets sf where sf.product_id = ${id} and sf.key = ${key} and sf.value in (${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}))`;
+}
+
+function priceCondition(price: ListingState['price']): SQL | null {
+  return price ? sql`p.price between ${price.min * 100} and ${price.max * 100 + 99}` : null;
+}
+
+function and(parts: (SQL | null)[]): SQL {
+  const present = parts.filter((p): p is SQL => p !== null);
+  return present.length ? sql.join(present, sql` and `) : sql`true`;
+}
+
+function orderBy(sort: SortValue, scope: ListingScope): SQL {
+  switch (sort) {
+    case 'prijs-oplopend':
+      return sql`p.price asc, p.id asc`;
+    case 'prijs-aflopend':
+      return sql`p.price desc, p.id asc`;
+    case 'nieuwste':
+      return sql`p.created_at desc, p.id desc`;
+    case 'beoordeling':
+      return sql`p.review_average desc nulls last, p.review_count desc, p.id asc`;
+    case 'korting':
+      return sql`(coalesce(p.price_old, p.price) - p.price)::float / greatest(coalesce(p.price_old, p.price), 1) desc, p.id asc`;
+    case 'relevantie':
+      if (scope.kind === 'search') {
+        return sql`ts_rank(p.search_vector, to_tsquery('dutch', ${scope.query})) desc, p.popularity desc, p.id asc`;
+      }
+      return sql`p.popularity desc, p.id asc`;
+    default:
+      return sql`p.available desc, p.popularity desc, p.id asc`;
+  }
+}
+
+interface FacetRow {
+  key: string;
+  value: string;
+  title: string;
+  count: number;
+}
+
+async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+export interface OverviewOptions {
+  scope: ListingScope;
+  base: ListingBase;
+  state: ListingState;
+  /** How many filter groups are open; 0 shows no filters at all (SPEC §2 numberOfFilters). */
+  numberOfFilters: number;
+  /** Return every product from page 1 up to the requested page (the no-JS 'Laad meer' link). */
+  cumulative: boolean;
+  /** Filters given as path segments: the canonical URL then points at the plain category. */
+  fromPathSegments?: boolean;
+}
+
+export async function getOverview(db: Db, options: OverviewOptions): Promise<Overview> {
+  const { scope, base, state, numberOfFilters, cumulative } = options;
+  const defaultSort: SortValue = scope.kind === 'search' ? 'relevantie' : 'populariteit';
+  const sort = state.sort ?? defaultSort;
+  const scopeSql = scopeCondition(scope);
+  const facetSql = (except?: string, id?: SQL) =>
+    [...state.selections].filter(([key]) => key !== except && key in FACETS).map(([key, values]) => facetCondition(key, values, id));
+
+  const showFilters = numberOfFilters > 0;
+  const [facetRows, priceRows, productRows] = await Promise.all([
+    showFilters ? rows<FacetRow>(db, facetQuery(scopeSql, state, facetSql)) : Promise.resolve([]),
+    showFilters
+      ? rows<{ min: number | null; max: number | null }>(
+          db,
+          sql`select min(p.price)::int as min, max(p.price)::int as max from products p where ${and([scopeSql, ...facetSql()])}`,
+        )
+      : Promise.resolve([]),
+    rows<ProductRow>(db, productQuery(scopeSql, state, facetSql(), sort, scope, cumulative)),
+  ]);
+
+  const total = productRows[0]?.total ?? (await countProducts(db, and([scopeSql, ...facetSql(), priceCondition(state.price)])));
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const products = productRows.map(toTile);
+  const url = (s: ListingState) => listingUrl(s, base, defaultSort);
+  const raw = (s: ListingState) => {
+    const qs = listingQueryString(s, base, defaultSort);
+    return qs ? `?${qs}` : '';
+  };
+
+  const filters: Filter[] = [];
+  if (showFilters) {
+    const byKey = new Map<string, FacetRow[]>();
+    for (const row of facetRows) byKey.set(row.key, [...(byKey.get(row.key) ?? []), row]);
+    for (const key of FACET_KEYS) {
+      const found = byKey.get(key) ?? [];
+      const selected = state.selections.get(key) ?? [];
+      // A selected value that no longer matches anything stays visible (count 0) so it can be undone.
+      for (const value of selected) {
+        if (!found.some((r) => r.value === value)) found.push({ key, value, title: value, count: 0 });
+      }
+      if (found.length === 0) continue;
+      const meta = FACETS[key];
+      const sorted = key === 'maat' ? found.sort(bySize) : found.sort((a, b) => b.count - a.count || a.title.localeCompare(b.title, 'nl'));
+      filters.push({
+        url_key: key,
+        title: meta.title,
+        selection_type: meta.type,
+        is_collapsed: filters.length >= numberOfFilters,
+        is_collapsible: true,
+        info_text: meta.info,
+        attributes: sorted.map((r) => {
+          const toggled = toggleValue(state, key, r.value);
+          return {
+            title: r.title,
+            value: r.value,
+            raw_url: raw(toggled),
+            url: url(toggled),
+            is_selected: selected.includes(r.value),
+            count: r.count,
+            hex: key === 'kleur' ? (COLOURS[r.value as keyof typeof COLOURS]?.hex ?? null) : null,
+          };
+        }),
+        nr_of_attributes_selected: selected.length,
+        range: null,
+      });
+    }
+    const bounds = priceRows[0];
+    if (bounds?.min != null && bounds.max != null) {
+      const minrange = Math.floor(bounds.min / 100);
+      const maxrange = Math.ceil(bounds.max / 100);
+      const withoutPrice = { ...state, price: null, page: 1 };
+      filters.push({
+        url_key: PRICE_FILTER_KEY,
+        title: 'Prijs',
+        selection_type: 'slider',
+        is_collapsed: filters.length >= numberOfFilters,
+        is_collapsible: true,
+        info_text: null,
+        // The selected range is the group's one attribute; its link clears the price filter.
+        attributes: state.price
+          ? [
+              {
+                title: `€ ${state.price.min} - € ${state.price.max}`,
+                value: `${state.price.min}-${state.price.max}`,
+                raw_url: raw(withoutPrice),
+                url: url(withoutPrice),
+                is_selected: true,
+                count: total,
+                hex: null,
+              },
+            ]
+          : [],
+        nr_of_attributes_selected: state.price ? 1 : 0,
+        range: { min: state.price?.min ?? minrange, max: state.price?.max ?? maxrange, minrange, maxrange },
+      });
+    }
+  }
+
+  const sortValues: SortValue[] = scope.kind === 'search' ? ['relevantie', 'populariteit', 'prijs-oplopend', 'prijs-aflopend', 'nieuwste', 'beoordeling', 'korting'] : ['populariteit', 'prijs-oplopend', 'prijs-aflopend', 'nieuwste', 'beoordeling', 'korting'];
+  const sortOptions = sortValues.map((value) => ({
+    display_title: SORTS[value].label,
+    label: SORTS[value].label,
+    value,
+    raw_url: raw(withSort(state, value)),
+    url: url(withSort(state, value)),
+    is_selected: value === sort,
+  }));
+
+  const page = Math.min(state.page, pages);
+  const rangeStart = Math.max(1, Math.min(page - 2, pages - 4));
+  const range = Array.from({ length: Math.min(5, pages) }, (_, i) => rangeStart + i).map((n) => ({
+    page: n,
+    url: url(withPage(state, n)),
+    is_current: n === page,
+  }));
+
+  const filtered = selectedCount(state);
+  const canonicalState: ListingState = filtered <= 1 && !options.fromPathSegments ? { ...state, sort: null, page: 1 } : { selections: new Map(), price: null, sort: null, page: 1 };
+  return {
+    products,
+    filters,
+    sort: sortOptions,
+    pagination: { total, subtotal: products.length, page, pages, per_page: PAGE_SIZE },
+    page_links: { next: page < pages ? url(withPage(state, page + 1)) : null, range },
+    canonical: url(canonicalState),
+    noindex: filtered > 1 || state.price !== null || Boolean(options.fromPathSegments && filtered > 1) || scope.kind === 'search',
+    reset_url: url({ selections: new Map(), price: null, sort: state.sort, page: 1 }),
+  };
+}
+
+function facetQuery(scopeSql: SQL, state: ListingState, facetSql: (except?: string, id?: SQL) => SQL[]): SQL {
+  // One statement: the listing's products are found once (search conditions are costly), then per
+  // group the facet values of the products that match everything but that group.
+  const baseId = sql.raw('b.id');
+  const parts = FACET_KEYS.map(
+    (key) => sql`(select f.key, f.value, f.title, count(*)::int as count
+      from product_facets f join base b on b.id = f.product_id
+      where f.key = ${key} and ${and(facetSql(key, baseId))}
+      group by f.key, f.value, f.title)`,
+  );
+  return sql`with base as materialized (select p.id from products p where ${and([scopeSql, priceCondition(state.price)])})
+    ${sql.join(parts, sql` union all `)}`;
+}
+
+interface ProductRow {
+  id: number;
+  variant_id: number;
+  slug: string;
+  title: string;
+  brand_title: string;
+  brand_slug: string;
+  image_url: string | null;
+  image_alt: string | null;
+  price: number;
+  price_old: number | null;
+  available: boolean;
+  delivery: string | null;
+  review_average: number | null;
+  review_count: number;
+  category_title: string | null;
+  total: number;
+}
+
+function productQuery(scopeSql: SQL, state: ListingState, facetSql: SQL[], sort: SortValue, scope: ListingScope, cumulative: boolean): SQL {
+  const limit = cumulative ? PAGE_SIZE * state.page : PAGE_SIZE;
+  const offset = cumulative ? 0 : PAGE_SIZE * (state.page - 1);
+  return sql`with matched as (
+      select p.id, count(*) over ()::int as total from products p
+      where ${and([scopeSql, priceCondition(state.price), ...facetSql])}
+      order by ${orderBy(sort, scope)}
+      limit ${limit} offset ${offset}
+    )
+    select p.id, p.slug, p.title, b.title as brand_title, b.slug as brand_slug,
+      (select v.id from variants v where v.product_id = p.id order by v.position limit 1) as variant_id,
+      i.url as image_url, i.alt as image_alt, p.price, p.price_old, p.available, p.delivery,
+      p.review_average, p.review_count, c.title as category_title, m.total
+    from matched m
+    join products p on p.id = m.id
+    join brands b on b.id = p.brand_id
+    left join categories c on c.id = p.main_category_id
+    left join product_images i on i.product_id = p.id and i.position = 0
+    order by ${orderBy(sort, scope)}`;
+}
+
+async function countProducts(db: Db, where: SQL): Promise<number> {
+  const [row] = await rows<{ n: number }>(db, sql`select count(*)::int as n from products p where ${where}`);
+  return row?.n ?? 0;
+}
+
+function toTile(r: ProductRow): ProductTile {
+  const discount = r.price_old && r.price_old > r.price ? Math.round((1 - r.price / r.price_old) * 100) : 0;
+  return {
+    id: r.id,
+    variant_id: r.variant_id,
+    slug: r.slug,
+    url: `/${r.slug}.html`,
+    title: r.title,
+    brand: { title: r.brand_title, slug: r.brand_slug },
+    image: r.image_url ? { url: r.image_url, alt: r.image_alt ?? r.title } : null,
+    price: { price: r.price, price_old: r.price_old },
+    available: r.available,
+    delivery: r.delivery,
+    review: { average_score: r.review_average === null ? null : Math.round(r.review_average * 10) / 10, count: r.review_count },
+    overlay: !r.available ? 'Niet leverbaar' : discount >= 5 ? `-${discount}%` : null,
+    main_category: r.category_title,
+  };
+}
+
+/** '90x200' < '140x200' < '140x200-220': by width, then length, then the rest. */
+function bySize(a: FacetRow, b: FacetRow): number {
+  const num = (s: string) => (s.match(/\d+/g) ?? []).map(Number);
+  const [na, nb] = [num(a.title), num(b.title)];
+  for (let i = 0; i < Math.max(na.length, nb.length); i++) {
+    const d = (na[i] ?? 0) - (nb[i] ?? 0);
+    if (d !== 0) return d;
+  }
+  return a.title.localeCompare(b.title, 'nl');
+}

@@ -1,0 +1,88 @@
+// Search suggestions, brands and the sitemap.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import type { Brand, Sitemap, Suggestions } from '../schemas/catalog';
+import { searchCondition } from './overview';
+import { expandSearchQuery } from './search-index';
+
+async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** Normalises a search term: trimmed, single spaces, lower case. */
+export function normaliseSearchTerm(raw: string): string {
+  return raw.normalize('NFC').replace(/\s+/g, ' ').trim().toLowerCase();
+}
+
+/** SPEC §5: suggestions for terms of 3 to 100 characters: products, categories and brands. */
+export async function getSuggestions(db: Db, rawTerm: string): Promise<Suggestions> {
+  const term = normaliseSearchTerm(rawTerm);
+  const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const query = await expandSearchQuery(db, term, { prefix: true });
+  const [products, categories, brands] = await Promise.all([
+    query
+      ? rows<{ title: string; slug: string; image: string | null; price: number }>(
+          db,
+          sql`select p.title, p.slug, p.price, i.url as image from products p
+            left join product_images i on i.product_id = p.id and i.position = 0
+            where ${searchCondition(query)}
+            order by ts_rank(p.search_vector, to_tsquery('dutch', ${query})) desc, p.popularity desc, p.id
+            limit 6`,
+        )
+      : Promise.resolve([]),
+    rows<{ title: string; path: string }>(
+      db,
+      sql`select c.title, c.path from categories c
+        where lower(c.title) like ${like} or ${term} <% lower(c.title)
+        order by (lower(c.title) like ${like}) desc, similarity(${term}, lower(c.title)) desc, length(c.path), c.id
+        limit 4`,
+    ),
+    rows<{ title: string; slug: string }>(
+      db,
+      sql`select b.title, b.slug from brands b
+        where lower(b.title) like ${like} or ${term} <% lower(b.title)
+        order by similarity(${term}, lower(b.title)) desc, b.title limit 3`,
+    ),
+  ]);
+  return {
+    search_term: term,
+    products: products.map((p) => ({ title: p.title, url: `/${p.slug}.html`, image: p.image, price: p.price })),
+    categories: categories.map((c) => ({ title: c.title, url: `/${c.path}/` })),
+    brands: brands.map((b) => ({ title: b.title, url: `/brands/${b.slug}/` })),
+  };
+}
+
+export async function listBrands(db: Db): Promise<Brand[]> {
+  const list = await rows<{ id: number; slug: string; title: string; product_count: number }>(
+    db,
+    sql`select b.id, b.slug, b.title, count(p.id)::int as product_count
+      from brands b left join products p on p.brand_id = b.id
+      group by b.id, b.slug, b.title order by lower(b.title)`,
+  );
+  return list.map((b) => ({ ...b, url: `/brands/${b.slug}/` }));
+}
+
+export async function findBrand(db: Db, slug: string) {
+  const [brand] = await rows<{ id: number; slug: string; title: string; description_html: string }>(
+    db,
+    sql`select id, slug, title, description_html from brands where slug = ${slug.toLowerCase()}`,
+  );
+  return brand ?? null;
+}
+
+export async function getSitemap(db: Db, components: Set<string>): Promise<Sitemap> {
+  const [categories, brands, services] = await Promise.all([
+    components.has('categories')
+      ? rows<{ title: string; path: string; kind: string }>(db, sql`select title, path, kind from categories order by path`)
+      : Promise.resolve([]),
+    components.has('brands') ? listBrands(db) : Promise.resolve([]),
+    components.has('services')
+      ? rows<{ title: string; slug: string }>(db, sql`select title, slug from pages where kind = 'service' order by title`)
+      : Promise.resolve([]),
+  ]);
+  return {
+    categories: categories.map((c) => ({ title: c.title, url: `/${c.path}/`, kind: c.kind, depth: c.path.split('/').length - 1 })),
+    brands: brands.map((b) => ({ title: b.title, url: b.url })),
+    services: services.map((s) => ({ title: s.title, url: `/service/${s.slug}/` })),
+  };
+}
