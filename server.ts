@@ -12,6 +12,7 @@ import { commerceConfigFromEnv, loadSecrets } from './commerce/config';
 import { migrateDatabase, openDatabase } from './commerce/db/client';
 import { seedIfEmpty } from './commerce/db/seed';
 import { createCommerceClient } from './app/lib/context';
+import { isCrossSiteRequest } from './app/lib/csrf';
 import { isMalformedPath, trailingSlashLocation } from './app/lib/routing';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -115,6 +116,9 @@ app.all('*', async (c) => {
   const url = new URL(c.req.url);
   if (isMalformedPath(url.pathname)) {
     return c.text('Ongeldig adres', 400);
+  }
+  if (isCrossSiteRequest(c.req.raw)) {
+    return c.text('Dit formulier kan alleen vanaf Slaapzaak zelf worden verstuurd.', 403);
   }
   if (c.req.method === 'GET' || c.req.method === 'HEAD') {
     const location = trailingSlashLocation(url);

@@ -90,3 +90,29 @@ test.describe('health', () => {
     expect(await ready.json()).toMatchObject({ status: 'ready' });
   });
 });
+
+test.describe('security', () => {
+  test('HTML answers carry a nonce-based CSP and the other security headers', async ({ request }) => {
+    const res = await request.get('/');
+    const headers = res.headers();
+    expect(headers['content-security-policy']).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['content-security-policy']).toContain("object-src 'none'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    const html = await res.text();
+    // Every script tag carries the nonce of this response.
+    const nonce = /'nonce-([^']+)'/.exec(headers['content-security-policy'])![1];
+    for (const tag of html.match(/<script\b[^>]*>/g) ?? []) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+
+  test('a form post from another site is refused with 403', async ({ request }) => {
+    const res = await request.post('/api/consent', {
+      form: { choice: 'accepted' },
+      headers: { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' },
+      maxRedirects: 0,
+    });
+    expect(res.status()).toBe(403);
+    expect(res.headers()['set-cookie']).toBeUndefined();
+  });
+});

@@ -1,0 +1,61 @@
+// Size budgets of the production build (issue 9): first-load JavaScript per key page ≤ 100 KB gzip,
+// CSS ≤ 25 KB gzip, and widgets that load on demand (chat, wizard, configurator) in no first load
+// but their own. Reads the Remix asset manifest of build/; exits 1 when a budget is exceeded.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const build = await import(pathToFileURL(path.join(root, 'build/server/index.js')).href);
+const { assets, routes } = build;
+const clientDir = path.join(root, 'build/client');
+
+const JS_BUDGET = 100 * 1024;
+const CSS_BUDGET = 25 * 1024;
+// Key pages by the route chain the router matches for them.
+const PAGES = {
+  home: 'home',
+  'product overview': 'catalogue',
+  'product page': 'catalogue',
+  cart: 'cart',
+};
+const ON_DEMAND = /(chat|wizard|keuzehulp|configurator)/i;
+
+const gz = (file) => gzipSync(readFileSync(path.join(clientDir, file))).length;
+const chain = (id) => {
+  const ids = [];
+  for (let r = routes[id]; r; r = r.parentId ? routes[r.parentId] : undefined) ids.unshift(r.id);
+  return ids;
+};
+
+// Stylesheets are linked by route `links` exports, which the manifest does not list: the budget
+// applies to all CSS of the build together, which every first load is at most.
+const allCss = readdirSync(path.join(clientDir, 'assets')).filter((f) => f.endsWith('.css')).map((f) => `assets/${f}`);
+
+let failed = false;
+const rows = [];
+for (const [page, routeId] of Object.entries(PAGES)) {
+  if (!assets.routes[routeId]) {
+    console.error(`budget: route ${routeId} is not in the build`);
+    failed = true;
+    continue;
+  }
+  const js = new Set([assets.entry.module, ...assets.entry.imports]);
+  const css = new Set(allCss);
+  for (const id of chain(routeId)) {
+    const r = assets.routes[id];
+    if (r.module) js.add(r.module);
+    for (const i of r.imports ?? []) js.add(i);
+  }
+  const jsBytes = [...js].reduce((sum, f) => sum + gz(f), 0);
+  const cssBytes = [...css].reduce((sum, f) => sum + gz(f), 0);
+  const leaked = [...js].filter((f) => ON_DEMAND.test(path.basename(f)));
+  const ok = jsBytes <= JS_BUDGET && cssBytes <= CSS_BUDGET && leaked.length === 0;
+  failed ||= !ok;
+  rows.push({ page, js: (jsBytes / 1024).toFixed(1), css: (cssBytes / 1024).toFixed(1), leaked: leaked.join(' ') || '-', ok: ok ? 'ok' : 'OVER' });
+}
+console.log('page'.padEnd(18), 'JS KB gz'.padStart(9), 'CSS KB gz'.padStart(10), ' on-demand code in first load');
+for (const r of rows) console.log(r.page.padEnd(18), r.js.padStart(9), r.css.padStart(10), ` ${r.leaked}`, r.ok === 'ok' ? '' : ' ← over budget');
+console.log(`budgets: JS ≤ ${JS_BUDGET / 1024} KB, CSS ≤ ${CSS_BUDGET / 1024} KB gzip per first load`);
+process.exit(failed ? 1 : 0);
