@@ -18,6 +18,8 @@ import { consentDefaultsScript, pushKnownVisitor, pushPageView } from './lib/ana
 import { useNonce } from './lib/nonce';
 import { keepsScroll } from './lib/routing';
 import { getConsent, getVisitor } from './lib/session.server';
+import { getQuoteId } from './lib/cart-cookie.server';
+import { getCart } from './models/cart.server';
 import { getFrame } from './models/content.server';
 import styles from './styles/app.css?url';
 
@@ -50,12 +52,19 @@ function knownVisitorEmail(url: URL): string | null {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const [frame, consent, visitor] = await Promise.all([
+  const quoteId = await getQuoteId(request, context);
+  const [frame, visitor, cartCount] = await Promise.all([
     getFrame(context.commerce),
-    getConsent(request),
     getVisitor(request, context),
+    // The header's cart counter; a cart that cannot be read shows as empty rather than failing the page.
+    quoteId
+      ? getCart(context.commerce, quoteId).then(
+          (cart) => cart.totals.total_quantity,
+          () => 0,
+        )
+      : 0,
   ]);
-  return { frame, consent, visitor, knownVisitorEmail: knownVisitorEmail(url) };
+  return { frame, consent: getConsent(request), visitor, cartCount, knownVisitorEmail: knownVisitorEmail(url) };
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;

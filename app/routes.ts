@@ -8,14 +8,17 @@ const placeholder = 'routes/placeholder.tsx';
 export default [
   // Resource routes (no layout).
   route('api/consent', 'routes/api.consent.ts', { id: 'api-consent' }),
+  route('api/suggestions', 'routes/api.suggestions.ts', { id: 'api-suggestions' }),
+  route('sitemap.xml', 'routes/sitemap-xml.ts', { id: 'sitemap-xml' }),
+  route('robots.txt', 'routes/robots-txt.ts', { id: 'robots-txt' }),
 
   layout('routes/layouts/default.tsx', { id: 'layout-default' }, [
     index('routes/home.tsx', { id: 'home' }),
     route('blog', placeholder, { id: 'blog' }),
     route('blog/:blog', placeholder, { id: 'blog-blog' }),
-    route('brands', placeholder, { id: 'brands' }),
-    route('brands/:brand', placeholder, { id: 'brands-brand' }),
-    route('brands/:brand/:pagination', placeholder, { id: 'brands-pagination' }),
+    route('brands', 'routes/brands.tsx', { id: 'brands' }),
+    route('brands/:brand', 'routes/brands.$brand.tsx', { id: 'brands-brand' }),
+    route('brands/:brand/:pagination', 'routes/brands.$brand.tsx', { id: 'brands-pagination' }),
     route('configurator/:category?/:product?/:step?', placeholder, { id: 'configurator' }),
     route('cop', placeholder, { id: 'cop' }),
     route('pop', placeholder, { id: 'pop' }),
@@ -26,10 +29,10 @@ export default [
     route('redirect', 'routes/redirect.tsx', { id: 'redirect' }),
     route('service', placeholder, { id: 'service' }),
     route('service/:page', placeholder, { id: 'service-page' }),
-    route('sitemap', placeholder, { id: 'sitemap' }),
+    route('sitemap', 'routes/sitemap.tsx', { id: 'sitemap' }),
     route('vloerkleed-retourneren', placeholder, { id: 'vloerkleed-retourneren' }),
-    route('zoeken', placeholder, { id: 'zoeken' }),
-    route('zoeken/:pagination', placeholder, { id: 'zoeken-pagination' }),
+    route('zoeken', 'routes/zoeken.tsx', { id: 'zoeken' }),
+    route('zoeken/:pagination', 'routes/zoeken.tsx', { id: 'zoeken-pagination' }),
     route('login', 'routes/login-callback.tsx', { id: 'login' }),
     route('*', 'routes/catalogue.tsx', { id: 'catalogue' }),
   ]),
@@ -51,7 +54,7 @@ export default [
   ]),
 
   layout('routes/layouts/cart.tsx', { id: 'layout-cart' }, [
-    route('cart', placeholder, { id: 'cart' }),
+    route('cart', 'routes/cart.tsx', { id: 'cart' }),
     route('cart/restore/:id?', placeholder, { id: 'cart-restore' }),
   ]),
 

@@ -7,6 +7,7 @@ import type { Database } from './db/client';
 import { errorBody, type CommerceDeps, type CommerceEnv } from './http';
 import type { CommerceProviders } from './providers';
 import { createAuthRoutes } from './routes/auth';
+import { createCartRoutes } from './routes/cart';
 import { createCatalogRoutes } from './routes/catalog';
 import { createContentRoutes } from './routes/content';
 import { createMediaRoutes } from './routes/media';
@@ -44,6 +45,7 @@ export function createCommerceApp({ db, providers, config }: CommerceAppOptions)
   app.route('/', createAuthRoutes());
   app.route('/', createContentRoutes());
   app.route('/', createCatalogRoutes());
+  app.route('/', createCartRoutes());
   app.route('/', createMediaRoutes());
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', { type: 'http', scheme: 'bearer' });

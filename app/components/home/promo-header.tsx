@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import type { Promo } from '../../../commerce/schemas/content';
+import { highFetchPriority } from '../ui/priority';
 
 /**
  * SPEC §2 Homepage promo header: with exactly 2 extra promos, a main promo plus two side promos;
@@ -38,7 +39,7 @@ function PromoImage({ promo, className, eager = false }: { promo: Promo; classNa
           width={1600}
           height={600}
           loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={eager ? 'high' : undefined}
+          {...(eager ? highFetchPriority : {})}
         />
       </picture>
       <span className="promo-caption">
@@ -55,7 +56,7 @@ function SinglePromo({ promo, now }: { promo: Promo; now: number }) {
     <section className={`promo-header promo-single${promo.is_light_background ? ' light' : ''}`} aria-label="Actie">
       <picture>
         {promo.image_mobile ? <source media="(max-width: 768px)" srcSet={promo.image_mobile} /> : null}
-        <img src={promo.image} alt="" width={1600} height={600} fetchPriority="high" />
+        <img src={promo.image} alt="" width={1600} height={600} {...highFetchPriority} />
       </picture>
       <div className="promo-content">
         {promo.show_title && promo.title ? <h1 className="promo-title">{promo.title}</h1> : null}

@@ -12,7 +12,7 @@ export function SiteFrame({ children, footerRating = false }: { children: ReactN
   if (!root) return <>{children}</>;
   return (
     <>
-      <Header frame={root.frame} visitor={root.visitor} />
+      <Header frame={root.frame} visitor={root.visitor} cartCount={root.cartCount} />
       {children}
       <Footer footer={root.frame.footer} showRating={footerRating} />
       {root.consent ? null : <CookieBar />}

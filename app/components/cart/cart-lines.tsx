@@ -1,0 +1,86 @@
+import { Form, Link, useFetcher } from '@remix-run/react';
+import { formatPrice } from '~/lib/money';
+import type { CartLine } from '~/models/cart.server';
+import { useHydrated } from '../ui/use-hydrated';
+
+export function CartLines({ lines }: { lines: CartLine[] }) {
+  return (
+    <ul className="cart-lines">
+      {lines.map((line) => (
+        <CartLineRow key={line.id} line={line} />
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * One cart line. Without JavaScript the quantity and remove buttons are plain forms posting to
+ * /cart/ (303 back); with JavaScript they are fetchers and the line changes at once.
+ */
+function CartLineRow({ line }: { line: CartLine }) {
+  const hydrated = useHydrated();
+  const fetcher = useFetcher<{ error?: string }>();
+  const pendingIntent = fetcher.formData?.get('intent');
+  if (pendingIntent === 'remove') return null;
+  const optimisticQuantity = pendingIntent === 'update' ? Number(fetcher.formData?.get('quantity')) : line.quantity;
+  const FormTag = hydrated ? fetcher.Form : Form;
+  const max = Math.min(99, Math.max(line.stock, line.quantity));
+  return (
+    <li className="cart-line">
+      {line.thumbnail ? <img src={line.thumbnail} alt="" width={96} height={96} loading="lazy" /> : <span className="cart-line-image" />}
+      <div className="cart-line-info">
+        <Link to={line.url} className="cart-line-title">
+          {line.title}
+        </Link>
+        <p className="cart-line-meta">
+          {line.brand}
+          {line.options.length ? ` · ${line.options.join(' · ')}` : ''}
+        </p>
+        {fetcher.data?.error ? (
+          <p className="field-error" role="alert">
+            {fetcher.data.error}
+          </p>
+        ) : null}
+        <div className="cart-line-actions">
+          <FormTag method="post" action="/cart/" className="quantity-form">
+            <input type="hidden" name="intent" value="update" />
+            <input type="hidden" name="line_id" value={line.id} />
+            {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
+            <label htmlFor={`qty-${line.id}`} className="visually-hidden">
+              Aantal van {line.title}
+            </label>
+            <input
+              id={`qty-${line.id}`}
+              name="quantity"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={max}
+              step={1}
+              required
+              defaultValue={optimisticQuantity}
+              key={optimisticQuantity}
+              onChange={hydrated ? (e) => e.currentTarget.form?.requestSubmit() : undefined}
+            />
+            <button type="submit" className={hydrated ? 'visually-hidden' : 'button button-secondary button-small'}>
+              Bijwerken
+            </button>
+          </FormTag>
+          <FormTag method="post" action="/cart/">
+            <input type="hidden" name="intent" value="remove" />
+            <input type="hidden" name="line_id" value={line.id} />
+            {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
+            <button type="submit" className="link-button" aria-label={`Verwijder ${line.title}`}>
+              Verwijderen
+            </button>
+          </FormTag>
+        </div>
+      </div>
+      <div className="cart-line-price">
+        {line.price_old && line.price_old > line.price ? <del>{formatPrice(line.price_old * optimisticQuantity)}</del> : null}
+        <strong>{formatPrice(line.price * optimisticQuantity)}</strong>
+        {optimisticQuantity > 1 ? <small>{formatPrice(line.price)} per stuk</small> : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,64 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Link, useActionData, useLoaderData } from '@remix-run/react';
+import { CartLines } from '~/components/cart/cart-lines';
+import { CartSummary } from '~/components/cart/cart-summary';
+import { DiscountForm } from '~/components/cart/discount-form';
+import { FreeShippingProgress } from '~/components/cart/free-shipping-progress';
+import { PaymentLogos } from '~/components/footer/footer';
+import { useRootData } from '~/root';
+import { cartAction, loadCart, type CartActionError } from './cart.server';
+
+export const meta: MetaFunction = () => [{ title: 'Mijn Winkelwagen | Slaapzaak' }, { name: 'robots', content: 'noindex' }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return { cart: await loadCart(request, context) };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return cartAction(request, context);
+}
+
+export default function CartPage() {
+  const { cart } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as CartActionError | undefined;
+  const root = useRootData();
+  const error = actionData && 'error' in actionData ? actionData : undefined;
+
+  if (!cart || cart.items.length === 0) {
+    return (
+      <section className="cart-empty">
+        {error ? (
+          <p className="alert alert-danger" role="alert">
+            {error.error}
+          </p>
+        ) : null}
+        <h2>Je winkelwagen is leeg</h2>
+        <p>Ontdek onze dekbedovertrekken, hoeslakens en kussens: voor 23:59 besteld, morgen in huis.</p>
+        <Link to="/" className="button button-primary">
+          Verder winkelen
+        </Link>
+      </section>
+    );
+  }
+  return (
+    <div className="cart-page">
+      <div className="cart-main">
+        {error && error.intent !== 'apply-discount' ? (
+          <p className="alert alert-danger" role="alert">
+            {error.error}
+          </p>
+        ) : null}
+        <FreeShippingProgress progress={cart.totals.free_shipping_progress} />
+        <CartLines lines={cart.items} />
+      </div>
+      <aside className="cart-side" aria-label="Overzicht">
+        <DiscountForm appliedCode={cart.applied_code} error={error?.intent === 'apply-discount' ? error : undefined} />
+        <CartSummary totals={cart.totals} appliedCode={cart.applied_code} />
+        <Link to="/checkout/address-details/" className="button button-primary button-block">
+          Verder naar bestellen
+        </Link>
+        {root ? <PaymentLogos methods={root.frame.footer.paymentMethods} /> : null}
+      </aside>
+    </div>
+  );
+}

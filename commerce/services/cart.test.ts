@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { computeTotals, discountProblem, FREE_SHIPPING_THRESHOLD, STANDARD_SHIPPING } from './cart';
+
+const code = (overrides: Partial<Parameters<typeof discountProblem>[0]> = {}) => ({
+  code: 'TEST',
+  kind: 'percentage' as const,
+  value: 10,
+  minOrderValue: 0,
+  validFrom: null,
+  validTo: null,
+  usageLimit: null,
+  perCustomerLimit: null,
+  timesUsed: 0,
+  description: 'Test',
+  ...overrides,
+});
+const line = (price: number, quantity = 1, price_old: number | null = null) => ({ price, quantity, price_old });
+
+describe('computeTotals', () => {
+  it('adds lines, old prices and the saving', () => {
+    const t = computeTotals([line(3995, 2, 4995), line(1000)], null);
+    expect(t.sub_total).toBe(8990);
+    expect(t.sub_total_old).toBe(10990);
+    expect(t.sub_total_diff).toBe(2000);
+    expect(t.total_quantity).toBe(3);
+    expect(t.shipping_costs).toBe(STANDARD_SHIPPING);
+    expect(t.grand_total).toBe(8990 + STANDARD_SHIPPING);
+    expect(t.free_shipping_progress).toEqual({ threshold: FREE_SHIPPING_THRESHOLD, remaining: 1010, percentage: 89, reached: false });
+  });
+
+  it('ships free from € 100 and charges nothing for an empty cart', () => {
+    expect(computeTotals([line(10_000)], null).shipping_costs).toBe(0);
+    expect(computeTotals([line(9_999)], null).shipping_costs).toBe(STANDARD_SHIPPING);
+    expect(computeTotals([], null)).toMatchObject({ grand_total: 0, shipping_costs: 0 });
+  });
+
+  it('applies a percentage, a fixed amount (never below zero) and free shipping', () => {
+    expect(computeTotals([line(5000)], code({ value: 10 })).discounts).toBe(500);
+    expect(computeTotals([line(1500)], code({ kind: 'fixed', value: 2000 })).discounts).toBe(1500);
+    const free = computeTotals([line(2000)], code({ kind: 'free_shipping' }));
+    expect(free).toMatchObject({ discounts: 0, shipping_costs: 0, grand_total: 2000 });
+    expect(free.free_shipping_progress.reached).toBe(true);
+  });
+
+  it('counts the threshold after the discount', () => {
+    const t = computeTotals([line(10_500)], code({ kind: 'fixed', value: 1000 }));
+    expect(t.shipping_costs).toBe(STANDARD_SHIPPING);
+    expect(t.grand_total).toBe(9500 + STANDARD_SHIPPING);
+  });
+
+  it('ignores a code that does not apply (yet)', () => {
+    const t = computeTotals([line(3000)], code({ minOrderValue: 5000 }));
+    expect(t.discounts).toBe(0);
+    expect(t.promo_progress).toBeNull();
+  });
+});
+
+describe('discountProblem', () => {
+  const now = new Date('2026-11-22T12:00:00Z');
+  it('explains why a code cannot be used, in Dutch', () => {
+    expect(discountProblem(code({ validTo: new Date('2026-09-01') }), 5000, now)).toBe('Deze kortingscode is verlopen.');
+    expect(discountProblem(code({ validFrom: new Date('2027-01-01') }), 5000, now)).toBe('Deze kortingscode is nog niet geldig.');
+    expect(discountProblem(code({ usageLimit: 1, timesUsed: 1 }), 5000, now)).toBe('Deze kortingscode is al gebruikt.');
+    expect(discountProblem(code({ minOrderValue: 5000 }), 4999, now)).toBe('Deze kortingscode geldt vanaf een bestelbedrag van € 50,00.');
+    expect(discountProblem(code(), 100, now)).toBeNull();
+  });
+});

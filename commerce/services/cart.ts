@@ -1,0 +1,260 @@
+// The cart: lines, discount code and totals. Every amount is computed here from catalogue prices in
+// cents; what a client posts is only a wish (a variant and a quantity).
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { brands, cartItems, carts, discountCodes, productImages, products, variants } from '../db/schema';
+
+export const FREE_SHIPPING_THRESHOLD = 10_000;
+export const STANDARD_SHIPPING = 495;
+export const MAX_LINE_QUANTITY = 99;
+
+export class CartError extends Error {
+  constructor(
+    message: string,
+    readonly status: 400 | 404 | 409 = 400,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'CartError';
+  }
+}
+
+export interface CartLine {
+  id: number;
+  product_id: number;
+  variant_id: number;
+  sku: string;
+  title: string;
+  url: string;
+  brand: string;
+  thumbnail: string | null;
+  options: string[];
+  quantity: number;
+  price: number;
+  price_old: number | null;
+  row_total: number;
+  stock: number;
+  available: boolean;
+  custom: unknown;
+}
+
+export interface CartTotals {
+  total_quantity: number;
+  sub_total: number;
+  sub_total_old: number;
+  sub_total_diff: number;
+  discounts: number;
+  shipping_costs: number;
+  payment_costs: number;
+  additional_costs: number;
+  grand_total: number;
+  total: number;
+  free_shipping_progress: { threshold: number; remaining: number; percentage: number; reached: boolean };
+  promo_progress: { code: string; description: string } | null;
+}
+
+export interface Cart {
+  quote_id: string;
+  found: boolean;
+  items: CartLine[];
+  totals: CartTotals;
+  shipping_method: string;
+  applied_code: string | null;
+}
+
+type DiscountCode = typeof discountCodes.$inferSelect;
+
+/** Why a code cannot be used now, or null when it can (usage is taken for real at order placement). */
+export function discountProblem(code: DiscountCode, subTotal: number, now = new Date()): string | null {
+  if (code.validFrom && code.validFrom > now) return 'Deze kortingscode is nog niet geldig.';
+  if (code.validTo && code.validTo < now) return 'Deze kortingscode is verlopen.';
+  if (code.usageLimit !== null && code.timesUsed >= code.usageLimit) return 'Deze kortingscode is al gebruikt.';
+  if (subTotal < code.minOrderValue) {
+    const euros = (code.minOrderValue / 100).toLocaleString('nl-NL', { minimumFractionDigits: 2 });
+    return `Deze kortingscode geldt vanaf een bestelbedrag van € ${euros}.`;
+  }
+  return null;
+}
+
+/** Totals of SPEC §3 from lines and an optional discount code. Pure, so it is unit-tested directly. */
+export function computeTotals(lines: Pick<CartLine, 'quantity' | 'price' | 'price_old'>[], code: DiscountCode | null, now = new Date()): CartTotals {
+  const sub_total = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
+  const sub_total_old = lines.reduce((sum, l) => sum + Math.max(l.price_old ?? l.price, l.price) * l.quantity, 0);
+  const usable = code && discountProblem(code, sub_total, now) === null ? code : null;
+  let discounts = 0;
+  if (usable?.kind === 'percentage') discounts = Math.round((sub_total * Math.min(usable.value, 100)) / 100);
+  if (usable?.kind === 'fixed') discounts = Math.min(usable.value, sub_total);
+  const afterDiscount = sub_total - discounts;
+  const freeShipping = usable?.kind === 'free_shipping' || afterDiscount >= FREE_SHIPPING_THRESHOLD;
+  const shipping_costs = lines.length === 0 || freeShipping ? 0 : STANDARD_SHIPPING;
+  const grand_total = afterDiscount + shipping_costs;
+  const remaining = Math.max(0, FREE_SHIPPING_THRESHOLD - afterDiscount);
+  return {
+    total_quantity: lines.reduce((sum, l) => sum + l.quantity, 0),
+    sub_total,
+    sub_total_old,
+    sub_total_diff: sub_total_old - sub_total,
+    discounts,
+    shipping_costs,
+    payment_costs: 0,
+    additional_costs: 0,
+    grand_total,
+    total: grand_total,
+    free_shipping_progress: {
+      threshold: FREE_SHIPPING_THRESHOLD,
+      remaining: freeShipping ? 0 : remaining,
+      percentage: freeShipping ? 100 : Math.floor((afterDiscount / FREE_SHIPPING_THRESHOLD) * 100),
+      reached: freeShipping,
+    },
+    promo_progress: usable ? { code: usable.code, description: usable.description } : null,
+  };
+}
+
+const QUOTE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export function isQuoteId(value: unknown): value is string {
+  return typeof value === 'string' && QUOTE_ID.test(value);
+}
+
+function emptyCart(quoteId: string, found: boolean): Cart {
+  return { quote_id: quoteId, found, items: [], totals: computeTotals([], null), shipping_method: 'postnl', applied_code: null };
+}
+
+export async function getCart(db: Db, quoteId: string | null): Promise<Cart> {
+  if (!quoteId || !isQuoteId(quoteId)) return emptyCart(quoteId && isQuoteId(quoteId) ? quoteId : '', false);
+  const [cart] = await db.select().from(carts).where(eq(carts.id, quoteId));
+  if (!cart) return emptyCart(quoteId, false);
+  const lines = await db
+    .select({
+      id: cartItems.id,
+      product_id: cartItems.productId,
+      variant_id: cartItems.variantId,
+      quantity: cartItems.quantity,
+      custom: cartItems.custom,
+      sku: variants.sku,
+      options: variants.optionValues,
+      price: variants.price,
+      price_old: variants.priceOld,
+      stock: variants.stock,
+      title: products.title,
+      slug: products.slug,
+      available: products.available,
+      brand: brands.title,
+      thumbnail: productImages.url,
+    })
+    .from(cartItems)
+    .innerJoin(variants, eq(variants.id, cartItems.variantId))
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .leftJoin(productImages, and(eq(productImages.productId, cartItems.productId), eq(productImages.position, 0)))
+    .where(eq(cartItems.cartId, quoteId))
+    .orderBy(asc(cartItems.id));
+  const [code] = cart.appliedCode ? await db.select().from(discountCodes).where(eq(discountCodes.code, cart.appliedCode)) : [];
+  const items: CartLine[] = lines.map((l) => ({
+    id: l.id,
+    product_id: l.product_id,
+    variant_id: l.variant_id,
+    sku: l.sku,
+    title: l.title,
+    url: `/${l.slug}.html`,
+    brand: l.brand,
+    thumbnail: l.thumbnail,
+    options: l.options.filter((o) => o !== '0x0'),
+    quantity: l.quantity,
+    price: l.price,
+    price_old: l.price_old,
+    row_total: l.price * l.quantity,
+    stock: l.stock,
+    available: l.available,
+    custom: l.custom,
+  }));
+  return {
+    quote_id: quoteId,
+    found: true,
+    items,
+    totals: computeTotals(items, code ?? null),
+    shipping_method: cart.shippingMethod ?? 'postnl',
+    applied_code: cart.appliedCode,
+  };
+}
+
+async function ensureCart(db: Db, quoteId: string | null): Promise<string> {
+  if (quoteId && isQuoteId(quoteId)) {
+    const [existing] = await db.select({ id: carts.id }).from(carts).where(eq(carts.id, quoteId));
+    if (existing) return existing.id;
+  }
+  const id = randomUUID();
+  await db.insert(carts).values({ id });
+  return id;
+}
+
+async function touch(db: Db, quoteId: string) {
+  await db.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, quoteId));
+}
+
+function stockMessage(stock: number): string {
+  return stock <= 0 ? 'Dit product is niet meer op voorraad.' : `Er ${stock === 1 ? 'is' : 'zijn'} nog maar ${stock} op voorraad.`;
+}
+
+/** Adds a variant; the same variant without a configuration adds to its existing line. */
+export async function addItem(db: Db, quoteId: string | null, variantId: number, quantity: number, custom: unknown = null): Promise<Cart> {
+  const [variant] = await db
+    .select({ id: variants.id, productId: variants.productId, stock: variants.stock, available: products.available })
+    .from(variants)
+    .innerJoin(products, eq(products.id, variants.productId))
+    .where(eq(variants.id, variantId));
+  if (!variant) throw new CartError('Dit product bestaat niet (meer).', 404, 'item_id');
+  if (!variant.available) throw new CartError('Dit product is op dit moment niet leverbaar.', 409, 'item_id');
+  const id = await ensureCart(db, quoteId);
+  const [existing] =
+    custom === null
+      ? await db
+          .select()
+          .from(cartItems)
+          .where(and(eq(cartItems.cartId, id), eq(cartItems.variantId, variantId), sql`${cartItems.custom} is null`))
+      : [];
+  const wanted = (existing?.quantity ?? 0) + quantity;
+  if (wanted > MAX_LINE_QUANTITY) throw new CartError(`Je kunt hoogstens ${MAX_LINE_QUANTITY} stuks van een product bestellen.`, 400, 'quantity');
+  if (wanted > variant.stock) throw new CartError(stockMessage(variant.stock - (existing?.quantity ?? 0)), 409, 'quantity');
+  if (existing) await db.update(cartItems).set({ quantity: wanted }).where(eq(cartItems.id, existing.id));
+  else await db.insert(cartItems).values({ cartId: id, productId: variant.productId, variantId, quantity, custom });
+  await touch(db, id);
+  return getCart(db, id);
+}
+
+export async function updateItem(db: Db, quoteId: string, lineId: number, quantity: number): Promise<Cart> {
+  const [line] = await db
+    .select({ id: cartItems.id, stock: variants.stock })
+    .from(cartItems)
+    .innerJoin(variants, eq(variants.id, cartItems.variantId))
+    .where(and(eq(cartItems.id, lineId), eq(cartItems.cartId, quoteId)));
+  if (!line) throw new CartError('Dit artikel staat niet (meer) in je winkelwagen.', 404, 'item_id');
+  if (quantity > line.stock) throw new CartError(stockMessage(line.stock), 409, 'quantity');
+  await db.update(cartItems).set({ quantity }).where(eq(cartItems.id, lineId));
+  await touch(db, quoteId);
+  return getCart(db, quoteId);
+}
+
+export async function removeItem(db: Db, quoteId: string, lineId: number): Promise<Cart> {
+  await db.delete(cartItems).where(and(eq(cartItems.id, lineId), eq(cartItems.cartId, quoteId)));
+  await touch(db, quoteId);
+  return getCart(db, quoteId);
+}
+
+export async function applyDiscount(db: Db, quoteId: string, rawCode: string): Promise<Cart> {
+  const code = rawCode.trim().toUpperCase();
+  const [found] = await db.select().from(discountCodes).where(eq(discountCodes.code, code));
+  if (!found) throw new CartError('Deze kortingscode bestaat niet.', 400, 'discount_code');
+  const cart = await getCart(db, quoteId);
+  if (!cart.found || cart.items.length === 0) throw new CartError('Je winkelwagen is nog leeg.', 400, 'discount_code');
+  const problem = discountProblem(found, cart.totals.sub_total);
+  if (problem) throw new CartError(problem, 400, 'discount_code');
+  await db.update(carts).set({ appliedCode: found.code, updatedAt: sql`now()` }).where(eq(carts.id, quoteId));
+  return getCart(db, quoteId);
+}
+
+export async function removeDiscount(db: Db, quoteId: string): Promise<Cart> {
+  await db.update(carts).set({ appliedCode: null, updatedAt: sql`now()` }).where(eq(carts.id, quoteId));
+  return getCart(db, quoteId);
+}
