@@ -11,6 +11,7 @@ import { createCommerceApp } from './commerce/app';
 import { commerceConfigFromEnv, loadSecrets } from './commerce/config';
 import { migrateDatabase, openDatabase } from './commerce/db/client';
 import { seedIfEmpty } from './commerce/db/seed';
+import { createOutboxMailer } from './commerce/providers/mail';
 import { createCommerceClient } from './app/lib/context';
 import { isCrossSiteRequest } from './app/lib/csrf';
 import { isMalformedPath, trailingSlashLocation } from './app/lib/routing';
@@ -35,7 +36,8 @@ const seeded = await seedIfEmpty(database.db, {
 });
 if (seeded) logger.info('demo data seeded');
 
-const commerceApp = createCommerceApp({ db: database, providers: { logger }, config });
+const mailer = createOutboxMailer(path.join(config.dataDir, 'outbox'));
+const commerceApp = createCommerceApp({ db: database, providers: { logger, mailer }, config });
 
 // COMMERCE_API_URL points the storefront at a remote API; otherwise calls stay in-process.
 const remoteApi = process.env.COMMERCE_API_URL;

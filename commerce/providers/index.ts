@@ -1,3 +1,5 @@
+import type { Mailer } from './mail';
+
 // Swappable outside services. Each has an embedded default and a real adapter; later issues add
 // payment, address, vat, mail and assistant providers here.
 export interface Logger {
@@ -8,6 +10,7 @@ export interface Logger {
 
 export interface CommerceProviders {
   logger: Logger;
+  mailer: Mailer;
 }
 
 export const silentLogger: Logger = { info() {}, warn() {}, error() {} };

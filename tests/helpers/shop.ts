@@ -9,6 +9,7 @@ import type { CommerceConfig } from '../../commerce/config';
 import { migrateDatabase, openDatabase, type Database } from '../../commerce/db/client';
 import { seedDatabase } from '../../commerce/db/seed';
 import { silentLogger } from '../../commerce/providers';
+import { createOutboxMailer, type OutboxMailer } from '../../commerce/providers/mail';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -48,6 +49,8 @@ export interface TestShop {
   app: ReturnType<typeof createCommerceApp>;
   /** Builds a loader/action context whose commerce client calls the API in-process. */
   context: AppLoadContext;
+  /** The outbox the shop's e-mails are written to. */
+  mailer: OutboxMailer;
   /** A service token for direct API calls. */
   token(): Promise<string>;
   close(): Promise<void>;
@@ -58,7 +61,8 @@ export async function createTestShop(kind: DbKind, options: { products?: number 
   const database = await openDatabase(pgDb ? { databaseUrl: pgDb.url, poolSize: 20 } : { dataDir: 'memory://' });
   await migrateDatabase(database);
   await seedDatabase(database.db, { products: options.products ?? 150 });
-  const app = createCommerceApp({ db: database, providers: { logger: silentLogger }, config: testConfig });
+  const mailer = createOutboxMailer(`/tmp/slaapzaak-test-outbox-${randomBytes(6).toString('hex')}`);
+  const app = createCommerceApp({ db: database, providers: { logger: silentLogger, mailer }, config: testConfig });
   const commerce = createCommerceClient({
     transport: (request) => Promise.resolve(app.fetch(request)),
     baseUrl: 'http://commerce.test',
@@ -69,6 +73,7 @@ export async function createTestShop(kind: DbKind, options: { products?: number 
     database,
     app,
     context,
+    mailer,
     token: () => commerce.login(),
     close: async () => {
       await database.close();

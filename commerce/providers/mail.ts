@@ -1,0 +1,98 @@
+// Outgoing e-mail. The embedded default writes each message as an .eml file to an outbox folder
+// (open it in any mail program); an SMTP adapter sends for real when SMTP_* settings are present.
+import { randomUUID } from 'node:crypto';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** A tag to find messages by in tests and logs (order-confirmation, password-reset, …). */
+  tag: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<{ id: string }>;
+}
+
+export const SHOP_SENDER = 'Slaapzaak <klantenservice@slaapzaak.nl>';
+
+/** RFC 5322 message text; headers with non-ASCII text are encoded (RFC 2047). */
+export function toEml(message: MailMessage, id: string, date = new Date()): string {
+  const encode = (value: string) => (/^[\x20-\x7e]*$/.test(value) ? value : `=?UTF-8?B?${Buffer.from(value).toString('base64')}?=`);
+  const boundary = `slaapzaak-${id}`;
+  const headers = [
+    `Message-ID: <${id}@slaapzaak.nl>`,
+    `Date: ${date.toUTCString()}`,
+    `From: ${SHOP_SENDER}`,
+    `To: ${message.to}`,
+    `Subject: ${encode(message.subject)}`,
+    `X-Slaapzaak-Tag: ${message.tag}`,
+    'MIME-Version: 1.0',
+  ];
+  const b64 = (s: string) => Buffer.from(s).toString('base64').replace(/.{76}/g, '$&\r\n');
+  if (!message.html) {
+    return [...headers, 'Content-Type: text/plain; charset=utf-8', 'Content-Transfer-Encoding: base64', '', b64(message.text), ''].join('\r\n');
+  }
+  return [
+    ...headers,
+    `Content-Type: multipart/alternative; boundary="${boundary}"`,
+    '',
+    `--${boundary}`,
+    'Content-Type: text/plain; charset=utf-8',
+    'Content-Transfer-Encoding: base64',
+    '',
+    b64(message.text),
+    `--${boundary}`,
+    'Content-Type: text/html; charset=utf-8',
+    'Content-Transfer-Encoding: base64',
+    '',
+    b64(message.html),
+    `--${boundary}--`,
+    '',
+  ].join('\r\n');
+}
+
+export interface OutboxMailer extends Mailer {
+  readonly dir: string;
+  /** Messages written so far, oldest first (for tests and the dev shop). */
+  list(): Promise<{ file: string; to: string; subject: string; tag: string; text: string }[]>;
+}
+
+export function createOutboxMailer(dir: string): OutboxMailer {
+  return {
+    dir,
+    async send(message) {
+      const id = randomUUID();
+      await mkdir(dir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      await writeFile(path.join(dir, `${stamp}-${message.tag}-${id}.eml`), toEml(message, id));
+      return { id };
+    },
+    async list() {
+      let files: string[] = [];
+      try {
+        files = (await readdir(dir)).filter((f) => f.endsWith('.eml')).sort();
+      } catch {
+        return [];
+      }
+      return Promise.all(
+        files.map(async (file) => {
+          const raw = await readFile(path.join(dir, file), 'utf8');
+          const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'm').exec(raw)?.[1] ?? '';
+          const decode = (v: string) => v.replace(/=\?UTF-8\?B\?([^?]+)\?=/g, (_, b) => Buffer.from(b, 'base64').toString('utf8'));
+          const textPart = /Content-Type: text\/plain; charset=utf-8\r\nContent-Transfer-Encoding: base64\r\n\r\n([A-Za-z0-9+/=\r\n]+)/.exec(raw)?.[1] ?? '';
+          return {
+            file,
+            to: header('To'),
+            subject: decode(header('Subject')),
+            tag: header('X-Slaapzaak-Tag'),
+            text: Buffer.from(textPart.replace(/\r\n/g, ''), 'base64').toString('utf8'),
+          };
+        }),
+      );
+    },
+  };
+}
