@@ -11,7 +11,10 @@ import { createCommerceApp } from './commerce/app';
 import { commerceConfigFromEnv, loadSecrets } from './commerce/config';
 import { migrateDatabase, openDatabase } from './commerce/db/client';
 import { seedIfEmpty } from './commerce/db/seed';
+import { createEmbeddedAddressLookup } from './commerce/providers/address/embedded';
 import { createOutboxMailer } from './commerce/providers/mail';
+import { createSandboxPages, createSandboxProvider } from './commerce/providers/payment/sandbox';
+import { createEmbeddedVatValidator } from './commerce/providers/vat/vies';
 import { createCommerceClient } from './app/lib/context';
 import { isCrossSiteRequest } from './app/lib/csrf';
 import { isMalformedPath, trailingSlashLocation } from './app/lib/routing';
@@ -37,7 +40,21 @@ const seeded = await seedIfEmpty(database.db, {
 if (seeded) logger.info('demo data seeded');
 
 const mailer = createOutboxMailer(path.join(config.dataDir, 'outbox'));
-const commerceApp = createCommerceApp({ db: database, providers: { logger, mailer }, config });
+const commerceApp = createCommerceApp({
+  db: database,
+  providers: {
+    logger,
+    mailer,
+    payments: createSandboxProvider(database.db),
+    addressLookup: createEmbeddedAddressLookup(),
+    vatValidator: createEmbeddedVatValidator(),
+  },
+  config,
+});
+// The embedded PSP's hosted page; its webhook calls reach the API in-process.
+const sandboxPages = createSandboxPages(database.db, async (webhookUrl, id) => {
+  await commerceApp.fetch(new Request(new URL(webhookUrl, 'http://commerce.internal'), { method: 'POST', body: new URLSearchParams({ id }) }));
+});
 
 // COMMERCE_API_URL points the storefront at a remote API; otherwise calls stay in-process.
 const remoteApi = process.env.COMMERCE_API_URL;
@@ -89,6 +106,7 @@ app.get('/readyz', async (c) => {
 const toCommerce = (c: { req: { raw: Request } }) => commerceApp.fetch(c.req.raw);
 app.all('/v1/*', toCommerce);
 app.get('/media/*', toCommerce);
+app.all('/sandbox/*', (c) => sandboxPages.fetch(c.req.raw));
 app.post('/login', (c, next) =>
   (c.req.header('content-type') ?? '').includes('application/json') ? toCommerce(c) : next(),
 );

@@ -9,7 +9,9 @@ import type { CommerceProviders } from './providers';
 import { createAuthRoutes } from './routes/auth';
 import { createCartRoutes } from './routes/cart';
 import { createCatalogRoutes } from './routes/catalog';
+import { createCheckoutRoutes, createWebhookRoutes } from './routes/checkout';
 import { createContentRoutes } from './routes/content';
+import { createCustomerRoutes } from './routes/customer';
 import { createMediaRoutes } from './routes/media';
 
 export interface CommerceAppOptions {
@@ -19,7 +21,7 @@ export interface CommerceAppOptions {
 }
 
 /** Paths under /v1 that need no service token. */
-const publicV1 = new Set(['/v1/openapi.json']);
+const publicV1 = new Set(['/v1/openapi.json', '/v1/payments/webhook']);
 
 export function createCommerceApp({ db, providers, config }: CommerceAppOptions) {
   const deps: CommerceDeps = { database: db, providers, config };
@@ -46,6 +48,9 @@ export function createCommerceApp({ db, providers, config }: CommerceAppOptions)
   app.route('/', createContentRoutes());
   app.route('/', createCatalogRoutes());
   app.route('/', createCartRoutes());
+  app.route('/', createCustomerRoutes());
+  app.route('/', createCheckoutRoutes());
+  app.route('/', createWebhookRoutes());
   app.route('/', createMediaRoutes());
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', { type: 'http', scheme: 'bearer' });

@@ -237,6 +237,8 @@ export const carts = pgTable('carts', {
   appliedCode: text('applied_code'),
   shippingMethod: text('shipping_method'),
   email: text('email'),
+  /** Checkout details gathered step by step: customer, addresses, shipping and payment choice. */
+  checkout: jsonb('checkout'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -344,10 +346,25 @@ export const payments = pgTable(
     status: text('status').notNull(),
     amount: integer('amount').notNull(),
     method: text('method').notNull(),
+    checkoutUrl: text('checkout_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('payments_provider_id_uq').on(t.provider, t.providerPaymentId)],
+  (t) => [uniqueIndex('payments_provider_id_uq').on(t.provider, t.providerPaymentId), index('payments_order_idx').on(t.orderId)],
 );
+
+/** The embedded sandbox PSP's own records (a stand-in for a real provider's test mode). */
+export const sandboxPayments = pgTable('sandbox_payments', {
+  id: text('id').primaryKey(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  description: text('description').notNull(),
+  orderNumber: text('order_number').notNull(),
+  method: text('method').notNull(),
+  redirectUrl: text('redirect_url').notNull(),
+  webhookUrl: text('webhook_url').notNull(),
+  status: text('status').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const newsletterSubscriptions = pgTable(
   'newsletter_subscriptions',

@@ -1,7 +1,11 @@
+import type { AddressLookup } from './address/types';
 import type { Mailer } from './mail';
+import type { PaymentProvider } from './payment/types';
+import type { VatValidator } from './vat/types';
+import type { RateLimitStore } from './rate-limit';
 
-// Swappable outside services. Each has an embedded default and a real adapter; later issues add
-// payment, address, vat, mail and assistant providers here.
+// Swappable outside services. Each has an embedded default and a real adapter (the assistant's
+// model comes with its issue).
 export interface Logger {
   info(obj: object, msg?: string): void;
   warn(obj: object, msg?: string): void;
@@ -11,6 +15,11 @@ export interface Logger {
 export interface CommerceProviders {
   logger: Logger;
   mailer: Mailer;
+  addressLookup: AddressLookup;
+  vatValidator: VatValidator;
+  payments: PaymentProvider;
+  /** Login and mail rate limits; an in-memory store when absent (REDIS_URL gives a shared one). */
+  rateLimit?: RateLimitStore;
 }
 
 export const silentLogger: Logger = { info() {}, warn() {}, error() {} };

@@ -48,6 +48,16 @@ describe('computeTotals', () => {
     expect(t.grand_total).toBe(9500 + STANDARD_SHIPPING);
   });
 
+  it('adds the chosen shipping method and the PayPal fee of 0,99', () => {
+    const evening = computeTotals([line(2000)], null, { shippingMethod: 'postnl-avond' });
+    expect(evening.shipping_costs).toBe(795);
+    const eveningFree = computeTotals([line(12_000)], null, { shippingMethod: 'postnl-avond' });
+    expect(eveningFree.shipping_costs).toBe(300);
+    const paypal = computeTotals([line(2000)], null, { paymentMethod: 'paypal' });
+    expect(paypal.payment_costs).toBe(99);
+    expect(paypal.grand_total).toBe(2000 + STANDARD_SHIPPING + 99);
+  });
+
   it('ignores a code that does not apply (yet)', () => {
     const t = computeTotals([line(3000)], code({ minOrderValue: 5000 }));
     expect(t.discounts).toBe(0);

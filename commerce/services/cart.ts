@@ -4,9 +4,10 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { brands, cartItems, carts, discountCodes, productImages, products, variants } from '../db/schema';
+import { paymentMethod, SHIPPING_METHODS, shippingCost } from './checkout-options';
 
 export const FREE_SHIPPING_THRESHOLD = 10_000;
-export const STANDARD_SHIPPING = 495;
+export const STANDARD_SHIPPING = SHIPPING_METHODS[0].price;
 export const MAX_LINE_QUANTITY = 99;
 
 export class CartError extends Error {
@@ -77,8 +78,18 @@ export function discountProblem(code: DiscountCode, subTotal: number, now = new 
   return null;
 }
 
-/** Totals of SPEC §3 from lines and an optional discount code. Pure, so it is unit-tested directly. */
-export function computeTotals(lines: Pick<CartLine, 'quantity' | 'price' | 'price_old'>[], code: DiscountCode | null, now = new Date()): CartTotals {
+export interface TotalsOptions {
+  shippingMethod?: string;
+  paymentMethod?: string | null;
+  now?: Date;
+}
+
+/** Totals of SPEC §3 from lines, an optional discount code and the checkout choices. Pure, so it is unit-tested directly. */
+export function computeTotals(
+  lines: Pick<CartLine, 'quantity' | 'price' | 'price_old'>[],
+  code: DiscountCode | null,
+  { shippingMethod = 'postnl', paymentMethod: payment = null, now = new Date() }: TotalsOptions = {},
+): CartTotals {
   const sub_total = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
   const sub_total_old = lines.reduce((sum, l) => sum + Math.max(l.price_old ?? l.price, l.price) * l.quantity, 0);
   const usable = code && discountProblem(code, sub_total, now) === null ? code : null;
@@ -87,8 +98,9 @@ export function computeTotals(lines: Pick<CartLine, 'quantity' | 'price' | 'pric
   if (usable?.kind === 'fixed') discounts = Math.min(usable.value, sub_total);
   const afterDiscount = sub_total - discounts;
   const freeShipping = usable?.kind === 'free_shipping' || afterDiscount >= FREE_SHIPPING_THRESHOLD;
-  const shipping_costs = lines.length === 0 || freeShipping ? 0 : STANDARD_SHIPPING;
-  const grand_total = afterDiscount + shipping_costs;
+  const shipping_costs = lines.length === 0 ? 0 : shippingCost(shippingMethod, freeShipping);
+  const payment_costs = lines.length === 0 ? 0 : (paymentMethod(payment)?.price_incl ?? 0);
+  const grand_total = afterDiscount + shipping_costs + payment_costs;
   const remaining = Math.max(0, FREE_SHIPPING_THRESHOLD - afterDiscount);
   return {
     total_quantity: lines.reduce((sum, l) => sum + l.quantity, 0),
@@ -97,7 +109,7 @@ export function computeTotals(lines: Pick<CartLine, 'quantity' | 'price' | 'pric
     sub_total_diff: sub_total_old - sub_total,
     discounts,
     shipping_costs,
-    payment_costs: 0,
+    payment_costs,
     additional_costs: 0,
     grand_total,
     total: grand_total,
@@ -169,12 +181,14 @@ export async function getCart(db: Db, quoteId: string | null): Promise<Cart> {
     available: l.available,
     custom: l.custom,
   }));
+  const checkout = (cart.checkout ?? {}) as { payment?: { method?: string } };
+  const shippingMethod = cart.shippingMethod ?? 'postnl';
   return {
     quote_id: quoteId,
     found: true,
     items,
-    totals: computeTotals(items, code ?? null),
-    shipping_method: cart.shippingMethod ?? 'postnl',
+    totals: computeTotals(items, code ?? null, { shippingMethod, paymentMethod: checkout.payment?.method ?? null }),
+    shipping_method: shippingMethod,
     applied_code: cart.appliedCode,
   };
 }

@@ -9,7 +9,10 @@ import type { CommerceConfig } from '../../commerce/config';
 import { migrateDatabase, openDatabase, type Database } from '../../commerce/db/client';
 import { seedDatabase } from '../../commerce/db/seed';
 import { silentLogger } from '../../commerce/providers';
+import { createEmbeddedAddressLookup } from '../../commerce/providers/address/embedded';
 import { createOutboxMailer, type OutboxMailer } from '../../commerce/providers/mail';
+import { createSandboxPages, createSandboxProvider } from '../../commerce/providers/payment/sandbox';
+import { createEmbeddedVatValidator } from '../../commerce/providers/vat/vies';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -49,6 +52,8 @@ export interface TestShop {
   app: ReturnType<typeof createCommerceApp>;
   /** Builds a loader/action context whose commerce client calls the API in-process. */
   context: AppLoadContext;
+  /** The embedded PSP's hosted page (GET/POST /sandbox/pay/:id). */
+  sandbox: ReturnType<typeof createSandboxPages>;
   /** The outbox the shop's e-mails are written to. */
   mailer: OutboxMailer;
   /** A service token for direct API calls. */
@@ -62,7 +67,16 @@ export async function createTestShop(kind: DbKind, options: { products?: number 
   await migrateDatabase(database);
   await seedDatabase(database.db, { products: options.products ?? 150 });
   const mailer = createOutboxMailer(`/tmp/slaapzaak-test-outbox-${randomBytes(6).toString('hex')}`);
-  const app = createCommerceApp({ db: database, providers: { logger: silentLogger, mailer }, config: testConfig });
+  const payments = createSandboxProvider(database.db);
+  const app = createCommerceApp({
+    db: database,
+    providers: { logger: silentLogger, mailer, payments, addressLookup: createEmbeddedAddressLookup(), vatValidator: createEmbeddedVatValidator() },
+    config: testConfig,
+  });
+  // The sandbox PSP's hosted page, calling the webhook in-process like a PSP would over HTTP.
+  const sandbox = createSandboxPages(database.db, async (webhookUrl, id) => {
+    await app.request(webhookUrl, { method: 'POST', body: new URLSearchParams({ id }) });
+  });
   const commerce = createCommerceClient({
     transport: (request) => Promise.resolve(app.fetch(request)),
     baseUrl: 'http://commerce.test',
@@ -74,6 +88,7 @@ export async function createTestShop(kind: DbKind, options: { products?: number 
     app,
     context,
     mailer,
+    sandbox,
     token: () => commerce.login(),
     close: async () => {
       await database.close();
