@@ -11,10 +11,11 @@ import { createCommerceApp } from './commerce/app';
 import { commerceConfigFromEnv, loadSecrets } from './commerce/config';
 import { migrateDatabase, openDatabase } from './commerce/db/client';
 import { seedIfEmpty } from './commerce/db/seed';
-import { createEmbeddedAddressLookup } from './commerce/providers/address/embedded';
+import { molliePaymentProviderFromEnv, providersFromEnv } from './commerce/providers/factory';
 import { createOutboxMailer } from './commerce/providers/mail';
+import { createRateLimitStoreFromUrl } from './commerce/providers/rate-limit';
 import { createSandboxPages, createSandboxProvider } from './commerce/providers/payment/sandbox';
-import { createEmbeddedVatValidator } from './commerce/providers/vat/vies';
+import { clientIpFrom } from './app/lib/client-ip';
 import { createCommerceClient } from './app/lib/context';
 import { isCrossSiteRequest } from './app/lib/csrf';
 import { isMalformedPath, trailingSlashLocation } from './app/lib/routing';
@@ -40,14 +41,17 @@ const seeded = await seedIfEmpty(database.db, {
 if (seeded) logger.info('demo data seeded');
 
 const mailer = createOutboxMailer(path.join(config.dataDir, 'outbox'));
+// Login and mail rate limits: in this process by default, shared in Redis with REDIS_URL.
+const rateLimit = process.env.REDIS_URL ? await createRateLimitStoreFromUrl(process.env.REDIS_URL) : undefined;
 const commerceApp = createCommerceApp({
   db: database,
   providers: {
     logger,
     mailer,
-    payments: createSandboxProvider(database.db),
-    addressLookup: createEmbeddedAddressLookup(),
-    vatValidator: createEmbeddedVatValidator(),
+    rateLimit,
+    // MOLLIE_API_KEY switches to Mollie; ADDRESS_PROVIDER=pdok and VAT_PROVIDER=vies to the real services.
+    payments: molliePaymentProviderFromEnv(process.env) ?? createSandboxProvider(database.db),
+    ...providersFromEnv(process.env, { dataDir: config.dataDir, logger }),
   },
   config,
 });
@@ -144,7 +148,9 @@ app.all('*', async (c) => {
     const location = trailingSlashLocation(url);
     if (location) return c.redirect(location, 301);
   }
-  return remixHandler(c.req.raw, loadContext);
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  const clientIp = clientIpFrom(incoming?.socket.remoteAddress, c.req.header('x-forwarded-for'), process.env.TRUST_PROXY === '1');
+  return remixHandler(c.req.raw, { ...loadContext, clientIp });
 });
 
 const honoListener = getRequestListener(app.fetch);

@@ -3,6 +3,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { createRouter, errorBody, ErrorSchema, errorResponses, notFoundResponse, type CommerceEnv } from '../http';
 import { isValidZipcode, MESSAGES, normaliseZipcode } from '../schemas/rules';
+import { parseVatNumber } from '../providers/vat/checksum';
 import { getCart, isQuoteId } from '../services/cart';
 import { readCheckout, saveCheckout, validateCustomerStep, validatePaymentStep } from '../services/checkout';
 import { PAYMENT_METHODS, SHIPPING_METHODS, shippingCost } from '../services/checkout-options';
@@ -85,7 +86,7 @@ export function createCheckoutRoutes() {
       }
       const found = await c
         .get('deps')
-        .providers.addressLookup.lookup({ zipcode: normaliseZipcode(country, q.zipcode).replace(' ', ''), houseNumber: q.house_number.trim(), extension: q.extension, countryCode: country })
+        .providers.addressLookup.lookup({ zipcode: normaliseZipcode(q.zipcode), houseNumber: q.house_number.trim(), extension: q.extension, countryCode: country })
         .catch(() => null);
       if (!found) return c.json(errorBody(MESSAGES.zipcode, [{ path: 'zipcode', message: MESSAGES.zipcode }]), 404);
       return c.json(found, 200);
@@ -104,9 +105,9 @@ export function createCheckoutRoutes() {
     }),
     async (c) => {
       const q = c.req.valid('query');
-      const number = q.vat_number.toUpperCase().replace(/[\s.]/g, '');
-      const country = (/^(NL|BE)/.exec(number)?.[1] ?? (q.country_code ?? 'NL').toUpperCase()) as 'NL' | 'BE';
-      const verdict = await c.get('deps').providers.vatValidator.validate(country, number).catch(() => 'unavailable' as const);
+      const vat = parseVatNumber(q.vat_number, (q.country_code ?? 'NL').toUpperCase());
+      if (!vat) return c.json({ data: { valid: false } }, 200);
+      const verdict = await c.get('deps').providers.vatValidator.validate(vat.countryCode, `${vat.countryCode}${vat.number}`).catch(() => 'unavailable' as const);
       return c.json({ data: { valid: verdict !== 'invalid' } }, 200);
     },
   );

@@ -1,5 +1,8 @@
 // Validation rules of SPEC §5 as pure functions with the SPEC's Dutch messages. Shared by the
 // commerce API (which decides) and the storefront (which may check early).
+import { isValidHouseNumber, isValidZipcode, normaliseZipcode } from '../providers/address/normalise';
+
+export { isValidHouseNumber, isValidZipcode, normaliseZipcode };
 
 export const MESSAGES = {
   gender: 'Vul je geslacht in',
@@ -45,20 +48,10 @@ export function isValidName(raw: string): boolean {
   return raw.length <= 255 && /^[\p{L}\p{M}\d _'’-]+$/u.test(raw);
 }
 
-/** SPEC §5 zipcode: NL 4 digits (1-9 first), optional space, 2 letters but not SA/SD/SS; elsewhere 4 digits, no leading 0. */
-export function isValidZipcode(countryCode: string, raw: string): boolean {
-  const value = raw.trim().toUpperCase();
-  if (countryCode === 'NL') return /^[1-9]\d{3} ?(?!SA|SD|SS)[A-Z]{2}$/.test(value);
-  return /^[1-9]\d{3}$/.test(value);
-}
-
-export function normaliseZipcode(countryCode: string, raw: string): string {
-  const value = raw.trim().toUpperCase().replace(/\s+/g, '');
+/** The display form of a zipcode: '1234ab' → '1234 AB' for NL, digits elsewhere. */
+export function displayZipcode(countryCode: string, raw: string): string {
+  const value = normaliseZipcode(raw);
   return countryCode === 'NL' && value.length === 6 ? `${value.slice(0, 4)} ${value.slice(4)}` : value;
-}
-
-export function isValidHouseNumber(raw: string): boolean {
-  return /^[\d -]{1,10}$/.test(raw.trim()) && /\d/.test(raw);
 }
 
 /** dd-mm-yyyy (or dd-mm-yy); returns the date or null. */

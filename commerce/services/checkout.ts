@@ -15,8 +15,9 @@ import {
   isValidZipcode,
   MESSAGES,
   normalisePhone,
-  normaliseZipcode,
+  displayZipcode,
 } from '../schemas/rules';
+import { parseVatNumber } from '../providers/vat/checksum';
 import { paymentMethod, SHIPPING_METHODS } from './checkout-options';
 
 export interface Issue {
@@ -93,7 +94,7 @@ async function validateAddress(raw: unknown, prefix: string, lookup: AddressLook
   if (!(COUNTRIES as readonly string[]).includes(country)) issues.push({ path: `${prefix}.country_code`, message: MESSAGES.country_code });
   const zipOk = isValidZipcode(country, address.zipcode);
   if (!zipOk) issues.push({ path: `${prefix}.zipcode`, message: MESSAGES.zipcode });
-  else address.zipcode = normaliseZipcode(country, address.zipcode);
+  else address.zipcode = displayZipcode(country, address.zipcode);
   const houseOk = isValidHouseNumber(address.house_number);
   if (!houseOk) issues.push({ path: `${prefix}.house_number`, message: MESSAGES.house_number });
   if (address.extension.length > 15) issues.push({ path: `${prefix}.extension`, message: MESSAGES.extension });
@@ -147,12 +148,13 @@ export async function validateCustomerStep(input: Input, deps: CustomerStepDeps)
   if (customer.type === 'company') {
     if (!customer.company || customer.company.length > 255) issues.push({ path: 'customer.company', message: MESSAGES.company });
     if (!isValidCocNumber(customer.coc_number)) issues.push({ path: 'customer.coc_number', message: MESSAGES.coc_number });
-    const vatCountry = /^(NL|BE)/.exec(customer.vat_number)?.[1] ?? billing.address.country_code;
-    const vatFormat = vatCountry === 'NL' ? /^NL\d{9}B\d{2}$/ : /^BE[01]\d{9}$/;
-    if (!vatFormat.test(customer.vat_number)) issues.push({ path: 'customer.vat_number', message: MESSAGES.vat_number });
+    // SPEC §5: the country comes from the number's prefix or the form's country.
+    const vat = parseVatNumber(customer.vat_number, billing.address.country_code);
+    if (!vat) issues.push({ path: 'customer.vat_number', message: MESSAGES.vat_number });
     else {
-      // SPEC §5: a VAT check that cannot be made counts as valid.
-      const verdict = await deps.vatValidator.validate(vatCountry as 'NL' | 'BE', customer.vat_number).catch(() => 'unavailable' as const);
+      customer.vat_number = `${vat.countryCode}${vat.number}`;
+      // A VAT check that cannot be made counts as valid.
+      const verdict = await deps.vatValidator.validate(vat.countryCode, customer.vat_number).catch(() => 'unavailable' as const);
       if (verdict === 'invalid') issues.push({ path: 'customer.vat_number', message: MESSAGES.vat_number });
     }
   } else {

@@ -116,7 +116,7 @@ export async function seedCustomers(db: SeedDb): Promise<void> {
         lastName: 'Jansen',
         phoneNumber: '0301234567',
         company: 'Hotel De Nachtegaal B.V.',
-        vatNumber: 'NL123456789B01',
+        vatNumber: 'NL123456782B01',
         cocNumber: '12345678',
         emailConfirmedAt: confirmed,
         createdAt: new Date('2025-05-02T14:20:00+02:00'),

@@ -35,7 +35,7 @@ export const SERVICE_PAGES: PageDef[] = [
 <h2 id="contactformulier">Contactformulier</h2>
 <p>Liever schriftelijk? Vul het contactformulier in met je naam, e-mailadres, ordernummer en je vraag. We reageren binnen één werkdag.</p>
 <h2>Bezoekadres</h2>
-<p>Slaapzaak B.V., Voorbeeldstraat 1, 1234 AB Amsterdam. Dit is geen winkel; afhalen en retourneren op dit adres is niet mogelijk. KvK 87654321, btw NL876543210B01.</p>`,
+<p>Slaapzaak B.V., Voorbeeldstraat 1, 1234 AB Amsterdam. Dit is geen winkel; afhalen en retourneren op dit adres is niet mogelijk. KvK 87654321, btw NL876543219B01.</p>`,
   },
   {
     slug: 'shipping-returns',

@@ -174,7 +174,7 @@ async function checkShop(db: SeedDb): Promise<void> {
   expect(await verify(demo!.passwordHash, DEMO_PASSWORD)).toBe(true);
   expect(await verify(demo!.passwordHash, 'wrong-password')).toBe(false);
   const [company] = await db.select().from(customers).where(eq(customers.email, COMPANY_EMAIL));
-  expect(company).toMatchObject({ type: 'company', company: 'Hotel De Nachtegaal B.V.', vatNumber: 'NL123456789B01', cocNumber: '12345678' });
+  expect(company).toMatchObject({ type: 'company', company: 'Hotel De Nachtegaal B.V.', vatNumber: 'NL123456782B01', cocNumber: '12345678' });
   const demoAddresses = await db.select().from(addresses).where(eq(addresses.customerId, demo!.id));
   expect(demoAddresses.map((a) => a.kind).sort()).toEqual(['billing', 'shipping']);
   for (const a of demoAddresses) expect(a).toMatchObject({ street: 'Voorbeeldstraat', houseNumber: '1', zipcode: '1234 AB', city: 'Amsterdam', countryCode: 'NL' });

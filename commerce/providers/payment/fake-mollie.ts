@@ -1,0 +1,212 @@
+// A local stand-in for Mollie's Payments API v2, for tests: it checks the API key and the request
+// bodies like Mollie does, answers Mollie's resource and error shapes (application/hal+json), and
+// lets a test move a payment to another status and post the webhook (`id=tr_…`) as Mollie would.
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+
+type MollieStatus = 'open' | 'pending' | 'authorized' | 'paid' | 'failed' | 'canceled' | 'expired';
+interface Amount {
+  currency: string;
+  value: string;
+}
+
+export interface FakeMolliePayment {
+  resource: 'payment';
+  id: string;
+  mode: 'test' | 'live';
+  createdAt: string;
+  status: MollieStatus;
+  amount: Amount;
+  amountRefunded?: Amount;
+  amountRemaining?: Amount;
+  description: string;
+  method: string | null;
+  metadata: unknown;
+  redirectUrl: string;
+  webhookUrl?: string;
+  issuer?: string;
+  refunds: { id: string; amount: Amount; status: string }[];
+}
+
+export interface FakeMollie {
+  /** Base URL to give the adapter, like https://api.mollie.com/v2. */
+  url: string;
+  readonly apiKey: string;
+  payments: Map<string, FakeMolliePayment>;
+  requests: { method: string; path: string; authorization?: string; contentType?: string; body?: unknown }[];
+  /** Moves a payment (the shopper paid, gave up, …); with notify, posts the webhook and awaits it. */
+  setStatus(id: string, status: MollieStatus, options?: { notify?: boolean }): Promise<void>;
+  close(): Promise<void>;
+}
+
+const METHODS = new Set(['ideal', 'creditcard', 'paypal', 'riverty', 'in3', 'alma', 'bancontact', 'banktransfer', 'applepay', 'klarna', 'billie']);
+const toCents = (value: string) => Math.round(Number(value) * 100); // fake only; values are validated first
+const toValue = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+const token = (prefix: string) => `${prefix}_${randomBytes(8).toString('base64url').replace(/[-_]/g, 'x').slice(0, 10)}`;
+
+export async function startFakeMollie(apiKey = 'test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM'): Promise<FakeMollie> {
+  const sockets = new Set<Socket>();
+  const payments = new Map<string, FakeMolliePayment>();
+  const requests: FakeMollie['requests'] = [];
+  let origin = '';
+
+  const send = (res: ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, { 'Content-Type': 'application/hal+json' });
+    res.end(JSON.stringify(body));
+  };
+  const fail = (res: ServerResponse, status: number, title: string, detail: string, field?: string) =>
+    send(res, status, {
+      status,
+      title,
+      detail,
+      ...(field ? { field } : {}),
+      _links: { documentation: { href: 'https://docs.mollie.com/overview/handling-errors', type: 'text/html' } },
+    });
+
+  const present = (p: FakeMolliePayment) => {
+    const { refunds: _refunds, ...rest } = p;
+    return {
+      ...rest,
+      profileId: 'pfl_QkEhN94Ba',
+      sequenceType: 'oneoff',
+      isCancelable: p.status === 'open',
+      ...(p.status === 'open' ? { expiresAt: new Date(Date.parse(p.createdAt) + 15 * 60_000).toISOString() } : {}),
+      ...(p.status === 'paid' ? { paidAt: new Date().toISOString() } : {}),
+      _links: {
+        self: { href: `${origin}/v2/payments/${p.id}`, type: 'application/hal+json' },
+        ...(p.status === 'open' ? { checkout: { href: `${origin}/checkout/select-method/${p.id.slice(3)}`, type: 'text/html' } } : {}),
+        dashboard: { href: `https://my.mollie.com/dashboard/org_12345678/payments/${p.id}`, type: 'text/html' },
+        documentation: { href: 'https://docs.mollie.com/reference/get-payment', type: 'text/html' },
+      },
+    };
+  };
+
+  const isAmount = (a: unknown): a is Amount =>
+    typeof a === 'object' && a !== null && typeof (a as Amount).currency === 'string' && typeof (a as Amount).value === 'string';
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const raw = Buffer.concat(chunks).toString('utf8');
+    const path = new URL(req.url ?? '/', origin).pathname;
+    let body: Record<string, unknown> | undefined;
+    if (raw) {
+      try {
+        body = JSON.parse(raw) as Record<string, unknown>;
+      } catch {
+        requests.push({ method: req.method ?? '', path, authorization: req.headers.authorization, contentType: req.headers['content-type'] });
+        return fail(res, 400, 'Bad Request', 'The JSON body could not be parsed');
+      }
+    }
+    requests.push({ method: req.method ?? '', path, authorization: req.headers.authorization, contentType: req.headers['content-type'], body });
+
+    if (req.headers.authorization !== `Bearer ${apiKey}`) {
+      return fail(res, 401, 'Unauthorized Request', 'Missing authentication, or failed to authenticate');
+    }
+
+    if (req.method === 'POST' && path === '/v2/payments') {
+      if (!/^application\/json/.test(req.headers['content-type'] ?? '')) return fail(res, 415, 'Unsupported Media Type', 'The request body must be JSON');
+      const b = body ?? {};
+      if (!isAmount(b.amount)) return fail(res, 422, 'Unprocessable Entity', 'The amount is required', 'amount');
+      if (b.amount.currency !== 'EUR') return fail(res, 422, 'Unprocessable Entity', 'The currency is not supported', 'amount.currency');
+      if (!/^\d+\.\d{2}$/.test(b.amount.value)) return fail(res, 422, 'Unprocessable Entity', 'The amount contains an invalid value', 'amount.value');
+      if (toCents(b.amount.value) < 1) return fail(res, 422, 'Unprocessable Entity', 'The amount is lower than minimum', 'amount');
+      if (typeof b.description !== 'string' || !b.description.trim()) return fail(res, 422, 'Unprocessable Entity', 'The description is invalid', 'description');
+      if (typeof b.redirectUrl !== 'string' || !/^https?:\/\//.test(b.redirectUrl)) return fail(res, 422, 'Unprocessable Entity', 'The redirect URL is invalid', 'redirectUrl');
+      if (b.webhookUrl !== undefined && (typeof b.webhookUrl !== 'string' || !/^https?:\/\//.test(b.webhookUrl))) {
+        return fail(res, 422, 'Unprocessable Entity', 'The webhook URL is invalid', 'webhookUrl');
+      }
+      if (b.method !== undefined && (typeof b.method !== 'string' || !METHODS.has(b.method))) {
+        return fail(res, 422, 'Unprocessable Entity', 'The payment method is invalid', 'method');
+      }
+      const payment: FakeMolliePayment = {
+        resource: 'payment',
+        id: token('tr'),
+        mode: apiKey.startsWith('live_') ? 'live' : 'test',
+        createdAt: new Date().toISOString(),
+        status: 'open',
+        amount: b.amount,
+        description: b.description,
+        method: (b.method as string | undefined) ?? null,
+        metadata: b.metadata ?? null,
+        redirectUrl: b.redirectUrl,
+        ...(typeof b.webhookUrl === 'string' ? { webhookUrl: b.webhookUrl } : {}),
+        ...(typeof b.issuer === 'string' ? { issuer: b.issuer } : {}),
+        refunds: [],
+      };
+      payments.set(payment.id, payment);
+      return send(res, 201, present(payment));
+    }
+
+    const one = /^\/v2\/payments\/([^/]+)(\/refunds)?$/.exec(path);
+    const payment = one ? payments.get(decodeURIComponent(one[1])) : undefined;
+    if (one && !payment) return fail(res, 404, 'Not Found', `No payment exists with token ${decodeURIComponent(one[1])}.`);
+
+    if (req.method === 'GET' && one && !one[2] && payment) return send(res, 200, present(payment));
+
+    if (req.method === 'POST' && one?.[2] && payment) {
+      const amount = body?.amount;
+      if (!isAmount(amount) || amount.currency !== payment.amount.currency || !/^\d+\.\d{2}$/.test(amount.value)) {
+        return fail(res, 422, 'Unprocessable Entity', 'The amount is invalid', 'amount');
+      }
+      if (payment.status !== 'paid') return fail(res, 422, 'Unprocessable Entity', 'The payment cannot be refunded: it has not been paid');
+      const refunded = payment.refunds.reduce((sum, r) => sum + toCents(r.amount.value), 0);
+      const remaining = toCents(payment.amount.value) - refunded;
+      const wanted = toCents(amount.value);
+      if (wanted < 1 || wanted > remaining) {
+        return fail(res, 422, 'Unprocessable Entity', `The amount is higher than the refundable amount of € ${toValue(remaining).replace('.', ',')}`, 'amount');
+      }
+      const refund = { id: token('re'), amount, status: 'pending' };
+      payment.refunds.push(refund);
+      payment.amountRefunded = { currency: payment.amount.currency, value: toValue(refunded + wanted) };
+      payment.amountRemaining = { currency: payment.amount.currency, value: toValue(remaining - wanted) };
+      return send(res, 201, {
+        resource: 'refund',
+        ...refund,
+        description: typeof body?.description === 'string' ? body.description : '',
+        paymentId: payment.id,
+        createdAt: new Date().toISOString(),
+        _links: {
+          self: { href: `${origin}/v2/payments/${payment.id}/refunds/${refund.id}`, type: 'application/hal+json' },
+          payment: { href: `${origin}/v2/payments/${payment.id}`, type: 'application/hal+json' },
+          documentation: { href: 'https://docs.mollie.com/reference/create-refund', type: 'text/html' },
+        },
+      });
+    }
+
+    return fail(res, 404, 'Not Found', 'The resource does not exist');
+  };
+
+  const server = createServer((req, res) => void handle(req, res));
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    url: `${origin}/v2`,
+    apiKey,
+    payments,
+    requests,
+    async setStatus(id, status, options = {}) {
+      const payment = payments.get(id);
+      if (!payment) throw new Error(`fake Mollie: no payment ${id}`);
+      payment.status = status;
+      if (options.notify && payment.webhookUrl) {
+        await fetch(payment.webhookUrl, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ id }).toString(),
+        });
+      }
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,126 @@
+// Shapes of the /v1/customer answers (SPEC §3 Customer, CustomerForm, address forms; orders).
+// Request bodies are the form schemas of app/lib/schemas, so both sides apply one set of rules.
+import { z } from '@hono/zod-openapi';
+
+export const CustomerSummarySchema = z
+  .object({ id: z.number().int(), email: z.string(), first_name: z.string() })
+  .openapi('CustomerSummary');
+
+export const SessionSchema = z
+  .object({
+    token: z.string().openapi({ description: 'Klanttoken: stuur het mee in de header X-Customer-Token. 24 uur geldig.' }),
+    token_type: z.literal('CustomerToken'),
+    expires_at: z.string(),
+    customer: CustomerSummarySchema,
+  })
+  .openapi('CustomerSession');
+
+export const LoginStatusSchema = z
+  .object({ loggedIn: z.boolean(), customer: CustomerSummarySchema.nullable() })
+  .openapi('LoginStatus');
+
+export const CustomerSchema = z
+  .object({
+    id: z.number().int(),
+    type: z.enum(['private', 'company']),
+    first_name: z.string(),
+    last_name: z.string(),
+    gender: z.string().nullable(),
+    birthdate: z.string().nullable(),
+    email: z.string(),
+    phone_number: z.string().nullable(),
+    company: z.string().nullable(),
+    vat_number: z.string().nullable(),
+    coc_number: z.string().nullable(),
+    email_confirmed: z.boolean(),
+  })
+  .openapi('Customer');
+
+export const MessageSchema = z.object({ message: z.string() }).openapi('Message');
+
+export const AddressSchema = z
+  .object({
+    first_name: z.string().nullable(),
+    last_name: z.string().nullable(),
+    company: z.string().nullable(),
+    street: z.string(),
+    house_number: z.string(),
+    extension: z.string().nullable(),
+    zipcode: z.string(),
+    city: z.string(),
+    country_code: z.string(),
+  })
+  .openapi('Address');
+
+export const AddressAnswerSchema = z
+  .object({
+    address: AddressSchema.nullable(),
+    same_as_billing: z.boolean().openapi({ description: 'Afleveradres is gelijk aan het factuuradres (SPEC sameDeliveryAddress).' }),
+  })
+  .openapi('AddressAnswer');
+
+export const OrderSummarySchema = z
+  .object({
+    id: z.number().int(),
+    number: z.string(),
+    status: z.string(),
+    created_at: z.string(),
+    grand_total: z.number().int(),
+    item_count: z.number().int(),
+    invoice_available: z.boolean(),
+  })
+  .openapi('CustomerOrderSummary');
+
+const OrderAddressSchema = z.object({
+  first_name: z.string().nullish(),
+  last_name: z.string().nullish(),
+  company: z.string().nullish(),
+  street: z.string().nullish(),
+  house_number: z.string().nullish(),
+  extension: z.string().nullish(),
+  zipcode: z.string().nullish(),
+  city: z.string().nullish(),
+  country_code: z.string().nullish(),
+});
+
+export const OrderDetailSchema = z
+  .object({
+    id: z.number().int(),
+    number: z.string(),
+    status: z.string(),
+    created_at: z.string(),
+    email: z.string(),
+    payment_method: z.string(),
+    shipping_method: z.string(),
+    discount_code: z.string().nullable(),
+    billing_address: OrderAddressSchema,
+    shipping_address: OrderAddressSchema,
+    lines: z.array(
+      z.object({
+        id: z.number().int(),
+        product_id: z.number().int(),
+        variant_id: z.number().int(),
+        title: z.string(),
+        sku: z.string(),
+        options: z.array(z.string()),
+        quantity: z.number().int(),
+        unit_price: z.number().int(),
+        row_total: z.number().int(),
+      }),
+    ),
+    totals: z.object({
+      sub_total: z.number().int(),
+      discount_total: z.number().int(),
+      shipping_costs: z.number().int(),
+      payment_costs: z.number().int(),
+      grand_total: z.number().int(),
+      vat: z.number().int().openapi({ description: 'BTW in het totaal: totaal × 21/121' }),
+    }),
+    history: z.array(z.object({ status: z.string(), from_status: z.string().nullable(), note: z.string(), created_at: z.string() })),
+    invoice_available: z.boolean(),
+  })
+  .openapi('CustomerOrder');
+
+export const SubscriptionSchema = z
+  .object({ id: z.number().int(), email: z.string(), status: z.enum(['pending', 'subscribed', 'unsubscribed']), created_at: z.string() })
+  .openapi('NewsletterSubscription');
