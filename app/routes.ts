@@ -8,9 +8,12 @@ const placeholder = 'routes/placeholder.tsx';
 export default [
   // Resource routes (no layout).
   route('api/consent', 'routes/api.consent.ts', { id: 'api-consent' }),
+  route('api/postcode', 'routes/api.postcode.ts', { id: 'api-postcode' }),
   route('api/suggestions', 'routes/api.suggestions.ts', { id: 'api-suggestions' }),
   route('sitemap.xml', 'routes/sitemap-xml.ts', { id: 'sitemap-xml' }),
   route('robots.txt', 'routes/robots-txt.ts', { id: 'robots-txt' }),
+  route('account/logout', 'routes/account.logout.tsx', { id: 'account-logout' }),
+  route('account/orders/:order/invoice', 'routes/account.orders.$order.invoice.ts', { id: 'account-orders-order-invoice' }),
 
   layout('routes/layouts/default.tsx', { id: 'layout-default' }, [
     index('routes/home.tsx', { id: 'home' }),
@@ -30,7 +33,7 @@ export default [
     route('service', placeholder, { id: 'service' }),
     route('service/:page', placeholder, { id: 'service-page' }),
     route('sitemap', 'routes/sitemap.tsx', { id: 'sitemap' }),
-    route('vloerkleed-retourneren', placeholder, { id: 'vloerkleed-retourneren' }),
+    route('vloerkleed-retourneren', 'routes/vloerkleed-retourneren.tsx', { id: 'vloerkleed-retourneren' }),
     route('zoeken', 'routes/zoeken.tsx', { id: 'zoeken' }),
     route('zoeken/:pagination', 'routes/zoeken.tsx', { id: 'zoeken-pagination' }),
     route('login', 'routes/login-callback.tsx', { id: 'login' }),
@@ -38,19 +41,19 @@ export default [
   ]),
 
   layout('routes/layouts/account.tsx', { id: 'layout-account' }, [
-    route('account', placeholder, { id: 'account' }),
-    route('account/billing-address', placeholder, { id: 'account-billing-address' }),
-    route('account/confirm-email', placeholder, { id: 'account-confirm-email' }),
-    route('account/forgot-password', placeholder, { id: 'account-forgot-password' }),
-    route('account/information', placeholder, { id: 'account-information' }),
-    route('account/login', placeholder, { id: 'account-login' }),
-    route('account/orders', placeholder, { id: 'account-orders' }),
-    route('account/orders/:order', placeholder, { id: 'account-orders-order' }),
-    route('account/register', placeholder, { id: 'account-register' }),
-    route('account/reset-password', placeholder, { id: 'account-reset-password' }),
-    route('account/shipping-address', placeholder, { id: 'account-shipping-address' }),
-    route('account/subscription', placeholder, { id: 'account-subscription' }),
-    route('account/thankyou', placeholder, { id: 'account-thankyou' }),
+    route('account', 'routes/account._index.tsx', { id: 'account' }),
+    route('account/billing-address', 'routes/account.address.tsx', { id: 'account-billing-address' }),
+    route('account/confirm-email', 'routes/account.confirm-email.tsx', { id: 'account-confirm-email' }),
+    route('account/forgot-password', 'routes/account.forgot-password.tsx', { id: 'account-forgot-password' }),
+    route('account/information', 'routes/account.information.tsx', { id: 'account-information' }),
+    route('account/login', 'routes/account.login.tsx', { id: 'account-login' }),
+    route('account/orders', 'routes/account.orders.tsx', { id: 'account-orders' }),
+    route('account/orders/:order', 'routes/account.orders.$order.tsx', { id: 'account-orders-order' }),
+    route('account/register', 'routes/account.register.tsx', { id: 'account-register' }),
+    route('account/reset-password', 'routes/account.reset-password.tsx', { id: 'account-reset-password' }),
+    route('account/shipping-address', 'routes/account.address.tsx', { id: 'account-shipping-address' }),
+    route('account/subscription', 'routes/account.subscription.tsx', { id: 'account-subscription' }),
+    route('account/thankyou', 'routes/account.thankyou.tsx', { id: 'account-thankyou' }),
   ]),
 
   layout('routes/layouts/cart.tsx', { id: 'layout-cart' }, [
@@ -59,14 +62,14 @@ export default [
   ]),
 
   layout('routes/layouts/checkout.tsx', { id: 'layout-checkout' }, [
-    route('checkout', placeholder, { id: 'checkout' }),
-    route('checkout/address-details', placeholder, { id: 'checkout-address-details' }),
-    route('checkout/checkout-login', placeholder, { id: 'checkout-login' }),
-    route('checkout/pay', placeholder, { id: 'checkout-pay' }),
-    route('checkout/payment-methods', placeholder, { id: 'checkout-payment-methods' }),
-    route('checkout/pending', placeholder, { id: 'checkout-pending' }),
-    route('checkout/thankyou', placeholder, { id: 'checkout-thankyou' }),
-    route('checkout/betalen/:order?', placeholder, { id: 'checkout-betalen' }),
-    route('checkout/status/:order?', placeholder, { id: 'checkout-status' }),
+    route('checkout', 'routes/checkout.index.tsx', { id: 'checkout' }),
+    route('checkout/address-details', 'routes/checkout.address-details.tsx', { id: 'checkout-address-details' }),
+    route('checkout/checkout-login', 'routes/checkout.login.tsx', { id: 'checkout-login' }),
+    route('checkout/pay', 'routes/checkout.pay.tsx', { id: 'checkout-pay' }),
+    route('checkout/payment-methods', 'routes/checkout.payment-methods.tsx', { id: 'checkout-payment-methods' }),
+    route('checkout/pending', 'routes/checkout.pending.tsx', { id: 'checkout-pending' }),
+    route('checkout/thankyou', 'routes/checkout.thankyou.tsx', { id: 'checkout-thankyou' }),
+    route('checkout/betalen/:order?', 'routes/checkout.betalen.tsx', { id: 'checkout-betalen' }),
+    route('checkout/status/:order?', 'routes/checkout.status.tsx', { id: 'checkout-status' }),
   ]),
 ] satisfies RouteConfig;

@@ -1,0 +1,22 @@
+import type { Cart } from '~/models/cart.server';
+import { CartSummary } from '../cart/cart-summary';
+
+/** The order at a glance beside every checkout step. */
+export function CheckoutSummary({ cart }: { cart: Cart }) {
+  return (
+    <aside className="checkout-summary" aria-label="Je bestelling">
+      <h2>Je bestelling</h2>
+      <ul className="summary-lines">
+        {cart.items.map((line) => (
+          <li key={line.id}>
+            <span>
+              {line.quantity} × {line.title}
+              {line.options.length ? <small> · {line.options.join(' · ')}</small> : null}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <CartSummary totals={cart.totals} appliedCode={cart.applied_code} />
+    </aside>
+  );
+}

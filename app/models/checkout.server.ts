@@ -1,0 +1,99 @@
+// The checkout and order calls of SPEC §7, named by the cart's quote_id.
+import type { Cart } from './cart.server';
+import type { CommerceClient } from './client.server';
+
+export interface Issue {
+  path: string;
+  message: string;
+}
+
+export interface CheckoutAddress {
+  first_name?: string;
+  last_name?: string;
+  zipcode: string;
+  house_number: string;
+  extension: string;
+  street: string;
+  city: string;
+  country_code: string;
+}
+
+export interface CheckoutDetails {
+  customer?: { type: 'private' | 'company'; first_name: string; last_name: string; email: string; phone: string; company: string; vat_number: string; coc_number: string };
+  billing?: CheckoutAddress;
+  sameDeliveryAddress?: boolean;
+  shipping?: CheckoutAddress | null;
+  payment?: { method: string; issuer: string | null; dob: string | null; gender: string | null; phone: string | null; installment: number | null; terms: boolean };
+}
+
+export interface PaymentMethodOption {
+  code: string;
+  title: string;
+  description: string;
+  price_incl: number;
+  issuers: { id: string; name: string }[];
+  rule_set: 'pay-later' | 'in3' | 'alma' | 'spraypay' | 'default';
+}
+
+export interface ShippingMethodOption {
+  code: string;
+  title: string;
+  description: string;
+  price_incl: number;
+}
+
+export interface OrderDetail {
+  order_number: string;
+  status: string;
+  label: string;
+  email: string;
+  customer: { first_name: string; last_name: string };
+  billing_address: CheckoutAddress;
+  shipping_address: CheckoutAddress;
+  payment_method: string;
+  shipping_method: string;
+  totals: { sub_total: number; discounts: number; shipping_costs: number; payment_costs: number; grand_total: number };
+  lines: { title: string; sku: string; options: string[]; quantity: number; unit_price: number; row_total: number; product_id: number; variant_id: number }[];
+  events: { from: string | null; to: string; note: string; at: string }[];
+}
+
+const q = (quoteId: string | null): HeadersInit => (quoteId ? { 'x-quote-id': quoteId } : {});
+
+export function getCheckout(commerce: CommerceClient, quoteId: string | null) {
+  return commerce.request<{ cart: Cart; details: CheckoutDetails }>('GET', '/v1/checkout', { headers: q(quoteId) });
+}
+
+export function saveCustomerStep(commerce: CommerceClient, quoteId: string, body: unknown) {
+  return commerce.request<{ details: CheckoutDetails }>('POST', '/v1/checkout/customer', { headers: q(quoteId), body });
+}
+
+export function getPaymentMethods(commerce: CommerceClient, quoteId: string) {
+  return commerce.request<{ paymentMethods: PaymentMethodOption[]; selected: CheckoutDetails['payment'] | null }>('GET', '/v1/checkout/paymentmethod', { headers: q(quoteId) });
+}
+
+export function getShippingMethods(commerce: CommerceClient, quoteId: string) {
+  return commerce.request<{ shippingMethods: ShippingMethodOption[]; selected: string }>('GET', '/v1/checkout/shippingmethod', { headers: q(quoteId) });
+}
+
+export function savePaymentStep(commerce: CommerceClient, quoteId: string, body: unknown) {
+  return commerce.request<{ details: CheckoutDetails; cart: Cart }>('POST', '/v1/checkout/paymentmethod', { headers: q(quoteId), body });
+}
+
+export function lookupPostcode(commerce: CommerceClient, query: { zipcode: string; house_number: string; extension?: string; country_code?: string }) {
+  return commerce.request<{ street: string; city: string }>('GET', '/v1/checkout/postcode/autocomplete', { query });
+}
+
+export function placeOrder(commerce: CommerceClient, quoteId: string, idempotencyKey: string) {
+  return commerce.request<{ order_number: string; status: string; payment_url: string | null; grand_total: number }>('POST', '/v1/checkout/payment-url', {
+    headers: { ...q(quoteId), 'idempotency-key': idempotencyKey },
+    body: {},
+  });
+}
+
+export function retryOrderPayment(commerce: CommerceClient, orderNumber: string) {
+  return commerce.request<{ order_number: string; status: string; payment_url: string | null }>('POST', '/v1/order/payment-url', { body: { order_number: orderNumber } });
+}
+
+export function getOrder(commerce: CommerceClient, orderNumber: string) {
+  return commerce.request<OrderDetail>('GET', `/v1/order/${encodeURIComponent(orderNumber)}`);
+}

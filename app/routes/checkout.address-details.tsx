@@ -1,0 +1,129 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { AddressFields } from '~/components/checkout/address-fields';
+import { CheckoutSummary } from '~/components/checkout/checkout-summary';
+import { Field } from '~/components/ui/field';
+import { getVisitor } from '~/lib/session.server';
+import { saveCustomerStep } from '~/models/checkout.server';
+import { formValues, issuesFrom, requireCheckout } from './checkout.server';
+
+export const meta: MetaFunction = () => [{ title: 'Adresgegevens | Bestellen | Slaapzaak' }, { name: 'robots', content: 'noindex' }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { cart, details } = await requireCheckout(request, context);
+  const visitor = await getVisitor(request, context);
+  return { cart, details, loggedIn: visitor.loggedIn };
+}
+
+function bodyFrom(v: Record<string, string>) {
+  const address = (prefix: string) => ({
+    first_name: v[`${prefix}first_name`],
+    last_name: v[`${prefix}last_name`],
+    zipcode: v[`${prefix}zipcode`] ?? '',
+    house_number: v[`${prefix}house_number`] ?? '',
+    extension: v[`${prefix}extension`] ?? '',
+    street: v[`${prefix}street`] ?? '',
+    city: v[`${prefix}city`] ?? '',
+    country_code: v[`${prefix}country_code`] ?? 'NL',
+  });
+  return {
+    customer: {
+      type: v.type === 'company' ? 'company' : 'private',
+      first_name: v.first_name ?? '',
+      last_name: v.last_name ?? '',
+      email: v.email ?? '',
+      phone: v.phone ?? '',
+      company: v.company ?? '',
+      vat_number: v.vat_number ?? '',
+      coc_number: v.coc_number ?? '',
+    },
+    billing: address(''),
+    // A checkbox is absent when unticked; the hidden marker tells the form was really posted.
+    sameDeliveryAddress: v.sameDeliveryAddress === 'on' || v.sameDeliveryAddress === 'true',
+    shipping: address('shipping_'),
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { quoteId } = await requireCheckout(request, context);
+  const values = formValues(await request.formData());
+  try {
+    await saveCustomerStep(context.commerce, quoteId, bodyFrom(values));
+  } catch (error) {
+    const { message, errors, body } = issuesFrom(error);
+    // The API empties street and city when the postcode lookup fails: the form shows that too.
+    const echoed = (body as { values?: { billing?: { street: string; city: string }; shipping?: { street: string; city: string } | null } } | null)?.values;
+    if (echoed?.billing) Object.assign(values, { street: echoed.billing.street, city: echoed.billing.city });
+    if (echoed?.shipping) Object.assign(values, { shipping_street: echoed.shipping.street, shipping_city: echoed.shipping.city });
+    return data({ message, errors, values }, { status: 400 });
+  }
+  return redirect('/checkout/payment-methods/', 303);
+}
+
+export default function AddressDetails() {
+  const { cart, details, loggedIn } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const errors: Record<string, string> = result?.errors ?? {};
+  const saved = details.customer;
+  const v = (name: string, fallback = '') => result?.values[name] ?? fallback;
+  const type = v('type', saved?.type ?? 'private');
+  const same = result ? result.values.sameDeliveryAddress === 'on' : details.sameDeliveryAddress !== false;
+  return (
+    <div className="checkout-step">
+      <Form method="post" className="checkout-form" noValidate>
+        <h2>Je gegevens</h2>
+        {!loggedIn ? (
+          <p className="checkout-login-hint">
+            Al klant? <Link to="/account/login/?redirectTo=%2Fcheckout%2Faddress-details%2F">Log in</Link> om sneller te bestellen, of bestel
+            hieronder als gast.
+          </p>
+        ) : null}
+        {result?.message ? (
+          <p className="alert alert-danger" role="alert">
+            {result.message}
+          </p>
+        ) : null}
+        <fieldset className="customer-type">
+          <legend>Ik bestel als</legend>
+          <label>
+            <input type="radio" name="type" value="private" defaultChecked={type !== 'company'} /> Particulier
+          </label>
+          <label>
+            <input type="radio" name="type" value="company" defaultChecked={type === 'company'} /> Zakelijk
+          </label>
+        </fieldset>
+        <div className="company-fields">
+          <Field label="Bedrijfsnaam" name="company" autoComplete="organization" maxLength={255} defaultValue={v('company', saved?.company)} error={errors.company} />
+          <Field label="BTW-nummer" name="vat_number" maxLength={20} defaultValue={v('vat_number', saved?.vat_number)} error={errors.vat_number} hint="Bijvoorbeeld NL123456782B01" />
+          <Field label="KVK-nummer" name="coc_number" inputMode="numeric" maxLength={8} defaultValue={v('coc_number', saved?.coc_number)} error={errors.coc_number} />
+        </div>
+        <div className="field-row">
+          <Field label="Voornaam" name="first_name" autoComplete="given-name" required maxLength={255} defaultValue={v('first_name', saved?.first_name)} error={errors.first_name} />
+          <Field label="Achternaam" name="last_name" autoComplete="family-name" required maxLength={255} defaultValue={v('last_name', saved?.last_name)} error={errors.last_name} />
+        </div>
+        <Field label="E-mailadres" name="email" type="email" autoComplete="email" required maxLength={255} defaultValue={v('email', saved?.email)} error={errors.email} />
+        <Field label="Telefoonnummer" name="phone" type="tel" autoComplete="tel" required maxLength={20} defaultValue={v('phone', saved?.phone)} error={errors.phone} />
+
+        <h2>Factuuradres</h2>
+        <AddressFields prefix="" values={(n, f) => v(n, f)} saved={details.billing ?? null} errors={errors} />
+
+        <label className="checkbox">
+          <input type="checkbox" name="sameDeliveryAddress" defaultChecked={same} /> Bezorgen op mijn factuuradres
+        </label>
+        <div className="shipping-fields">
+          <h2>Afleveradres</h2>
+          <div className="field-row">
+            <Field label="Voornaam (optioneel)" name="shipping_first_name" autoComplete="shipping given-name" maxLength={255} defaultValue={v('shipping_first_name', details.shipping?.first_name)} error={errors.shipping_first_name} />
+            <Field label="Achternaam (optioneel)" name="shipping_last_name" autoComplete="shipping family-name" maxLength={255} defaultValue={v('shipping_last_name', details.shipping?.last_name)} error={errors.shipping_last_name} />
+          </div>
+          <AddressFields prefix="shipping_" values={(n, f) => v(n, f)} saved={details.shipping ?? null} errors={errors} />
+        </div>
+        <button type="submit" className="button button-primary button-block" disabled={navigation.state === 'submitting'}>
+          Verder naar verzenden en betalen
+        </button>
+      </Form>
+      <CheckoutSummary cart={cart} />
+    </div>
+  );
+}

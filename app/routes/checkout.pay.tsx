@@ -1,0 +1,92 @@
+import { data, redirect, redirectDocument, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { CheckoutSummary } from '~/components/checkout/checkout-summary';
+import { rememberPlacedOrder } from '~/lib/cart-cookie.server';
+import { getPaymentMethods, placeOrder } from '~/models/checkout.server';
+import { issuesFrom, requireCheckout } from './checkout.server';
+
+export const meta: MetaFunction = () => [{ title: 'Betaling | Bestellen | Slaapzaak' }, { name: 'robots', content: 'noindex' }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { quoteId, cart, details } = await requireCheckout(request, context);
+  if (!details.customer || !details.billing) throw redirect('/checkout/address-details/');
+  if (!details.payment) throw redirect('/checkout/payment-methods/');
+  const { paymentMethods } = await getPaymentMethods(context.commerce, quoteId);
+  // One attempt id per rendering of this page: a double click sends the same one and so places
+  // the same order; coming back to pay again after a change is a new attempt.
+  return { cart, details, methodTitle: paymentMethods.find((m) => m.code === details.payment!.method)?.title ?? details.payment.method, attempt: crypto.randomUUID() };
+}
+
+async function idempotencyKey(quoteId: string, attempt: string): Promise<string> {
+  const bytes = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${quoteId}:${attempt}`));
+  return [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { quoteId } = await requireCheckout(request, context);
+  const form = await request.formData();
+  const attempt = String(form.get('attempt') ?? '');
+  if (!/^[0-9a-f-]{36}$/.test(attempt)) return data({ message: 'Vernieuw de pagina en probeer het opnieuw.' }, { status: 400 });
+  try {
+    const placed = await placeOrder(context.commerce, quoteId, await idempotencyKey(quoteId, attempt));
+    const headers = { 'Set-Cookie': await rememberPlacedOrder(request, context, placed.order_number) };
+    // The payment page is not ours (a PSP, or the sandbox outside the storefront): a full page load.
+    return redirectDocument(placed.payment_url ?? `/checkout/status/${placed.order_number}/`, { status: 303, headers });
+  } catch (error) {
+    return data({ message: issuesFrom(error).message }, { status: 409 });
+  }
+}
+
+export default function Pay() {
+  const { cart, details, methodTitle, attempt } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const c = details.customer!;
+  const b = details.billing!;
+  const s = details.sameDeliveryAddress === false && details.shipping ? details.shipping : b;
+  return (
+    <div className="checkout-step">
+      <div className="checkout-form">
+        {result?.message ? (
+          <p className="alert alert-danger" role="alert">
+            {result.message} <Link to="/cart/">Bekijk je winkelwagen</Link>
+          </p>
+        ) : null}
+        <section className="review-block">
+          <h2>Gegevens</h2>
+          <p>
+            {c.first_name} {c.last_name}
+            {c.company ? `, ${c.company}` : ''}
+            <br />
+            {c.email} · {c.phone}
+          </p>
+          <Link to="/checkout/address-details/">Wijzigen</Link>
+        </section>
+        <section className="review-block">
+          <h2>Bezorgadres</h2>
+          <p>
+            {s.street} {s.house_number}
+            {s.extension ? ` ${s.extension}` : ''}
+            <br />
+            {s.zipcode} {s.city}
+          </p>
+        </section>
+        <section className="review-block">
+          <h2>Betaalmethode</h2>
+          <p>{methodTitle}</p>
+          <Link to="/checkout/payment-methods/">Wijzigen</Link>
+        </section>
+        <Form method="post">
+          <input type="hidden" name="attempt" value={attempt} />
+          <p className="terms-note">
+            Door te bestellen ga je akkoord met onze <Link to="/service/algemene-voorwaarden/">algemene voorwaarden</Link>.
+          </p>
+          <button type="submit" className="button button-primary button-block" disabled={navigation.state !== 'idle'}>
+            Bestelling plaatsen en betalen
+          </button>
+        </Form>
+      </div>
+      <CheckoutSummary cart={cart} />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+// Shared server pieces of the checkout pages.
+import { redirect, type AppLoadContext } from '@remix-run/node';
+import { getQuoteId } from '~/lib/cart-cookie.server';
+import { getCheckout } from '~/models/checkout.server';
+import { isCommerceError } from '~/models/client.server';
+
+/** The cart and checkout details, or a redirect to the cart when there is nothing to order. */
+export async function requireCheckout(request: Request, context: AppLoadContext) {
+  const quoteId = await getQuoteId(request, context);
+  if (!quoteId) throw redirect('/cart/');
+  const checkout = await getCheckout(context.commerce, quoteId);
+  if (checkout.cart.items.length === 0) throw redirect('/cart/');
+  return { quoteId, ...checkout };
+}
+
+/** API field paths ('customer.first_name', 'shipping.zipcode') → form field names. */
+export function fieldName(path: string): string {
+  const [group, field] = path.split('.');
+  if (!field) return group;
+  if (group === 'shipping') return `shipping_${field}`;
+  return field;
+}
+
+export function fieldErrors(issues: { path: string; message: string }[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) errors[fieldName(issue.path)] ??= issue.message;
+  return errors;
+}
+
+/** A 4xx from the API as field errors; anything else is rethrown (a real failure). */
+export function issuesFrom(error: unknown): { message: string; errors: Record<string, string>; body: unknown } {
+  if (isCommerceError(error) && error.status >= 400 && error.status < 500) {
+    const body = error.body as { error?: { message?: string; issues?: { path: string; message: string }[] } } | null;
+    return { message: body?.error?.message ?? error.message, errors: fieldErrors(body?.error?.issues ?? []), body };
+  }
+  throw error;
+}
+
+export function formValues(form: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of form.entries()) if (typeof value === 'string') values[key] = value.slice(0, 500);
+  return values;
+}

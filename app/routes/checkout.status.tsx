@@ -1,0 +1,78 @@
+// /checkout/status/{order}/ — where the PSP sends the shopper back. Paid goes to the thank-you page;
+// open waits (refreshing itself, also without JS); failed, cancelled or expired offers to pay again.
+import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, Link, useLoaderData } from '@remix-run/react';
+import { getPlacedOrders } from '~/lib/cart-cookie.server';
+import { getOrder } from '~/models/checkout.server';
+import { isCommerceError } from '~/models/client.server';
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: 'Status van je betaling | Slaapzaak' },
+  { name: 'robots', content: 'noindex' },
+  // While the payment is open the page looks again by itself, also without JavaScript.
+  ...(data?.order.status === 'pending' ? [{ httpEquiv: 'refresh', content: '3' } as const] : []),
+];
+
+export async function loadOwnOrder(request: Request, context: LoaderFunctionArgs['context'], orderNumber: string | undefined) {
+  const number = (orderNumber ?? '').toUpperCase();
+  const placed = await getPlacedOrders(request, context);
+  // Only orders placed in this browser: an order number alone shows nobody's order.
+  if (!/^DKBD\d{7}$/.test(number) || !placed.includes(number)) throw data('This page could not be found', { status: 404 });
+  try {
+    return await getOrder(context.commerce, number);
+  } catch (error) {
+    if (isCommerceError(error) && error.status === 404) throw data('This page could not be found', { status: 404 });
+    throw error;
+  }
+}
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const order = await loadOwnOrder(request, context, params.order);
+  if (order.status === 'paid' || order.status === 'shipped' || order.status === 'delivered') {
+    throw redirect(`/checkout/thankyou?order=${order.order_number}`);
+  }
+  return { order };
+}
+
+export default function PaymentStatus() {
+  const { order } = useLoaderData<typeof loader>();
+  if (order.status === 'pending') {
+    return (
+      <section className="status-page">
+        <h2>We wachten op je betaling</h2>
+        <p aria-live="polite">
+          Je bestelling <strong>{order.order_number}</strong> is geplaatst. Zodra je betaling binnen is, zie je hier de bevestiging. Deze pagina
+          ververst vanzelf.
+        </p>
+        <Form method="post" action={`/checkout/betalen/${order.order_number}/`}>
+          <button type="submit" className="button button-secondary">
+            Betaling afronden
+          </button>
+        </Form>
+      </section>
+    );
+  }
+  return (
+    <section className="status-page">
+      <p className="alert alert-danger" role="alert">
+        {order.status === 'cancelled'
+          ? 'Je hebt de betaling geannuleerd.'
+          : order.status === 'expired'
+            ? 'De betaling is verlopen.'
+            : 'De betaling is niet gelukt.'}{' '}
+        Je bestelling {order.order_number} is nog niet betaald.
+      </p>
+      <p>Je winkelwagen staat nog voor je klaar. Je kunt het opnieuw proberen, eventueel met een andere betaalmethode.</p>
+      <div className="status-actions">
+        <Form method="post" action={`/checkout/betalen/${order.order_number}/`}>
+          <button type="submit" className="button button-primary">
+            Opnieuw betalen
+          </button>
+        </Form>
+        <Link to="/cart/" className="button button-secondary">
+          Terug naar je winkelwagen
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+// /checkout/thankyou?order=DKBD… — the confirmation, with the purchase event sent once per order.
+import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { useEffect } from 'react';
+import { pushEcommerce } from '~/lib/analytics';
+import { formatPrice } from '~/lib/money';
+import { loadOwnOrder } from './checkout.status';
+
+export const meta: MetaFunction = () => [{ title: 'Bedankt voor je bestelling | Slaapzaak' }, { name: 'robots', content: 'noindex' }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const number = new URL(request.url).searchParams.get('order') ?? undefined;
+  return { order: await loadOwnOrder(request, context, number) };
+}
+
+export default function ThankYou() {
+  const { order } = useLoaderData<typeof loader>();
+  const paid = order.status === 'paid' || order.status === 'shipped' || order.status === 'delivered';
+  useEffect(() => {
+    const key = `purchase:${order.order_number}`;
+    if (!paid || localStorage.getItem(key)) return;
+    localStorage.setItem(key, '1');
+    pushEcommerce('purchase', {
+      transaction_id: order.order_number,
+      value: order.totals.grand_total,
+      shipping: order.totals.shipping_costs / 100,
+      items: order.lines.map((l, index) => ({ item_id: String(l.product_id), item_name: l.title, item_variant: l.options.join(' '), price: l.unit_price, quantity: l.quantity, index })),
+    });
+  }, [order, paid]);
+  const s = order.shipping_address;
+  return (
+    <section className="thankyou">
+      <h2>Bedankt voor je bestelling, {order.customer.first_name}!</h2>
+      <p className="order-number">
+        Je bestelnummer is <strong>{order.order_number}</strong>
+      </p>
+      <p>
+        {paid ? 'We hebben je betaling ontvangen.' : 'We verwerken je betaling.'} Je ontvangt een bevestiging op <strong>{order.email}</strong>.
+      </p>
+      <h3>Wat gebeurt er nu?</h3>
+      <ol className="next-steps">
+        <li>We pakken je bestelling vandaag nog in.</li>
+        <li>Je krijgt een e-mail met de track & trace zodra je pakket onderweg is.</li>
+        <li>
+          We bezorgen op {s.street} {s.house_number}
+          {s.extension ? ` ${s.extension}` : ''}, {s.zipcode} {s.city}.
+        </li>
+      </ol>
+      <h3>Je bestelling</h3>
+      <ul className="summary-lines">
+        {order.lines.map((l) => (
+          <li key={`${l.variant_id}-${l.title}`}>
+            {l.quantity} × {l.title} <span>{formatPrice(l.row_total)}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="cart-total">
+        Totaal <strong>{formatPrice(order.totals.grand_total)}</strong>
+      </p>
+      <Link to="/" className="button button-primary">
+        Verder winkelen
+      </Link>
+    </section>
+  );
+}
