@@ -11,8 +11,10 @@ import { seedDatabase } from '../../commerce/db/seed';
 import { silentLogger } from '../../commerce/providers';
 import { createEmbeddedAddressLookup } from '../../commerce/providers/address/embedded';
 import { createOutboxMailer, type OutboxMailer } from '../../commerce/providers/mail';
+import type { RateLimitStore } from '../../commerce/providers/rate-limit';
 import { createSandboxPages, createSandboxProvider } from '../../commerce/providers/payment/sandbox';
 import { createEmbeddedVatValidator } from '../../commerce/providers/vat/vies';
+import type { PaymentProvider } from '../../commerce/providers/payment/types';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -56,22 +58,34 @@ export interface TestShop {
   sandbox: ReturnType<typeof createSandboxPages>;
   /** The outbox the shop's e-mails are written to. */
   mailer: OutboxMailer;
+  /** This shop's settings (publicUrl may be changed by a test that serves the API over HTTP). */
+  config: typeof testConfig;
   /** A service token for direct API calls. */
   token(): Promise<string>;
   close(): Promise<void>;
 }
 
-export async function createTestShop(kind: DbKind, options: { products?: number } = {}): Promise<TestShop> {
+export interface TestShopOptions {
+  products?: number;
+  /** Rate-limit store for login/mail limits (default: a fresh in-memory one per app). */
+  rateLimit?: RateLimitStore;
+  /** Another payment provider than the embedded sandbox (a real adapter against a local fake). */
+  payments?: PaymentProvider;
+}
+
+export async function createTestShop(kind: DbKind, options: TestShopOptions = {}): Promise<TestShop> {
   const pgDb = kind === 'postgres' ? await createPostgresDatabase() : null;
   const database = await openDatabase(pgDb ? { databaseUrl: pgDb.url, poolSize: 20 } : { dataDir: 'memory://' });
   await migrateDatabase(database);
   await seedDatabase(database.db, { products: options.products ?? 150 });
   const mailer = createOutboxMailer(`/tmp/slaapzaak-test-outbox-${randomBytes(6).toString('hex')}`);
-  const payments = createSandboxProvider(database.db);
+  const payments = options.payments ?? createSandboxProvider(database.db);
+  // A copy per shop: a test may point publicUrl at the port it serves the API on.
+  const config = { ...testConfig };
   const app = createCommerceApp({
     db: database,
-    providers: { logger: silentLogger, mailer, payments, addressLookup: createEmbeddedAddressLookup(), vatValidator: createEmbeddedVatValidator() },
-    config: testConfig,
+    providers: { logger: silentLogger, mailer, payments, addressLookup: createEmbeddedAddressLookup(), vatValidator: createEmbeddedVatValidator(), rateLimit: options.rateLimit },
+    config,
   });
   // The sandbox PSP's hosted page, calling the webhook in-process like a PSP would over HTTP.
   const sandbox = createSandboxPages(database.db, async (webhookUrl, id) => {
@@ -89,6 +103,7 @@ export async function createTestShop(kind: DbKind, options: { products?: number 
     context,
     mailer,
     sandbox,
+    config,
     token: () => commerce.login(),
     close: async () => {
       await database.close();

@@ -1,0 +1,130 @@
+import type { Page } from '@playwright/test';
+import { expect, hasJs, test } from './fixtures';
+
+/** Opens the first product of the home page's best sellers that can be ordered and adds it. */
+async function addFirstProductToCart(page: Page) {
+  await page.goto('/bestsellers/');
+  const tiles = page.locator('a[href$=".html"]');
+  const count = await tiles.count();
+  for (let i = 0; i < count; i++) {
+    await page.goto((await tiles.nth(i).getAttribute('href'))!);
+    if ((await page.getByRole('button', { name: 'In winkelwagen' }).count()) > 0) break;
+    await page.goto('/bestsellers/');
+  }
+  await page.getByRole('button', { name: 'In winkelwagen' }).click();
+  await expect(page).toHaveURL(/\/cart\/$/);
+  await expect(page.getByRole('heading', { name: 'Mijn Winkelwagen' })).toBeVisible();
+}
+
+async function fillAddress(page: Page) {
+  await page.getByLabel('Voornaam', { exact: true }).fill('Sanne');
+  await page.getByLabel('Achternaam', { exact: true }).fill('de Vries');
+  await page.getByLabel('E-mailadres').fill('sanne@example.nl');
+  await page.getByLabel('Telefoonnummer').fill('06 12345678');
+  await page.getByLabel('Postcode').first().fill('1234 AB');
+  await page.getByLabel('Huisnummer').first().fill('1');
+}
+
+test.describe('guest checkout', () => {
+  test('pays with the sandbox and sees the thank-you page', async ({ page }, testInfo) => {
+    await addFirstProductToCart(page);
+    await page.getByRole('link', { name: 'Verder naar bestellen' }).click();
+    await expect(page.locator('.checkout-progress li[aria-current="step"]')).toHaveText(/Adres/);
+    await fillAddress(page);
+    if (hasJs(testInfo)) {
+      // The postcode lookup fills street and city as the shopper types.
+      await page.getByLabel('Huisnummer').first().blur();
+      await expect(page.getByLabel('Straat').first()).toHaveValue('Voorbeeldstraat');
+    }
+    await page.getByRole('button', { name: 'Verder naar verzenden en betalen' }).click();
+    await expect(page).toHaveURL(/\/checkout\/payment-methods\/$/);
+    await expect(page.locator('.checkout-progress li[aria-current="step"]')).toHaveText(/Verzend- & betaalmethode/);
+
+    // No method chosen: the SPEC's message.
+    await page.getByRole('button', { name: 'Verder naar betalen' }).click();
+    await expect(page.getByRole('alert').first()).toHaveText('Selecteer een betaalmethode');
+
+    await page.getByRole('radio', { name: /Creditcard/ }).check();
+    await page.getByRole('button', { name: 'Verder naar betalen' }).click();
+    await expect(page).toHaveURL(/\/checkout\/pay\/$/);
+    await expect(page.getByText('Voorbeeldstraat 1')).toBeVisible();
+    await page.getByRole('button', { name: 'Bestelling plaatsen en betalen' }).click();
+
+    // The sandbox PSP's hosted page.
+    await expect(page).toHaveURL(/\/sandbox\/pay\/tr_/);
+    for (const label of ['Betaald', 'Mislukt', 'Geannuleerd', 'Verlopen', 'Open']) await expect(page.getByLabel(label)).toBeVisible();
+    await page.getByLabel('Betaald').check();
+    await page.getByRole('button', { name: 'Doorgaan' }).click();
+
+    await expect(page).toHaveURL(/\/checkout\/thankyou\?order=DKBD\d{7}$/);
+    await expect(page.getByText(/Je bestelnummer is DKBD\d{7}/)).toBeVisible();
+    // The cart has become the order.
+    await page.goto('/cart/');
+    await expect(page.getByRole('heading', { name: 'Je winkelwagen is leeg' })).toBeVisible();
+  });
+
+  test('a failed payment brings the shopper back to a working cart', async ({ page }) => {
+    await addFirstProductToCart(page);
+    await page.goto('/checkout/address-details/');
+    await fillAddress(page);
+    await page.getByLabel('Straat').first().fill('Voorbeeldstraat');
+    await page.getByLabel('Plaats').first().fill('Amsterdam');
+    await page.getByRole('button', { name: 'Verder naar verzenden en betalen' }).click();
+    await page.getByRole('radio', { name: /iDEAL/ }).check();
+    await page.getByLabel('Kies je bank').selectOption({ label: 'ING' });
+    await page.getByRole('button', { name: 'Verder naar betalen' }).click();
+    await page.getByRole('button', { name: 'Bestelling plaatsen en betalen' }).click();
+    await page.getByLabel('Mislukt').check();
+    await page.getByRole('button', { name: 'Doorgaan' }).click();
+    await expect(page).toHaveURL(/\/checkout\/status\/DKBD\d{7}\/$/);
+    await expect(page.getByRole('alert')).toContainText('De betaling is niet gelukt.');
+    await page.getByRole('link', { name: 'Terug naar je winkelwagen' }).click();
+    await expect(page.locator('.cart-line')).toHaveCount(1);
+    // Paying again opens a new sandbox payment.
+    await page.goBack();
+    await page.getByRole('button', { name: 'Opnieuw betalen' }).click();
+    await expect(page).toHaveURL(/\/sandbox\/pay\/tr_/);
+  });
+
+  test('an unknown postcode is flagged and street and city are emptied', async ({ page }) => {
+    await addFirstProductToCart(page);
+    await page.goto('/checkout/address-details/');
+    await fillAddress(page);
+    await page.getByLabel('Postcode').first().fill('9999 ZZ');
+    await page.getByLabel('Straat').first().fill('Verzonnen');
+    await page.getByLabel('Plaats').first().fill('Nergens');
+    await page.getByRole('button', { name: 'Verder naar verzenden en betalen' }).click();
+    await expect(page.getByText('Postcode onjuist').first()).toBeVisible();
+    await expect(page.getByLabel('Straat').first()).toHaveValue('');
+    // What the shopper typed elsewhere is kept.
+    await expect(page.getByLabel('E-mailadres')).toHaveValue('sanne@example.nl');
+  });
+});
+
+test.describe('cart', () => {
+  test('updates quantities, refuses nonsense and applies GRATISTHUIS', async ({ page }) => {
+    await addFirstProductToCart(page);
+    const quantity = page.getByLabel(/^Aantal van/);
+    await quantity.fill('2');
+    if ((await page.getByRole('button', { name: 'Bijwerken' }).isVisible())) await page.getByRole('button', { name: 'Bijwerken' }).click();
+    else await quantity.press('Enter');
+    await expect(page.locator('.cart-summary')).toContainText('2 artikelen');
+    await page.getByLabel('Kortingscode').fill('bestaatniet');
+    await page.getByRole('button', { name: 'Toepassen' }).click();
+    await expect(page.getByText('Deze kortingscode bestaat niet.')).toBeVisible();
+    await expect(page.getByLabel('Kortingscode')).toHaveValue('bestaatniet');
+    await page.getByLabel('Kortingscode').fill('GRATISTHUIS');
+    await page.getByRole('button', { name: 'Toepassen' }).click();
+    await expect(page.getByText(/Kortingscode GRATISTHUIS is toegepast/)).toBeVisible();
+    await expect(page.locator('.cart-summary')).toContainText('Gratis');
+    await page.getByRole('button', { name: /^Verwijder / }).click();
+    await expect(page.getByRole('heading', { name: 'Je winkelwagen is leeg' })).toBeVisible();
+  });
+
+  test('a tampered quantity is refused with a Dutch message and a 4xx', async ({ page }) => {
+    await page.goto('/cart/');
+    const res = await page.request.post('/cart/', { form: { intent: 'add', item_id: '1', quantity: '-5' }, headers: { Origin: new URL(page.url()).origin } });
+    expect(res.status()).toBe(400);
+    expect(await res.text()).toContain('Kies een aantal van 1 tot en met 99.');
+  });
+});
