@@ -58,7 +58,7 @@ export default [
 
   layout('routes/layouts/cart.tsx', { id: 'layout-cart' }, [
     route('cart', 'routes/cart.tsx', { id: 'cart' }),
-    route('cart/restore/:id?', placeholder, { id: 'cart-restore' }),
+    route('cart/restore/:id?', 'routes/cart.restore.tsx', { id: 'cart-restore' }),
   ]),
 
   layout('routes/layouts/checkout.tsx', { id: 'layout-checkout' }, [

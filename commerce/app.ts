@@ -7,6 +7,7 @@ import type { Database } from './db/client';
 import { errorBody, type CommerceDeps, type CommerceEnv } from './http';
 import type { CommerceProviders } from './providers';
 import { createAuthRoutes } from './routes/auth';
+import { createAbandonRoutes } from './routes/abandon';
 import { createCartRoutes } from './routes/cart';
 import { createCatalogRoutes } from './routes/catalog';
 import { createCheckoutRoutes, createWebhookRoutes } from './routes/checkout';
@@ -48,6 +49,7 @@ export function createCommerceApp({ db, providers, config }: CommerceAppOptions)
   app.route('/', createContentRoutes());
   app.route('/', createCatalogRoutes());
   app.route('/', createCartRoutes());
+  app.route('/', createAbandonRoutes());
   app.route('/', createCustomerRoutes());
   app.route('/', createCheckoutRoutes());
   app.route('/', createWebhookRoutes());

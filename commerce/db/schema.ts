@@ -239,6 +239,8 @@ export const carts = pgTable('carts', {
   email: text('email'),
   /** Checkout details gathered step by step: customer, addresses, shipping and payment choice. */
   checkout: jsonb('checkout'),
+  /** When the abandoned-cart e-mail was sent, so it goes once. */
+  remindedAt: timestamp('reminded_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

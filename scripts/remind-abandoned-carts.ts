@@ -1,0 +1,14 @@
+// `npm run remind-carts`: e-mails a restore link for carts idle longer than ABANDON_AFTER_MINUTES
+// (default 60) that have an e-mail address; each cart once. Run it from cron every few minutes.
+import path from 'node:path';
+import { commerceConfigFromEnv } from '../commerce/config';
+import { openDatabase } from '../commerce/db/client';
+import { createOutboxMailer } from '../commerce/providers/mail';
+import { remindAbandonedCarts } from '../commerce/services/abandonment';
+
+const config = commerceConfigFromEnv();
+const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: path.join(config.dataDir, 'pglite') });
+const mailer = createOutboxMailer(path.join(config.dataDir, 'outbox'));
+const sent = await remindAbandonedCarts(database.db, { mailer, publicUrl: config.publicUrl, secret: config.tokenSecret }, Number(process.env.ABANDON_AFTER_MINUTES ?? 60));
+console.log(`${sent} herinnering(en) verstuurd`);
+await database.close();

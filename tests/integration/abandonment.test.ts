@@ -1,0 +1,45 @@
+// Abandonment events, the restore link and the reminder job.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { remindAbandonedCarts, restoreToken } from '../../commerce/services/abandonment';
+import { createTestShop, dbKinds, testConfig, type TestShop } from '../helpers/shop';
+
+describe.each(dbKinds)('abandonment on %s', (kind) => {
+  let shop: TestShop;
+  let token: string;
+  const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const res = await shop.app.request(path, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
+    return { status: res.status, body: (await res.json()) as Record<string, any> };
+  };
+
+  beforeAll(async () => {
+    shop = await createTestShop(kind);
+    token = await shop.token();
+  });
+  afterAll(() => shop?.close());
+
+  it('stores abandonment events and refuses malformed ones', async () => {
+    expect((await call('POST', '/v1/abandon/browse', { products: [1, 2, 3] })).status).toBe(200);
+    expect((await call('POST', '/v1/abandon/email', { email: 'sanne@example.nl' })).status).toBe(200);
+    expect((await call('POST', '/v1/abandon/email', { email: 'geen mail' })).status).toBe(400);
+    const [{ n }] = ((await shop.database.db.execute(sql`select count(*)::int as n from abandon_events`)) as unknown as { rows: { n: number }[] }).rows;
+    expect(n).toBe(2);
+  });
+
+  it('mails one restore link per idle cart, and the link restores only with a valid signature', async () => {
+    const [v] = ((await shop.database.db.execute(sql`select v.id from variants v join products p on p.id = v.product_id where p.available and v.stock > 5 limit 1`)) as unknown as { rows: { id: number }[] }).rows;
+    const added = await call('POST', '/v1/cart/item', { item_id: v.id, quantity: 1 });
+    const q = { 'x-quote-id': added.body.quote_id };
+    await call('POST', '/v1/checkout/customer', { customer: { first_name: 'Sanne', last_name: 'de Vries', email: 'idle@example.nl', phone: '0612345678' }, billing: { zipcode: '1234AB', house_number: '1' } }, q);
+    await shop.database.db.execute(sql`update carts set updated_at = now() - interval '2 hours' where id = ${added.body.quote_id}`);
+    const deps = { mailer: shop.mailer, publicUrl: 'https://www.slaapzaak.nl', secret: testConfig.tokenSecret };
+    expect(await remindAbandonedCarts(shop.database.db, deps, 60)).toBe(1);
+    expect(await remindAbandonedCarts(shop.database.db, deps, 60)).toBe(0);
+    const [mail] = (await shop.mailer.list()).filter((m) => m.tag === 'abandoned-cart');
+    const link = restoreToken(added.body.quote_id, testConfig.tokenSecret);
+    expect(mail.text).toContain(`https://www.slaapzaak.nl/cart/restore/${link}`);
+    const restored = await call('POST', '/v1/cart/restore', { token: link });
+    expect(restored.body.items).toHaveLength(1);
+    expect((await call('POST', '/v1/cart/restore', { token: `${added.body.quote_id}.vervalstehandtekening00` })).status).toBe(404);
+  });
+});
