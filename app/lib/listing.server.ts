@@ -24,22 +24,26 @@ export function readListingRequest(request: Request, options: { page?: number | 
   if (url.search.length > MAX_QUERYSTRING_LENGTH) {
     throw data('Deze filtercombinatie is te lang. Kies minder filters en probeer het opnieuw.', { status: 400 });
   }
-  const fetchOnly = url.searchParams.get(FETCH_PARAM) === '1';
+  // Only the fetcher's data request gets the single page; a document request (someone opened the
+  // fetch address itself) gets the whole page as usual.
+  const isDocument = (request.headers.get('accept') ?? '').includes('text/html');
+  const fetchOnly = url.searchParams.get(FETCH_PARAM) === '1' && !isDocument;
   return { querystring: listingQuerystring(url.searchParams, options), cumulative: !fetchOnly, fetchOnly };
 }
 
 /** The answer to a 'Laad meer' fetch: the next page, or null when it failed (never an error page). */
 export interface MorePage {
-  kind: 'more';
+  type: 'more';
   overview: Overview | null;
 }
 
 export async function loadMorePage(load: () => Promise<Overview | null>): Promise<MorePage> {
   try {
-    return { kind: 'more', overview: await load() };
+    return { type: 'more', overview: await load() };
   } catch (error) {
-    console.warn('Laad meer: volgende pagina niet geladen', error instanceof Error ? error.message : error);
-    return { kind: 'more', overview: null };
+    const reason = error instanceof Error ? error.message : ((error as { data?: unknown })?.data ?? error);
+    console.warn('Laad meer: volgende pagina niet geladen:', reason);
+    return { type: 'more', overview: null };
   }
 }
 

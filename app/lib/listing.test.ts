@@ -13,6 +13,7 @@ import {
   parseEuros,
   parsePage,
   priceRedirectLocation,
+  productCount,
   withPriceFilter,
 } from './listing';
 
@@ -95,5 +96,13 @@ describe('load more', () => {
     expect(loadMoreFetchUrl('/dekbed/?tn_p=2')).toBe('/dekbed/?tn_p=2&tn_fetch=1');
     expect(loadMoreFetchUrl('/dekbed/?tn_p=2#pagina-2')).toBe('/dekbed/?tn_p=2&tn_fetch=1');
     expect(loadMoreFetchUrl('/dekbed/')).toBe('/dekbed/?tn_fetch=1');
+  });
+});
+
+describe('product count', () => {
+  it('is singular for one product', () => {
+    expect(productCount(1)).toBe('1 product');
+    expect(productCount(0)).toBe('0 producten');
+    expect(productCount(24)).toBe('24 producten');
   });
 });

@@ -111,3 +111,8 @@ export function loadMoreFetchUrl(next: string): string {
   const [withoutHash] = next.split('#');
   return `${withoutHash}${withoutHash.includes('?') ? '&' : '?'}${FETCH_PARAM}=1`;
 }
+
+/** '1 product', '24 producten'. */
+export function productCount(n: number): string {
+  return n === 1 ? '1 product' : `${n} producten`;
+}

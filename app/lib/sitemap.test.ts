@@ -1,19 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { escapeXml, nestByDepth, robotsTxt, sitemapXml } from './sitemap';
-
-const c = (url: string, depth: number) => ({ title: url, url, kind: 'pop', depth });
+import { escapeXml, nestCategories, robotsTxt, sitemapXml } from './sitemap';
 
 describe('category tree', () => {
-  it('nests a depth-first list', () => {
-    const tree = nestByDepth([c('/a/', 0), c('/a/b/', 1), c('/a/b/c/', 2), c('/a/d/', 1), c('/e/', 0)]);
-    expect(tree.map((n) => n.url)).toEqual(['/a/', '/e/']);
+  const c = (url: string, title = url) => ({ title, url, kind: 'pop', depth: url.split('/').length - 3 });
+  it('nests by URL whatever the order', () => {
+    const tree = nestCategories([c('/a/b/c/', 'Abc'), c('/a/', 'Alfa'), c('/a-z/', 'Alfabet'), c('/a/d/', 'Ad'), c('/a/b/', 'Ab'), c('/e/', 'Echo')]);
+    expect(tree.map((n) => n.url)).toEqual(['/a/', '/a-z/', '/e/']);
     expect(tree[0].children.map((n) => n.url)).toEqual(['/a/b/', '/a/d/']);
     expect(tree[0].children[0].children.map((n) => n.url)).toEqual(['/a/b/c/']);
   });
-  it('copes with depths starting at 1 and with jumps', () => {
-    const tree = nestByDepth([c('/a/', 1), c('/a/b/c/', 3), c('/e/', 1)]);
-    expect(tree.map((n) => n.url)).toEqual(['/a/', '/e/']);
-    expect(tree[0].children[0].url).toBe('/a/b/c/');
+  it('hangs an orphan under its nearest existing ancestor and sorts siblings by title', () => {
+    const tree = nestCategories([c('/a/', 'Alfa'), c('/a/x/y/', 'Zulu'), c('/a/q/', 'Beta')]);
+    expect(tree[0].children.map((n) => n.title)).toEqual(['Beta', 'Zulu']);
   });
 });
 

@@ -12,19 +12,26 @@ export interface CategoryNode extends SitemapCategory {
 }
 
 /**
- * Nests a depth-first list of categories (each with its depth) into a tree. Depths may start at 0
- * or 1; a jump of more than one level hangs the item under the nearest shallower one.
+ * Nests categories into a tree by their URL: '/dekbed/warm/' hangs under '/dekbed/', or under the
+ * nearest ancestor that exists. The API's order is not relied on (sorting paths as text puts
+ * '/dekbed-zonder-overtrek/' between '/dekbed/' and '/dekbed/warm/'); siblings are sorted by title.
  */
-export function nestByDepth(items: SitemapCategory[]): CategoryNode[] {
+export function nestCategories(items: SitemapCategory[]): CategoryNode[] {
+  const byUrl = new Map<string, CategoryNode>();
+  for (const item of items) if (!byUrl.has(item.url)) byUrl.set(item.url, { ...item, children: [] });
   const roots: CategoryNode[] = [];
-  const stack: CategoryNode[] = [];
-  for (const item of items) {
-    const node: CategoryNode = { ...item, children: [] };
-    while (stack.length > 0 && stack[stack.length - 1].depth >= node.depth) stack.pop();
-    const parent = stack[stack.length - 1];
+  for (const node of byUrl.values()) {
+    const segments = node.url.split('/').filter(Boolean);
+    let parent: CategoryNode | undefined;
+    for (let n = segments.length - 1; n > 0 && !parent; n--) parent = byUrl.get(`/${segments.slice(0, n).join('/')}/`);
     (parent ? parent.children : roots).push(node);
-    stack.push(node);
   }
+  const collator = new Intl.Collator('nl', { sensitivity: 'base' });
+  const sort = (nodes: CategoryNode[]) => {
+    nodes.sort((a, b) => collator.compare(a.title, b.title));
+    nodes.forEach((n) => sort(n.children));
+  };
+  sort(roots);
   return roots;
 }
 

@@ -1,31 +1,29 @@
 // The catalogue's own routes: /{slug}.html product pages and the generated text pages, category
 // overviews (cop) and product overviews (pop, with their catch-all filter child), resolved through
-// the commerce API (docs/decisions/0002).
-import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
+// the commerce API (docs/decisions/0002). Server logic lives in catalogue.server.ts.
+import type { LinksFunction, LoaderFunctionArgs, MetaDescriptor, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { JsonLd } from '~/components/catalog/breadcrumb-json-ld';
+import { CategoryPage } from '~/components/catalog/category-page';
+import { ListingErrorBoundary } from '~/components/catalog/listing-error';
+import { AddToCartForm } from '~/components/cart/add-to-cart-form';
+import { highFetchPriority } from '~/components/ui/priority';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { Price } from '~/components/ui/price';
 import { Stars } from '~/components/ui/rating';
-import { getProduct, resolveCategoryPath } from '~/models/catalog.server';
+import catalogStyles from '~/styles/catalog.css?url';
+import { loadCatalogue } from './catalogue.server';
 
-const NOT_FOUND = 'This page could not be found';
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: catalogStyles }];
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
-  const splat = params['*'] ?? '';
-  if (splat.endsWith('.html')) {
-    const slug = splat.slice(0, -'.html'.length);
-    if (!/^[a-z0-9-]{1,200}$/i.test(slug)) throw data(NOT_FOUND, { status: 404 });
-    const product = await getProduct(context.commerce, slug);
-    if (!product) throw data(NOT_FOUND, { status: 404 });
-    return { type: 'product' as const, routeName: 'product', product };
-  }
-  const category = await resolveCategoryPath(context.commerce, `/${splat}`);
-  if (!category) throw data(NOT_FOUND, { status: 404 });
-  return { type: 'category' as const, routeName: category.routeName, category };
+export function loader(args: LoaderFunctionArgs) {
+  return loadCatalogue(args);
 }
 
+const SHOP_PROMISE = 'Voor 23:59 besteld, morgen in huis. Gratis verzending vanaf € 100.';
+
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  if (!data) return [{ title: 'Pagina niet gevonden | Slaapzaak' }];
+  if (!data || data.type === 'more') return [{ title: 'Pagina niet gevonden | Slaapzaak' }];
   if (data.type === 'product') {
     return [
       { title: `${data.product.title} | Slaapzaak` },
@@ -33,85 +31,44 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
     ];
   }
   const c = data.category;
-  return [
-    { title: `${c.title} | Slaapzaak` },
-    { name: 'description', content: c.metaDescription ?? c.subtitle ?? c.title },
-    { tagName: 'link', rel: 'canonical', href: c.url },
-    ...(c.filterSegments.length > 0 ? [{ name: 'robots', content: 'noindex, follow' }] : []),
-  ];
+  const tags: MetaDescriptor[] = [{ tagName: 'link', rel: 'canonical', href: data.canonical }];
+  if (data.overview) {
+    const chosen = data.overview.filters.flatMap((f) => f.attributes.filter((a) => a.is_selected).map((a) => a.title));
+    const total = data.overview.pagination.total;
+    tags.unshift(
+      { title: `${c.title}${chosen.length ? ` – ${chosen.join(', ')}` : ''} | Slaapzaak` },
+      {
+        name: 'description',
+        content: c.metaDescription ?? `${c.title} kopen bij Slaapzaak: kies uit ${total} ${total === 1 ? 'product' : 'producten'}. ${SHOP_PROMISE}`,
+      },
+    );
+    if (data.overview.noindex) tags.push({ name: 'robots', content: 'noindex, follow' });
+    return tags;
+  }
+  tags.unshift({ title: `${c.title} | Slaapzaak` }, { name: 'description', content: c.metaDescription ?? c.subtitle ?? `${c.title} bij Slaapzaak. ${SHOP_PROMISE}` });
+  return tags;
 };
 
 export default function CataloguePage() {
   const loaded = useLoaderData<typeof loader>();
-  return loaded.type === 'product' ? <ProductPage product={loaded.product} /> : <CategoryPage category={loaded.category} />;
+  if (loaded.type === 'more') return null;
+  if (loaded.type === 'product') return <ProductPage product={loaded.product} crumbs={loaded.crumbs} jsonLd={loaded.jsonLd} />;
+  return <CategoryPage category={loaded.category} overview={loaded.overview} featured={loaded.featured} jsonLd={loaded.jsonLd} />;
 }
 
-type LoadedCategory = Extract<Awaited<ReturnType<typeof loader>>, { type: 'category' }>['category'];
-type LoadedProduct = Extract<Awaited<ReturnType<typeof loader>>, { type: 'product' }>['product'];
+export const ErrorBoundary = ListingErrorBoundary;
 
-const ACTION_STEPS = [
-  'Kies je favoriete producten uit deze actie.',
-  'Leg ze in je winkelwagen; de korting wordt automatisch verrekend.',
-  'Rond je bestelling af: voor 23:59 besteld, morgen in huis.',
-];
+type Loaded = Exclude<Awaited<ReturnType<typeof loader>>, { type: 'more' }>;
+type LoadedProduct = Extract<Loaded, { type: 'product' }>['product'];
 
-function CategoryPage({ category }: { category: LoadedCategory }) {
-  return (
-    <main id="main" className={`container category-page kind-${category.kind}`}>
-      <Breadcrumbs items={category.breadcrumbs} />
-      <header className={category.image ? 'category-header with-image' : 'category-header'}>
-        <div>
-          <h1>{category.title}</h1>
-          {category.subtitle ? <p className="category-subtitle">{category.subtitle}</p> : null}
-        </div>
-        {category.image ? <img src={category.image} alt="" width={600} height={600} className="category-banner" /> : null}
-      </header>
-
-      {category.isAction ? (
-        <section className="action-steps" aria-labelledby="action-steps-heading">
-          <h2 id="action-steps-heading">Hoe werkt deze actie?</h2>
-          <ol>
-            {ACTION_STEPS.map((step) => (
-              <li key={step}>{step}</li>
-            ))}
-          </ol>
-        </section>
-      ) : null}
-
-      {category.children.length > 0 ? (
-        <nav aria-label={`Categorieën in ${category.title}`}>
-          <ul className="subcategory-links">
-            {category.children.map((child) => (
-              <li key={child.id}>
-                <Link to={child.url}>{child.title}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
-
-      {category.kind === 'pop' ? (
-        <p className="placeholder-note">Het productoverzicht met filters is binnenkort beschikbaar.</p>
-      ) : null}
-
-      {/* Description HTML comes from the shop's own content, sanitised when it is written. */}
-      <div className="rich-text" dangerouslySetInnerHTML={{ __html: category.description }} />
-    </main>
-  );
-}
-
-function ProductPage({ product }: { product: LoadedProduct }) {
-  const crumbs = [
-    { title: 'Home', url: '/' },
-    ...(product.main_category ? [product.main_category] : []),
-    { title: product.title, url: product.url },
-  ];
+function ProductPage({ product, crumbs, jsonLd }: { product: LoadedProduct; crumbs: { title: string; url: string }[]; jsonLd: string }) {
   const image = product.images[0];
   return (
     <main id="main" className="container product-page">
       <Breadcrumbs items={crumbs} />
+      <JsonLd json={jsonLd} />
       <div className="product-layout">
-        {image ? <img src={image.url} alt={image.alt} width={600} height={600} className="product-image" fetchPriority="high" /> : null}
+        {image ? <img src={image.url} alt={image.alt} width={600} height={600} className="product-image" {...highFetchPriority} /> : null}
         <div className="product-info">
           <p className="product-brand">{product.brand.title}</p>
           <h1>{product.title}</h1>
@@ -122,8 +79,7 @@ function ProductPage({ product }: { product: LoadedProduct }) {
           ) : null}
           <Price price={product.price.price} priceOld={product.price.price_old} />
           {product.delivery ? <p className="delivery">{product.delivery}</p> : null}
-          {!product.available ? <p className="not-available">Dit product is op dit moment niet leverbaar.</p> : null}
-          <p className="placeholder-note">Bestellen via de productpagina is binnenkort beschikbaar.</p>
+          <AddToCartForm variants={product.variants} available={product.available} />
         </div>
       </div>
       <section className="rich-text" aria-label="Omschrijving" dangerouslySetInnerHTML={{ __html: product.description }} />

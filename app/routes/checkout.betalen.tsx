@@ -1,8 +1,7 @@
 // /checkout/betalen/{order}/ — pay (again) for an order placed in this browser (POST /v1/order/payment-url).
 import { data, redirect, redirectDocument, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { retryOrderPayment } from '~/models/checkout.server';
-import { issuesFrom } from './checkout.server';
-import { loadOwnOrder } from './checkout.status';
+import { issuesFrom, loadOwnOrder } from './checkout.server';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   return redirect(params.order ? `/checkout/status/${params.order}/` : '/cart/');

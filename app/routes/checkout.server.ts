@@ -1,7 +1,7 @@
 // Shared server pieces of the checkout pages.
-import { redirect, type AppLoadContext } from '@remix-run/node';
-import { getQuoteId } from '~/lib/cart-cookie.server';
-import { getCheckout } from '~/models/checkout.server';
+import { data, redirect, type AppLoadContext } from '@remix-run/node';
+import { getPlacedOrders, getQuoteId } from '~/lib/cart-cookie.server';
+import { getCheckout, getOrder } from '~/models/checkout.server';
 import { isCommerceError } from '~/models/client.server';
 
 /** The cart and checkout details, or a redirect to the cart when there is nothing to order. */
@@ -41,3 +41,17 @@ export function formValues(form: FormData): Record<string, string> {
   for (const [key, value] of form.entries()) if (typeof value === 'string') values[key] = value.slice(0, 500);
   return values;
 }
+
+/** An order placed in this browser: an order number alone shows nobody's order. */
+export async function loadOwnOrder(request: Request, context: AppLoadContext, orderNumber: string | undefined) {
+  const number = (orderNumber ?? '').toUpperCase();
+  const placed = await getPlacedOrders(request, context);
+  if (!/^DKBD\d{7}$/.test(number) || !placed.includes(number)) throw data('This page could not be found', { status: 404 });
+  try {
+    return await getOrder(context.commerce, number);
+  } catch (error) {
+    if (isCommerceError(error) && error.status === 404) throw data('This page could not be found', { status: 404 });
+    throw error;
+  }
+}
+

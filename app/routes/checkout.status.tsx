@@ -1,10 +1,8 @@
 // /checkout/status/{order}/ — where the PSP sends the shopper back. Paid goes to the thank-you page;
 // open waits (refreshing itself, also without JS); failed, cancelled or expired offers to pay again.
-import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
-import { getPlacedOrders } from '~/lib/cart-cookie.server';
-import { getOrder } from '~/models/checkout.server';
-import { isCommerceError } from '~/models/client.server';
+import { loadOwnOrder } from './checkout.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: 'Status van je betaling | Slaapzaak' },
@@ -12,19 +10,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   // While the payment is open the page looks again by itself, also without JavaScript.
   ...(data?.order.status === 'pending' ? [{ httpEquiv: 'refresh', content: '3' } as const] : []),
 ];
-
-export async function loadOwnOrder(request: Request, context: LoaderFunctionArgs['context'], orderNumber: string | undefined) {
-  const number = (orderNumber ?? '').toUpperCase();
-  const placed = await getPlacedOrders(request, context);
-  // Only orders placed in this browser: an order number alone shows nobody's order.
-  if (!/^DKBD\d{7}$/.test(number) || !placed.includes(number)) throw data('This page could not be found', { status: 404 });
-  try {
-    return await getOrder(context.commerce, number);
-  } catch (error) {
-    if (isCommerceError(error) && error.status === 404) throw data('This page could not be found', { status: 404 });
-    throw error;
-  }
-}
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const order = await loadOwnOrder(request, context, params.order);

@@ -4,7 +4,7 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { useEffect } from 'react';
 import { pushEcommerce } from '~/lib/analytics';
 import { formatPrice } from '~/lib/money';
-import { loadOwnOrder } from './checkout.status';
+import { loadOwnOrder } from './checkout.server';
 
 export const meta: MetaFunction = () => [{ title: 'Bedankt voor je bestelling | Slaapzaak' }, { name: 'robots', content: 'noindex' }];
 

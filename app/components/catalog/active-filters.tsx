@@ -1,6 +1,4 @@
-import { Link, useLocation } from '@remix-run/react';
-import { formatPrice } from '~/lib/money';
-import { PAGE_PARAM, PRICE_PARAM } from '~/lib/listing';
+import { Link } from '@remix-run/react';
 import type { Overview } from '~/models/catalog.server';
 
 interface Chip {
@@ -11,18 +9,14 @@ interface Chip {
 
 /** The selected filters as removable chips; each chip is the API's link with that value toggled off. */
 export function ActiveFilters({ overview }: { overview: Overview }) {
-  const location = useLocation();
   const chips: Chip[] = [];
   for (const filter of overview.filters) {
     if (filter.range) {
       const { min, max, minrange, maxrange } = filter.range;
-      if (min > minrange || max < maxrange) {
-        const selected = filter.attributes.find((a) => a.is_selected);
-        chips.push({
-          key: filter.url_key,
-          label: `${filter.title}: ${formatPrice(min * 100)} – ${formatPrice(max * 100)}`,
-          url: selected?.url ?? withoutParams(location.pathname, location.search, [PRICE_PARAM, PAGE_PARAM]),
-        });
+      // The selected range is the group's one attribute; its link clears the price filter.
+      const selected = filter.attributes.find((a) => a.is_selected);
+      if (selected && (min > minrange || max < maxrange)) {
+        chips.push({ key: filter.url_key, label: `${filter.title}: ${selected.title}`, url: selected.url });
       }
       continue;
     }
@@ -46,9 +40,3 @@ export function ActiveFilters({ overview }: { overview: Overview }) {
   );
 }
 
-function withoutParams(pathname: string, search: string, keys: string[]) {
-  const params = new URLSearchParams(search);
-  for (const key of keys) params.delete(key);
-  const qs = params.toString();
-  return `${pathname}${qs ? `?${qs}` : ''}`;
-}

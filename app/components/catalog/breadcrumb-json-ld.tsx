@@ -1,21 +1,7 @@
 import { useNonce } from '~/lib/nonce';
-import type { Crumb } from '../ui/breadcrumbs';
 
-/** schema.org BreadcrumbList for search engines; absolute URLs on the page's origin. */
-export function BreadcrumbJsonLd({ items, origin }: { items: Crumb[]; origin: string }) {
+/** A JSON-LD block (built on the server, e.g. breadcrumbJsonLd), with the page's CSP nonce. */
+export function JsonLd({ json }: { json: string }) {
   const nonce = useNonce();
-  if (items.length === 0) return null;
-  const json = {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: items.map((crumb, i) => ({
-      '@type': 'ListItem',
-      position: i + 1,
-      name: crumb.title,
-      item: new URL(crumb.url, origin).href,
-    })),
-  };
-  // '<' is escaped so a title can never close the script element.
-  const text = JSON.stringify(json).replace(/</g, '\\u003c');
-  return <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: text }} />;
+  return <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />;
 }

@@ -1,16 +1,12 @@
 import { Link } from '@remix-run/react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { FILTER_PARAM_PREFIX } from '~/lib/listing';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { FILTER_PARAM_PREFIX, productCount } from '~/lib/listing';
 import type { Filter, FilterAttribute, Overview } from '~/models/catalog.server';
 import { PriceFilter } from './price-filter';
 import { FILTER_FORM_ID, useFilterSubmit } from './use-filter-submit';
 
 /** SPEC §2/§9: filter groups show 10 items before 'Meer'. */
 export const VISIBLE_OPTIONS = 10;
-
-export function productCount(n: number) {
-  return n === 1 ? '1 product' : `${n} producten`;
-}
 
 export interface FilterPanelProps {
   overview: Overview;
@@ -48,6 +44,14 @@ export function FilterPanel({ overview, action, hidden = {}, wizardUrl }: Filter
     el.addEventListener('change', onChange);
     return () => el.removeEventListener('change', onChange);
   }, [submitFilters]);
+
+  // This panel hydrates after the rest of the page (listing.tsx). A box ticked in between is applied
+  // now, as it would have been had the panel been ready.
+  useEffect(() => {
+    const boxes = form.current?.querySelectorAll<HTMLInputElement>('input[type="checkbox"]') ?? [];
+    if ([...boxes].some((box) => box.checked !== box.defaultChecked)) submitFilters(form.current);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // From tablet width the panel is always open; browsers without ::details-content get it opened here.
   useEffect(() => {
@@ -167,13 +171,16 @@ function CheckboxOptions({ filter }: { filter: Filter }) {
 }
 
 function FilterCheckbox({ name, attribute, swatch }: { name: string; attribute: FilterAttribute; swatch: boolean }) {
-  // Controlled and following the data, so links (chips, back button) and clicks agree.
-  const [checked, setChecked] = useState(attribute.is_selected);
-  useEffect(() => setChecked(attribute.is_selected), [attribute.is_selected]);
+  // Uncontrolled, so a tick made before this panel hydrated survives hydration; it follows the data
+  // after a navigation (chips, back button) without being remounted, so it keeps focus.
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (input.current) input.current.checked = attribute.is_selected;
+  }, [attribute.is_selected]);
   const empty = attribute.count === 0 && !attribute.is_selected;
   return (
     <label className={empty ? 'filter-option empty' : 'filter-option'}>
-      <input type="checkbox" name={name} value={attribute.value} checked={checked} onChange={(e) => setChecked(e.currentTarget.checked)} />
+      <input ref={input} type="checkbox" name={name} value={attribute.value} defaultChecked={attribute.is_selected} />
       {swatch ? (
         <svg className="swatch" viewBox="0 0 24 24" width={24} height={24} aria-hidden="true">
           {/* An SVG fill, not a style attribute: the style CSP allows no inline styles. */}

@@ -1,9 +1,9 @@
 import { useLocation } from '@remix-run/react';
-import { useEffect, type ReactNode } from 'react';
-import { listKey } from '~/lib/listing';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { listKey, productCount } from '~/lib/listing';
 import type { Overview } from '~/models/catalog.server';
 import { ActiveFilters } from './active-filters';
-import { FilterPanel, productCount } from './filter-panel';
+import { FilterPanel as ServerFilterPanel } from './filter-panel';
 import { pushViewItemList, type ListIdentity } from './list-analytics';
 import { LoadMore, useLoadMore } from './load-more';
 import { ProductGrid } from './product-grid';
@@ -21,6 +21,17 @@ export interface ListingProps {
   /** Shown instead of the grid when nothing matches. */
   empty?: ReactNode;
 }
+
+/**
+ * The filter panel is rendered on the server as part of the page, so it is there (and works as a
+ * plain GET form) before any script runs. In the browser its code is a separate chunk, fetched
+ * alongside the page rather than blocking its hydration: React keeps the panel's server HTML until
+ * the chunk arrives, and a box ticked meanwhile is applied then (filter-panel.tsx).
+ */
+const loadFilterPanel = () => import('./filter-panel').then((m) => ({ default: m.FilterPanel }));
+const FilterPanel = import.meta.env.SSR ? ServerFilterPanel : lazy(loadFilterPanel);
+// Fetched as soon as a listing route is loaded, so it is there by the time it is needed.
+if (!import.meta.env.SSR) void loadFilterPanel();
 
 /** The path of a listing URL: where the filter form submits (no filter segments, no page). */
 function pathOf(url: string) {
@@ -43,7 +54,13 @@ export function Listing({ overview, list, showFilters = true, hidden = {}, wizar
   const { total } = overview.pagination;
   return (
     <div className={showFilters ? 'listing with-filters' : 'listing'}>
-      {showFilters ? <FilterPanel overview={overview} action={action} hidden={hidden} wizardUrl={wizardUrl} /> : <SortOnlyForm action={action} hidden={hidden} />}
+      {showFilters ? (
+        <Suspense fallback={<aside className="filter-panel" aria-label="Filters" />}>
+          <FilterPanel overview={overview} action={action} hidden={hidden} wizardUrl={wizardUrl} />
+        </Suspense>
+      ) : (
+        <SortOnlyForm action={action} hidden={hidden} />
+      )}
       <section className="listing-main" aria-labelledby="listing-count">
         <div className="listing-toolbar">
           <h2 id="listing-count" className="listing-count">
@@ -77,3 +94,4 @@ function SortOnlyForm({ action, hidden }: { action: string; hidden: Record<strin
     </form>
   );
 }
+

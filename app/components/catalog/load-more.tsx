@@ -40,9 +40,12 @@ export function useLoadMore(overview: Overview, onAdded?: (products: ProductTile
   const fetcher = useFetcher<{ overview?: Overview | null }>();
   const [added, setAdded] = useState<{ key: string; pages: AddedPage[] }>({ key, pages: [] });
   const [announcement, setAnnouncement] = useState('');
-  const requested = useRef<{ key: string; focusNew: boolean; started: boolean } | null>(null);
+  const requested = useRef<{ key: string; url: string; focusNew: boolean; started: boolean } | null>(null);
   const [focusNew, setFocusNew] = useState(false);
   const [autoLoad, setAutoLoad] = useState(true);
+  // Busy from the click until the page is appended: set in the same render as the new products, so
+  // the button is never seen idle at its old place (which would load the page after next as well).
+  const [pendingKey, setPendingKey] = useState<string | null>(null);
   const pages = useMemo(() => (added.key === key ? added.pages : []), [added, key]);
 
   const products = useMemo(() => {
@@ -62,7 +65,7 @@ export function useLoadMore(overview: Overview, onAdded?: (products: ProductTile
   const last = pages[pages.length - 1];
   const next = last ? last.next : overview.page_links.next;
   const nextPage = (last?.page ?? overview.pagination.page) + 1;
-  const loading = fetcher.state !== 'idle' && requested.current !== null;
+  const loading = pendingKey === key;
 
   // Drop a finished request's answer when the list changed meanwhile; append it otherwise.
   useEffect(() => {
@@ -74,6 +77,7 @@ export function useLoadMore(overview: Overview, onAdded?: (products: ProductTile
     if (!requested.current.started) return;
     const request = requested.current;
     requested.current = null;
+    setPendingKey(null);
     const more = fetcher.data?.overview;
     if (request.key !== key) return;
     if (!more) {
@@ -89,6 +93,9 @@ export function useLoadMore(overview: Overview, onAdded?: (products: ProductTile
       return { key, pages: [...base, { page: more.pagination.page, products: more.products, next: more.page_links.next }] };
     });
     setFocusNew(request.focusNew);
+    // The address becomes the cumulative page (as the no-JS link), so a reload or coming back from a
+    // product shows every loaded product. The router's own history entry (state, key) is kept.
+    window.history.replaceState(window.history.state, '', request.url);
     setAnnouncement(`${more.products.length} producten geladen`);
     onAdded?.(more.products, offset);
     // products.length is read for the offset only; the effect runs per finished request.
@@ -99,7 +106,8 @@ export function useLoadMore(overview: Overview, onAdded?: (products: ProductTile
     ({ focusNew: wantFocus = false, manual = false }: { focusNew?: boolean; manual?: boolean } = {}) => {
       if (!next || fetcher.state !== 'idle' || requested.current) return;
       if (manual) setAutoLoad(true);
-      requested.current = { key, focusNew: wantFocus, started: false };
+      requested.current = { key, url: next.split('#')[0], focusNew: wantFocus, started: false };
+      setPendingKey(key);
       setAnnouncement('');
       fetcher.load(loadMoreFetchUrl(next));
     },

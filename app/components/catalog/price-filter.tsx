@@ -1,17 +1,24 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { PRICE_BOUNDS_PARAM, PRICE_MAX_PARAM, PRICE_MIN_PARAM, parseEuros } from '~/lib/listing';
 import type { Filter } from '~/models/catalog.server';
 import { useHydrated } from '../ui/use-hydrated';
 
-type PriceRange = NonNullable<Filter['range']>;
+export type PriceRange = NonNullable<Filter['range']>;
+
+// Created on first use, not at module load: a module without top-level calls stays out of the
+// first-load chunk where only its server render is referenced (see listing.tsx).
+let dualRange: ReturnType<typeof lazyDualRange> | undefined;
+const lazyDualRange = () => lazy(() => import('./dual-range'));
 
 /**
  * SPEC §3 price filter in whole euros. Without JavaScript: two number inputs (tn_pmin / tn_pmax, the
  * loader redirects to tn_fk_ae-prijs=min-max). With JavaScript: a dual-thumb slider made of two
- * range inputs, which then carry the names; releasing a thumb applies the range.
+ * range inputs (loaded on demand), which then carry the names; releasing a thumb applies the range.
  */
 export function PriceFilter({ range, title }: { range: PriceRange; title: string }) {
   const hydrated = useHydrated();
+  // The number inputs carry the names until the slider is there to carry them.
+  const [sliderReady, setSliderReady] = useState(false);
   const [low, setLow] = useState(String(range.min));
   const [high, setHigh] = useState(String(range.max));
   useEffect(() => {
@@ -19,7 +26,6 @@ export function PriceFilter({ range, title }: { range: PriceRange; title: string
     setHigh(String(range.max));
   }, [range.min, range.max]);
 
-  const span = Math.max(1, range.maxrange - range.minrange);
   const lowValue = clamp(parseEuros(low) ?? range.minrange, range.minrange, range.maxrange);
   const highValue = clamp(parseEuros(high) ?? range.maxrange, range.minrange, range.maxrange);
   const bounds = `${range.minrange}-${range.maxrange}`;
@@ -27,45 +33,25 @@ export function PriceFilter({ range, title }: { range: PriceRange; title: string
   return (
     <div className="price-filter">
       {hydrated ? (
-        <div className="dual-range">
-          <div className="dual-range-track" aria-hidden="true">
-            <div
-              className="dual-range-fill"
-              // Set through the DOM after hydration, so the strict style CSP allows it.
-              style={{
-                left: `${((Math.min(lowValue, highValue) - range.minrange) / span) * 100}%`,
-                right: `${100 - ((Math.max(lowValue, highValue) - range.minrange) / span) * 100}%`,
-              }}
-            />
-          </div>
-          <input
-            type="range"
-            name={PRICE_MIN_PARAM}
-            aria-label={`${title}: minimum in euro`}
-            min={range.minrange}
-            max={range.maxrange}
-            step={1}
-            value={Math.min(lowValue, highValue)}
-            onChange={(e) => setLow(String(Math.min(Number(e.currentTarget.value), highValue)))}
+        // The slider only exists with JavaScript, so it is loaded on demand, out of the first load.
+        <Suspense fallback={<div className="dual-range" />}>
+          <DualRangeSlider
+            range={range}
+            title={title}
+            low={Math.min(lowValue, highValue)}
+            high={Math.max(lowValue, highValue)}
+            onLow={(v) => setLow(String(Math.min(v, highValue)))}
+            onHigh={(v) => setHigh(String(Math.max(v, lowValue)))}
+            onReady={() => setSliderReady(true)}
           />
-          <input
-            type="range"
-            name={PRICE_MAX_PARAM}
-            aria-label={`${title}: maximum in euro`}
-            min={range.minrange}
-            max={range.maxrange}
-            step={1}
-            value={Math.max(lowValue, highValue)}
-            onChange={(e) => setHigh(String(Math.max(Number(e.currentTarget.value), lowValue)))}
-          />
-        </div>
+        </Suspense>
       ) : null}
       <div className="price-inputs">
         <label>
           <span>Van €</span>
           <input
             type="number"
-            name={hydrated ? undefined : PRICE_MIN_PARAM}
+            name={sliderReady ? undefined : PRICE_MIN_PARAM}
             inputMode="numeric"
             min={0}
             step={1}
@@ -79,7 +65,7 @@ export function PriceFilter({ range, title }: { range: PriceRange; title: string
           <span>Tot €</span>
           <input
             type="number"
-            name={hydrated ? undefined : PRICE_MAX_PARAM}
+            name={sliderReady ? undefined : PRICE_MAX_PARAM}
             inputMode="numeric"
             min={0}
             step={1}
@@ -92,6 +78,12 @@ export function PriceFilter({ range, title }: { range: PriceRange; title: string
       <input type="hidden" name={PRICE_BOUNDS_PARAM} value={bounds} />
     </div>
   );
+}
+
+function DualRangeSlider(props: Parameters<NonNullable<typeof dualRange>>[0]) {
+  dualRange ??= lazyDualRange();
+  const Slider = dualRange;
+  return <Slider {...props} />;
 }
 
 function clamp(value: number, min: number, max: number) {

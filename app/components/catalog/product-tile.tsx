@@ -6,6 +6,7 @@ import { Stars } from '../ui/rating';
 
 /** A neutral bed drawing shown when a tile image cannot be loaded (SPEC §2, §8). */
 export const PLACEHOLDER_IMAGE = '/images/product-placeholder.svg';
+const UNAVAILABLE = 'Niet leverbaar';
 
 /**
  * SPEC §2 product tile: image (placeholder when it fails), overlay label, 'Niet leverbaar' when not
@@ -20,6 +21,8 @@ export function ProductTile({ product, eager = false, onSelect }: { product: Pro
     if (img && img.complete && img.naturalWidth === 0) setBroken(true);
   }, []);
   const src = broken || !product.image ? PLACEHOLDER_IMAGE : product.image.url;
+  // The API may label an unavailable product 'Niet leverbaar' itself; that label is shown once.
+  const label = product.overlay && !(product.overlay === UNAVAILABLE && !product.available) ? product.overlay : null;
   return (
     <article className={product.available ? 'product-tile listing-tile' : 'product-tile listing-tile unavailable'}>
       <div className="tile-media">
@@ -35,8 +38,8 @@ export function ProductTile({ product, eager = false, onSelect }: { product: Pro
             onError={() => setBroken(true)}
           />
         </Link>
-        {product.overlay ? <span className="tile-label">{product.overlay}</span> : null}
-        {!product.available ? <span className="tile-unavailable">Niet leverbaar</span> : null}
+        {label ? <span className="tile-label">{label}</span> : null}
+        {!product.available ? <span className="tile-unavailable">{UNAVAILABLE}</span> : null}
       </div>
       <p className="tile-brand">{product.brand.title}</p>
       <h3 className="tile-title">

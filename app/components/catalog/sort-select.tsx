@@ -36,6 +36,7 @@ function SortSelectControl({
         id="listing-sort"
         name="tn_sort"
         form={FILTER_FORM_ID}
+        data-default={options[0].value}
         value={value}
         onChange={(event) => {
           setValue(event.currentTarget.value);

@@ -19,6 +19,9 @@ export function useFilterSubmit() {
       for (const [key, value] of new FormData(form)) {
         if (typeof value === 'string' && !(key === 'tn_sort' && value === '')) params.append(key, value);
       }
+      // The default sort (the first option) is left out, as in the API's own links.
+      const sort = form.ownerDocument.querySelector<HTMLSelectElement>(`select[name="tn_sort"][form="${form.id}"]`);
+      if (sort?.dataset.default && params.get('tn_sort') === sort.dataset.default) params.delete('tn_sort');
       submit(withPriceFilter(params) ?? params, {
         method: 'get',
         action: form.getAttribute('action') ?? undefined,

@@ -6,6 +6,7 @@ import { visibleMainMenu } from '~/lib/menu';
 import { Icon } from '../ui/icon';
 import { Stars } from '../ui/rating';
 import { CopyCodeButton } from './copy-code';
+import { SearchSuggestions } from './search-suggestions';
 
 export interface HeaderProps {
   frame: Frame;
@@ -104,16 +105,7 @@ export function Header({ frame, visitor, cartCount = 0, favouritesCount = 0 }: H
           <label htmlFor="header-search" className="visually-hidden">
             Zoeken
           </label>
-          <input
-            id="header-search"
-            type="search"
-            name="tn_q"
-            placeholder="Waar ben je naar op zoek?"
-            autoComplete="off"
-            minLength={1}
-            maxLength={100}
-            required
-          />
+          <SearchSuggestions />
           <button type="submit" aria-label="Zoeken">
             <Icon name="search" />
           </button>

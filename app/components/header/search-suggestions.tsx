@@ -1,0 +1,103 @@
+import { useLocation } from '@remix-run/react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { canSubmitSearch, SEARCH_TERM_MAX_LENGTH } from '~/lib/search';
+
+/** What the suggestions engine lets the search box do with keys and closing. */
+export interface EngineHandle {
+  /** Handles a key (arrows, Enter on a highlighted option, Escape); true when it did. */
+  onKeyDown(event: KeyboardEvent<HTMLInputElement>): boolean;
+  close(): void;
+}
+
+export interface EngineProps {
+  term: string;
+  /** False until the shopper typed: the term of a search page itself asks for nothing. */
+  typed: boolean;
+  listId: string;
+  onState(state: { open: boolean; activeId?: string }): void;
+  bind(handle: EngineHandle | null): void;
+}
+
+// The suggestions (fetching, keyboard navigation, the overlay) load when the search box is first
+// focused: comfort on demand, out of every page's first load.
+const SuggestionsEngine = lazy(() => import('./suggestions-engine'));
+
+function termFrom(location: { pathname: string; search: string }) {
+  return location.pathname.startsWith('/zoeken/') ? (new URLSearchParams(location.search).get('tn_q') ?? '') : '';
+}
+
+/**
+ * The header search box with suggestions (SPEC §2, §5): a combobox over a listbox of products,
+ * categories and brands, fetched 500 ms after typing 3–100 characters. Arrow keys move, Enter opens
+ * the highlighted suggestion, Escape closes. Enter without a highlight searches only when the term
+ * is longer than 3 characters. Without JavaScript it is the plain input of the search form.
+ */
+export function SearchSuggestions() {
+  const location = useLocation();
+  const listId = useId();
+  const [term, setTerm] = useState(() => termFrom(location));
+  const [typed, setTyped] = useState(false);
+  const [enabled, setEnabled] = useState(false);
+  const [state, setState] = useState<{ open: boolean; activeId?: string }>({ open: false });
+  const engine = useRef<EngineHandle | null>(null);
+  const container = useRef<HTMLDivElement>(null);
+  const bind = useCallback((handle: EngineHandle | null) => {
+    engine.current = handle;
+  }, []);
+
+  // Every route change closes the overlay (SPEC §2) and shows the term of a search page.
+  useEffect(() => {
+    setTyped(false);
+    setTerm(termFrom(location));
+    engine.current?.close();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.key]);
+
+  const emptyList = <div id={listId} role="listbox" aria-label="Zoeksuggesties" className="search-suggestions" hidden />;
+  return (
+    <div
+      className="search-combobox"
+      ref={container}
+      onBlur={(event) => {
+        if (!container.current?.contains(event.relatedTarget as Node | null)) engine.current?.close();
+      }}
+    >
+      <input
+        id="header-search"
+        type="search"
+        name="tn_q"
+        placeholder="Waar ben je naar op zoek?"
+        autoComplete="off"
+        minLength={1}
+        maxLength={SEARCH_TERM_MAX_LENGTH}
+        required
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={state.open}
+        aria-controls={listId}
+        aria-activedescendant={state.activeId}
+        value={term}
+        onFocus={() => setEnabled(true)}
+        onChange={(event) => {
+          setEnabled(true);
+          setTyped(true);
+          setTerm(event.currentTarget.value);
+        }}
+        onKeyDown={(event) => {
+          if (engine.current?.onKeyDown(event)) return;
+          if (event.key !== 'Enter') return;
+          // SPEC §5: Enter searches only for more than 3 characters; otherwise nothing happens.
+          if (!canSubmitSearch(term)) event.preventDefault();
+          else engine.current?.close();
+        }}
+      />
+      {enabled ? (
+        <Suspense fallback={emptyList}>
+          <SuggestionsEngine term={term} typed={typed} listId={listId} onState={setState} bind={bind} />
+        </Suspense>
+      ) : (
+        emptyList
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+// The lazily loaded half of the header search: fetching suggestions (500 ms after typing 3–100
+// characters), keyboard navigation and the listbox overlay (SPEC §2, §5, §8).
+import { Link, useNavigate } from '@remix-run/react';
+import { useEffect, useState } from 'react';
+import { formatPrice } from '~/lib/money';
+import { canSuggest, normaliseTerm, SUGGEST_DEBOUNCE_MS } from '~/lib/search';
+import type { Suggestions } from '~/models/catalog.server';
+import type { EngineProps } from './search-suggestions';
+
+interface Option {
+  group: 'Producten' | 'Categorieën' | 'Merken';
+  title: string;
+  url: string;
+  image?: string | null;
+  price?: number;
+}
+
+const GROUPS = ['Producten', 'Categorieën', 'Merken'] as const;
+
+function optionsOf(s: Suggestions | null): Option[] {
+  if (!s) return [];
+  return [
+    ...s.products.map((p) => ({ group: 'Producten' as const, title: p.title, url: p.url, image: p.image, price: p.price })),
+    ...s.categories.map((c) => ({ group: 'Categorieën' as const, title: c.title, url: c.url })),
+    ...s.brands.map((b) => ({ group: 'Merken' as const, title: b.title, url: b.url })),
+  ];
+}
+
+export default function SuggestionsEngine({ term, typed, listId, onState, bind }: EngineProps) {
+  const navigate = useNavigate();
+  const [result, setResult] = useState<Suggestions | null>(null);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const options = optionsOf(result);
+  const optionId = (i: number) => `${listId}-option-${i}`;
+
+  useEffect(() => {
+    const wanted = normaliseTerm(term);
+    if (!typed || !canSuggest(wanted)) {
+      setOpen(false);
+      return;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(async () => {
+      try {
+        const res = await fetch(`/api/suggestions/?search_term=${encodeURIComponent(wanted)}`, {
+          signal: controller.signal,
+          headers: { accept: 'application/json' },
+        });
+        if (!res.ok) throw new Error(`Suggesties antwoordden ${res.status}`);
+        const body = (await res.json()) as Suggestions;
+        setResult(body);
+        setActive(-1);
+        setOpen(optionsOf(body).length > 0);
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        // SPEC §8: a failed suggestion request closes the overlay and is logged.
+        console.warn('Zoeksuggesties niet geladen', error);
+        setResult(null);
+        setOpen(false);
+      }
+    }, SUGGEST_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [term, typed]);
+
+  useEffect(() => {
+    onState({ open, activeId: open && active >= 0 ? optionId(active) : undefined });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, active, onState]);
+
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
+  };
+
+  // The search box calls the latest handlers: re-bound after every render.
+  useEffect(() => {
+    bind({
+      close,
+      onKeyDown(event) {
+        const count = options.length;
+        if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+          if (count === 0) return false;
+          event.preventDefault();
+          if (!open) {
+            setOpen(true);
+            setActive(event.key === 'ArrowDown' ? 0 : count - 1);
+          } else {
+            setActive((i) => (event.key === 'ArrowDown' ? (i + 1) % count : i <= 0 ? count - 1 : i - 1));
+          }
+          return true;
+        }
+        if (event.key === 'Enter' && open && active >= 0 && options[active]) {
+          event.preventDefault();
+          close();
+          navigate(options[active].url);
+          return true;
+        }
+        if (event.key === 'Escape' && open) {
+          event.preventDefault();
+          close();
+          return true;
+        }
+        return false;
+      },
+    });
+  });
+  useEffect(() => () => bind(null), [bind]);
+
+  return (
+    <div id={listId} role="listbox" aria-label="Zoeksuggesties" className="search-suggestions" hidden={!open}>
+      {GROUPS.map((group) => {
+        const items = options.map((option, index) => ({ option, index })).filter((o) => o.option.group === group);
+        if (items.length === 0) return null;
+        return (
+          <div key={group} role="group" aria-labelledby={`${listId}-${group}`} className="suggestion-group">
+            <div role="presentation" id={`${listId}-${group}`} className="suggestion-heading">
+              {group}
+            </div>
+            {items.map(({ option, index }) => (
+              <div
+                key={option.url}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === active}
+                className={index === active ? 'suggestion active' : 'suggestion'}
+                onMouseEnter={() => setActive(index)}
+              >
+                <Link to={option.url} tabIndex={-1} onClick={close}>
+                  {option.group === 'Producten' ? (
+                    <img src={option.image ?? '/images/product-placeholder.svg'} alt="" width={40} height={40} loading="lazy" />
+                  ) : null}
+                  <span className="suggestion-title">{option.title}</span>
+                  {option.price !== undefined ? <span className="suggestion-price">{formatPrice(option.price)}</span> : null}
+                </Link>
+              </div>
+            ))}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

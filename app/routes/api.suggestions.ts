@@ -1,0 +1,18 @@
+// GET /api/suggestions/?search_term=… — header search suggestions as JSON (SPEC §5: 3–100 characters).
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { canSuggest, normaliseTerm } from '~/lib/search';
+import { getSuggestions } from '~/models/catalog.server';
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const term = normaliseTerm(new URL(request.url).searchParams.get('search_term'));
+  if (!canSuggest(term)) {
+    return Response.json({ error: { message: 'Een zoekterm voor suggesties heeft 3 tot 100 tekens.' } }, { status: 400 });
+  }
+  try {
+    const suggestions = await getSuggestions(context.commerce, term);
+    return Response.json(suggestions, { headers: { 'Cache-Control': 'public, max-age=60' } });
+  } catch (error) {
+    console.warn('Zoeksuggesties niet beschikbaar', error instanceof Error ? error.message : error);
+    return Response.json({ error: { message: 'Suggesties zijn nu niet beschikbaar.' } }, { status: 502 });
+  }
+}

@@ -1,0 +1,70 @@
+// Server side of the catalogue splat route: product pages and the generated catalogue routes
+// (text pages, cop, pop with their filter children), resolved through the commerce API.
+import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import { absoluteUrl, loadMorePage, readListingRequest } from '~/lib/listing.server';
+import { breadcrumbJsonLd } from '~/lib/seo.server';
+import { getCategoryOverview, getProduct, resolveCategoryPath, type ProductTile } from '~/models/catalog.server';
+
+const NOT_FOUND = 'This page could not be found';
+/** SPEC §2: a cop page shows a strip of at most 8 products from its own overview. */
+const FEATURED_ON_COP = 8;
+
+export async function loadCatalogue({ request, params, context }: LoaderFunctionArgs) {
+  const { commerce } = context;
+  const splat = params['*'] ?? '';
+  const origin = new URL(request.url).origin;
+
+  if (splat.endsWith('.html')) {
+    const slug = splat.slice(0, -'.html'.length);
+    if (!/^[a-z0-9-]{1,200}$/i.test(slug)) throw data(NOT_FOUND, { status: 404 });
+    const product = await getProduct(commerce, slug);
+    if (!product) throw data(NOT_FOUND, { status: 404 });
+    const crumbs = [
+      { title: 'Home', url: '/' },
+      ...(product.main_category ? [product.main_category] : []),
+      { title: product.title, url: product.url },
+    ];
+    return { type: 'product' as const, routeName: 'product', product, crumbs, jsonLd: breadcrumbJsonLd(crumbs, origin) };
+  }
+
+  const path = `/${splat}`;
+  const category = await resolveCategoryPath(commerce, path);
+  if (!category) throw data(NOT_FOUND, { status: 404 });
+
+  if (category.kind === 'pop') {
+    const listing = readListingRequest(request);
+    if (listing.fetchOnly) return loadMorePage(() => getCategoryOverview(commerce, path, listing));
+    const overview = await getCategoryOverview(commerce, path, listing);
+    if (!overview) throw data(NOT_FOUND, { status: 404 });
+    return {
+      type: 'category' as const,
+      routeName: category.routeName,
+      category,
+      overview,
+      featured: null,
+      jsonLd: breadcrumbJsonLd(category.breadcrumbs, origin),
+      canonical: absoluteUrl(request, overview.canonical),
+    };
+  }
+
+  return {
+    type: 'category' as const,
+    routeName: category.routeName,
+    category,
+    overview: null,
+    // Deferred: the page renders without waiting, and a failing strip only means no strip.
+    featured: category.kind === 'cop' ? featuredProducts(context, category.url) : null,
+    jsonLd: breadcrumbJsonLd(category.breadcrumbs, origin),
+    canonical: absoluteUrl(request, category.url),
+  };
+}
+
+async function featuredProducts(context: LoaderFunctionArgs['context'], path: string): Promise<ProductTile[]> {
+  try {
+    const overview = await getCategoryOverview(context.commerce, path, { querystring: '', cumulative: false });
+    return overview?.products.slice(0, FEATURED_ON_COP) ?? [];
+  } catch (error) {
+    console.warn('Uitgelichte producten niet geladen', path, error instanceof Error ? error.message : error);
+    return [];
+  }
+}

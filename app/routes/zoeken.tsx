@@ -1,0 +1,126 @@
+// SPEC §2 search page (route ids zoeken and zoeken-pagination; query parameter tn_q).
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Form, Link, useLoaderData } from '@remix-run/react';
+import { Listing } from '~/components/catalog/listing';
+import { ListingErrorBoundary } from '~/components/catalog/listing-error';
+import { Breadcrumbs } from '~/components/ui/breadcrumbs';
+import type { SearchTermProblem } from '~/lib/search';
+import { SEARCH_TERM_MAX_LENGTH } from '~/lib/search';
+import { useRootData } from '~/root';
+import catalogStyles from '~/styles/catalog.css?url';
+import { loadSearch } from './zoeken.server';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: catalogStyles }];
+
+export function loader(args: LoaderFunctionArgs) {
+  return loadSearch(args);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  const term = data && data.type === 'search' && !data.problem ? data.term : '';
+  return [
+    { title: term ? `Zoekresultaten voor "${term}" | Slaapzaak` : 'Zoeken | Slaapzaak' },
+    { name: 'description', content: 'Zoek in het hele assortiment van Slaapzaak: beddengoed, dekbedden, kussens, matrassen en boxsprings.' },
+    // Search results are not landing pages (robots.txt disallows /zoeken/ as well).
+    { name: 'robots', content: 'noindex, follow' },
+  ];
+};
+
+const crumbs = [
+  { title: 'Home', url: '/' },
+  { title: 'Zoeken', url: '/zoeken/' },
+];
+
+export default function SearchPage() {
+  const loaded = useLoaderData<typeof loader>();
+  if (loaded.type === 'more') return null;
+  const { term, problem, overview } = loaded;
+  const nothingFound = overview && overview.pagination.total === 0 && overview.filters.every((f) => f.nr_of_attributes_selected === 0);
+  return (
+    <main id="main" className="container search-page">
+      <Breadcrumbs items={crumbs} />
+      {problem || !overview ? (
+        <SearchPrompt problem={problem ?? 'empty'} term={term} />
+      ) : nothingFound ? (
+        <NoResults term={term} />
+      ) : (
+        <>
+          <h1>Zoekresultaten voor "{term}"</h1>
+          <Listing overview={overview} list={{ item_list_id: 'search', item_list_name: 'Zoekresultaten' }} hidden={{ tn_q: term }} />
+        </>
+      )}
+    </main>
+  );
+}
+
+export const ErrorBoundary = ListingErrorBoundary;
+
+const PROMPTS: Record<SearchTermProblem, { title: string; text: string }> = {
+  empty: { title: 'Vul een zoekterm in', text: 'Waar ben je naar op zoek? Typ bijvoorbeeld "dekbedovertrek", "hoofdkussen" of een merk.' },
+  short: { title: 'Vul een zoekterm in', text: 'Gebruik minstens 4 tekens, dan vinden we sneller wat je zoekt.' },
+  long: { title: 'Je zoekterm is te lang', text: `Gebruik maximaal ${SEARCH_TERM_MAX_LENGTH} tekens.` },
+};
+
+function SearchPrompt({ problem, term }: { problem: SearchTermProblem; term: string }) {
+  const prompt = PROMPTS[problem];
+  return (
+    <section className="search-prompt">
+      <h1>{prompt.title}</h1>
+      <p>{prompt.text}</p>
+      <Form method="get" action="/zoeken/" className="search-again" role="search">
+        <label htmlFor="search-again">Zoekterm</label>
+        <div>
+          <input id="search-again" type="search" name="tn_q" defaultValue={term} maxLength={SEARCH_TERM_MAX_LENGTH} required />
+          <button type="submit" className="button button-primary">
+            Zoeken
+          </button>
+        </div>
+      </Form>
+      <PopularCategories />
+    </section>
+  );
+}
+
+function NoResults({ term }: { term: string }) {
+  return (
+    <section className="search-empty">
+      <h1>Geen resultaten voor "{term}"</h1>
+      <p>We hebben goed gezocht, maar niets gevonden. Misschien helpt een van deze tips:</p>
+      <ul className="search-tips">
+        <li>Controleer de spelling van je zoekterm.</li>
+        <li>Gebruik minder of algemenere woorden, bijvoorbeeld "dekbed" in plaats van "donzen dekbed 240x220".</li>
+        <li>Zoek op een merk, materiaal of kleur, zoals "katoen" of "wit".</li>
+      </ul>
+      <Form method="get" action="/zoeken/" className="search-again" role="search">
+        <label htmlFor="search-again">Probeer een andere zoekterm</label>
+        <div>
+          <input id="search-again" type="search" name="tn_q" defaultValue={term} maxLength={SEARCH_TERM_MAX_LENGTH} required />
+          <button type="submit" className="button button-primary">
+            Zoeken
+          </button>
+        </div>
+      </Form>
+      <PopularCategories />
+      <p>
+        Kom je er niet uit? <Link to="/service/klantenservice-contact/">Onze klantenservice</Link> helpt je graag.
+      </p>
+    </section>
+  );
+}
+
+function PopularCategories() {
+  const categories = useRootData()?.frame.footer.categories ?? [];
+  if (categories.length === 0) return null;
+  return (
+    <nav className="popular-categories" aria-labelledby="popular-heading">
+      <h2 id="popular-heading">Populaire categorieën</h2>
+      <ul className="subcategory-links">
+        {categories.map((c) => (
+          <li key={c.link}>
+            <Link to={c.link}>{c.title}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
