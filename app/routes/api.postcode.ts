@@ -1,5 +1,5 @@
 // GET /api/postcode/?zipcode=&house_number= — the address lookup for the checkout form's JavaScript.
-import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { isCommerceError } from '~/models/client.server';
 import { lookupPostcode } from '~/models/checkout.server';
 
@@ -9,9 +9,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const house_number = (url.searchParams.get('house_number') ?? '').slice(0, 10);
   try {
     const found = await lookupPostcode(context.commerce, { zipcode, house_number, country_code: 'NL' });
-    return data(found, { headers: { 'Cache-Control': 'private, max-age=3600' } });
+    return Response.json(found, { headers: { 'Cache-Control': 'private, max-age=3600' } });
   } catch (error) {
-    if (isCommerceError(error) && error.status < 500) return data({ error: 'Postcode onjuist' }, { status: 404 });
+    if (isCommerceError(error) && error.status < 500) return Response.json({ error: 'Postcode onjuist' }, { status: 404 });
     throw error;
   }
 }

@@ -71,7 +71,8 @@ export default function AddressDetails() {
   const same = result ? result.values.sameDeliveryAddress === 'on' : details.sameDeliveryAddress !== false;
   return (
     <div className="checkout-step">
-      <Form method="post" className="checkout-form" noValidate>
+      {/* A refused submission re-renders the form from the server's values (e.g. emptied street and city). */}
+      <Form method="post" className="checkout-form" noValidate key={result ? JSON.stringify(result.values) : 'form'}>
         <h2>Je gegevens</h2>
         {!loggedIn ? (
           <p className="checkout-login-hint">

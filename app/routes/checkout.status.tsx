@@ -55,7 +55,7 @@ export default function PaymentStatus() {
           </button>
         </Form>
         <Link to="/cart/" className="button button-secondary">
-          Terug naar je winkelwagen
+          Naar je winkelwagen
         </Link>
       </div>
     </section>
