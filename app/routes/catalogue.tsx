@@ -79,7 +79,7 @@ function ProductPage({ product, crumbs, jsonLd }: { product: LoadedProduct; crum
           ) : null}
           <Price price={product.price.price} priceOld={product.price.price_old} />
           {product.delivery ? <p className="delivery">{product.delivery}</p> : null}
-          <AddToCartForm variants={product.variants} available={product.available} />
+          <AddToCartForm product={product} variants={product.variants} available={product.available} />
         </div>
       </div>
       <section className="rich-text" aria-label="Omschrijving" dangerouslySetInnerHTML={{ __html: product.description }} />

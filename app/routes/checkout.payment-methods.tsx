@@ -1,6 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
+import { trackCheckoutChoice } from '~/components/cart/cart-analytics';
 import { CheckoutSummary } from '~/components/checkout/checkout-summary';
 import { Field } from '~/components/ui/field';
 import { formatAmount, formatPrice } from '~/lib/money';
@@ -70,6 +71,12 @@ export default function PaymentMethods() {
         method="post"
         className="checkout-form payment-form"
         noValidate
+        onSubmit={(event) => {
+          const form = new FormData(event.currentTarget);
+          const method = String(form.get('selectedPaymentMethod') ?? '');
+          trackCheckoutChoice('add_shipping_info', cart.items, cart.totals.grand_total, { shipping_tier: String(form.get('shipping_method') ?? '') });
+          if (method) trackCheckoutChoice('add_payment_info', cart.items, cart.totals.grand_total, { payment_type: method });
+        }}
         onChange={(event) => {
           // SPEC §4: the fields are cleared when the chosen method changes.
           const target = event.target as HTMLInputElement;

@@ -29,7 +29,9 @@ test.describe('guest checkout', () => {
   // A whole purchase is a dozen page loads; on a busy two-core machine that needs more than 30 s.
   test.describe.configure({ timeout: 90_000 });
   test('pays with the sandbox and sees the thank-you page', async ({ page }, testInfo) => {
+    const events = () => page.evaluate(() => (window.dataLayer ?? []).map((e) => (e as { event?: string }).event).filter(Boolean));
     await addFirstProductToCart(page);
+    if (hasJs(testInfo)) await expect.poll(events).toContain('add_to_cart');
     await page.getByRole('link', { name: 'Verder naar bestellen' }).click();
     await expect(page.locator('.checkout-progress li[aria-current="step"]')).toHaveText(/Adres/);
     await fillAddress(page);
@@ -49,6 +51,7 @@ test.describe('guest checkout', () => {
     await page.getByRole('radio', { name: /Creditcard/ }).check();
     await page.getByRole('button', { name: 'Verder naar betalen' }).click();
     await expect(page).toHaveURL(/\/checkout\/pay\/$/);
+    if (hasJs(testInfo)) await expect.poll(events).toEqual(expect.arrayContaining(['add_shipping_info', 'add_payment_info']));
     await expect(page.getByText('Voorbeeldstraat 1')).toBeVisible();
     await page.getByRole('button', { name: 'Bestelling plaatsen en betalen' }).click();
 
@@ -60,6 +63,7 @@ test.describe('guest checkout', () => {
 
     await expect(page).toHaveURL(/\/checkout\/thankyou\?order=DKBD\d{7}$/);
     await expect(page.getByText(/Je bestelnummer is DKBD\d{7}/)).toBeVisible();
+    if (hasJs(testInfo)) await expect.poll(events).toContain('purchase');
     // The cart has become the order.
     await page.goto('/cart/');
     await expect(page.getByRole('heading', { name: 'Je winkelwagen is leeg' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { Form, useNavigation } from '@remix-run/react';
 import { formatPrice } from '~/lib/money';
+import { trackAddToCart } from './cart-analytics';
 
 interface Variant {
   id: number;
@@ -12,7 +13,17 @@ interface Variant {
  * The add-to-cart form of a product: a plain POST of item_id (the variant) and quantity to the cart
  * route, which answers with a 303 to the cart. The server decides the price.
  */
-export function AddToCartForm({ variants, available, selectedVariantId }: { variants: Variant[]; available: boolean; selectedVariantId?: number }) {
+export function AddToCartForm({
+  product,
+  variants,
+  available,
+  selectedVariantId,
+}: {
+  product: { id: number; title: string; brand: { title: string } };
+  variants: Variant[];
+  available: boolean;
+  selectedVariantId?: number;
+}) {
   const navigation = useNavigation();
   const adding = navigation.formData?.get('intent') === 'add';
   const orderable = variants.filter((v) => v.stock > 0);
@@ -21,7 +32,24 @@ export function AddToCartForm({ variants, available, selectedVariantId }: { vari
   }
   const visible = variants.filter((v) => !(v.option_values.length === 1 && v.option_values[0] === '0x0' && variants.length === 1));
   return (
-    <Form method="post" action="/cart/" className="add-to-cart">
+    <Form
+      method="post"
+      action="/cart/"
+      className="add-to-cart"
+      onSubmit={(e) => {
+        const form = new FormData(e.currentTarget);
+        const variant = variants.find((v) => v.id === Number(form.get('item_id')));
+        if (!variant) return;
+        trackAddToCart({
+          item_id: String(product.id),
+          item_name: product.title,
+          item_brand: product.brand.title,
+          item_variant: variant.option_values.join(' '),
+          price: variant.price,
+          quantity: Number(form.get('quantity')) || 1,
+        });
+      }}
+    >
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="redirectTo" value="/cart/" />
       {visible.length > 1 ? (

@@ -2,6 +2,7 @@ import { Form, Link, useFetcher } from '@remix-run/react';
 import { formatPrice } from '~/lib/money';
 import type { CartLine } from '~/models/cart.server';
 import { useHydrated } from '../ui/use-hydrated';
+import { trackCartUpdate, trackRemoveFromCart } from './cart-analytics';
 
 export function CartLines({ lines }: { lines: CartLine[] }) {
   return (
@@ -42,7 +43,12 @@ function CartLineRow({ line }: { line: CartLine }) {
           </p>
         ) : null}
         <div className="cart-line-actions">
-          <FormTag method="post" action="/cart/" className="quantity-form">
+          <FormTag
+            method="post"
+            action="/cart/"
+            className="quantity-form"
+            onSubmit={(e) => trackCartUpdate(line, Number(new FormData(e.currentTarget).get('quantity')) || line.quantity)}
+          >
             <input type="hidden" name="intent" value="update" />
             <input type="hidden" name="line_id" value={line.id} />
             {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
@@ -66,7 +72,7 @@ function CartLineRow({ line }: { line: CartLine }) {
               Bijwerken
             </button>
           </FormTag>
-          <FormTag method="post" action="/cart/">
+          <FormTag method="post" action="/cart/" onSubmit={() => trackRemoveFromCart(line)}>
             <input type="hidden" name="intent" value="remove" />
             <input type="hidden" name="line_id" value={line.id} />
             {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
