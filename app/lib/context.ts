@@ -9,6 +9,8 @@ export interface AppLoadContextInit {
   secureCookies: boolean;
   /** Vite dev server: a looser CSP for its inline client. */
   dev?: boolean;
+  /** The shopper's IP address as the server saw the socket (TRUST_PROXY=1: the proxy's last hop). */
+  clientIp?: string;
 }
 
 declare module '@remix-run/node' {

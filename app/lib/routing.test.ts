@@ -53,3 +53,40 @@ describe('malformed paths', () => {
     expect(isMalformedPath('/dekbed/')).toBe(false);
   });
 });
+
+describe('safe redirect: hostile targets (open redirect, scheme and encoding tricks)', () => {
+  const hostile: unknown[] = [
+    // Absolute and scheme-relative URLs, any case and slash count.
+    'https://evil.example', 'http://evil.example/account/', 'HTTPS://EVIL.EXAMPLE', 'hTtPs://evil.example', '//evil.example/',
+    '///evil.example', '////evil.example', '//evil.example@slaapzaak.nl', '//slaapzaak.nl@evil.example', 'https:evil.example',
+    'http:/evil.example', 'https:/\\evil.example', 'ftp://evil.example', 'blob:https://evil.example/x', 'file:///etc/passwd',
+    // Backslashes, which browsers read as slashes.
+    '/\\evil.example', '\\/evil.example', '\\\\evil.example\\x', '/\\/evil.example', '\\evil.example',
+    // Percent-encoded slashes and backslashes, once and several times over.
+    '/%2fevil.example', '/%2F/evil.example', '%2f%2fevil.example', '/%252f%252fevil.example', '/%25252f%25252fevil.example',
+    '/%5c%5cevil.example', '/%5C/evil.example', '%5c%5cevil.example', '/%2F%5Cevil.example',
+    // Script and other schemes.
+    'javascript:alert(1)', 'JaVaScRiPt:alert(1)', ' javascript:alert(1)', 'java\tscript:alert(1)',
+    'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', 'mailto:a@evil.example', 'tel:+31600000000',
+    // Not a path at all.
+    'evil.example', 'evil.example/account/', 'account/orders/', './/evil.example', '..//evil.example', '@evil.example',
+    // Whitespace and control characters that browsers strip from URLs.
+    '/\t/evil.example', '/\n/evil.example', '/\r/evil.example', '/\u0000/evil.example', '/%09/evil.example', '/%0a/evil.example',
+    '/%0d/evil.example', '/%00/evil.example', '\t//evil.example', '\n//evil.example', ' //evil.example', '\u00a0//evil.example',
+    '\u3000//evil.example', '/\u001f/evil.example', '/\u007f/evil.example',
+    // Broken encodings, empty, too long and non-strings.
+    '/%', '/%E0%A4%A', '%', '', '/' + 'a'.repeat(2001), null, undefined, 0, 42, true, {}, [], ['/account/'], { toString: () => '/account/' },
+  ];
+
+  it('has at least 50 hostile cases', () => {
+    expect(hostile.length).toBeGreaterThanOrEqual(50);
+  });
+
+  it.each(hostile.map((target) => [typeof target === 'string' ? JSON.stringify(target) : String(target), target]))('refuses %s', (_label, target) => {
+    expect(safeRedirectPath(target, '/fallback/')).toBe('/fallback/');
+  });
+
+  it.each(['/account/', '/account/orders/?page=2', '/zoeken/?tn_q=kussen%20wit', '/dekbed/#filters', '/lotte-dekbedovertrek.html'])('still keeps the ordinary path %s', (target) => {
+    expect(safeRedirectPath(target, '/fallback/')).toBe(target);
+  });
+});

@@ -1,5 +1,5 @@
-// Storefront cookies: the signed session (customer login comes with the accounts issue) and the
-// cookie-consent choice.
+// Storefront cookies: the signed session (the customer's login token and first name, plus one-time
+// notices) and the cookie-consent choice.
 import { createCookieSessionStorage, redirect, type SessionStorage } from '@remix-run/node';
 import type { AppLoadContext } from '@remix-run/node';
 import { safeRedirectPath } from './routing';
@@ -9,14 +9,19 @@ export interface SessionData {
   firstName?: string;
 }
 
-const storages = new Map<string, SessionStorage<SessionData>>();
+/** One-time messages shown after a redirect (POST → 303 → GET), e.g. 'De wijzigingen zijn opgeslagen.' */
+export interface SessionFlashData {
+  notice?: string;
+}
+
+const storages = new Map<string, SessionStorage<SessionData, SessionFlashData>>();
 
 /** SPEC §9: the auth cookie lives 86400 s. */
 export function sessionStorage(context: AppLoadContext) {
   const key = `${context.sessionSecret}:${context.secureCookies}`;
   let storage = storages.get(key);
   if (!storage) {
-    storage = createCookieSessionStorage<SessionData>({
+    storage = createCookieSessionStorage<SessionData, SessionFlashData>({
       cookie: {
         name: 'slaapzaak_session',
         httpOnly: true,

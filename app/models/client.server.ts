@@ -64,6 +64,27 @@ export class CommerceClient {
   }
 
   async request<T>(method: string, path: string, init: { query?: Query; body?: unknown; headers?: HeadersInit } = {}): Promise<T> {
+    const res = await this.send(method, path, init);
+    const body = await safeJson(res);
+    if (!res.ok) {
+      const message = (body as { error?: { message?: string } } | null)?.error?.message ?? `Commerce-API antwoordde ${res.status}`;
+      throw new CommerceError(res.status, message, body);
+    }
+    return body as T;
+  }
+
+  /** The raw 2xx answer (a PDF, a file); other answers throw a CommerceError like `request`. */
+  async requestRaw(method: string, path: string, init: { query?: Query; headers?: HeadersInit } = {}): Promise<Response> {
+    const res = await this.send(method, path, init);
+    if (!res.ok) {
+      const body = await safeJson(res);
+      const message = (body as { error?: { message?: string } } | null)?.error?.message ?? `Commerce-API antwoordde ${res.status}`;
+      throw new CommerceError(res.status, message, body);
+    }
+    return res;
+  }
+
+  private async send(method: string, path: string, init: { query?: Query; body?: unknown; headers?: HeadersInit }): Promise<Response> {
     const url = new URL(path, this.options.baseUrl);
     for (const [key, value] of Object.entries(init.query ?? {})) {
       if (value === undefined || value === null) continue;
@@ -80,17 +101,13 @@ export class CommerceClient {
       );
     };
     let res = await send(this.token ?? (await this.login()));
-    if (res.status === 401) {
+    // A 401 about the customer token (WWW-Authenticate: CustomerToken) is the shopper's, not ours.
+    if (res.status === 401 && !/customertoken/i.test(res.headers.get('www-authenticate') ?? '')) {
       // The token expired or the API restarted with another secret: log in again, once.
       this.token = null;
       res = await send(await this.login());
     }
-    const body = await safeJson(res);
-    if (!res.ok) {
-      const message = (body as { error?: { message?: string } } | null)?.error?.message ?? `Commerce-API antwoordde ${res.status}`;
-      throw new CommerceError(res.status, message, body);
-    }
-    return body as T;
+    return res;
   }
 
   get<T>(path: string, query?: Query): Promise<T> {

@@ -1,0 +1,167 @@
+// The customer's orders: list, status in Dutch, addresses and the status history.
+import { Link } from '@remix-run/react';
+import { formatPrice } from '~/lib/money';
+import type { OrderAddress, OrderDetail, OrderSummary } from '~/models/customer.server';
+
+export const STATUS_LABELS: Record<string, string> = {
+  pending: 'Wacht op betaling',
+  paid: 'Betaald',
+  shipped: 'Verzonden',
+  delivered: 'Bezorgd',
+  cancelled: 'Geannuleerd',
+  expired: 'Verlopen',
+  failed: 'Betaling mislukt',
+};
+
+export const statusLabel = (status: string) => STATUS_LABELS[status] ?? status;
+
+const dateFormat = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Amsterdam' });
+const dateTimeFormat = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Amsterdam' });
+export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
+export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
+
+export function StatusBadge({ status }: { status: string }) {
+  return <span className={`order-status order-status-${status}`}>{statusLabel(status)}</span>;
+}
+
+export function OrderList({ orders }: { orders: OrderSummary[] }) {
+  if (orders.length === 0) {
+    return (
+      <p className="account-empty">
+        Je hebt nog geen bestellingen geplaatst. <Link to="/">Begin met shoppen</Link>
+      </p>
+    );
+  }
+  return (
+    <ul className="order-list">
+      {orders.map((order) => (
+        <li key={order.id} className="order-card">
+          <div>
+            <Link to={`/account/orders/${order.number}/`} className="order-number">
+              {order.number}
+            </Link>
+            <p className="order-meta">
+              {formatDate(order.created_at)} · {order.item_count} {order.item_count === 1 ? 'artikel' : 'artikelen'}
+            </p>
+          </div>
+          <StatusBadge status={order.status} />
+          <p className="order-total">{formatPrice(order.grand_total)}</p>
+          <Link to={`/account/orders/${order.number}/`} className="button button-secondary button-small" aria-label={`Bekijk bestelling ${order.number}`}>
+            Bekijk
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const COUNTRY_NAMES: Record<string, string> = { NL: 'Nederland', BE: 'België' };
+
+export function AddressBlock({ title, address }: { title: string; address: OrderAddress }) {
+  const name = [address.first_name, address.last_name].filter(Boolean).join(' ');
+  return (
+    <section className="address-block">
+      <h2>{title}</h2>
+      <address>
+        {address.company ? (
+          <>
+            {address.company}
+            <br />
+          </>
+        ) : null}
+        {name ? (
+          <>
+            {name}
+            <br />
+          </>
+        ) : null}
+        {address.street} {address.house_number}
+        {address.extension ? ` ${address.extension}` : ''}
+        <br />
+        {address.zipcode} {address.city}
+        <br />
+        {COUNTRY_NAMES[address.country_code ?? 'NL'] ?? address.country_code}
+      </address>
+    </section>
+  );
+}
+
+export function OrderLines({ order }: { order: OrderDetail }) {
+  const t = order.totals;
+  return (
+    <section className="order-lines" aria-labelledby="order-lines-title">
+      <h2 id="order-lines-title">Artikelen</h2>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Artikel</th>
+            <th scope="col">Aantal</th>
+            <th scope="col">Prijs</th>
+            <th scope="col">Totaal</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lines.map((line) => (
+            <tr key={line.id}>
+              <td>
+                <span className="order-line-title">{line.title}</span>
+                <span className="order-line-meta">{[...line.options.filter((o) => o && o !== '0x0'), `art.nr. ${line.sku}`].join(' · ')}</span>
+              </td>
+              <td data-label="Aantal">{line.quantity}</td>
+              <td data-label="Prijs">{formatPrice(line.unit_price)}</td>
+              <td data-label="Totaal">{formatPrice(line.row_total)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className="cart-summary order-totals">
+        <div>
+          <dt>Subtotaal</dt>
+          <dd>{formatPrice(t.sub_total)}</dd>
+        </div>
+        {t.discount_total ? (
+          <div className="saving">
+            <dt>Korting{order.discount_code ? ` (${order.discount_code})` : ''}</dt>
+            <dd>{formatPrice(-Math.abs(t.discount_total))}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>Verzendkosten</dt>
+          <dd>{t.shipping_costs ? formatPrice(t.shipping_costs) : 'Gratis'}</dd>
+        </div>
+        {t.payment_costs ? (
+          <div>
+            <dt>Betaalkosten</dt>
+            <dd>{formatPrice(t.payment_costs)}</dd>
+          </div>
+        ) : null}
+        <div className="cart-total">
+          <dt>Totaal</dt>
+          <dd>{formatPrice(t.grand_total)}</dd>
+        </div>
+        <div className="vat-line">
+          <dt>Waarvan BTW (21%)</dt>
+          <dd>{formatPrice(t.vat)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+/** SPEC: the status history from the order's events, oldest first. */
+export function StatusHistory({ history }: { history: OrderDetail['history'] }) {
+  return (
+    <section className="status-history" aria-labelledby="status-history-title">
+      <h2 id="status-history-title">Statusgeschiedenis</h2>
+      <ol>
+        {history.map((event, i) => (
+          <li key={`${event.created_at}-${i}`}>
+            <strong>{statusLabel(event.status)}</strong>
+            <time dateTime={event.created_at}>{formatDateTime(event.created_at)}</time>
+            {event.note ? <span className="status-note">{event.note}</span> : null}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

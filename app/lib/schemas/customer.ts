@@ -1,0 +1,111 @@
+// SPEC §3 Login, Register and CustomerForm, and the password forms, with the SPEC §5 rules.
+import { z } from 'zod';
+import {
+  customerType,
+  email,
+  firstName,
+  givenPassword,
+  isBlank,
+  lastName,
+  MESSAGES,
+  newPassword,
+  normalizeCocNumber,
+  normalizeVatNumber,
+  optionalBirthdate,
+  optionalGender,
+  optionalPhone,
+  optionalText,
+  withCrossChecks,
+} from './fields';
+
+export const LoginSchema = z.object({
+  username: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    z.string({ required_error: MESSAGES.username, invalid_type_error: MESSAGES.username }).min(1, MESSAGES.username).max(255, MESSAGES.username),
+  ),
+  password: givenPassword(MESSAGES.passwordRequired),
+});
+
+/** Company fields: required (and checked) only for type company; dropped for private customers. */
+function checkCompany(raw: Record<string, unknown>, add: (path: string, message: string) => void) {
+  if (raw.type !== 'company') return;
+  const text = (v: unknown) => (typeof v === 'string' ? v : '');
+  if (isBlank(raw.company)) add('company', MESSAGES.company);
+  if (!normalizeVatNumber(text(raw.vat_number))) add('vat_number', MESSAGES.vatNumber);
+  if (!normalizeCocNumber(text(raw.coc_number))) add('coc_number', MESSAGES.cocNumber);
+}
+
+interface CompanyFields {
+  type: 'private' | 'company';
+  company?: string;
+  vat_number?: string;
+  coc_number?: string;
+}
+
+function normalizeCompany<T extends CompanyFields>(value: T): T {
+  if (value.type !== 'company') return { ...value, company: undefined, vat_number: undefined, coc_number: undefined };
+  return {
+    ...value,
+    vat_number: (value.vat_number && normalizeVatNumber(value.vat_number)) ?? value.vat_number,
+    coc_number: (value.coc_number && normalizeCocNumber(value.coc_number)) ?? value.coc_number,
+  };
+}
+
+const companyFields = {
+  company: optionalText(255, MESSAGES.company),
+  vat_number: optionalText(30, MESSAGES.vatNumber),
+  coc_number: optionalText(20, MESSAGES.cocNumber),
+};
+
+/** SPEC §3 CustomerForm (account information). */
+export const CustomerFormSchema = withCrossChecks(
+  checkCompany,
+  z.object({
+    type: customerType,
+    first_name: firstName,
+    last_name: lastName,
+    gender: optionalGender,
+    birthdate: optionalBirthdate,
+    email,
+    phone_number: optionalPhone,
+    ...companyFields,
+  }).transform(normalizeCompany),
+);
+
+export type CustomerForm = z.infer<typeof CustomerFormSchema>;
+
+/** SPEC §3 Register: type, names, e-mail, phone, company details for companies, password. */
+export const RegisterSchema = withCrossChecks(
+  checkCompany,
+  z.object({
+    type: customerType,
+    first_name: firstName,
+    last_name: lastName,
+    email,
+    phone: optionalPhone,
+    ...companyFields,
+    password: newPassword,
+  }).transform(normalizeCompany),
+);
+
+export type RegisterForm = z.infer<typeof RegisterSchema>;
+
+function samePasswords(raw: Record<string, unknown>, add: (path: string, message: string) => void) {
+  if (typeof raw.password === 'string' && raw.password !== (raw.password_confirmation ?? '')) add('password_confirmation', MESSAGES.passwordsUnequal);
+}
+
+const confirmation = z.string({ invalid_type_error: MESSAGES.passwordsUnequal }).max(1024, MESSAGES.passwordsUnequal).default('');
+
+export const ChangePasswordSchema = withCrossChecks(
+  samePasswords,
+  z.object({ current_password: givenPassword(MESSAGES.currentPassword), password: newPassword, password_confirmation: confirmation }),
+);
+
+export const ResetPasswordSchema = withCrossChecks(
+  samePasswords,
+  z.object({ token: z.string({ required_error: MESSAGES.token }).min(20, MESSAGES.token).max(200, MESSAGES.token), password: newPassword, password_confirmation: confirmation }),
+);
+
+export const ForgotPasswordSchema = z.object({ email });
+export const NewsletterSchema = z.object({ email });
+export const TokenSchema = z.object({ token: z.string({ required_error: MESSAGES.token }).min(20, MESSAGES.token).max(200, MESSAGES.token) });

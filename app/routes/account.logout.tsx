@@ -1,0 +1,24 @@
+// POST /account/logout/ — the 'Afmelden' button (SPEC §4): the API revokes the token (a failure is
+// ignored), the session cookie is cleared either way, and the shopper lands on the home page.
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { getSession, ipOf } from '~/lib/account.server';
+import { sessionStorage } from '~/lib/session.server';
+import { customerApi } from '~/models/customer.server';
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const session = await getSession(request, context);
+  const token = session.get('customerToken');
+  if (typeof token === 'string' && token) {
+    await customerApi.logout(context.commerce, { token, ip: ipOf(context) }).catch(() => undefined);
+  }
+  return redirect('/', { status: 303, headers: { 'Set-Cookie': await sessionStorage(context).destroySession(session) } });
+}
+
+/** Logging out changes state, so it is a POST only; a GET (a typed URL) goes to the account home. */
+export function loader(_: LoaderFunctionArgs) {
+  return redirect('/account/');
+}
+
+export default function Logout() {
+  return null;
+}

@@ -1,0 +1,54 @@
+// /account/orders/{order}/ — one order of the logged-in customer: lines, totals, addresses, status
+// history and the invoice. Another customer's order is a 404, like one that does not exist.
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { AccountPage, accountMeta } from '~/components/account/account-page';
+import { AddressBlock, formatDate, OrderLines, StatusBadge, StatusHistory } from '~/components/account/orders';
+import { asCustomer } from '~/lib/account.server';
+import { isCommerceError } from '~/models/client.server';
+import { customerApi } from '~/models/customer.server';
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => accountMeta(data ? `Bestelling ${data.order.number}` : 'Bestelling');
+
+const PAYMENT_NAMES: Record<string, string> = { ideal: 'iDEAL', afterpay: 'Riverty', billink: 'Billink', in3: 'in3', alma: 'Alma', spraypay: 'SprayPay', creditcard: 'Creditcard', paypal: 'PayPal' };
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const ref = (params.order ?? '').toUpperCase();
+  if (!/^DKBD\d{7}$/.test(ref)) throw data('Deze bestelling bestaat niet.', { status: 404 });
+  try {
+    return await asCustomer(request, context, (auth) => customerApi.order(context.commerce, auth, ref));
+  } catch (error) {
+    if (isCommerceError(error) && error.status === 404) throw data('Deze bestelling bestaat niet.', { status: 404 });
+    throw error;
+  }
+}
+
+export default function OrderPage() {
+  const { order } = useLoaderData<typeof loader>();
+  return (
+    <AccountPage title={`Bestelling ${order.number}`} parents={[{ title: 'Mijn account', url: '/account/' }, { title: 'Mijn bestellingen', url: '/account/orders/' }]}>
+      <div className="order-head">
+        <p>
+          Besteld op {formatDate(order.created_at)} · betaald met {PAYMENT_NAMES[order.payment_method] ?? order.payment_method}
+        </p>
+        <StatusBadge status={order.status} />
+      </div>
+      <div className="order-actions">
+        {order.invoice_available ? (
+          <a className="button button-secondary" href={`/account/orders/${order.number}/invoice/`} download={`factuur-${order.number}.pdf`}>
+            Factuur downloaden (PDF)
+          </a>
+        ) : (
+          <p className="order-meta">De factuur is beschikbaar zodra je betaling binnen is.</p>
+        )}
+        <Link to="/vloerkleed-retourneren/">Vloerkleed retourneren</Link>
+      </div>
+      <OrderLines order={order} />
+      <div className="order-addresses">
+        <AddressBlock title="Factuuradres" address={order.billing_address} />
+        <AddressBlock title="Afleveradres" address={order.shipping_address} />
+      </div>
+      <StatusHistory history={order.history} />
+    </AccountPage>
+  );
+}

@@ -1,0 +1,75 @@
+// Newsletter subscriptions with double opt-in. Subscribing answers the same whatever the address's
+// state, so the form tells nobody who is on the list. The confirmation link carries a signed token
+// (subscription id + expiry, HMAC with the API secret): subscribers need no account or token table.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { newsletterSubscriptions } from '../db/schema';
+
+export const SUBSCRIBE_MESSAGE = 'Bedankt! Bevestig je aanmelding via de link in de e-mail die we je hebben gestuurd.';
+const CONFIRM_TTL_S = 7 * 24 * 60 * 60;
+
+type SubscriptionRow = typeof newsletterSubscriptions.$inferSelect;
+
+export const subscriptionJson = (row: SubscriptionRow | null) =>
+  row ? { id: row.id, email: row.email, status: row.status, created_at: row.createdAt.toISOString() } : null;
+
+export async function findSubscription(db: Db, email: string): Promise<SubscriptionRow | null> {
+  const [row] = await db
+    .select()
+    .from(newsletterSubscriptions)
+    .where(sql`lower(${newsletterSubscriptions.email}) = ${email.trim().toLowerCase()}`)
+    .limit(1);
+  return row ?? null;
+}
+
+/** Records a wish to subscribe; answers the row to mail a confirmation for, or null (already subscribed). */
+export async function requestSubscription(db: Db, email: string): Promise<SubscriptionRow | null> {
+  const existing = await findSubscription(db, email);
+  if (existing?.status === 'subscribed') return null;
+  if (existing) {
+    const [row] = await db.update(newsletterSubscriptions).set({ status: 'pending' }).where(eq(newsletterSubscriptions.id, existing.id)).returning();
+    return row!;
+  }
+  const [row] = await db
+    .insert(newsletterSubscriptions)
+    .values({ email: email.trim(), status: 'pending' })
+    .onConflictDoNothing()
+    .returning();
+  return row ?? (await findSubscription(db, email));
+}
+
+export async function unsubscribe(db: Db, id: number) {
+  const [row] = await db.update(newsletterSubscriptions).set({ status: 'unsubscribed' }).where(eq(newsletterSubscriptions.id, id)).returning();
+  return row ?? null;
+}
+
+const sign = (body: string, secret: string) => createHmac('sha256', `newsletter:${secret}`).update(body).digest('base64url');
+
+export function newsletterToken(id: number, secret: string, now = Date.now()): string {
+  const body = `${id}.${Math.floor(now / 1000) + CONFIRM_TTL_S}`;
+  return `${Buffer.from(body).toString('base64url')}.${sign(body, secret)}`;
+}
+
+export function readNewsletterToken(token: string, secret: string, now = Date.now()): number | null {
+  const [encoded, signature] = token.split('.');
+  if (!encoded || !signature) return null;
+  const body = Buffer.from(encoded, 'base64url').toString('utf8');
+  const given = Buffer.from(signature, 'base64url');
+  const expected = Buffer.from(sign(body, secret), 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  const match = /^(\d{1,9})\.(\d{1,12})$/.exec(body);
+  if (!match || Number(match[2]) * 1000 <= now) return null;
+  return Number(match[1]);
+}
+
+export async function confirmSubscription(db: Db, token: string, secret: string) {
+  const id = readNewsletterToken(token, secret);
+  if (!id) return null;
+  const [row] = await db
+    .update(newsletterSubscriptions)
+    .set({ status: 'subscribed' })
+    .where(sql`${newsletterSubscriptions.id} = ${id} and ${newsletterSubscriptions.status} <> 'unsubscribed'`)
+    .returning();
+  return row ?? null;
+}

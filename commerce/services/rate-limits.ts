@@ -1,0 +1,70 @@
+// The shop's rate limits on top of a RateLimitStore. A store that fails (Redis down) is logged and
+// lets the request through: shoppers can still log in, and the outage is visible in the logs.
+import type { Logger } from '../providers';
+import type { RateLimitStore } from '../providers/rate-limit';
+
+export interface Limit {
+  name: string;
+  max: number;
+  windowMs: number;
+  message: string;
+}
+
+const MINUTE = 60_000;
+
+export const LIMITS = {
+  /** 10 failed logins per account in 15 minutes, then 429 (also for unknown addresses). */
+  loginAccount: { name: 'login:acct', max: 10, windowMs: 15 * MINUTE, message: 'Te veel mislukte inlogpogingen. Probeer het over 15 minuten opnieuw of vraag een nieuw wachtwoord aan.' },
+  /** 10 failed logins per IP address in 15 minutes. */
+  loginIp: { name: 'login:ip', max: 10, windowMs: 15 * MINUTE, message: 'Te veel mislukte inlogpogingen. Probeer het over 15 minuten opnieuw of vraag een nieuw wachtwoord aan.' },
+  /** 3 reset links per account per hour. */
+  forgotAccount: { name: 'forgot:acct', max: 3, windowMs: 60 * MINUTE, message: 'Je hebt al een paar keer een nieuwe link aangevraagd. Kijk in je mail (ook bij spam) of probeer het over een uur opnieuw.' },
+  /** Mails triggered from one IP address (register, forgot, newsletter, returns) per hour. */
+  mailIp: { name: 'mail:ip', max: 30, windowMs: 60 * MINUTE, message: 'Te veel aanvragen vanaf dit adres. Probeer het over een uur opnieuw.' },
+  /** Wrong order number + postcode combinations per IP address (return requests). */
+  orderLookupIp: { name: 'order-lookup:ip', max: 10, windowMs: 15 * MINUTE, message: 'Te veel pogingen. Probeer het over 15 minuten opnieuw.' },
+} satisfies Record<string, Limit>;
+
+export class Limiter {
+  constructor(
+    private readonly store: RateLimitStore,
+    private readonly logger: Logger,
+  ) {}
+
+  private key(limit: Limit, subject: string) {
+    return `${limit.name}:${subject}`;
+  }
+
+  /** True when `subject` has used up `limit` (the next attempt must be refused). */
+  async exhausted(limit: Limit, subject: string): Promise<boolean> {
+    try {
+      return (await this.store.count(this.key(limit, subject), limit.windowMs)) >= limit.max;
+    } catch (err) {
+      this.logger.error({ err: (err as Error).message, limit: limit.name }, 'rate limit store unavailable');
+      return false;
+    }
+  }
+
+  /** Records one event (a failure, a mail sent). */
+  async record(limit: Limit, subject: string): Promise<number> {
+    try {
+      return await this.store.hit(this.key(limit, subject), limit.windowMs);
+    } catch (err) {
+      this.logger.error({ err: (err as Error).message, limit: limit.name }, 'rate limit store unavailable');
+      return 0;
+    }
+  }
+
+  /** Records one event and answers whether it was still within the limit. */
+  async take(limit: Limit, subject: string): Promise<boolean> {
+    return (await this.record(limit, subject)) <= limit.max;
+  }
+
+  async reset(limit: Limit, subject: string): Promise<void> {
+    try {
+      await this.store.reset(this.key(limit, subject));
+    } catch (err) {
+      this.logger.error({ err: (err as Error).message, limit: limit.name }, 'rate limit store unavailable');
+    }
+  }
+}
