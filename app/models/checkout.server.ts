@@ -83,9 +83,9 @@ export function lookupPostcode(commerce: CommerceClient, query: { zipcode: strin
   return commerce.request<{ street: string; city: string }>('GET', '/v1/checkout/postcode/autocomplete', { query });
 }
 
-export function placeOrder(commerce: CommerceClient, quoteId: string, idempotencyKey: string) {
+export function placeOrder(commerce: CommerceClient, quoteId: string, idempotencyKey: string, customerToken?: string | null) {
   return commerce.request<{ order_number: string; status: string; payment_url: string | null; grand_total: number }>('POST', '/v1/checkout/payment-url', {
-    headers: { ...q(quoteId), 'idempotency-key': idempotencyKey },
+    headers: { ...q(quoteId), 'idempotency-key': idempotencyKey, ...(customerToken ? { 'x-customer-token': customerToken } : {}) },
     body: {},
   });
 }

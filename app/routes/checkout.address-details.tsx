@@ -3,8 +3,9 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { AddressFields } from '~/components/checkout/address-fields';
 import { CheckoutSummary } from '~/components/checkout/checkout-summary';
 import { Field } from '~/components/ui/field';
-import { getVisitor } from '~/lib/session.server';
-import { saveCustomerStep } from '~/models/checkout.server';
+import { getVisitor, sessionStorage } from '~/lib/session.server';
+import { saveCustomerStep, type CheckoutDetails } from '~/models/checkout.server';
+import { customerApi } from '~/models/customer.server';
 import { formValues, issuesFrom, requireCheckout } from './checkout.server';
 
 export const meta: MetaFunction = () => [{ title: 'Adresgegevens | Bestellen | Slaapzaak' }, { name: 'robots', content: 'noindex' }];
@@ -12,7 +13,36 @@ export const meta: MetaFunction = () => [{ title: 'Adresgegevens | Bestellen | S
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { cart, details } = await requireCheckout(request, context);
   const visitor = await getVisitor(request, context);
+  if (visitor.loggedIn && !details.customer) return { cart, details: await prefillFromAccount(request, context, details), loggedIn: true };
   return { cart, details, loggedIn: visitor.loggedIn };
+}
+
+/** SPEC §6: the checkout takes the customer's details from the logged-in account. */
+async function prefillFromAccount(request: Request, context: LoaderFunctionArgs['context'], details: CheckoutDetails): Promise<CheckoutDetails> {
+  try {
+    const session = await sessionStorage(context).getSession(request.headers.get('Cookie'));
+    const auth = { token: session.get('customerToken') ?? null };
+    const [{ customer }, { address }] = await Promise.all([customerApi.get(context.commerce, auth), customerApi.address(context.commerce, auth, 'billing')]);
+    return {
+      ...details,
+      customer: {
+        type: customer.type,
+        first_name: customer.first_name,
+        last_name: customer.last_name,
+        email: customer.email,
+        phone: customer.phone_number ?? '',
+        company: customer.company ?? '',
+        vat_number: customer.vat_number ?? '',
+        coc_number: customer.coc_number ?? '',
+      },
+      billing: address
+        ? { zipcode: address.zipcode, house_number: address.house_number, extension: address.extension ?? '', street: address.street, city: address.city, country_code: address.country_code }
+        : details.billing,
+    };
+  } catch {
+    // An account that cannot be read leaves the form empty; the shopper can still type.
+    return details;
+  }
 }
 
 function bodyFrom(v: Record<string, string>) {

@@ -2,6 +2,7 @@ import { data, redirect, redirectDocument, type ActionFunctionArgs, type LoaderF
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { CheckoutSummary } from '~/components/checkout/checkout-summary';
 import { rememberPlacedOrder } from '~/lib/cart-cookie.server';
+import { sessionStorage } from '~/lib/session.server';
 import { getPaymentMethods, placeOrder } from '~/models/checkout.server';
 import { issuesFrom, requireCheckout } from './checkout.server';
 
@@ -28,7 +29,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const attempt = String(form.get('attempt') ?? '');
   if (!/^[0-9a-f-]{36}$/.test(attempt)) return data({ message: 'Vernieuw de pagina en probeer het opnieuw.' }, { status: 400 });
   try {
-    const placed = await placeOrder(context.commerce, quoteId, await idempotencyKey(quoteId, attempt));
+    const session = await sessionStorage(context).getSession(request.headers.get('Cookie'));
+    const placed = await placeOrder(context.commerce, quoteId, await idempotencyKey(quoteId, attempt), session.get('customerToken'));
     const headers = { 'Set-Cookie': await rememberPlacedOrder(request, context, placed.order_number) };
     // The payment page is not ours (a PSP, or the sandbox outside the storefront): a full page load.
     return redirectDocument(placed.payment_url ?? `/checkout/status/${placed.order_number}/`, { status: 303, headers });

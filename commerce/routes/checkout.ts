@@ -8,6 +8,7 @@ import { getCart, isQuoteId } from '../services/cart';
 import { readCheckout, saveCheckout, validateCustomerStep, validatePaymentStep } from '../services/checkout';
 import { PAYMENT_METHODS, SHIPPING_METHODS, shippingCost } from '../services/checkout-options';
 import { STATUS_LABELS } from '../services/order-state';
+import { customerForSession } from '../services/customers';
 import { applyPaymentWebhook, findOrderByNumber, OrderError, placeOrder, retryPayment, type OrderDeps } from '../services/orders';
 
 const QuoteHeader = z.object({ 'x-quote-id': z.string().max(64).optional() });
@@ -182,8 +183,10 @@ export function createCheckoutRoutes() {
       const quoteId = quoteIdOf(c);
       if (!quoteId) return c.json(errorBody('Je winkelwagen is leeg.'), 400);
       const key = c.req.valid('header')['idempotency-key'];
+      // A logged-in shopper's order lands in their account (X-Customer-Token, as on /v1/customer).
+      const customer = await customerForSession(db(c), c.req.header('x-customer-token'));
       try {
-        return c.json(await placeOrder(db(c), { quoteId, idempotencyKey: key }, orderDeps(c)), 200);
+        return c.json(await placeOrder(db(c), { quoteId, idempotencyKey: key, customerId: customer?.id ?? null }, orderDeps(c)), 200);
       } catch (error) {
         return orderError(c, error);
       }

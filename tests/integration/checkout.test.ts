@@ -167,6 +167,16 @@ describe.each(dbKinds)('checkout on %s', (kind) => {
     expect(second.body.error.message).toMatch(/niet meer op voorraad/);
   });
 
+  it("puts a logged-in customer's order in their account", async () => {
+    const login = await call('POST', '/v1/customer/login', { username: 'demo@slaapzaak.nl', password: 'Slaapzaak2026!' });
+    expect(login.status).toBe(200);
+    const customerToken = login.body.token as string;
+    const q = await readyCart(1);
+    const placed = await call('POST', '/v1/checkout/payment-url', {}, { ...q, 'idempotency-key': `account-${q['x-quote-id']}`, 'x-customer-token': customerToken });
+    const orders = await call('GET', '/v1/customer/orders', undefined, { 'x-customer-token': customerToken });
+    expect(JSON.stringify(orders.body)).toContain(placed.body.order_number);
+  });
+
   it('refuses a webhook without a known payment id', async () => {
     expect((await shop.app.request('/v1/payments/webhook', { method: 'POST', body: new URLSearchParams({ id: 'tr_doesnotexist' }) })).status).toBe(404);
     expect((await shop.app.request('/v1/payments/webhook', { method: 'POST', body: new URLSearchParams({ id: '<x>' }) })).status).toBe(400);
