@@ -49,7 +49,7 @@ function CheckoutFrame({ children }: { children: React.ReactNode }) {
               className={i === activeIndex ? 'active' : i < activeIndex ? 'done' : undefined}
               aria-current={i === activeIndex ? 'step' : undefined}
             >
-              <span className="step-number">{i + 1}</span> {step.label}
+              <span className="step-number">{i + 1}</span> <span className="step-label">{step.label}</span>
             </li>
           ))}
         </ol>
