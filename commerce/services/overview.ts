@@ -128,7 +128,8 @@ export async function getOverview(db: Db, options: OverviewOptions): Promise<Ove
     [...state.selections].filter(([key]) => key !== except && key in FACETS).map(([key, values]) => facetCondition(key, values, id));
 
   const showFilters = numberOfFilters > 0;
-  const [facetRows, priceRows, productRows] = await Promise.all([
+  const where = and([scopeSql, priceCondition(state.price), ...facetSql()]);
+  const [facetRows, priceRows, productRows, totalRows] = await Promise.all([
     showFilters ? rows<FacetRow>(db, facetQuery(scopeSql, state, facetSql)) : Promise.resolve([]),
     showFilters
       ? rows<{ min: number | null; max: number | null }>(
@@ -136,10 +137,12 @@ export async function getOverview(db: Db, options: OverviewOptions): Promise<Ove
           sql`select min(p.price)::int as min, max(p.price)::int as max from products p where ${and([scopeSql, ...facetSql()])}`,
         )
       : Promise.resolve([]),
-    rows<ProductRow>(db, productQuery(scopeSql, state, facetSql(), sort, scope, cumulative)),
+    rows<ProductRow>(db, productQuery(where, state, sort, scope, cumulative)),
+    // A plain count: the page query then reads only its own rows along the sort's index.
+    rows<{ n: number }>(db, sql`select count(*)::int as n from products p where ${where}`),
   ]);
 
-  const total = productRows[0]?.total ?? (await countProducts(db, and([scopeSql, ...facetSql(), priceCondition(state.price)])));
+  const total = totalRows[0]?.n ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const products = productRows.map(toTile);
   const url = (s: ListingState) => listingUrl(s, base, defaultSort);
@@ -250,15 +253,26 @@ export async function getOverview(db: Db, options: OverviewOptions): Promise<Ove
 }
 
 function facetQuery(scopeSql: SQL, state: ListingState, facetSql: (except?: string, id?: SQL) => SQL[]): SQL {
-  // One statement: the listing's products are found once (search conditions are costly), then per
-  // group the facet values of the products that match everything but that group.
+  // The listing's products are found once (search conditions are costly). Groups without a
+  // selection all count under every selection, so they share one pass; each selected group gets a
+  // pass of its own without its own selection (disjunctive counts).
   const baseId = sql.raw('b.id');
-  const parts = FACET_KEYS.map(
-    (key) => sql`(select f.key, f.value, f.title, count(*)::int as count
-      from product_facets f join base b on b.id = f.product_id
+  const selected = FACET_KEYS.filter((key) => (state.selections.get(key)?.length ?? 0) > 0);
+  const open = FACET_KEYS.filter((key) => !selected.includes(key));
+  const keyList = (keys: string[]) => sql.join(keys.map((k) => sql`${k}`), sql`, `);
+  const parts: SQL[] = [];
+  if (open.length) {
+    parts.push(sql`(select f.key, f.value, f.title, count(*)::int as count
+      from base b join product_facets f on f.product_id = b.id
+      where f.key in (${keyList(open)}) and ${and(facetSql(undefined, baseId))}
+      group by f.key, f.value, f.title)`);
+  }
+  for (const key of selected) {
+    parts.push(sql`(select f.key, f.value, f.title, count(*)::int as count
+      from base b join product_facets f on f.product_id = b.id
       where f.key = ${key} and ${and(facetSql(key, baseId))}
-      group by f.key, f.value, f.title)`,
-  );
+      group by f.key, f.value, f.title)`);
+  }
   return sql`with base as materialized (select p.id from products p where ${and([scopeSql, priceCondition(state.price)])})
     ${sql.join(parts, sql` union all `)}`;
 }
@@ -279,22 +293,21 @@ interface ProductRow {
   review_average: number | null;
   review_count: number;
   category_title: string | null;
-  total: number;
 }
 
-function productQuery(scopeSql: SQL, state: ListingState, facetSql: SQL[], sort: SortValue, scope: ListingScope, cumulative: boolean): SQL {
+function productQuery(where: SQL, state: ListingState, sort: SortValue, scope: ListingScope, cumulative: boolean): SQL {
   const limit = cumulative ? PAGE_SIZE * state.page : PAGE_SIZE;
   const offset = cumulative ? 0 : PAGE_SIZE * (state.page - 1);
   return sql`with matched as (
-      select p.id, count(*) over ()::int as total from products p
-      where ${and([scopeSql, priceCondition(state.price), ...facetSql])}
+      select p.id from products p
+      where ${where}
       order by ${orderBy(sort, scope)}
       limit ${limit} offset ${offset}
     )
     select p.id, p.slug, p.title, b.title as brand_title, b.slug as brand_slug,
       (select v.id from variants v where v.product_id = p.id order by v.position limit 1) as variant_id,
       i.url as image_url, i.alt as image_alt, p.price, p.price_old, p.available, p.delivery,
-      p.review_average, p.review_count, c.title as category_title, m.total
+      p.review_average, p.review_count, c.title as category_title
     from matched m
     join products p on p.id = m.id
     join brands b on b.id = p.brand_id
@@ -303,10 +316,6 @@ function productQuery(scopeSql: SQL, state: ListingState, facetSql: SQL[], sort:
     order by ${orderBy(sort, scope)}`;
 }
 
-async function countProducts(db: Db, where: SQL): Promise<number> {
-  const [row] = await rows<{ n: number }>(db, sql`select count(*)::int as n from products p where ${where}`);
-  return row?.n ?? 0;
-}
 
 function toTile(r: ProductRow): ProductTile {
   const discount = r.price_old && r.price_old > r.price ? Math.round((1 - r.price / r.price_old) * 100) : 0;

@@ -23,10 +23,12 @@ export async function getSuggestions(db: Db, rawTerm: string): Promise<Suggestio
     query
       ? rows<{ title: string; slug: string; image: string | null; price: number }>(
           db,
-          sql`select p.title, p.slug, p.price, i.url as image from products p
-            left join product_images i on i.product_id = p.id and i.position = 0
+          // The most popular matches first; the image only for the six that are shown.
+          sql`select p.title, p.slug, p.price,
+              (select i.url from product_images i where i.product_id = p.id and i.position = 0) as image
+            from products p
             where ${searchCondition(query)}
-            order by ts_rank(p.search_vector, to_tsquery('dutch', ${query})) desc, p.popularity desc, p.id
+            order by p.popularity desc, p.id
             limit 6`,
         )
       : Promise.resolve([]),

@@ -101,6 +101,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
       .values({ key: SEED_STATE_KEY, value: state })
       .onConflictDoUpdate({ target: systemState.key, set: { value: state } });
   });
+  // Fresh statistics, so the planner knows the new data (PGlite has no autovacuum).
+  await db.execute(sql`analyze`);
   progress('Klaar');
 }
 
