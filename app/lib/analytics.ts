@@ -19,7 +19,6 @@ function layer(): DataLayerEntry[] | null {
 
 /** gtag() pushes its arguments object; tag managers rely on that shape. */
 function gtag(..._args: unknown[]) {
-  // eslint-disable-next-line prefer-rest-params
   layer()?.push(arguments);
 }
 

@@ -3,11 +3,12 @@ import { createCookie, type AppLoadContext } from '@remix-run/node';
 
 const cookies = new Map<string, ReturnType<typeof createCookie>>();
 
-function cartCookie(context: AppLoadContext) {
-  const key = `${context.sessionSecret}:${context.secureCookies}`;
+/** A signed, HttpOnly cookie kept 30 days, made once per secret. */
+function signedCookie(name: string, context: AppLoadContext) {
+  const key = `${name}:${context.sessionSecret}:${context.secureCookies}`;
   let cookie = cookies.get(key);
   if (!cookie) {
-    cookie = createCookie('slaapzaak_cart', {
+    cookie = createCookie(name, {
       path: '/',
       httpOnly: true,
       sameSite: 'lax',
@@ -20,6 +21,8 @@ function cartCookie(context: AppLoadContext) {
   return cookie;
 }
 
+const cartCookie = (context: AppLoadContext) => signedCookie('slaapzaak_cart', context);
+
 export async function getQuoteId(request: Request, context: AppLoadContext): Promise<string | null> {
   const value = await cartCookie(context).parse(request.headers.get('Cookie'));
   return typeof value === 'string' && /^[0-9a-f-]{36}$/.test(value) ? value : null;
@@ -29,25 +32,8 @@ export function setQuoteId(context: AppLoadContext, quoteId: string): Promise<st
   return cartCookie(context).serialize(quoteId);
 }
 
-const orderCookies = new Map<string, ReturnType<typeof createCookie>>();
-
 /** Orders placed in this browser (signed): a guest may see their status and thank-you pages. */
-function placedOrdersCookie(context: AppLoadContext) {
-  const key = `${context.sessionSecret}:${context.secureCookies}`;
-  let cookie = orderCookies.get(key);
-  if (!cookie) {
-    cookie = createCookie('slaapzaak_orders', {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: context.secureCookies,
-      maxAge: 60 * 60 * 24 * 30,
-      secrets: [context.sessionSecret],
-    });
-    orderCookies.set(key, cookie);
-  }
-  return cookie;
-}
+const placedOrdersCookie = (context: AppLoadContext) => signedCookie('slaapzaak_orders', context);
 
 export async function getPlacedOrders(request: Request, context: AppLoadContext): Promise<string[]> {
   const value = await placedOrdersCookie(context).parse(request.headers.get('Cookie'));

@@ -1,46 +1,9 @@
 // The cart calls of SPEC §7, named by the quote_id the storefront keeps in a signed cookie.
 import type { CommerceClient } from './client.server';
 
-export interface CartLine {
-  id: number;
-  product_id: number;
-  variant_id: number;
-  sku: string;
-  title: string;
-  url: string;
-  brand: string;
-  thumbnail: string | null;
-  options: string[];
-  quantity: number;
-  price: number;
-  price_old: number | null;
-  row_total: number;
-  stock: number;
-  available: boolean;
-  custom: unknown;
-}
-
-export interface Cart {
-  quote_id: string;
-  found: boolean;
-  items: CartLine[];
-  totals: {
-    total_quantity: number;
-    sub_total: number;
-    sub_total_old: number;
-    sub_total_diff: number;
-    discounts: number;
-    shipping_costs: number;
-    payment_costs: number;
-    additional_costs: number;
-    grand_total: number;
-    total: number;
-    free_shipping_progress: { threshold: number; remaining: number; percentage: number; reached: boolean };
-    promo_progress: { code: string; description: string } | null;
-  };
-  shipping_method: string;
-  applied_code: string | null;
-}
+// The answer shapes are the commerce API's own (type-only import: no server code comes along).
+export type { Cart, CartLine } from '../../commerce/services/cart';
+import type { Cart } from '../../commerce/services/cart';
 
 const headers = (quoteId: string | null): HeadersInit => (quoteId ? { 'x-quote-id': quoteId } : {});
 

@@ -20,6 +20,16 @@ const ListingQuery = z.object({
 
 const isCumulative = (v: string | undefined) => v === '1' || v === 'true';
 
+/** The listing state of a query string, or the Dutch message of why it is malformed. */
+function listingState(querystring: string): ListingState | string {
+  try {
+    return parseListingQuery(querystring);
+  } catch (error) {
+    if (error instanceof ListingQueryError) return error.message;
+    throw error;
+  }
+}
+
 /** Path segments after a pop route are facet values (/dekbed/katoen/): turns them into selections. */
 async function segmentsToSelections(db: Db, state: ListingState, segments: string[]): Promise<boolean> {
   for (const segment of segments) {
@@ -213,13 +223,8 @@ export function createCatalogRoutes() {
       const db = c.get('deps').database.db;
       const found = await resolveCatalogueRoute(db, path);
       if (!found) return c.json(errorBody('Deze pagina bestaat niet.'), 404);
-      let state: ListingState;
-      try {
-        state = parseListingQuery(querystring);
-      } catch (error) {
-        if (error instanceof ListingQueryError) return c.json(errorBody(error.message), 400);
-        throw error;
-      }
+      const state = listingState(querystring);
+      if (typeof state === 'string') return c.json(errorBody(state), 400);
       if (!(await segmentsToSelections(db, state, found.filterSegments))) return c.json(errorBody('Deze pagina bestaat niet.'), 404);
       const overview = await getOverview(db, {
         scope: { kind: 'category', categoryId: found.category.id },
@@ -250,13 +255,8 @@ export function createCatalogRoutes() {
       const { search_term, querystring, cumulative } = c.req.valid('query');
       const term = normaliseSearchTerm(search_term);
       if (term.length === 0) return c.json(errorBody('Vul een zoekterm in.'), 400);
-      let state: ListingState;
-      try {
-        state = parseListingQuery(querystring);
-      } catch (error) {
-        if (error instanceof ListingQueryError) return c.json(errorBody(error.message), 400);
-        throw error;
-      }
+      const state = listingState(querystring);
+      if (typeof state === 'string') return c.json(errorBody(state), 400);
       const db = c.get('deps').database.db;
       const query = await expandSearchQuery(db, term);
       if (!query) return c.json(errorBody('Vul een zoekterm in.'), 400);
@@ -313,13 +313,8 @@ export function createCatalogRoutes() {
       const db = c.get('deps').database.db;
       const brand = await findBrand(db, slug);
       if (!brand) return c.json(errorBody('Dit merk bestaat niet.'), 404);
-      let state: ListingState;
-      try {
-        state = parseListingQuery(querystring);
-      } catch (error) {
-        if (error instanceof ListingQueryError) return c.json(errorBody(error.message), 400);
-        throw error;
-      }
+      const state = listingState(querystring);
+      if (typeof state === 'string') return c.json(errorBody(state), 400);
       state.selections.delete('merk');
       const overview = await getOverview(db, {
         scope: { kind: 'brand', brandId: brand.id },

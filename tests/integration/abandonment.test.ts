@@ -2,15 +2,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { remindAbandonedCarts, restoreToken } from '../../commerce/services/abandonment';
-import { createTestShop, dbKinds, testConfig, type TestShop } from '../helpers/shop';
+import { apiCaller, createTestShop, dbKinds, testConfig, type TestShop } from '../helpers/shop';
 
 describe.each(dbKinds)('abandonment on %s', (kind) => {
   let shop: TestShop;
   let token: string;
-  const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
-    const res = await shop.app.request(path, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
-    return { status: res.status, body: (await res.json()) as Record<string, any> };
-  };
+  const call = (...args: Parameters<ReturnType<typeof apiCaller>>) => apiCaller(shop, () => token)(...args);
 
   beforeAll(async () => {
     shop = await createTestShop(kind);

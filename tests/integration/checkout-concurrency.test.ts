@@ -2,7 +2,7 @@
 // only (PGlite has one connection and cannot race). Figures are printed for the issue note.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, type TestShop } from '../helpers/shop';
+import { apiCaller, createTestShop, type TestShop } from '../helpers/shop';
 
 const customerStep = {
   customer: { type: 'private', first_name: 'Sanne', last_name: 'de Vries', email: 'race@example.nl', phone: '0612345678' },
@@ -15,14 +15,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('checkout under concurrency on p
   let token: string;
   let variantId: number;
 
-  const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
-    const res = await shop.app.request(path, {
-      method,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...headers },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: res.status, body: (await res.json()) as Record<string, any> };
-  };
+  const call = (...args: Parameters<ReturnType<typeof apiCaller>>) => apiCaller(shop, () => token)(...args);
   const rows = async <T>(q: ReturnType<typeof sql>) => ((await shop.database.db.execute(q)) as unknown as { rows: T[] }).rows;
 
   async function readyCarts(n: number, code?: string): Promise<string[]> {

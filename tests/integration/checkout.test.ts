@@ -1,7 +1,7 @@
 // The money path through the API: checkout steps, order placement, the sandbox PSP and webhooks.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, dbKinds, type TestShop } from '../helpers/shop';
+import { apiCaller, createTestShop, dbKinds, type TestShop } from '../helpers/shop';
 
 const customerStep = {
   customer: { type: 'private', first_name: 'Sanne', last_name: 'de Vries', email: 'sanne@example.nl', phone: '06 12345678' },
@@ -15,14 +15,7 @@ describe.each(dbKinds)('checkout on %s', (kind) => {
   let token: string;
   let variant: { id: number; price: number; stock: number };
 
-  const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
-    const res = await shop.app.request(path, {
-      method,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...headers },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: res.status, body: (await res.json()) as Record<string, any> };
-  };
+  const call = (...args: Parameters<ReturnType<typeof apiCaller>>) => apiCaller(shop, () => token)(...args);
   const rows = async <T>(q: ReturnType<typeof sql>) => ((await shop.database.db.execute(q)) as unknown as { rows: T[] }).rows;
   const stockOf = async (id: number) => (await rows<{ stock: number }>(sql`select stock from variants where id = ${id}`))[0].stock;
 

@@ -6,7 +6,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeMollie, type FakeMollie } from '../../commerce/providers/payment/fake-mollie';
 import { createMollieProvider } from '../../commerce/providers/payment/mollie';
-import { createTestShop, type TestShop } from '../helpers/shop';
+import { apiCaller, createTestShop, type TestShop } from '../helpers/shop';
 
 describe('checkout paid through Mollie', () => {
   let mollie: FakeMollie;
@@ -14,14 +14,7 @@ describe('checkout paid through Mollie', () => {
   let server: ServerType;
   let token: string;
 
-  const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
-    const res = await shop.app.request(path, {
-      method,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...headers },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: res.status, body: (await res.json()) as Record<string, any> };
-  };
+  const call = (...args: Parameters<ReturnType<typeof apiCaller>>) => apiCaller(shop, () => token)(...args);
 
   beforeAll(async () => {
     mollie = await startFakeMollie();

@@ -24,7 +24,6 @@ export default function DualRange({
   onReady: () => void;
 }) {
   // Once mounted, the range inputs carry the names instead of the number inputs.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => onReady(), []);
   const span = Math.max(1, range.maxrange - range.minrange);
   const at = (value: number) => ((value - range.minrange) / span) * 100;

@@ -50,7 +50,6 @@ export function FilterPanel({ overview, action, hidden = {}, wizardUrl }: Filter
   useEffect(() => {
     const boxes = form.current?.querySelectorAll<HTMLInputElement>('input[type="checkbox"]') ?? [];
     if ([...boxes].some((box) => box.checked !== box.defaultChecked)) submitFilters(form.current);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // From tablet width the panel is always open; browsers without ::details-content get it opened here.

@@ -48,7 +48,6 @@ export function Listing({ overview, list, showFilters = true, hidden = {}, wizar
   useEffect(() => {
     pushViewItemList(list, overview.products);
     // One event per list (path + filters + sort); added pages push their own.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
 
   const { total } = overview.pagination;

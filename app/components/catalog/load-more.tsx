@@ -99,7 +99,6 @@ export function useLoadMore(overview: Overview, onAdded?: (products: ProductTile
     setAnnouncement(`${more.products.length} producten geladen`);
     onAdded?.(more.products, offset);
     // products.length is read for the offset only; the effect runs per finished request.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fetcher.state, fetcher.data, key]);
 
   const load = useCallback(

@@ -50,7 +50,6 @@ export function SearchSuggestions() {
     setTyped(false);
     setTerm(termFrom(location));
     engine.current?.close();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key]);
 
   const emptyList = <div id={listId} role="listbox" aria-label="Zoeksuggesties" className="search-suggestions" hidden />;

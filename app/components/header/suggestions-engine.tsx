@@ -68,7 +68,6 @@ export default function SuggestionsEngine({ term, typed, listId, onState, bind }
 
   useEffect(() => {
     onState({ open, activeId: open && active >= 0 ? optionId(active) : undefined });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, active, onState]);
 
   const close = () => {
