@@ -129,17 +129,27 @@ export async function getOverview(db: Db, options: OverviewOptions): Promise<Ove
 
   const showFilters = numberOfFilters > 0;
   const where = and([scopeSql, priceCondition(state.price), ...facetSql()]);
+  // An unfiltered category listing reads its counts from category_facet_counts/category_stats.
+  const precomputed = scope.kind === 'category' && state.selections.size === 0 && state.price === null ? scope.categoryId : null;
   const [facetRows, priceRows, productRows, totalRows] = await Promise.all([
-    showFilters ? rows<FacetRow>(db, facetQuery(scopeSql, state, facetSql)) : Promise.resolve([]),
-    showFilters
-      ? rows<{ min: number | null; max: number | null }>(
-          db,
-          sql`select min(p.price)::int as min, max(p.price)::int as max from products p where ${and([scopeSql, ...facetSql()])}`,
-        )
-      : Promise.resolve([]),
+    !showFilters
+      ? Promise.resolve([])
+      : precomputed !== null
+        ? rows<FacetRow>(db, sql`select key, value, title, count from category_facet_counts where category_id = ${precomputed}`)
+        : rows<FacetRow>(db, facetQuery(scopeSql, state, facetSql)),
+    !showFilters
+      ? Promise.resolve([])
+      : precomputed !== null
+        ? rows<{ min: number | null; max: number | null }>(db, sql`select min_price as min, max_price as max from category_stats where category_id = ${precomputed}`)
+        : rows<{ min: number | null; max: number | null }>(
+            db,
+            sql`select min(p.price)::int as min, max(p.price)::int as max from products p where ${and([scopeSql, ...facetSql()])}`,
+          ),
     rows<ProductRow>(db, productQuery(where, state, sort, scope, cumulative)),
     // A plain count: the page query then reads only its own rows along the sort's index.
-    rows<{ n: number }>(db, sql`select count(*)::int as n from products p where ${where}`),
+    precomputed !== null
+      ? rows<{ n: number }>(db, sql`select products as n from category_stats where category_id = ${precomputed}`)
+      : rows<{ n: number }>(db, sql`select count(*)::int as n from products p where ${where}`),
   ]);
 
   const total = totalRows[0]?.n ?? 0;

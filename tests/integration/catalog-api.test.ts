@@ -75,6 +75,22 @@ describe.each(dbKinds)('catalog API on %s', (kind) => {
     expect(o.canonical).toBe('/dekbedovertrek/');
   });
 
+  it('counts an unfiltered listing (from the precomputed table) exactly like the raw data', async () => {
+    const raw = [...(await categoryFacets('dekbedovertrek')).values()];
+    const o = await overview('/dekbedovertrek/');
+    for (const group of o.filters.filter((f) => f.url_key !== 'ae-prijs')) {
+      for (const attr of group.attributes) {
+        expect(attr.count, `${group.url_key} ${attr.value}`).toBe(raw.filter((p) => p.facets.get(group.url_key)?.has(attr.value)).length);
+      }
+    }
+    const [{ n }] = await rows<{ n: number }>(sql`select count(*)::int as n from product_categories pc join categories c on c.id = pc.category_id where c.path = 'dekbedovertrek'`);
+    expect(o.pagination.total).toBe(n);
+    const prices = (await rows<{ price: number }>(sql`select p.price from products p join product_categories pc on pc.product_id = p.id join categories c on c.id = pc.category_id where c.path = 'dekbedovertrek'`)).map((r) => r.price);
+    const range = o.filters.find((f) => f.url_key === 'ae-prijs')!.range!;
+    expect(range.minrange).toBe(Math.floor(Math.min(...prices) / 100));
+    expect(range.maxrange).toBe(Math.ceil(Math.max(...prices) / 100));
+  });
+
   it('filters by price range in whole euros, inclusive', async () => {
     const raw = [...(await categoryFacets('dekbedovertrek')).values()];
     const o = await overview('/dekbedovertrek/', 'tn_fk_ae-prijs=30-60');

@@ -15,6 +15,7 @@ import { seedCustomers } from './customers';
 import { ProductGenerator } from './products';
 import { REFERENCE_DATE } from './time';
 import { refreshSearchWords } from '../../services/search-index';
+import { refreshListingStats } from '../../services/listing-stats';
 
 export const DEFAULT_SEED = 20261122;
 export const DEFAULT_PRODUCTS = 1600;
@@ -92,8 +93,9 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
     progress('Klanten, bestellingen en kortingscodes');
     await seedCustomers(tx);
 
-    progress('Zoekwoordenlijst');
+    progress('Zoekwoordenlijst en filtertellingen');
     await refreshSearchWords(tx as unknown as Db);
+    await refreshListingStats(tx as unknown as Db);
 
     const state = { seed, products: total, at: new Date().toISOString() };
     await tx
