@@ -1,5 +1,6 @@
 // The account pages' server helpers: who is logged in, logging in and out with a fresh session
 // cookie, one-time notices, and turning the API's answers into Dutch form errors.
+import { getQuoteId, setQuoteId } from './cart-cookie.server';
 import { data, redirect, type AppLoadContext, type Session } from '@remix-run/node';
 import { isCommerceError } from '~/models/client.server';
 import type { CustomerAuth, CustomerSession } from '~/models/customer.server';
@@ -58,13 +59,30 @@ export async function asCustomer<T>(request: Request, context: AppLoadContext, c
 }
 
 /** SPEC §4: after login a fresh session (a new cookie, nothing carried over) holds the token. */
-export async function startStorefrontSession(context: AppLoadContext, login: CustomerSession, redirectTo: string, notice?: string) {
+export async function startStorefrontSession(request: Request, context: AppLoadContext, login: CustomerSession, redirectTo: string, notice?: string) {
   const storage = sessionStorage(context);
   const session = await storage.getSession();
   session.set('customerToken', login.token);
   session.set('firstName', login.customer.first_name);
   if (notice) session.flash('notice', notice);
-  return redirect(safeRedirectPath(redirectTo, '/account/'), { status: 303, headers: { 'Set-Cookie': await storage.commitSession(session) } });
+  const headers = new Headers({ 'Set-Cookie': await storage.commitSession(session) });
+  const cartCookie = await mergeCartAtLogin(request, context, login.token);
+  if (cartCookie) headers.append('Set-Cookie', cartCookie);
+  return redirect(safeRedirectPath(redirectTo, '/account/'), { status: 303, headers });
+}
+
+/** The guest cart of this browser and the customer's own cart become one (issue 5); never fails a login. */
+async function mergeCartAtLogin(request: Request, context: AppLoadContext, customerToken: string): Promise<string | null> {
+  try {
+    const quoteId = await getQuoteId(request, context);
+    const cart = await context.commerce.request<{ quote_id: string }>('POST', '/v1/cart/merge', {
+      headers: { 'x-customer-token': customerToken, ...(quoteId ? { 'x-quote-id': quoteId } : {}) },
+    });
+    return cart.quote_id && cart.quote_id !== quoteId ? await setQuoteId(context, cart.quote_id) : null;
+  } catch (error) {
+    console.error('cart merge at login failed', error);
+    return null;
+  }
 }
 
 /** Sets a one-time notice and redirects (303), keeping the session. */

@@ -11,8 +11,15 @@ export function getCart(commerce: CommerceClient, quoteId: string | null): Promi
   return commerce.request<Cart>('GET', '/v1/cart', { headers: headers(quoteId) });
 }
 
-export function addToCart(commerce: CommerceClient, quoteId: string | null, item: { item_id: number; quantity: number; custom?: Record<string, unknown> }) {
-  return commerce.request<Cart>('POST', '/v1/cart/item', { headers: headers(quoteId), body: item });
+export function addToCart(
+  commerce: CommerceClient,
+  quoteId: string | null,
+  item: { item_id: number; quantity: number; custom?: Record<string, unknown> },
+  customerToken?: string | null,
+) {
+  // A logged-in shopper's new cart belongs to them (it follows them to other devices).
+  const extra: Record<string, string> = customerToken ? { 'x-customer-token': customerToken } : {};
+  return commerce.request<Cart>('POST', '/v1/cart/item', { headers: { ...(headers(quoteId) as Record<string, string>), ...extra }, body: item });
 }
 
 export function updateCartLine(commerce: CommerceClient, quoteId: string, lineId: number, quantity: number) {

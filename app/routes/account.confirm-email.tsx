@@ -33,7 +33,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return redirect('/?newsletter=succes', 303);
     }
     const session = await customerApi.confirmEmail(context.commerce, guestAuth(context), token);
-    return await startStorefrontSession(context, session, '/account/', 'Je e-mailadres is bevestigd. Welkom bij Slaapzaak!');
+    return await startStorefrontSession(request, context, session, '/account/', 'Je e-mailadres is bevestigd. Welkom bij Slaapzaak!');
   } catch (error) {
     return apiFormError(error, {}, 'Oeps, er ging iets mis. Probeer het nog een keer.');
   }

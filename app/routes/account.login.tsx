@@ -28,7 +28,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!parsed.ok) return formError(400, { error: null, errors: parsed.errors, values: parsed.values });
   try {
     const session = await customerApi.login(context.commerce, guestAuth(context), parsed.data);
-    return await startStorefrontSession(context, session, redirectTo);
+    return await startStorefrontSession(request, context, session, redirectTo);
   } catch (error) {
     return apiFormError(error, parsed.values, GENERIC_LOGIN_ERROR);
   }

@@ -2,6 +2,7 @@
 import { data, redirect, type AppLoadContext } from '@remix-run/node';
 import { getQuoteId, setQuoteId } from '~/lib/cart-cookie.server';
 import { safeRedirectPath } from '~/lib/routing';
+import { sessionStorage } from '~/lib/session.server';
 import { parseCartForm } from '~/lib/schemas/cart';
 import {
   addToCart,
@@ -38,7 +39,8 @@ export async function cartAction(request: Request, context: AppLoadContext) {
   let cart: Cart;
   try {
     if (intent.intent === 'add') {
-      cart = await addToCart(context.commerce, quoteId, { item_id: intent.item_id, quantity: intent.quantity });
+      const session = await sessionStorage(context).getSession(request.headers.get('Cookie'));
+      cart = await addToCart(context.commerce, quoteId, { item_id: intent.item_id, quantity: intent.quantity }, session.get('customerToken'));
     } else if (!quoteId) {
       return data<CartActionError>({ error: 'Je winkelwagen is nog leeg.', field: '', intent: intent.intent, values: parsed.values }, 400);
     } else if (intent.intent === 'update') {

@@ -3,7 +3,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { createRouter, errorBody, errorResponses, notFoundResponse, type CommerceEnv } from '../http';
-import { addItem, applyDiscount, CartError, getCart, isQuoteId, MAX_LINE_QUANTITY, removeDiscount, removeItem, updateItem } from '../services/cart';
+import { addItem, applyDiscount, CartError, getCart, isQuoteId, MAX_LINE_QUANTITY, mergeCartsAtLogin, removeDiscount, removeItem, updateItem } from '../services/cart';
+import { customerForSession } from '../services/customers';
 
 const QUANTITY_MESSAGE = `Kies een aantal van 1 tot en met ${MAX_LINE_QUANTITY}.`;
 const quantity = z.coerce
@@ -97,8 +98,9 @@ export function createCartRoutes() {
     }),
     async (c) => {
       const body = c.req.valid('json');
+      const customer = await customerForSession(db(c), c.req.header('x-customer-token'));
       try {
-        return c.json(await addItem(db(c), quoteIdOf(c), body.item_id, body.quantity, body.custom ?? null), 200);
+        return c.json(await addItem(db(c), quoteIdOf(c), body.item_id, body.quantity, body.custom ?? null, customer?.id ?? null), 200);
       } catch (error) {
         return cartError(c, error);
       }
@@ -174,6 +176,22 @@ export function createCartRoutes() {
       const quoteId = quoteIdOf(c);
       if (!quoteId) return c.json(errorBody('Deze winkelwagen bestaat niet.'), 404);
       return c.json(await removeDiscount(db(c), quoteId), 200);
+    },
+  );
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/v1/cart/merge',
+      tags: ['cart'],
+      summary: 'Bij inloggen: de winkelwagen van deze browser samenvoegen met die van de klant',
+      security: [{ Bearer: [] }],
+      request: { headers: QuoteHeader.extend({ 'x-customer-token': z.string().max(200) }) },
+      responses: { ...cartAnswer, ...errorResponses },
+    }),
+    async (c) => {
+      const customer = await customerForSession(db(c), c.req.valid('header')['x-customer-token']);
+      if (!customer) return c.json(errorBody('Niet aangemeld als klant.'), 401);
+      return c.json(await mergeCartsAtLogin(db(c), quoteIdOf(c), customer.id), 200);
     },
   );
   return app;

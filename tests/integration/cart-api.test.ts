@@ -14,8 +14,8 @@ describe.each(dbKinds)('cart API on %s', (kind) => {
   let shop: TestShop;
   let token: string;
   let variant: { id: number; price: number; stock: number };
-  const call = async (method: string, path: string, body?: unknown, quoteId?: string) => {
-    const headers: Record<string, string> = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const call = async (method: string, path: string, body?: unknown, quoteId?: string, extra: Record<string, string> = {}) => {
+    const headers: Record<string, string> = { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...extra };
     if (quoteId) headers['x-quote-id'] = quoteId;
     const res = await shop.app.request(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
     return { status: res.status, body: (await res.json()) as CartBody & { error?: { message: string } } };
@@ -92,6 +92,29 @@ describe.each(dbKinds)('cart API on %s', (kind) => {
     expect(free.body.totals.shipping_costs).toBe(0);
     const removed = await call('DELETE', '/v1/cart/discount', undefined, q);
     expect(removed.body.applied_code).toBeNull();
+  });
+
+  it('merges the guest cart into the customer cart at login, and that cart follows the customer', async () => {
+    const login = await call('POST', '/v1/customer/login', { username: 'demo@slaapzaak.nl', password: 'Slaapzaak2026!' });
+    const customerToken = (login.body as unknown as { token: string }).token;
+    const [other] = ((await shop.database.db.execute(
+      sql`select v.id from variants v join products p on p.id = v.product_id where p.available and v.stock between 5 and 40 and v.id <> ${variant.id} order by v.id limit 1`,
+    )) as unknown as { rows: { id: number }[] }).rows;
+    // On one device the customer, logged in, has a cart with 1 of the variant.
+    const own = await call('POST', '/v1/cart/item', { item_id: variant.id, quantity: 1 }, undefined, { 'x-customer-token': customerToken });
+    // On this device, as a guest: 2 of the same variant and 1 of another.
+    const guest = await call('POST', '/v1/cart/item', { item_id: variant.id, quantity: 2 });
+    await call('POST', '/v1/cart/item', { item_id: other.id, quantity: 1 }, guest.body.quote_id);
+    const merged = await call('POST', '/v1/cart/merge', undefined, guest.body.quote_id, { 'x-customer-token': customerToken });
+    expect(merged.status).toBe(200);
+    expect(merged.body.quote_id).toBe(own.body.quote_id);
+    const byVariant = Object.fromEntries(merged.body.items.map((i) => [i.variant_id, i.quantity]));
+    expect(byVariant).toEqual({ [variant.id]: 3, [other.id]: 1 });
+    expect((await call('GET', '/v1/cart', undefined, guest.body.quote_id)).body.items).toEqual([]);
+    // A third device without a cart gets the customer's cart.
+    const elsewhere = await call('POST', '/v1/cart/merge', undefined, undefined, { 'x-customer-token': customerToken });
+    expect(elsewhere.body.quote_id).toBe(own.body.quote_id);
+    expect((await call('POST', '/v1/cart/merge', undefined, undefined, { 'x-customer-token': 'nep' })).status).toBe(401);
   });
 
   it('answers an empty, not-found cart for an unknown quote id', async () => {
