@@ -12,7 +12,7 @@ import { commerceConfigFromEnv, loadSecrets } from './commerce/config';
 import { migrateDatabase, openDatabase } from './commerce/db/client';
 import { seedIfEmpty } from './commerce/db/seed';
 import { molliePaymentProviderFromEnv, providersFromEnv } from './commerce/providers/factory';
-import { createOutboxMailer } from './commerce/providers/mail';
+import { createOutboxMailer, createSmtpMailer, smtpSettingsFromEnv } from './commerce/providers/mail';
 import { createRateLimitStoreFromUrl } from './commerce/providers/rate-limit';
 import { createSandboxPages, createSandboxProvider } from './commerce/providers/payment/sandbox';
 import { clientIpFrom } from './app/lib/client-ip';
@@ -40,7 +40,9 @@ const seeded = await seedIfEmpty(database.db, {
 });
 if (seeded) logger.info('demo data seeded');
 
-const mailer = createOutboxMailer(path.join(config.dataDir, 'outbox'));
+// SMTP_HOST sends for real; the embedded default writes .eml files to DATA_DIR/outbox.
+const smtp = smtpSettingsFromEnv(process.env);
+const mailer = smtp ? await createSmtpMailer(smtp) : createOutboxMailer(path.join(config.dataDir, 'outbox'));
 // Login and mail rate limits: in this process by default, shared in Redis with REDIS_URL.
 const rateLimit = process.env.REDIS_URL ? await createRateLimitStoreFromUrl(process.env.REDIS_URL) : undefined;
 const commerceApp = createCommerceApp({

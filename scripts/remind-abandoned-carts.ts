@@ -3,12 +3,13 @@
 import path from 'node:path';
 import { commerceConfigFromEnv } from '../commerce/config';
 import { openDatabase } from '../commerce/db/client';
-import { createOutboxMailer } from '../commerce/providers/mail';
+import { createOutboxMailer, createSmtpMailer, smtpSettingsFromEnv } from '../commerce/providers/mail';
 import { remindAbandonedCarts } from '../commerce/services/abandonment';
 
 const config = commerceConfigFromEnv();
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: path.join(config.dataDir, 'pglite') });
-const mailer = createOutboxMailer(path.join(config.dataDir, 'outbox'));
+const smtp = smtpSettingsFromEnv(process.env);
+const mailer = smtp ? await createSmtpMailer(smtp) : createOutboxMailer(path.join(config.dataDir, 'outbox'));
 const sent = await remindAbandonedCarts(database.db, { mailer, publicUrl: config.publicUrl, secret: config.tokenSecret }, Number(process.env.ABANDON_AFTER_MINUTES ?? 60));
 console.log(`${sent} herinnering(en) verstuurd`);
 await database.close();

@@ -96,3 +96,52 @@ export function createOutboxMailer(dir: string): OutboxMailer {
     },
   };
 }
+
+export interface SmtpSettings {
+  host: string;
+  port: number;
+  /** Implicit TLS (port 465); otherwise STARTTLS when the server offers it. */
+  secure: boolean;
+  user?: string;
+  pass?: string;
+  from?: string;
+}
+
+/** SMTP_HOST (required), SMTP_PORT (587), SMTP_SECURE, SMTP_USER, SMTP_PASS, SMTP_FROM. */
+export function smtpSettingsFromEnv(env: Record<string, string | undefined>): SmtpSettings | null {
+  if (!env.SMTP_HOST) return null;
+  const port = Number(env.SMTP_PORT ?? 587);
+  return {
+    host: env.SMTP_HOST,
+    port,
+    secure: env.SMTP_SECURE ? env.SMTP_SECURE === 'true' : port === 465,
+    user: env.SMTP_USER,
+    pass: env.SMTP_PASS,
+    from: env.SMTP_FROM,
+  };
+}
+
+/** Sends through an SMTP server (nodemailer), with the shop as sender and the tag as a header. */
+export async function createSmtpMailer(settings: SmtpSettings): Promise<Mailer> {
+  const { createTransport } = await import('nodemailer');
+  const transport = createTransport({
+    host: settings.host,
+    port: settings.port,
+    secure: settings.secure,
+    auth: settings.user ? { user: settings.user, pass: settings.pass ?? '' } : undefined,
+    connectionTimeout: 10_000,
+  });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({
+        from: settings.from ?? SHOP_SENDER,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        headers: { 'X-Slaapzaak-Tag': message.tag },
+      });
+      return { id: info.messageId };
+    },
+  };
+}
