@@ -69,6 +69,11 @@ export function createCommerceApp({ db, providers, config }: CommerceAppOptions)
 
   app.notFound((c) => c.json(errorBody('Deze aanroep bestaat niet.'), 404));
   app.onError((err, c) => {
+    if (isDatabaseUnavailable(err)) {
+      // The database is away (restart, network): a temporary state, said as such, never a crash.
+      providers.logger.warn({ err: err.message, path: c.req.path }, 'database unavailable');
+      return c.json(errorBody('De winkel is even niet bereikbaar. Probeer het over een paar seconden opnieuw.'), 503, { 'Retry-After': '5' });
+    }
     if (err instanceof HTTPException) {
       // Malformed JSON bodies and similar client errors surface as HTTPExceptions.
       return c.json(errorBody(err.status < 500 ? 'De aanvraag is ongeldig.' : 'Er ging iets mis.'), err.status);
@@ -80,3 +85,12 @@ export function createCommerceApp({ db, providers, config }: CommerceAppOptions)
 }
 
 export type CommerceApp = ReturnType<typeof createCommerceApp>;
+
+/** Connection-level failures of PostgreSQL (refused, reset, terminated, shutting down, too many clients). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const e = error as { code?: string; message?: string; cause?: { code?: string; message?: string } } | null;
+  const codes = [e?.code, e?.cause?.code];
+  if (codes.some((code) => code && (/^(08|57P0)/.test(code) || code === '53300' || ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE'].includes(code)))) return true;
+  const message = `${e?.message ?? ''} ${e?.cause?.message ?? ''}`;
+  return /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/i.test(message);
+}

@@ -66,6 +66,7 @@ export class CommerceClient {
   async request<T>(method: string, path: string, init: { query?: Query; body?: unknown; headers?: HeadersInit } = {}): Promise<T> {
     const res = await this.send(method, path, init);
     const body = await safeJson(res);
+    if (res.status === 503) throw unavailable();
     if (!res.ok) {
       const message = (body as { error?: { message?: string } } | null)?.error?.message ?? `Commerce-API antwoordde ${res.status}`;
       throw new CommerceError(res.status, message, body);
@@ -100,7 +101,7 @@ export class CommerceClient {
         new Request(url, { method, headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) }),
       );
     };
-    let res = await send(this.token ?? (await this.login()));
+    let res = await this.unavailableAsResponse(async () => send(this.token ?? (await this.login())));
     // A 401 about the customer token (WWW-Authenticate: CustomerToken) is the shopper's, not ours.
     if (res.status === 401 && !/customertoken/i.test(res.headers.get('www-authenticate') ?? '')) {
       // The token expired or the API restarted with another secret: log in again, once.
@@ -108,6 +109,17 @@ export class CommerceClient {
       res = await send(await this.login());
     }
     return res;
+  }
+
+  /** A commerce API that cannot be reached is a temporary 503 for the shopper, not a 500. */
+  private async unavailableAsResponse(call: () => Promise<Response>): Promise<Response> {
+    try {
+      return await call();
+    } catch (error) {
+      const networkFailure = error instanceof TypeError && /fetch failed|network|ECONNREFUSED/i.test(`${error.message} ${String(error.cause ?? '')}`);
+      if (networkFailure || (isCommerceError(error) && error.status === 503)) throw unavailable();
+      throw error;
+    }
   }
 
   get<T>(path: string, query?: Query): Promise<T> {
@@ -128,6 +140,14 @@ export class CommerceClient {
     });
     return value;
   }
+}
+
+/** Thrown from loaders, a Response becomes the error page with its status (503 here). */
+function unavailable(): Response {
+  return new Response('De winkel is even niet bereikbaar. Probeer het over een paar seconden opnieuw.', {
+    status: 503,
+    headers: { 'Retry-After': '5', 'Content-Type': 'text/plain; charset=utf-8' },
+  });
 }
 
 async function safeJson(res: Response): Promise<unknown> {
