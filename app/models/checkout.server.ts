@@ -2,29 +2,9 @@
 import type { Cart } from './cart.server';
 import type { CommerceClient } from './client.server';
 
-export interface Issue {
-  path: string;
-  message: string;
-}
-
-export interface CheckoutAddress {
-  first_name?: string;
-  last_name?: string;
-  zipcode: string;
-  house_number: string;
-  extension: string;
-  street: string;
-  city: string;
-  country_code: string;
-}
-
-export interface CheckoutDetails {
-  customer?: { type: 'private' | 'company'; first_name: string; last_name: string; email: string; phone: string; company: string; vat_number: string; coc_number: string };
-  billing?: CheckoutAddress;
-  sameDeliveryAddress?: boolean;
-  shipping?: CheckoutAddress | null;
-  payment?: { method: string; issuer: string | null; dob: string | null; gender: string | null; phone: string | null; installment: number | null; terms: boolean };
-}
+// The answer shapes are the commerce API's own (type-only import: no server code comes along).
+export type { CheckoutAddress, CheckoutDetails, Issue } from '../../commerce/services/checkout';
+import type { CheckoutAddress, CheckoutDetails } from '../../commerce/services/checkout';
 
 export interface PaymentMethodOption {
   code: string;

@@ -21,6 +21,14 @@ function quoteIdOf(c: Context<CommerceEnv>): string | null {
   return isQuoteId(value) ? value : null;
 }
 
+/** The cart's quote id when that cart has something in it, else null. */
+async function filledQuoteId(c: Context<CommerceEnv>): Promise<string | null> {
+  const quoteId = quoteIdOf(c);
+  if (!quoteId) return null;
+  const cart = await getCart(c.get('deps').database.db, quoteId);
+  return cart.items.length > 0 ? quoteId : null;
+}
+
 export function orderDeps(c: Context<CommerceEnv>): OrderDeps {
   const { providers, config } = c.get('deps');
   return { payments: providers.payments, mailer: providers.mailer, publicUrl: providers.payments.name === 'sandbox' ? '' : config.publicUrl };
@@ -56,9 +64,8 @@ export function createCheckoutRoutes() {
       responses: { ...anyJson('Opgeslagen'), ...errorResponses, ...notFoundResponse },
     }),
     async (c) => {
-      const quoteId = quoteIdOf(c);
-      const cart = await getCart(db(c), quoteId);
-      if (!quoteId || cart.items.length === 0) return c.json(errorBody('Je winkelwagen is leeg.'), 404);
+      const quoteId = await filledQuoteId(c);
+      if (!quoteId) return c.json(errorBody('Je winkelwagen is leeg.'), 404);
       const { providers } = c.get('deps');
       const result = await validateCustomerStep(c.req.valid('json'), { addressLookup: providers.addressLookup, vatValidator: providers.vatValidator });
       if (result.issues.length) {
@@ -149,9 +156,8 @@ export function createCheckoutRoutes() {
       responses: { ...anyJson('Opgeslagen'), ...errorResponses, ...notFoundResponse },
     }),
     async (c) => {
-      const quoteId = quoteIdOf(c);
-      const cart = await getCart(db(c), quoteId);
-      if (!quoteId || cart.items.length === 0) return c.json(errorBody('Je winkelwagen is leeg.'), 404);
+      const quoteId = await filledQuoteId(c);
+      if (!quoteId) return c.json(errorBody('Je winkelwagen is leeg.'), 404);
       const result = validatePaymentStep(c.req.valid('json'));
       if (result.issues.length || !result.payment) {
         return c.json({ error: { message: result.issues[0]?.message ?? MESSAGES.payment_method, issues: result.issues } }, 400);

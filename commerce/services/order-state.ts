@@ -40,7 +40,7 @@ export function orderStatusForPayment(payment: 'open' | 'paid' | 'failed' | 'can
 }
 
 export const STATUS_LABELS: Record<OrderStatus, string> = {
-  pending: 'In afwachting van betaling',
+  pending: 'Wacht op betaling',
   paid: 'Betaald',
   shipped: 'Verzonden',
   delivered: 'Bezorgd',

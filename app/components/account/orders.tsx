@@ -1,19 +1,11 @@
 // The customer's orders: list, status in Dutch, addresses and the status history.
 import { Link } from '@remix-run/react';
 import { formatPrice } from '~/lib/money';
+import { STATUS_LABELS } from '../../../commerce/services/order-state';
 import type { OrderAddress, OrderDetail, OrderSummary } from '~/models/customer.server';
 
-export const STATUS_LABELS: Record<string, string> = {
-  pending: 'Wacht op betaling',
-  paid: 'Betaald',
-  shipped: 'Verzonden',
-  delivered: 'Bezorgd',
-  cancelled: 'Geannuleerd',
-  expired: 'Verlopen',
-  failed: 'Betaling mislukt',
-};
-
-export const statusLabel = (status: string) => STATUS_LABELS[status] ?? status;
+// One set of Dutch status words for the whole shop: the order state machine's.
+export const statusLabel = (status: string) => (STATUS_LABELS as Record<string, string>)[status] ?? status;
 
 const dateFormat = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Amsterdam' });
 const dateTimeFormat = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Amsterdam' });
