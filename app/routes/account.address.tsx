@@ -6,6 +6,7 @@ import { AccountPage, accountMeta } from '~/components/account/account-page';
 import { ErrorAlert, formKey, NoticeAlert, SubmitButton, valueReader } from '~/components/account/form-bits';
 import { AddressFields } from '~/components/checkout/address-fields';
 import { Field } from '~/components/ui/field';
+import { completeAddress } from '~/lib/address-lookup.server';
 import { apiFormError, asCustomer, formError, GENERIC_SAVE_ERROR, redirectWithNotice, SAVED, takeNotice, type FormError } from '~/lib/account.server';
 import { BillingAddressSchema, ShippingAddressSchema } from '~/lib/schemas/address';
 import { parseForm, readForm } from '~/lib/schemas/form';
@@ -30,8 +31,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const kind = kindOf(request);
   const form = await readForm(request);
+  const zipcodeError = await completeAddress(context.commerce, form);
   const parsed = kind === 'billing' ? parseForm(BillingAddressSchema, form) : parseForm(ShippingAddressSchema, form);
-  if (!parsed.ok) return formError(400, { error: GENERIC_SAVE_ERROR, errors: parsed.errors, values: parsed.values });
+  if (!parsed.ok || zipcodeError) {
+    const errors = { ...(parsed.ok ? {} : parsed.errors), ...(zipcodeError ? { zipcode: zipcodeError } : {}) };
+    return formError(400, { error: GENERIC_SAVE_ERROR, errors, values: parsed.values });
+  }
   try {
     return await asCustomer(request, context, async (auth) => {
       await customerApi.saveAddress(context.commerce, auth, kind, parsed.data);

@@ -15,6 +15,7 @@ import { CustomerError, type CustomerServices } from '../services/customers';
 import { renderInvoicePdf } from '../services/invoice';
 import { confirmSubscription, findSubscription, newsletterToken, requestSubscription, SUBSCRIBE_MESSAGE, subscriptionJson, unsubscribe } from '../services/newsletter';
 import { LIMITS } from '../services/rate-limits';
+import { MESSAGES, normaliseZipcode } from '../schemas/rules';
 import { findOrderForReturn, RETURN_MESSAGES, RETURNABLE } from '../services/returns';
 import { answerCustomerError, clientIp, currentCustomer, CustomerHeaders, customerErrors, notFound, notLoggedIn, tooMany } from './customer-context';
 
@@ -63,7 +64,17 @@ export function createCustomerAccountRoutes(svc: (c: Context<CommerceEnv>) => Cu
       async (c) => {
         const current = await currentCustomer(c);
         if (!current) return notLoggedIn(c);
-        const input = c.req.valid('json');
+        const input = { ...c.req.valid('json') };
+        if (input.country_code === 'NL') {
+          // SPEC §5: an NL postcode and house number decide street and city, as in the checkout.
+          const found = await c
+            .get('deps')
+            .providers.addressLookup.lookup({ zipcode: normaliseZipcode(input.zipcode), houseNumber: input.house_number.trim(), extension: input.extension ?? undefined, countryCode: 'NL' })
+            .catch(() => null);
+          if (!found?.street || !found.city) return c.json(errorBody(MESSAGES.zipcode, [{ path: 'zipcode', message: MESSAGES.zipcode }]), 400);
+          input.street = found.street;
+          input.city = found.city;
+        }
         const names = { first_name: current.customer.firstName, last_name: current.customer.lastName };
         const row = await saveAddress(db(c), current.customer.id, kind, input, names);
         if (kind === 'billing' && 'sameDeliveryAddress' in input && input.sameDeliveryAddress) {

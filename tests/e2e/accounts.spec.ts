@@ -258,13 +258,15 @@ test.describe('customer accounts', () => {
     await expect(page.getByLabel('Straat')).toHaveValue('Voorbeeldstraat');
     await page.getByLabel('Voornaam (optioneel)').fill('Daan');
     await page.getByLabel('Achternaam (optioneel)').fill('de Bruin');
-    await page.getByLabel('Postcode').fill('2611 AB');
+    await page.getByLabel('Postcode').fill('2611 GR');
     await page.getByLabel('Huisnummer').fill('7');
     await page.getByLabel('Toevoeging').fill('');
-    await page.getByLabel('Straat').fill('Oude Delft');
-    await page.getByLabel('Plaats').fill('Delft');
+    // Street and city come from the postcode lookup, also without JavaScript (on the server).
+    await page.getByLabel('Straat').fill('');
+    await page.getByLabel('Plaats').fill('');
     await page.getByRole('button', { name: 'Opslaan' }).click();
     await expect(page.getByText('De wijzigingen zijn opgeslagen.')).toBeVisible();
+    await expect(page.getByLabel('Straat')).toHaveValue('Markt');
     await expect(page.getByLabel('Plaats')).toHaveValue('Delft');
     await open(page, '/account/billing-address/', js);
     await expect(page.getByLabel('Plaats')).toHaveValue('Amsterdam');

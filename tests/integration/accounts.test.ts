@@ -276,10 +276,14 @@ describe.each(dbKinds)('customer accounts API on %s', (kind) => {
     expect(belgian.status).toBe(400);
     const ok = await call('PUT', '/v1/customer/address/shipping', {
       customer,
-      body: { first_name: 'Sanne', last_name: 'de Vries', zipcode: '2611ab', house_number: '7', extension: 'B', street: 'Oude Delft', city: 'Delft' },
+      body: { first_name: 'Sanne', last_name: 'de Vries', zipcode: '2611gr', house_number: '7', extension: 'B', street: 'Verzonnen straat', city: 'Delft' },
     });
     expect(ok.status).toBe(200);
-    expect(ok.body).toMatchObject({ address: { zipcode: '2611 AB', country_code: 'NL', extension: 'B' }, same_as_billing: false });
+    // For NL the postcode and house number decide street and city (SPEC §5), whatever was posted.
+    expect(ok.body).toMatchObject({ address: { zipcode: '2611 GR', street: 'Markt', city: 'Delft', country_code: 'NL', extension: 'B' }, same_as_billing: false });
+    const unknown = await call('PUT', '/v1/customer/address/shipping', { customer, body: { zipcode: '9999 ZZ', house_number: '1', street: 'Nergens', city: 'Nergenshuizen' } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.issues).toEqual([{ path: 'zipcode', message: 'Postcode onjuist' }]);
     // Billing with sameDeliveryAddress writes the shipping address too.
     const same = await call('PUT', '/v1/customer/address/billing', {
       customer,
