@@ -22,6 +22,14 @@ export interface ShippingMethodOption {
   price_incl: number;
 }
 
+/** The optional shipping insurance of the payment step and whether this cart has it. */
+export interface ShippingInsuranceOption {
+  title: string;
+  description: string;
+  price_incl: number;
+  selected: boolean;
+}
+
 export interface OrderDetail {
   order_number: string;
   status: string;
@@ -32,7 +40,7 @@ export interface OrderDetail {
   shipping_address: CheckoutAddress;
   payment_method: string;
   shipping_method: string;
-  totals: { sub_total: number; discounts: number; shipping_costs: number; payment_costs: number; grand_total: number };
+  totals: { sub_total: number; discounts: number; shipping_costs: number; payment_costs: number; additional_costs: number; grand_total: number };
   lines: { title: string; sku: string; options: string[]; quantity: number; unit_price: number; row_total: number; product_id: number; variant_id: number }[];
   events: { from: string | null; to: string; note: string; at: string }[];
 }
@@ -52,7 +60,7 @@ export function getPaymentMethods(commerce: CommerceClient, quoteId: string) {
 }
 
 export function getShippingMethods(commerce: CommerceClient, quoteId: string) {
-  return commerce.request<{ shippingMethods: ShippingMethodOption[]; selected: string }>('GET', '/v1/checkout/shippingmethod', { headers: q(quoteId) });
+  return commerce.request<{ shippingMethods: ShippingMethodOption[]; selected: string; shippingInsurance: ShippingInsuranceOption }>('GET', '/v1/checkout/shippingmethod', { headers: q(quoteId) });
 }
 
 export function savePaymentStep(commerce: CommerceClient, quoteId: string, body: unknown) {

@@ -73,7 +73,7 @@ export interface OrderDetail {
   billing_address: OrderAddress;
   shipping_address: OrderAddress;
   lines: { id: number; product_id: number; variant_id: number; title: string; sku: string; options: string[]; quantity: number; unit_price: number; row_total: number }[];
-  totals: { sub_total: number; discount_total: number; shipping_costs: number; payment_costs: number; grand_total: number; vat: number };
+  totals: { sub_total: number; discount_total: number; shipping_costs: number; payment_costs: number; additional_costs: number; grand_total: number; vat: number };
   history: { status: string; from_status: string | null; note: string; created_at: string }[];
   invoice_available: boolean;
 }

@@ -14,7 +14,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { quoteId, cart, details } = await requireCheckout(request, context);
   if (!details.customer || !details.billing) throw redirect('/checkout/address-details/');
   const [payment, shipping] = await Promise.all([getPaymentMethods(context.commerce, quoteId), getShippingMethods(context.commerce, quoteId)]);
-  return { cart, details, methods: payment.paymentMethods, shippingMethods: shipping.shippingMethods, selectedShipping: shipping.selected };
+  return { cart, details, methods: payment.paymentMethods, shippingMethods: shipping.shippingMethods, selectedShipping: shipping.selected, insurance: shipping.shippingInsurance };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -25,6 +25,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       selectedPaymentMethod: v.selectedPaymentMethod ?? '',
       issuer: v.issuer ?? '',
       shipping_method: v.shipping_method ?? 'postnl',
+      shipping_insurance: v.shipping_insurance === 'on',
       customer: { dob: v.dob ?? '', gender: v.gender ?? '', phone: v.phone ?? '', installment: v.installment ?? '', terms: v.terms === 'on' },
     });
   } catch (error) {
@@ -44,7 +45,7 @@ const NEEDS: Record<string, string[]> = {
 };
 
 export default function PaymentMethods() {
-  const { cart, details, methods, shippingMethods, selectedShipping } = useLoaderData<typeof loader>();
+  const { cart, details, methods, shippingMethods, selectedShipping, insurance } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const alert = useRef<HTMLParagraphElement>(null);
@@ -104,6 +105,12 @@ export default function PaymentMethods() {
               <small>{m.description}</small>
             </label>
           ))}
+          <label className="option insurance-option">
+            <input type="checkbox" name="shipping_insurance" defaultChecked={result ? result.values.shipping_insurance === 'on' : insurance.selected} />
+            <span className="option-title">{insurance.title} (optioneel)</span>
+            <span className="option-price">+ {formatPrice(insurance.price_incl)}</span>
+            <small>{insurance.description}</small>
+          </label>
         </fieldset>
 
         <fieldset className="option-list" aria-describedby={errors.selectedPaymentMethod ? 'method-error' : undefined}>

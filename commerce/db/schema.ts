@@ -295,6 +295,8 @@ export const orders = pgTable(
     discountTotal: integer('discount_total').notNull().default(0),
     shippingCosts: integer('shipping_costs').notNull().default(0),
     paymentCosts: integer('payment_costs').notNull().default(0),
+    /** Shipping insurance (SHIPPING_INSURANCE) when chosen. */
+    additionalCosts: integer('additional_costs').notNull().default(0),
     grandTotal: integer('grand_total').notNull(),
     idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -6,7 +6,7 @@ import { isValidZipcode, MESSAGES, normaliseZipcode } from '../schemas/rules';
 import { parseVatNumber } from '../providers/vat/checksum';
 import { getCart, isQuoteId } from '../services/cart';
 import { readCheckout, saveCheckout, validateCustomerStep, validatePaymentStep } from '../services/checkout';
-import { PAYMENT_METHODS, SHIPPING_METHODS, shippingCost } from '../services/checkout-options';
+import { PAYMENT_METHODS, SHIPPING_INSURANCE, SHIPPING_METHODS, shippingCost } from '../services/checkout-options';
 import { STATUS_LABELS } from '../services/order-state';
 import { customerForSession } from '../services/customers';
 import { applyPaymentWebhook, findOrderByNumber, OrderError, placeOrder, retryPayment, type OrderDeps } from '../services/orders';
@@ -125,7 +125,15 @@ export function createCheckoutRoutes() {
     async (c) => {
       const cart = await getCart(db(c), quoteIdOf(c));
       const free = cart.totals.free_shipping_progress.reached;
-      return c.json({ shippingMethods: SHIPPING_METHODS.map((m) => ({ ...m, price_incl: shippingCost(m.code, free) })), selected: cart.shipping_method }, 200);
+      const details = cart.found ? await readCheckout(db(c), cart.quote_id) : null;
+      return c.json(
+        {
+          shippingMethods: SHIPPING_METHODS.map((m) => ({ ...m, price_incl: shippingCost(m.code, free) })),
+          selected: cart.shipping_method,
+          shippingInsurance: { ...SHIPPING_INSURANCE, selected: details?.shippingInsurance === true },
+        },
+        200,
+      );
     },
   );
 
@@ -162,7 +170,7 @@ export function createCheckoutRoutes() {
       if (result.issues.length || !result.payment) {
         return c.json({ error: { message: result.issues[0]?.message ?? MESSAGES.payment_method, issues: result.issues } }, 400);
       }
-      const details = await saveCheckout(db(c), quoteId, { payment: result.payment }, result.shippingMethod);
+      const details = await saveCheckout(db(c), quoteId, { payment: result.payment, shippingInsurance: result.shippingInsurance }, result.shippingMethod);
       return c.json({ details, cart: await getCart(db(c), quoteId) }, 200);
     },
   );
@@ -247,7 +255,7 @@ export function createCheckoutRoutes() {
           payment_method: order.paymentMethod,
           shipping_method: order.shippingMethod,
           discount_code: order.discountCode,
-          totals: { sub_total: order.subTotal, discounts: order.discountTotal, shipping_costs: order.shippingCosts, payment_costs: order.paymentCosts, grand_total: order.grandTotal },
+          totals: { sub_total: order.subTotal, discounts: order.discountTotal, shipping_costs: order.shippingCosts, payment_costs: order.paymentCosts, additional_costs: order.additionalCosts, grand_total: order.grandTotal },
           lines: lines.map((l) => ({ title: l.title, sku: l.sku, options: l.optionValues, quantity: l.quantity, unit_price: l.unitPrice, row_total: l.rowTotal, variant_id: l.variantId, product_id: l.productId })),
           events: events.map((e) => ({ from: e.fromStatus, to: e.toStatus, note: e.note, at: e.createdAt })),
           created_at: order.createdAt,

@@ -113,6 +113,7 @@ export const OrderDetailSchema = z
       discount_total: z.number().int(),
       shipping_costs: z.number().int(),
       payment_costs: z.number().int(),
+      additional_costs: z.number().int(),
       grand_total: z.number().int(),
       vat: z.number().int().openapi({ description: 'BTW in het totaal: totaal × 21/121' }),
     }),

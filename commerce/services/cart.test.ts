@@ -58,6 +58,17 @@ describe('computeTotals', () => {
     expect(paypal.grand_total).toBe(2000 + STANDARD_SHIPPING + 99);
   });
 
+  it('adds optional shipping insurance as an additional cost, also with free shipping, never on an empty cart', () => {
+    const insured = computeTotals([line(2000)], null, { shippingInsurance: true });
+    expect(insured.additional_costs).toBe(1000);
+    expect(insured.grand_total).toBe(2000 + STANDARD_SHIPPING + 1000);
+    const insuredFree = computeTotals([line(12_000)], null, { shippingInsurance: true });
+    expect(insuredFree.shipping_costs).toBe(0);
+    expect(insuredFree.grand_total).toBe(12_000 + 1000);
+    expect(computeTotals([], null, { shippingInsurance: true }).additional_costs).toBe(0);
+    expect(computeTotals([line(2000)], null).additional_costs).toBe(0);
+  });
+
   it('ignores a code that does not apply (yet)', () => {
     const t = computeTotals([line(3000)], code({ minOrderValue: 5000 }));
     expect(t.discounts).toBe(0);

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { brands, cartItems, carts, discountCodes, productImages, products, variants } from '../db/schema';
-import { paymentMethod, SHIPPING_METHODS, shippingCost } from './checkout-options';
+import { paymentMethod, SHIPPING_INSURANCE, SHIPPING_METHODS, shippingCost } from './checkout-options';
 
 export const FREE_SHIPPING_THRESHOLD = 10_000;
 export const STANDARD_SHIPPING = SHIPPING_METHODS[0].price;
@@ -81,6 +81,8 @@ export function discountProblem(code: DiscountCode, subTotal: number, now = new 
 export interface TotalsOptions {
   shippingMethod?: string;
   paymentMethod?: string | null;
+  /** The shopper chose shipping insurance (SHIPPING_INSURANCE, an additional cost). */
+  shippingInsurance?: boolean;
   now?: Date;
 }
 
@@ -88,7 +90,7 @@ export interface TotalsOptions {
 export function computeTotals(
   lines: Pick<CartLine, 'quantity' | 'price' | 'price_old'>[],
   code: DiscountCode | null,
-  { shippingMethod = 'postnl', paymentMethod: payment = null, now = new Date() }: TotalsOptions = {},
+  { shippingMethod = 'postnl', paymentMethod: payment = null, shippingInsurance = false, now = new Date() }: TotalsOptions = {},
 ): CartTotals {
   const sub_total = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
   const sub_total_old = lines.reduce((sum, l) => sum + Math.max(l.price_old ?? l.price, l.price) * l.quantity, 0);
@@ -100,7 +102,8 @@ export function computeTotals(
   const freeShipping = usable?.kind === 'free_shipping' || afterDiscount >= FREE_SHIPPING_THRESHOLD;
   const shipping_costs = lines.length === 0 ? 0 : shippingCost(shippingMethod, freeShipping);
   const payment_costs = lines.length === 0 ? 0 : (paymentMethod(payment)?.price_incl ?? 0);
-  const grand_total = afterDiscount + shipping_costs + payment_costs;
+  const additional_costs = lines.length > 0 && shippingInsurance ? SHIPPING_INSURANCE.price_incl : 0;
+  const grand_total = afterDiscount + shipping_costs + payment_costs + additional_costs;
   const remaining = Math.max(0, FREE_SHIPPING_THRESHOLD - afterDiscount);
   return {
     total_quantity: lines.reduce((sum, l) => sum + l.quantity, 0),
@@ -110,7 +113,7 @@ export function computeTotals(
     discounts,
     shipping_costs,
     payment_costs,
-    additional_costs: 0,
+    additional_costs,
     grand_total,
     total: grand_total,
     free_shipping_progress: {
@@ -181,13 +184,13 @@ export async function getCart(db: Db, quoteId: string | null): Promise<Cart> {
     available: l.available,
     custom: l.custom,
   }));
-  const checkout = (cart.checkout ?? {}) as { payment?: { method?: string } };
+  const checkout = (cart.checkout ?? {}) as { payment?: { method?: string }; shippingInsurance?: boolean };
   const shippingMethod = cart.shippingMethod ?? 'postnl';
   return {
     quote_id: quoteId,
     found: true,
     items,
-    totals: computeTotals(items, code ?? null, { shippingMethod, paymentMethod: checkout.payment?.method ?? null }),
+    totals: computeTotals(items, code ?? null, { shippingMethod, paymentMethod: checkout.payment?.method ?? null, shippingInsurance: checkout.shippingInsurance === true }),
     shipping_method: shippingMethod,
     applied_code: cart.appliedCode,
   };

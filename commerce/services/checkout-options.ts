@@ -19,6 +19,16 @@ export function shippingCost(code: string, freeShipping: boolean): number {
   return freeShipping ? method.price - SHIPPING_METHODS[0].price : method.price;
 }
 
+/**
+ * Optional shipping insurance (SPEC §3 'shippingInsurance default 10', read as € 10,00 incl. BTW —
+ * docs/decisions/0010): covers loss and damage in transit up to the order value. Off unless chosen.
+ */
+export const SHIPPING_INSURANCE = {
+  title: 'Verzendverzekering',
+  description: 'Je bestelling is tijdens het vervoer verzekerd tegen verlies en schade, tot de volle orderwaarde.',
+  price_incl: 1000,
+} as const;
+
 export type RuleSet = 'pay-later' | 'in3' | 'alma' | 'spraypay' | 'default';
 
 export interface PaymentMethod {

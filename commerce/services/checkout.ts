@@ -64,6 +64,8 @@ export interface CheckoutDetails {
   sameDeliveryAddress?: boolean;
   shipping?: CheckoutAddress | null;
   payment?: CheckoutPayment;
+  /** Shipping insurance chosen at the payment step (SHIPPING_INSURANCE). */
+  shippingInsurance?: boolean;
 }
 
 type Input = Record<string, unknown>;
@@ -177,10 +179,11 @@ export function validatePaymentStep(input: Input, today = new Date()) {
   const issues: Issue[] = [];
   const method = paymentMethod(str(input.selectedPaymentMethod, 40));
   const shippingMethod = str(input.shipping_method, 40) || 'postnl';
+  const shippingInsurance = bool(input.shipping_insurance);
   if (!SHIPPING_METHODS.some((m) => m.code === shippingMethod)) issues.push({ path: 'shipping_method', message: 'Kies een verzendmethode.' });
   if (!method) {
     issues.push({ path: 'selectedPaymentMethod', message: MESSAGES.payment_method });
-    return { issues, shippingMethod, payment: null };
+    return { issues, shippingMethod, shippingInsurance, payment: null };
   }
   const c = (input.customer ?? {}) as Input;
   const payment: CheckoutPayment = {
@@ -229,7 +232,7 @@ export function validatePaymentStep(input: Input, today = new Date()) {
     if (!bool(c.terms)) issues.push({ path: 'customer.terms', message: MESSAGES.terms });
     else payment.terms = true;
   }
-  return { issues, shippingMethod, payment };
+  return { issues, shippingMethod, shippingInsurance, payment };
 }
 
 export async function readCheckout(db: Db, quoteId: string): Promise<CheckoutDetails | null> {

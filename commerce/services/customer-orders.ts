@@ -90,6 +90,7 @@ export async function orderDetail(db: Db, order: OrderRow) {
       discount_total: order.discountTotal,
       shipping_costs: order.shippingCosts,
       payment_costs: order.paymentCosts,
+      additional_costs: order.additionalCosts,
       grand_total: order.grandTotal,
       vat: vatOf(order.grandTotal),
     },

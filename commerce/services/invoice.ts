@@ -1,6 +1,7 @@
 // The invoice of a paid order as a PDF (A4, pdf-lib, the PDF standard fonts). Prices include 21% BTW,
 // so the BTW in an amount is amount × 21/121; the breakdown shows it for the whole order.
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { SHIPPING_INSURANCE } from './checkout-options';
 import { vatOf, type OrderAddress, type OrderDetail } from './customer-orders';
 
 export const SHOP = {
@@ -169,6 +170,7 @@ export async function renderInvoicePdf({ order, customer }: InvoiceInput): Promi
   if (t.discount_total) rows.push([`Korting${order.discount_code ? ` (${order.discount_code})` : ''}`, -Math.abs(t.discount_total)]);
   rows.push(['Verzendkosten', t.shipping_costs]);
   if (t.payment_costs) rows.push(['Betaalkosten', t.payment_costs]);
+  if (t.additional_costs) rows.push([SHIPPING_INSURANCE.title, t.additional_costs]);
   rows.push(['Totaal incl. BTW', t.grand_total, true]);
   ensureRoom(rows.length * 16 + 90);
   y -= 8;

@@ -1,4 +1,5 @@
 // The order confirmation e-mail, in Dutch, as text and simple HTML.
+import { SHIPPING_INSURANCE } from './checkout-options';
 import type { orderLines, orders } from '../db/schema';
 import type { MailMessage } from '../providers/mail';
 
@@ -18,6 +19,7 @@ export function orderConfirmationMail(order: Order, lines: Line[], paymentTitle:
     ...(order.discountTotal ? [`Korting: - ${euro(order.discountTotal)}`] : []),
     `Verzendkosten: ${order.shippingCosts ? euro(order.shippingCosts) : 'gratis'}`,
     ...(order.paymentCosts ? [`Betaalkosten: ${euro(order.paymentCosts)}`] : []),
+    ...(order.additionalCosts ? [`${SHIPPING_INSURANCE.title}: ${euro(order.additionalCosts)}`] : []),
     `Totaal (incl. 21% btw): ${euro(order.grandTotal)}`,
   ];
   const text = [

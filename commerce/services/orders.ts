@@ -161,7 +161,7 @@ export async function placeOrder(
         lines.map((l) => ({ price: l.price, price_old: l.priceOld, quantity: l.quantity })),
         // The use was taken above, so the limit no longer stands in the way of the price.
         code ? { ...code, usageLimit: null } : null,
-        { shippingMethod: cart.shippingMethod ?? 'postnl', paymentMethod: checkout.payment!.method },
+        { shippingMethod: cart.shippingMethod ?? 'postnl', paymentMethod: checkout.payment!.method, shippingInsurance: checkout.shippingInsurance === true },
       );
       const [{ n }] = await rows<{ n: string }>(tx, sql`select nextval('order_number_seq')::text as n`);
       const number = `DKBD${n.padStart(7, '0').slice(-7)}`;
@@ -184,6 +184,7 @@ export async function placeOrder(
           discountTotal: totals.discounts,
           shippingCosts: totals.shipping_costs,
           paymentCosts: totals.payment_costs,
+          additionalCosts: totals.additional_costs,
           grandTotal: totals.grand_total,
           idempotencyKey: input.idempotencyKey,
         })

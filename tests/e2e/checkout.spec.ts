@@ -49,8 +49,11 @@ test.describe('guest checkout', () => {
     await expect(page.getByRole('alert').first()).toHaveText('Selecteer een betaalmethode');
 
     await page.getByRole('radio', { name: /Creditcard/ }).check();
+    // Optional shipping insurance: € 10,00 on top, shown in the summary of the pay step.
+    await page.getByRole('checkbox', { name: /Verzendverzekering/ }).check();
     await page.getByRole('button', { name: 'Verder naar betalen' }).click();
     await expect(page).toHaveURL(/\/checkout\/pay\/$/);
+    await expect(page.locator('.checkout-summary')).toContainText(/Verzendverzekering\s*€\s10,00/);
     if (hasJs(testInfo)) await expect.poll(events).toEqual(expect.arrayContaining(['add_shipping_info', 'add_payment_info']));
     await expect(page.getByText('Voorbeeldstraat 1')).toBeVisible();
     await page.getByRole('button', { name: 'Bestelling plaatsen en betalen' }).click();

@@ -148,6 +148,28 @@ describe.each(dbKinds)('checkout on %s', (kind) => {
     expect(second.body).toEqual(first.body);
   });
 
+  it('charges shipping insurance only when chosen, and the order, its detail and the payment carry it', async () => {
+    const added = await call('POST', '/v1/cart/item', { item_id: variant.id, quantity: 1 });
+    const q = { 'x-quote-id': added.body.quote_id as string };
+    expect((await call('POST', '/v1/checkout/customer', customerStep, q)).status).toBe(200);
+    const offered = await call('GET', '/v1/checkout/shippingmethod', undefined, q);
+    expect(offered.body.shippingInsurance).toMatchObject({ title: 'Verzendverzekering', price_incl: 1000, selected: false });
+    const chosen = await call('POST', '/v1/checkout/paymentmethod', { ...paymentStep, shipping_insurance: true }, q);
+    expect(chosen.status).toBe(200);
+    const shipping = variant.price >= 10_000 ? 0 : 495;
+    expect(chosen.body.cart.totals).toMatchObject({ additional_costs: 1000, grand_total: variant.price + shipping + 1000 });
+    expect((await call('GET', '/v1/checkout/shippingmethod', undefined, q)).body.shippingInsurance.selected).toBe(true);
+    // Choosing again without it takes it off.
+    const without = await call('POST', '/v1/checkout/paymentmethod', paymentStep, q);
+    expect(without.body.cart.totals).toMatchObject({ additional_costs: 0, grand_total: variant.price + shipping });
+    await call('POST', '/v1/checkout/paymentmethod', { ...paymentStep, shipping_insurance: 'on' }, q);
+    const placed = await call('POST', '/v1/checkout/payment-url', {}, { ...q, 'idempotency-key': `test-${q['x-quote-id']}-ins` });
+    expect(placed.status).toBe(200);
+    expect(placed.body.grand_total).toBe(variant.price + shipping + 1000);
+    const order = await call('GET', `/v1/order/${placed.body.order_number}`);
+    expect(order.body.totals).toMatchObject({ additional_costs: 1000, grand_total: variant.price + shipping + 1000 });
+  });
+
   it('refuses to oversell with a Dutch 409', async () => {
     const [scarce] = await rows<{ id: number }>(sql`select v.id from variants v join products p on p.id = v.product_id where p.available and v.stock >= 2 and v.id <> ${variant.id} order by v.id limit 1`);
     await shop.database.db.execute(sql`update variants set stock = 1 where id = ${scarce.id}`);

@@ -127,6 +127,12 @@ export function OrderLines({ order }: { order: OrderDetail }) {
             <dd>{formatPrice(t.payment_costs)}</dd>
           </div>
         ) : null}
+        {t.additional_costs ? (
+          <div>
+            <dt>Verzendverzekering</dt>
+            <dd>{formatPrice(t.additional_costs)}</dd>
+          </div>
+        ) : null}
         <div className="cart-total">
           <dt>Totaal</dt>
           <dd>{formatPrice(t.grand_total)}</dd>

@@ -24,6 +24,18 @@ export function CartSummary({ totals, appliedCode }: { totals: Cart['totals']; a
         <dt>Verzendkosten</dt>
         <dd>{totals.shipping_costs === 0 ? 'Gratis' : formatPrice(totals.shipping_costs)}</dd>
       </div>
+      {totals.payment_costs > 0 ? (
+        <div>
+          <dt>Betaalkosten</dt>
+          <dd>{formatPrice(totals.payment_costs)}</dd>
+        </div>
+      ) : null}
+      {totals.additional_costs > 0 ? (
+        <div>
+          <dt>Verzendverzekering</dt>
+          <dd>{formatPrice(totals.additional_costs)}</dd>
+        </div>
+      ) : null}
       <div className="cart-total">
         <dt>Totaal</dt>
         <dd>{formatPrice(totals.grand_total)}</dd>
