@@ -12,6 +12,7 @@ import type { CommerceConfig } from '../commerce/config';
 import { migrateDatabase, openDatabase, type Database, type Db } from '../commerce/db/client';
 import { systemState } from '../commerce/db/schema';
 import { SEED_STATE_KEY, seedDatabase } from '../commerce/db/seed';
+import { refreshListingStats } from '../commerce/services/listing-stats';
 import { silentLogger, type CommerceProviders } from '../commerce/providers';
 import { createEmbeddedAddressLookup } from '../commerce/providers/address/embedded';
 import { createOutboxMailer } from '../commerce/providers/mail';
@@ -298,6 +299,14 @@ export async function createBenchShop(kind: DbKind, options: ShopOptions): Promi
       log(`[${kind}] seeded in ${seededSeconds.toFixed(1)} s`);
     } else {
       log(`[${kind}] reusing seeded database (${products} products) at ${location}`);
+    }
+    // A database seeded before the listing bitmaps existed gets them now, as a re-seed would.
+    const [stale] = ((await database.db.execute(sql`select count(*)::int as n from category_stats where all_bits is null`)) as unknown as { rows: { n: number }[] }).rows;
+    if ((stale?.n ?? 0) > 0) {
+      log(`[${kind}] building the listing bitmaps (seeded before they existed) …`);
+      const t0 = performance.now();
+      await refreshListingStats(database.db);
+      log(`[${kind}] listing bitmaps built in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     }
     // A PostgreSQL server runs autovacuum, which analyzes (and vacuums) freshly seeded tables within a
     // minute or so; the test server here has autovacuum off. Do once what autovacuum would, so the

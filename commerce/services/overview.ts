@@ -4,6 +4,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { COLOURS } from '../media/palette';
+import { bitmapListingCounts, type ListingCounts } from './listing-bitmaps';
 import { PAGE_SIZE, PRICE_FILTER_KEY, type Filter, type Overview, type ProductTile } from '../schemas/catalog';
 import {
   listingQueryString,
@@ -129,30 +130,37 @@ export async function getOverview(db: Db, options: OverviewOptions): Promise<Ove
 
   const showFilters = numberOfFilters > 0;
   const where = and([scopeSql, priceCondition(state.price), ...facetSql()]);
-  // An unfiltered category listing reads its counts from category_facet_counts/category_stats.
+  // An unfiltered category listing reads its counts from category_facet_counts/category_stats; a
+  // filtered one computes them from the category's bitmaps (listing-bitmaps.ts); brand and search
+  // listings, and categories without bitmaps, count in SQL.
   const precomputed = scope.kind === 'category' && state.selections.size === 0 && state.price === null ? scope.categoryId : null;
-  const [facetRows, priceRows, productRows, totalRows] = await Promise.all([
-    !showFilters
-      ? Promise.resolve([])
-      : precomputed !== null
-        ? rows<FacetRow>(db, sql`select key, value, title, count from category_facet_counts where category_id = ${precomputed}`)
-        : rows<FacetRow>(db, facetQuery(scopeSql, state, facetSql)),
-    !showFilters
-      ? Promise.resolve([])
-      : precomputed !== null
-        ? rows<{ min: number | null; max: number | null }>(db, sql`select min_price as min, max_price as max from category_stats where category_id = ${precomputed}`)
-        : rows<{ min: number | null; max: number | null }>(
-            db,
-            sql`select min(p.price)::int as min, max(p.price)::int as max from products p where ${and([scopeSql, ...facetSql()])}`,
-          ),
-    rows<ProductRow>(db, productQuery(where, state, sort, scope, cumulative)),
-    // A plain count: the page query then reads only its own rows along the sort's index.
-    precomputed !== null
-      ? rows<{ n: number }>(db, sql`select products as n from category_stats where category_id = ${precomputed}`)
-      : rows<{ n: number }>(db, sql`select count(*)::int as n from products p where ${where}`),
-  ]);
+  const sqlCounts = async (): Promise<ListingCounts> => {
+    const [facetRows, priceRows, totalRows] = await Promise.all([
+      showFilters ? rows<FacetRow>(db, facetQuery(scopeSql, state, facetSql)) : Promise.resolve([]),
+      showFilters
+        ? rows<{ min: number | null; max: number | null }>(db, sql`select min(p.price)::int as min, max(p.price)::int as max from products p where ${and([scopeSql, ...facetSql()])}`)
+        : Promise.resolve([]),
+      // A plain count: the page query then reads only its own rows along the sort's index.
+      rows<{ n: number }>(db, sql`select count(*)::int as n from products p where ${where}`),
+    ]);
+    return { facetRows, bounds: priceRows[0] ?? { min: null, max: null }, total: totalRows[0]?.n ?? 0 };
+  };
+  const counts = async (): Promise<ListingCounts> => {
+    if (precomputed !== null) {
+      const [facetRows, priceRows, totalRows] = await Promise.all([
+        showFilters ? rows<FacetRow>(db, sql`select key, value, title, count from category_facet_counts where category_id = ${precomputed}`) : Promise.resolve([]),
+        showFilters
+          ? rows<{ min: number | null; max: number | null }>(db, sql`select min_price as min, max_price as max from category_stats where category_id = ${precomputed}`)
+          : Promise.resolve([]),
+        rows<{ n: number }>(db, sql`select products as n from category_stats where category_id = ${precomputed}`),
+      ]);
+      return { facetRows, bounds: priceRows[0] ?? { min: null, max: null }, total: totalRows[0]?.n ?? 0 };
+    }
+    if (scope.kind === 'category') return (await bitmapListingCounts(db, scope.categoryId, state, FACET_KEYS)) ?? sqlCounts();
+    return sqlCounts();
+  };
+  const [{ facetRows, bounds, total }, productRows] = await Promise.all([counts(), rows<ProductRow>(db, productQuery(where, state, sort, scope, cumulative))]);
 
-  const total = totalRows[0]?.n ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const products = productRows.map(toTile);
   const url = (s: ListingState) => listingUrl(s, base, defaultSort);
@@ -198,8 +206,7 @@ export async function getOverview(db: Db, options: OverviewOptions): Promise<Ove
         range: null,
       });
     }
-    const bounds = priceRows[0];
-    if (bounds?.min != null && bounds.max != null) {
+    if (bounds.min != null && bounds.max != null) {
       const minrange = Math.floor(bounds.min / 100);
       const maxrange = Math.ceil(bounds.max / 100);
       const withoutPrice = { ...state, price: null, page: 1 };

@@ -3,6 +3,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OverviewSchema, SuggestionsSchema, type Overview } from '../../commerce/schemas/catalog';
+import { bitmapListingCounts } from '../../commerce/services/listing-bitmaps';
+import { parseListingQuery } from '../../commerce/services/listing-query';
+import { FACETS } from '../../commerce/services/overview';
 import { createTestShop, dbKinds, type TestShop } from '../helpers/shop';
 
 describe.each(dbKinds)('catalog API on %s', (kind) => {
@@ -96,6 +99,35 @@ describe.each(dbKinds)('catalog API on %s', (kind) => {
     const o = await overview('/dekbedovertrek/', 'tn_fk_ae-prijs=30-60');
     expect(o.pagination.total).toBe(raw.filter((p) => p.price >= 3000 && p.price <= 6099).length);
     for (const p of o.products) expect(p.price.price).toBeGreaterThanOrEqual(3000);
+  });
+
+  it('counts a filtered listing with a price range and two values of one group exactly like the raw data', async () => {
+    const raw = [...(await categoryFacets('dekbedovertrek')).values()];
+    const o0 = await overview('/dekbedovertrek/');
+    const [c1, c2] = o0.filters.find((f) => f.url_key === 'kleur')!.attributes.map((a) => a.value);
+    const has = (p: (typeof raw)[number], key: string, values: string[]) => values.some((v) => p.facets.get(key)?.has(v));
+    const inPrice = (p: (typeof raw)[number]) => p.price >= 2000 && p.price <= 8099;
+    const o = await overview('/dekbedovertrek/', `tn_fk_kleur=${c1}&tn_fk_kleur=${c2}&tn_fk_ae-prijs=20-80`);
+    expect(o.pagination.total).toBe(raw.filter((p) => has(p, 'kleur', [c1, c2]) && inPrice(p)).length);
+    for (const group of o.filters.filter((f) => f.url_key !== 'ae-prijs')) {
+      for (const attr of group.attributes) {
+        const others = group.url_key === 'kleur' ? () => true : (p: (typeof raw)[number]) => has(p, 'kleur', [c1, c2]);
+        const expected = raw.filter((p) => p.facets.get(group.url_key)?.has(attr.value) && others(p) && inPrice(p)).length;
+        expect(attr.count, `${group.url_key} ${attr.value}`).toBe(expected);
+      }
+    }
+    // The price bounds follow the colour selection, not the price range itself.
+    const prices = raw.filter((p) => has(p, 'kleur', [c1, c2])).map((p) => p.price);
+    const range = o.filters.find((f) => f.url_key === 'ae-prijs')!.range!;
+    expect([range.minrange, range.maxrange]).toEqual([Math.floor(Math.min(...prices) / 100), Math.ceil(Math.max(...prices) / 100)]);
+    expect([range.min, range.max]).toEqual([20, 80]);
+    // These came from the category's bitmaps, not the SQL fallback.
+    const [{ id }] = await rows<{ id: number }>(sql`select id from categories where path = 'dekbedovertrek'`);
+    const state = parseListingQuery(`tn_fk_kleur=${c1}&tn_fk_kleur=${c2}&tn_fk_ae-prijs=20-80`);
+    expect((await bitmapListingCounts(shop.database.db, id, state, Object.keys(FACETS)))?.total).toBe(o.pagination.total);
+    // A value the category does not have leaves nothing, and a price range with nothing in it too.
+    expect((await overview('/dekbedovertrek/', 'tn_fk_kleur=bestaat-niet')).pagination.total).toBe(0);
+    expect((await overview('/dekbedovertrek/', 'tn_fk_ae-prijs=99990-99999')).pagination.total).toBe(0);
   });
 
   it('sorts by price both ways', async () => {
