@@ -2,7 +2,8 @@
 // - category_facet_counts: every facet value's count (the unfiltered listing reads these), and its
 //   products as a bitmap over the category's positions;
 // - category_positions: the category's products numbered 0…n-1 by price, so a price range is one
-//   contiguous run of positions;
+//   contiguous run of positions (and a price-sorted page a range), and numbered again in the default
+//   order (popularity_rank), so any unfiltered page is an index range however deep;
 // - category_stats: product count, price bounds and the all-products bitmap.
 // With these a filtered listing's facet counts, total and price bounds are a few bitmap ANDs and
 // bit counts inside the database (see overview.ts), instead of joins over every product of a
@@ -14,8 +15,10 @@ export async function refreshListingStats(db: Db): Promise<void> {
   await db.execute(sql`delete from category_facet_counts`);
   await db.execute(sql`delete from category_stats`);
   await db.execute(sql`delete from category_positions`);
-  await db.execute(sql`insert into category_positions (category_id, position, product_id, price)
-    select pc.category_id, (row_number() over (partition by pc.category_id order by p.price, p.id) - 1)::int, p.id, p.price
+  // The orders are those of overview.ts orderBy: prijs-oplopend, and populariteit.
+  await db.execute(sql`insert into category_positions (category_id, position, product_id, price, popularity_rank)
+    select pc.category_id, (row_number() over (partition by pc.category_id order by p.price, p.id) - 1)::int, p.id, p.price,
+      (row_number() over (partition by pc.category_id order by p.available desc, p.popularity desc, p.id) - 1)::int
     from product_categories pc join products p on p.id = pc.product_id`);
   await db.execute(sql`insert into category_stats (category_id, products, min_price, max_price, all_bits)
     select category_id, count(*)::int, min(price), max(price), repeat('1', count(*)::int)::varbit

@@ -79,7 +79,8 @@ function orderBy(sort: SortValue, scope: ListingScope): SQL {
     case 'prijs-oplopend':
       return sql`p.price asc, p.id asc`;
     case 'prijs-aflopend':
-      return sql`p.price desc, p.id asc`;
+      // The exact reverse of prijs-oplopend, so both walk category_positions.position.
+      return sql`p.price desc, p.id desc`;
     case 'nieuwste':
       return sql`p.created_at desc, p.id desc`;
     case 'beoordeling':
@@ -159,7 +160,7 @@ export async function getOverview(db: Db, options: OverviewOptions): Promise<Ove
     if (scope.kind === 'category') return (await bitmapListingCounts(db, scope.categoryId, state, FACET_KEYS)) ?? sqlCounts();
     return sqlCounts();
   };
-  const [{ facetRows, bounds, total }, productRows] = await Promise.all([counts(), rows<ProductRow>(db, productQuery(where, state, sort, scope, cumulative))]);
+  const [{ facetRows, bounds, total }, productRows] = await Promise.all([counts(), rows<ProductRow>(db, productQuery(where, state, sort, scope, cumulative, precomputed))]);
 
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const products = productRows.map(toTile);
@@ -312,15 +313,31 @@ interface ProductRow {
   category_title: string | null;
 }
 
-function productQuery(where: SQL, state: ListingState, sort: SortValue, scope: ListingScope, cumulative: boolean): SQL {
+/**
+ * The page's product ids. An unfiltered category in the default or a price order reads a range of
+ * its numbered positions (listing-stats.ts), as fast on page 40 as on page 1; the rest, and a
+ * category not numbered yet, walk the sort order with an OFFSET.
+ */
+function pageIds(where: SQL, sort: SortValue, scope: ListingScope, limit: number, offset: number, unfilteredCategory: number | null): SQL {
+  const walk = sql`select p.id from products p where ${where} order by ${orderBy(sort, scope)} limit ${limit} offset ${offset}`;
+  if (unfilteredCategory === null || !['populariteit', 'prijs-oplopend', 'prijs-aflopend'].includes(sort)) return walk;
+  const id = unfilteredCategory;
+  const range =
+    sort === 'populariteit'
+      ? sql`popularity_rank >= ${offset} and popularity_rank < ${offset + limit}`
+      : sort === 'prijs-oplopend'
+        ? sql`position >= ${offset} and position < ${offset + limit}`
+        : sql`position <= (select products - 1 - ${offset} from category_stats where category_id = ${id}) and position > (select products - 1 - ${offset + limit} from category_stats where category_id = ${id})`;
+  const numbered = sql`exists (select 1 from category_positions where category_id = ${id})`;
+  // Either branch is gated by a one-time check, so only one of them runs.
+  return sql`(select product_id as id from category_positions where category_id = ${id} and ${range} and ${numbered})
+    union all (select w.id from (${walk}) w where not ${numbered})`;
+}
+
+function productQuery(where: SQL, state: ListingState, sort: SortValue, scope: ListingScope, cumulative: boolean, unfilteredCategory: number | null): SQL {
   const limit = cumulative ? PAGE_SIZE * state.page : PAGE_SIZE;
   const offset = cumulative ? 0 : PAGE_SIZE * (state.page - 1);
-  return sql`with matched as (
-      select p.id from products p
-      where ${where}
-      order by ${orderBy(sort, scope)}
-      limit ${limit} offset ${offset}
-    )
+  return sql`with matched as (${pageIds(where, sort, scope, limit, offset, unfilteredCategory)})
     select p.id, p.slug, p.title, b.title as brand_title, b.slug as brand_slug,
       (select v.id from variants v where v.product_id = p.id order by v.position limit 1) as variant_id,
       i.url as image_url, i.alt as image_alt, p.price, p.price_old, p.available, p.delivery,

@@ -148,6 +148,27 @@ describe.each(dbKinds)('catalog API on %s', (kind) => {
     expect(p1.page_links.next).toBe('/hoeslaken/?tn_sort=prijs-oplopend&tn_p=2');
   });
 
+  it('gives every page of an unfiltered listing in the exact order of the raw data, deep pages and the last one too', async () => {
+    const raw = await rows<{ id: number; price: number; popularity: number; available: boolean }>(sql`
+      select p.id, p.price, p.popularity, p.available from products p
+      join product_categories pc on pc.product_id = p.id join categories c on c.id = pc.category_id where c.path = 'dekbedovertrek'`);
+    const orders: Record<string, (a: (typeof raw)[number], b: (typeof raw)[number]) => number> = {
+      '': (a, b) => Number(b.available) - Number(a.available) || b.popularity - a.popularity || a.id - b.id,
+      'prijs-oplopend': (a, b) => a.price - b.price || a.id - b.id,
+      'prijs-aflopend': (a, b) => b.price - a.price || b.id - a.id,
+    };
+    for (const [sortValue, order] of Object.entries(orders)) {
+      const expected = [...raw].sort(order).map((p) => p.id);
+      const pages = Math.ceil(expected.length / 24);
+      expect(pages).toBeGreaterThanOrEqual(3);
+      for (const page of [1, 2, pages]) {
+        const qs = [sortValue && `tn_sort=${sortValue}`, page > 1 && `tn_p=${page}`].filter(Boolean).join('&');
+        const o = await overview('/dekbedovertrek/', qs);
+        expect(o.products.map((p) => p.id), `${sortValue || 'populariteit'} page ${page}`).toEqual(expected.slice((page - 1) * 24, page * 24));
+      }
+    }
+  });
+
   it('never mixes filtered and unfiltered products after loading more', async () => {
     const o = await overview('/dekbedovertrek/', 'tn_fk_kleur=wit&tn_p=2', '&cumulative=1');
     const white = new Set((await rows<{ product_id: number }>(sql`select product_id from product_facets where key = 'kleur' and value = 'wit'`)).map((r) => r.product_id));
