@@ -386,6 +386,21 @@ export async function runCatalogBench(options: CatalogBenchOptions): Promise<Cat
       const seq = await runLoop((i) => ok(urls[i % urls.length]!), { total: samples, concurrency: 1, warmup: 0, budgetMs });
       record(`suggestions (10 terms)`, '/v1/catalog/search/suggestions?search_term={…}', 1, seq, { suggestionsPerTerm: counts }, null);
     }
+    // --- Suggestions for terms asked for the first time (no cached answer), 8 clients -------------------
+    {
+      // Distinct prefixes (3–6 characters) of the shop's own search vocabulary, each asked once.
+      const words = await queryRows<{ word: string }>(shop.database.db, sql`select word from search_words where length(word) >= 6 order by word`);
+      const fresh = [...new Set(words.flatMap((w) => [3, 4, 5, 6].map((n) => w.word.slice(0, n))))].filter((t) => !SUGGESTION_TERMS.includes(t));
+      const urls = fresh.map((t) => `/v1/catalog/search/suggestions?search_term=${encodeURIComponent(t)}`);
+      const loop = await runLoop((i) => ok(urls[i % urls.length]!), {
+        total: Math.min(suggestionSamples, urls.length),
+        concurrency: TARGETS.suggestionsConcurrency,
+        warmup: 0,
+        budgetMs,
+        minSamples: 8,
+      });
+      record(`suggestions, new terms (uncached)`, '/v1/catalog/search/suggestions?search_term={…}', TARGETS.suggestionsConcurrency, loop, { distinctTerms: urls.length }, null);
+    }
     // --- Overview page 1 at 8 clients: in-process, then over real HTTP ---------------------------------
     {
       const c = 8;

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { Brand, Sitemap, Suggestions } from '../schemas/catalog';
+import { cachePerOwner, createAnswerCache } from './answer-cache';
 import { searchCondition } from './overview';
 import { expandSearchQuery } from './search-index';
 
@@ -15,8 +16,16 @@ export function normaliseSearchTerm(raw: string): string {
 }
 
 /** SPEC §5: suggestions for terms of 3 to 100 characters: products, categories and brands. */
-export async function getSuggestions(db: Db, rawTerm: string): Promise<Suggestions> {
+// Suggestions depend only on the term and the catalogue, which changes only when it is reloaded
+// (a restart): cached per database for ten minutes, at most 2,000 terms.
+const suggestionCache = cachePerOwner<Db, Suggestions>(() => createAnswerCache({ maxEntries: 2000, ttlMs: 10 * 60_000 }));
+
+export function getSuggestions(db: Db, rawTerm: string): Promise<Suggestions> {
   const term = normaliseSearchTerm(rawTerm);
+  return suggestionCache(db).get(term, () => findSuggestions(db, term));
+}
+
+async function findSuggestions(db: Db, term: string): Promise<Suggestions> {
   const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const query = await expandSearchQuery(db, term, { prefix: true });
   const [products, categories, brands] = await Promise.all([
