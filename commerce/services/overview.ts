@@ -328,7 +328,8 @@ function pageIds(where: SQL, sort: SortValue, scope: ListingScope, limit: number
       : sort === 'prijs-oplopend'
         ? sql`position >= ${offset} and position < ${offset + limit}`
         : sql`position <= (select products - 1 - ${offset} from category_stats where category_id = ${id}) and position > (select products - 1 - ${offset + limit} from category_stats where category_id = ${id})`;
-  const numbered = sql`exists (select 1 from category_positions where category_id = ${id})`;
+  // category_stats.all_bits is written by the same rebuild as the positions: a primary-key lookup.
+  const numbered = sql`exists (select 1 from category_stats where category_id = ${id} and all_bits is not null)`;
   // Either branch is gated by a one-time check, so only one of them runs.
   return sql`(select product_id as id from category_positions where category_id = ${id} and ${range} and ${numbered})
     union all (select w.id from (${walk}) w where not ${numbered})`;
