@@ -93,7 +93,8 @@ export async function getSitemap(db: Db, components: Set<string>): Promise<Sitem
   ]);
   return {
     categories: categories.map((c) => ({ title: c.title, url: `/${c.path}/`, kind: c.kind, depth: c.path.split('/').length - 1 })),
-    brands: brands.map((b) => ({ title: b.title, url: b.url })),
+    // A brand without products would be an empty page: not worth a shopper's or a crawler's visit.
+    brands: brands.filter((b) => b.product_count > 0).map((b) => ({ title: b.title, url: b.url })),
     services: services.map((s) => ({ title: s.title, url: `/service/${s.slug}/` })),
   };
 }
