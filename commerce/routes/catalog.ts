@@ -232,7 +232,6 @@ export function createCatalogRoutes() {
         state,
         numberOfFilters: found.category.numberOfFilters,
         cumulative: isCumulative(cumulative),
-        fromPathSegments: found.filterSegments.length > 0,
       });
       return c.json(overview, 200);
     },

@@ -117,8 +117,6 @@ export interface OverviewOptions {
   numberOfFilters: number;
   /** Return every product from page 1 up to the requested page (the no-JS 'Laad meer' link). */
   cumulative: boolean;
-  /** Filters given as path segments: the canonical URL then points at the plain category. */
-  fromPathSegments?: boolean;
 }
 
 export async function getOverview(db: Db, options: OverviewOptions): Promise<Overview> {
@@ -257,7 +255,9 @@ export async function getOverview(db: Db, options: OverviewOptions): Promise<Ove
   }));
 
   const filtered = selectedCount(state);
-  const canonicalState: ListingState = filtered <= 1 && !options.fromPathSegments ? { ...state, sort: null, page: 1 } : { selections: new Map(), price: null, sort: null, page: 1 };
+  // One filter is a listing of its own (indexable, canonical in its query form, whether it came as
+  // a path segment or a parameter); more than one points at the plain listing.
+  const canonicalState: ListingState = filtered <= 1 ? { ...state, sort: null, page: 1 } : { selections: new Map(), price: null, sort: null, page: 1 };
   return {
     products,
     filters,
@@ -265,7 +265,7 @@ export async function getOverview(db: Db, options: OverviewOptions): Promise<Ove
     pagination: { total, subtotal: products.length, page, pages, per_page: PAGE_SIZE },
     page_links: { next: page < pages ? url(withPage(state, page + 1)) : null, range },
     canonical: url(canonicalState),
-    noindex: filtered > 1 || state.price !== null || Boolean(options.fromPathSegments && filtered > 1) || scope.kind === 'search',
+    noindex: filtered > 1 || state.price !== null || scope.kind === 'search',
     reset_url: url({ selections: new Map(), price: null, sort: state.sort, page: 1 }),
   };
 }

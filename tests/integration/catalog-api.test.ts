@@ -76,6 +76,14 @@ describe.each(dbKinds)('catalog API on %s', (kind) => {
     // Two groups selected: a deep filter page, not indexed, canonical to no filter.
     expect(o.noindex).toBe(true);
     expect(o.canonical).toBe('/dekbedovertrek/');
+    // One filter is the same listing as a path segment or as a parameter: one canonical, indexable.
+    for (const one of [await overview(`/dekbedovertrek/${colour}/`), await overview('/dekbedovertrek/', `tn_fk_kleur=${colour}`)]) {
+      expect(one.canonical).toBe(`/dekbedovertrek/?tn_fk_kleur=${colour}`);
+      expect(one.noindex).toBe(false);
+    }
+    const twoSegments = await overview(`/dekbedovertrek/${colour}/${size}/`);
+    expect(twoSegments.pagination.total).toBe(o.pagination.total);
+    expect([twoSegments.canonical, twoSegments.noindex]).toEqual(['/dekbedovertrek/', true]);
   });
 
   it('counts an unfiltered listing (from the precomputed table) exactly like the raw data', async () => {
