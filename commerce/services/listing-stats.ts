@@ -5,6 +5,7 @@
 //   contiguous run of positions (and a price-sorted page a range), and numbered again in the default
 //   order (popularity_rank), so any unfiltered page is an index range however deep;
 // - category_stats: product count, price bounds and the all-products bitmap.
+// (docs/decisions/0011)
 // With these a filtered listing's facet counts, total and price bounds are a few bitmap ANDs and
 // bit counts inside the database (see overview.ts), instead of joins over every product of a
 // big category. Prices and facets only change when the catalogue is loaded, never by orders.
