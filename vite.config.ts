@@ -2,7 +2,7 @@ import { vitePlugin as remix } from '@remix-run/dev';
 import { defineConfig } from 'vite';
 import path from 'node:path';
 
-declare module '@remix-run/node' {
+declare module '@remix-run/server-runtime' {
   interface Future {
     v3_singleFetch: true;
   }

@@ -1,7 +1,7 @@
 // The account pages' server helpers: who is logged in, logging in and out with a fresh session
 // cookie, one-time notices, and turning the API's answers into Dutch form errors.
 import { getQuoteId, setQuoteId } from './cart-cookie.server';
-import { data, redirect, type AppLoadContext, type Session } from '@remix-run/node';
+import { data, redirect, type AppLoadContext, type Session } from '@remix-run/server-runtime';
 import { isCommerceError } from '~/models/client.server';
 import type { CustomerAuth, CustomerSession } from '~/models/customer.server';
 import { safeRedirectPath } from './routing';

@@ -1,5 +1,6 @@
 // The guest cart's quote_id, kept in a signed, HttpOnly cookie for 30 days.
-import { createCookie, type AppLoadContext } from '@remix-run/node';
+import type { AppLoadContext } from '@remix-run/server-runtime';
+import { createCookie } from './web-cookies';
 
 const cookies = new Map<string, ReturnType<typeof createCookie>>();
 

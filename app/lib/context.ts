@@ -13,7 +13,8 @@ export interface AppLoadContextInit {
   clientIp?: string;
 }
 
-declare module '@remix-run/node' {
+// Declared on the runtime package that @remix-run/node and @remix-run/cloudflare both re-export.
+declare module '@remix-run/server-runtime' {
   interface AppLoadContext extends AppLoadContextInit {}
 }
 

@@ -1,7 +1,8 @@
 // Storefront cookies: the signed session (the customer's login token and first name, plus one-time
 // notices) and the cookie-consent choice.
-import { createCookieSessionStorage, redirect, type SessionStorage } from '@remix-run/node';
-import type { AppLoadContext } from '@remix-run/node';
+import { redirect, type SessionStorage } from '@remix-run/server-runtime';
+import type { AppLoadContext } from '@remix-run/server-runtime';
+import { createCookieSessionStorage } from './web-cookies';
 import { safeRedirectPath } from './routing';
 
 export interface SessionData {
@@ -16,6 +17,8 @@ export interface SessionFlashData {
 
 const storages = new Map<string, SessionStorage<SessionData, SessionFlashData>>();
 
+export const sessionCookieName = (secure: boolean) => (secure ? '__Host-slaapzaak_session' : 'slaapzaak_session');
+
 /** SPEC §9: the auth cookie lives 86400 s. */
 export function sessionStorage(context: AppLoadContext) {
   const key = `${context.sessionSecret}:${context.secureCookies}`;
@@ -23,7 +26,8 @@ export function sessionStorage(context: AppLoadContext) {
   if (!storage) {
     storage = createCookieSessionStorage<SessionData, SessionFlashData>({
       cookie: {
-        name: 'slaapzaak_session',
+        // Over HTTPS the __Host- prefix pins the cookie to this host, Secure and Path=/.
+        name: sessionCookieName(context.secureCookies),
         httpOnly: true,
         sameSite: 'lax',
         secure: context.secureCookies,

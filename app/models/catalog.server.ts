@@ -1,5 +1,5 @@
 // Catalogue look-ups (SPEC §7 Catalog).
-import { data } from '@remix-run/node';
+import { data } from '@remix-run/server-runtime';
 import type { Brand, Overview, Sitemap, Suggestions } from '../../commerce/schemas/catalog';
 import { isCommerceError, type CommerceClient } from './client.server';
 

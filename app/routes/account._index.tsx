@@ -1,5 +1,6 @@
 // /account/ — the dashboard: a greeting, the latest orders and the way to the other account pages.
-import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { data, type LoaderFunctionArgs } from '@remix-run/server-runtime';
+import type { MetaFunction } from '@remix-run/react';
 import { Link, useLoaderData } from '@remix-run/react';
 import { accountMeta } from '~/components/account/account-page';
 import { NoticeAlert } from '~/components/account/form-bits';

@@ -1,6 +1,7 @@
 // /account/billing-address/ and /account/shipping-address/ — SPEC §3 address forms, §5 rules.
 // One module for both routes; the path says which address it is.
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/server-runtime';
+import type { MetaFunction } from '@remix-run/react';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { AccountPage, accountMeta } from '~/components/account/account-page';
 import { ErrorAlert, formKey, NoticeAlert, SubmitButton, valueReader } from '~/components/account/form-bits';

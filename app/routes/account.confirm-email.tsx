@@ -1,7 +1,8 @@
 // /account/confirm-email/?token=… confirms a new account's address (and logs the customer in);
 // ?newsletter=… confirms a newsletter subscription (double opt-in). The link opens a page with a
 // button, so mail scanners that fetch links do not confirm on the shopper's behalf.
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/server-runtime';
+import type { MetaFunction } from '@remix-run/react';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { AccountPage, accountMeta } from '~/components/account/account-page';
 import { ErrorAlert, SubmitButton } from '~/components/account/form-bits';

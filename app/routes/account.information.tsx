@@ -1,6 +1,7 @@
 // /account/information/ — SPEC §3 CustomerForm and the password change, two forms on one page
 // told apart by `intent`. Success: 'De wijzigingen zijn opgeslagen.' (hides after 5 s with JS).
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/server-runtime';
+import type { MetaFunction } from '@remix-run/react';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { AccountPage, accountMeta } from '~/components/account/account-page';
 import { CompanyFields, CustomerTypeChoice, ErrorAlert, formKey, NoticeAlert, PASSWORD_HINT, SelectField, SubmitButton, valueReader } from '~/components/account/form-bits';

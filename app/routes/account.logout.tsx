@@ -1,6 +1,6 @@
 // POST /account/logout/ — the 'Afmelden' button (SPEC §4): the API revokes the token (a failure is
 // ignored), the session cookie is cleared either way, and the shopper lands on the home page.
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/server-runtime';
 import { getSession, ipOf } from '~/lib/account.server';
 import { sessionStorage } from '~/lib/session.server';
 import { customerApi } from '~/models/customer.server';

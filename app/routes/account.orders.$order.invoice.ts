@@ -1,5 +1,5 @@
 // GET /account/orders/{order}/invoice/ — streams the invoice PDF of the logged-in customer's order.
-import type { LoaderFunctionArgs } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/server-runtime';
 import { asCustomer } from '~/lib/account.server';
 import { isCommerceError } from '~/models/client.server';
 import { customerApi } from '~/models/customer.server';

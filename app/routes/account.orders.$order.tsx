@@ -1,6 +1,7 @@
 // /account/orders/{order}/ — one order of the logged-in customer: lines, totals, addresses, status
 // history and the invoice. Another customer's order is a 404, like one that does not exist.
-import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { data, type LoaderFunctionArgs } from '@remix-run/server-runtime';
+import type { MetaFunction } from '@remix-run/react';
 import { Link, useLoaderData } from '@remix-run/react';
 import { AccountPage, accountMeta } from '~/components/account/account-page';
 import { AddressBlock, formatDate, OrderLines, StatusBadge, StatusHistory } from '~/components/account/orders';

@@ -1,6 +1,7 @@
 // /account/register/ — SPEC §3 Register (type, names, e-mail, phone, company details, password).
 // The answer is the same for new and known addresses: always on to 'check your mail'.
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/server-runtime';
+import type { MetaFunction } from '@remix-run/react';
 import { Form, Link, useActionData } from '@remix-run/react';
 import { AccountPage, accountMeta } from '~/components/account/account-page';
 import { CompanyFields, CustomerTypeChoice, ErrorAlert, formKey, PASSWORD_HINT, SubmitButton, valueReader } from '~/components/account/form-bits';

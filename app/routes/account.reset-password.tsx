@@ -1,5 +1,6 @@
 // /account/reset-password/?token=… — a new password with the link from the mail (30 minutes, once).
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/server-runtime';
+import type { MetaFunction } from '@remix-run/react';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { AccountPage, accountMeta } from '~/components/account/account-page';
 import { ErrorAlert, formKey, PASSWORD_HINT, SubmitButton } from '~/components/account/form-bits';

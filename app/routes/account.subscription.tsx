@@ -1,6 +1,7 @@
 // /account/subscription/ — the newsletter for the customer's own address: a checkbox and Opslaan.
 // Subscribing sends a confirmation mail (double opt-in); unsubscribing takes effect at once.
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/server-runtime';
+import type { MetaFunction } from '@remix-run/react';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { AccountPage, accountMeta } from '~/components/account/account-page';
 import { ErrorAlert, NoticeAlert, SubmitButton } from '~/components/account/form-bits';

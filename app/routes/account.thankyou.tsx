@@ -1,5 +1,6 @@
 // /account/thankyou/ — after registering: check your mail to activate the account.
-import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { data, type LoaderFunctionArgs } from '@remix-run/server-runtime';
+import type { MetaFunction } from '@remix-run/react';
 import { Link, useLoaderData } from '@remix-run/react';
 import { AccountPage, accountMeta } from '~/components/account/account-page';
 import { takeNotice } from '~/lib/account.server';

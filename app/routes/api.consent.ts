@@ -1,6 +1,6 @@
 // POST /api/consent — stores the cookie choice. Without JS it redirects back (303); with a fetcher
 // it answers JSON.
-import { data, redirect, type ActionFunctionArgs } from '@remix-run/node';
+import { data, redirect, type ActionFunctionArgs } from '@remix-run/server-runtime';
 import { safeRedirectPath } from '~/lib/routing';
 import { serializeConsent } from '~/lib/session.server';
 

@@ -1,5 +1,5 @@
 // GET /api/postcode/?zipcode=&house_number= — the address lookup for the checkout form's JavaScript.
-import type { LoaderFunctionArgs } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/server-runtime';
 import { isCommerceError } from '~/models/client.server';
 import { lookupPostcode } from '~/models/checkout.server';
 

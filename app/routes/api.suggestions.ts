@@ -1,5 +1,5 @@
 // GET /api/suggestions/?search_term=… — header search suggestions as JSON (SPEC §5: 3–100 characters).
-import type { LoaderFunctionArgs } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/server-runtime';
 import { canSuggest, normaliseTerm } from '~/lib/search';
 import { getSuggestions } from '~/models/catalog.server';
 

@@ -1,5 +1,6 @@
 // SPEC §2 /brands/{brand}/ and /brands/{brand}/{pagination}/: one brand's products with filters.
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { data, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/server-runtime';
+import type { MetaFunction } from '@remix-run/react';
 import { useLoaderData } from '@remix-run/react';
 import { JsonLd } from '~/components/catalog/breadcrumb-json-ld';
 import { Listing } from '~/components/catalog/listing';

@@ -1,5 +1,6 @@
 // SPEC §2 /brands/: every brand, A–Z, grouped by first letter with anchor links.
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/server-runtime';
+import type { MetaFunction } from '@remix-run/react';
 import { Link, useLoaderData } from '@remix-run/react';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { groupByLetter } from '~/lib/brands';

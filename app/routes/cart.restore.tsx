@@ -1,5 +1,5 @@
 // /cart/restore/{token} — the link from the abandoned-cart e-mail: the cart comes back in this browser.
-import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node';
+import { data, redirect, type LoaderFunctionArgs } from '@remix-run/server-runtime';
 import { setQuoteId } from '~/lib/cart-cookie.server';
 import { isCommerceError } from '~/models/client.server';
 

@@ -1,6 +1,6 @@
 // Server side of the catalogue splat route: product pages and the generated catalogue routes
 // (text pages, cop, pop with their filter children), resolved through the commerce API.
-import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import { data, type LoaderFunctionArgs } from '@remix-run/server-runtime';
 import { absoluteUrl, loadMorePage, readListingRequest } from '~/lib/listing.server';
 import { breadcrumbJsonLd } from '~/lib/seo.server';
 import { getCategoryOverview, getProduct, resolveCategoryPath, type ProductTile } from '~/models/catalog.server';

@@ -1,7 +1,8 @@
 // The catalogue's own routes: /{slug}.html product pages and the generated text pages, category
 // overviews (cop) and product overviews (pop, with their catch-all filter child), resolved through
 // the commerce API (docs/decisions/0002). Server logic lives in catalogue.server.ts.
-import type { LinksFunction, LoaderFunctionArgs, MetaDescriptor, MetaFunction } from '@remix-run/node';
+import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/server-runtime';
+import type { MetaDescriptor, MetaFunction } from '@remix-run/react';
 import { useLoaderData } from '@remix-run/react';
 import { JsonLd } from '~/components/catalog/breadcrumb-json-ld';
 import { CategoryPage } from '~/components/catalog/category-page';

@@ -1,5 +1,5 @@
 // /checkout/betalen/{order}/ — pay (again) for an order placed in this browser (POST /v1/order/payment-url).
-import { data, redirect, redirectDocument, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { data, redirect, redirectDocument, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/server-runtime';
 import { retryOrderPayment } from '~/models/checkout.server';
 import { issuesFrom, loadOwnOrder } from './checkout.server';
 

@@ -1,5 +1,5 @@
 // /checkout/ — starts the checkout at its first step (or the cart when it is empty).
-import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
+import { redirect, type LoaderFunctionArgs } from '@remix-run/server-runtime';
 import { requireCheckout } from './checkout.server';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,5 +1,6 @@
 // /checkout/checkout-login/ — log in or continue as a guest.
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/server-runtime';
+import type { MetaFunction } from '@remix-run/react';
 import { Link } from '@remix-run/react';
 import { requireCheckout } from './checkout.server';
 

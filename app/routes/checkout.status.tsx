@@ -1,6 +1,7 @@
 // /checkout/status/{order}/ — where the PSP sends the shopper back. Paid goes to the thank-you page;
 // open waits (refreshing itself, also without JS); failed, cancelled or expired offers to pay again.
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { redirect, type LoaderFunctionArgs } from '@remix-run/server-runtime';
+import type { MetaFunction } from '@remix-run/react';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { loadOwnOrder } from './checkout.server';
 

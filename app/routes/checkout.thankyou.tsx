@@ -1,5 +1,6 @@
 // /checkout/thankyou?order=DKBD… — the confirmation, with the purchase event sent once per order.
-import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { type LoaderFunctionArgs } from '@remix-run/server-runtime';
+import type { MetaFunction } from '@remix-run/react';
 import { Link, useLoaderData } from '@remix-run/react';
 import { useEffect } from 'react';
 import { pushEcommerce } from '~/lib/analytics';

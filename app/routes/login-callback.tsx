@@ -1,6 +1,6 @@
 // /login — the login callback of SPEC §2: after an external sign-in step the shopper lands here and
 // continues to where they were going (same-origin only), or to the account home.
-import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
+import { redirect, type LoaderFunctionArgs } from '@remix-run/server-runtime';
 import { safeRedirectPath } from '~/lib/routing';
 import { getVisitor } from '~/lib/session.server';
 

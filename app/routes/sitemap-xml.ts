@@ -1,5 +1,5 @@
 // GET /sitemap.xml — the XML sitemap: home, every catalogue route, brands and service pages.
-import type { LoaderFunctionArgs } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/server-runtime';
 import { sitemapXml } from '~/lib/sitemap';
 import { getSitemap } from '~/models/catalog.server';
 

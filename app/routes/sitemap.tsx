@@ -1,5 +1,6 @@
 // SPEC §2 /sitemap/: every category as a nested list, all brands and the service pages.
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/server-runtime';
+import type { MetaFunction } from '@remix-run/react';
 import { Link, useLoaderData } from '@remix-run/react';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { absoluteUrl } from '~/lib/listing.server';

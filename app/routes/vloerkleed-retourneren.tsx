@@ -1,6 +1,7 @@
 // /vloerkleed-retourneren/ — return a rug (picked up for a service fee). Works for guests: the order
 // is found by its number and postcode. POST /v1/customer/service-fee-request.
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/server-runtime';
+import type { MetaFunction } from '@remix-run/react';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { ErrorAlert, formKey, NoticeAlert, SubmitButton } from '~/components/account/form-bits';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';

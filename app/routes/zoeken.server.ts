@@ -1,5 +1,5 @@
 // Server side of the search page (/zoeken/?tn_q=…) and its page variant (/zoeken/{page}/?tn_q=…).
-import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import { data, type LoaderFunctionArgs } from '@remix-run/server-runtime';
 import { parsePage, SEARCH_PARAM } from '~/lib/listing';
 import { loadMorePage, readListingRequest } from '~/lib/listing.server';
 import { normaliseTerm, SEARCH_TERM_MAX_LENGTH, searchTermProblem } from '~/lib/search';

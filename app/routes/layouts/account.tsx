@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs } from '@remix-run/node';
+import { type LoaderFunctionArgs } from '@remix-run/server-runtime';
 import { Form, NavLink, Outlet, useLoaderData } from '@remix-run/react';
 import { FramedErrorBoundary, SiteFrame } from '~/components/layout/site-frame';
 import { getVisitor, requireCustomer } from '~/lib/session.server';
