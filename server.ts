@@ -17,11 +17,12 @@ import { createRateLimitStoreFromUrl } from './commerce/providers/rate-limit';
 import { createSandboxPages, createSandboxProvider } from './commerce/providers/payment/sandbox';
 import { clientIpFrom } from './app/lib/client-ip';
 import { createCommerceClient } from './app/lib/context';
-import { isCrossSiteRequest } from './app/lib/csrf';
-import { isMalformedPath, trailingSlashLocation } from './app/lib/routing';
+import { frontDoor } from './app/lib/front-door';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const dev = process.argv.includes('--dev');
+// `--api-only` (npm run start:api): only the commerce API, for a storefront running elsewhere (the worker).
+const apiOnly = process.argv.includes('--api-only');
 const production = process.env.NODE_ENV === 'production';
 const port = Number(process.env.PORT ?? 3000);
 const logger = pino({
@@ -80,10 +81,12 @@ const loadContext: AppLoadContext = {
   dev,
 };
 
-const vite = dev
+const vite = dev && !apiOnly
   ? await import('vite').then((v) => v.createServer({ server: { middlewareMode: true }, root }))
   : undefined;
-const remixHandler = createRequestHandler(
+const remixHandler = apiOnly
+  ? undefined
+  : createRequestHandler(
   vite
     ? () => vite.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>
     : ((await import(path.join(root, 'build/server/index.js'))) as ServerBuild),
@@ -117,7 +120,7 @@ app.post('/login', (c, next) =>
   (c.req.header('content-type') ?? '').includes('application/json') ? toCommerce(c) : next(),
 );
 
-if (!vite) {
+if (!vite && !apiOnly) {
   const clientDir = path.relative(process.cwd(), path.join(root, 'build/client'));
   app.use(
     '/assets/*',
@@ -139,17 +142,9 @@ if (!vite) {
 }
 
 app.all('*', async (c) => {
-  const url = new URL(c.req.url);
-  if (isMalformedPath(url.pathname)) {
-    return c.text('Ongeldig adres', 400);
-  }
-  if (isCrossSiteRequest(c.req.raw)) {
-    return c.text('Dit formulier kan alleen vanaf Slaapzaak zelf worden verstuurd.', 403);
-  }
-  if (c.req.method === 'GET' || c.req.method === 'HEAD') {
-    const location = trailingSlashLocation(url);
-    if (location) return c.redirect(location, 301);
-  }
+  if (!remixHandler) return c.text('Deze server bedient alleen de commerce-API.', 404);
+  const early = await frontDoor(c.req.raw, loadContext.sessionSecret);
+  if (early) return early;
   const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
   const clientIp = clientIpFrom(incoming?.socket.remoteAddress, c.req.header('x-forwarded-for'), process.env.TRUST_PROXY === '1');
   return remixHandler(c.req.raw, { ...loadContext, clientIp });
@@ -162,7 +157,7 @@ const listener = vite
 
 const server = createHttpServer(listener);
 server.keepAliveTimeout = 65_000;
-server.listen(port, () => logger.info({ port, database: database.kind, remoteApi: Boolean(remoteApi) }, 'Slaapzaak is open'));
+server.listen(port, () => logger.info({ port, database: database.kind, remoteApi: Boolean(remoteApi), apiOnly }, 'Slaapzaak is open'));
 
 let stopping = false;
 async function shutdown(signal: string) {

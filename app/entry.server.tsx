@@ -4,6 +4,7 @@ import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 // The browser build of react-dom/server is plain Web streams; Node's build would pull in node:stream.
 import { renderToReadableStream } from 'react-dom/server.browser';
+import { applyCacheControl } from './lib/cache-control';
 import { NonceProvider } from './lib/nonce';
 import { applySecurityHeaders, createNonce } from './lib/security-headers';
 
@@ -42,7 +43,14 @@ export default async function handleRequest(
   // The timer only guards the streaming phase; a finished document clears it.
   body.allReady.then(() => clearTimeout(timer), () => clearTimeout(timer));
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  applyCacheControl(request, responseStatusCode, responseHeaders);
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+}
+
+/** Single-fetch (.data) answers get the same cache policy as the page they belong to. */
+export function handleDataRequest(response: Response, { request }: { request: Request }) {
+  applyCacheControl(request, response.status, response.headers);
+  return response;
 }
 
 export function handleError(error: unknown, { request }: { request: Request }) {

@@ -20,6 +20,7 @@ import { useNonce } from './lib/nonce';
 import { keepsScroll } from './lib/routing';
 import { getConsent, getVisitor } from './lib/session.server';
 import { getQuoteId } from './lib/cart-cookie.server';
+import { createCsrfToken } from './lib/csrf';
 import { getCart } from './models/cart.server';
 import { getFrame } from './models/content.server';
 import styles from './styles/app.css?url';
@@ -65,7 +66,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         )
       : 0,
   ]);
-  return { frame, consent: getConsent(request), visitor, cartCount, knownVisitorEmail: knownVisitorEmail(url) };
+  // The forms' signed CSRF token (lib/csrf.ts), for clients that send neither Origin nor Sec-Fetch-Site.
+  const csrfToken = await createCsrfToken(context.sessionSecret);
+  return { frame, consent: getConsent(request), visitor, cartCount, knownVisitorEmail: knownVisitorEmail(url), csrfToken };
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;

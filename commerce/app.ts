@@ -21,6 +21,9 @@ export interface CommerceAppOptions {
   config: CommerceConfig;
 }
 
+/** Shared caches keep catalogue answers 5 minutes and may serve them stale for an hour while refreshing. */
+export const CATALOGUE_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, stale-while-revalidate=3600';
+
 /** Paths under /v1 that need no service token. */
 const publicV1 = new Set(['/v1/openapi.json', '/v1/payments/webhook']);
 
@@ -44,6 +47,16 @@ export function createCommerceApp({ db, providers, config }: CommerceAppOptions)
     }
     await next();
   });
+
+  // Catalogue and content answers are the same for every client: CDNs may keep them (issue 10).
+  for (const prefix of ['/v1/catalog/*', '/v1/content/*']) {
+    app.use(prefix, async (c, next) => {
+      await next();
+      if (c.req.method === 'GET' && c.res.status === 200 && !c.res.headers.has('Cache-Control')) {
+        c.res.headers.set('Cache-Control', CATALOGUE_CACHE_CONTROL);
+      }
+    });
+  }
 
   app.route('/', createAuthRoutes());
   app.route('/', createContentRoutes());

@@ -12,6 +12,7 @@ import { apiFormError, asCustomer, formError, GENERIC_SAVE_ERROR, redirectWithNo
 import { BillingAddressSchema, ShippingAddressSchema } from '~/lib/schemas/address';
 import { parseForm, readForm } from '~/lib/schemas/form';
 import { customerApi } from '~/models/customer.server';
+import { CsrfField } from '~/components/ui/csrf-field';
 
 const PAGES = {
   billing: { title: 'Factuuradres', path: '/account/billing-address/', intro: 'Dit adres zetten we op je facturen.' },
@@ -59,6 +60,7 @@ export default function AddressPage() {
       <NoticeAlert message={notice} />
       <ErrorAlert message={result?.error} />
       <Form method="post" className="account-form address-form" noValidate key={formKey(kind, address, result)}>
+        <CsrfField />
         {kind === 'shipping' ? (
           <div className="field-row">
             <Field label="Voornaam (optioneel)" name="first_name" autoComplete="shipping given-name" maxLength={255} defaultValue={value('first_name')} error={errors.first_name} />

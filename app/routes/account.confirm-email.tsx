@@ -10,6 +10,7 @@ import { apiFormError, formError, guestAuth, startStorefrontSession, type FormEr
 import { MESSAGES } from '~/lib/schemas/fields';
 import { readForm } from '~/lib/schemas/form';
 import { customerApi } from '~/models/customer.server';
+import { CsrfField } from '~/components/ui/csrf-field';
 
 export const meta: MetaFunction = () => accountMeta('E-mailadres bevestigen');
 
@@ -61,6 +62,7 @@ export default function ConfirmEmailPage() {
       <ErrorAlert message={result?.errors.token ? MESSAGES.token : result?.error} />
       <p>{kind === 'newsletter' ? 'Klik op de knop om je aanmelding voor de nieuwsbrief te bevestigen.' : 'Klik op de knop om je e-mailadres te bevestigen en je account te activeren.'}</p>
       <Form method="post" className="account-form">
+        <CsrfField />
         <input type="hidden" name="token" value={token} />
         <input type="hidden" name="kind" value={kind} />
         <SubmitButton busyText="Bezig met bevestigen…">{kind === 'newsletter' ? 'Aanmelding bevestigen' : 'E-mailadres bevestigen'}</SubmitButton>

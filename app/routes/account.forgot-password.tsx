@@ -10,6 +10,7 @@ import { ForgotPasswordSchema } from '~/lib/schemas/customer';
 import { parseForm, readForm } from '~/lib/schemas/form';
 import { sessionStorage } from '~/lib/session.server';
 import { customerApi } from '~/models/customer.server';
+import { CsrfField } from '~/components/ui/csrf-field';
 
 export const meta: MetaFunction = () => accountMeta('Wachtwoord vergeten');
 
@@ -40,6 +41,7 @@ export default function ForgotPasswordPage() {
       <NoticeAlert message={notice} autoHide={false} />
       <ErrorAlert message={result?.error} />
       <Form method="post" className="account-form" noValidate key={formKey(result, notice)}>
+        <CsrfField />
         <Field label="E-mailadres" name="email" type="email" autoComplete="email" required maxLength={255} defaultValue={result?.values.email ?? ''} error={result?.errors.email} />
         <SubmitButton busyText="Bezig met versturen…">Stuur mij een link</SubmitButton>
       </Form>

@@ -10,6 +10,7 @@ import { apiFormError, asCustomer, formError, GENERIC_SAVE_ERROR, redirectWithNo
 import { ChangePasswordSchema, CustomerFormSchema } from '~/lib/schemas/customer';
 import { parseForm, readForm } from '~/lib/schemas/form';
 import { customerApi } from '~/models/customer.server';
+import { CsrfField } from '~/components/ui/csrf-field';
 
 export const meta: MetaFunction = () => accountMeta('Accountinformatie');
 
@@ -67,6 +68,7 @@ export default function InformationPage() {
         <h2 id="profile-title">Mijn gegevens</h2>
         <ErrorAlert message={profile?.error} />
         <Form method="post" className="account-form register-form" noValidate key={formKey(customer, profile)}>
+          <CsrfField />
           <input type="hidden" name="intent" value="profile" />
           <CustomerTypeChoice value={value('type', 'private')} error={errors.type} />
           <div className="field-row">
@@ -89,6 +91,7 @@ export default function InformationPage() {
         <h2 id="password-title">Wachtwoord wijzigen</h2>
         <ErrorAlert message={password?.error} />
         <Form method="post" className="account-form" noValidate key={formKey(password, notice)}>
+          <CsrfField />
           <input type="hidden" name="intent" value="password" />
           <Field label="Huidig wachtwoord" name="current_password" type="password" autoComplete="current-password" required error={password?.errors.current_password} />
           <Field label="Nieuw wachtwoord" name="password" type="password" autoComplete="new-password" required maxLength={128} hint={PASSWORD_HINT} error={password?.errors.password} />

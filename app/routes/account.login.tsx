@@ -11,6 +11,7 @@ import { LoginSchema } from '~/lib/schemas/customer';
 import { parseForm, readForm } from '~/lib/schemas/form';
 import { getVisitor } from '~/lib/session.server';
 import { customerApi } from '~/models/customer.server';
+import { CsrfField } from '~/components/ui/csrf-field';
 
 export const meta: MetaFunction = () => accountMeta('Inloggen');
 
@@ -45,6 +46,7 @@ export default function LoginPage() {
       <NoticeAlert message={notice} autoHide={false} />
       <ErrorAlert message={result?.error} />
       <Form method="post" className="account-form" noValidate key={formKey(result)}>
+        <CsrfField />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <Field label="E-mailadres" name="username" type="email" autoComplete="username" required maxLength={255} defaultValue={result?.values.username ?? ''} error={errors.username} />
         <Field label="Wachtwoord" name="password" type="password" autoComplete="current-password" required error={errors.password} />

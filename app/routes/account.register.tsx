@@ -11,6 +11,7 @@ import { RegisterSchema } from '~/lib/schemas/customer';
 import { parseForm, readForm } from '~/lib/schemas/form';
 import { getVisitor, sessionStorage } from '~/lib/session.server';
 import { customerApi } from '~/models/customer.server';
+import { CsrfField } from '~/components/ui/csrf-field';
 
 export const meta: MetaFunction = () => accountMeta('Account aanmaken');
 
@@ -45,6 +46,7 @@ export default function RegisterPage() {
     <AccountPage title="Account aanmaken" className="account-narrow" intro="Maak een account aan om je bestellingen en facturen te bekijken en sneller te bestellen.">
       <ErrorAlert message={result?.error} />
       <Form method="post" className="account-form register-form" noValidate key={formKey(result)}>
+        <CsrfField />
         <CustomerTypeChoice value={value('type', 'private')} error={errors.type} />
         <div className="field-row">
           <Field label="Voornaam" name="first_name" autoComplete="given-name" required maxLength={255} defaultValue={value('first_name')} error={errors.first_name} />

@@ -10,6 +10,7 @@ import { ResetPasswordSchema } from '~/lib/schemas/customer';
 import { MESSAGES } from '~/lib/schemas/fields';
 import { parseForm, readForm } from '~/lib/schemas/form';
 import { customerApi } from '~/models/customer.server';
+import { CsrfField } from '~/components/ui/csrf-field';
 
 export const meta: MetaFunction = () => accountMeta('Nieuw wachtwoord instellen');
 
@@ -62,6 +63,7 @@ export default function ResetPasswordPage() {
         </p>
       ) : null}
       <Form method="post" className="account-form" noValidate key={formKey(result)}>
+        <CsrfField />
         <input type="hidden" name="token" value={token} />
         <Field label="Nieuw wachtwoord" name="password" type="password" autoComplete="new-password" required maxLength={128} hint={PASSWORD_HINT} error={errors.password} />
         <Field label="Herhaal nieuw wachtwoord" name="password_confirmation" type="password" autoComplete="new-password" required maxLength={128} error={errors.password_confirmation} />

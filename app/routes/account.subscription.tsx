@@ -8,6 +8,7 @@ import { ErrorAlert, NoticeAlert, SubmitButton } from '~/components/account/form
 import { apiFormError, asCustomer, GENERIC_SAVE_ERROR, redirectWithNotice, takeNotice, type FormError } from '~/lib/account.server';
 import { readForm } from '~/lib/schemas/form';
 import { customerApi } from '~/models/customer.server';
+import { CsrfField } from '~/components/ui/csrf-field';
 
 export const meta: MetaFunction = () => accountMeta('Nieuwsbrieven');
 
@@ -55,6 +56,7 @@ export default function SubscriptionPage() {
       <ErrorAlert message={result?.error} />
       <p className={`subscription-status subscription-${status}`}>{STATUS_TEXT[status]}</p>
       <Form method="post" className="account-form">
+        <CsrfField />
         <label className="checkbox">
           <input type="checkbox" name="newsletter" value="on" defaultChecked={status !== 'unsubscribed'} key={status} /> Ja, ik wil de nieuwsbrief ontvangen op{' '}
           <strong>{email}</strong>

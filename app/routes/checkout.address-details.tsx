@@ -8,6 +8,7 @@ import { getVisitor, sessionStorage } from '~/lib/session.server';
 import { saveCustomerStep, type CheckoutDetails } from '~/models/checkout.server';
 import { customerApi } from '~/models/customer.server';
 import { formValues, issuesFrom, requireCheckout } from './checkout.server';
+import { CsrfField } from '~/components/ui/csrf-field';
 
 export const meta: MetaFunction = () => [{ title: 'Adresgegevens | Bestellen | Slaapzaak' }, { name: 'robots', content: 'noindex' }];
 
@@ -104,6 +105,7 @@ export default function AddressDetails() {
     <div className="checkout-step">
       {/* A refused submission re-renders the form from the server's values (e.g. emptied street and city). */}
       <Form method="post" className="checkout-form" noValidate key={result ? JSON.stringify(result.values) : 'form'}>
+        <CsrfField />
         <h2>Je gegevens</h2>
         {!loggedIn ? (
           <p className="checkout-login-hint">

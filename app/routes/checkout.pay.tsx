@@ -6,6 +6,7 @@ import { rememberPlacedOrder } from '~/lib/cart-cookie.server';
 import { sessionStorage } from '~/lib/session.server';
 import { getPaymentMethods, placeOrder } from '~/models/checkout.server';
 import { issuesFrom, requireCheckout } from './checkout.server';
+import { CsrfField } from '~/components/ui/csrf-field';
 
 export const meta: MetaFunction = () => [{ title: 'Betaling | Bestellen | Slaapzaak' }, { name: 'robots', content: 'noindex' }];
 
@@ -80,6 +81,7 @@ export default function Pay() {
           <Link to="/checkout/payment-methods/">Wijzigen</Link>
         </section>
         <Form method="post">
+          <CsrfField />
           <input type="hidden" name="attempt" value={attempt} />
           <p className="terms-note">
             Door te bestellen ga je akkoord met onze <Link to="/service/algemene-voorwaarden/">algemene voorwaarden</Link>.

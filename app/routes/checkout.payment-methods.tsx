@@ -8,6 +8,7 @@ import { Field } from '~/components/ui/field';
 import { formatAmount, formatPrice } from '~/lib/money';
 import { getPaymentMethods, getShippingMethods, savePaymentStep } from '~/models/checkout.server';
 import { formValues, issuesFrom, requireCheckout } from './checkout.server';
+import { CsrfField } from '~/components/ui/csrf-field';
 
 export const meta: MetaFunction = () => [{ title: 'Verzend- & betaalmethode | Bestellen | Slaapzaak' }, { name: 'robots', content: 'noindex' }];
 
@@ -91,6 +92,7 @@ export default function PaymentMethods() {
           if (terms) terms.checked = false;
         }}
       >
+        <CsrfField />
         {result?.message ? (
           <p className="alert alert-danger" role="alert" ref={alert} tabIndex={-1}>
             {result.message}

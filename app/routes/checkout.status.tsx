@@ -4,6 +4,7 @@ import { redirect, type LoaderFunctionArgs } from '@remix-run/server-runtime';
 import type { MetaFunction } from '@remix-run/react';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { loadOwnOrder } from './checkout.server';
+import { CsrfField } from '~/components/ui/csrf-field';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: 'Status van je betaling | Slaapzaak' },
@@ -31,6 +32,7 @@ export default function PaymentStatus() {
           ververst vanzelf.
         </p>
         <Form method="post" action={`/checkout/betalen/${order.order_number}/`}>
+          <CsrfField />
           <button type="submit" className="button button-secondary">
             Betaling afronden
           </button>
@@ -51,6 +53,7 @@ export default function PaymentStatus() {
       <p>Je winkelwagen staat nog voor je klaar. Je kunt het opnieuw proberen, eventueel met een andere betaalmethode.</p>
       <div className="status-actions">
         <Form method="post" action={`/checkout/betalen/${order.order_number}/`}>
+          <CsrfField />
           <button type="submit" className="button button-primary">
             Opnieuw betalen
           </button>

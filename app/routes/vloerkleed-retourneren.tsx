@@ -11,6 +11,7 @@ import { parseForm, readForm } from '~/lib/schemas/form';
 import { ReturnRequestSchema } from '~/lib/schemas/returns';
 import { sessionStorage } from '~/lib/session.server';
 import { customerApi } from '~/models/customer.server';
+import { CsrfField } from '~/components/ui/csrf-field';
 
 export const meta: MetaFunction = () => [
   { title: 'Vloerkleed retourneren | Slaapzaak' },
@@ -51,6 +52,7 @@ export default function RugReturnPage() {
           <NoticeAlert message={notice} autoHide={false} />
           <ErrorAlert message={result?.error} />
           <Form method="post" className="account-form" noValidate key={formKey(result, notice)}>
+            <CsrfField />
             <div className="field-row">
               <Field label="Bestelnummer" name="orderNumber" placeholder="DKBD1234567" autoComplete="off" required maxLength={30} defaultValue={values.orderNumber ?? ''} error={errors.orderNumber} />
               <Field label="Postcode" name="zipcode" placeholder="1234 AB" autoComplete="postal-code" required maxLength={12} defaultValue={values.zipcode ?? ''} error={errors.zipcode} />

@@ -3,7 +3,6 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error plain ESM script without types
 import { findNodeImports } from '../../scripts/web-only-imports.mjs';
 
 function project(files: Record<string, string>): string {

@@ -1,6 +1,7 @@
 import { Form, useNavigation } from '@remix-run/react';
 import { formatPrice } from '~/lib/money';
 import { trackAddToCart } from './cart-analytics';
+import { CsrfField } from '~/components/ui/csrf-field';
 
 interface Variant {
   id: number;
@@ -50,6 +51,7 @@ export function AddToCartForm({
         });
       }}
     >
+      <CsrfField />
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="redirectTo" value="/cart/" />
       {visible.length > 1 ? (

@@ -3,6 +3,7 @@ import { formatPrice } from '~/lib/money';
 import type { CartLine } from '~/models/cart.server';
 import { useHydrated } from '../ui/use-hydrated';
 import { trackCartUpdate, trackRemoveFromCart } from './cart-analytics';
+import { CsrfField } from '~/components/ui/csrf-field';
 
 export function CartLines({ lines }: { lines: CartLine[] }) {
   return (
@@ -49,6 +50,7 @@ function CartLineRow({ line }: { line: CartLine }) {
             className="quantity-form"
             onSubmit={(e) => trackCartUpdate(line, Number(new FormData(e.currentTarget).get('quantity')) || line.quantity)}
           >
+            <CsrfField />
             <input type="hidden" name="intent" value="update" />
             <input type="hidden" name="line_id" value={line.id} />
             {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
@@ -73,6 +75,7 @@ function CartLineRow({ line }: { line: CartLine }) {
             </button>
           </FormTag>
           <FormTag method="post" action="/cart/" onSubmit={() => trackRemoveFromCart(line)}>
+            <CsrfField />
             <input type="hidden" name="intent" value="remove" />
             <input type="hidden" name="line_id" value={line.id} />
             {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}

@@ -1,5 +1,6 @@
 import { Form, useNavigation } from '@remix-run/react';
 import type { CartActionError } from '~/routes/cart.server';
+import { CsrfField } from '~/components/ui/csrf-field';
 
 /** The discount code form; a refused code keeps what the shopper typed and says why. */
 export function DiscountForm({ appliedCode, error }: { appliedCode: string | null; error?: CartActionError }) {
@@ -8,6 +9,7 @@ export function DiscountForm({ appliedCode, error }: { appliedCode: string | nul
   if (appliedCode) {
     return (
       <Form method="post" action="/cart/" className="discount-applied">
+        <CsrfField />
         <p>
           Kortingscode <strong>{appliedCode}</strong> is toegepast.
         </p>
@@ -20,6 +22,7 @@ export function DiscountForm({ appliedCode, error }: { appliedCode: string | nul
   }
   return (
     <Form method="post" action="/cart/" className="discount-form" noValidate>
+      <CsrfField />
       <input type="hidden" name="intent" value="apply-discount" />
       <label htmlFor="discount_code">Kortingscode</label>
       <div className="discount-row">

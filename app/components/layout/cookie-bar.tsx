@@ -1,6 +1,7 @@
 import { useFetcher, useLocation } from '@remix-run/react';
 import { pushConsent } from '~/lib/analytics';
 import { useHydrated } from '../ui/use-hydrated';
+import { CsrfField } from '~/components/ui/csrf-field';
 
 /**
  * SPEC §2/§4 Cookie bar: accept or refuse; the choice dismisses the bar and is pushed to the
@@ -19,6 +20,7 @@ export function CookieBar() {
   return (
     <section className="cookie-bar" aria-label="Cookies" role="region">
       <fetcher.Form method="post" action="/api/consent" className="container cookie-bar-inner">
+        <CsrfField />
         <p>
           Wij gebruiken cookies om de winkel goed te laten werken, het gebruik te meten en je relevante aanbiedingen te tonen.
           Lees meer in onze <a href="/service/privacy/">privacyverklaring</a>.

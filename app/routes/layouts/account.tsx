@@ -2,6 +2,7 @@ import { type LoaderFunctionArgs } from '@remix-run/server-runtime';
 import { Form, NavLink, Outlet, useLoaderData } from '@remix-run/react';
 import { FramedErrorBoundary, SiteFrame } from '~/components/layout/site-frame';
 import { getVisitor, requireCustomer } from '~/lib/session.server';
+import { CsrfField } from '~/components/ui/csrf-field';
 
 /** Account pages anyone may open (guest-only or free of authentication, SPEC §2). */
 const PUBLIC_ACCOUNT_PAGES = new Set([
@@ -51,6 +52,7 @@ export default function AccountLayout() {
               ))}
               <li>
                 <Form method="post" action="/account/logout/">
+                  <CsrfField />
                   <button type="submit" className="link-button">
                     Afmelden
                   </button>

@@ -1,0 +1,30 @@
+// Second build target: the storefront for a Workers runtime (workerd / Cloudflare Workers).
+// Same routes and client assets as vite.config.ts; the server bundle is self-contained and resolved
+// with the worker conditions. worker/build.mjs wraps it with worker/index.ts (docs/decisions/0012).
+import { vitePlugin as remix } from '@remix-run/dev';
+import { defineConfig } from 'vite';
+import path from 'node:path';
+
+export default defineConfig({
+  resolve: { alias: { '~': path.resolve(__dirname, 'app') }, mainFields: ['browser', 'module', 'main'] },
+  ssr: {
+    target: 'webworker',
+    noExternal: true,
+    resolve: { conditions: ['workerd', 'worker', 'browser'], externalConditions: ['workerd', 'worker'] },
+  },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  plugins: [
+    remix({
+      buildDirectory: 'build/worker',
+      future: {
+        v3_fetcherPersist: true,
+        v3_relativeSplatPath: true,
+        v3_throwAbortReason: true,
+        v3_lazyRouteDiscovery: true,
+        v3_singleFetch: true,
+        v3_routeConfig: true,
+      },
+    }),
+  ],
+  build: { assetsInlineLimit: 0, minify: true },
+});

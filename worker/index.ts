@@ -1,0 +1,138 @@
+// The storefront on a Workers runtime (Cloudflare Workers / workerd): the same Remix build as on
+// Node, talking to the commerce API over HTTP (COMMERCE_API_URL). Static files come from the ASSETS
+// binding; /v1, /media and /sandbox are passed on to the API. See docs/decisions/0012.
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from '@remix-run/cloudflare';
+// Built by `npm run build:worker` (vite.worker.config.ts) before this file is bundled.
+import * as build from '../build/worker/server/index.js';
+import { hasPersonalCookie } from '../app/lib/cache-control';
+import { clientIpFrom } from '../app/lib/client-ip';
+import { createCommerceClient } from '../app/lib/context';
+import { frontDoor } from '../app/lib/front-door';
+import type { CommerceClient } from '../app/models/client.server';
+import { contentTypeFor } from './mime';
+
+export interface Env {
+  /** Static files of build/worker/client (Workers static assets, or a disk service in workerd). */
+  ASSETS: { fetch(request: Request): Promise<Response> };
+  /** Base URL of the commerce API on Node, e.g. https://api.slaapzaak.nl */
+  COMMERCE_API_URL: string;
+  SERVICE_ACCOUNT_EMAIL?: string;
+  SERVICE_ACCOUNT_PASSWORD: string;
+  /** Signs the session, cart cookie and CSRF tokens; the same value as on Node keeps cookies valid. */
+  SESSION_SECRET: string;
+  /** The shop's public address; https:// turns on Secure/__Host- cookies and HSTS. */
+  PUBLIC_URL?: string;
+  /** '1': no edge cache (the Cache API) for anonymous catalogue pages. */
+  EDGE_CACHE_OFF?: string;
+}
+
+interface ExecutionContext {
+  waitUntil(promise: Promise<unknown>): void;
+}
+
+const handleRemix = createRequestHandler(build as unknown as ServerBuild, 'production');
+
+// One commerce client per isolate: it keeps the service token and the menu cache between requests.
+let client: { key: string; commerce: CommerceClient } | undefined;
+function commerceFor(env: Env): CommerceClient {
+  const key = `${env.COMMERCE_API_URL}|${env.SERVICE_ACCOUNT_EMAIL}|${env.SERVICE_ACCOUNT_PASSWORD}`;
+  if (client?.key !== key) {
+    client = {
+      key,
+      commerce: createCommerceClient({
+        transport: (request) => fetch(request),
+        baseUrl: env.COMMERCE_API_URL,
+        serviceAccount: { email: env.SERVICE_ACCOUNT_EMAIL ?? 'storefront@slaapzaak.nl', password: env.SERVICE_ACCOUNT_PASSWORD },
+        logger: console,
+      }),
+    };
+  }
+  return client.commerce;
+}
+
+/** Paths served by the commerce API itself (the Node server mounts the same ones in-process). */
+function isApiPath(request: Request, url: URL): boolean {
+  if (/^\/(v1|media|sandbox)\//.test(url.pathname)) return true;
+  return url.pathname === '/login' && request.method === 'POST' && (request.headers.get('content-type') ?? '').includes('application/json');
+}
+
+function toApi(request: Request, url: URL, env: Env): Promise<Response> {
+  const target = new URL(url.pathname + url.search, env.COMMERCE_API_URL);
+  const headers = new Headers(request.headers);
+  const ip = request.headers.get('CF-Connecting-IP');
+  if (ip) headers.set('X-Forwarded-For', ip);
+  return fetch(new Request(target, { method: request.method, headers, body: request.body, redirect: 'manual' }));
+}
+
+async function serveAsset(request: Request, url: URL, env: Env): Promise<Response | null> {
+  const res = await env.ASSETS.fetch(new Request(url, { method: request.method === 'HEAD' ? 'HEAD' : 'GET', headers: request.headers }));
+  if (res.status === 404 || res.status === 405) return null;
+  const headers = new Headers(res.headers);
+  if (!headers.get('Content-Type')) headers.set('Content-Type', contentTypeFor(url.pathname));
+  headers.set('Cache-Control', url.pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+  headers.set('X-Content-Type-Options', 'nosniff');
+  return new Response(res.body, { status: res.status, headers });
+}
+
+/** Anonymous catalogue pages: answered from the edge cache when present, stored when public. */
+function edgeCacheKey(request: Request, url: URL): Request | null {
+  if (request.method !== 'GET' || hasPersonalCookie(request)) return null;
+  // The cookie bar depends on the consent choice: one cached copy per choice.
+  const consent = /(?:^|;\s*)cookie_consent=(accepted|refused)/.exec(request.headers.get('Cookie') ?? '')?.[1] ?? 'none';
+  const key = new URL(url);
+  key.searchParams.set('__consent', consent);
+  return new Request(key.toString(), { method: 'GET' });
+}
+
+async function handle(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+  const url = new URL(request.url);
+  if (url.pathname === '/healthz') return Response.json({ status: 'ok', runtime: 'worker' });
+  if (isApiPath(request, url)) return toApi(request, url, env);
+  // Only paths that name a file look in the assets; pages and data requests go straight to Remix.
+  if (/\.(?!html$|data$)[a-z0-9]+$/i.test(url.pathname) && (request.method === 'GET' || request.method === 'HEAD')) {
+    const asset = await serveAsset(request, url, env);
+    if (asset) return asset;
+  }
+  const early = await frontDoor(request, env.SESSION_SECRET);
+  if (early) return early;
+
+  const cache = env.EDGE_CACHE_OFF === '1' || typeof caches === 'undefined' ? null : (caches as unknown as { default: Cache }).default;
+  const cacheKey = cache ? edgeCacheKey(request, url) : null;
+  if (cache && cacheKey) {
+    const hit = await cache.match(cacheKey);
+    if (hit) {
+      const headers = new Headers(hit.headers);
+      headers.set('X-Edge-Cache', 'HIT');
+      return new Response(hit.body, { status: hit.status, headers });
+    }
+  }
+  const loadContext: AppLoadContext = {
+    commerce: commerceFor(env),
+    sessionSecret: env.SESSION_SECRET,
+    secureCookies: (env.PUBLIC_URL ?? '').startsWith('https://'),
+    clientIp: clientIpFrom(request.headers.get('CF-Connecting-IP') ?? undefined, null, false),
+  };
+  const response = await handleRemix(request, loadContext);
+  const cacheControl = response.headers.get('Cache-Control') ?? '';
+  if (cache && cacheKey && response.status === 200 && /\bpublic\b/.test(cacheControl) && /s-maxage=\d+/.test(cacheControl) && !response.headers.has('Set-Cookie')) {
+    // The Cache API takes its lifetime from s-maxage; the stored copy must not be read twice.
+    const [forClient, forCache] = response.body ? response.body.tee() : [null, null];
+    const stored = new Response(forCache, response);
+    ctx.waitUntil(cache.put(cacheKey, stored));
+    const headers = new Headers(response.headers);
+    headers.set('X-Edge-Cache', 'MISS');
+    return new Response(forClient, { status: response.status, headers });
+  }
+  return response;
+}
+
+export default {
+  async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+    try {
+      return await handle(request, env, ctx);
+    } catch (error) {
+      console.error(error);
+      return new Response('Er ging iets mis. Probeer het later opnieuw.', { status: 500, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+    }
+  },
+};
