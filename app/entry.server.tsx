@@ -5,6 +5,7 @@ import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { NonceProvider } from './lib/nonce';
+import { recordProductViewHeader } from './lib/product-lists.server';
 import { applySecurityHeaders, createNonce } from './lib/security-headers';
 
 const ABORT_DELAY = 5_000;
@@ -19,6 +20,7 @@ export default function handleRequest(
 ) {
   const nonce = createNonce();
   applySecurityHeaders(responseHeaders, { nonce, hsts: loadContext.secureCookies, dev: loadContext.dev });
+  recordProductViewHeader(request, loadContext, remixContext.staticHandlerContext.loaderData, responseHeaders);
   // Bots and no-JS clients get the whole document at once; browsers get it streamed.
   const waitForAll = isbot(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode;
   return new Promise<Response>((resolve, reject) => {

@@ -19,6 +19,7 @@ import { useNonce } from './lib/nonce';
 import { keepsScroll } from './lib/routing';
 import { getConsent, getVisitor } from './lib/session.server';
 import { getQuoteId } from './lib/cart-cookie.server';
+import { readFavouriteIds } from './lib/product-lists.server';
 import { getCart } from './models/cart.server';
 import { getFrame } from './models/content.server';
 import styles from './styles/app.css?url';
@@ -64,7 +65,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         )
       : 0,
   ]);
-  return { frame, consent: getConsent(request), visitor, cartCount, knownVisitorEmail: knownVisitorEmail(url) };
+  // favourites: the no-JS cookie list (mirrored by the browser store), for the header counter.
+  return { frame, consent: getConsent(request), visitor, cartCount, knownVisitorEmail: knownVisitorEmail(url), favourites: readFavouriteIds(request) };
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
