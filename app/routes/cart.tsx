@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { CartLines } from '~/components/cart/cart-lines';
 import { CartSummary } from '~/components/cart/cart-summary';
@@ -8,7 +8,11 @@ import { PaymentLogos } from '~/components/footer/footer';
 import { useRootData } from '~/root';
 import { LastViewedProducts } from '~/components/product-lists/last-viewed';
 import { lastViewedTiles } from '~/lib/product-lists.server';
+import catalogStyles from '~/styles/catalog.css?url';
 import { cartAction, loadCart, type CartActionError } from './cart.server';
+
+// The last-viewed strip shows catalogue tiles.
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: catalogStyles }];
 
 export const meta: MetaFunction = () => [{ title: 'Mijn Winkelwagen | Slaapzaak' }, { name: 'robots', content: 'noindex' }];
 
