@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 import { ProductTile } from '~/components/catalog/product-tile';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { readFavouriteIds, tilesOrNone } from '~/lib/product-lists.server';
-import { refreshFavourites, useFavouriteIds } from '~/stores/product-lists';
+import { loadProductLists, useFavouriteIds } from '~/stores/use-product-lists';
 import catalogStyles from '~/styles/catalog.css?url';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: catalogStyles }];
@@ -33,7 +33,10 @@ export default function FavouritesPage() {
     if (missing && revalidator.state === 'idle') revalidator.revalidate();
   }, [missing]);
   useEffect(() => {
-    refreshFavourites(products.map((p) => ({ id: p.id, image: p.image?.url ?? '', available: p.available })));
+    const fresh = products.map((p) => ({ id: p.id, image: p.image?.url ?? '', available: p.available }));
+    loadProductLists()
+      .then((lists) => lists.refreshFavourites(fresh))
+      .catch(() => {});
   }, [products]);
 
   return (

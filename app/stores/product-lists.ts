@@ -1,10 +1,8 @@
 // Client state of favourites and last-viewed products (SPEC §4, §9): nanostores kept in
 // localStorage, mirrored into the cookies the server reads, so the server-rendered pages (the
-// header counter, /favorieten/) show the same lists on the next request.
-import { useStore } from '@nanostores/react';
+// header counter, /favorieten/) show the same lists on the next request. Loaded on demand after
+// hydration (use-product-lists.ts), so no page carries it in its first load.
 import { atom } from 'nanostores';
-import { useEffect } from 'react';
-import { useRootData } from '~/root';
 import {
   addLastViewed,
   FAVOURITES_COOKIE,
@@ -18,6 +16,7 @@ import {
   serializeFavouriteIds,
   serializeLastViewed,
   toggleFavourite,
+  variantFromSearch,
   type Favourite,
   type LastViewedEntry,
 } from '~/lib/product-lists';
@@ -95,19 +94,8 @@ export function refreshFavourites(fresh: Favourite[]) {
   }
 }
 
-export function recordLastViewed(entry: LastViewedEntry) {
+/** A product page view: the product and the variant its URL carries (?variant=…). */
+export function recordProductView(id: number, search: string) {
   startProductLists();
-  $lastViewed.set(addLastViewed([...$lastViewed.get()], entry));
-}
-
-/**
- * The favourite product ids: from the cookie (root loader) in the server HTML and during
- * hydration, from the store once it has read browser storage.
- */
-export function useFavouriteIds(): number[] {
-  const root = useRootData();
-  const ready = useStore($listsReady);
-  const list = useStore($favourites);
-  useEffect(() => startProductLists(), []);
-  return ready ? list.map((f) => f.id) : (root?.favourites ?? []);
+  $lastViewed.set(addLastViewed([...$lastViewed.get()], { id, vid: variantFromSearch(search) }));
 }

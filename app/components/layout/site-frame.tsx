@@ -4,7 +4,7 @@ import { useRootData } from '~/root';
 import { Footer } from '../footer/footer';
 import { Header } from '../header/header';
 import { CookieBar } from './cookie-bar';
-import { useFavouriteIds } from '~/stores/product-lists';
+import { useFavouriteIds } from '~/stores/use-product-lists';
 import { ErrorPage } from './error-page';
 
 /** Header, page and footer: the frame of the default, account and cart layouts. */

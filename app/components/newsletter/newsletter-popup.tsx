@@ -1,28 +1,61 @@
+import { useLocation } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import type { NewsletterPopup as PopupContent } from '~/models/content.server';
-import { NEWSLETTER_SUCCESS, popupCookie } from '~/lib/newsletter';
+import { isSuccessReturn, NEWSLETTER_SUCCESS, POPUP_COOKIE, popupCookie, popupDelay } from '~/lib/newsletter';
 import { Icon } from '../ui/icon';
 import { NewsletterSignup } from './newsletter-signup';
+
+function dismissed(): boolean {
+  return document.cookie.split(';').some((part) => part.trim() === `${POPUP_COOKIE}=1`);
+}
 
 function remember() {
   document.cookie = popupCookie(window.location.protocol === 'https:');
 }
 
-/** The popup dialog (loaded on demand by popup-host.tsx). Closing it, or signing up, sets the cookie. */
-export default function NewsletterPopup({ success, onClose }: { success: boolean; onClose: () => void }) {
+/**
+ * SPEC §4 Newsletter popup (loaded on demand by popup-host.tsx): hidden; shown 30 s after load, or
+ * 5 s after the cookie bar is answered, when its content is active and no newsletterpopup cookie
+ * exists; a success state on the success return. Closing it, or signing up, sets the cookie. The
+ * clock runs from the page load, not from each navigation.
+ */
+export default function NewsletterPopup({ consent }: { consent: string | null }) {
+  const location = useLocation();
+  const consentAtLoad = useRef(consent);
+  const searchAtLoad = useRef(location.search);
+  const [state, setState] = useState<'hidden' | 'form' | 'success'>('hidden');
+
+  useEffect(() => {
+    if (isSuccessReturn(location.search)) setState('success');
+  }, [location.search]);
+
+  useEffect(() => {
+    if (state !== 'hidden') return;
+    const delay = popupDelay({
+      dismissed: dismissed(),
+      consentAnswered: consent !== null,
+      answeredThisVisit: consentAtLoad.current === null,
+      search: searchAtLoad.current,
+    });
+    if (delay === null) return;
+    const timer = window.setTimeout(() => setState('form'), delay);
+    return () => window.clearTimeout(timer);
+  }, [consent]);
+
+  if (state === 'hidden') return null;
+  return <PopupDialog success={state === 'success'} onClose={() => setState('hidden')} />;
+}
+
+function PopupDialog({ success, onClose }: { success: boolean; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [content, setContent] = useState<PopupContent | null>(null);
-  const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     let cancelled = false;
     fetch('/api/newsletter-popup', { headers: { accept: 'application/json' } })
       .then((res) => (res.ok ? (res.json() as Promise<PopupContent>) : Promise.reject(new Error(String(res.status)))))
       .then((c) => !cancelled && setContent(c))
-      .catch((error: Error) => {
-        console.warn('Nieuwsbrief-pop-up niet geladen', error.message);
-        if (!cancelled) setFailed(true);
-      });
+      .catch((error: Error) => console.warn('Nieuwsbrief-pop-up niet geladen', error.message));
     return () => {
       cancelled = true;
     };
@@ -32,9 +65,7 @@ export default function NewsletterPopup({ success, onClose }: { success: boolean
   useEffect(() => {
     const el = dialog.current;
     if (visible && el && !el.open) el.showModal();
-  }, [visible, content]);
-
-  if (failed && !success) return null;
+  }, [visible]);
   if (!visible) return null;
 
   const close = () => {

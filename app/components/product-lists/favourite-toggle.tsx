@@ -1,7 +1,7 @@
 import { useLocation } from '@remix-run/react';
 import type { FormEvent } from 'react';
 import { pushEcommerce } from '~/lib/analytics';
-import { $listsReady, toggleFavouriteInStore, useFavouriteIds } from '~/stores/product-lists';
+import { loadedProductLists, useFavouriteIds } from '~/stores/use-product-lists';
 import { Icon } from '../ui/icon';
 
 export interface FavouriteProduct {
@@ -24,9 +24,10 @@ export function FavouriteToggle({ product, className = '' }: { product: Favourit
   const active = useFavouriteIds().includes(product.id);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    if (!$listsReady.get()) return; // storage not read yet: let the form post
+    const lists = loadedProductLists();
+    if (!lists) return; // the store has not loaded yet: the form posts, as without JS
     event.preventDefault();
-    const added = toggleFavouriteInStore({ id: product.id, image: product.image, available: product.available });
+    const added = lists.toggleFavouriteInStore({ id: product.id, image: product.image, available: product.available });
     if (added) {
       pushEcommerce('add_to_wishlist', {
         value: product.price,

@@ -1,8 +1,7 @@
 import { useLoaderData, useLocation } from '@remix-run/react';
 import { useEffect } from 'react';
-import { variantFromSearch } from '~/lib/product-lists';
 import type { ProductTile as ProductTileData } from '~/models/catalog.server';
-import { recordLastViewed } from '~/stores/product-lists';
+import { loadProductLists } from '~/stores/use-product-lists';
 import { ProductTile } from '../catalog/product-tile';
 
 /**
@@ -30,7 +29,10 @@ export function LastViewedProducts({ products }: { products?: ProductTileData[] 
 /** Records a product page view (id and the variant in the URL) in the browser store. */
 export function RecordProductView({ id }: { id: number }) {
   const { search } = useLocation();
-  const vid = variantFromSearch(search);
-  useEffect(() => recordLastViewed({ id, vid }), [id, vid]);
+  useEffect(() => {
+    loadProductLists()
+      .then((lists) => lists.recordProductView(id, search))
+      .catch((error: Error) => console.warn('Laatst bekeken niet bijgewerkt', error.message));
+  }, [id, search]);
   return null;
 }
