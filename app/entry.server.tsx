@@ -6,6 +6,7 @@ import { isbot } from 'isbot';
 import { renderToReadableStream } from 'react-dom/server.browser';
 import { applyCacheControl } from './lib/cache-control';
 import { NonceProvider } from './lib/nonce';
+import { recordProductViewHeader } from './lib/product-lists.server';
 import { applySecurityHeaders, createNonce } from './lib/security-headers';
 
 const ABORT_DELAY = 5_000;
@@ -20,6 +21,7 @@ export default async function handleRequest(
 ) {
   const nonce = createNonce();
   applySecurityHeaders(responseHeaders, { nonce, hsts: loadContext.secureCookies, dev: loadContext.dev });
+  recordProductViewHeader(request, loadContext, remixContext.staticHandlerContext.loaderData, responseHeaders);
   // Bots and no-JS clients get the whole document at once; browsers get it streamed.
   const waitForAll = isbot(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode;
   const controller = new AbortController();

@@ -21,6 +21,7 @@ import { keepsScroll } from './lib/routing';
 import { getConsent, getVisitor } from './lib/session.server';
 import { getQuoteId } from './lib/cart-cookie.server';
 import { createCsrfToken } from './lib/csrf';
+import { readFavouriteIds } from './lib/product-lists.server';
 import { getCart } from './models/cart.server';
 import { getFrame } from './models/content.server';
 import styles from './styles/app.css?url';
@@ -68,7 +69,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
   // The forms' signed CSRF token (lib/csrf.ts), for clients that send neither Origin nor Sec-Fetch-Site.
   const csrfToken = await createCsrfToken(context.sessionSecret);
-  return { frame, consent: getConsent(request), visitor, cartCount, knownVisitorEmail: knownVisitorEmail(url), csrfToken };
+  // favourites: the no-JS cookie list (mirrored by the browser store), for the header counter.
+  return {
+    frame,
+    consent: getConsent(request),
+    visitor,
+    cartCount,
+    knownVisitorEmail: knownVisitorEmail(url),
+    csrfToken,
+    favourites: readFavouriteIds(request),
+  };
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;

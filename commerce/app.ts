@@ -10,6 +10,7 @@ import { createAuthRoutes } from './routes/auth';
 import { createAbandonRoutes } from './routes/abandon';
 import { createCartRoutes } from './routes/cart';
 import { createCatalogRoutes } from './routes/catalog';
+import { createCatalogProductRoutes } from './routes/catalog-products';
 import { createCheckoutRoutes, createWebhookRoutes } from './routes/checkout';
 import { createContentRoutes } from './routes/content';
 import { createCustomerRoutes } from './routes/customer';
@@ -61,6 +62,7 @@ export function createCommerceApp({ db, providers, config }: CommerceAppOptions)
   app.route('/', createAuthRoutes());
   app.route('/', createContentRoutes());
   app.route('/', createCatalogRoutes());
+  app.route('/', createCatalogProductRoutes());
   app.route('/', createCartRoutes());
   app.route('/', createAbandonRoutes());
   app.route('/', createCustomerRoutes());

@@ -8,9 +8,10 @@ import type {
   Notification,
   ShopMenu,
 } from '../../commerce/schemas/content';
-import type { CommerceClient } from './client.server';
+import type { Page, PageKind, PageSummary } from '../../commerce/schemas/content';
+import { isCommerceError, type CommerceClient } from './client.server';
 
-export type { ExtraMenu, Footer, Homepage, Navigation, NewsletterPopup, Notification, ShopMenu };
+export type { ExtraMenu, Footer, Homepage, Navigation, NewsletterPopup, Notification, Page, PageKind, PageSummary, ShopMenu };
 
 /** Menus and footer change rarely: cached per process for a short time, not refetched per request. */
 const FRAME_TTL_MS = 60_000;
@@ -41,4 +42,26 @@ export function getHomepage(commerce: CommerceClient): Promise<Homepage> {
 
 export function getNewsletterPopup(commerce: CommerceClient): Promise<NewsletterPopup> {
   return commerce.cached<NewsletterPopup>('/v1/content/newsletter-popup', FRAME_TTL_MS);
+}
+
+// Editorial pages: blog, inspiratie, service and text pages (SPEC §7 /service-page/{slug}).
+
+/** Pages change rarely and are the same for everyone: a short per-process cache. */
+const PAGES_TTL_MS = 60_000;
+
+export async function listPages(commerce: CommerceClient, kind?: PageKind): Promise<PageSummary[]> {
+  const { pages } = await commerce.cached<{ pages: PageSummary[] }>('/v1/content/pages', PAGES_TTL_MS, { kind });
+  return pages;
+}
+
+/** A page, or null when it does not exist (the route answers its own 404). */
+export async function getPage(commerce: CommerceClient, kind: PageKind, slug: string): Promise<Page | null> {
+  if (!/^[a-z0-9-]{1,120}$/.test(slug)) return null;
+  const path = kind === 'service' ? `/v1/content/service-page/${slug}` : `/v1/content/pages/${kind}/${slug}`;
+  try {
+    return await commerce.cached<Page>(path, PAGES_TTL_MS);
+  } catch (error) {
+    if (isCommerceError(error) && (error.status === 404 || error.status === 400)) return null;
+    throw error;
+  }
 }

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/server-runtime';
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from '@remix-run/server-runtime';
 import type { MetaFunction } from '@remix-run/react';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { CartLines } from '~/components/cart/cart-lines';
@@ -7,12 +7,19 @@ import { DiscountForm } from '~/components/cart/discount-form';
 import { FreeShippingProgress } from '~/components/cart/free-shipping-progress';
 import { PaymentLogos } from '~/components/footer/footer';
 import { useRootData } from '~/root';
+import { LastViewedProducts } from '~/components/product-lists/last-viewed';
+import { lastViewedTiles } from '~/lib/product-lists.server';
+import catalogStyles from '~/styles/catalog.css?url';
 import { cartAction, loadCart, type CartActionError } from './cart.server';
+
+// The last-viewed strip shows catalogue tiles.
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: catalogStyles }];
 
 export const meta: MetaFunction = () => [{ title: 'Mijn Winkelwagen | Slaapzaak' }, { name: 'robots', content: 'noindex' }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return { cart: await loadCart(request, context) };
+  const [cart, lastViewed] = await Promise.all([loadCart(request, context), lastViewedTiles(request, context)]);
+  return { cart, lastViewed };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -38,6 +45,7 @@ export default function CartPage() {
         <Link to="/" className="button button-primary">
           Verder winkelen
         </Link>
+        <LastViewedProducts />
       </section>
     );
   }
@@ -51,6 +59,7 @@ export default function CartPage() {
         ) : null}
         <FreeShippingProgress progress={cart.totals.free_shipping_progress} />
         <CartLines lines={cart.items} />
+        <LastViewedProducts />
       </div>
       <aside className="cart-side" aria-label="Overzicht">
         <DiscountForm appliedCode={cart.applied_code} error={error?.intent === 'apply-discount' ? error : undefined} />

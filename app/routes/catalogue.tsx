@@ -14,11 +14,14 @@ import { Price } from '~/components/ui/price';
 import { Stars } from '~/components/ui/rating';
 import catalogStyles from '~/styles/catalog.css?url';
 import { loadCatalogue } from './catalogue.server';
+import { withProductView } from '~/lib/product-lists.server';
+import { FavouriteToggle } from '~/components/product-lists/favourite-toggle';
+import { LastViewedProducts, RecordProductView } from '~/components/product-lists/last-viewed';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: catalogStyles }];
 
 export function loader(args: LoaderFunctionArgs) {
-  return loadCatalogue(args);
+  return withProductView(args, loadCatalogue(args));
 }
 
 const SHOP_PROMISE = 'Voor 23:59 besteld, morgen in huis. Gratis verzending vanaf € 100.';
@@ -81,9 +84,12 @@ function ProductPage({ product, crumbs, jsonLd }: { product: LoadedProduct; crum
           <Price price={product.price.price} priceOld={product.price.price_old} />
           {product.delivery ? <p className="delivery">{product.delivery}</p> : null}
           <AddToCartForm product={product} variants={product.variants} available={product.available} />
+          <FavouriteToggle product={{ id: product.id, title: product.title, image: image?.url ?? '', available: product.available, price: product.price.price, brand: product.brand.title }} className="product-favourite" />
         </div>
       </div>
       <section className="rich-text" aria-label="Omschrijving" dangerouslySetInnerHTML={{ __html: product.description }} />
+      <RecordProductView id={product.id} />
+      <LastViewedProducts />
     </main>
   );
 }

@@ -1,10 +1,14 @@
 import type { LoaderFunctionArgs } from '@remix-run/server-runtime';
 import type { MetaFunction } from '@remix-run/react';
-import { Link, useLoaderData } from '@remix-run/react';
+import { Link, useLoaderData, useLocation } from '@remix-run/react';
 import { FeaturedProductTile } from '~/components/home/product-tile';
 import { PromoHeader } from '~/components/home/promo-header';
 import { ContentBlock } from '~/components/ui/content-block';
 import { getHomepage } from '~/models/content.server';
+import { ReviewsTeaser } from '~/components/home/reviews-teaser';
+import { NewsletterBlock } from '~/components/newsletter/newsletter-block';
+import { isSuccessReturn, NEWSLETTER_SUCCESS } from '~/lib/newsletter';
+import { useRootData } from '~/root';
 
 export const meta: MetaFunction = () => [
   { title: 'Slaapzaak – beddengoed, dekbedden, matrassen en boxsprings' },
@@ -19,8 +23,18 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 export default function Home() {
   const { homepage, now } = useLoaderData<typeof loader>();
+  const root = useRootData();
+  const { search } = useLocation();
   return (
     <main id="main">
+      {isSuccessReturn(search) ? (
+        // SPEC §2 success return of the newsletter sign-up (the popup shows it too, with JS).
+        <div className="container">
+          <p className="alert alert-success" role="status">
+            {NEWSLETTER_SUCCESS}
+          </p>
+        </div>
+      ) : null}
       <div className="container">
         <PromoHeader promo={homepage.promo} extraPromos={homepage.extra_promos} now={now} />
       </div>
@@ -57,6 +71,12 @@ export default function Home() {
         {homepage.blocks.map((block, i) => (
           <ContentBlock key={i} block={block} />
         ))}
+      </div>
+
+      {root ? <ReviewsTeaser reviews={homepage.reviews} rating={root.frame.footer.rating} /> : null}
+
+      <div className="container home-section">
+        <NewsletterBlock idPrefix="home" />
       </div>
     </main>
   );

@@ -8,10 +8,17 @@ import {
   NavigationSchema,
   NewsletterPopupSchema,
   NotificationSchema,
+  PAGE_KINDS,
+  PageSchema,
+  PageSummarySchema,
   ShopMenuSchema,
   type ContentKey,
 } from '../schemas/content';
 import { getContent, getHomepage } from '../services/content';
+import { getPage, listPages } from '../services/pages';
+
+const SlugParam = z.string().regex(/^[a-z0-9-]{1,120}$/, 'Deze pagina bestaat niet.').openapi({ example: 'shipping-returns' });
+const PAGE_NOT_FOUND = 'Deze pagina bestaat niet.';
 
 const documents: { path: string; key: ContentKey; schema: z.ZodTypeAny; summary: string }[] = [
   { path: '/v1/content/navigation', key: 'navigation', schema: NavigationSchema, summary: 'Hoofdmenu' },
@@ -61,6 +68,66 @@ export function createContentRoutes() {
       const data = await getHomepage(c.get('deps').database.db);
       if (!data) return c.json(errorBody('Deze inhoud bestaat niet.'), 404);
       return c.json(data, 200);
+    },
+  );
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/v1/content/service-page/{slug}',
+      tags: ['content'],
+      summary: 'Een servicepagina (klantenservice-contact, shipping-returns, orderandpayment, …); HTML is opgeschoond',
+      security: [{ Bearer: [] }],
+      request: { params: z.object({ slug: SlugParam }) },
+      responses: {
+        200: { description: 'De pagina', content: { 'application/json': { schema: PageSchema } } },
+        ...errorResponses,
+        ...notFoundResponse,
+      },
+    }),
+    async (c) => {
+      const page = await getPage(c.get('deps').database.db, 'service', c.req.valid('param').slug);
+      if (!page) return c.json(errorBody(PAGE_NOT_FOUND), 404);
+      return c.json(page, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/v1/content/pages',
+      tags: ['content'],
+      summary: 'Pagina’s van een soort (blog, inspiratie, service, text; zonder soort: alle), zonder inhoud',
+      security: [{ Bearer: [] }],
+      request: { query: z.object({ kind: z.enum(PAGE_KINDS, { errorMap: () => ({ message: 'Onbekende paginasoort.' }) }).optional() }) },
+      responses: {
+        200: { description: 'De pagina’s', content: { 'application/json': { schema: z.object({ pages: z.array(PageSummarySchema) }) } } },
+        ...errorResponses,
+      },
+    }),
+    async (c) => c.json({ pages: await listPages(c.get('deps').database.db, c.req.valid('query').kind) }, 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/v1/content/pages/{kind}/{slug}',
+      tags: ['content'],
+      summary: 'Eén blogartikel, inspiratieartikel, servicepagina of tekstpagina; HTML is opgeschoond',
+      security: [{ Bearer: [] }],
+      request: {
+        params: z.object({ kind: z.enum(PAGE_KINDS, { errorMap: () => ({ message: PAGE_NOT_FOUND }) }), slug: SlugParam }),
+      },
+      responses: {
+        200: { description: 'De pagina', content: { 'application/json': { schema: PageSchema } } },
+        ...errorResponses,
+        ...notFoundResponse,
+      },
+    }),
+    async (c) => {
+      const { kind, slug } = c.req.valid('param');
+      const page = await getPage(c.get('deps').database.db, kind, slug);
+      if (!page) return c.json(errorBody(PAGE_NOT_FOUND), 404);
+      return c.json(page, 200);
     },
   );
   return app;

@@ -90,6 +90,8 @@ export const PromoSchema = z.object({
 
 /** SPEC §3 Featured tile. Prices in cents. */
 export const FeaturedTileSchema = z.object({
+  /** Product id (for the favourites toggle on the tile). */
+  id: z.number().int(),
   link: z.string(),
   image: z.string(),
   title: z.string(),
@@ -122,8 +124,21 @@ export const HomepageContentSchema = z.object({
   featured_category: z.string(),
 });
 
+/** A recent good review of a featured product, for the home page teaser. Text is plain text. */
+export const ReviewTeaserSchema = z.object({
+  display_name: z.string(),
+  title: z.string(),
+  content: z.string(),
+  score: z.number().int(),
+  created_at: z.string(),
+  product: z.object({ title: z.string(), link: z.string() }),
+});
+
 /** GET /v1/content/homepage */
-export const HomepageSchema = HomepageContentSchema.extend({ featured: z.array(FeaturedTileSchema) }).openapi('Homepage');
+export const HomepageSchema = HomepageContentSchema.extend({
+  featured: z.array(FeaturedTileSchema),
+  reviews: z.array(ReviewTeaserSchema),
+}).openapi('Homepage');
 
 /** GET /v1/content/newsletter-popup */
 export const NewsletterPopupSchema = z
@@ -146,6 +161,7 @@ export type FeaturedTile = z.infer<typeof FeaturedTileSchema>;
 export type ContentBlock = z.infer<typeof ContentBlockSchema>;
 export type HomepageContent = z.infer<typeof HomepageContentSchema>;
 export type Homepage = z.infer<typeof HomepageSchema>;
+export type ReviewTeaser = z.infer<typeof ReviewTeaserSchema>;
 export type NewsletterPopup = z.infer<typeof NewsletterPopupSchema>;
 
 /** Content keys the seed must fill, with the schema each must satisfy. */
@@ -159,3 +175,27 @@ export const contentKeySchemas = {
   'newsletter-popup': NewsletterPopupSchema,
 } as const;
 export type ContentKey = keyof typeof contentKeySchemas;
+
+/** Editorial page kinds and where each lives in the shop. */
+export const PAGE_KINDS = ['service', 'blog', 'inspiratie', 'text'] as const;
+export type PageKind = (typeof PAGE_KINDS)[number];
+
+/** A page in a list (blog overview, service index): no body. */
+export const PageSummarySchema = z
+  .object({
+    kind: z.enum(PAGE_KINDS),
+    slug: z.string(),
+    /** Storefront URL of the page. */
+    url: z.string(),
+    title: z.string(),
+    summary: z.string(),
+    image: z.string().nullable(),
+    published_at: z.string(),
+  })
+  .openapi('PageSummary');
+
+/** GET /v1/content/service-page/{slug}, /v1/content/pages/{kind}/{slug}: body HTML is sanitised. */
+export const PageSchema = PageSummarySchema.extend({ body_html: z.string() }).openapi('Page');
+
+export type PageSummary = z.infer<typeof PageSummarySchema>;
+export type Page = z.infer<typeof PageSchema>;

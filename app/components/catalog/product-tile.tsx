@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import type { ProductTile as ProductTileData } from '~/models/catalog.server';
+import { FavouriteToggle } from '../product-lists/favourite-toggle';
 import { Price } from '../ui/price';
 import { Stars } from '../ui/rating';
 
@@ -40,6 +41,7 @@ export function ProductTile({ product, eager = false, onSelect }: { product: Pro
         </Link>
         {label ? <span className="tile-label">{label}</span> : null}
         {!product.available ? <span className="tile-unavailable">{UNAVAILABLE}</span> : null}
+        <FavouriteToggle product={favouriteOf(product)} className="tile-favourite" />
       </div>
       <p className="tile-brand">{product.brand.title}</p>
       <h3 className="tile-title">
@@ -60,4 +62,8 @@ export function ProductTile({ product, eager = false, onSelect }: { product: Pro
       {product.delivery ? <p className="delivery tile-delivery">{product.delivery}</p> : null}
     </article>
   );
+}
+
+function favouriteOf(product: ProductTileData) {
+  return { id: product.id, title: product.title, image: product.image?.url ?? '', available: product.available, price: product.price.price, brand: product.brand.title, variantId: product.variant_id };
 }

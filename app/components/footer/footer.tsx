@@ -3,6 +3,7 @@ import type { Footer as FooterData } from '~/models/content.server';
 import { Icon } from '../ui/icon';
 import { ShopRating } from '../ui/rating';
 import { ContactBlock } from './contact-block';
+import { NewsletterBlock } from '../newsletter/newsletter-block';
 
 export function Footer({ footer, showRating = false, light = false }: { footer: FooterData; showRating?: boolean; light?: boolean }) {
   if (light) {
@@ -29,6 +30,9 @@ export function Footer({ footer, showRating = false, light = false }: { footer: 
       ) : null}
       <div className="container">
         <ContactBlock footer={footer} />
+      </div>
+      <div className="container">
+        <NewsletterBlock idPrefix="footer" />
       </div>
       <div className="container footer-columns">
         <FooterColumn title="Algemeen" links={footer.general} />

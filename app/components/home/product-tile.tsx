@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react';
 import type { FeaturedTile } from '../../../commerce/schemas/content';
+import { FavouriteToggle } from '../product-lists/favourite-toggle';
 import { Price } from '../ui/price';
 
 /** SPEC §3 Featured tile. */
@@ -10,6 +11,7 @@ export function FeaturedProductTile({ tile }: { tile: FeaturedTile }) {
         <img src={tile.image} alt={tile.title} width={300} height={300} loading="lazy" />
         <h3>{tile.title}</h3>
       </Link>
+      <FavouriteToggle product={{ id: tile.id, title: tile.title, image: tile.image, available: true, price: tile.price }} className="tile-favourite" />
       {tile.sub_title ? <p className="delivery">{tile.sub_title}</p> : null}
       <Price price={tile.price} priceOld={tile.priceOld} />
     </article>

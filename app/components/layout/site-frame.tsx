@@ -4,15 +4,17 @@ import { useRootData } from '~/root';
 import { Footer } from '../footer/footer';
 import { Header } from '../header/header';
 import { CookieBar } from './cookie-bar';
+import { useFavouriteIds } from '~/stores/use-product-lists';
 import { ErrorPage } from './error-page';
 
 /** Header, page and footer: the frame of the default, account and cart layouts. */
 export function SiteFrame({ children, footerRating = false }: { children: ReactNode; footerRating?: boolean }) {
   const root = useRootData();
+  const favouritesCount = useFavouriteIds().length;
   if (!root) return <>{children}</>;
   return (
     <>
-      <Header frame={root.frame} visitor={root.visitor} cartCount={root.cartCount} />
+      <Header frame={root.frame} visitor={root.visitor} cartCount={root.cartCount} favouritesCount={favouritesCount} />
       {children}
       <Footer footer={root.frame.footer} showRating={footerRating} />
       {root.consent ? null : <CookieBar />}

@@ -1,0 +1,17 @@
+import { lazy, Suspense } from 'react';
+import { useRootData } from '~/root';
+import { useHydrated } from '../ui/use-hydrated';
+
+// The popup's timer, dialog and form load after hydration, outside every page's first load.
+const NewsletterPopup = lazy(() => import('./newsletter-popup'));
+
+/** SPEC §2 Default layout: the newsletter popup (it needs JavaScript; /nieuwsbrief/ works without). */
+export function NewsletterPopupHost() {
+  const consent = useRootData()?.consent ?? null;
+  if (!useHydrated()) return null;
+  return (
+    <Suspense fallback={null}>
+      <NewsletterPopup consent={consent} />
+    </Suspense>
+  );
+}

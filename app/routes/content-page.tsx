@@ -1,0 +1,68 @@
+// One editorial page: /service/{page}/ (SPEC §7 GET /v1/content/service-page/{slug}),
+// /blog/{blog}/ and /inspiratie/{page}/. The body HTML comes sanitised from the API.
+import { data, type LoaderFunctionArgs } from '@remix-run/server-runtime';
+import type { MetaFunction } from '@remix-run/react';
+import { Link, useLoaderData } from '@remix-run/react';
+import { Breadcrumbs } from '~/components/ui/breadcrumbs';
+import { formatDate, kindOfPath, SECTIONS } from '~/lib/content-pages';
+import { getPage, listPages } from '~/models/content.server';
+
+const NOT_FOUND = 'This page could not be found';
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const kind = kindOfPath(new URL(request.url).pathname);
+  const slug = params.blog ?? params.page ?? '';
+  if (kind === 'text') throw data(NOT_FOUND, { status: 404 });
+  const [page, siblings] = await Promise.all([
+    getPage(context.commerce, kind, slug),
+    // The section's other pages: a side menu for service pages, 'lees ook' for articles.
+    listPages(context.commerce, kind).catch(() => []),
+  ]);
+  if (!page) throw data(NOT_FOUND, { status: 404 });
+  return { page, section: SECTIONS[kind], others: siblings.filter((p) => p.slug !== page.slug) };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
+  if (!loaded) return [{ title: 'Pagina niet gevonden | Slaapzaak' }];
+  return [
+    { title: `${loaded.page.title} | Slaapzaak` },
+    { name: 'description', content: loaded.page.summary },
+    { tagName: 'link', rel: 'canonical', href: loaded.page.url },
+  ];
+};
+
+export default function ContentPage() {
+  const { page, section, others } = useLoaderData<typeof loader>();
+  const isService = page.kind === 'service';
+  return (
+    <main id="main" className={`container text-page ${isService ? 'service-page' : 'article-page'}`}>
+      <Breadcrumbs
+        items={[
+          { title: 'Home', url: '/' },
+          { title: section.title, url: section.url },
+          { title: page.title, url: '' },
+        ]}
+      />
+      <div className="text-page-layout">
+        <article className="text-page-main">
+          <h1>{page.title}</h1>
+          {isService ? null : <p className="article-date">{formatDate(page.published_at)}</p>}
+          {page.image && !isService ? <img className="article-image" src={page.image} alt="" width={760} height={428} /> : null}
+          <div className="rich-text" dangerouslySetInnerHTML={{ __html: page.body_html }} />
+        </article>
+        {others.length > 0 ? (
+          <nav className="text-page-aside" aria-label={isService ? 'Klantenservice' : 'Lees ook'}>
+            <h2>{isService ? 'Klantenservice' : 'Lees ook'}</h2>
+            <ul>
+              {others.slice(0, isService ? 20 : 4).map((p) => (
+                <li key={p.slug}>
+                  <Link to={p.url}>{p.title}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+      </div>
+    </main>
+  );
+}

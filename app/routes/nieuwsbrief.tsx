@@ -1,0 +1,61 @@
+// /nieuwsbrief/ — sign up for the newsletter (SPEC §2, §4, §8). The footer, home page and popup
+// forms post here too; without JS their errors are shown on this page.
+import type { ActionFunctionArgs } from '@remix-run/server-runtime';
+import type { MetaFunction } from '@remix-run/react';
+import { Form, useActionData, useNavigation } from '@remix-run/react';
+import { Breadcrumbs } from '~/components/ui/breadcrumbs';
+import { Field } from '~/components/ui/field';
+import { subscribeAction, type NewsletterResult } from '~/lib/newsletter.server';
+
+export const meta: MetaFunction = () => [
+  { title: 'Nieuwsbrief | Slaapzaak' },
+  { name: 'description', content: 'Schrijf je in voor de nieuwsbrief van Slaapzaak: als eerste onze acties, slaaptips en nieuwe collecties.' },
+  { tagName: 'link', rel: 'canonical', href: '/nieuwsbrief/' },
+];
+
+export function action({ request, context }: ActionFunctionArgs) {
+  return subscribeAction(request, context);
+}
+
+export default function NewsletterPage() {
+  const result = useActionData<typeof action>() as NewsletterResult | undefined;
+  const busy = useNavigation().state === 'submitting';
+  return (
+    <main id="main" className="container text-page narrow-page">
+      <Breadcrumbs items={[{ title: 'Home', url: '/' }, { title: 'Nieuwsbrief', url: '' }]} />
+      <h1>Nieuwsbrief</h1>
+      <p className="lead">Ontvang als eerste onze acties, slaaptips en nieuwe collecties in je mailbox. Je kunt je op elk moment weer afmelden.</p>
+      {result?.ok ? (
+        <p className="alert alert-success" role="status">
+          {result.message}
+        </p>
+      ) : (
+        <Form method="post" className="newsletter-form newsletter-page-form" noValidate>
+          {result?.message ? (
+            <p className="alert alert-danger" role="alert">
+              {result.message}
+            </p>
+          ) : null}
+          <Field
+            label="E-mailadres"
+            name="email"
+            id="newsletter-page-email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={255}
+            defaultValue={result?.values.email ?? ''}
+            error={result?.errors.email}
+          />
+          <button type="submit" className="button button-primary" disabled={busy}>
+            {busy ? 'Bezig…' : 'Inschrijven'}
+          </button>
+          <p className="small-print">
+            Na je aanmelding sturen we je een e-mail met een bevestigingslink. Pas als je daarop klikt, ontvang je de nieuwsbrief. Lees hoe we met je gegevens omgaan in
+            onze <a href="/service/privacy/">privacyverklaring</a>.
+          </p>
+        </Form>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,257 @@
+// Issue 4, content side: favourites, last viewed, content pages, newsletter sign-up and popup,
+// in the `js` and `nojs` projects.
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, hasJs, hydrated, test } from './fixtures';
+
+const BASE = `http://127.0.0.1:${process.env.E2E_PORT ?? 3111}`;
+
+/** Consent answered before the visit: no cookie bar in the way. */
+async function withConsent(context: BrowserContext) {
+  await context.addCookies([{ name: 'cookie_consent', value: 'accepted', url: BASE }]);
+}
+
+/** The first `n` product links of a listing, as paths. */
+async function productPaths(page: Page, listing: string, n: number): Promise<{ path: string; title: string }[]> {
+  await page.goto(listing);
+  const links = page.locator('.listing-tile .tile-title a');
+  const found: { path: string; title: string }[] = [];
+  for (let i = 0; i < n; i++) {
+    const link = links.nth(i);
+    found.push({ path: (await link.getAttribute('href'))!, title: (await link.innerText()).trim() });
+  }
+  return found;
+}
+
+test.describe('favourites', () => {
+  test('a tile toggle keeps a favourite, counts it in the header and lists it on /favorieten/', async ({ page, context }, testInfo) => {
+    await withConsent(context);
+    await page.goto('/dekbedovertrek/');
+    if (hasJs(testInfo)) await hydrated(page);
+    const tile = page.locator('.listing-tile').first();
+    const title = (await tile.locator('.tile-title a').innerText()).trim();
+    const toggle = tile.getByRole('button', { name: `${title} als favoriet bewaren` });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await toggle.click();
+
+    await expect(page).toHaveURL(/\/dekbedovertrek\/$/);
+    await expect(page.locator('.listing-tile').first().getByRole('button', { name: `${title} als favoriet bewaren` })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('link', { name: 'Favorieten, 1 producten' })).toBeVisible();
+    if (hasJs(testInfo)) {
+      const wish = await page.evaluate(() => (window.dataLayer ?? []).find((e) => (e as { event?: string }).event === 'add_to_wishlist') as { ecommerce: { currency: string; items: { item_name: string }[] } } | undefined);
+      expect(wish?.ecommerce.currency).toBe('EUR');
+      expect(wish?.ecommerce.items[0]?.item_name).toBe(title);
+      const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('slaapzaak:favorieten') ?? '[]'));
+      expect(stored).toEqual([expect.objectContaining({ id: expect.any(Number), image: expect.stringMatching(/^\/media\//), available: expect.any(Boolean) })]);
+    }
+
+    await page.getByRole('link', { name: 'Favorieten, 1 producten' }).click();
+    await expect(page.getByRole('heading', { name: 'Mijn favorieten', level: 1 })).toBeVisible();
+    const favourite = page.locator('.favourites-grid > li').filter({ hasText: title });
+    await expect(favourite).toHaveCount(1);
+    await expect(favourite.locator('img').first()).toHaveAttribute('src', /^\/media\//);
+    await expect(favourite.getByText(/^(Op voorraad|Niet op voorraad)$/)).toBeVisible();
+
+    // Removing it on the favourites page empties the list.
+    await favourite.getByRole('button', { name: `${title} als favoriet bewaren` }).click();
+    await expect(page.getByText('Je hebt nog geen favorieten.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Favorieten, 0 producten' })).toBeVisible();
+  });
+
+  test('favourites in browser storage and in the no-JS cookie are merged', async ({ page, context }, testInfo) => {
+    test.skip(!hasJs(testInfo), 'browser storage needs JavaScript');
+    await withConsent(context);
+    const [a, b] = await productPaths(page, '/hoeslaken/', 2);
+    // One favourite kept by a no-JS toggle (cookie), one in browser storage only.
+    await page.goto(a!.path);
+    const idOf = async () => Number(await page.locator('.product-favourite input[name="id"]').getAttribute('value'));
+    const idA = await idOf();
+    await page.goto(b!.path);
+    const idB = await idOf();
+    await context.addCookies([{ name: 'favorieten', value: String(idA), url: BASE }]);
+    await page.evaluate((id) => localStorage.setItem('slaapzaak:favorieten', JSON.stringify([{ id, image: '', available: true }])), idB);
+
+    await page.goto('/favorieten/');
+    await hydrated(page);
+    await expect(page.locator('.favourites-grid > li')).toHaveCount(2);
+    await expect(page.getByRole('link', { name: 'Favorieten, 2 producten' })).toBeVisible();
+    const cookie = (await context.cookies()).find((c) => c.name === 'favorieten');
+    expect(cookie?.value.split('.').map(Number).sort()).toEqual([idA, idB].sort());
+  });
+});
+
+test.describe('last viewed', () => {
+  test('product pages and the cart show the products viewed before, newest first', async ({ page, context }) => {
+    await withConsent(context);
+    const [a, b, c] = await productPaths(page, '/dekbedovertrek/', 3);
+    await page.goto(a!.path);
+    await expect(page.getByRole('heading', { name: 'Laatst bekeken' })).toHaveCount(0);
+    await page.goto(b!.path);
+    const strip = page.locator('.last-viewed');
+    await expect(strip.getByRole('heading', { name: 'Laatst bekeken' })).toBeVisible();
+    await expect(strip.locator('.tile-title')).toHaveText([a!.title]);
+    await page.goto(c!.path);
+    await expect(strip.locator('.tile-title')).toHaveText([b!.title, a!.title]);
+    // Seeing a product again moves it to the front instead of listing it twice.
+    await page.goto(a!.path);
+    await expect(strip.locator('.tile-title')).toHaveText([c!.title, b!.title]);
+
+    await page.goto('/cart/');
+    await expect(page.locator('.last-viewed .tile-title')).toHaveText([a!.title, c!.title, b!.title]);
+  });
+});
+
+test.describe('content pages', () => {
+  test('service pages with real content, the contact block and a 404 for an unknown page', async ({ page, context }) => {
+    await withConsent(context);
+    await page.goto('/service/');
+    await expect(page.getByRole('heading', { name: 'Klantenservice', level: 1 })).toBeVisible();
+    await page.getByRole('link', { name: 'Verzenden & Retourneren' }).first().click();
+    await expect(page).toHaveURL(/\/service\/shipping-returns\/$/);
+    await expect(page.getByRole('heading', { name: 'Verzenden & Retourneren', level: 1 })).toBeVisible();
+    await expect(page.getByText('30 dagen bedenktijd').first()).toBeVisible();
+
+    await page.goto('/service/orderandpayment/');
+    await expect(page.getByRole('heading', { name: 'Bestellen & Betalen', level: 1 })).toBeVisible();
+    await page.goto('/service/klantenservice-contact/');
+    await expect(page.getByRole('heading', { name: 'Klantenservice & contact', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Contactformulier' })).toBeVisible();
+    const contact = page.locator('.contact-block');
+    await expect(contact.locator('a[href^="tel:"]')).toBeVisible();
+    await expect(contact.locator('a[href^="mailto:"]')).toHaveText(/klantenservice@slaapzaak\.nl/);
+    await expect(contact.locator('a[href="/service/klantenservice-contact/#contactformulier"]')).toBeVisible();
+
+    const missing = await page.goto('/service/bestaat-niet/');
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByText('Uh oh! Deze pagina bestaat niet!')).toBeVisible();
+  });
+
+  test('blog, inspiratie and textpage list their articles and open them', async ({ page, context }) => {
+    await withConsent(context);
+    await page.goto('/blog/');
+    await expect(page.getByRole('heading', { name: 'Blog', level: 1 })).toBeVisible();
+    const first = page.locator('.page-card h3 a').first();
+    const title = (await first.innerText()).trim();
+    await first.click();
+    await expect(page).toHaveURL(/\/blog\/[a-z0-9-]+\/$/);
+    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    await expect(page.locator('.breadcrumbs').getByRole('link', { name: 'Blog' })).toBeVisible();
+
+    await page.goto('/inspiratie/');
+    await expect(page.getByRole('heading', { name: 'Inspiratie', level: 1 })).toBeVisible();
+    await page.locator('.page-card h3 a').first().click();
+    await expect(page).toHaveURL(/\/inspiratie\/[a-z0-9-]+\/$/);
+    await expect(page.locator('.rich-text p').first()).toBeVisible();
+
+    await page.goto('/textpage/');
+    await expect(page.getByRole('heading', { name: 'Informatie', level: 1 })).toBeVisible();
+    for (const group of ['Klantenservice', 'Blog', 'Inspiratie']) await expect(page.getByRole('heading', { name: group, level: 2 })).toBeVisible();
+  });
+
+  test('the home page has every block: promo, categories, featured, content, reviews and newsletter', async ({ page, context }) => {
+    await withConsent(context);
+    await page.goto('/');
+    await expect(page.locator('.promo-header')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Shop per categorie' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Populair bij onze klanten' })).toBeVisible();
+    await expect(page.locator('.content-block').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Wat klanten zeggen' })).toBeVisible();
+    await expect(page.locator('.review-card').first()).toBeVisible();
+    await expect(page.locator('main').getByRole('heading', { name: 'Schrijf je in voor onze nieuwsbrief' })).toBeVisible();
+  });
+});
+
+test.describe('newsletter', () => {
+  test('/nieuwsbrief/ says what is wrong, keeps the address, and signs up to the success return', async ({ page, context }) => {
+    await withConsent(context);
+    await page.goto('/nieuwsbrief/');
+    const form = page.locator('main form');
+    await form.getByLabel('E-mailadres').fill('geen-adres');
+    await form.getByRole('button', { name: 'Inschrijven' }).click();
+    await expect(form.getByText('Vul een geldig e-mailadres in')).toBeVisible();
+    await expect(form.getByLabel('E-mailadres')).toHaveValue('geen-adres');
+    await form.getByLabel('E-mailadres').fill(`lezer-${Date.now()}@example.nl`);
+    await form.getByRole('button', { name: 'Inschrijven' }).click();
+    await expect(page).toHaveURL(/\/\?newsletter=succes$/);
+    await expect(page.locator('main').getByText('Bevestig je aanmelding via de link in de e-mail').first()).toBeVisible();
+  });
+
+  test('the footer sign-up goes to the success return (with JS the popup shows its success state)', async ({ page, context }, testInfo) => {
+    await withConsent(context);
+    await page.goto('/brands/');
+    if (hasJs(testInfo)) await hydrated(page);
+    const footer = page.locator('footer .newsletter-block');
+    await footer.getByLabel('E-mailadres').fill(`voet-${Date.now()}@example.nl`);
+    await footer.getByRole('button', { name: 'Inschrijven' }).click();
+    await expect(page).toHaveURL(/\/\?newsletter=succes$/);
+    await expect(page.locator('main').getByRole('status').first()).toContainText('Bevestig je aanmelding');
+    if (hasJs(testInfo)) await expect(page.getByRole('dialog', { name: 'Bedankt voor je aanmelding!' })).toBeVisible();
+  });
+
+  test('the popup opens 30 s after load, and closing it keeps it closed for 7 days', async ({ page, context }, testInfo) => {
+    test.skip(!hasJs(testInfo), 'the popup needs JavaScript');
+    await withConsent(context);
+    await page.clock.install();
+    await page.goto('/brands/');
+    await hydrated(page);
+    const popup = page.getByRole('dialog', { name: 'Schrijf je in en ontvang 10% korting' });
+    await page.clock.fastForward(29_000);
+    await expect(popup).toHaveCount(0);
+    await page.clock.fastForward(1_500);
+    await expect(popup).toBeVisible();
+    await expect(popup.getByRole('button', { name: 'Inschrijven' })).toBeVisible();
+    await popup.getByRole('button', { name: 'Sluiten' }).click();
+    await expect(popup).toHaveCount(0);
+    const cookie = (await context.cookies()).find((c) => c.name === 'newsletterpopup');
+    expect(cookie?.value).toBe('1');
+    expect(cookie?.path).toBe('/');
+    const days = (cookie!.expires * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.9);
+    expect(days).toBeLessThan(7.1);
+
+    await page.reload();
+    await hydrated(page);
+    await page.clock.fastForward(60_000);
+    await expect(popup).toHaveCount(0);
+  });
+
+  test('the popup waits for the cookie bar and opens 5 s after it is answered', async ({ page }, testInfo) => {
+    test.skip(!hasJs(testInfo), 'the popup needs JavaScript');
+    await page.clock.install();
+    await page.goto('/brands/');
+    await hydrated(page);
+    const popup = page.getByRole('dialog', { name: 'Schrijf je in en ontvang 10% korting' });
+    await page.clock.fastForward(45_000);
+    await expect(popup).toHaveCount(0);
+    await page.getByRole('region', { name: 'Cookies' }).getByRole('button', { name: 'Accepteren' }).click();
+    await expect(page.getByRole('region', { name: 'Cookies' })).toHaveCount(0);
+    await page.clock.fastForward(4_000);
+    await expect(popup).toHaveCount(0);
+    await page.clock.fastForward(1_500);
+    await expect(popup).toBeVisible();
+  });
+
+  test('the test flag only shortens the delay; signing up in the popup shows its success state', async ({ page, context }, testInfo) => {
+    test.skip(!hasJs(testInfo), 'the popup needs JavaScript');
+    await withConsent(context);
+    await page.goto('/brands/?popup_delay=300');
+    const popup = page.getByRole('dialog', { name: 'Schrijf je in en ontvang 10% korting' });
+    await expect(popup).toBeVisible({ timeout: 5_000 });
+    await popup.getByLabel('E-mailadres').fill('fout');
+    await popup.getByRole('button', { name: 'Inschrijven' }).click();
+    await expect(popup.getByText('Vul een geldig e-mailadres in')).toBeVisible();
+    await popup.getByLabel('E-mailadres').fill(`pop-${Date.now()}@example.nl`);
+    await popup.getByRole('button', { name: 'Inschrijven' }).click();
+    await expect(popup.getByRole('status')).toContainText('Bevestig je aanmelding');
+    expect((await context.cookies()).find((c) => c.name === 'newsletterpopup')?.value).toBe('1');
+  });
+
+  test('the success return shows the popup in its success state', async ({ page, context }, testInfo) => {
+    test.skip(!hasJs(testInfo), 'the popup needs JavaScript');
+    await withConsent(context);
+    await page.goto('/?newsletter=succes');
+    const popup = page.getByRole('dialog', { name: 'Bedankt voor je aanmelding!' });
+    await expect(popup).toBeVisible();
+    await popup.getByRole('button', { name: 'Verder winkelen' }).click();
+    await expect(popup).toHaveCount(0);
+  });
+});
