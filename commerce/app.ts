@@ -13,6 +13,7 @@ import { createCatalogRoutes } from './routes/catalog';
 import { createCheckoutRoutes, createWebhookRoutes } from './routes/checkout';
 import { createContentRoutes } from './routes/content';
 import { createCustomerRoutes } from './routes/customer';
+import { createGuidedSellingRoutes } from './routes/guided-selling';
 import { createMediaRoutes } from './routes/media';
 
 export interface CommerceAppOptions {
@@ -48,6 +49,7 @@ export function createCommerceApp({ db, providers, config }: CommerceAppOptions)
   app.route('/', createAuthRoutes());
   app.route('/', createContentRoutes());
   app.route('/', createCatalogRoutes());
+  app.route('/', createGuidedSellingRoutes());
   app.route('/', createCartRoutes());
   app.route('/', createAbandonRoutes());
   app.route('/', createCustomerRoutes());
