@@ -59,7 +59,7 @@ export async function loadConfigurator({ request, params, context }: LoaderFunct
   if (!canVisit(steps, config, n)) {
     // Next without a choice (or a later step typed in): back to the first step still open.
     step = firstIncompleteStep(steps, config);
-    error = { title: 'Selecteer optie', message: `Kies eerst ${steps[step - 1]!.title.toLowerCase()}` };
+    error = { title: 'Selecteer optie', message: `Kies eerst ${steps[step - 1]!.title}` };
   }
   const price = configuredPrice(def, steps, config);
   const variant = variantFor(product, config);

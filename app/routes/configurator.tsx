@@ -172,7 +172,7 @@ export default function ConfiguratorPage() {
               onSubmit={(e) => {
                 e.preventDefault();
                 if (!stepComplete(current, config)) {
-                  setError({ title: 'Selecteer optie', message: `Kies eerst ${current.title.toLowerCase()}` });
+                  setError({ title: 'Selecteer optie', message: `Kies eerst ${current.title}` });
                   return;
                 }
                 navigate(stepHref(def, step + 1, query));
