@@ -14,6 +14,7 @@ export default [
   route('api/suggestions', 'routes/api.suggestions.ts', { id: 'api-suggestions' }),
   route('sitemap.xml', 'routes/sitemap-xml.ts', { id: 'sitemap-xml' }),
   route('robots.txt', 'routes/robots-txt.ts', { id: 'robots-txt' }),
+  route('json/:file', 'routes/json.$file.ts', { id: 'json-file' }),
   route('account/logout', 'routes/account.logout.tsx', { id: 'account-logout' }),
   route('account/orders/:order/invoice', 'routes/account.orders.$order.invoice.ts', { id: 'account-orders-order-invoice' }),
 
@@ -24,7 +25,8 @@ export default [
     route('brands', 'routes/brands.tsx', { id: 'brands' }),
     route('brands/:brand', 'routes/brands.$brand.tsx', { id: 'brands-brand' }),
     route('brands/:brand/:pagination', 'routes/brands.$brand.tsx', { id: 'brands-pagination' }),
-    route('configurator/:category?/:product?/:step?', placeholder, { id: 'configurator' }),
+    route('configurator/:category?/:product?/:step?', 'routes/configurator.tsx', { id: 'configurator' }),
+    route('keuzehulp/:category', 'routes/keuzehulp.tsx', { id: 'keuzehulp' }),
     route('cop', placeholder, { id: 'cop' }),
     route('pop', placeholder, { id: 'pop' }),
     route('textpage', 'routes/content-index.tsx', { id: 'textpage' }),

@@ -14,6 +14,7 @@ import { createCatalogProductRoutes } from './routes/catalog-products';
 import { createCheckoutRoutes, createWebhookRoutes } from './routes/checkout';
 import { createContentRoutes } from './routes/content';
 import { createCustomerRoutes } from './routes/customer';
+import { createGuidedSellingRoutes } from './routes/guided-selling';
 import { createMediaRoutes } from './routes/media';
 
 export interface CommerceAppOptions {
@@ -63,6 +64,7 @@ export function createCommerceApp({ db, providers, config }: CommerceAppOptions)
   app.route('/', createContentRoutes());
   app.route('/', createCatalogRoutes());
   app.route('/', createCatalogProductRoutes());
+  app.route('/', createGuidedSellingRoutes());
   app.route('/', createCartRoutes());
   app.route('/', createAbandonRoutes());
   app.route('/', createCustomerRoutes());

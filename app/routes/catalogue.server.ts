@@ -4,6 +4,7 @@ import { data, type LoaderFunctionArgs } from '@remix-run/server-runtime';
 import { absoluteUrl, loadMorePage, readListingRequest } from '~/lib/listing.server';
 import { breadcrumbJsonLd } from '~/lib/seo.server';
 import { getCategoryOverview, getProduct, resolveCategoryPath, type ProductTile } from '~/models/catalog.server';
+import { guidedSelling, type WizardResponse } from '~/models/wizard.server';
 
 const NOT_FOUND = 'This page could not be found';
 /** SPEC §2: a cop page shows a strip of at most 8 products from its own overview. */
@@ -34,13 +35,14 @@ export async function loadCatalogue({ request, params, context }: LoaderFunction
   if (category.kind === 'pop') {
     const listing = readListingRequest(request);
     if (listing.fetchOnly) return loadMorePage(() => getCategoryOverview(commerce, path, listing));
-    const overview = await getCategoryOverview(commerce, path, listing);
+    const [overview, wizard] = await Promise.all([getCategoryOverview(commerce, path, listing), categoryWizard(context, category.id)]);
     if (!overview) throw data(NOT_FOUND, { status: 404 });
     return {
       type: 'category' as const,
       routeName: category.routeName,
       category,
       overview,
+      wizard,
       featured: null,
       jsonLd: breadcrumbJsonLd(category.breadcrumbs, origin),
       canonical: absoluteUrl(request, overview.canonical),
@@ -52,11 +54,22 @@ export async function loadCatalogue({ request, params, context }: LoaderFunction
     routeName: category.routeName,
     category,
     overview: null,
+    wizard: null,
     // Deferred: the page renders without waiting, and a failing strip only means no strip.
     featured: category.kind === 'cop' ? featuredProducts(context, category.url) : null,
     jsonLd: breadcrumbJsonLd(category.breadcrumbs, origin),
     canonical: absoluteUrl(request, category.url),
   };
+}
+
+/** The category's guided-selling wizard at its first question; a failure only means no wizard (SPEC §8: logged). */
+async function categoryWizard(context: LoaderFunctionArgs['context'], categoryId: number): Promise<WizardResponse | null> {
+  try {
+    return await guidedSelling(context.commerce, { category_id: categoryId });
+  } catch (error) {
+    console.warn('Keuzehulp niet geladen', categoryId, error instanceof Error ? error.message : error);
+    return null;
+  }
 }
 
 async function featuredProducts(context: LoaderFunctionArgs['context'], path: string): Promise<ProductTile[]> {

@@ -57,7 +57,17 @@ export default function CataloguePage() {
   const loaded = useLoaderData<typeof loader>();
   if (loaded.type === 'more') return null;
   if (loaded.type === 'product') return <ProductPage product={loaded.product} crumbs={loaded.crumbs} jsonLd={loaded.jsonLd} />;
-  return <CategoryPage category={loaded.category} overview={loaded.overview} featured={loaded.featured} jsonLd={loaded.jsonLd} />;
+  const wizard = loaded.wizard;
+  return (
+    <CategoryPage
+      category={loaded.category}
+      overview={loaded.overview}
+      featured={loaded.featured}
+      jsonLd={loaded.jsonLd}
+      wizard={wizard}
+      wizardUrl={wizard ? `/keuzehulp/${wizard.code}/` : undefined}
+    />
+  );
 }
 
 export const ErrorBoundary = ListingErrorBoundary;

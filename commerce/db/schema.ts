@@ -254,6 +254,8 @@ export const cartItems = pgTable(
     variantId: integer('variant_id').notNull(),
     quantity: integer('quantity').notNull(),
     custom: jsonb('custom'),
+    /** A configured line's unit price, computed by the server from its configuration; null: the variant's price. */
+    unitPrice: integer('unit_price'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('cart_items_cart_idx').on(t.cartId)],
@@ -393,3 +395,25 @@ export const systemState = pgTable('system_state', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
 });
+
+/** Guided-selling question trees (issue 8), one per product overview; the tree is data (services/guided-selling.ts). */
+export const guidedSellingTrees = pgTable(
+  'guided_selling_trees',
+  {
+    code: text('code').primaryKey(),
+    categoryId: integer('category_id').notNull(),
+    tree: jsonb('tree').notNull(),
+  },
+  (t) => [uniqueIndex('guided_selling_trees_category_idx').on(t.categoryId)],
+);
+
+/** Box-spring configurator definitions (SPEC §3 Configurator), one per configurable product. */
+export const configurators = pgTable(
+  'configurators',
+  {
+    slug: text('slug').primaryKey(),
+    productId: integer('product_id').notNull(),
+    definition: jsonb('definition').notNull(),
+  },
+  (t) => [uniqueIndex('configurators_product_idx').on(t.productId)],
+);

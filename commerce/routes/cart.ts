@@ -4,6 +4,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { createRouter, errorBody, errorResponses, notFoundResponse, type CommerceEnv } from '../http';
 import { addItem, applyDiscount, CartError, getCart, isQuoteId, MAX_LINE_QUANTITY, mergeCartsAtLogin, removeDiscount, removeItem, updateItem } from '../services/cart';
+import { configureLine } from '../services/configurator';
 import { customerForSession } from '../services/customers';
 
 const QUANTITY_MESSAGE = `Kies een aantal van 1 tot en met ${MAX_LINE_QUANTITY}.`;
@@ -100,7 +101,10 @@ export function createCartRoutes() {
       const body = c.req.valid('json');
       const customer = await customerForSession(db(c), c.req.header('x-customer-token'));
       try {
-        return c.json(await addItem(db(c), quoteIdOf(c), body.item_id, body.quantity, body.custom ?? null, customer?.id ?? null), 200);
+        // A configurable boxspring is priced from its configuration; a posted price is ignored.
+        const configured = await configureLine(db(c), body.item_id, body.custom ?? null);
+        const custom = configured ? configured.custom : (body.custom ?? null);
+        return c.json(await addItem(db(c), quoteIdOf(c), body.item_id, body.quantity, custom, customer?.id ?? null, configured?.unitPrice ?? null), 200);
       } catch (error) {
         return cartError(c, error);
       }

@@ -3,7 +3,10 @@
 //   GET /media/promo/{slug}.svg | {slug}-mobile.svg → renderPromoSvg
 // Public (no token): the commerce app mounts these routes at its root, outside /v1.
 import { Hono } from 'hono';
+import type { CommerceEnv } from '../http';
+import { renderBoxspringScene, renderHeadboardIcon, renderLegsIcon, renderSwatch } from '../media/boxspring-scene';
 import { renderProductSvg, renderPromoSvg } from '../media/illustrations';
+import { getConfigurator } from '../services/configurator';
 
 const MAX_CACHE = 1500; // 20 types × 16 colours × 3 views + promos fit comfortably
 
@@ -43,8 +46,15 @@ const SVG_HEADERS = {
   'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
 } as const;
 
-export function createMediaRoutes(): Hono {
-  const app = new Hono();
+const FALLBACK_SCENE = '/media/p/boxspring/antraciet/1.svg';
+const OPTION_PICTURES: Record<string, (id: string) => string | null> = {
+  swatch: renderSwatch,
+  headboard: renderHeadboardIcon,
+  legs: renderLegsIcon,
+};
+
+export function createMediaRoutes(): Hono<CommerceEnv> {
+  const app = new Hono<CommerceEnv>();
   const cache = new Map<string, Rendered>();
 
   function cached(key: string, render: () => string | null): Rendered | null {
@@ -99,6 +109,28 @@ export function createMediaRoutes(): Hono {
     if (mobile) slug = slug.slice(0, -7);
     const entry = cached(`promo/${slug}/${mobile ? 'm' : 'd'}`, () => renderPromoSvg(slug, mobile));
     return send(entry, c.req.header('if-none-match'));
+  });
+
+  // Configurator scene (issue 8): one URL per combination of size, headboard, colour and legs, so
+  // it caches like any other picture. A scene that cannot be drawn sends the product's fallback image.
+  app.get('/media/configurator/:file', async (c) => {
+    const file = c.req.param('file');
+    if (!/^[a-z0-9-]{1,120}\.svg$/.test(file)) return notFound();
+    const code = file.slice(0, -4);
+    const q = (name: string) => (c.req.query(name) ?? '').slice(0, 40);
+    const parts = { size: q('size'), headboard: q('headboard'), colour: q('colour'), legs: q('legs') };
+    const entry = cached(`scene/${parts.size}/${parts.headboard}/${parts.colour}/${parts.legs}`, () => renderBoxspringScene(parts));
+    if (entry) return send(entry, c.req.header('if-none-match'));
+    const def = await getConfigurator(c.get('deps').database.db, code);
+    return new Response(null, { status: 302, headers: { Location: def?.fallbackImage ?? FALLBACK_SCENE, 'Cache-Control': 'no-store' } });
+  });
+
+  app.get('/media/configurator/:kind/:file', (c) => {
+    const { kind, file } = c.req.param();
+    const m = /^([a-z0-9-]{1,40})\.svg$/.exec(file);
+    const render = m ? OPTION_PICTURES[kind] : undefined;
+    if (!m || !render) return notFound();
+    return send(cached(`option/${kind}/${m[1]}`, () => render(m[1]!)), c.req.header('if-none-match'));
   });
 
   app.all('/media/*', () => notFound());

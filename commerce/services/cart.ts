@@ -149,8 +149,9 @@ export async function getCart(db: Db, quoteId: string | null): Promise<Cart> {
       custom: cartItems.custom,
       sku: variants.sku,
       options: variants.optionValues,
-      price: variants.price,
-      price_old: variants.priceOld,
+      // A configured line keeps the price the server computed from its configuration.
+      price: sql<number>`coalesce(${cartItems.unitPrice}, ${variants.price})`.mapWith(Number),
+      price_old: sql<number | null>`case when ${cartItems.unitPrice} is null then ${variants.priceOld} end`.mapWith((v) => (v === null ? null : Number(v))),
       stock: variants.stock,
       title: products.title,
       slug: products.slug,
@@ -215,7 +216,16 @@ function stockMessage(stock: number): string {
 }
 
 /** Adds a variant; the same variant without a configuration adds to its existing line. */
-export async function addItem(db: Db, quoteId: string | null, variantId: number, quantity: number, custom: unknown = null, customerId: number | null = null): Promise<Cart> {
+export async function addItem(
+  db: Db,
+  quoteId: string | null,
+  variantId: number,
+  quantity: number,
+  custom: unknown = null,
+  customerId: number | null = null,
+  /** Set only by the server for a configured line (services/configurator.ts). */
+  unitPrice: number | null = null,
+): Promise<Cart> {
   const [variant] = await db
     .select({ id: variants.id, productId: variants.productId, stock: variants.stock, available: products.available })
     .from(variants)
@@ -235,7 +245,7 @@ export async function addItem(db: Db, quoteId: string | null, variantId: number,
   if (wanted > MAX_LINE_QUANTITY) throw new CartError(`Je kunt hoogstens ${MAX_LINE_QUANTITY} stuks van een product bestellen.`, 400, 'quantity');
   if (wanted > variant.stock) throw new CartError(stockMessage(variant.stock - (existing?.quantity ?? 0)), 409, 'quantity');
   if (existing) await db.update(cartItems).set({ quantity: wanted }).where(eq(cartItems.id, existing.id));
-  else await db.insert(cartItems).values({ cartId: id, productId: variant.productId, variantId, quantity, custom });
+  else await db.insert(cartItems).values({ cartId: id, productId: variant.productId, variantId, quantity, custom, unitPrice });
   await touch(db, id);
   return getCart(db, id);
 }

@@ -122,8 +122,9 @@ export async function placeOrder(
           available: products.available,
           sku: variants.sku,
           optionValues: variants.optionValues,
-          price: variants.price,
-          priceOld: variants.priceOld,
+          // A configured line's price was computed by the server from its configuration (cart.ts).
+          price: sql<number>`coalesce(${cartItems.unitPrice}, ${variants.price})`.mapWith(Number),
+          priceOld: sql<number | null>`case when ${cartItems.unitPrice} is null then ${variants.priceOld} end`.mapWith((v) => (v === null ? null : Number(v))),
         })
         .from(cartItems)
         .innerJoin(variants, eq(variants.id, cartItems.variantId))

@@ -3,15 +3,16 @@
 import { type SQL, and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import {
-  addresses, brands, cartItems, carts, categories, contentEntries, customerTokens, customers, discountCodes, orderEvents,
-  orderLines, orders, pages, payments, productCategories, productFacets, productImages, productOptions, products, reviews,
-  systemState, variants,
+  addresses, brands, cartItems, carts, categories, configurators, contentEntries, customerTokens, customers, discountCodes,
+  guidedSellingTrees, orderEvents, orderLines, orders, pages, payments, productCategories, productFacets, productImages,
+  productOptions, products, reviews, systemState, variants,
 } from '../schema';
 import { type SeedDb, insertRows } from './bulk';
 import { brandRows, categoryRows, pageRows } from './catalog';
 import { categoryId, isActionPath } from './categories';
 import { contentEntries as buildContent } from './content';
 import { seedCustomers } from './customers';
+import { seedGuidedSelling } from './guided-selling-seed';
 import { ProductGenerator } from './products';
 import { REFERENCE_DATE } from './time';
 import { refreshSearchWords } from '../../services/search-index';
@@ -33,7 +34,7 @@ export interface SeedOptions {
 const OWNED_TABLES = [
   categories, brands, products, productCategories, productFacets, productOptions, variants, productImages, reviews,
   contentEntries, pages, customers, customerTokens, addresses, carts, cartItems, discountCodes, orders, orderLines,
-  orderEvents, payments,
+  orderEvents, payments, guidedSellingTrees, configurators,
 ];
 
 /** Wipes all demo data and fills the shop again. */
@@ -72,6 +73,9 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
       await insertRows(tx, reviews, chunk.reviews);
       progress(`Producten ${Math.min(from + PRODUCT_CHUNK, total)}/${total}`);
     }
+
+    progress('Keuzehulpen en configureerbare boxsprings');
+    await seedGuidedSelling(tx, total + 1);
 
     progress('Bestsellers en nieuw binnen');
     const listSize = Math.max(12, Math.min(120, Math.round(total * 0.04)));

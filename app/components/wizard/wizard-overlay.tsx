@@ -1,0 +1,108 @@
+// The full wizard ('Start de keuzehulp', SPEC §2/§4/§5): an overlay with close icon, loading state,
+// question, explanation and tiles; 'Vorige Stap' from step 2; 'Toon N resultaten' before the last
+// step; 'Overslaan' / 'Volgende Stap' / 'Toon resultaten'. Loaded on demand, on the first click.
+import { useNavigate } from '@remix-run/react';
+import { useEffect, useRef, useState } from 'react';
+import { choose, chosenOf, CHOOSE_FIRST, nextBlocked, nextButtonLabel, resultsLabel, skip } from '~/lib/wizard';
+import { TileBody } from './answer-tile';
+import { useWizardState } from './use-wizard-state';
+
+export default function WizardOverlay({ code, onClose }: { code: string; onClose: () => void }) {
+  const navigate = useNavigate();
+  const { answers, wizard, record, loading } = useWizardState(code, null);
+  const [index, setIndex] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const dialog = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    dialog.current?.focus();
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
+  const questions = wizard?.questions ?? [];
+  const question = questions[Math.min(index, questions.length - 1)] ?? null;
+  const chosen = question ? chosenOf(answers, question.id) : [];
+  const isLast = question ? index >= questions.length - 1 : false;
+  const step = { isLast, skippable: question?.is_skippable ?? true, chosen: chosen.length };
+
+  /** The result URL is emitted as the listing's filter: the overview shows it. */
+  function showResults() {
+    if (!wizard) return;
+    onClose();
+    navigate(wizard.result_url);
+  }
+
+  function next() {
+    if (!question) return;
+    if (isLast) return showResults();
+    if (nextBlocked(step)) {
+      setError(CHOOSE_FIRST);
+      return;
+    }
+    if (chosen.length === 0) record(skip(answers, question.id));
+    setError(null);
+    setIndex(index + 1);
+  }
+
+  return (
+    <div className="wizard-overlay" onClick={(e) => e.target === e.currentTarget && onClose()}>
+      <div className="wizard-dialog" role="dialog" aria-modal="true" aria-labelledby="wizard-dialog-title" tabIndex={-1} ref={dialog}>
+        <button type="button" className="wizard-close" aria-label="Sluiten" onClick={onClose}>
+          ×
+        </button>
+        <p id="wizard-dialog-title" className="wizard-progress">
+          {wizard ? `${wizard.title} · stap ${index + 1} van ${questions.length}` : 'Keuzehulp'}
+        </p>
+        {loading ? (
+          <div className="wizard-loading" role="status">
+            Aan het laden...
+          </div>
+        ) : null}
+        {question ? (
+          <>
+            <h2>{question.question}</h2>
+            {question.explanation ? <p className="wizard-explanation">{question.explanation}</p> : null}
+            {error ? (
+              <p className="form-error" role="alert">
+                {error}
+              </p>
+            ) : null}
+            <div className="wizard-tiles" role="group" aria-label={question.question}>
+              {question.answers.map((answer) => (
+                <button
+                  key={answer.id}
+                  type="button"
+                  className="wizard-tile"
+                  aria-pressed={chosen.includes(answer.id)}
+                  onClick={() => {
+                    setError(null);
+                    record(choose(answers, question.id, answer.id, question.is_multiselect));
+                  }}
+                >
+                  <TileBody answer={answer} />
+                </button>
+              ))}
+            </div>
+            <div className="wizard-actions">
+              {index > 0 ? (
+                <button type="button" className="button button-secondary" onClick={() => setIndex(index - 1)}>
+                  Vorige Stap
+                </button>
+              ) : null}
+              {!isLast && wizard ? (
+                <button type="button" className="button button-secondary" onClick={showResults}>
+                  {resultsLabel(wizard.count)}
+                </button>
+              ) : null}
+              <button type="button" className="button button-primary" aria-disabled={nextBlocked(step) || undefined} onClick={next}>
+                {nextButtonLabel(step)}
+              </button>
+            </div>
+          </>
+        ) : null}
+      </div>
+    </div>
+  );
+}

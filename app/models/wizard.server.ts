@@ -1,0 +1,34 @@
+// Guided selling and the configurator (SPEC §7 Catalog): typed calls of the commerce API.
+import { isCommerceError, type CommerceClient } from './client.server';
+
+// The answer shapes are the commerce API's own (type-only imports: no server code comes along).
+export type { WizardQuestion, WizardResponse } from '../../commerce/services/guided-selling';
+export type { ConfiguratorDefinition } from '../../commerce/services/configurator-rules';
+import type { WizardResponse } from '../../commerce/services/guided-selling';
+import type { ConfiguratorDefinition } from '../../commerce/services/configurator-rules';
+
+export interface WizardCall {
+  code?: string;
+  category_id?: number;
+  questions?: Record<string, number | number[]>;
+}
+
+/** The wizard's state for these answers; null when there is no such wizard. A wrong answer throws (400). */
+export async function guidedSelling(commerce: CommerceClient, request: WizardCall): Promise<WizardResponse | null> {
+  try {
+    return await commerce.request<WizardResponse>('POST', '/v1/catalog/guided-selling', { body: request });
+  } catch (error) {
+    if (isCommerceError(error) && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export async function getConfigurator(commerce: CommerceClient, slug: string): Promise<ConfiguratorDefinition | null> {
+  if (!/^[a-z0-9-]{1,120}$/.test(slug)) return null;
+  try {
+    return await commerce.cached<ConfiguratorDefinition>(`/v1/catalog/configurator/${slug}`, 60_000);
+  } catch (error) {
+    if (isCommerceError(error) && (error.status === 404 || error.status === 400)) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,211 @@
+// /configurator/{category}/{product}/step-{n}/ — the box-spring configurator (SPEC §2, §4, §5).
+// Each step is a GET form, so the configuration lives in the URL: it works without JavaScript,
+// survives a reload and can be shared. With JavaScript the scene and price follow every choice at
+// once and a step cannot be left unfinished. This module is its own chunk: it loads only here.
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from '@remix-run/server-runtime';
+import { Form, Link, useActionData, useLoaderData, useNavigate, type MetaFunction } from '@remix-run/react';
+import { useEffect, useMemo, useState } from 'react';
+import { OptionGroups } from '~/components/configurator/option-groups';
+import { Breadcrumbs } from '~/components/ui/breadcrumbs';
+import { pushEcommerce } from '~/lib/analytics';
+import {
+  canVisit,
+  configQuery,
+  configuredPrice,
+  formatEuro,
+  sceneUrl,
+  showStepBar,
+  stepComplete,
+  stepHref,
+  type Configuration,
+} from '~/lib/configurator';
+import wizardStyles from '~/styles/wizard.css?url';
+import { configuratorAction, loadConfigurator } from './configurator.server';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: wizardStyles }];
+/** The layout hides the chat widget on this page (SPEC §2 Default layout). */
+export const handle = { hideChat: true };
+
+export function loader(args: LoaderFunctionArgs) {
+  return loadConfigurator(args);
+}
+
+export function action(args: ActionFunctionArgs) {
+  return configuratorAction(args);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `${data.def.name} samenstellen | Slaapzaak` : 'Boxspring samenstellen | Slaapzaak' },
+  { name: 'robots', content: 'noindex, follow' },
+];
+
+export default function ConfiguratorPage() {
+  const page = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { def, steps, step } = page;
+  const navigate = useNavigate();
+  // The shopper's choices on this step, ahead of the URL: scene and price follow them at once.
+  const [config, setConfig] = useState<Configuration>(page.config);
+  const [error, setError] = useState(page.error);
+  useEffect(() => {
+    setConfig(page.config);
+    setError(page.error);
+  }, [page.config, page.error]);
+  const current = steps[step - 1]!;
+  const price = useMemo(() => configuredPrice(def, steps, config), [def, steps, config]);
+  const scene = sceneUrl(def, config);
+  const query = configQuery(steps, config);
+  const item = { item_id: String(page.product.id), item_name: def.name, item_brand: page.product.brand, item_category: 'Boxsprings', price };
+
+  useEffect(() => {
+    pushEcommerce('view_item', { items: [{ ...item, price: page.price }], value: page.price });
+  }, [def.code]);
+  useEffect(() => {
+    if (page.added) pushEcommerce('add_to_cart', { items: [{ ...item, price: page.price, quantity: 1 }], value: page.price });
+  }, [page.added, page.query]);
+
+  const crumbs = [
+    { title: 'Home', url: '/' },
+    { title: 'Boxsprings', url: '/boxspring/boxspring-kopen/' },
+    { title: `${def.name} samenstellen`, url: '' },
+  ];
+  const isSummary = current.type === 'summary';
+  const addError = actionData && 'addError' in actionData ? actionData.addError : null;
+
+  return (
+    <main id="main" className="container configurator-page">
+      <Breadcrumbs items={crumbs} />
+      <h1>{def.name} samenstellen</h1>
+      {showStepBar(steps) ? (
+        <nav aria-label="Stappen">
+          <ol className="step-bar">
+            {steps.map((s, i) => {
+              const n = i + 1;
+              const label = `${n}. ${s.title}`;
+              if (n === step) return <li key={s.title}><span aria-current="step">{label}</span></li>;
+              return (
+                <li key={s.title}>
+                  {canVisit(steps, page.config, n) ? <Link to={stepHref(def, n, page.query)}>{label}</Link> : <span aria-disabled="true">{label}</span>}
+                </li>
+              );
+            })}
+          </ol>
+        </nav>
+      ) : null}
+
+      {page.added ? (
+        <section className="notice notice-ok" role="status" aria-labelledby="added-title">
+          <h2 id="added-title">Toegevoegd</h2>
+          <p>Je kunt je boxspring meteen bestellen</p>
+          <div className="wizard-actions">
+            <Link to="/checkout/" className="button button-primary">
+              Door naar bestellen
+            </Link>
+            <Link to="/boxspring/boxspring-kopen/" className="button button-secondary">
+              Verder winkelen
+            </Link>
+          </div>
+        </section>
+      ) : null}
+      {error ? (
+        <div className="notice notice-danger" role="alert">
+          <h2>{error.title}</h2>
+          <p>{error.message}</p>
+        </div>
+      ) : null}
+      {addError ? (
+        <div className="notice notice-danger" role="alert">
+          <h2>{addError.title}</h2>
+          <p>{addError.message}</p>
+        </div>
+      ) : null}
+
+      <div className="configurator-layout">
+        <div className="configurator-scene">
+          <img
+            src={scene}
+            alt={`${def.name} zoals je hem samenstelt`}
+            width={800}
+            height={480}
+            // SPEC §8: a scene that fails to load shows the product's fallback image.
+            onError={(e) => {
+              if (!e.currentTarget.src.endsWith(def.fallbackImage)) e.currentTarget.src = def.fallbackImage;
+            }}
+          />
+          <p className="configurator-price" aria-live="polite">
+            Totaal {formatEuro(price)}
+          </p>
+        </div>
+
+        <div className="configurator-step">
+          <h2>
+            Stap {step}: {current.title}
+          </h2>
+          {isSummary ? (
+            <>
+              <ul className="summary-list">
+                {page.summary.map((line) => (
+                  <li key={line.property}>
+                    <span>
+                      <strong>{line.title}:</strong> {line.value}
+                      {line.extra > 0 ? ` (+ ${formatEuro(line.extra)})` : ''}
+                    </span>
+                    <Link to={stepHref(def, line.step, page.query)} aria-label={`Pas ${line.title.toLowerCase()} aan`}>
+                      Pas aan
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+              <Form method="post" action={`${stepHref(def, step, page.query)}`}>
+                {Object.entries(page.config).map(([name, value]) => (
+                  <input key={name} type="hidden" name={name} value={value} />
+                ))}
+                <button type="submit" className="button button-primary button-block">
+                  In winkelwagen
+                </button>
+              </Form>
+            </>
+          ) : (
+            <Form
+              method="get"
+              action={stepHref(def, step + 1, '')}
+              onSubmit={(e) => {
+                e.preventDefault();
+                if (!stepComplete(current, config)) {
+                  setError({ title: 'Selecteer optie', message: `Kies eerst ${current.title}` });
+                  return;
+                }
+                navigate(stepHref(def, step + 1, query));
+              }}
+            >
+              <OptionGroups
+                step={current}
+                config={config}
+                onChoose={(property, id) => {
+                  setError(null);
+                  setConfig((c) => ({ ...c, [property]: id }));
+                }}
+              />
+              {/* The other steps' choices travel along, so the URL always holds the whole configuration. */}
+              {Object.entries(page.config)
+                .filter(([name]) => !current.properties.some((p) => p.property === name))
+                .map(([name, value]) => (
+                  <input key={name} type="hidden" name={name} value={value} />
+                ))}
+              <div className="wizard-actions">
+                {step > 1 ? (
+                  <Link to={stepHref(def, step - 1, page.query)} className="button button-secondary">
+                    Vorige stap
+                  </Link>
+                ) : null}
+                <button type="submit" className="button button-primary">
+                  Volgende stap
+                </button>
+              </div>
+            </Form>
+          )}
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,103 @@
+// POST /v1/catalog/guided-selling: the next questions of a category's wizard, the live count of
+// matching products and the result URL. The count is the product overview's own total for the same
+// filters (getOverview), so the wizard and the listing can never disagree.
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { categories, guidedSellingTrees } from '../db/schema';
+import {
+  answersToFilters,
+  encodeAnswers,
+  nextQuestion,
+  parseAnswers,
+  pathQuestions,
+  WizardError,
+  type WizardQuestionDef,
+  type WizardTree,
+} from './guided-selling-rules';
+import { listingUrl, type ListingState } from './listing-query';
+import { getOverview } from './overview';
+
+export { WizardError };
+
+export interface WizardQuestion {
+  id: number;
+  question: string;
+  explanation: string | null;
+  is_skippable: boolean;
+  is_multiselect: boolean;
+  answers: { id: number; answer: string; image: string | null; description: string | null }[];
+}
+
+export interface WizardResponse {
+  code: string;
+  category_id: number;
+  title: string;
+  questions: WizardQuestion[];
+  /** The shopper's answers as understood (qs{id} → id, list or 0), off-path answers dropped. */
+  answers: Record<string, number | number[]>;
+  /** The first question without an answer, or null when the wizard is done. */
+  next_question_id: number | null;
+  count: number;
+  result_url: string;
+  /** SPEC §3 result filter: the listing URL and its query part with a leading '?', or null. */
+  filter: { url: string; raw_url: string | null };
+}
+
+async function findTree(db: Db, code: string | undefined, categoryId: number | undefined): Promise<{ tree: WizardTree; categoryId: number } | null> {
+  const where = code ? eq(guidedSellingTrees.code, code) : categoryId !== undefined ? eq(guidedSellingTrees.categoryId, categoryId) : null;
+  if (!where) return null;
+  const [row] = await db.select().from(guidedSellingTrees).where(where);
+  if (!row) return null;
+  if (code && categoryId !== undefined && row.categoryId !== categoryId) return null;
+  return { tree: row.tree as WizardTree, categoryId: row.categoryId };
+}
+
+function publicQuestion(q: WizardQuestionDef): WizardQuestion {
+  return {
+    id: q.id,
+    question: q.question,
+    explanation: q.explanation,
+    is_skippable: q.is_skippable,
+    is_multiselect: q.is_multiselect,
+    answers: q.answers.map((a) => ({ id: a.id, answer: a.answer, image: a.image, description: a.description })),
+  };
+}
+
+export interface WizardRequest {
+  code?: string;
+  category_id?: number;
+  questions?: Record<string, unknown>;
+}
+
+/** null when no wizard matches code / category_id; throws WizardError for wrong answers. */
+export async function guidedSelling(db: Db, request: WizardRequest): Promise<WizardResponse | null> {
+  const found = await findTree(db, request.code, request.category_id);
+  if (!found) return null;
+  const { tree, categoryId } = found;
+  const [category] = await db.select({ path: categories.path }).from(categories).where(eq(categories.id, categoryId));
+  if (!category) return null;
+  const answers = parseAnswers(tree, request.questions);
+  const filters = answersToFilters(tree, answers);
+  const state: ListingState = { selections: filters.selections, price: filters.price, sort: null, page: 1 };
+  const base = { path: `/${category.path}/` };
+  const overview = await getOverview(db, { scope: { kind: 'category', categoryId }, base, state, numberOfFilters: 0, cumulative: false });
+  const url = listingUrl(state, base, 'populariteit');
+  const query = url.includes('?') ? url.slice(url.indexOf('?')) : null;
+  return {
+    code: tree.code,
+    category_id: categoryId,
+    title: tree.title,
+    questions: pathQuestions(tree, answers).map(publicQuestion),
+    answers: encodeAnswers(tree, answers),
+    next_question_id: nextQuestion(tree, answers)?.id ?? null,
+    count: overview.pagination.total,
+    result_url: url,
+    filter: { url, raw_url: query },
+  };
+}
+
+/** Which categories have a wizard: code per category id (for the listing's 'Start de keuzehulp'). */
+export async function wizardForCategory(db: Db, categoryId: number): Promise<string | null> {
+  const [row] = await db.select({ code: guidedSellingTrees.code }).from(guidedSellingTrees).where(eq(guidedSellingTrees.categoryId, categoryId));
+  return row?.code ?? null;
+}
