@@ -24,8 +24,6 @@ export function loadProductLists(): Promise<Lists> {
   return loading;
 }
 
-/** The store when it has loaded, else null (callers then let the no-JS form do the work). */
-export const loadedProductLists = () => lists;
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);

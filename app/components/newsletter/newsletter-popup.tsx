@@ -38,7 +38,9 @@ export default function NewsletterPopup({ consent }: { consent: string | null })
       search: searchAtLoad.current,
     });
     if (delay === null) return;
-    const timer = window.setTimeout(() => setState('form'), delay);
+    // 'After load' counts from the navigation start (this module loads a moment after it).
+    const since = consentAtLoad.current === null ? 0 : performance.now();
+    const timer = window.setTimeout(() => setState('form'), Math.max(0, delay - since));
     return () => window.clearTimeout(timer);
   }, [consent]);
 

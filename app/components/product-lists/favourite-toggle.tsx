@@ -1,7 +1,7 @@
 import { useLocation } from '@remix-run/react';
 import type { FormEvent } from 'react';
 import { pushEcommerce } from '~/lib/analytics';
-import { loadedProductLists, useFavouriteIds } from '~/stores/use-product-lists';
+import { loadProductLists, useFavouriteIds } from '~/stores/use-product-lists';
 import { Icon } from '../ui/icon';
 
 export interface FavouriteProduct {
@@ -24,10 +24,16 @@ export function FavouriteToggle({ product, className = '' }: { product: Favourit
   const active = useFavouriteIds().includes(product.id);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const lists = loadedProductLists();
-    if (!lists) return; // the store has not loaded yet: the form posts, as without JS
     event.preventDefault();
-    const added = lists.toggleFavouriteInStore({ id: product.id, image: product.image, available: product.available });
+    const form = event.currentTarget;
+    loadProductLists().then(
+      (lists) => toggle(lists.toggleFavouriteInStore({ id: product.id, image: product.image, available: product.available })),
+      // The store could not load: post the form, as without JS.
+      () => form.submit(),
+    );
+  }
+
+  function toggle(added: boolean) {
     if (added) {
       pushEcommerce('add_to_wishlist', {
         value: product.price,
