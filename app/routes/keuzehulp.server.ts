@@ -48,6 +48,10 @@ export async function loadWizard({ request, params, context }: LoaderFunctionArg
     // The last step is done: the result is the ordinary, shareable product list.
     throw redirect(wizard.result_url);
   }
+  if (submitted && !error) {
+    // A clean, shareable address for the next step: the answers only (a skip is qs{id}=0).
+    throw redirect(wizardHref(code, answers));
+  }
   const asked = Number(url.searchParams.get(QUESTION_PARAM) ?? Number.NaN);
   const currentId = error ? at : wizard.questions.some((q) => q.id === asked) ? asked : wizard.next_question_id;
   const index = wizard.questions.findIndex((q) => q.id === currentId);

@@ -122,7 +122,7 @@ function StepForm({ page }: { page: ReturnType<typeof useLoaderData<typeof loade
           </Link>
         ) : null}
         {hydrated ? (
-          <button type="submit" name={step.skippable && chosen.length === 0 && !step.isLast ? SKIP_PARAM : undefined} value="1" className="button button-primary" aria-disabled={nextBlocked(step) || undefined}>
+          <button type="submit" name={step.skippable && chosen.length === 0 && !step.isLast ? SKIP_PARAM : undefined} value="1" className="button button-primary" data-blocked={nextBlocked(step) || undefined}>
             {nextButtonLabel(step)}
           </button>
         ) : (

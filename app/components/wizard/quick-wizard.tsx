@@ -3,6 +3,7 @@
 // with it, choosing records the answer, refetches and shows the results at once.
 import { Link, useNavigate } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
+import { useHydrated } from '~/components/ui/use-hydrated';
 import { choose, wizardHref } from '~/lib/wizard';
 import type { WizardResponse } from '~/models/wizard.server';
 import { TileBody } from './answer-tile';
@@ -13,6 +14,7 @@ const VISIBLE_ANSWERS = 4;
 
 export function QuickWizard({ initial }: { initial: WizardResponse }) {
   const navigate = useNavigate();
+  const hydrated = useHydrated();
   const { answers, wizard, record, settled } = useWizardState(initial.code, initial);
   const shown = useRef(initial.result_url);
   const data = wizard ?? initial;
@@ -27,7 +29,7 @@ export function QuickWizard({ initial }: { initial: WizardResponse }) {
 
   const question = data.questions.find((q) => q.id === data.next_question_id) ?? null;
   return (
-    <section className="quick-wizard" aria-labelledby="quick-wizard-title">
+    <section className="quick-wizard" aria-labelledby="quick-wizard-title" data-hydrated={hydrated || undefined}>
       {question ? (
         <>
           <h2 id="quick-wizard-title">{question.question}</h2>

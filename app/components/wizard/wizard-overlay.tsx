@@ -96,7 +96,7 @@ export default function WizardOverlay({ code, onClose }: { code: string; onClose
                   {resultsLabel(wizard.count)}
                 </button>
               ) : null}
-              <button type="button" className="button button-primary" aria-disabled={nextBlocked(step) || undefined} onClick={next}>
+              <button type="button" className="button button-primary" data-blocked={nextBlocked(step) || undefined} onClick={next}>
                 {nextButtonLabel(step)}
               </button>
             </div>
