@@ -34,6 +34,14 @@ await build({
   legalComments: 'none',
   define: { 'process.env.NODE_ENV': '"production"' },
   logLevel: 'warning',
+  plugins: [
+    {
+      name: 'server-build',
+      setup(b) {
+        b.onResolve({ filter: /^virtual:slaapzaak\/server-build$/ }, () => ({ path: path.join(root, 'build/worker/server/index.js') }));
+      },
+    },
+  ],
 });
 
 const bytes = readFileSync(out);

@@ -2,8 +2,8 @@
 // Node, talking to the commerce API over HTTP (COMMERCE_API_URL). Static files come from the ASSETS
 // binding; /v1, /media and /sandbox are passed on to the API. See docs/decisions/0012.
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from '@remix-run/cloudflare';
-// Built by `npm run build:worker` (vite.worker.config.ts) before this file is bundled.
-import * as build from '../build/worker/server/index.js';
+// build/worker/server/index.js, built by vite.worker.config.ts; worker/build.mjs resolves the name.
+import * as build from 'virtual:slaapzaak/server-build';
 import { hasPersonalCookie } from '../app/lib/cache-control';
 import { clientIpFrom } from '../app/lib/client-ip';
 import { createCommerceClient } from '../app/lib/context';

@@ -1,0 +1,51 @@
+// What only the edge setup does, checked against the worker in workerd (playwright.edge.config.ts).
+import { expect, test } from '../e2e/fixtures';
+
+test.describe('storefront on the edge', () => {
+  test('edge: pages come from the worker, files from its assets binding', async ({ request }) => {
+    const health = await request.get('/healthz');
+    expect(await health.json()).toMatchObject({ runtime: 'worker' });
+    const html = await (await request.get('/')).text();
+    const css = /href="(\/assets\/[^"]+\.css)"/.exec(html)![1]!;
+    const asset = await request.get(css);
+    expect(asset.status()).toBe(200);
+    expect(asset.headers()['content-type']).toContain('text/css');
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  test('edge: anonymous catalogue pages are cached at the edge, personal ones never', async ({ request }) => {
+    const url = `/dekbedovertrek/?tn_sort=prijs-oplopend&probe=${test.info().project.name}${Date.now()}`;
+    const first = await request.get(url);
+    expect(first.status()).toBe(200);
+    expect(first.headers()['cache-control']).toMatch(/public.*s-maxage=\d+.*stale-while-revalidate=\d+/);
+    expect(first.headers()['x-edge-cache']).toBe('MISS');
+    await expect.poll(async () => (await request.get(url)).headers()['x-edge-cache']).toBe('HIT');
+    // The same page for someone with a cart is rendered for them and kept private.
+    const personal = await request.get(url, { headers: { Cookie: 'slaapzaak_cart=anything' } });
+    expect(personal.headers()['x-edge-cache']).toBeUndefined();
+    expect(personal.headers()['cache-control']).toBe('private, no-cache');
+    for (const path of ['/cart/', '/account/login/']) {
+      const res = await request.get(path);
+      expect(res.headers()['cache-control'], path).toBe('private, no-store');
+      expect(res.headers()['x-edge-cache'], path).toBeUndefined();
+    }
+    // An empty checkout redirects to the cart; a redirect without Cache-Control is not stored.
+    const redirect = await request.get('/checkout/address-details/', { maxRedirects: 0 });
+    expect(redirect.status()).toBe(302);
+    expect(redirect.headers()['cache-control'] ?? '').not.toContain('public');
+  });
+
+  test('edge: a post without Origin and Sec-Fetch-Site needs the signed token of our forms', async ({ request }) => {
+    const refused = await request.post('/api/consent', { form: { choice: 'accepted' }, maxRedirects: 0 });
+    expect(refused.status()).toBe(403);
+    expect(await refused.text()).toContain('Dit formulier kan alleen vanaf Slaapzaak zelf worden verstuurd.');
+    const forged = await request.post('/api/consent', { form: { choice: 'accepted', _csrf: 'lz0abc.Zm9yZ2Vk' }, maxRedirects: 0 });
+    expect(forged.status()).toBe(403);
+    // The cookie bar's form on the home page carries the token.
+    const html = await (await request.get('/')).text();
+    const token = /name="_csrf" value="([^"]+)"/.exec(html)![1]!;
+    const accepted = await request.post('/api/consent', { form: { choice: 'accepted', _csrf: token }, maxRedirects: 0 });
+    expect(accepted.status()).toBeLessThan(400);
+    expect(accepted.headers()['set-cookie']).toContain('cookie_consent=accepted');
+  });
+});
