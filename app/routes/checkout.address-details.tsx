@@ -78,7 +78,8 @@ function bodyFrom(v: Record<string, string>) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { quoteId } = await requireCheckout(request, context);
-  const values = formValues(await request.formData());
+  // A body that is no form (wrong type, broken multipart) is bad input: a 400 with messages, not a 500.
+  const values = formValues(await request.formData().catch(() => new FormData()));
   try {
     await saveCustomerStep(context.commerce, quoteId, bodyFrom(values));
   } catch (error) {

@@ -27,7 +27,8 @@ async function idempotencyKey(quoteId: string, attempt: string): Promise<string>
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { quoteId } = await requireCheckout(request, context);
-  const form = await request.formData();
+  // A body that is no form is bad input: no attempt id, so a 400 below, not a 500.
+  const form = await request.formData().catch(() => new FormData());
   const attempt = String(form.get('attempt') ?? '');
   if (!/^[0-9a-f-]{36}$/.test(attempt)) return data({ message: 'Vernieuw de pagina en probeer het opnieuw.' }, { status: 400 });
   try {

@@ -21,7 +21,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { quoteId } = await requireCheckout(request, context);
-  const v = formValues(await request.formData());
+  // A body that is no form is bad input: a 400 with messages, not a 500.
+  const v = formValues(await request.formData().catch(() => new FormData()));
   try {
     await savePaymentStep(context.commerce, quoteId, {
       selectedPaymentMethod: v.selectedPaymentMethod ?? '',

@@ -2,7 +2,9 @@ import { formatPrice } from '~/lib/money';
 import type { Cart } from '~/models/cart.server';
 
 export function CartSummary({ totals, appliedCode }: { totals: Cart['totals']; appliedCode: string | null }) {
+  // The VAT note sits after the list: a <dl> may only hold dt/dd groups (axe definition-list).
   return (
+    <>
     <dl className="cart-summary">
       <div>
         <dt>Subtotaal ({totals.total_quantity} {totals.total_quantity === 1 ? 'artikel' : 'artikelen'})</dt>
@@ -40,7 +42,8 @@ export function CartSummary({ totals, appliedCode }: { totals: Cart['totals']; a
         <dt>Totaal</dt>
         <dd>{formatPrice(totals.grand_total)}</dd>
       </div>
-      <p className="vat-note">Inclusief 21% btw</p>
     </dl>
+    <p className="vat-note">Inclusief 21% btw</p>
+    </>
   );
 }
