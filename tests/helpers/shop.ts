@@ -18,6 +18,9 @@ import type { PaymentProvider } from '../../commerce/providers/payment/types';
 
 export type DbKind = 'pglite' | 'postgres';
 
+/** TEST_LOG_ERRORS=1 shows the API's error logs (the cause behind a 500) while a test runs. */
+const consoleErrorLogger = { ...silentLogger, error: (...args: unknown[]) => console.error(...args) } as typeof silentLogger;
+
 /** The database kinds this run covers: always PGlite, PostgreSQL too when TEST_DATABASE_URL is set. */
 export const dbKinds: DbKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
@@ -84,7 +87,7 @@ export async function createTestShop(kind: DbKind, options: TestShopOptions = {}
   const config = { ...testConfig };
   const app = createCommerceApp({
     db: database,
-    providers: { logger: silentLogger, mailer, payments, addressLookup: createEmbeddedAddressLookup(), vatValidator: createEmbeddedVatValidator(), rateLimit: options.rateLimit },
+    providers: { logger: process.env.TEST_LOG_ERRORS ? consoleErrorLogger : silentLogger, mailer, payments, addressLookup: createEmbeddedAddressLookup(), vatValidator: createEmbeddedVatValidator(), rateLimit: options.rateLimit },
     config,
   });
   // The sandbox PSP's hosted page, calling the webhook in-process like a PSP would over HTTP.
