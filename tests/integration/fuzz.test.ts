@@ -41,6 +41,7 @@ describe.each(dbKinds)('fuzzing on %s', (kind) => {
   let variant: { id: number; price: number; product_id: number; slug: string };
   let quotes: string[];
   let firstNewOrder: number;
+  let actions: Awaited<ReturnType<typeof storefrontActions>>;
   let doc: { paths: Record<string, Record<string, { parameters?: Operation['parameters']; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>>; components?: { schemas?: Record<string, JsonSchema> } };
 
   const call = (...args: Parameters<ReturnType<typeof apiCaller>>) => apiCaller(shop, () => token)(...args);
@@ -67,6 +68,8 @@ describe.each(dbKinds)('fuzzing on %s', (kind) => {
     customerToken = login.body.token;
     demoId = (await rows<{ id: number }>(sql`select id from customers where email = ${DEMO.username}`))[0]!.id;
     quotes = [await readyQuote(), await readyQuote(), await readyQuote()];
+    // Logs in through the storefront now, before the API fuzzing trips the demo login's rate limit.
+    actions = await storefrontActions(shop, { variantId: variant.id, demo: DEMO });
     firstNewOrder = ((await rows<{ max: number | null }>(sql`select max(id) as max from orders`))[0]!.max ?? 0) + 1;
   });
   afterAll(() => shop?.close());
@@ -125,7 +128,8 @@ describe.each(dbKinds)('fuzzing on %s', (kind) => {
     if (quote < 0.5) headers['x-quote-id'] = pick(rng, quotes);
     else if (quote < 0.75) headers['x-quote-id'] = headerSafe(nastyString(rng));
     const customer = rng();
-    if (customer < 0.4) headers['x-customer-token'] = customerToken;
+    // The logout operation never gets the live token: the other operations need it to reach deeper.
+    if (customer < 0.4 && op.path !== '/v1/customer/logout') headers['x-customer-token'] = customerToken;
     else if (customer < 0.7) headers['x-customer-token'] = headerSafe(nastyString(rng));
     // Distinct client addresses spread the login/mail rate limits; some are nonsense.
     headers['x-forwarded-for'] = chance(rng, 0.8) ? `192.0.2.${Math.floor(rng() * 250)}` : headerSafe(nastyString(rng));
@@ -146,12 +150,14 @@ describe.each(dbKinds)('fuzzing on %s', (kind) => {
 
   it(`answers every /v1 operation's ${ITERATIONS} malformed inputs without a 5xx`, { timeout: 600_000 }, async () => {
     const failures: Failure[] = [];
-    const ops = operations();
-    expect(ops.length).toBeGreaterThan(50);
+    const all = operations();
+    expect(all.length).toBeGreaterThan(50);
+    // FUZZ_ONLY narrows a replay to the operations whose "METHOD path" contains it.
+    const ops = process.env.FUZZ_ONLY ? all.filter((op) => `${op.method} ${op.path}`.includes(process.env.FUZZ_ONLY!)) : all;
     const statuses = new Map<number, number>();
     const timings: [string, number][] = [];
-    for (const [index, op] of ops.entries()) {
-      const rng = createRng(SEED + index * 7_919);
+    for (const op of ops) {
+      const rng = createRng(SEED + all.indexOf(op) * 7_919);
       const started = performance.now();
       for (let i = 0; i < ITERATIONS; i++) {
         const request = buildRequest(op, rng);
@@ -160,7 +166,7 @@ describe.each(dbKinds)('fuzzing on %s', (kind) => {
         try {
           const res = await shop.app.fetch(request);
           status = res.status;
-          detail = (await res.text()).slice(0, 200);
+          detail = `${request.method} ${request.url.slice(0, 300)} → ${(await res.text()).slice(0, 120)}`;
         } catch (error) {
           status = `threw ${(error as Error).message}`.slice(0, 200);
         }
@@ -174,13 +180,14 @@ describe.each(dbKinds)('fuzzing on %s', (kind) => {
     console.info(`fuzz /v1 on ${kind}: ${ops.length} operations × ${ITERATIONS}; statuses`, Object.fromEntries(statuses));
     expect(failures.slice(0, 20)).toEqual([]);
     // Most inputs are refused, but some must get through: otherwise the generator tests nothing.
-    expect(statuses.get(200) ?? 0).toBeGreaterThan(ops.length * ITERATIONS * 0.05);
-    expect(statuses.get(400) ?? 0).toBeGreaterThan(ops.length * ITERATIONS * 0.1);
+    if (!process.env.FUZZ_ONLY) {
+      expect(statuses.get(200) ?? 0).toBeGreaterThan(ops.length * ITERATIONS * 0.05);
+      expect(statuses.get(400) ?? 0).toBeGreaterThan(ops.length * ITERATIONS * 0.1);
+    }
   });
 
   it(`answers every storefront form action's ${ITERATIONS} malformed posts without a 5xx`, { timeout: 600_000 }, async () => {
     const failures: Failure[] = [];
-    const actions = await storefrontActions(shop, { variantId: variant.id, demo: DEMO });
     expect(actions.length).toBeGreaterThanOrEqual(15);
     for (const [index, action] of actions.entries()) {
       const rng = createRng(SEED + 104_729 + index * 31);
