@@ -94,7 +94,7 @@ test.describe('two instances behind one database and one Redis', () => {
     // What instances must share: database, Redis and the secrets. Each has its own DATA_DIR, so
     // nothing is shared through the disk.
     const shared = {
-      NODE_ENV: 'production',
+      NODE_ENV: 'production' as const,
       DATABASE_URL: databaseUrl.toString(),
       REDIS_URL: redisUrl,
       SESSION_SECRET: randomBytes(32).toString('base64url'),
