@@ -1,5 +1,5 @@
 // Fuzzing (issue 9): every /v1 operation of the OpenAPI document and every storefront form action
-// gets FUZZ_ITERATIONS (default 500) seeded malformed inputs: wrong types, huge strings, unicode,
+// gets FUZZ_ITERATIONS (default 500 on PGlite, 150 on PostgreSQL) seeded malformed inputs: wrong types, huge strings, unicode,
 // missing and extra fields, injected prices, totals and states. No answer may be a 5xx, and what is
 // stored afterwards must be what the server computes from the catalogue, never what was posted.
 import { sql } from 'drizzle-orm';
