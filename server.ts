@@ -14,6 +14,7 @@ import { seedIfEmpty } from './commerce/db/seed';
 import { molliePaymentProviderFromEnv, providersFromEnv } from './commerce/providers/factory';
 import { createOutboxMailer, createSmtpMailer, smtpSettingsFromEnv } from './commerce/providers/mail';
 import { createRateLimitStoreFromUrl } from './commerce/providers/rate-limit';
+import { safeLoggerOptions } from './commerce/providers/log-redaction';
 import { createSandboxPages, createSandboxProvider } from './commerce/providers/payment/sandbox';
 import { clientIpFrom } from './app/lib/client-ip';
 import { createCommerceClient } from './app/lib/context';
@@ -25,10 +26,8 @@ const dev = process.argv.includes('--dev');
 const apiOnly = process.argv.includes('--api-only');
 const production = process.env.NODE_ENV === 'production';
 const port = Number(process.env.PORT ?? 3000);
-const logger = pino({
-  level: process.env.LOG_LEVEL ?? 'info',
-  redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.email'],
-});
+// No passwords, tokens, full e-mail addresses or card numbers in the logs, also not inside messages.
+const logger = pino(safeLoggerOptions(process.env.LOG_LEVEL ?? 'info'));
 
 const config = commerceConfigFromEnv();
 const secrets = loadSecrets(config.dataDir);

@@ -91,6 +91,11 @@ export function createCommerceApp({ db, providers, config }: CommerceAppOptions)
       providers.logger.warn({ err: err.message, path: c.req.path }, 'database unavailable');
       return c.json(errorBody('De winkel is even niet bereikbaar. Probeer het over een paar seconden opnieuw.'), 503, { 'Retry-After': '5' });
     }
+    if (isBadInputForDatabase(err)) {
+      // Text PostgreSQL cannot hold (a NUL byte, a broken surrogate) or a value out of its range came
+      // from the request: bad input, not a fault of ours.
+      return c.json(errorBody('De aanvraag is ongeldig.'), 400);
+    }
     if (err instanceof HTTPException) {
       // Malformed JSON bodies and similar client errors surface as HTTPExceptions.
       return c.json(errorBody(err.status < 500 ? 'De aanvraag is ongeldig.' : 'Er ging iets mis.'), err.status);
@@ -102,6 +107,15 @@ export function createCommerceApp({ db, providers, config }: CommerceAppOptions)
 }
 
 export type CommerceApp = ReturnType<typeof createCommerceApp>;
+
+/**
+ * PostgreSQL data exceptions that only a request's own values cause: untranslatable characters
+ * (22021, 22P05: NUL bytes), invalid text for a type (22P02), numbers out of range (22003).
+ */
+export function isBadInputForDatabase(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } } | null;
+  return [e?.code, e?.cause?.code].some((code) => code === '22021' || code === '22P05' || code === '22P02' || code === '22003');
+}
 
 /** Connection-level failures of PostgreSQL (refused, reset, terminated, shutting down, too many clients). */
 export function isDatabaseUnavailable(error: unknown): boolean {

@@ -1,0 +1,89 @@
+// Lighthouse (mobile preset: simulated slow 4G, 4× CPU slowdown) on home, a product overview, a
+// product page and the cart, each once as shipped and once with every script file blocked.
+//   CHROME_PATH=/usr/bin/chromium node bench/lighthouse.mjs [baseUrl]   (default http://127.0.0.1:3139)
+// Needs a running production server (npm run build && PORT=3139 npm run serve). Prints a table and
+// writes bench/results/lighthouse-<time>.json. Targets (issue 9): performance ≥ 95, LCP ≤ 1.8 s,
+// TBT ≤ 100 ms, CLS ≤ 0.02, accessibility ≥ 95; without JS the LCP within 5%.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const base = process.argv[2] ?? 'http://127.0.0.1:3139';
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+async function firstMatch(pathname, pattern) {
+  const html = await (await fetch(base + pathname)).text();
+  return pattern.exec(html)?.[1];
+}
+
+async function cartCookie(itemId) {
+  const res = await fetch(`${base}/cart/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base, 'sec-fetch-site': 'same-origin' },
+    body: new URLSearchParams({ intent: 'add', item_id: itemId, quantity: '1' }),
+    redirect: 'manual',
+  });
+  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+}
+
+const overview = process.env.LH_OVERVIEW ?? '/dekbedovertrek/';
+const product = await firstMatch(overview, /href="(\/[^"]+\.html)"/);
+const itemId = await firstMatch(product, /name="item_id"[^>]*>\s*<option value="(\d+)"/) ?? (await firstMatch(product, /name="item_id" value="(\d+)"/));
+const cookie = await cartCookie(itemId);
+const pages = [
+  { name: 'home', url: `${base}/` },
+  { name: 'overview', url: base + overview },
+  { name: 'product', url: base + product },
+  { name: 'cart', url: `${base}/cart/`, headers: { Cookie: cookie } },
+];
+
+const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+const rows = [];
+const loadavgStart = os.loadavg();
+try {
+  for (const page of pages) {
+    for (const js of [true, false]) {
+      const result = await lighthouse(page.url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        extraHeaders: page.headers,
+        // "Without JavaScript": every script file refused, so the page stays server-rendered HTML.
+        blockedUrlPatterns: js ? [] : ['*.js'],
+      });
+      const lhr = result.lhr;
+      const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+      rows.push({
+        page: page.name,
+        js,
+        performance: Math.round(lhr.categories.performance.score * 100),
+        accessibility: Math.round(lhr.categories.accessibility.score * 100),
+        lcpMs: Math.round(audit('largest-contentful-paint')),
+        tbtMs: Math.round(audit('total-blocking-time')),
+        cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+        fcpMs: Math.round(audit('first-contentful-paint')),
+        url: page.url,
+      });
+      console.log(JSON.stringify(rows[rows.length - 1]));
+    }
+  }
+} finally {
+  await chrome.kill();
+}
+
+const pad = (v, n) => String(v).padStart(n);
+console.log('\npage     | js  | perf | a11y | LCP ms | TBT ms |   CLS | LCP no-JS / JS');
+for (const r of rows) {
+  const twin = rows.find((o) => o.page === r.page && o.js !== r.js);
+  const ratio = r.js ? '' : (r.lcpMs / twin.lcpMs).toFixed(3);
+  console.log(`${r.page.padEnd(8)} | ${r.js ? 'yes' : 'no '} | ${pad(r.performance, 4)} | ${pad(r.accessibility, 4)} | ${pad(r.lcpMs, 6)} | ${pad(r.tbtMs, 6)} | ${pad(r.cls, 5)} | ${ratio}`);
+}
+const dir = path.join(here, 'results');
+mkdirSync(dir, { recursive: true });
+const file = path.join(dir, `lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), base, loadavgStart, loadavgEnd: os.loadavg(), rows }, null, 2));
+console.log(`load average ${loadavgStart.map((l) => l.toFixed(1)).join(' ')} → ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}; written to ${path.relative(process.cwd(), file)}`);

@@ -1,0 +1,294 @@
+// Load, soak and fault runs against the production build on PostgreSQL (issue 9), with autocannon.
+//   npx tsx bench/load.ts mixed     browse 80% / search 10% / cart+checkout 10%, 50 connections, 60 s
+//   npx tsx bench/load.ts soak      the same mix, 20 connections, 5 minutes, server RSS sampled
+//   npx tsx bench/load.ts restart   mixed load while PostgreSQL restarts; orders placed throughout
+//   npx tsx bench/load.ts overview  product overview vs a bare Remix route, 20 connections; cache headers
+// Needs `npm run build`. LOAD_DATABASE_URL (postgres://postgres@127.0.0.1:5439/postgres: a private
+// cluster, so a restart does not hit other users of the main one), LOAD_PG_CLUSTER ("15 loadtest",
+// for the restart), LOAD_PORT (3137), LOAD_DURATION / LOAD_CONNECTIONS override the scenario's.
+// It reports and writes bench/results/load-<scenario>-<time>.json; it exits 1 when a check fails.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { benchDir } from './lib';
+import { placeOrder, type OrderOutcome } from './load-orders';
+
+const scenario = process.argv[2] ?? 'mixed';
+const adminUrl = process.env.LOAD_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5439/postgres';
+const cluster = (process.env.LOAD_PG_CLUSTER ?? '15 loadtest').split(' ');
+const port = Number(process.env.LOAD_PORT ?? 3137);
+const base = `http://127.0.0.1:${port}`;
+const root = path.dirname(benchDir);
+
+const databaseUrl = (() => {
+  const url = new URL(adminUrl);
+  url.pathname = '/slaapzaak_load';
+  return url.toString();
+})();
+
+async function ensureDatabase() {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  const exists = await admin.query(`select 1 from pg_database where datname = 'slaapzaak_load'`);
+  if (!exists.rowCount) await admin.query('create database slaapzaak_load');
+  await admin.end();
+}
+
+function startServer(): ChildProcess {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'slaapzaak-load-'));
+  return spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'error' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function waitReady(timeoutMs = 300_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const res = await fetch(`${base}/readyz`).catch(() => null);
+    if (res?.ok) return;
+    await new Promise((r) => setTimeout(r, 1_000));
+  }
+  throw new Error('server not ready');
+}
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
+}
+
+/** Pages the mix visits, read from the running shop itself. */
+async function discover() {
+  const html = async (p: string) => (await fetch(base + p)).text();
+  const home = await html('/');
+  const categories = [...new Set([...home.matchAll(/href="(\/[a-z0-9-]+\/)"/g)].map((m) => m[1]!))].filter((p) => !/^\/(account|cart|checkout|service|brands|sitemap|zoeken|blog|inspiratie|favorieten|nieuwsbrief)\//.test(p)).slice(0, 8);
+  const listing = await html('/bestsellers/');
+  const products = [...new Set([...listing.matchAll(/href="(\/[^"]+\.html)"/g)].map((m) => m[1]!))].slice(0, 12);
+  let itemId = '';
+  for (const product of products) {
+    const page = await html(product);
+    const id = /name="item_id"[^>]*>\s*<option value="(\d+)"/.exec(page)?.[1] ?? /name="item_id" value="(\d+)"/.exec(page)?.[1];
+    if (id && page.includes('In winkelwagen')) {
+      itemId = id;
+      break;
+    }
+  }
+  if (!categories.length || !products.length || !itemId) throw new Error(`discovery failed: ${categories.length} categories, ${products.length} products, item ${itemId}`);
+  return { categories, products, itemId };
+}
+
+type Req = { method?: string; path: string; body?: string; headers?: Record<string, string>; setupRequest?: (req: any, context: any) => any; onResponse?: (status: number, body: string, context: any, headers: any) => void };
+
+/** One cycle of 20 requests: 16 browse, 2 search, 2 cart/checkout (the cart cookie kept in context). */
+function mixedCycle(site: Awaited<ReturnType<typeof discover>>): Req[] {
+  const keepCookie = (_s: number, _b: string, context: any, headers: any) => {
+    const raw = headers?.['set-cookie'];
+    const lines = Array.isArray(raw) ? raw : raw ? [raw] : [];
+    const cookie = lines.map((l: string) => l.split(';')[0]).join('; ');
+    if (cookie) context.cookie = cookie;
+  };
+  const withCookie = (req: any, context: any) => ({ ...req, headers: { ...req.headers, cookie: context.cookie ?? '' } });
+  const browse: Req[] = [];
+  for (let i = 0; i < 16; i++) {
+    const kind = i % 4;
+    if (kind === 0) browse.push({ path: i === 0 ? '/' : site.categories[i % site.categories.length]! });
+    else if (kind === 1) browse.push({ path: site.products[i % site.products.length]! });
+    else if (kind === 2) browse.push({ path: `${site.categories[(i + 1) % site.categories.length]!}?tn_sort=prijs-oplopend` });
+    else browse.push({ path: i === 3 ? '/brands/' : site.products[(i + 5) % site.products.length]! });
+  }
+  return [
+    ...browse.slice(0, 8),
+    { path: '/zoeken/?tn_q=dekbed' },
+    ...browse.slice(8),
+    { path: '/zoeken/?tn_q=hoeslaken%20katoen' },
+    {
+      method: 'POST',
+      path: '/cart/',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base, 'sec-fetch-site': 'same-origin' },
+      body: `intent=add&item_id=${site.itemId}&quantity=1`,
+      onResponse: keepCookie,
+    },
+    { path: '/checkout/address-details/', setupRequest: withCookie },
+  ];
+}
+
+interface RunSummary {
+  requests: number;
+  rps: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  statuses: Record<string, number>;
+  latency: { p50: number; p90: number; p99: number; max: number };
+}
+
+async function cannon(options: autocannon.Options): Promise<RunSummary> {
+  const statuses: Record<string, number> = {};
+  const instance = autocannon({ ...options, timeout: 10 });
+  instance.on('response', (_client: unknown, status: number) => {
+    statuses[status] = (statuses[status] ?? 0) + 1;
+  });
+  const result = await instance;
+  return {
+    requests: result.requests.total,
+    rps: result.requests.average,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+    statuses,
+    latency: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
+  };
+}
+
+function header() {
+  return { scenario, at: new Date().toISOString(), loadavgStart: os.loadavg().map((l) => Number(l.toFixed(2))), node: process.version, cpus: os.cpus().length };
+}
+
+async function save(report: Record<string, unknown>) {
+  const dir = path.join(benchDir, 'results');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `load-${scenario}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, JSON.stringify(report, null, 2));
+  console.log(JSON.stringify(report, null, 2));
+  console.log(`written to ${path.relative(root, file)}`);
+}
+
+async function main() {
+  await ensureDatabase();
+  const server = startServer();
+  let failed = false;
+  try {
+    await waitReady();
+    const site = await discover();
+    const cycle = mixedCycle(site);
+    const duration = (fallback: number) => Number(process.env.LOAD_DURATION ?? fallback);
+    const connections = (fallback: number) => Number(process.env.LOAD_CONNECTIONS ?? fallback);
+    // Warm caches first: the figures are for a running shop, not a cold start.
+    await cannon({ url: base, connections: 4, duration: 5, requests: cycle as any });
+    const report: Record<string, unknown> = { ...header(), site };
+
+    if (scenario === 'mixed') {
+      const run = await cannon({ url: base, connections: connections(50), duration: duration(60), requests: cycle as any });
+      report.run = run;
+      failed = run.errors > 0 || run.timeouts > 0 || Object.keys(run.statuses).some((s) => Number(s) >= 500);
+    } else if (scenario === 'soak') {
+      const samples: { t: number; rssMb: number }[] = [];
+      const started = Date.now();
+      const timer = setInterval(() => samples.push({ t: Math.round((Date.now() - started) / 1000), rssMb: Number(rssMb(server.pid!).toFixed(1)) }), 10_000);
+      const run = await cannon({ url: base, connections: connections(20), duration: duration(300), requests: cycle as any });
+      clearInterval(timer);
+      // After the first minute (JIT, caches, pools filled) memory must stay within ±10% of its mean.
+      const settled = samples.filter((s) => s.t >= 60).map((s) => s.rssMb);
+      const mean = settled.reduce((a, b) => a + b, 0) / settled.length;
+      const firstMinute = settled.slice(0, 6);
+      const lastMinute = settled.slice(-6);
+      const avg = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+      const drift = (avg(lastMinute) - avg(firstMinute)) / avg(firstMinute);
+      const spread = { min: Math.min(...settled), max: Math.max(...settled), mean: Number(mean.toFixed(1)), maxDeviation: Number((Math.max(...settled.map((v) => Math.abs(v - mean))) / mean).toFixed(3)), driftFirstToLastMinute: Number(drift.toFixed(3)) };
+      report.run = run;
+      report.memory = { samples, spread };
+      failed = run.errors > 0 || Object.keys(run.statuses).some((s) => Number(s) >= 500 && Number(s) !== 503) || spread.maxDeviation > 0.1;
+    } else if (scenario === 'restart') {
+      report.restart = await restartRun(site, cycle);
+      const r = report.restart as { checks: Record<string, boolean> };
+      failed = Object.values(r.checks).some((ok) => !ok);
+    } else if (scenario === 'overview') {
+      const overviewPath = process.env.LOAD_OVERVIEW ?? '/dekbedovertrek/';
+      const anon = await fetch(base + overviewPath);
+      const headers = Object.fromEntries(['cache-control', 'vary', 'set-cookie'].map((h) => [h, anon.headers.get(h)]));
+      const pageHeaders: Record<string, string | null> = {};
+      for (const p of ['/', overviewPath, site.products[0]!, '/brands/', '/cart/']) pageHeaders[p] = (await fetch(base + p)).headers.get('cache-control');
+      // The same build, one after the other. Two references: a page route with no data of its own
+      // (the placeholder /favorieten/: root loader, header, footer, a paragraph) and a resource
+      // route (/robots.txt: the Remix request path without rendering), the floor of the stack.
+      const page = await cannon({ url: base + overviewPath, connections: connections(20), duration: duration(20) });
+      const bare = await cannon({ url: `${base}/favorieten/`, connections: connections(20), duration: duration(20) });
+      const floor = await cannon({ url: `${base}/robots.txt`, connections: connections(20), duration: duration(20) });
+      const ratio = Number((page.rps / bare.rps).toFixed(3));
+      const shared = /s-maxage=\d+/.test(headers['cache-control'] ?? '') && /stale-while-revalidate=\d+/.test(headers['cache-control'] ?? '');
+      report.overview = { path: overviewPath, page, bare: { path: '/favorieten/', ...bare }, floor: { path: '/robots.txt', ...floor }, ratio, ratioToResourceRoute: Number((page.rps / floor.rps).toFixed(3)), headers, pageHeaders, checks: { ratioAtLeastHalf: ratio >= 0.5, p99Within250ms: page.latency.p99 <= 250, sharedCacheHeaders: shared } };
+      failed = ratio < 0.5 || page.latency.p99 > 250 || !shared;
+    } else {
+      throw new Error(`unknown scenario ${scenario} (mixed, soak, restart, overview)`);
+    }
+    report.loadavgEnd = os.loadavg().map((l) => Number(l.toFixed(2)));
+    await save(report);
+  } finally {
+    server.kill('SIGTERM');
+  }
+  process.exit(failed ? 1 : 0);
+}
+
+/** Mixed load at 20 connections; PostgreSQL restarts 15 s in; a prober and an order client run throughout. */
+async function restartRun(site: Awaited<ReturnType<typeof discover>>, cycle: Req[]) {
+  const run = `r${Date.now().toString(36)}`;
+  const probes: { t: number; status: number | string; ms: number; dutch: boolean }[] = [];
+  const t0 = Date.now();
+  let stop = false;
+  const prober = (async () => {
+    while (!stop) {
+      const started = Date.now();
+      try {
+        const res = await fetch(base + site.categories[0]!, { signal: AbortSignal.timeout(15_000) });
+        const body = await res.text();
+        probes.push({ t: started - t0, status: res.status, ms: Date.now() - started, dutch: body.includes('Oeps, er ging iets mis') });
+      } catch (error) {
+        probes.push({ t: started - t0, status: `error ${(error as Error).message}`, ms: Date.now() - started, dutch: false });
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  })();
+  const orders: OrderOutcome[] = [];
+  const orderClient = (async () => {
+    for (let n = 0; !stop; n++) orders.push(await placeOrder(base, site.itemId, `load-${run}-${n}@example.nl`));
+  })();
+  const load = cannon({ url: base, connections: 20, duration: 45, requests: cycle as any });
+
+  await new Promise((r) => setTimeout(r, 15_000));
+  const downAt = Date.now() - t0;
+  execFileSync('pg_ctlcluster', ['--skip-systemctl-redirect', ...cluster, 'restart']);
+  // pg_ctlcluster returns once the server accepts connections again.
+  const upAt = Date.now() - t0;
+  const loadResult = await load;
+  stop = true;
+  await Promise.all([prober, orderClient]);
+
+  // Orders: each address placed one order at most; every order the client saw placed is stored.
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const stored = (await client.query<{ email: string; n: string }>(`select email, count(*) as n from orders where email like $1 group by email`, [`load-${run}-%`])).rows;
+  await client.end();
+  const byEmail = new Map(stored.map((r) => [r.email, Number(r.n)]));
+  const placed = orders.filter((o) => o.placed);
+  const lost = placed.filter((o) => !byEmail.get(o.email)).map((o) => o.email);
+  const doubled = [...byEmail].filter(([, n]) => n > 1).map(([e]) => e);
+
+  const during = probes.filter((p) => p.t >= downAt - 500);
+  const firstOkAfterUp = probes.find((p) => p.t >= upAt && p.status === 200);
+  const failing = probes.filter((p) => p.status !== 200);
+  const recoveryMs = firstOkAfterUp ? Math.max(0, firstOkAfterUp.t + firstOkAfterUp.ms - upAt) : null;
+  return {
+    downAt,
+    upAt,
+    restartTookMs: upAt - downAt,
+    load: loadResult,
+    probes: { total: probes.length, failing: failing.length, failingStatuses: [...new Set(failing.map((p) => p.status))], slowestMs: Math.max(...probes.map((p) => p.ms)), failingAllDutch503: failing.every((p) => p.status === 503 && p.dutch), duringRestart: during.slice(0, 80) },
+    recoveryMs,
+    orders: { attempted: orders.length, placed: placed.length, retried: orders.filter((o) => o.retries > 0).length, lost, doubled, outcomes: orders },
+    checks: {
+      noHangPast10s: Math.max(...probes.map((p) => p.ms)) <= 10_000,
+      failuresAre503DutchPage: failing.every((p) => p.status === 503 && p.dutch),
+      recoveredWithin5s: recoveryMs !== null && recoveryMs <= 5_000,
+      noOrderLost: lost.length === 0,
+      noOrderDoubled: doubled.length === 0,
+      ordersPlaced: placed.length > 0,
+      no5xxButThe503s: Object.keys(loadResult.statuses).every((s) => Number(s) < 500 || Number(s) === 503),
+    },
+  };
+}
+
+await main();

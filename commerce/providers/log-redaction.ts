@@ -1,0 +1,53 @@
+// What the shop's logs may never carry (issue 9): passwords, tokens, full e-mail addresses, card
+// data. pino's `redact` removes known fields; this also scrubs free text, because error messages
+// quote values: a failed Drizzle query lists its parameters (addresses, password hashes, tokens), an
+// SMTP error names the recipient.
+import type { LoggerOptions } from 'pino';
+
+const EMAIL = /([A-Za-z0-9._%+-])[A-Za-z0-9._%+-]*@([A-Za-z0-9.-]+\.[A-Za-z]{2,})/g;
+const BEARER = /\b(Bearer|CustomerToken)\s+[A-Za-z0-9._~+/=-]+/gi;
+// 13–19 digits, optionally grouped by spaces or dashes: what a card number looks like.
+const CARD = /\b(?:\d[ -]?){12,18}\d\b/g;
+// Long opaque strings (tokens, hashes, session ids): 32+ characters of base64/hex alphabet.
+const OPAQUE = /\b[A-Za-z0-9_-]{32,}\b/g;
+const ARGON = /\$argon2[a-z]*\$[^\s,"']+/g;
+
+/** One piece of text made safe to log: e-mails shortened to their first letter and domain. */
+export function scrubText(text: string): string {
+  let out = text;
+  // Drizzle's "Failed query: … params: …": the parameters are the shopper's values, never logged.
+  out = out.replace(/(\bparams:)[\s\S]*$/i, '$1 [redacted]');
+  out = out.replace(ARGON, '[hash]');
+  out = out.replace(BEARER, '$1 [redacted]');
+  out = out.replace(EMAIL, '$1***@$2');
+  out = out.replace(CARD, '[number]');
+  out = out.replace(OPAQUE, '[redacted]');
+  return out;
+}
+
+const SECRET_KEY = /pass(word)?|secret|token|authorization|cookie|card|cvc|iban|api[-_]?key/i;
+
+/** A log record's fields, scrubbed to any depth (secret-looking keys dropped, text scrubbed). */
+export function scrubValue(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return scrubText(value);
+  if (depth > 6 || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((v) => scrubValue(v, depth + 1));
+  if (value instanceof Error) return { message: scrubText(value.message), stack: value.stack ? scrubText(value.stack) : undefined };
+  const out: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(value)) out[key] = SECRET_KEY.test(key) ? '[redacted]' : key === 'email' && typeof v === 'string' ? scrubText(v) : scrubValue(v, depth + 1);
+  return out;
+}
+
+/** pino options for every logger of the shop: field redaction plus scrubbed fields and messages. */
+export function safeLoggerOptions(level: string): LoggerOptions {
+  return {
+    level,
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'password', '*.password', 'token', '*.token'],
+    formatters: { log: (record) => scrubValue(record) as Record<string, unknown> },
+    hooks: {
+      logMethod(args, method) {
+        method.apply(this, args.map((a) => (typeof a === 'string' ? scrubText(a) : a)) as Parameters<typeof method>);
+      },
+    },
+  };
+}
