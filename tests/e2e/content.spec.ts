@@ -180,7 +180,7 @@ test.describe('newsletter', () => {
     await page.goto('/brands/');
     if (hasJs(testInfo)) await hydrated(page);
     const footer = page.locator('footer .newsletter-block');
-    await footer.getByLabel('E-mailadres').fill(`voet-${Date.now()}@example.nl`);
+    await footer.getByLabel('Je mailadres voor de nieuwsbrief').fill(`voet-${Date.now()}@example.nl`);
     await footer.getByRole('button', { name: 'Inschrijven' }).click();
     await expect(page).toHaveURL(/\/\?newsletter=succes$/);
     await expect(page.locator('main').getByRole('status').first()).toContainText('Bevestig je aanmelding');
