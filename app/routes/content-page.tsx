@@ -27,14 +27,17 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     page,
     section: SECTIONS[kind],
     others: siblings.filter((p) => p.slug !== page.slug),
-    hasContactForm: url.pathname === CONTACT_PAGE,
+    hasContactForm: isContactPage(url.pathname),
     contactSent: url.searchParams.get('verzonden') === '1',
   };
 }
 
+/** Client-side data requests arrive without the trailing slash. */
+const isContactPage = (pathname: string) => pathname.replace(/\/?$/, '/') === CONTACT_PAGE;
+
 /** Only the customer service page takes a post: its contact form. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  if (new URL(request.url).pathname !== CONTACT_PAGE) throw data('Method Not Allowed', { status: 405 });
+  if (!isContactPage(new URL(request.url).pathname)) throw data('Method Not Allowed', { status: 405 });
   return contactAction(request, context);
 }
 

@@ -125,9 +125,10 @@ test.describe('content pages', () => {
     await expect(page.getByText('Uh oh! Deze pagina bestaat niet!')).toBeVisible();
   });
 
-  test('the contact form names wrong fields, keeps the typing and confirms a sent question', async ({ page, context }) => {
+  test('the contact form names wrong fields, keeps the typing and confirms a sent question', async ({ page, context }, testInfo) => {
     await withConsent(context);
     await page.goto('/');
+    if (hasJs(testInfo)) await hydrated(page);
     await page.locator('footer').getByRole('link', { name: 'Naar het contactformulier' }).click();
     await expect(page).toHaveURL(/\/service\/klantenservice-contact\/#contactformulier$/);
     const form = page.getByRole('form', { name: 'Contactformulier' });
