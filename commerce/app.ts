@@ -13,6 +13,7 @@ import { createCatalogRoutes } from './routes/catalog';
 import { createCatalogProductRoutes } from './routes/catalog-products';
 import { createCheckoutRoutes, createWebhookRoutes } from './routes/checkout';
 import { createContentRoutes } from './routes/content';
+import { createContactRoutes } from './routes/contact';
 import { createCustomerRoutes } from './routes/customer';
 import { createGuidedSellingRoutes } from './routes/guided-selling';
 import { createMediaRoutes } from './routes/media';
@@ -62,6 +63,7 @@ export function createCommerceApp({ db, providers, config }: CommerceAppOptions)
 
   app.route('/', createAuthRoutes());
   app.route('/', createContentRoutes());
+  app.route('/', createContactRoutes());
   app.route('/', createCatalogRoutes());
   app.route('/', createCatalogProductRoutes());
   app.route('/', createGuidedSellingRoutes());

@@ -1,8 +1,11 @@
 // One editorial page: /service/{page}/ (SPEC §7 GET /v1/content/service-page/{slug}),
 // /blog/{blog}/ and /inspiratie/{page}/. The body HTML comes sanitised from the API.
-import { data, type LoaderFunctionArgs } from '@remix-run/server-runtime';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/server-runtime';
 import type { MetaFunction } from '@remix-run/react';
-import { Link, useLoaderData } from '@remix-run/react';
+import { Link, useActionData, useLoaderData } from '@remix-run/react';
+import { ContactForm } from '~/components/footer/contact-form';
+import type { FormError } from '~/lib/account.server';
+import { CONTACT_PAGE, contactAction } from '~/lib/contact.server';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { formatDate, kindOfPath, SECTIONS } from '~/lib/content-pages';
 import { getPage, listPages } from '~/models/content.server';
@@ -19,7 +22,23 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     listPages(context.commerce, kind).catch(() => []),
   ]);
   if (!page) throw data(NOT_FOUND, { status: 404 });
-  return { page, section: SECTIONS[kind], others: siblings.filter((p) => p.slug !== page.slug) };
+  const url = new URL(request.url);
+  return {
+    page,
+    section: SECTIONS[kind],
+    others: siblings.filter((p) => p.slug !== page.slug),
+    hasContactForm: isContactPage(url.pathname),
+    contactSent: url.searchParams.get('verzonden') === '1',
+  };
+}
+
+/** Client-side data requests arrive without the trailing slash. */
+const isContactPage = (pathname: string) => pathname.replace(/\/?$/, '/') === CONTACT_PAGE;
+
+/** Only the customer service page takes a post: its contact form. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (!isContactPage(new URL(request.url).pathname)) throw data('Method Not Allowed', { status: 405 });
+  return contactAction(request, context);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
@@ -32,7 +51,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
 };
 
 export default function ContentPage() {
-  const { page, section, others } = useLoaderData<typeof loader>();
+  const { page, section, others, hasContactForm, contactSent } = useLoaderData<typeof loader>();
+  const contactResult = useActionData<typeof action>() as FormError | undefined;
   const isService = page.kind === 'service';
   return (
     <main id="main" className={`container text-page ${isService ? 'service-page' : 'article-page'}`}>
@@ -49,6 +69,7 @@ export default function ContentPage() {
           {isService ? null : <p className="article-date">{formatDate(page.published_at)}</p>}
           {page.image && !isService ? <img className="article-image" src={page.image} alt="" width={760} height={428} /> : null}
           <div className="rich-text" dangerouslySetInnerHTML={{ __html: page.body_html }} />
+          {hasContactForm ? <ContactForm result={contactResult} sent={contactSent} /> : null}
         </article>
         {others.length > 0 ? (
           <nav className="text-page-aside" aria-label={isService ? 'Klantenservice' : 'Lees ook'}>

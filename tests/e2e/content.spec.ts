@@ -125,6 +125,26 @@ test.describe('content pages', () => {
     await expect(page.getByText('Uh oh! Deze pagina bestaat niet!')).toBeVisible();
   });
 
+  test('the contact form names wrong fields, keeps the typing and confirms a sent question', async ({ page, context }, testInfo) => {
+    await withConsent(context);
+    await page.goto('/');
+    if (hasJs(testInfo)) await hydrated(page);
+    await page.locator('footer').getByRole('link', { name: 'Naar het contactformulier' }).click();
+    await expect(page).toHaveURL(/\/service\/klantenservice-contact\/#contactformulier$/);
+    const form = page.getByRole('form', { name: 'Contactformulier' });
+    await form.getByLabel('Naam').fill('Sanne');
+    await form.getByLabel('E-mailadres').fill('sanne@example.nl');
+    await form.getByLabel(/Ordernummer/).fill('12');
+    await form.getByLabel('Je vraag').fill('Waar blijft mijn pakket?');
+    await form.getByRole('button', { name: 'Versturen' }).click();
+    await expect(form.getByText('Vul een geldig ordernummer in: DKBD gevolgd door 7 cijfers')).toBeVisible();
+    await expect(form.getByLabel('Je vraag')).toHaveValue('Waar blijft mijn pakket?');
+    await form.getByLabel(/Ordernummer/).fill('DKBD1234567');
+    await form.getByRole('button', { name: 'Versturen' }).click();
+    await expect(page).toHaveURL(/verzonden=1#contactformulier$/);
+    await expect(page.getByRole('status')).toHaveText('Bedankt voor je bericht! We reageren binnen één werkdag.');
+  });
+
   test('blog, inspiratie and textpage list their articles and open them', async ({ page, context }) => {
     await withConsent(context);
     await page.goto('/blog/');
@@ -180,7 +200,7 @@ test.describe('newsletter', () => {
     await page.goto('/brands/');
     if (hasJs(testInfo)) await hydrated(page);
     const footer = page.locator('footer .newsletter-block');
-    await footer.getByLabel('E-mailadres').fill(`voet-${Date.now()}@example.nl`);
+    await footer.getByLabel('Je mailadres voor de nieuwsbrief').fill(`voet-${Date.now()}@example.nl`);
     await footer.getByRole('button', { name: 'Inschrijven' }).click();
     await expect(page).toHaveURL(/\/\?newsletter=succes$/);
     await expect(page.locator('main').getByRole('status').first()).toContainText('Bevestig je aanmelding');

@@ -14,6 +14,7 @@ import { loader as indexLoader } from '../../app/routes/content-index';
 import { loader as pageLoader } from '../../app/routes/content-page';
 import { loader as favouritesLoader } from '../../app/routes/favorieten';
 import { action as newsletterAction } from '../../app/routes/nieuwsbrief';
+import { action as contactAction } from '../../app/routes/content-page';
 import { loader as rootLoader } from '../../app/root';
 import { createTestShop, dbKinds, testConfig, type TestShop } from '../helpers/shop';
 
@@ -244,6 +245,44 @@ describe.each(dbKinds)('content, favourites, last viewed and newsletter on %s', 
       expect(res.init?.status).toBe(502);
       expect(res.data.message).toBe('Er is iets fout gegaan, probeer het later nog eens.');
       expect(res.data.values.email).toBe('fout@example.nl');
+    });
+  });
+
+  describe('contact form', () => {
+    it('sends the question to customer service and a receipt to the shopper, escaping what was typed', async () => {
+      const fields = { name: 'Sanne <b>de Vries</b>', email: 'sanne.contact@example.nl', order_number: 'dkbd 1234567', message: 'Waar blijft mijn pakket? <script>alert(1)</script>' };
+      const res = (await contactAction(post('/service/klantenservice-contact/', shop.context, fields))) as Response;
+      expect(res.status).toBe(303);
+      expect(res.headers.get('Location')).toBe('/service/klantenservice-contact/?verzonden=1#contactformulier');
+      const mails = await shop.mailer.list();
+      const toService = mails.find((m) => m.tag === 'contact-form' && m.text.includes('sanne.contact@example.nl'));
+      expect(toService?.to).toBe('klantenservice@slaapzaak.nl');
+      expect(toService?.text).toContain('Ordernummer: DKBD1234567');
+      expect(mails.some((m) => m.tag === 'contact-receipt' && m.to === 'sanne.contact@example.nl')).toBe(true);
+      const page = await pageLoader(get('/service/klantenservice-contact/?verzonden=1', shop.context, { page: 'klantenservice-contact' }));
+      expect(page).toMatchObject({ hasContactForm: true, contactSent: true });
+    });
+
+    it('keeps what was typed and names each wrong field; other pages take no post', async () => {
+      const res = (await contactAction(post('/service/klantenservice-contact/', shop.context, { name: '', email: 'x', order_number: '12', message: 'Hoi' }))) as unknown as DataResult<{ errors: Record<string, string>; values: Record<string, string> }>;
+      expect(res.init?.status).toBe(400);
+      expect(res.data.errors).toEqual({
+        name: 'Vul je naam in',
+        email: 'Vul een geldig e-mailadres in',
+        order_number: 'Vul een geldig ordernummer in: DKBD gevolgd door 7 cijfers',
+        message: 'Schrijf je vraag (minimaal 10 tekens)',
+      });
+      expect(res.data.values.message).toBe('Hoi');
+      expect(await thrownStatus(contactAction(post('/service/shipping-returns/', shop.context, { name: 'x' })))).toBe(405);
+    });
+
+    it('the API refuses a hostile or malformed body with 400', async () => {
+      const res = await shop.app.request('/v1/customer/contact', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'a', email: 'not-an-address', message: 'x'.repeat(5000) }),
+      });
+      expect(res.status).toBe(400);
     });
   });
 });

@@ -14,7 +14,7 @@ export function NewsletterBlock({ idPrefix }: { idPrefix: string }) {
       <form method="post" action="/nieuwsbrief/" className="newsletter-form">
         <div className="newsletter-row">
           <div className="field">
-            <label htmlFor={`${idPrefix}-email`}>E-mailadres</label>
+            <label htmlFor={`${idPrefix}-email`}>Je mailadres voor de nieuwsbrief</label>
             <input id={`${idPrefix}-email`} name="email" type="email" autoComplete="email" required maxLength={255} placeholder="jouw@e-mailadres.nl" />
           </div>
           <button type="submit" className="button button-primary">

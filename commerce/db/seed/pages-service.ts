@@ -32,10 +32,10 @@ export const SERVICE_PAGES: PageDef[] = [
 <li><strong>Hoe stuur ik iets terug?</strong> Je hebt 30 dagen bedenktijd. Lees hoe het werkt op <a href="/service/shipping-returns/">Verzenden &amp; Retourneren</a>.</li>
 <li><strong>Is mijn artikel beschadigd aangekomen?</strong> Stuur ons binnen 48 uur een foto van de schade met je ordernummer, dan zorgen we voor een oplossing.</li>
 </ul>
-<h2 id="contactformulier">Contactformulier</h2>
-<p>Liever schriftelijk? Vul het contactformulier in met je naam, e-mailadres, ordernummer en je vraag. We reageren binnen één werkdag.</p>
 <h2>Bezoekadres</h2>
-<p>Slaapzaak B.V., Voorbeeldstraat 1, 1234 AB Amsterdam. Dit is geen winkel; afhalen en retourneren op dit adres is niet mogelijk. KvK 87654321, btw NL876543219B01.</p>`,
+<p>Slaapzaak B.V., Voorbeeldstraat 1, 1234 AB Amsterdam. Dit is geen winkel; afhalen en retourneren op dit adres is niet mogelijk. KvK 87654321, btw NL876543219B01.</p>
+<h2 id="contactformulier">Contactformulier</h2>
+<p>Liever schriftelijk? Vul hieronder je naam, e-mailadres, eventueel je ordernummer en je vraag in. Je krijgt direct een ontvangstbevestiging per e-mail en we reageren binnen één werkdag.</p>`,
   },
   {
     slug: 'shipping-returns',
