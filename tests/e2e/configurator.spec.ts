@@ -19,6 +19,8 @@ async function next(page: Page, heading: string) {
 }
 
 test('configures a boxspring step by step and adds one line at the configured price', async ({ page }, testInfo) => {
+  // Nine steps, a reload and the cart: a long walk on a shared machine.
+  test.setTimeout(90_000);
   await page.goto('/configurator/');
   await expect(page).toHaveURL(/\/configurator\/boxsprings\/boxspringset-hotel\/step-1\/$/);
   if (hasJs(testInfo)) await hydrated(page);
