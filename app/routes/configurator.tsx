@@ -18,6 +18,7 @@ import {
   stepComplete,
   stepHref,
   type Configuration,
+  type ConfiguratorStep,
 } from '~/lib/configurator';
 import wizardStyles from '~/styles/wizard.css?url';
 import { configuratorAction, loadConfigurator } from './configurator.server';
@@ -157,9 +158,7 @@ export default function ConfiguratorPage() {
                 ))}
               </ul>
               <Form method="post" action={`${stepHref(def, step, page.query)}`}>
-                {Object.entries(page.config).map(([name, value]) => (
-                  <input key={name} type="hidden" name={name} value={value} />
-                ))}
+                <HiddenChoices steps={steps} config={page.config} />
                 <button type="submit" className="button button-primary button-block">
                   In winkelwagen
                 </button>
@@ -178,6 +177,8 @@ export default function ConfiguratorPage() {
                 navigate(stepHref(def, step + 1, query));
               }}
             >
+              {/* The other steps' choices travel along in step order, so the URL always holds the whole configuration. */}
+              <HiddenChoices steps={steps.slice(0, step - 1)} config={page.config} />
               <OptionGroups
                 step={current}
                 config={config}
@@ -186,12 +187,7 @@ export default function ConfiguratorPage() {
                   setConfig((c) => ({ ...c, [property]: id }));
                 }}
               />
-              {/* The other steps' choices travel along, so the URL always holds the whole configuration. */}
-              {Object.entries(page.config)
-                .filter(([name]) => !current.properties.some((p) => p.property === name))
-                .map(([name, value]) => (
-                  <input key={name} type="hidden" name={name} value={value} />
-                ))}
+              <HiddenChoices steps={steps.slice(step)} config={page.config} />
               <div className="wizard-actions">
                 {step > 1 ? (
                   <Link to={stepHref(def, step - 1, page.query)} className="button button-secondary">
@@ -207,5 +203,15 @@ export default function ConfiguratorPage() {
         </div>
       </div>
     </main>
+  );
+}
+
+function HiddenChoices({ steps, config }: { steps: ConfiguratorStep[]; config: Configuration }) {
+  return (
+    <>
+      {steps.flatMap((s) =>
+        s.properties.map((p) => (config[p.property] ? <input key={p.property} type="hidden" name={p.property} value={config[p.property]} /> : null)),
+      )}
+    </>
   );
 }

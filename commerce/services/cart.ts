@@ -147,6 +147,7 @@ export async function getCart(db: Db, quoteId: string | null): Promise<Cart> {
       variant_id: cartItems.variantId,
       quantity: cartItems.quantity,
       custom: cartItems.custom,
+      unit_price: cartItems.unitPrice,
       sku: variants.sku,
       options: variants.optionValues,
       // A configured line keeps the price the server computed from its configuration.
@@ -175,8 +176,9 @@ export async function getCart(db: Db, quoteId: string | null): Promise<Cart> {
     title: l.title,
     url: `/${l.slug}.html`,
     brand: l.brand,
-    thumbnail: l.thumbnail,
-    options: l.options.filter((o) => o !== '0x0'),
+    // A configured boxspring (priced by the server, so its payload is the server's) shows its choices and scene.
+    thumbnail: (l.unit_price !== null ? configuredLine(l.custom)?.image_url : null) ?? l.thumbnail,
+    options: (l.unit_price !== null ? configuredLine(l.custom)?.summary.map((s) => `${s.title}: ${s.value}`) : null) ?? l.options.filter((o) => o !== '0x0'),
     quantity: l.quantity,
     price: l.price,
     price_old: l.price_old,
@@ -195,6 +197,14 @@ export async function getCart(db: Db, quoteId: string | null): Promise<Cart> {
     shipping_method: shippingMethod,
     applied_code: cart.appliedCode,
   };
+}
+
+/** The server-written part of a configured line's custom payload, when the line is one. */
+function configuredLine(custom: unknown): { image_url: string; summary: { title: string; value: string }[] } | null {
+  const c = custom as { boxconfig_id?: unknown; image_url?: unknown; summary?: unknown } | null;
+  return c && typeof c.boxconfig_id === 'string' && typeof c.image_url === 'string' && Array.isArray(c.summary)
+    ? { image_url: c.image_url, summary: c.summary as { title: string; value: string }[] }
+    : null;
 }
 
 async function ensureCart(db: Db, quoteId: string | null, customerId: number | null): Promise<string> {

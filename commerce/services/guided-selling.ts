@@ -1,7 +1,7 @@
 // POST /v1/catalog/guided-selling: the next questions of a category's wizard, the live count of
 // matching products and the result URL. The count is the product overview's own total for the same
 // filters (getOverview), so the wizard and the listing can never disagree.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { categories, guidedSellingTrees } from '../db/schema';
 import {
@@ -80,7 +80,7 @@ export async function guidedSelling(db: Db, request: WizardRequest): Promise<Wiz
   const filters = answersToFilters(tree, answers);
   const state: ListingState = { selections: filters.selections, price: filters.price, sort: null, page: 1 };
   const base = { path: `/${category.path}/` };
-  const overview = await getOverview(db, { scope: { kind: 'category', categoryId }, base, state, numberOfFilters: 0, cumulative: false });
+  const count = await countProducts(db, categoryId, state, base);
   const url = listingUrl(state, base, 'populariteit');
   const query = url.includes('?') ? url.slice(url.indexOf('?')) : null;
   return {
@@ -90,10 +90,23 @@ export async function guidedSelling(db: Db, request: WizardRequest): Promise<Wiz
     questions: pathQuestions(tree, answers).map(publicQuestion),
     answers: encodeAnswers(tree, answers),
     next_question_id: nextQuestion(tree, answers)?.id ?? null,
-    count: overview.pagination.total,
+    count,
     result_url: url,
     filter: { url, raw_url: query },
   };
+}
+
+/**
+ * The overview's total for the state. Without filters that is the precomputed category total the
+ * overview itself reads (category_stats); with filters the overview is asked, so both always agree.
+ */
+async function countProducts(db: Db, categoryId: number, state: ListingState, base: { path: string }): Promise<number> {
+  if (state.selections.size === 0 && state.price === null) {
+    const result = (await db.execute(sql`select products as n from category_stats where category_id = ${categoryId}`)) as unknown as { rows: { n: number }[] };
+    return Number(result.rows[0]?.n ?? 0);
+  }
+  const overview = await getOverview(db, { scope: { kind: 'category', categoryId }, base, state, numberOfFilters: 0, cumulative: false });
+  return overview.pagination.total;
 }
 
 /** Which categories have a wizard: code per category id (for the listing's 'Start de keuzehulp'). */

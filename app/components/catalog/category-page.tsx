@@ -1,5 +1,5 @@
 import { Await, Link } from '@remix-run/react';
-import { lazy, Suspense, useState, type MouseEvent } from 'react';
+import { lazy, Suspense } from 'react';
 import type { CategoryRoute, Overview, ProductTile } from '~/models/catalog.server';
 import type { WizardResponse } from '~/models/wizard.server';
 import { QuickWizard as ServerQuickWizard } from '../wizard/quick-wizard';
@@ -9,10 +9,10 @@ import { Listing } from './listing';
 import { ProductGrid } from './product-grid';
 
 // The wizards load on demand (issue 8): the quick wizard's code is its own chunk, fetched after the
-// page (React keeps its server HTML meanwhile, as with the filter panel); the overlay only on click.
+// page (React keeps its server HTML meanwhile, as with the filter panel); it opens the overlay,
+// another chunk, when a 'Start de keuzehulp' link is clicked.
 const loadQuickWizard = () => import('../wizard/quick-wizard').then((m) => ({ default: m.QuickWizard }));
 const QuickWizard = import.meta.env.SSR ? ServerQuickWizard : lazy(loadQuickWizard);
-const WizardOverlay = lazy(() => import('../wizard/wizard-overlay'));
 
 const ACTION_STEPS = [
   'Kies je favoriete producten uit deze actie.',
@@ -36,16 +36,8 @@ export interface CategoryPageProps {
 /** SPEC §2 category screens: header with breadcrumbs, action steps, sub-categories, then per kind. */
 export function CategoryPage({ category, overview, featured, jsonLd, wizardUrl, wizard }: CategoryPageProps) {
   const list = { item_list_id: `category-${category.id}`, item_list_name: category.title };
-  const [overlay, setOverlay] = useState(false);
-  // Every 'Start de keuzehulp' link is a real link to /keuzehulp/…; with JavaScript it opens the overlay.
-  const openWizard = (e: MouseEvent) => {
-    if (!wizard || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey) return;
-    if (!(e.target as HTMLElement).closest?.('a.wizard-link')) return;
-    e.preventDefault();
-    setOverlay(true);
-  };
   return (
-    <main id="main" className={`container category-page kind-${category.kind}`} onClickCapture={openWizard}>
+    <main id="main" className={`container category-page kind-${category.kind}`}>
       <Breadcrumbs items={category.breadcrumbs} />
       <JsonLd json={jsonLd} />
       <header className={category.image ? 'category-header with-image' : 'category-header'}>
@@ -82,11 +74,6 @@ export function CategoryPage({ category, overview, featured, jsonLd, wizardUrl, 
       {overview && wizard ? (
         <Suspense fallback={null}>
           <QuickWizard initial={wizard} />
-        </Suspense>
-      ) : null}
-      {overlay && wizard ? (
-        <Suspense fallback={<div className="wizard-overlay"><div className="wizard-dialog">Aan het laden...</div></div>}>
-          <WizardOverlay code={wizard.code} onClose={() => setOverlay(false)} />
         </Suspense>
       ) : null}
 

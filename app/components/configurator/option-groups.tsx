@@ -9,11 +9,11 @@ export function OptionGroups({ step, config, onChoose }: { step: ConfiguratorSte
       {step.info === 'bed-width' ? <BedWidthInfo /> : null}
       {step.info === 'firmness' ? <FirmnessAdvice /> : null}
       {step.properties.map((p) => (
-        <fieldset key={p.property} className="option-group">
+        <fieldset key={p.property} className="cfg-group">
           <legend>{p.title}</legend>
-          <div className={step.type === 'tile' ? 'option-tiles' : 'option-buttons'}>
+          <div className={step.type === 'tile' ? 'cfg-tiles' : 'cfg-buttons'}>
             {p.options.map((o) => (
-              <label key={o.id} className="option" title={o.text ?? undefined}>
+              <label key={o.id} className="cfg-option" title={o.text ?? undefined}>
                 <input type="radio" name={p.property} value={o.id} checked={config[p.property] === o.id} onChange={() => onChoose(p.property, o.id)} id={o.btnId} />
                 {step.type === 'tile' && o.image ? (
                   <img
@@ -28,10 +28,10 @@ export function OptionGroups({ step, config, onChoose }: { step: ConfiguratorSte
                     }}
                   />
                 ) : null}
-                {o.label ? <span className="option-label">{o.label}</span> : null}
-                <span className="option-title">{o.btnText}</span>
-                {o.btnSubText ? <span className="option-sub">{o.btnSubText}</span> : null}
-                <span className="option-extra">{o.extra > 0 ? `+ ${formatEuro(o.extra)}` : 'Geen meerprijs'}</span>
+                {o.label ? <span className="cfg-label">{o.label}</span> : null}
+                <span className="cfg-title">{o.btnText}</span>
+                {o.btnSubText ? <span className="cfg-sub">{o.btnSubText}</span> : null}
+                <span className="cfg-extra">{o.extra > 0 ? `+ ${formatEuro(o.extra)}` : 'Geen meerprijs'}</span>
               </label>
             ))}
           </div>

@@ -2,12 +2,15 @@
 // answers as image tiles. Without JavaScript a tile is a link to the wizard page with that answer;
 // with it, choosing records the answer, refetches and shows the results at once.
 import { Link, useNavigate } from '@remix-run/react';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useHydrated } from '~/components/ui/use-hydrated';
 import { choose, wizardHref } from '~/lib/wizard';
 import type { WizardResponse } from '~/models/wizard.server';
 import { TileBody } from './answer-tile';
 import { useWizardState } from './use-wizard-state';
+
+// Pure: the server build imports this module statically, and the page's chunk must not keep it.
+const WizardOverlay = /* @__PURE__ */ lazy(() => import('./wizard-overlay'));
 
 /** SPEC §9: the quick wizard shows 4 answers. */
 const VISIBLE_ANSWERS = 4;
@@ -17,6 +20,20 @@ export function QuickWizard({ initial }: { initial: WizardResponse }) {
   const hydrated = useHydrated();
   const { answers, wizard, record, settled } = useWizardState(initial.code, initial);
   const shown = useRef(initial.result_url);
+  const [overlay, setOverlay] = useState(false);
+
+  // Every 'Start de keuzehulp' link (here and in the filter panel) is a real link to /keuzehulp/…;
+  // with JavaScript it opens the full wizard as an overlay instead.
+  useEffect(() => {
+    const open = (e: MouseEvent) => {
+      if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey) return;
+      if (!(e.target as Element | null)?.closest?.('a.wizard-link')) return;
+      e.preventDefault();
+      setOverlay(true);
+    };
+    document.addEventListener('click', open, true);
+    return () => document.removeEventListener('click', open, true);
+  }, []);
   const data = wizard ?? initial;
 
   // Once the refetch is in, the listing follows the wizard's result URL.
@@ -55,6 +72,11 @@ export function QuickWizard({ initial }: { initial: WizardResponse }) {
       <Link to={`/keuzehulp/${data.code}/`} className="wizard-link">
         Start de keuzehulp
       </Link>
+      {overlay ? (
+        <Suspense fallback={<div className="wizard-overlay"><div className="wizard-dialog" role="status">Aan het laden...</div></div>}>
+          <WizardOverlay code={data.code} onClose={() => setOverlay(false)} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

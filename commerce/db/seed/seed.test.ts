@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { CONFIGURATORS } from './configurators';
 import { verify } from '@node-rs/argon2';
 import { asc, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -92,7 +93,8 @@ async function checkShop(db: SeedDb): Promise<void> {
 
   // Products, variants and images.
   const prods = await db.select().from(products);
-  expect(prods).toHaveLength(PRODUCTS);
+  // The generated products plus the configurable boxsprings (configurators.ts).
+  expect(prods).toHaveLength(PRODUCTS + CONFIGURATORS.length);
   const vars = await db.select().from(variants);
   const imgs = await db.select().from(productImages);
   const approved = await db
@@ -235,7 +237,7 @@ describe('seed on PGlite', () => {
 
   it('seedIfEmpty is a no-op once seeded', async () => {
     expect(await seedIfEmpty(database.db, { products: 10 })).toBe(false);
-    expect((await db.select().from(products)).length).toBe(PRODUCTS);
+    expect((await db.select().from(products)).length).toBe(PRODUCTS + CONFIGURATORS.length);
   });
 });
 
@@ -247,7 +249,7 @@ describe('seedIfEmpty on an empty database', () => {
       expect(await seedIfEmpty(database.db, { products: 30 })).toBe(true);
       expect(await seedIfEmpty(database.db, { products: 30 })).toBe(false);
       const db = database.db as unknown as SeedDb;
-      expect((await db.select().from(products)).length).toBe(30);
+      expect((await db.select().from(products)).length).toBe(30 + CONFIGURATORS.length);
       // Even a tiny shop has no empty product overview.
       const empty = await db.execute(sql`
         select c.path from ${categories} c
