@@ -44,7 +44,9 @@ export default async function handleRequest(
   body.allReady.then(() => clearTimeout(timer), () => clearTimeout(timer));
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   applyCacheControl(request, responseStatusCode, responseHeaders);
-  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  // Through an identity transform: when a client goes away mid-stream the pipe cancels React's
+  // stream and swallows React 18's late close() on it (ERR_INVALID_STATE on Node's Web streams).
+  return new Response(body.pipeThrough(new TransformStream()), { headers: responseHeaders, status: responseStatusCode });
 }
 
 /** Single-fetch (.data) answers get the same cache policy as the page they belong to. */
