@@ -103,6 +103,7 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext): Promis
     if (hit) {
       const headers = new Headers(hit.headers);
       headers.set('X-Edge-Cache', 'HIT');
+      headers.set('Vary', 'Cookie');
       return new Response(hit.body, { status: hit.status, headers });
     }
   }
@@ -118,6 +119,9 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext): Promis
     // The Cache API takes its lifetime from s-maxage; the stored copy must not be read twice.
     const [forClient, forCache] = response.body ? response.body.tee() : [null, null];
     const stored = new Response(forCache, response);
+    // The key already holds the one cookie these pages vary on (consent); Vary: Cookie would only
+    // confuse the Cache API. It goes back on when the copy is served.
+    stored.headers.delete('Vary');
     ctx.waitUntil(cache.put(cacheKey, stored));
     const headers = new Headers(response.headers);
     headers.set('X-Edge-Cache', 'MISS');
