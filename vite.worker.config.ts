@@ -15,7 +15,7 @@ export default defineConfig({
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   plugins: [
     remix({
-      buildDirectory: 'build/worker',
+      buildDirectory: 'build-worker',
       future: {
         v3_fetcherPersist: true,
         v3_relativeSplatPath: true,

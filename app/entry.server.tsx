@@ -27,6 +27,7 @@ export default async function handleRequest(
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), ABORT_DELAY + 1_000);
   let shellRendered = false;
+  let clientGone = false;
   const body = await renderToReadableStream(
     <NonceProvider value={nonce}>
       <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
@@ -36,7 +37,8 @@ export default async function handleRequest(
       signal: controller.signal,
       onError(error: unknown) {
         responseStatusCode = 500;
-        if (shellRendered) console.error(error);
+        // A client that leaves mid-stream makes React 18 close an already cancelled stream: not a bug.
+        if (shellRendered && !clientGone) console.error(error);
       },
     },
   );
@@ -46,7 +48,23 @@ export default async function handleRequest(
   body.allReady.then(() => clearTimeout(timer), () => clearTimeout(timer));
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   applyCacheControl(request, responseStatusCode, responseHeaders);
-  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  return new Response(relay(body, () => (clientGone = true)), { headers: responseHeaders, status: responseStatusCode });
+}
+
+/** Passes React's stream on; a cancel (the client went away) is noted before it reaches React. */
+function relay(body: ReadableStream<Uint8Array>, onCancel: () => void): ReadableStream<Uint8Array> {
+  const reader = body.getReader();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      if (done) controller.close();
+      else controller.enqueue(value);
+    },
+    cancel(reason) {
+      onCancel();
+      return reader.cancel(reason).catch(() => {});
+    },
+  });
 }
 
 /** Single-fetch (.data) answers get the same cache policy as the page they belong to. */

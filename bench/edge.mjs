@@ -17,7 +17,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 15);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const ports = { api: 3192, worker: 3193, workerCached: 3194, node: 3195 };
 
-for (const file of ['build/server/index.js', 'build/worker/worker.js']) {
+for (const file of ['build/server/index.js', 'build-worker/worker.js']) {
   if (!existsSync(path.join(root, file))) {
     console.error(`${file} is missing: run npm run build && npm run build:worker first.`);
     process.exit(0);
@@ -93,7 +93,7 @@ try {
   await stack.stop();
 }
 
-const size = JSON.parse(readFileSync(path.join(root, 'build/worker/size.json'), 'utf8'));
+const size = JSON.parse(readFileSync(path.join(root, 'build-worker/size.json'), 'utf8'));
 const report = { date: new Date().toISOString(), target, seconds, connections, bundle: size, results };
 mkdirSync(path.join(root, 'bench/results'), { recursive: true });
 writeFileSync(path.join(root, `bench/results/edge-${report.date.slice(0, 19).replace(/[:T]/g, '-')}.json`), JSON.stringify(report, null, 2));

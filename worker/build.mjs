@@ -1,7 +1,7 @@
 // `npm run build:worker`: the storefront for a Workers runtime. Builds the Remix app with
-// vite.worker.config.ts into build/worker/{client,server}, then bundles worker/index.ts with the
-// server build into one ES module, build/worker/worker.js, and reports its gzip size against the
-// platform limit. Static files stay in build/worker/client (the ASSETS binding).
+// vite.worker.config.ts into build-worker/{client,server}, then bundles worker/index.ts with the
+// server build into one ES module, build-worker/worker.js, and reports its gzip size against the
+// platform limit. Static files stay in build-worker/client (the ASSETS binding).
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const out = path.join(root, 'build/worker/worker.js');
+const out = path.join(root, 'build-worker/worker.js');
 /** Cloudflare Workers: 3 MB (free) / 10 MB (paid) after compression. */
 export const LIMIT_FREE = 3 * 1024 * 1024;
 export const LIMIT_PAID = 10 * 1024 * 1024;
@@ -38,7 +38,7 @@ await build({
     {
       name: 'server-build',
       setup(b) {
-        b.onResolve({ filter: /^virtual:slaapzaak\/server-build$/ }, () => ({ path: path.join(root, 'build/worker/server/index.js') }));
+        b.onResolve({ filter: /^virtual:slaapzaak\/server-build$/ }, () => ({ path: path.join(root, 'build-worker/server/index.js') }));
       },
     },
   ],
@@ -47,7 +47,7 @@ await build({
 const bytes = readFileSync(out);
 const gzip = gzipSync(bytes, { level: 9 }).length;
 const report = { file: path.relative(root, out), bytes: bytes.length, gzipBytes: gzip, limitFreeGzip: LIMIT_FREE, limitPaidGzip: LIMIT_PAID, shareOfFreeLimit: +(gzip / LIMIT_FREE).toFixed(3) };
-writeFileSync(path.join(root, 'build/worker/size.json'), JSON.stringify(report, null, 2));
+writeFileSync(path.join(root, 'build-worker/size.json'), JSON.stringify(report, null, 2));
 console.log(`worker bundle: ${(bytes.length / 1024).toFixed(0)} KiB, ${(gzip / 1024).toFixed(0)} KiB gzip = ${(report.shareOfFreeLimit * 100).toFixed(1)}% of the 3 MiB free limit`);
 if (gzip > LIMIT_FREE) {
   console.error('The worker is over the free plan limit (3 MB compressed).');

@@ -2,7 +2,7 @@
 // Node, talking to the commerce API over HTTP (COMMERCE_API_URL). Static files come from the ASSETS
 // binding; /v1, /media and /sandbox are passed on to the API. See docs/decisions/0012.
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from '@remix-run/cloudflare';
-// build/worker/server/index.js, built by vite.worker.config.ts; worker/build.mjs resolves the name.
+// build-worker/server/index.js, built by vite.worker.config.ts; worker/build.mjs resolves the name.
 import * as build from 'virtual:slaapzaak/server-build';
 import { hasPersonalCookie } from '../app/lib/cache-control';
 import { clientIpFrom } from '../app/lib/client-ip';
@@ -12,7 +12,7 @@ import type { CommerceClient } from '../app/models/client.server';
 import { contentTypeFor } from './mime';
 
 export interface Env {
-  /** Static files of build/worker/client (Workers static assets, or a disk service in workerd). */
+  /** Static files of build-worker/client (Workers static assets, or a disk service in workerd). */
   ASSETS: { fetch(request: Request): Promise<Response> };
   /** Base URL of the commerce API on Node, e.g. https://api.slaapzaak.nl */
   COMMERCE_API_URL: string;
@@ -103,6 +103,7 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext): Promis
     if (hit) {
       const headers = new Headers(hit.headers);
       headers.set('X-Edge-Cache', 'HIT');
+      headers.set('Vary', 'Cookie');
       return new Response(hit.body, { status: hit.status, headers });
     }
   }
@@ -118,6 +119,9 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext): Promis
     // The Cache API takes its lifetime from s-maxage; the stored copy must not be read twice.
     const [forClient, forCache] = response.body ? response.body.tee() : [null, null];
     const stored = new Response(forCache, response);
+    // The key already holds the one cookie these pages vary on (consent); Vary: Cookie would only
+    // confuse the Cache API. It goes back on when the copy is served.
+    stored.headers.delete('Vary');
     ctx.waitUntil(cache.put(cacheKey, stored));
     const headers = new Headers(response.headers);
     headers.set('X-Edge-Cache', 'MISS');

@@ -28,14 +28,14 @@ export async function startWorker(env = process.env) {
     name: 'slaapzaak-storefront',
     // One self-contained ES module; listed so Miniflare does not walk it (the bundled client router
     // holds an import() that never runs on the server).
-    modules: [{ type: 'ESModule', path: path.join(root, 'build/worker/worker.js') }],
+    modules: [{ type: 'ESModule', path: path.join(root, 'build-worker/worker.js') }],
     // Offline: no fetch of the real Request.cf object.
     cf: false,
     compatibilityDate: '2025-07-01',
     bindings,
     // Workers static assets; the worker runs first so files get the same headers as on Node.
     assets: {
-      directory: path.join(root, 'build/worker/client'),
+      directory: path.join(root, 'build-worker/client'),
       binding: 'ASSETS',
       routerConfig: { has_user_worker: true, invoke_user_worker_ahead_of_assets: true },
     },

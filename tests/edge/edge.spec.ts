@@ -20,6 +20,10 @@ test.describe('storefront on the edge', () => {
     expect(first.headers()['cache-control']).toMatch(/public.*s-maxage=\d+.*stale-while-revalidate=\d+/);
     expect(first.headers()['x-edge-cache']).toBe('MISS');
     await expect.poll(async () => (await request.get(url)).headers()['x-edge-cache']).toBe('HIT');
+    const hit = await request.get(url);
+    expect(await hit.text()).toContain('</html>');
+    expect(hit.headers()['vary']).toContain('Cookie');
+    expect(hit.headers()['set-cookie']).toBeUndefined();
     // The same page for someone with a cart is rendered for them and kept private.
     const personal = await request.get(url, { headers: { Cookie: 'slaapzaak_cart=anything' } });
     expect(personal.headers()['x-edge-cache']).toBeUndefined();
