@@ -393,3 +393,16 @@ export const systemState = pgTable('system_state', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
 });
+
+/** Chat transcripts saved when a shopper ends the chat (migration 0017). */
+export const chatTranscripts = pgTable(
+  'chat_transcripts',
+  {
+    id: serial('id').primaryKey(),
+    messages: jsonb('messages').notNull(),
+    rating: integer('rating'),
+    messageCount: integer('message_count').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('chat_transcripts_created_idx').on(t.createdAt)],
+);

@@ -44,21 +44,28 @@ const STOPWORDS = new Set(
 export function stem(word: string): string {
   let w = word;
   if (w.length <= 3 || /^\d+$/.test(w)) return w;
+  // plural -s after -en/-el/-er/-em ('kussens', 'toppers'), not the s of 'matras'
+  if (/e[nlrm]s$/.test(w) && w.length > 5) w = w.slice(0, -1);
+  let diminutive = false;
   if (w.endsWith('heden') && w.length > 7) w = w.slice(0, -5) + 'heid';
-  else if (w.endsWith('tjes') && w.length > 7) w = w.slice(0, -4);
-  else if (w.endsWith('tje') && w.length > 6) w = w.slice(0, -3);
-  else if (w.endsWith('jes') && w.length > 6) w = w.slice(0, -3);
-  else if (w.endsWith('ingen') && w.length > 7) w = w.slice(0, -5);
-  else if (w.endsWith('ing') && w.length > 6) w = w.slice(0, -3);
-  else if (w.endsWith('en') && w.length > 4) w = w.slice(0, -2);
-  else if (w.endsWith('s') && !w.endsWith('ss') && w.length > 4) w = w.slice(0, -1);
-  else if (w.endsWith('e') && w.length > 4) w = w.slice(0, -1);
+  else if (w.endsWith('tjes') && w.length > 7) (w = w.slice(0, -4)), (diminutive = true);
+  else if (w.endsWith('tje') && w.length > 6) (w = w.slice(0, -3)), (diminutive = true);
+  else if (w.endsWith('jes') && w.length > 6) (w = w.slice(0, -3)), (diminutive = true);
+  else if (w.endsWith('je') && w.length > 5) (w = w.slice(0, -2)), (diminutive = true);
+  else w = stripEnding(w);
+  // 'kussentje' → 'kussen' → 'kus'
+  if (diminutive) w = stripEnding(w);
   // 'matrass' → 'matras', 'bestell' → 'bestel', 'kuss' → 'kus'
   if (w.length > 3 && /([bcdfgklmnprst])\1$/.test(w)) w = w.slice(0, -1);
-  // vowel doubling in open syllables: 'nachten'/'nacht' fine, but 'maten' → 'mat' vs 'maat' → 'maat'
-  if (/aa[bcdfgklmnprst]$/.test(w) || /ee[bcdfgklmnprst]$/.test(w) || /oo[bcdfgklmnprst]$/.test(w) || /uu[bcdfgklmnprst]$/.test(w)) {
-    w = w.replace(/(aa|ee|oo|uu)([bcdfgklmnprst])$/, (_, v: string, c: string) => v[0] + c);
-  }
+  // a long vowel written double in a closed syllable: 'maat' and 'maten' meet on 'mat'
+  return w.replace(/(aa|ee|oo|uu)([bcdfgklmnprst])$/, (_, v: string, c: string) => v[0] + c);
+}
+
+function stripEnding(w: string): string {
+  if (w.endsWith('ingen') && w.length > 7) return w.slice(0, -5);
+  if (w.endsWith('ing') && w.length > 6) return w.slice(0, -3);
+  if (w.endsWith('en') && w.length > 4) return w.slice(0, -2);
+  if (w.endsWith('e') && w.length > 4) return w.slice(0, -1);
   return w;
 }
 

@@ -28,8 +28,8 @@ export const ORDER_NUMBER_UNKNOWN =
  * an order number. Shorter numbers are padded with leading zeros to the seven digits orders have.
  */
 export function normaliseOrderNumber(raw: string): string | null {
-  const compact = raw.trim().toUpperCase().replace(/[\s#.-]/g, '');
-  const digits = compact.startsWith('DKBD') ? compact.slice(4) : compact;
+  const compact = raw.toUpperCase().replace(/\s+/g, '').replace(/^#/, '');
+  const digits = compact.startsWith('DKBD') ? compact.slice(4).replace(/^-/, '') : compact;
   if (!/^\d{1,7}$/.test(digits)) return null;
   return `DKBD${digits.padStart(7, '0')}`;
 }

@@ -16,7 +16,7 @@ const WORDS = [
   'cunt', 'wanker', 'twat', 'slut', 'whore', 'prick', 'cock', 'pussy', 'retard', 'dickhead', 'douchebag', 'wtf', 'stfu',
 ];
 
-const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '8': 'b', '@': 'a', $: 's', '!': 'i' };
+const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '8': 'b', '@': 'a', $: 's' };
 
 const single = new Set(WORDS.filter((w) => !w.includes(' ')));
 const phrases = WORDS.filter((w) => w.includes(' '));
@@ -26,7 +26,9 @@ function fold(raw: string): string {
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
-    .replace(/[0134578@$!]/g, (c) => LEET[c] ?? c);
+    .replace(/[0134578@$]/g, (c) => LEET[c] ?? c)
+    // '!' is an i only inside a word ('sh!t'), not at the end of a sentence
+    .replace(/(?<=[a-z])!(?=[a-z])/g, 'i');
 }
 
 /** Letters repeated for emphasis ('kuuuut', 'fuuuck') count once. */
