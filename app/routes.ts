@@ -8,6 +8,7 @@ const placeholder = 'routes/placeholder.tsx';
 export default [
   // Resource routes (no layout).
   route('api/consent', 'routes/api.consent.ts', { id: 'api-consent' }),
+  route('api/assistant', 'routes/api.assistant.ts', { id: 'api-assistant' }),
   route('api/postcode', 'routes/api.postcode.ts', { id: 'api-postcode' }),
   route('api/suggestions', 'routes/api.suggestions.ts', { id: 'api-suggestions' }),
   route('sitemap.xml', 'routes/sitemap-xml.ts', { id: 'sitemap-xml' }),
@@ -31,6 +32,7 @@ export default [
     route('nieuwsbrief', placeholder, { id: 'nieuwsbrief' }),
     route('redirect', 'routes/redirect.tsx', { id: 'redirect' }),
     route('service', placeholder, { id: 'service' }),
+    route('service/chat', 'routes/service.chat.tsx', { id: 'service-chat' }),
     route('service/:page', placeholder, { id: 'service-page' }),
     route('sitemap', 'routes/sitemap.tsx', { id: 'sitemap' }),
     route('vloerkleed-retourneren', 'routes/vloerkleed-retourneren.tsx', { id: 'vloerkleed-retourneren' }),
