@@ -42,6 +42,8 @@ export function ChatOrderForm({
       method={method}
       className="chat-order-form"
       aria-label="Bestelling opzoeken"
+      // With JavaScript the widget checks the fields itself, with the Dutch messages of the schema.
+      noValidate={!!onSubmit}
       onSubmit={
         onSubmit
           ? (event) => {
