@@ -167,8 +167,8 @@ async function productAnswer(db: Db, query: string): Promise<Plan | null> {
   }
   if (result.products.length === 0) return null;
   const products = result.products.slice(0, 4);
-  const lines = products.map((p) => `• ${p.title} – ${formatPrice(p.price)}`);
-  const draft = `Dit heb ik voor je gevonden bij ‘${query}’:\n${lines.join('\n')}\nKlik op een product voor alle maten, kleuren en de levertijd.`;
+  // The products themselves go along as links (and to a model as PRODUCTEN); the text introduces them.
+  const draft = `Dit heb ik voor je gevonden bij ‘${query}’. Klik op een product voor alle maten, kleuren en de levertijd.`;
   const links = [...result.categories.slice(0, 1), { title: `Alle resultaten voor ‘${query}’`, url: `/zoeken/?tn_q=${encodeURIComponent(query)}` }];
   const p = plain('product_zoeken', draft, { products, links });
   p.grounding.products = products.map((x) => ({ title: x.title, url: x.url, price: formatPrice(x.price) }));
