@@ -50,7 +50,7 @@ const SHOPPING = /\b(zoek|zoeken|op zoek|hebben jullie|heb je|hebben julie|verko
 
 /** Words that make a question about a product a service question (washing, sizes, returns...). */
 const SERVICE_WORDS = new Set(
-  ['wassen', 'was', 'graden', 'maat', 'maten', 'retour', 'retourneren', 'ruilen', 'lever', 'levertijd', 'bezorg', 'bezorgd', 'proefnacht', 'garantie', 'kapot', 'beschadigd', 'ontbreken', 'betal', 'betalen', 'verzend', 'verzendkosten', 'terug', 'gebruikt', 'krimp', 'allergie', 'huisstofmijt', 'verschil', 'warmst', 'seizoen', 'voorraad', 'stuk', 'scheur', 'mis', 'incompleet']
+  ['wassen', 'was', 'graden', 'maat', 'maten', 'retour', 'retourneren', 'ruilen', 'lever', 'levertijd', 'bezorg', 'bezorgd', 'proefnacht', 'garantie', 'kapot', 'beschadigd', 'ontbreken', 'betal', 'betalen', 'verzend', 'verzendkosten', 'terug', 'gebruikt', 'krimp', 'allergie', 'huisstofmijt', 'verschil', 'warmst', 'seizoen', 'voorraad', 'stuk', 'scheur', 'mis', 'incompleet', 'annuleren', 'drogen', 'ontvangen', 'besteld']
     .map(stem),
 );
 

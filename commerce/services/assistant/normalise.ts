@@ -33,6 +33,15 @@ const TYPOS: Record<string, string> = {
   proefslapen: 'proefnacht', proefnachten: 'proefnacht', proefperiode: 'proefnacht', uitproberen: 'proefnacht',
   wasvoorschrift: 'wassen', wasbaar: 'wassen', wasmachine: 'wassen', was: 'wassen',
   omruilen: 'ruilen', ruil: 'ruilen', inwisselen: 'ruilen',
+  // Concepts: words shoppers use for the same thing the FAQ names once.
+  antwerpen: 'belgie', brussel: 'belgie', gent: 'belgie', vlaanderen: 'belgie', belgium: 'belgie', luik: 'belgie',
+  duitsland: 'buitenland', frankrijk: 'buitenland', engeland: 'buitenland', spanje: 'buitenland',
+  droger: 'drogen', wasdroger: 'drogen', droogtrommel: 'drogen', trommel: 'drogen',
+  gat: 'kapot', gaten: 'kapot', scheur: 'kapot', gescheurd: 'kapot', defect: 'kapot', vlek: 'kapot', vlekken: 'kapot', deuk: 'kapot',
+  cancel: 'annuleren', cancellen: 'annuleren', annuleer: 'annuleren', afzeggen: 'annuleren', stornere: 'annuleren',
+  spullen: 'bestelling', hoelang: 'hoe lang',
+  telefonisch: 'bellen', bel: 'bellen', telefoon: 'bellen', mailen: 'contact', email: 'contact',
+  creditcard: 'creditcard', mastercard: 'creditcard', visa: 'creditcard', amex: 'creditcard',
 };
 
 const STOPWORDS = new Set(
@@ -46,6 +55,8 @@ export function stem(word: string): string {
   if (w.length <= 3 || /^\d+$/.test(w)) return w;
   // plural -s after -en/-el/-er/-em ('kussens', 'toppers'), not the s of 'matras'
   if (/e[nlrm]s$/.test(w) && w.length > 5) w = w.slice(0, -1);
+  // plural -s after a consonant ('plaids', 'kids'), not 'ss' ('dons' stays: too short to tell)
+  else if (/[bcdfgklmnprt]s$/.test(w) && w.length > 5) w = w.slice(0, -1);
   let diminutive = false;
   if (w.endsWith('heden') && w.length > 7) w = w.slice(0, -5) + 'heid';
   else if (w.endsWith('tjes') && w.length > 7) (w = w.slice(0, -4)), (diminutive = true);
