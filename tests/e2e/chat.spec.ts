@@ -120,7 +120,11 @@ test.describe('chat widget (js)', () => {
   });
 
   test('is not on the configurator page', async ({ page }) => {
-    await page.goto('/configurator/');
+    await page.goto('/service/klantenservice-contact/');
+    await expect(page.getByRole('link', { name: 'Chat met ons' })).toBeVisible();
+    const res = await page.goto('/configurator/');
+    expect(res?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Chat met ons' })).toHaveCount(0);
   });
 });
