@@ -12,19 +12,13 @@ type Widget = ComponentType<{ onClose: () => void }>;
 export function AssistantLauncher() {
   const [Widget, setWidget] = useState<Widget | null>(null);
   const [open, setOpen] = useState(false);
-  const [loading, setLoading] = useState(false);
   const launcher = useRef<HTMLAnchorElement>(null);
   const reopened = useRef(false);
 
   const load = async () => {
     if (Widget) return;
-    setLoading(true);
-    try {
-      const module = await import('../chat/chat-widget');
-      setWidget(() => module.ChatWidget);
-    } finally {
-      setLoading(false);
-    }
+    const module = await import('../chat/chat-widget');
+    setWidget(() => module.ChatWidget);
   };
 
   useEffect(() => {
@@ -55,17 +49,14 @@ export function AssistantLauncher() {
         href="/service/chat/"
         className="assistant-launcher"
         hidden={open && !!Widget}
-        aria-busy={loading || undefined}
         onClick={(event) => {
           if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
           event.preventDefault();
           void load().then(() => setOpen(true));
         }}
       >
-        <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
-          <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />
-        </svg>
-        <span>{loading ? 'Laden…' : 'Chat met ons'}</span>
+        {/* The speech-bubble icon is drawn by CSS, to keep this first-load code small. */}
+        Chat met ons
       </a>
     </>
   );
