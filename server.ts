@@ -11,7 +11,7 @@ import { createCommerceApp } from './commerce/app';
 import { commerceConfigFromEnv, loadSecrets } from './commerce/config';
 import { migrateDatabase, openDatabase } from './commerce/db/client';
 import { seedIfEmpty } from './commerce/db/seed';
-import { molliePaymentProviderFromEnv, providersFromEnv } from './commerce/providers/factory';
+import { assistantModelFromEnv, molliePaymentProviderFromEnv, providersFromEnv } from './commerce/providers/factory';
 import { createOutboxMailer, createSmtpMailer, smtpSettingsFromEnv } from './commerce/providers/mail';
 import { createRateLimitStoreFromUrl } from './commerce/providers/rate-limit';
 import { safeLoggerOptions } from './commerce/providers/log-redaction';
@@ -54,6 +54,8 @@ const commerceApp = createCommerceApp({
     // MOLLIE_API_KEY switches to Mollie; ADDRESS_PROVIDER=pdok and VAT_PROVIDER=vies to the real services.
     payments: molliePaymentProviderFromEnv(process.env) ?? createSandboxProvider(database.db),
     ...providersFromEnv(process.env, { dataDir: config.dataDir, logger }),
+    // ASSISTANT_API_URL switches the chat to an OpenAI-compatible model; embedded otherwise.
+    assistant: assistantModelFromEnv(process.env),
   },
   config,
 });

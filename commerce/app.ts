@@ -8,6 +8,7 @@ import { errorBody, type CommerceDeps, type CommerceEnv } from './http';
 import type { CommerceProviders } from './providers';
 import { createAuthRoutes } from './routes/auth';
 import { createAbandonRoutes } from './routes/abandon';
+import { createAssistantRoutes } from './routes/assistant';
 import { createCartRoutes } from './routes/cart';
 import { createCatalogRoutes } from './routes/catalog';
 import { createCatalogProductRoutes } from './routes/catalog-products';
@@ -73,6 +74,7 @@ export function createCommerceApp({ db, providers, config }: CommerceAppOptions)
   app.route('/', createCheckoutRoutes());
   app.route('/', createWebhookRoutes());
   app.route('/', createMediaRoutes());
+  app.route('/', createAssistantRoutes());
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', { type: 'http', scheme: 'bearer' });
   app.doc('/v1/openapi.json', {

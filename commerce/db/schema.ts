@@ -416,4 +416,15 @@ export const configurators = pgTable(
     definition: jsonb('definition').notNull(),
   },
   (t) => [uniqueIndex('configurators_product_idx').on(t.productId)],
+/** Chat transcripts saved when a shopper ends the chat (migration 0017). */
+export const chatTranscripts = pgTable(
+  'chat_transcripts',
+  {
+    id: serial('id').primaryKey(),
+    messages: jsonb('messages').notNull(),
+    rating: integer('rating'),
+    messageCount: integer('message_count').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('chat_transcripts_created_idx').on(t.createdAt)],
 );

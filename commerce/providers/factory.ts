@@ -8,6 +8,11 @@
 //   PROVIDER_TIMEOUT_MS  time-out for PDOK and VIES calls, default 3000
 //   MOLLIE_API_KEY     test_… or live_…; when set, molliePaymentProviderFromEnv returns Mollie
 //   MOLLIE_BASE_URL    default https://api.mollie.com/v2
+//   ASSISTANT_API_URL  base URL (…/v1) of an OpenAI-compatible chat-completions endpoint; when set,
+//                      the chat assistant phrases its answers with that model (else: embedded)
+//   ASSISTANT_API_KEY  bearer key for that endpoint (optional for local servers)
+//   ASSISTANT_MODEL    model name, default gpt-4o-mini
+//   ASSISTANT_TIMEOUT_MS  time-out per answer, default 15000
 //
 // With the embedded address provider, DATA_DIR/addresses.nl.json (same shape as the bundled
 // file) is merged over the bundled table when it exists, to add addresses without a code change.
@@ -15,6 +20,9 @@ import path from 'node:path';
 import type { AddressLookup } from './address/types';
 import { createEmbeddedAddressLookup } from './address/embedded';
 import { createPdokAddressLookup } from './address/pdok';
+import type { AssistantModel } from './assistant/types';
+import { createEmbeddedAssistantModel } from './assistant/embedded';
+import { createOpenAiAssistantModel } from './assistant/openai';
 import type { PaymentProvider } from './payment/types';
 import { createMollieProvider } from './payment/mollie';
 import type { VatValidator } from './vat/types';
@@ -70,4 +78,19 @@ export function molliePaymentProviderFromEnv(env: Env): PaymentProvider | null {
   const apiKey = env.MOLLIE_API_KEY?.trim();
   if (!apiKey) return null;
   return createMollieProvider({ apiKey, baseUrl: env.MOLLIE_BASE_URL || undefined });
+}
+
+/** The OpenAI-compatible adapter when ASSISTANT_API_URL is set, else the embedded assistant. */
+export function assistantModelFromEnv(env: Env): AssistantModel {
+  const baseUrl = env.ASSISTANT_API_URL?.trim();
+  if (!baseUrl) return createEmbeddedAssistantModel();
+  if (!/^https?:\/\//.test(baseUrl)) throw new Error(`ASSISTANT_API_URL=${baseUrl} is not an http(s) URL`);
+  const timeoutMs = Number(env.ASSISTANT_TIMEOUT_MS ?? 15_000);
+  if (!Number.isFinite(timeoutMs) || timeoutMs <= 0) throw new Error(`ASSISTANT_TIMEOUT_MS=${env.ASSISTANT_TIMEOUT_MS} is not a positive number`);
+  return createOpenAiAssistantModel({
+    baseUrl,
+    apiKey: env.ASSISTANT_API_KEY?.trim() || undefined,
+    model: env.ASSISTANT_MODEL?.trim() || 'gpt-4o-mini',
+    timeoutMs,
+  });
 }

@@ -1,4 +1,5 @@
 import type { AddressLookup } from './address/types';
+import type { AssistantModel } from './assistant/types';
 import type { Mailer } from './mail';
 import type { PaymentProvider } from './payment/types';
 import type { VatValidator } from './vat/types';
@@ -20,6 +21,8 @@ export interface CommerceProviders {
   payments: PaymentProvider;
   /** Login and mail rate limits; an in-memory store when absent (REDIS_URL gives a shared one). */
   rateLimit?: RateLimitStore;
+  /** The chat assistant's model; the embedded retrieval assistant when absent. */
+  assistant?: AssistantModel;
 }
 
 export const silentLogger: Logger = { info() {}, warn() {}, error() {} };

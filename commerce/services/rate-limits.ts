@@ -23,6 +23,10 @@ export const LIMITS = {
   mailIp: { name: 'mail:ip', max: 30, windowMs: 60 * MINUTE, message: 'Te veel aanvragen vanaf dit adres. Probeer het over een uur opnieuw.' },
   /** Wrong order number + postcode combinations per IP address (return requests). */
   orderLookupIp: { name: 'order-lookup:ip', max: 10, windowMs: 15 * MINUTE, message: 'Te veel pogingen. Probeer het over 15 minuten opnieuw.' },
+  /** Chat messages per IP address: a person types far fewer; a script is stopped. */
+  assistantIp: { name: 'assistant:ip', max: 40, windowMs: 5 * MINUTE, message: 'Je stuurt te veel berichten achter elkaar. Probeer het over een paar minuten opnieuw.' },
+  /** Saved chats per IP address. */
+  chatSaveIp: { name: 'chat-save:ip', max: 20, windowMs: 60 * MINUTE, message: 'Te veel aanvragen vanaf dit adres. Probeer het over een uur opnieuw.' },
 } satisfies Record<string, Limit>;
 
 export class Limiter {

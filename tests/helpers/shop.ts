@@ -15,6 +15,7 @@ import type { RateLimitStore } from '../../commerce/providers/rate-limit';
 import { createSandboxPages, createSandboxProvider } from '../../commerce/providers/payment/sandbox';
 import { createEmbeddedVatValidator } from '../../commerce/providers/vat/vies';
 import type { PaymentProvider } from '../../commerce/providers/payment/types';
+import type { AssistantModel } from '../../commerce/providers/assistant/types';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -74,6 +75,8 @@ export interface TestShopOptions {
   rateLimit?: RateLimitStore;
   /** Another payment provider than the embedded sandbox (a real adapter against a local fake). */
   payments?: PaymentProvider;
+  /** Another chat assistant model than the embedded one (the OpenAI adapter against a local fake). */
+  assistant?: AssistantModel;
 }
 
 export async function createTestShop(kind: DbKind, options: TestShopOptions = {}): Promise<TestShop> {
@@ -87,7 +90,7 @@ export async function createTestShop(kind: DbKind, options: TestShopOptions = {}
   const config = { ...testConfig };
   const app = createCommerceApp({
     db: database,
-    providers: { logger: process.env.TEST_LOG_ERRORS ? consoleErrorLogger : silentLogger, mailer, payments, addressLookup: createEmbeddedAddressLookup(), vatValidator: createEmbeddedVatValidator(), rateLimit: options.rateLimit },
+    providers: { logger: process.env.TEST_LOG_ERRORS ? consoleErrorLogger : silentLogger, mailer, payments, addressLookup: createEmbeddedAddressLookup(), vatValidator: createEmbeddedVatValidator(), rateLimit: options.rateLimit, assistant: options.assistant },
     config,
   });
   // The sandbox PSP's hosted page, calling the webhook in-process like a PSP would over HTTP.

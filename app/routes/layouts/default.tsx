@@ -1,13 +1,20 @@
-import { Outlet } from '@remix-run/react';
+import { Outlet, useMatches } from '@remix-run/react';
+import { AssistantLauncher } from '~/components/layout/assistant-launcher';
 import { FramedErrorBoundary, SiteFrame } from '~/components/layout/site-frame';
 import { NewsletterPopupHost } from '~/components/newsletter/popup-host';
 
-/** SPEC §2 Default layout: header, footer, cookie bar (newsletter popup and chat come with their issues). */
+/** Routes without the chat launcher: SPEC §2 hides it on the configurator; the chat page is the chat. */
+const NO_LAUNCHER = new Set(['configurator', 'service-chat']);
+
+/** SPEC §2 Default layout: header, footer, cookie bar, chat (the newsletter popup comes with its issue). */
 export default function DefaultLayout() {
+  const matches = useMatches();
+  const launcher = !matches.some((m) => NO_LAUNCHER.has(m.id));
   return (
     <SiteFrame>
       <Outlet />
       <NewsletterPopupHost />
+      {launcher ? <AssistantLauncher /> : null}
     </SiteFrame>
   );
 }

@@ -1,0 +1,101 @@
+// SPEC §2/§3 the chat's order look-up form (knowsOrderNumber, orderNumber, firstName, zipCode,
+// houseNumber), as a plain form: the widget submits it with fetch, the page without JavaScript posts it.
+import type { FormEvent } from 'react';
+
+export type OrderFormErrors = Partial<Record<'orderNumber' | 'firstName' | 'zipCode' | 'houseNumber', string>>;
+export type OrderFormValues = Partial<Record<'orderNumber' | 'firstName' | 'zipCode' | 'houseNumber', string>> & { knowsOrderNumber?: boolean };
+
+export function ChatOrderForm({
+  defaults = {},
+  errors = {},
+  onSubmit,
+  disabled,
+  method = 'post',
+}: {
+  defaults?: OrderFormValues;
+  errors?: OrderFormErrors;
+  onSubmit?: (values: OrderFormValues, event: FormEvent<HTMLFormElement>) => void;
+  disabled?: boolean;
+  method?: 'post';
+}) {
+  const field = (name: keyof OrderFormErrors, label: string, props: Record<string, unknown> = {}) => (
+    <div className="field chat-field">
+      <label htmlFor={`chat-${name}`}>{label}</label>
+      <input
+        id={`chat-${name}`}
+        name={name}
+        defaultValue={defaults[name] ?? ''}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `chat-${name}-error` : undefined}
+        required
+        {...props}
+      />
+      {errors[name] ? (
+        <p id={`chat-${name}-error`} className="field-error">
+          {errors[name]}
+        </p>
+      ) : null}
+    </div>
+  );
+  return (
+    <form
+      method={method}
+      className="chat-order-form"
+      aria-label="Bestelling opzoeken"
+      // With JavaScript the widget checks the fields itself, with the Dutch messages of the schema.
+      noValidate={!!onSubmit}
+      onSubmit={
+        onSubmit
+          ? (event) => {
+              event.preventDefault();
+              const data = new FormData(event.currentTarget);
+              // Which of the two buttons was pressed: 'ja' (look up) or 'nee' (I don't know my number).
+              const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+              const values: OrderFormValues = { knowsOrderNumber: submitter?.value !== 'nee' };
+              for (const key of ['orderNumber', 'firstName', 'zipCode', 'houseNumber'] as const) values[key] = String(data.get(key) ?? '');
+              onSubmit(values, event);
+            }
+          : undefined
+      }
+    >
+      <input type="hidden" name="intent" value="order" />
+          <div className="field chat-field">
+            <label htmlFor="chat-orderNumber">Ordernummer</label>
+            <div className="chat-prefix">
+              <span aria-hidden="true">DKBD</span>
+              <input
+                id="chat-orderNumber"
+                name="orderNumber"
+                inputMode="numeric"
+                pattern="(DKBD|dkbd)?[0-9]{1,7}"
+                maxLength={11}
+                autoComplete="off"
+                defaultValue={defaults.orderNumber ?? ''}
+                aria-invalid={errors.orderNumber ? true : undefined}
+                aria-describedby={`chat-orderNumber-hint${errors.orderNumber ? ' chat-orderNumber-error' : ''}`}
+                required
+              />
+            </div>
+            <p id="chat-orderNumber-hint" className="field-hint">
+              Maximaal 7 cijfers, zonder DKBD
+            </p>
+            {errors.orderNumber ? (
+              <p id="chat-orderNumber-error" className="field-error">
+                {errors.orderNumber}
+              </p>
+            ) : null}
+          </div>
+          {field('firstName', 'Voornaam', { autoComplete: 'given-name', maxLength: 100 })}
+          {field('zipCode', 'Postcode', { autoComplete: 'postal-code', maxLength: 10 })}
+          {field('houseNumber', 'Huisnummer', { maxLength: 10 })}
+      <div className="chat-order-buttons">
+        <button type="submit" name="knowsOrderNumber" value="ja" className="button button-primary button-small" disabled={disabled}>
+          Bestelling opzoeken
+        </button>
+        <button type="submit" name="knowsOrderNumber" value="nee" formNoValidate className="button button-secondary button-small" disabled={disabled}>
+          Ik weet mijn ordernummer niet
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+// The chat's order look-up form (SPEC §3 Chat order request, §5 Chat: order number digits only,
+// max 7, DKBD prefix added when missing).
+import { z } from 'zod';
+
+const required = (max: number) => z.string({ required_error: 'Dit is een verplicht veld' }).trim().min(1, 'Dit is een verplicht veld').max(max, `Maximaal ${max} tekens`);
+
+export const chatOrderSchema = z.discriminatedUnion('knowsOrderNumber', [
+  z.object({
+    knowsOrderNumber: z.literal(true),
+    orderNumber: z
+      .string({ required_error: 'Dit is een verplicht veld' })
+      .trim()
+      .transform((v) => v.replace(/^dkbd-?/i, '').replace(/\s+/g, ''))
+      .pipe(z.string().min(1, 'Dit is een verplicht veld').regex(/^\d{1,7}$/, 'Een ordernummer bestaat uit maximaal 7 cijfers')),
+    firstName: required(100),
+    zipCode: required(10),
+    houseNumber: required(10),
+  }),
+  z.object({ knowsOrderNumber: z.literal(false) }),
+]);
+
+export type ChatOrderForm = z.infer<typeof chatOrderSchema>;
+
+/** Form fields (strings) to the schema's input: the checkbox 'knowsOrderNumber' is 'on' or 'ja' when ticked. */
+export function chatOrderInput(values: Record<string, unknown>) {
+  const knows = values.knowsOrderNumber;
+  return { ...values, knowsOrderNumber: knows === true || knows === 'on' || knows === 'ja' || knows === 'true' };
+}

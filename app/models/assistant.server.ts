@@ -1,0 +1,22 @@
+// The chat assistant's /v1 calls (SPEC §7 Chat).
+import type { AssistantData, ChatMessage } from '~/lib/chat-machine';
+import { transcriptFor } from '~/lib/chat-machine';
+import type { ChatOrderForm } from '~/lib/schemas/chat';
+import type { CommerceClient } from './client.server';
+
+export interface AskInput {
+  message: string;
+  history: Array<{ role: 'user' | 'assistant'; content: string }>;
+  order?: ChatOrderForm;
+}
+
+const ipHeader = (ip: string | undefined): HeadersInit => (ip ? { 'x-forwarded-for': ip } : {});
+
+export async function askAssistant(commerce: CommerceClient, input: AskInput, ip?: string): Promise<AssistantData> {
+  const body = await commerce.request<{ data: AssistantData }>('POST', '/v1/assistant', { body: input, headers: ipHeader(ip) });
+  return body.data;
+}
+
+export async function saveChat(commerce: CommerceClient, messages: ChatMessage[], rating: number, ip?: string): Promise<void> {
+  await commerce.request('POST', '/v1/chat/save', { body: { messages: transcriptFor(messages), rating }, headers: ipHeader(ip) });
+}

@@ -1,0 +1,42 @@
+// POST /api/assistant — the chat widget's calls (JSON): ask the assistant, or save an ended chat.
+// The widget holds the conversation; this route adds the shopper's IP for the API's rate limit.
+import type { ActionFunctionArgs } from '@remix-run/server-runtime';
+import type { ChatMessage } from '~/lib/chat-machine';
+import { CHAT_TEXT } from '~/lib/chat-machine';
+import { chatOrderInput, chatOrderSchema } from '~/lib/schemas/chat';
+import { askAssistant, saveChat } from '~/models/assistant.server';
+import { isCommerceError } from '~/models/client.server';
+
+const fail = (message: string, status: number) => Response.json({ error: { message } }, { status });
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (request.method !== 'POST') return fail('Alleen POST.', 405);
+  let body: Record<string, unknown>;
+  try {
+    body = (await request.json()) as Record<string, unknown>;
+  } catch {
+    return fail('De aanvraag is ongeldig.', 400);
+  }
+  try {
+    if (body.intent === 'save') {
+      const messages = Array.isArray(body.messages) ? (body.messages as ChatMessage[]).slice(-200) : [];
+      await saveChat(context.commerce, messages, Number(body.rating), context.clientIp);
+      return Response.json({ ok: true });
+    }
+    const history = Array.isArray(body.history) ? (body.history as Array<{ role: 'user' | 'assistant'; content: string }>).slice(-20) : [];
+    let order;
+    if (body.order) {
+      const parsed = chatOrderSchema.safeParse(chatOrderInput(body.order as Record<string, unknown>));
+      if (!parsed.success) return Response.json({ error: { message: 'Controleer de gegevens.', issues: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) } }, { status: 400 });
+      order = parsed.data;
+    }
+    const data = await askAssistant(context.commerce, { message: typeof body.message === 'string' ? body.message.slice(0, 1000) : '', history, order }, context.clientIp);
+    return Response.json({ data });
+  } catch (error) {
+    // A rate limit says so; anything else is the SPEC's failure message.
+    if (isCommerceError(error) && error.status === 429) return fail(error.message, 429);
+    if (isCommerceError(error) && error.status === 400) return fail('Typ eerst een bericht.', 400);
+    console.warn('chat assistant call failed', (error as Error).message);
+    return fail(CHAT_TEXT.failure, 502);
+  }
+}

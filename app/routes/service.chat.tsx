@@ -1,0 +1,169 @@
+// /service/chat/ — the chat without JavaScript (the launcher's link target): every message is a
+// form POST, the transcript is rendered on the server and kept in a signed cookie. SPEC §4 chat
+// states via the same reducer as the widget.
+import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/server-runtime';
+import { useActionData, useLoaderData, type MetaFunction } from '@remix-run/react';
+import { ChatMessages, STAR_LABELS } from '~/components/chat/chat-messages';
+import { ChatOrderForm, type OrderFormErrors, type OrderFormValues } from '~/components/chat/chat-order-form';
+import { Breadcrumbs } from '~/components/ui/breadcrumbs';
+import { CHAT_SUGGESTIONS, CHAT_TEXT, chatReducer, historyFor, NO, YES, type ChatEvent, type ChatState } from '~/lib/chat-machine';
+import { clearChatCookie, readChatState, writeChatState } from '~/lib/chat-transcript.server';
+import { chatOrderInput, chatOrderSchema } from '~/lib/schemas/chat';
+import { askAssistant, saveChat } from '~/models/assistant.server';
+import { isCommerceError } from '~/models/client.server';
+import chatStyles from '~/styles/chat.css?url';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: chatStyles }];
+
+export const meta: MetaFunction = () => [{ title: 'Chat met onze assistent | Slaapzaak' }, { name: 'robots', content: 'noindex' }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const state = await readChatState(request, context.sessionSecret);
+  return { state, ended: new URL(request.url).searchParams.has('beeindigd') };
+}
+
+type ActionResult = { refusal: string } | { orderErrors: OrderFormErrors; orderValues: OrderFormValues };
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const intent = String(form.get('intent') ?? 'send');
+  const secure = context.secureCookies;
+  let state = await readChatState(request, context.sessionSecret);
+  const back = async (next: ChatState, to = '/service/chat/') =>
+    redirect(to, { status: 303, headers: { 'Set-Cookie': await writeChatState(next, context.sessionSecret, secure) } });
+  const step = (event: ChatEvent) => {
+    const result = chatReducer(state, event);
+    state = result.state;
+    return result.effects;
+  };
+
+  if (intent === 'reset') return redirect('/service/chat/', { status: 303, headers: { 'Set-Cookie': clearChatCookie(secure) } });
+
+  if (intent === 'rate') {
+    step({ type: 'rate', rating: Number(form.get('rating')) });
+    return back(state);
+  }
+
+  const answer = String(form.get('answer') ?? '');
+  if (intent === 'choose' && (answer === YES || answer === NO) && (state.phase === 'answered' || state.phase === 'end')) {
+    const before = state;
+    const effects = step({ type: 'choose', choice: answer });
+    if (effects.includes('save') && before.rating) {
+      try {
+        await saveChat(context.commerce, before.messages, before.rating, context.clientIp);
+      } catch (error) {
+        console.warn('chat save failed', (error as Error).message);
+      }
+    }
+    if (effects.includes('clear')) return redirect('/service/chat/?beeindigd=1', { status: 303, headers: { 'Set-Cookie': clearChatCookie(secure) } });
+    return back(state);
+  }
+
+  // A question: typed, an answer button, or the order form.
+  const history = historyFor(state);
+  let message = intent === 'choose' ? answer : String(form.get('message') ?? '');
+  let order;
+  if (intent === 'order') {
+    const values = Object.fromEntries(form) as Record<string, string>;
+    const parsed = chatOrderSchema.safeParse(chatOrderInput(values));
+    if (!parsed.success) {
+      const orderErrors: OrderFormErrors = {};
+      for (const issue of parsed.error.issues) orderErrors[issue.path[0] as keyof OrderFormErrors] ??= issue.message;
+      return data<ActionResult>({ orderErrors, orderValues: values }, { status: 400 });
+    }
+    order = parsed.data;
+    message = '';
+    step({ type: 'user', content: order.knowsOrderNumber ? `Ordernummer DKBD${order.orderNumber}, ${order.firstName}, ${order.zipCode} ${order.houseNumber}` : 'Ik weet mijn ordernummer niet' });
+  } else {
+    if (!message.trim()) return back(state); // SPEC §5: an empty message is ignored
+    step({ type: 'user', content: message.slice(0, 1000) });
+  }
+  try {
+    const reply = await askAssistant(context.commerce, { message: message.slice(0, 1000), history, order }, context.clientIp);
+    const effects = step({ type: 'answer', data: reply });
+    // Inappropriate language: the refusal, then the chat ends after 3 s without saving.
+    if (effects.includes('end-soon')) return data<ActionResult>({ refusal: reply.message.content }, { headers: { 'Set-Cookie': clearChatCookie(secure) } });
+  } catch (error) {
+    step({ type: 'failure', content: isCommerceError(error) && error.status === 429 ? error.message : CHAT_TEXT.failure });
+  }
+  return back(state);
+}
+
+export default function ChatPage() {
+  const { state, ended } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>() as ActionResult | undefined;
+  const refusal = result && 'refusal' in result ? result.refusal : null;
+  const orderErrors = result && 'orderErrors' in result ? result.orderErrors : undefined;
+  const last = state.messages[state.messages.length - 1];
+  const orderForm = last?.orderForm || orderErrors ? <ChatOrderForm defaults={orderErrors ? (result as { orderValues: OrderFormValues }).orderValues : last?.orderForm} errors={orderErrors} /> : null;
+
+  let controls = null;
+  if (refusal) controls = null;
+  else if (state.messages.length === 0) controls = <AnswerButtons answers={CHAT_SUGGESTIONS} label="Onderwerpen" />;
+  else if (state.phase === 'rating')
+    controls = (
+      <form method="post" className="chat-stars" aria-label="Beoordeling">
+        <input type="hidden" name="intent" value="rate" />
+        {STAR_LABELS.map((label, i) => (
+          <button key={label} type="submit" name="rating" value={i + 1} className="chat-star" aria-label={label} title={label}>
+            ★
+          </button>
+        ))}
+      </form>
+    );
+  else if (last?.answers?.length || orderForm)
+    controls = (
+      <>
+        {last?.answers?.length ? <AnswerButtons answers={last.answers} label="Antwoorden" /> : null}
+        {orderForm}
+      </>
+    );
+
+  const messages = refusal ? [...state.messages, { role: 'assistant' as const, content: refusal, error: true }] : state.messages;
+  return (
+    <main id="main" className="container chat-page">
+      {refusal ? <meta httpEquiv="refresh" content="3;url=/service/chat/?beeindigd=1" /> : null}
+      <Breadcrumbs items={[{ title: 'Home', url: '/' }, { title: 'Klantenservice', url: '/service/klantenservice-contact/' }, { title: 'Chat', url: '' }]} />
+      <h1>Chat met onze assistent</h1>
+      {ended && state.messages.length === 0 ? <p role="status">De chat is beëindigd. Je kunt hieronder een nieuw gesprek beginnen.</p> : null}
+      <div className="chat-body">
+        <ChatMessages messages={messages} welcome={<p className="chat-text">{CHAT_TEXT.welcome}</p>}>
+          {controls}
+        </ChatMessages>
+      </div>
+      {refusal ? null : (
+        <form method="post" className="chat-input">
+          <input type="hidden" name="intent" value="send" />
+          <label htmlFor="chat-page-message" className="visually-hidden">
+            Je bericht
+          </label>
+          <textarea id="chat-page-message" name="message" rows={2} maxLength={1000} placeholder="Typ je vraag…" autoFocus={state.messages.length > 0} />
+          <button type="submit" className="button button-primary button-small">
+            Verstuur
+          </button>
+        </form>
+      )}
+      {state.messages.length > 0 && !refusal ? (
+        <form method="post" className="chat-page-actions">
+          <input type="hidden" name="intent" value="reset" />
+          <button type="submit" className="button button-secondary button-small">
+            Nieuw gesprek
+          </button>
+        </form>
+      ) : null}
+    </main>
+  );
+}
+
+function AnswerButtons({ answers, label }: { answers: string[]; label: string }) {
+  return (
+    <form method="post" className="chat-answers" aria-label={label}>
+      <input type="hidden" name="intent" value="choose" />
+      {answers.map((a) => (
+        <button key={a} type="submit" name="answer" value={a} className="chat-answer">
+          {a}
+        </button>
+      ))}
+    </form>
+  );
+}
