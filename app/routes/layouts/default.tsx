@@ -6,7 +6,7 @@ import { NewsletterPopupHost } from '~/components/newsletter/popup-host';
 /** Routes without the chat launcher: SPEC §2 hides it on the configurator; the chat page is the chat. */
 const NO_LAUNCHER = new Set(['configurator', 'service-chat']);
 
-/** SPEC §2 Default layout: header, footer, cookie bar, chat (the newsletter popup comes with its issue). */
+/** SPEC §2 Default layout: header, footer, cookie bar, newsletter popup and chat. */
 export default function DefaultLayout() {
   const matches = useMatches();
   const launcher = !matches.some((m) => NO_LAUNCHER.has(m.id));
