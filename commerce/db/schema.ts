@@ -416,6 +416,8 @@ export const configurators = pgTable(
     definition: jsonb('definition').notNull(),
   },
   (t) => [uniqueIndex('configurators_product_idx').on(t.productId)],
+);
+
 /** Chat transcripts saved when a shopper ends the chat (migration 0017). */
 export const chatTranscripts = pgTable(
   'chat_transcripts',
