@@ -22,6 +22,7 @@ import {
 } from '~/lib/configurator';
 import wizardStyles from '~/styles/wizard.css?url';
 import { configuratorAction, loadConfigurator } from './configurator.server';
+import { CsrfField } from '~/components/ui/csrf-field';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: wizardStyles }];
 /** The layout hides the chat widget on this page (SPEC §2 Default layout). */
@@ -158,6 +159,7 @@ export default function ConfiguratorPage() {
                 ))}
               </ul>
               <Form method="post" action={`${stepHref(def, step, page.query)}`}>
+                <CsrfField />
                 <HiddenChoices steps={steps} config={page.config} />
                 <button type="submit" className="button button-primary button-block">
                   In winkelwagen

@@ -6,6 +6,7 @@ import { Form, useActionData, useNavigation } from '@remix-run/react';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { Field } from '~/components/ui/field';
 import { subscribeAction, type NewsletterResult } from '~/lib/newsletter.server';
+import { CsrfField } from '~/components/ui/csrf-field';
 
 export const meta: MetaFunction = () => [
   { title: 'Nieuwsbrief | Slaapzaak' },
@@ -31,6 +32,7 @@ export default function NewsletterPage() {
         </p>
       ) : (
         <Form method="post" className="newsletter-form newsletter-page-form" noValidate>
+          <CsrfField />
           {result?.message ? (
             <p className="alert alert-danger" role="alert">
               {result.message}

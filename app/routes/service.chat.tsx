@@ -12,6 +12,7 @@ import { chatOrderInput, chatOrderSchema } from '~/lib/schemas/chat';
 import { askAssistant, saveChat } from '~/models/assistant.server';
 import { isCommerceError } from '~/models/client.server';
 import chatStyles from '~/styles/chat.css?url';
+import { CsrfField } from '~/components/ui/csrf-field';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: chatStyles }];
 
@@ -103,6 +104,7 @@ export default function ChatPage() {
   else if (state.phase === 'rating')
     controls = (
       <form method="post" className="chat-stars" aria-label="Beoordeling">
+        <CsrfField />
         <input type="hidden" name="intent" value="rate" />
         {STAR_LABELS.map((label, i) => (
           <button key={label} type="submit" name="rating" value={i + 1} className="chat-star" aria-label={label} title={label}>
@@ -133,6 +135,7 @@ export default function ChatPage() {
       </div>
       {refusal ? null : (
         <form method="post" className="chat-input">
+          <CsrfField />
           <input type="hidden" name="intent" value="send" />
           <label htmlFor="chat-page-message" className="visually-hidden">
             Je bericht
@@ -145,6 +148,7 @@ export default function ChatPage() {
       )}
       {state.messages.length > 0 && !refusal ? (
         <form method="post" className="chat-page-actions">
+          <CsrfField />
           <input type="hidden" name="intent" value="reset" />
           <button type="submit" className="button button-secondary button-small">
             Nieuw gesprek
@@ -158,6 +162,7 @@ export default function ChatPage() {
 function AnswerButtons({ answers, label }: { answers: string[]; label: string }) {
   return (
     <form method="post" className="chat-answers" aria-label={label}>
+      <CsrfField />
       <input type="hidden" name="intent" value="choose" />
       {answers.map((a) => (
         <button key={a} type="submit" name="answer" value={a} className="chat-answer">

@@ -2,6 +2,7 @@ import { Form, useNavigation } from '@remix-run/react';
 import type { FormError } from '~/lib/account.server';
 import { CONTACT_MESSAGES } from '~/lib/schemas/contact';
 import { Field } from '../ui/field';
+import { CsrfField } from '~/components/ui/csrf-field';
 
 /** The customer service contact form (SPEC §2 contact block: #contactformulier). A plain POST. */
 export function ContactForm({ result, sent }: { result?: FormError; sent: boolean }) {
@@ -16,6 +17,7 @@ export function ContactForm({ result, sent }: { result?: FormError; sent: boolea
   const value = (name: string) => result?.values[name] ?? '';
   return (
     <Form method="post" className="contact-form account-form" noValidate aria-label="Contactformulier">
+      <CsrfField />
       {result?.error ? (
         <p className="alert alert-danger" role="alert">
           {result.error}

@@ -3,6 +3,7 @@
  * /nieuwsbrief/ (errors are shown there, success goes to /?newsletter=succes), with and without
  * JavaScript. It ships no JS of its own, because it is on every page.
  */
+import { CsrfField } from '~/components/ui/csrf-field';
 export function NewsletterBlock({ idPrefix }: { idPrefix: string }) {
   const heading = `${idPrefix}-newsletter-heading`;
   return (
@@ -12,6 +13,7 @@ export function NewsletterBlock({ idPrefix }: { idPrefix: string }) {
         <p>Als eerste op de hoogte van acties, slaaptips en nieuwe collecties. Afmelden kan altijd.</p>
       </div>
       <form method="post" action="/nieuwsbrief/" className="newsletter-form">
+        <CsrfField />
         <div className="newsletter-row">
           <div className="field">
             <label htmlFor={`${idPrefix}-email`}>Je mailadres voor de nieuwsbrief</label>

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import type { NewsletterResult } from '~/lib/newsletter.server';
 import { Field } from '../ui/field';
 import { useHydrated } from '../ui/use-hydrated';
+import { CsrfField } from '~/components/ui/csrf-field';
 
 /**
  * The compact newsletter sign-up (footer, home page, popup). Without JS it is a plain POST to
@@ -26,6 +27,7 @@ export function NewsletterSignup({ idPrefix, onSubscribed, buttonText = 'Inschri
   const busy = fetcher.state !== 'idle';
   return (
     <fetcher.Form method="post" action="/nieuwsbrief/" className="newsletter-form" noValidate>
+      <CsrfField />
       {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
       {result?.message ? (
         <p className="alert alert-danger" role="alert">

@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { pushEcommerce } from '~/lib/analytics';
 import { loadProductLists, useFavouriteIds } from '~/stores/use-product-lists';
 import { Icon } from '../ui/icon';
+import { CsrfField } from '~/components/ui/csrf-field';
 
 export interface FavouriteProduct {
   id: number;
@@ -53,6 +54,7 @@ export function FavouriteToggle({ product, className = '' }: { product: Favourit
 
   return (
     <form method="post" action="/api/favorites" className={`favourite-form ${className}`.trim()} onSubmit={onSubmit}>
+      <CsrfField />
       <input type="hidden" name="id" value={product.id} />
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       <button type="submit" className="favourite-toggle" aria-pressed={active} title={active ? 'Verwijderen uit favorieten' : 'Toevoegen aan favorieten'}>
