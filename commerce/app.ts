@@ -14,6 +14,7 @@ import { createCheckoutRoutes, createWebhookRoutes } from './routes/checkout';
 import { createContentRoutes } from './routes/content';
 import { createCustomerRoutes } from './routes/customer';
 import { createMediaRoutes } from './routes/media';
+import { createProductRoutes } from './routes/product';
 
 export interface CommerceAppOptions {
   db: Database;
@@ -47,6 +48,7 @@ export function createCommerceApp({ db, providers, config }: CommerceAppOptions)
 
   app.route('/', createAuthRoutes());
   app.route('/', createContentRoutes());
+  app.route('/', createProductRoutes());
   app.route('/', createCatalogRoutes());
   app.route('/', createCartRoutes());
   app.route('/', createAbandonRoutes());

@@ -295,7 +295,7 @@ function facetQuery(scopeSql: SQL, state: ListingState, facetSql: (except?: stri
     ${sql.join(parts, sql` union all `)}`;
 }
 
-interface ProductRow {
+export interface ProductRow {
   id: number;
   variant_id: number;
   slug: string;
@@ -352,7 +352,7 @@ function productQuery(where: SQL, state: ListingState, sort: SortValue, scope: L
 }
 
 
-function toTile(r: ProductRow): ProductTile {
+export function toTile(r: ProductRow): ProductTile {
   const discount = r.price_old && r.price_old > r.price ? Math.round((1 - r.price / r.price_old) * 100) : 0;
   return {
     id: r.id,

@@ -23,6 +23,8 @@ export const LIMITS = {
   mailIp: { name: 'mail:ip', max: 30, windowMs: 60 * MINUTE, message: 'Te veel aanvragen vanaf dit adres. Probeer het over een uur opnieuw.' },
   /** Wrong order number + postcode combinations per IP address (return requests). */
   orderLookupIp: { name: 'order-lookup:ip', max: 10, windowMs: 15 * MINUTE, message: 'Te veel pogingen. Probeer het over 15 minuten opnieuw.' },
+  /** Reviews posted from one IP address per hour. */
+  reviewIp: { name: 'review:ip', max: 5, windowMs: 60 * MINUTE, message: 'Je hebt het afgelopen uur al een paar beoordelingen geplaatst. Probeer het over een uur opnieuw.' },
 } satisfies Record<string, Limit>;
 
 export class Limiter {
