@@ -22,13 +22,18 @@ const requiredText = (max: number) =>
 /** A score as posted by the star radios ('1'..'5') or sent as a number by an API client. */
 export const ReviewScore = z
   .union([z.string(), z.number()], { required_error: REVIEW_MESSAGES.required, invalid_type_error: REVIEW_MESSAGES.required })
-  .transform((v) => (typeof v === 'number' ? v : v.trim() === '' ? NaN : Number(v)))
-  .pipe(
-    z
-      .number({ invalid_type_error: REVIEW_MESSAGES.required })
-      .refine((n) => !Number.isNaN(n), REVIEW_MESSAGES.required)
-      .refine((n) => Number.isInteger(n) && n >= 1 && n <= 5, REVIEW_MESSAGES.score),
-  );
+  .transform((value, ctx) => {
+    if (typeof value === 'string' && value.trim() === '') {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: REVIEW_MESSAGES.required });
+      return z.NEVER;
+    }
+    const score = typeof value === 'number' ? value : Number(value);
+    if (!Number.isInteger(score) || score < 1 || score > 5) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: REVIEW_MESSAGES.score });
+      return z.NEVER;
+    }
+    return score;
+  });
 
 export const ReviewEmail = z
   .string({ required_error: REVIEW_MESSAGES.required, invalid_type_error: REVIEW_MESSAGES.required })
