@@ -3,7 +3,8 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { absoluteUrl, loadMorePage, readListingRequest } from '~/lib/listing.server';
 import { breadcrumbJsonLd } from '~/lib/seo.server';
-import { getCategoryOverview, getProduct, resolveCategoryPath, type ProductTile } from '~/models/catalog.server';
+import { getCategoryOverview, resolveCategoryPath, type ProductTile } from '~/models/catalog.server';
+import { loadProductPage, productSlug } from './product.server';
 
 const NOT_FOUND = 'This page could not be found';
 /** SPEC §2: a cop page shows a strip of at most 8 products from its own overview. */
@@ -14,18 +15,8 @@ export async function loadCatalogue({ request, params, context }: LoaderFunction
   const splat = params['*'] ?? '';
   const origin = new URL(request.url).origin;
 
-  if (splat.endsWith('.html')) {
-    const slug = splat.slice(0, -'.html'.length);
-    if (!/^[a-z0-9-]{1,200}$/i.test(slug)) throw data(NOT_FOUND, { status: 404 });
-    const product = await getProduct(commerce, slug);
-    if (!product) throw data(NOT_FOUND, { status: 404 });
-    const crumbs = [
-      { title: 'Home', url: '/' },
-      ...(product.main_category ? [product.main_category] : []),
-      { title: product.title, url: product.url },
-    ];
-    return { type: 'product' as const, routeName: 'product', product, crumbs, jsonLd: breadcrumbJsonLd(crumbs, origin) };
-  }
+  const slug = productSlug(splat);
+  if (slug !== null) return loadProductPage(request, commerce, slug);
 
   const path = `/${splat}`;
   const category = await resolveCategoryPath(commerce, path);

@@ -1,23 +1,31 @@
 // The catalogue's own routes: /{slug}.html product pages and the generated text pages, category
 // overviews (cop) and product overviews (pop, with their catch-all filter child), resolved through
 // the commerce API (docs/decisions/0002). Server logic lives in catalogue.server.ts.
-import type { LinksFunction, LoaderFunctionArgs, MetaDescriptor, MetaFunction } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
-import { JsonLd } from '~/components/catalog/breadcrumb-json-ld';
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from '@remix-run/server-runtime';
+import { useLoaderData, type MetaDescriptor, type MetaFunction } from '@remix-run/react';
+import { data } from '@remix-run/server-runtime';
 import { CategoryPage } from '~/components/catalog/category-page';
 import { ListingErrorBoundary } from '~/components/catalog/listing-error';
-import { AddToCartForm } from '~/components/cart/add-to-cart-form';
-import { highFetchPriority } from '~/components/ui/priority';
-import { Breadcrumbs } from '~/components/ui/breadcrumbs';
-import { Price } from '~/components/ui/price';
-import { Stars } from '~/components/ui/rating';
+import { ProductPage } from '~/components/product/product-page';
 import catalogStyles from '~/styles/catalog.css?url';
+import productStyles from '~/styles/product.css?url';
 import { loadCatalogue } from './catalogue.server';
+import { productSlug, reviewAction } from './product.server';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: catalogStyles }];
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: catalogStyles },
+  { rel: 'stylesheet', href: productStyles },
+];
 
 export function loader(args: LoaderFunctionArgs) {
   return loadCatalogue(args);
+}
+
+/** Only product pages take a POST: the review form. */
+export function action({ request, params, context }: ActionFunctionArgs) {
+  const slug = productSlug(params['*'] ?? '');
+  if (slug === null) throw data('Method Not Allowed', { status: 405 });
+  return reviewAction(request, context.commerce, slug, context.clientIp ?? null);
 }
 
 const SHOP_PROMISE = 'Voor 23:59 besteld, morgen in huis. Gratis verzending vanaf € 100.';
@@ -52,37 +60,19 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 export default function CataloguePage() {
   const loaded = useLoaderData<typeof loader>();
   if (loaded.type === 'more') return null;
-  if (loaded.type === 'product') return <ProductPage product={loaded.product} crumbs={loaded.crumbs} jsonLd={loaded.jsonLd} />;
+  if (loaded.type === 'product') {
+    return (
+      <ProductPage
+        product={loaded.product}
+        variantId={loaded.variantId}
+        crumbs={loaded.crumbs}
+        jsonLd={loaded.jsonLd}
+        reviews={loaded.reviews}
+        related={loaded.related}
+      />
+    );
+  }
   return <CategoryPage category={loaded.category} overview={loaded.overview} featured={loaded.featured} jsonLd={loaded.jsonLd} />;
 }
 
 export const ErrorBoundary = ListingErrorBoundary;
-
-type Loaded = Exclude<Awaited<ReturnType<typeof loader>>, { type: 'more' }>;
-type LoadedProduct = Extract<Loaded, { type: 'product' }>['product'];
-
-function ProductPage({ product, crumbs, jsonLd }: { product: LoadedProduct; crumbs: { title: string; url: string }[]; jsonLd: string }) {
-  const image = product.images[0];
-  return (
-    <main id="main" className="container product-page">
-      <Breadcrumbs items={crumbs} />
-      <JsonLd json={jsonLd} />
-      <div className="product-layout">
-        {image ? <img src={image.url} alt={image.alt} width={600} height={600} className="product-image" {...highFetchPriority} /> : null}
-        <div className="product-info">
-          <p className="product-brand">{product.brand.title}</p>
-          <h1>{product.title}</h1>
-          {product.review.average_score ? (
-            <p className="product-review">
-              <Stars score={product.review.average_score} /> {product.review.count} beoordelingen
-            </p>
-          ) : null}
-          <Price price={product.price.price} priceOld={product.price.price_old} />
-          {product.delivery ? <p className="delivery">{product.delivery}</p> : null}
-          <AddToCartForm product={product} variants={product.variants} available={product.available} />
-        </div>
-      </div>
-      <section className="rich-text" aria-label="Omschrijving" dangerouslySetInnerHTML={{ __html: product.description }} />
-    </main>
-  );
-}

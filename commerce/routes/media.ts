@@ -132,7 +132,7 @@ export function createMediaRoutes(): Hono {
     // The format follows the Accept header, so caches keep one copy per Accept value.
     const headers = { 'Cache-Control': SVG_HEADERS['Cache-Control'], 'X-Content-Type-Options': 'nosniff', Vary: 'Accept', ETag: image.etag };
     if (matchesEtag(c.req.header('if-none-match'), image.etag)) return new Response(null, { status: 304, headers });
-    return new Response(image.bytes, { status: 200, headers: { ...headers, 'Content-Type': `image/${format}` } });
+    return new Response(image.bytes as Uint8Array<ArrayBuffer>, { status: 200, headers: { ...headers, 'Content-Type': `image/${format}` } });
   });
 
   app.get('/media/promo/:file', (c) => {

@@ -2,14 +2,9 @@
 // required, a valid e-mail address, a score of 1 to 5. Limits keep stored reviews readable; the
 // commerce API parses submissions with the same rules.
 import { z } from 'zod';
+import { REVIEW_LIMITS, REVIEW_MESSAGES } from './review-messages';
 
-export const REVIEW_MESSAGES = {
-  required: 'Dit is een verplicht veld',
-  email: 'Dit is geen geldig e-mailadres',
-  score: 'Kies een score van 1 tot 5 sterren',
-} as const;
-
-export const REVIEW_LIMITS = { name: 60, email: 255, title: 120, content: 2000 } as const;
+export { REVIEW_LIMITS, REVIEW_MESSAGES };
 
 const tooLong = (max: number) => `Gebruik hoogstens ${max} tekens`;
 
@@ -61,7 +56,7 @@ export const ReviewSubmissionSchema = z.object({
 export type ReviewSubmission = z.output<typeof ReviewSubmissionSchema>;
 
 /** The submission body the storefront sends for a valid form. */
-export function submissionOf(form: ReviewForm, product: { title: string; url: string }): z.input<typeof ReviewSubmissionSchema> {
+export function submissionOf(form: ReviewForm, product: { title: string; url: string }) {
   return {
     product: { title: product.title, url: product.url },
     review: { content: form.review_content, title: form.review_title, score: form.review_score },
