@@ -7,9 +7,12 @@ export interface ReviewPage {
   average_score: number | null;
   count: number;
   distribution: { score: number; count: number }[];
-  reviews: { id: number; display_name: string; title: string; content: string; score: number; created_at: string }[];
+  /** `date` is the Dutch date, added by getReviews (the browser needs no date formatting code). */
+  reviews: { id: number; display_name: string; title: string; content: string; score: number; created_at: string; date: string }[];
   pagination: { page: number; pages: number; per_page: number; total: number };
 }
+
+const dateFormat = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Amsterdam' });
 
 export interface ReviewSubmissionBody {
   product: { title: string; url: string; description?: string };
@@ -28,8 +31,9 @@ export async function getSuggestedProducts(commerce: CommerceClient, productId: 
   }
 }
 
-export function getReviews(commerce: CommerceClient, productId: number, page = 1): Promise<ReviewPage> {
-  return commerce.get<ReviewPage>(`/v1/catalog/product/${productId}/reviews`, { page });
+export async function getReviews(commerce: CommerceClient, productId: number, page = 1): Promise<ReviewPage> {
+  const answer = await commerce.get<ReviewPage>(`/v1/catalog/product/${productId}/reviews`, { page });
+  return { ...answer, reviews: answer.reviews.map((r) => ({ ...r, date: dateFormat.format(new Date(r.created_at)) })) };
 }
 
 export type ReviewPostResult = { ok: true; message: string } | { ok: false; status: number; message: string };

@@ -1,10 +1,9 @@
-// Server side of the catalogue splat route: product pages and the generated catalogue routes
-// (text pages, cop, pop with their filter children), resolved through the commerce API.
+// Server side of the catalogue splat route: the generated catalogue routes (text pages, cop, pop
+// with their filter children), resolved through the commerce API.
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { absoluteUrl, loadMorePage, readListingRequest } from '~/lib/listing.server';
 import { breadcrumbJsonLd } from '~/lib/seo.server';
 import { getCategoryOverview, resolveCategoryPath, type ProductTile } from '~/models/catalog.server';
-import { loadProductPage, productSlug } from './product.server';
 
 const NOT_FOUND = 'This page could not be found';
 /** SPEC §2: a cop page shows a strip of at most 8 products from its own overview. */
@@ -15,8 +14,8 @@ export async function loadCatalogue({ request, params, context }: LoaderFunction
   const splat = params['*'] ?? '';
   const origin = new URL(request.url).origin;
 
-  const slug = productSlug(splat);
-  if (slug !== null) return loadProductPage(request, commerce, slug);
+  // /{slug}.html is the product route (product.tsx); a deeper path ending in .html is no page.
+  if (splat.endsWith('.html')) throw data(NOT_FOUND, { status: 404 });
 
   const path = `/${splat}`;
   const category = await resolveCategoryPath(commerce, path);

@@ -1,43 +1,24 @@
-// The catalogue's own routes: /{slug}.html product pages and the generated text pages, category
-// overviews (cop) and product overviews (pop, with their catch-all filter child), resolved through
-// the commerce API (docs/decisions/0002). Server logic lives in catalogue.server.ts.
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from '@remix-run/server-runtime';
-import { useLoaderData, type MetaDescriptor, type MetaFunction } from '@remix-run/react';
-import { data } from '@remix-run/server-runtime';
+// The catalogue's own routes: the generated text pages, category overviews (cop) and product
+// overviews (pop, with their catch-all filter child), resolved through the commerce API
+// (docs/decisions/0002). Server logic lives in catalogue.server.ts. Product pages (/{slug}.html)
+// have their own route module (product.tsx), so neither page ships the other's code.
+import type { LinksFunction, LoaderFunctionArgs, MetaDescriptor, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
 import { CategoryPage } from '~/components/catalog/category-page';
 import { ListingErrorBoundary } from '~/components/catalog/listing-error';
-import { ProductPage } from '~/components/product/product-page';
 import catalogStyles from '~/styles/catalog.css?url';
-import productStyles from '~/styles/product.css?url';
 import { loadCatalogue } from './catalogue.server';
-import { productSlug, reviewAction } from './product.server';
 
-export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: catalogStyles },
-  { rel: 'stylesheet', href: productStyles },
-];
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: catalogStyles }];
 
 export function loader(args: LoaderFunctionArgs) {
   return loadCatalogue(args);
-}
-
-/** Only product pages take a POST: the review form. */
-export function action({ request, params, context }: ActionFunctionArgs) {
-  const slug = productSlug(params['*'] ?? '');
-  if (slug === null) throw data('Method Not Allowed', { status: 405 });
-  return reviewAction(request, context.commerce, slug, context.clientIp ?? null);
 }
 
 const SHOP_PROMISE = 'Voor 23:59 besteld, morgen in huis. Gratis verzending vanaf € 100.';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data || data.type === 'more') return [{ title: 'Pagina niet gevonden | Slaapzaak' }];
-  if (data.type === 'product') {
-    return [
-      { title: `${data.product.title} | Slaapzaak` },
-      { name: 'description', content: `${data.product.title} van ${data.product.brand.title}. Voor 23:59 besteld, morgen in huis.` },
-    ];
-  }
   const c = data.category;
   const tags: MetaDescriptor[] = [{ tagName: 'link', rel: 'canonical', href: data.canonical }];
   if (data.overview) {
@@ -60,18 +41,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 export default function CataloguePage() {
   const loaded = useLoaderData<typeof loader>();
   if (loaded.type === 'more') return null;
-  if (loaded.type === 'product') {
-    return (
-      <ProductPage
-        product={loaded.product}
-        variantId={loaded.variantId}
-        crumbs={loaded.crumbs}
-        jsonLd={loaded.jsonLd}
-        reviews={loaded.reviews}
-        related={loaded.related}
-      />
-    );
-  }
   return <CategoryPage category={loaded.category} overview={loaded.overview} featured={loaded.featured} jsonLd={loaded.jsonLd} />;
 }
 

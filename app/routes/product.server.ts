@@ -1,6 +1,6 @@
 // Server side of the product page (/{slug}.html in the catalogue splat route): the product with the
-// variant chosen in the URL, its first page of reviews, related products (deferred: a failure means
-// no carousel), the JSON-LD, and the review form's action.
+// variant chosen in the URL, its first page of reviews, related products (a failure means no
+// carousel), the JSON-LD, and the review form's action.
 import { data } from '@remix-run/server-runtime';
 import { selectedVariant } from '~/lib/product-options';
 import { REVIEW_MESSAGES, ReviewFormSchema, submissionOf } from '~/lib/schemas/review';
@@ -39,24 +39,38 @@ export async function loadProductPage(request: Request, commerce: CommerceClient
   const crumbs = [{ title: 'Home', url: '/' }, ...(product.main_category ? [product.main_category] : []), { title: product.title, url: product.url }];
   // The quick view needs only the product itself.
   if (url.searchParams.get('quickview') === '1') {
-    return { type: 'product' as const, routeName: 'product', product, variantId: variant?.id ?? null, crumbs, jsonLd: [], reviews: EMPTY_REVIEWS(product.id), related: null };
+    return {
+      type: 'product' as const,
+      routeName: 'product',
+      product,
+      variantId: variant?.id ?? null,
+      crumbs,
+      canonical: new URL(product.url, url.origin).href,
+      jsonLd: [],
+      reviews: EMPTY_REVIEWS(product.id),
+      related: [],
+    };
   }
   const page = Math.min(1000, Math.max(1, Number.parseInt(url.searchParams.get(REVIEW_PAGE_PARAM) ?? '1', 10) || 1));
-  // Reviews are part of the page (and of its structured data); a failure shows the page without them.
-  const reviews = await getReviews(commerce, product.id, page).catch((error) => {
-    console.warn('Beoordelingen niet geladen', product.id, error instanceof Error ? error.message : error);
-    return EMPTY_REVIEWS(product.id);
-  });
+  // Reviews and related products are part of the first HTML (a streamed part would stay hidden
+  // without JavaScript); either failing shows the page without them.
+  const [reviews, related] = await Promise.all([
+    getReviews(commerce, product.id, page).catch((error) => {
+      console.warn('Beoordelingen niet geladen', product.id, error instanceof Error ? error.message : error);
+      return EMPTY_REVIEWS(product.id);
+    }),
+    getSuggestedProducts(commerce, product.id, 12),
+  ]);
   return {
     type: 'product' as const,
     routeName: 'product',
     product,
     variantId: variant?.id ?? null,
     crumbs,
+    canonical: new URL(product.url, url.origin).href,
     jsonLd: [breadcrumbJsonLd(crumbs, url.origin), productJsonLd(product, variant, reviews, url.origin)],
     reviews,
-    // Deferred: streamed after the first HTML; never rejects.
-    related: getSuggestedProducts(commerce, product.id, 12),
+    related,
   };
 }
 

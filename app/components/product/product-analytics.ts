@@ -1,6 +1,14 @@
 // GA4 view_item for the product page and select_item for the related-products list.
 import { pushEcommerce, type AnalyticsItem } from '~/lib/analytics';
-import type { Product } from '~/models/catalog.server';
+import type { Product, ProductTile } from '~/models/catalog.server';
+import { analyticsItem } from '../catalog/list-analytics';
+
+const RELATED = { item_list_id: 'related_products', item_list_name: 'Gerelateerde producten' };
+
+/** GA4 select_item for a tile of the related-products list. */
+export function pushRelatedSelect(product: ProductTile, index: number) {
+  pushEcommerce('select_item', { ...RELATED, items: [analyticsItem(product, index)] });
+}
 
 export function productItem(product: Pick<Product, 'id' | 'title' | 'brand' | 'main_category'>, variant: { option_values: string[]; price: number } | null, price: number): AnalyticsItem {
   return {

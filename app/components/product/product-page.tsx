@@ -1,5 +1,5 @@
-import { Await, useLocation } from '@remix-run/react';
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { useLocation } from '@remix-run/react';
+import { useEffect, type ReactNode } from 'react';
 import { formatPrice } from '~/lib/money';
 import { saving, stockText } from '~/lib/product-options';
 import type { Product, ProductTile } from '~/models/catalog.server';
@@ -11,7 +11,6 @@ import { Icon } from '../ui/icon';
 import { Price } from '../ui/price';
 import { Stars } from '../ui/rating';
 import { Gallery } from './gallery';
-import { pushViewItem } from './product-analytics';
 import { ProductReviews } from './product-reviews';
 import { RelatedProducts } from './related-products';
 import { VariantPicker } from './variant-picker';
@@ -22,7 +21,7 @@ export interface ProductPageProps {
   crumbs: { title: string; url: string }[];
   jsonLd: string[];
   reviews: ReviewPage;
-  related: Promise<ProductTile[]> | null;
+  related: ProductTile[];
   /** Slot beside the add-to-cart form (the favourites toggle). */
   favourite?: ReactNode;
   /** Slot at the end of the page (the last-viewed list). */
@@ -40,7 +39,8 @@ export function ProductPage({ product, variantId, crumbs, jsonLd, reviews, relat
   const specs = Object.entries(product.specifications);
 
   useEffect(() => {
-    pushViewItem(product, variant);
+    // Analytics is never urgent: its code loads after the page is interactive.
+    void import('./product-analytics').then(({ pushViewItem }) => pushViewItem(product, variant));
     // Once per product and variant shown.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [product.id, variant?.id]);
@@ -127,13 +127,7 @@ export function ProductPage({ product, variantId, crumbs, jsonLd, reviews, relat
         ) : null}
       </div>
       <ProductReviews reviews={reviews} productTitle={product.title} pageHref={reviewPageHref} />
-      {related ? (
-        <Suspense fallback={null}>
-          <Await resolve={related} errorElement={null}>
-            {(products) => <RelatedProducts products={products} />}
-          </Await>
-        </Suspense>
-      ) : null}
+      <RelatedProducts products={related} />
       {after}
     </main>
   );

@@ -2,8 +2,6 @@ import type { ReviewPage } from '~/models/product.server';
 import { Stars } from '../ui/rating';
 import { ReviewForm } from './review-form';
 
-const dateFormat = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Amsterdam' });
-
 /**
  * Reviews: the score distribution, the approved reviews newest first (text rendered as text, so
  * markup in a review is shown, never run), paging links, and the review form.
@@ -47,7 +45,7 @@ export function ProductReviews({ reviews, productTitle, pageHref }: { reviews: R
               </p>
               <p className="review-content">{r.content}</p>
               <p className="review-meta">
-                {r.display_name} · <time dateTime={r.created_at}>{dateFormat.format(new Date(r.created_at))}</time>
+                {r.display_name} · <time dateTime={r.created_at}>{r.date}</time>
               </p>
             </li>
           ))}

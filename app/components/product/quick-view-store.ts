@@ -1,29 +1,18 @@
-// Which product the quick view shows (null: closed), and what the quick-buy panel has seen
-// (SPEC §4 'Cart add from quick view': added and failed ids). Tiny, in the first load; the dialog
-// itself is loaded on demand (quick-view.tsx).
-import { atom } from 'nanostores';
+// What the quick-buy panel has seen (SPEC §4 'Cart add from quick view': it tracks added and failed
+// ids). Lives with the quick view, which is loaded on demand, so none of it is in a first load.
 
 export interface QuickViewTarget {
   url: string;
   title: string;
 }
 
-export const quickViewTarget = atom<QuickViewTarget | null>(null);
-export const quickBuy = atom<{ added: number[]; failed: number[] }>({ added: [], failed: [] });
-
-export function openQuickView(target: QuickViewTarget) {
-  quickViewTarget.set(target);
-}
-
-export function closeQuickView() {
-  quickViewTarget.set(null);
-}
+let bought: { added: number[]; failed: number[] } = { added: [], failed: [] };
 
 export function recordQuickBuy(variantId: number, ok: boolean) {
-  const { added, failed } = quickBuy.get();
-  quickBuy.set(
-    ok
-      ? { added: [...added.filter((id) => id !== variantId), variantId], failed: failed.filter((id) => id !== variantId) }
-      : { added: added.filter((id) => id !== variantId), failed: [...failed.filter((id) => id !== variantId), variantId] },
-  );
+  const { added, failed } = bought;
+  bought = ok
+    ? { added: [...added.filter((id) => id !== variantId), variantId], failed: failed.filter((id) => id !== variantId) }
+    : { added: added.filter((id) => id !== variantId), failed: [...failed.filter((id) => id !== variantId), variantId] };
 }
+
+export const quickBuyState = () => bought;

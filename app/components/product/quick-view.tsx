@@ -9,12 +9,12 @@ import { optionChoices, selectedVariant, stockText } from '~/lib/product-options
 import type { Product } from '~/models/catalog.server';
 import { trackAddToCart } from '../cart/cart-analytics';
 import { Price } from '../ui/price';
-import { closeQuickView, recordQuickBuy, type QuickViewTarget } from './quick-view-store';
+import { recordQuickBuy, type QuickViewTarget } from './quick-view-store';
 
 type Loaded = { type: 'product'; product: Product; variantId: number | null };
 type CartAnswer = { ok: true; totalQuantity: number } | { error: string };
 
-export default function QuickView({ target }: { target: QuickViewTarget }) {
+export default function QuickView({ target, onClose }: { target: QuickViewTarget; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const product = useFetcher<Loaded>();
   const cart = useFetcher<CartAnswer>();
@@ -39,7 +39,7 @@ export default function QuickView({ target }: { target: QuickViewTarget }) {
 
   const close = () => {
     dialog.current?.close();
-    closeQuickView();
+    onClose();
   };
 
   let body;
@@ -114,7 +114,7 @@ export default function QuickView({ target }: { target: QuickViewTarget }) {
   }
 
   return (
-    <dialog ref={dialog} className="quick-view" aria-label={`Snel bekijken: ${target.title}`} onClose={closeQuickView} onCancel={closeQuickView}>
+    <dialog ref={dialog} className="quick-view" aria-label={`Snel bekijken: ${target.title}`} onClose={onClose}>
       <button type="button" className="quick-view-close" onClick={close} aria-label="Sluiten">
         ×
       </button>

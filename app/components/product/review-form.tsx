@@ -1,6 +1,5 @@
 import { useActionData, useFetcher } from '@remix-run/react';
 import { useState, type FormEvent } from 'react';
-import { checkReview } from '~/lib/review-check';
 import type { ReviewActionData } from '~/routes/product.server';
 
 const SCORES = [1, 2, 3, 4, 5] as const;
@@ -29,17 +28,17 @@ export function ReviewForm({ productTitle }: { productTitle: string }) {
   const values = failure?.values ?? {};
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const form = new FormData(event.currentTarget);
-    const found = checkReview(Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)])));
-    // SPEC §5: submitted only when valid.
-    if (Object.keys(found).length > 0) {
-      event.preventDefault();
-      setClientErrors(found);
-      const first = event.currentTarget.querySelector<HTMLElement>(`[name="${Object.keys(found)[0]}"]`);
-      first?.focus();
-    } else {
-      setClientErrors(null);
-    }
+    // SPEC §5: submitted only when valid. The checks load on first use (out of the first load).
+    event.preventDefault();
+    const form = event.currentTarget;
+    const values = Object.fromEntries([...new FormData(form).entries()].map(([k, v]) => [k, String(v)]));
+    void import('~/lib/review-check').then(({ checkReview }) => {
+      const found = checkReview(values);
+      const names = Object.keys(found);
+      setClientErrors(names.length ? found : null);
+      if (names.length) form.querySelector<HTMLElement>(`[name="${names[0]}"]`)?.focus();
+      else fetcher.submit(form);
+    });
   };
 
   const field = (name: string) => ({
