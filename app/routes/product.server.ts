@@ -59,7 +59,7 @@ export async function loadProductPage(request: Request, commerce: CommerceClient
       console.warn('Beoordelingen niet geladen', product.id, error instanceof Error ? error.message : error);
       return EMPTY_REVIEWS(product.id);
     }),
-    getSuggestedProducts(commerce, product.id, 12),
+    getSuggestedProducts(commerce, product.id, 8),
   ]);
   return {
     type: 'product' as const,
