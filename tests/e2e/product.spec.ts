@@ -120,3 +120,22 @@ test("'Toevoegen' opens the quick view and the quick-buy panel with JS; without 
   await expect(page).toHaveURL(/\/cart\/$/);
   await expect(page.getByText(title).first()).toBeVisible();
 });
+
+test('overview tiles open the quick view with JS; without JS the tile links to the product page', async ({ page }, testInfo) => {
+  await page.goto('/dekbed/');
+  const tile = page.locator('.listing-grid > li').first();
+  const title = (await tile.locator('.tile-title a').textContent())!.trim();
+  if (!hasJs(testInfo)) {
+    await expect(tile.getByRole('button', { name: /Snel bekijken/ })).toHaveCount(0);
+    await tile.locator('.tile-title a').click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    return;
+  }
+  await hydrated(page);
+  await tile.getByRole('button', { name: `Snel bekijken: ${title}` }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: title })).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Bekijk alle details' })).toHaveAttribute('href', /\.html$/);
+  await dialog.getByRole('button', { name: 'Sluiten' }).click();
+  await expect(dialog).toHaveCount(0);
+});

@@ -10,6 +10,7 @@ import type { Product } from '~/models/catalog.server';
 import { trackAddToCart } from '../cart/cart-analytics';
 import { Price } from '../ui/price';
 import { recordQuickBuy, type QuickViewTarget } from './quick-view-store';
+import '~/styles/quick-view.css';
 
 type Loaded = { type: 'product'; product: Product; variantId: number | null };
 type CartAnswer = { ok: true; totalQuantity: number } | { error: string };
