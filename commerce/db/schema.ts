@@ -104,12 +104,17 @@ export const productFacets = pgTable(
   (t) => [primaryKey({ columns: [t.key, t.value, t.productId] }), index('product_facets_product_idx').on(t.productId)],
 );
 
-export const productOptions = pgTable('product_options', {
-  id: integer('id').primaryKey(),
-  productId: integer('product_id').notNull(),
-  title: text('title').notNull(),
-  position: integer('position').notNull().default(0),
-});
+export const productOptions = pgTable(
+  'product_options',
+  {
+    id: integer('id').primaryKey(),
+    productId: integer('product_id').notNull(),
+    title: text('title').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  // The product page reads a product's options by product id.
+  (t) => [index('product_options_product_idx').on(t.productId)],
+);
 
 export const variants = pgTable(
   'variants',
