@@ -44,6 +44,9 @@ export default [
     route('zoeken', 'routes/zoeken.tsx', { id: 'zoeken' }),
     route('zoeken/:pagination', 'routes/zoeken.tsx', { id: 'zoeken-pagination' }),
     route('login', 'routes/login-callback.tsx', { id: 'login' }),
+    // /{slug}.html: React Router matches ':slug.html' as a param plus the literal '.html', ranked
+    // above the splat, so product pages get their own (smaller) route module.
+    route(':slug.html', 'routes/product.tsx', { id: 'product' }),
     route('*', 'routes/catalogue.tsx', { id: 'catalogue' }),
   ]),
 

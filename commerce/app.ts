@@ -18,6 +18,7 @@ import { createContactRoutes } from './routes/contact';
 import { createCustomerRoutes } from './routes/customer';
 import { createGuidedSellingRoutes } from './routes/guided-selling';
 import { createMediaRoutes } from './routes/media';
+import { createProductRoutes } from './routes/product';
 
 export interface CommerceAppOptions {
   db: Database;
@@ -65,6 +66,7 @@ export function createCommerceApp({ db, providers, config }: CommerceAppOptions)
   app.route('/', createAuthRoutes());
   app.route('/', createContentRoutes());
   app.route('/', createContactRoutes());
+  app.route('/', createProductRoutes());
   app.route('/', createCatalogRoutes());
   app.route('/', createCatalogProductRoutes());
   app.route('/', createGuidedSellingRoutes());

@@ -21,7 +21,7 @@ const CSS_BUDGET = 25 * 1024;
 const PAGES = {
   home: 'home',
   'product overview': 'catalogue',
-  'product page': 'catalogue',
+  'product page': 'product',
   cart: 'cart',
 };
 const ON_DEMAND = /(chat|wizard|keuzehulp|configurator)/i;

@@ -52,16 +52,17 @@ export function productViewCookie(request: Request, context: AppLoadContext, pro
 }
 
 /**
- * Wraps the catalogue loader: on a product page, adds the last-viewed strip (the products seen
- * before this one, fetched while the product loads); other pages pass through untouched. The view
- * itself is recorded by the browser store (JS) and, for documents, by recordProductViewHeader.
+ * Wraps the product page loader: adds the last-viewed strip (the products seen before this one,
+ * fetched while the product loads). The view itself is recorded by the browser store (JS) and, for
+ * documents, by recordProductViewHeader.
  */
-export async function withProductView<T extends { type: string }>({ request, context }: { request: Request; context: AppLoadContext }, loading: Promise<T>): Promise<T> {
-  const earlier = new URL(request.url).pathname.endsWith('.html') ? lastViewedTiles(request, context) : null;
+export async function withProductView<T extends { product: { id: number } }>(
+  { request, context }: { request: Request; context: AppLoadContext },
+  loading: Promise<T>,
+): Promise<T & { lastViewed: ProductTile[] }> {
+  const earlier = lastViewedTiles(request, context);
   const loaded = await loading;
-  const product = (loaded as { product?: { id: number } }).product;
-  if (loaded.type !== 'product' || !earlier || !product) return loaded;
-  return { ...loaded, lastViewed: (await earlier).filter((t) => t.id !== product.id) };
+  return { ...loaded, lastViewed: (await earlier).filter((t) => t.id !== loaded.product.id) };
 }
 
 /**
@@ -69,7 +70,7 @@ export async function withProductView<T extends { type: string }>({ request, con
  * grows without JavaScript (called by entry.server with the rendered route data).
  */
 export function recordProductViewHeader(request: Request, context: AppLoadContext, loaderData: Record<string, unknown>, headers: Headers) {
-  const loaded = loaderData.catalogue as { type?: string; product?: { id?: unknown } } | undefined;
-  if (loaded?.type !== 'product' || typeof loaded.product?.id !== 'number') return;
+  const loaded = loaderData.product as { product?: { id?: unknown } } | undefined;
+  if (typeof loaded?.product?.id !== 'number') return;
   headers.append('Set-Cookie', productViewCookie(request, context, loaded.product.id));
 }

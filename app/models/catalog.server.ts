@@ -24,6 +24,7 @@ export interface CategoryRoute {
   filterSegments: string[];
 }
 
+/** SPEC §3 Product, as GET /v1/catalog/product/{slugOrId} answers it (commerce/routes/product.ts). */
 export interface Product {
   id: number;
   slug: string;
@@ -32,15 +33,23 @@ export interface Product {
   sku: string;
   brand: { title: string; slug: string };
   main_category: { title: string; url: string } | null;
+  categories: { title: string; url: string }[];
+  /** Sanitised HTML. */
   description: string;
   delivery: string | null;
   price: { price: number; price_old: number | null };
   available: boolean;
-  images: { url: string; alt: string }[];
+  /** 0 sold out, 1 low stock, 2 in stock. */
+  stock_score: number;
+  overlay: string | null;
+  variant_id: number | null;
+  images: { url: string; src: string; alt: string }[];
   options: { title: string; values: { title: string }[] }[];
   variants: { id: number; sku: string; option_values: string[]; price: number; price_old: number | null; stock: number }[];
   review: { average_score: number | null; count: number };
+  usps: string[];
   specifications: Record<string, string>;
+  custom_fields: { id: string; title: string }[];
 }
 
 /** The catalogue route for a storefront path, or null when there is none (a 404). */

@@ -1,9 +1,9 @@
-// Server side of the catalogue splat route: product pages and the generated catalogue routes
-// (text pages, cop, pop with their filter children), resolved through the commerce API.
+// Server side of the catalogue splat route: the generated catalogue routes (text pages, cop, pop
+// with their filter children), resolved through the commerce API.
 import { data, type LoaderFunctionArgs } from '@remix-run/server-runtime';
 import { absoluteUrl, loadMorePage, readListingRequest } from '~/lib/listing.server';
 import { breadcrumbJsonLd } from '~/lib/seo.server';
-import { getCategoryOverview, getProduct, resolveCategoryPath, type ProductTile } from '~/models/catalog.server';
+import { getCategoryOverview, resolveCategoryPath, type ProductTile } from '~/models/catalog.server';
 import { guidedSelling, type WizardResponse } from '~/models/wizard.server';
 
 const NOT_FOUND = 'This page could not be found';
@@ -15,18 +15,8 @@ export async function loadCatalogue({ request, params, context }: LoaderFunction
   const splat = params['*'] ?? '';
   const origin = new URL(request.url).origin;
 
-  if (splat.endsWith('.html')) {
-    const slug = splat.slice(0, -'.html'.length);
-    if (!/^[a-z0-9-]{1,200}$/i.test(slug)) throw data(NOT_FOUND, { status: 404 });
-    const product = await getProduct(commerce, slug);
-    if (!product) throw data(NOT_FOUND, { status: 404 });
-    const crumbs = [
-      { title: 'Home', url: '/' },
-      ...(product.main_category ? [product.main_category] : []),
-      { title: product.title, url: product.url },
-    ];
-    return { type: 'product' as const, routeName: 'product', product, crumbs, jsonLd: breadcrumbJsonLd(crumbs, origin) };
-  }
+  // /{slug}.html is the product route (product.tsx); a deeper path ending in .html is no page.
+  if (splat.endsWith('.html')) throw data(NOT_FOUND, { status: 404 });
 
   const path = `/${splat}`;
   const category = await resolveCategoryPath(commerce, path);

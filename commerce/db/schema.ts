@@ -78,6 +78,7 @@ export const products = pgTable(
     uniqueIndex('products_slug_uq').on(t.slug),
     index('products_brand_idx').on(t.brandId),
     index('products_main_category_idx').on(t.mainCategoryId),
+    index('products_main_category_popularity_idx').on(t.mainCategoryId, t.popularity),
   ],
 );
 
@@ -103,12 +104,17 @@ export const productFacets = pgTable(
   (t) => [primaryKey({ columns: [t.key, t.value, t.productId] }), index('product_facets_product_idx').on(t.productId)],
 );
 
-export const productOptions = pgTable('product_options', {
-  id: integer('id').primaryKey(),
-  productId: integer('product_id').notNull(),
-  title: text('title').notNull(),
-  position: integer('position').notNull().default(0),
-});
+export const productOptions = pgTable(
+  'product_options',
+  {
+    id: integer('id').primaryKey(),
+    productId: integer('product_id').notNull(),
+    title: text('title').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  // The product page reads a product's options by product id.
+  (t) => [index('product_options_product_idx').on(t.productId)],
+);
 
 export const variants = pgTable(
   'variants',
@@ -151,7 +157,7 @@ export const reviews = pgTable(
     status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('reviews_product_idx').on(t.productId, t.status)],
+  (t) => [index('reviews_product_idx').on(t.productId, t.status), index('reviews_product_created_idx').on(t.productId, t.status, t.createdAt)],
 );
 
 /** Keyed content documents: navigation, shop-menu, footer, homepage, notification, newsletter-popup, … */

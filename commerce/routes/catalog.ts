@@ -1,12 +1,12 @@
 // /v1/catalog/* — catalogue look-ups (SPEC §7 Catalog). The overview, search and facet calls
-// come with the catalogue issue; this group starts with route resolution and the product.
+// come with the catalogue issue; the product and its reviews are in product.ts.
 import { createRoute, z } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { createRouter, errorBody, errorResponses, notFoundResponse } from '../http';
 import { BrandListSchema, OverviewSchema, SitemapSchema, SuggestionsSchema } from '../schemas/catalog';
 import { FeaturedTileSchema } from '../schemas/content';
-import { findProduct, resolveCatalogueRoute } from '../services/catalog';
+import { resolveCatalogueRoute } from '../services/catalog';
 import { featuredTiles } from '../services/content';
 import { ListingQueryError, parseListingQuery, type ListingState } from '../services/listing-query';
 import { FACETS, getOverview } from '../services/overview';
@@ -72,36 +72,6 @@ const CategoryRouteSchema = z
   })
   .openapi('CategoryRoute');
 
-const ProductSchema = z
-  .object({
-    id: z.number().int(),
-    slug: z.string(),
-    url: z.string(),
-    title: z.string(),
-    sku: z.string(),
-    brand: z.object({ title: z.string(), slug: z.string() }),
-    main_category: z.object({ title: z.string(), url: z.string() }).nullable(),
-    description: z.string(),
-    delivery: z.string().nullable(),
-    price: z.object({ price: z.number().int(), price_old: z.number().int().nullable() }),
-    available: z.boolean(),
-    images: z.array(z.object({ url: z.string(), alt: z.string() })),
-    options: z.array(z.object({ title: z.string(), values: z.array(z.object({ title: z.string() })) })),
-    variants: z.array(
-      z.object({
-        id: z.number().int(),
-        sku: z.string(),
-        option_values: z.array(z.string()),
-        price: z.number().int(),
-        price_old: z.number().int().nullable(),
-        stock: z.number().int(),
-      }),
-    ),
-    review: z.object({ average_score: z.number().nullable(), count: z.number().int() }),
-    specifications: z.record(z.string()),
-  })
-  .openapi('Product');
-
 export function createCatalogRoutes() {
   const app = createRouter();
 
@@ -148,60 +118,6 @@ export function createCatalogRoutes() {
     },
   );
 
-  app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/v1/catalog/product/{slugOrId}',
-      tags: ['catalog'],
-      summary: 'Een product op slug of id',
-      security: [{ Bearer: [] }],
-      request: {
-        params: z.object({ slugOrId: z.string().min(1).max(200) }),
-        query: z.object({ debug: z.string().optional() }),
-      },
-      responses: {
-        200: { description: 'Het product', content: { 'application/json': { schema: ProductSchema } } },
-        ...errorResponses,
-        ...notFoundResponse,
-      },
-    }),
-    async (c) => {
-      const found = await findProduct(c.get('deps').database.db, c.req.valid('param').slugOrId);
-      if (!found) return c.json(errorBody('Dit product bestaat niet.'), 404);
-      const { product, brand, variants, images, options, mainCategory } = found;
-      return c.json(
-        {
-          id: product.id,
-          slug: product.slug,
-          url: `/${product.slug}.html`,
-          title: product.title,
-          sku: product.sku,
-          brand: { title: brand.title, slug: brand.slug },
-          main_category: mainCategory ? { title: mainCategory.title, url: `/${mainCategory.path}/` } : null,
-          description: product.descriptionHtml,
-          delivery: product.delivery,
-          price: { price: product.price, price_old: product.priceOld },
-          available: product.available,
-          images: images.map((i) => ({ url: i.url, alt: i.alt })),
-          options: options.map((o, index) => ({
-            title: o.title,
-            values: [...new Set(variants.map((v) => v.optionValues[index]).filter(Boolean))].map((title) => ({ title })),
-          })),
-          variants: variants.map((v) => ({
-            id: v.id,
-            sku: v.sku,
-            option_values: v.optionValues,
-            price: v.price,
-            price_old: v.priceOld,
-            stock: v.stock,
-          })),
-          review: { average_score: product.reviewAverage, count: product.reviewCount },
-          specifications: product.specifications,
-        },
-        200,
-      );
-    },
-  );
   app.openapi(
     createRoute({
       method: 'get',

@@ -71,4 +71,24 @@ describe('media routes', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
   });
+
+  it('rasterises to the width asked (max 1500) in the best format the Accept header allows', async () => {
+    const avif = await app.request('/media/p/dekbed/wit/1.svg?w=600', { headers: { Accept: 'image/avif,image/webp,*/*' } });
+    expect(avif.status).toBe(200);
+    expect(avif.headers.get('content-type')).toBe('image/avif');
+    expect(avif.headers.get('vary')).toBe('Accept');
+    expect(avif.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const webp = await app.request('/media/p/dekbed/wit/1.svg?w=600', { headers: { Accept: 'image/webp,*/*' } });
+    expect(webp.headers.get('content-type')).toBe('image/webp');
+    const jpeg = await app.request('/media/p/dekbed/wit/1.svg?w=5000', { headers: { Accept: 'image/avif;q=0,*/*' } });
+    expect(jpeg.headers.get('content-type')).toBe('image/jpeg');
+    const sharp = (await import('sharp')).default;
+    const meta = await sharp(Buffer.from(await jpeg.arrayBuffer())).metadata();
+    expect(meta.width).toBe(1500);
+    const small = await sharp(Buffer.from(await webp.arrayBuffer())).metadata();
+    expect(small.width).toBe(640);
+    const again = await app.request('/media/p/dekbed/wit/1.svg?w=600', { headers: { Accept: 'image/webp', 'If-None-Match': webp.headers.get('etag')! } });
+    expect(again.status).toBe(304);
+    expect((await app.request('/media/p/dekbed/wit/1.svg?w=abc')).status).toBe(404);
+  });
 });

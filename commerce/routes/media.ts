@@ -1,5 +1,7 @@
 // Generated product illustrations and promo banners, served as immutable SVG files.
 //   GET /media/p/:type/:colour/{n}.svg            → renderProductSvg
+//   GET /media/p/:type/:colour/{n}.svg?w=640      → the same, rasterised to that width (max 1500) as
+//                                                   AVIF/WebP/JPEG by the Accept header (raster.ts)
 //   GET /media/promo/{slug}.svg | {slug}-mobile.svg → renderPromoSvg
 // Public (no token): the commerce app mounts these routes at its root, outside /v1.
 import { Hono } from 'hono';
@@ -7,8 +9,11 @@ import type { CommerceEnv } from '../http';
 import { renderBoxspringScene, renderHeadboardIcon, renderLegsIcon, renderSwatch } from '../media/boxspring-scene';
 import { renderProductSvg, renderPromoSvg } from '../media/illustrations';
 import { getConfigurator } from '../services/configurator';
+import { pickFormat, rasterise, snapWidth, type RasterFormat } from '../media/raster';
 
 const MAX_CACHE = 1500; // 20 types × 16 colours × 3 views + promos fit comfortably
+/** Encoded raster images kept in memory, by total size (a 1500 px AVIF is ~40 KB). */
+const MAX_RASTER_BYTES = 64 * 1024 * 1024;
 
 interface Rendered {
   body: string;
@@ -92,13 +97,52 @@ export function createMediaRoutes(): Hono<CommerceEnv> {
     });
   }
 
-  app.get('/media/p/:type/:colour/:file', (c) => {
+  const rasters = new Map<string, Promise<Rendered & { bytes: Uint8Array } | null>>();
+  const rasterSizes = new Map<string, number>();
+  let rasterBytes = 0;
+
+  /** One encode per key, also when many requests for it arrive at once; oldest evicted first. */
+  function raster(key: string, svg: Rendered, width: number, format: RasterFormat) {
+    const hit = rasters.get(key);
+    if (hit) return hit;
+    const pending = rasterise(svg.body, width, format).then((bytes) => {
+      if (!bytes) {
+        rasters.delete(key);
+        return null;
+      }
+      rasterBytes += bytes.byteLength;
+      rasterSizes.set(key, bytes.byteLength);
+      for (const [oldest, size] of rasterSizes) {
+        if (rasterBytes <= MAX_RASTER_BYTES || oldest === key) break;
+        rasterBytes -= size;
+        rasterSizes.delete(oldest);
+        rasters.delete(oldest);
+      }
+      return { body: '', bytes, etag: `"${svg.etag.slice(1, -1)}-${width}-${format}"` };
+    });
+    pending.catch(() => rasters.delete(key));
+    rasters.set(key, pending);
+    return pending;
+  }
+
+  app.get('/media/p/:type/:colour/:file', async (c) => {
     const { type, colour, file } = c.req.param();
     const m = /^([1-9][0-9]?)\.svg$/.exec(file);
     if (!m) return notFound();
     const n = Number(m[1]);
     const entry = cached(`p/${type}/${colour}/${n}`, () => renderProductSvg(type, colour, n));
-    return send(entry, c.req.header('if-none-match'));
+    const w = c.req.query('w');
+    if (!entry || w === undefined) return send(entry, c.req.header('if-none-match'));
+    if (!/^[1-9][0-9]{0,4}$/.test(w)) return notFound();
+    const width = snapWidth(Number(w));
+    const format = pickFormat(c.req.header('accept'));
+    const image = await raster(`p/${type}/${colour}/${n}/${width}/${format}`, entry, width, format).catch(() => null);
+    // Without the image library the SVG itself is the best answer (it scales to any width).
+    if (!image) return send(entry, c.req.header('if-none-match'));
+    // The format follows the Accept header, so caches keep one copy per Accept value.
+    const headers = { 'Cache-Control': SVG_HEADERS['Cache-Control'], 'X-Content-Type-Options': 'nosniff', Vary: 'Accept', ETag: image.etag };
+    if (matchesEtag(c.req.header('if-none-match'), image.etag)) return new Response(null, { status: 304, headers });
+    return new Response(image.bytes as Uint8Array<ArrayBuffer>, { status: 200, headers: { ...headers, 'Content-Type': `image/${format}` } });
   });
 
   app.get('/media/promo/:file', (c) => {

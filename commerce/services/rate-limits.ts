@@ -27,6 +27,8 @@ export const LIMITS = {
   assistantIp: { name: 'assistant:ip', max: 40, windowMs: 5 * MINUTE, message: 'Je stuurt te veel berichten achter elkaar. Probeer het over een paar minuten opnieuw.' },
   /** Saved chats per IP address. */
   chatSaveIp: { name: 'chat-save:ip', max: 20, windowMs: 60 * MINUTE, message: 'Te veel aanvragen vanaf dit adres. Probeer het over een uur opnieuw.' },
+  /** Reviews posted from one IP address per hour. */
+  reviewIp: { name: 'review:ip', max: 5, windowMs: 60 * MINUTE, message: 'Je hebt het afgelopen uur al een paar beoordelingen geplaatst. Probeer het over een uur opnieuw.' },
 } satisfies Record<string, Limit>;
 
 export class Limiter {

@@ -20,7 +20,9 @@ const URL_ATTRS = new Set(['href', 'src']);
 const TAG = /^<(\/?)([a-zA-Z][a-zA-Z0-9]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/;
 const ATTR = /([a-zA-Z_:][-a-zA-Z0-9_:.]*)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 
-const escapeText = (s: string) => s.replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** Escapes text; entities already written stay (&amp; stays &amp;), a bare & becomes &amp;. */
+const escapeText = (s: string) =>
+  s.replace(/&(?!(?:[a-zA-Z][a-zA-Z0-9]{1,31}|#[0-9]{1,7}|#x[0-9a-fA-F]{1,6});)/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeAttr = (s: string) => s.replace(/&(?!(?:[a-zA-Z]+|#\d+|#x[0-9a-fA-F]+);)/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Decodes the entities an attacker could use to hide `javascript:` in a URL. */

@@ -9,7 +9,7 @@ import { createCommerceClient } from '../../app/lib/context';
 import { recordProductViewHeader } from '../../app/lib/product-lists.server';
 import { action as favouritesAction } from '../../app/routes/api.favorites';
 import { loader as cartLoader } from '../../app/routes/cart';
-import { loader as catalogueLoader } from '../../app/routes/catalogue';
+import { loader as productLoader } from '../../app/routes/product';
 import { loader as indexLoader } from '../../app/routes/content-index';
 import { loader as pageLoader } from '../../app/routes/content-page';
 import { loader as favouritesLoader } from '../../app/routes/favorieten';
@@ -188,15 +188,15 @@ describe.each(dbKinds)('content, favourites, last viewed and newsletter on %s', 
     it('shows the products seen before on a product page and the cart page, and records the view', async () => {
       const [a, b, c] = await shop.database.db.select({ id: products.id, slug: products.slug }).from(products).orderBy(products.id).limit(3);
       const cookie = `laatst_bekeken=${b!.id}-0.${a!.id}-0`;
-      const loaded = (await catalogueLoader(get(`/${c!.slug}.html`, shop.context, { '*': `${c!.slug}.html` }, cookie))) as { type: string; lastViewed?: { id: number }[] };
-      expect(loaded.type).toBe('product');
-      expect(loaded.lastViewed?.map((t) => t.id)).toEqual([b!.id, a!.id]);
+      const loaded = await productLoader(get(`/${c!.slug}.html`, shop.context, { slug: c!.slug }, cookie));
+      expect(loaded.product.id).toBe(c!.id);
+      expect(loaded.lastViewed.map((t) => t.id)).toEqual([b!.id, a!.id]);
       // Viewing a product already in the list leaves it out of its own strip.
-      const again = (await catalogueLoader(get(`/${a!.slug}.html`, shop.context, { '*': `${a!.slug}.html` }, cookie))) as { lastViewed?: { id: number }[] };
-      expect(again.lastViewed?.map((t) => t.id)).toEqual([b!.id]);
+      const again = await productLoader(get(`/${a!.slug}.html`, shop.context, { slug: a!.slug }, cookie));
+      expect(again.lastViewed.map((t) => t.id)).toEqual([b!.id]);
 
       const headers = new Headers();
-      recordProductViewHeader(new Request(`${ORIGIN}/${c!.slug}.html?variant=77`, { headers: { Cookie: cookie } }), shop.context, { catalogue: loaded }, headers);
+      recordProductViewHeader(new Request(`${ORIGIN}/${c!.slug}.html?variant=77`, { headers: { Cookie: cookie } }), shop.context, { product: loaded }, headers);
       expect(headers.get('Set-Cookie')).toContain(`laatst_bekeken=${c!.id}-77.${b!.id}-0.${a!.id}-0;`);
       const none = new Headers();
       recordProductViewHeader(new Request(`${ORIGIN}/dekbed/`), shop.context, { catalogue: { type: 'category' } }, none);

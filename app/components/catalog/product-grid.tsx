@@ -1,4 +1,6 @@
+import { lazy, Suspense, useState } from 'react';
 import type { ProductTile as ProductTileData } from '~/models/catalog.server';
+import type { QuickViewTarget } from '../product/quick-view-store';
 import { pushSelectItem, type ListIdentity } from './list-analytics';
 import { ProductTile } from './product-tile';
 
@@ -7,18 +9,30 @@ export function pageAnchor(page: number) {
   return `pagina-${page}`;
 }
 
+// SPEC §2: quick view and quick-buy popups from the tiles; loaded when first opened.
+const QuickView = lazy(() => import('../product/quick-view'));
+
 export function ProductGrid({ products, perPage, list }: { products: ProductTileData[]; perPage: number; list: ListIdentity }) {
+  const [quickView, setQuickView] = useState<QuickViewTarget | null>(null);
   return (
-    <ul className="product-grid listing-grid">
-      {products.map((product, index) => (
-        <li
-          key={product.id}
-          id={index > 0 && perPage > 0 && index % perPage === 0 ? pageAnchor(index / perPage + 1) : undefined}
-          data-index={index}
-        >
-          <ProductTile product={product} eager={index < 4} onSelect={() => pushSelectItem(list, product, index)} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="product-grid listing-grid">
+        {products.map((product, index) => (
+          <li key={product.id} id={index > 0 && perPage > 0 && index % perPage === 0 ? pageAnchor(index / perPage + 1) : undefined} data-index={index}>
+            <ProductTile
+              product={product}
+              eager={index < 4}
+              onSelect={() => pushSelectItem(list, product, index)}
+              onQuickView={() => setQuickView({ url: product.url, title: product.title })}
+            />
+          </li>
+        ))}
+      </ul>
+      {quickView ? (
+        <Suspense fallback={null}>
+          <QuickView target={quickView} onClose={() => setQuickView(null)} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

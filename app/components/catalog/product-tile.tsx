@@ -4,6 +4,7 @@ import type { ProductTile as ProductTileData } from '~/models/catalog.server';
 import { FavouriteToggle } from '../product-lists/favourite-toggle';
 import { Price } from '../ui/price';
 import { Stars } from '../ui/rating';
+import { useHydrated } from '../ui/use-hydrated';
 
 /** A neutral bed drawing shown when a tile image cannot be loaded (SPEC §2, §8). */
 export const PLACEHOLDER_IMAGE = '/images/product-placeholder.svg';
@@ -13,7 +14,19 @@ const UNAVAILABLE = 'Niet leverbaar';
  * SPEC §2 product tile: image (placeholder when it fails), overlay label, 'Niet leverbaar' when not
  * available, brand, title, review stars, price with the old price, and the delivery text on desktop.
  */
-export function ProductTile({ product, eager = false, onSelect }: { product: ProductTileData; eager?: boolean; onSelect?: () => void }) {
+export function ProductTile({
+  product,
+  eager = false,
+  onSelect,
+  onQuickView,
+}: {
+  product: ProductTileData;
+  eager?: boolean;
+  onSelect?: () => void;
+  /** Opens the quick view (JS only; without JS the tile's link to the product page does the job). */
+  onQuickView?: () => void;
+}) {
+  const hydrated = useHydrated();
   const image = useRef<HTMLImageElement>(null);
   const [broken, setBroken] = useState(false);
   // An image that failed before React hydrated never fires onError for React: check it once.
@@ -60,6 +73,11 @@ export function ProductTile({ product, eager = false, onSelect }: { product: Pro
       ) : null}
       <Price price={product.price.price} priceOld={product.price.price_old} />
       {product.delivery ? <p className="delivery tile-delivery">{product.delivery}</p> : null}
+      {hydrated && onQuickView && product.available ? (
+        <button type="button" className="tile-quick-view" onClick={onQuickView} aria-label={`Snel bekijken: ${product.title}`}>
+          Snel bekijken
+        </button>
+      ) : null}
     </article>
   );
 }

@@ -1,0 +1,134 @@
+import { useLocation } from '@remix-run/react';
+import { useEffect, type ReactNode } from 'react';
+import { formatPrice } from '~/lib/money';
+import { saving, stockText } from '~/lib/product-options';
+import type { Product, ProductTile } from '~/models/catalog.server';
+import type { ReviewPage } from '~/models/product.server';
+import { JsonLd } from '../catalog/breadcrumb-json-ld';
+import { AddToCartForm } from '../cart/add-to-cart-form';
+import { Breadcrumbs } from '../ui/breadcrumbs';
+import { Icon } from '../ui/icon';
+import { Price } from '../ui/price';
+import { Stars } from '../ui/rating';
+import { Gallery } from './gallery';
+import { ProductReviews } from './product-reviews';
+import { RelatedProducts } from './related-products';
+import { VariantPicker } from './variant-picker';
+
+export interface ProductPageProps {
+  product: Product;
+  variantId: number | null;
+  crumbs: { title: string; url: string }[];
+  jsonLd: string[];
+  reviews: ReviewPage;
+  related: ProductTile[];
+  /** Slot beside the add-to-cart form (the favourites toggle). */
+  favourite?: ReactNode;
+  /** Slot at the end of the page (the last-viewed list). */
+  after?: ReactNode;
+}
+
+/** SPEC §2 Product detail, server-rendered; JavaScript only adds comfort. */
+export function ProductPage({ product, variantId, crumbs, jsonLd, reviews, related, favourite, after }: ProductPageProps) {
+  const location = useLocation();
+  const variant = product.variants.find((v) => v.id === variantId) ?? null;
+  const price = variant?.price ?? product.price.price;
+  const priceOld = variant ? variant.price_old : product.price.price_old;
+  const saved = saving(price, priceOld);
+  const stock = stockText(product.available, variant?.stock ?? 0);
+  const specs = Object.entries(product.specifications);
+
+  useEffect(() => {
+    // Analytics is never urgent: its code loads after the page is interactive.
+    void import('./product-analytics').then(({ pushViewItem }) => pushViewItem(product, variant));
+    // Once per product and variant shown.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [product.id, variant?.id]);
+
+  const reviewPageHref = (page: number) => {
+    const params = new URLSearchParams(location.search);
+    if (page === 1) params.delete('beoordelingen');
+    else params.set('beoordelingen', String(page));
+    const query = params.toString();
+    return `${product.url}${query ? `?${query}` : ''}#beoordelingen`;
+  };
+
+  return (
+    <main id="main" className="container product-page">
+      <Breadcrumbs items={crumbs} />
+      {jsonLd.map((json, i) => (
+        <JsonLd key={i} json={json} />
+      ))}
+      <div className="product-layout">
+        <Gallery images={product.images} title={product.title} />
+        <div className="product-info">
+          <p className="product-brand">{product.brand.title}</p>
+          <h1>{product.title}</h1>
+          <p className="product-review">
+            {product.review.average_score && product.review.count > 0 ? (
+              <a href="#beoordelingen">
+                <Stars score={product.review.average_score} /> {product.review.average_score.toLocaleString('nl-NL')}/5 ·{' '}
+                {product.review.count} {product.review.count === 1 ? 'beoordeling' : 'beoordelingen'}
+              </a>
+            ) : (
+              <a href="#beoordeling-schrijven">Schrijf een beoordeling</a>
+            )}
+          </p>
+          <div className="product-price">
+            <Price price={price} priceOld={priceOld} />
+            {saved ? (
+              <p className="price-saving">
+                Je bespaart {formatPrice(saved.amount)} ({saved.percent}%)
+              </p>
+            ) : null}
+          </div>
+          {variant ? <VariantPicker product={product} current={variant} /> : null}
+          <p className={`stock stock-${stock.level}`}>{stock.text}</p>
+          {product.delivery && stock.level !== 'out' ? (
+            <p className="delivery">
+              <Icon name="truck" size={18} /> {product.delivery}
+            </p>
+          ) : null}
+          <div className="product-buy">
+            <AddToCartForm product={product} variants={variant ? [variant] : product.variants} available={product.available} selectedVariantId={variant?.id} />
+            {favourite}
+          </div>
+          {product.usps.length > 0 ? (
+            <ul className="product-usps">
+              {product.usps.map((usp) => (
+                <li key={usp}>
+                  <Icon name="check" size={16} /> {usp}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      </div>
+      <div className="product-details">
+        <section aria-labelledby="omschrijving-titel">
+          <h2 id="omschrijving-titel">Omschrijving</h2>
+          {/* Sanitised by the commerce API (allowlist of tags, no attributes). */}
+          <div className="rich-text" dangerouslySetInnerHTML={{ __html: product.description }} />
+        </section>
+        {specs.length > 0 ? (
+          <section aria-labelledby="specificaties-titel">
+            <h2 id="specificaties-titel">Specificaties</h2>
+            <table className="product-specs">
+              <tbody>
+                {specs.map(([key, value]) => (
+                  <tr key={key}>
+                    <th scope="row">{key}</th>
+                    <td>{value}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        ) : null}
+      </div>
+      <ProductReviews reviews={reviews} productTitle={product.title} pageHref={reviewPageHref} />
+      <RelatedProducts products={related} />
+      {after}
+    </main>
+  );
+}

@@ -1,0 +1,103 @@
+// Server side of the product page (/{slug}.html in the catalogue splat route): the product with the
+// variant chosen in the URL, its first page of reviews, related products (a failure means no
+// carousel), the JSON-LD, and the review form's action.
+import { data } from '@remix-run/server-runtime';
+import { selectedVariant } from '~/lib/product-options';
+import { REVIEW_MESSAGES, ReviewFormSchema, submissionOf } from '~/lib/schemas/review';
+import { parseForm, readForm, type FieldErrors } from '~/lib/schemas/form';
+import { breadcrumbJsonLd } from '~/lib/seo.server';
+import { productJsonLd } from '~/lib/product-json-ld.server';
+import { getProduct, type Product } from '~/models/catalog.server';
+import type { CommerceClient } from '~/models/client.server';
+import { getReviews, getSuggestedProducts, postReview, type ReviewPage } from '~/models/product.server';
+
+const NOT_FOUND = 'This page could not be found';
+/** The review list's page parameter (?beoordelingen=2). */
+export const REVIEW_PAGE_PARAM = 'beoordelingen';
+
+export function productSlug(splat: string): string | null {
+  if (!splat.endsWith('.html')) return null;
+  const slug = splat.slice(0, -'.html'.length);
+  return /^[a-z0-9-]{1,200}$/i.test(slug) ? slug : '';
+}
+
+const EMPTY_REVIEWS = (productId: number): ReviewPage => ({
+  product_id: productId,
+  average_score: null,
+  count: 0,
+  distribution: [5, 4, 3, 2, 1].map((score) => ({ score, count: 0 })),
+  reviews: [],
+  pagination: { page: 1, pages: 1, per_page: 10, total: 0 },
+});
+
+export async function loadProductPage(request: Request, commerce: CommerceClient, slug: string) {
+  if (!slug) throw data(NOT_FOUND, { status: 404 });
+  const url = new URL(request.url);
+  const product = await getProduct(commerce, slug);
+  if (!product) throw data(NOT_FOUND, { status: 404 });
+  const variant = selectedVariant(product, url.searchParams.get('variant'));
+  const crumbs = [{ title: 'Home', url: '/' }, ...(product.main_category ? [product.main_category] : []), { title: product.title, url: product.url }];
+  // The quick view needs only the product itself.
+  if (url.searchParams.get('quickview') === '1') {
+    return {
+      type: 'product' as const,
+      routeName: 'product',
+      product,
+      variantId: variant?.id ?? null,
+      crumbs,
+      canonical: new URL(product.url, url.origin).href,
+      jsonLd: [],
+      reviews: EMPTY_REVIEWS(product.id),
+      related: [],
+    };
+  }
+  const page = Math.min(1000, Math.max(1, Number.parseInt(url.searchParams.get(REVIEW_PAGE_PARAM) ?? '1', 10) || 1));
+  // Reviews and related products are part of the first HTML (a streamed part would stay hidden
+  // without JavaScript); either failing shows the page without them.
+  const [reviews, related] = await Promise.all([
+    getReviews(commerce, product.id, page).catch((error) => {
+      console.warn('Beoordelingen niet geladen', product.id, error instanceof Error ? error.message : error);
+      return EMPTY_REVIEWS(product.id);
+    }),
+    getSuggestedProducts(commerce, product.id, 8),
+  ]);
+  return {
+    type: 'product' as const,
+    routeName: 'product',
+    product,
+    variantId: variant?.id ?? null,
+    crumbs,
+    canonical: new URL(product.url, url.origin).href,
+    jsonLd: [breadcrumbJsonLd(crumbs, url.origin), productJsonLd(product, variant, reviews, url.origin)],
+    reviews,
+    related,
+  };
+}
+
+export type ReviewActionData =
+  | { intent: 'review'; ok: true; message: string }
+  | { intent: 'review'; ok: false; errors: FieldErrors; values: Record<string, string>; alert: string | null };
+
+const FAILED = 'Er ging iets mis';
+
+/** POST of the review form (plain form without JS, fetcher with JS). */
+export async function reviewAction(request: Request, commerce: CommerceClient, slug: string, ip: string | null) {
+  const product: Product | null = slug ? await getProduct(commerce, slug) : null;
+  if (!product) throw data(NOT_FOUND, { status: 404 });
+  const form = await readForm(request);
+  if (form.get('intent') !== 'review') throw data('Onbekende actie', { status: 400 });
+  const parsed = parseForm(ReviewFormSchema, form);
+  if (!parsed.ok) {
+    return data<ReviewActionData>({ intent: 'review', ok: false, errors: parsed.errors, values: parsed.values, alert: null }, 400);
+  }
+  try {
+    const result = await postReview(commerce, product.id, submissionOf(parsed.data, product), ip);
+    if (result.ok) return data<ReviewActionData>({ intent: 'review', ok: true, message: result.message });
+    return data<ReviewActionData>({ intent: 'review', ok: false, errors: {}, values: parsed.values, alert: `${FAILED}: ${result.message}` }, result.status);
+  } catch (error) {
+    console.error('Beoordeling niet geplaatst', product.id, error instanceof Error ? error.message : error);
+    return data<ReviewActionData>({ intent: 'review', ok: false, errors: {}, values: parsed.values, alert: `${FAILED}. Probeer het later nog eens.` }, 502);
+  }
+}
+
+export { REVIEW_MESSAGES };

@@ -1,0 +1,67 @@
+// The product detail page /{slug}.html (SPEC §2 Product detail): its own route module, matched by
+// the ':slug.html' pattern before the catalogue splat, so the page ships no listing code. Server
+// logic lives in product.server.ts.
+import { useLoaderData, type MetaFunction } from '@remix-run/react';
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from '@remix-run/server-runtime';
+import { FramedErrorBoundary } from '~/components/layout/site-frame';
+import { ProductPage } from '~/components/product/product-page';
+import { FavouriteToggle } from '~/components/product-lists/favourite-toggle';
+import { LastViewedProducts, RecordProductView } from '~/components/product-lists/last-viewed';
+import { withProductView } from '~/lib/product-lists.server';
+import productStyles from '~/styles/product.css?url';
+import { loadProductPage, productSlug, reviewAction } from './product.server';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: productStyles }];
+
+const slugOf = (params: LoaderFunctionArgs['params']) => productSlug(`${params.slug ?? ''}.html`) ?? '';
+
+export function loader({ request, params, context }: LoaderFunctionArgs) {
+  // withProductView adds the shopper's last viewed products (from their cookie) to the page.
+  return withProductView({ request, context }, loadProductPage(request, context.commerce, slugOf(params)));
+}
+
+/** The review form's POST (SPEC §2 Review form). */
+export function action({ request, params, context }: ActionFunctionArgs) {
+  return reviewAction(request, context.commerce, slugOf(params), context.clientIp ?? null);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [{ title: 'Pagina niet gevonden | Slaapzaak' }];
+  const { product } = data;
+  return [
+    { title: `${product.title} | Slaapzaak` },
+    { name: 'description', content: `${product.title} van ${product.brand.title}. Voor 23:59 besteld, morgen in huis.` },
+    // Variants and review pages are the same product: one canonical address.
+    { tagName: 'link', rel: 'canonical', href: data.canonical },
+  ];
+};
+
+export default function ProductRoute() {
+  const loaded = useLoaderData<typeof loader>();
+  const { product } = loaded;
+  const image = product.images[0];
+  return (
+    <ProductPage
+      product={loaded.product}
+      variantId={loaded.variantId}
+      crumbs={loaded.crumbs}
+      jsonLd={loaded.jsonLd}
+      reviews={loaded.reviews}
+      related={loaded.related}
+      favourite={
+        <FavouriteToggle
+          product={{ id: product.id, title: product.title, image: image?.url ?? '', available: product.available, price: product.price.price, brand: product.brand.title }}
+          className="product-favourite"
+        />
+      }
+      after={
+        <>
+          <RecordProductView id={product.id} />
+          <LastViewedProducts products={loaded.lastViewed} />
+        </>
+      }
+    />
+  );
+}
+
+export const ErrorBoundary = FramedErrorBoundary;
