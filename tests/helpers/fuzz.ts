@@ -1,19 +1,11 @@
 // A small seeded generator of malformed input for the fuzz tests: the same seed gives the same
 // sequence of inputs, so a failure found once can be replayed by its seed and iteration.
+import { mulberry32 } from '../../commerce/db/seed/random';
 
 export type Rng = () => number;
 
-/** mulberry32: tiny, fast and good enough to spread cases; not for anything secret. */
-export function createRng(seed: number): Rng {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The seed's PRNG (mulberry32): tiny and good enough to spread cases; not for anything secret. */
+export const createRng: (seed: number) => Rng = mulberry32;
 
 export const pick = <T>(rng: Rng, items: readonly T[]): T => items[Math.floor(rng() * items.length)]!;
 export const chance = (rng: Rng, p: number) => rng() < p;

@@ -30,7 +30,6 @@ export function AssistantLauncher() {
     } catch {
       // unreadable storage: start closed
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return (

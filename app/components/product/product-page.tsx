@@ -42,7 +42,6 @@ export function ProductPage({ product, variantId, crumbs, jsonLd, reviews, relat
     // Analytics is never urgent: its code loads after the page is interactive.
     void import('./product-analytics').then(({ pushViewItem }) => pushViewItem(product, variant));
     // Once per product and variant shown.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [product.id, variant?.id]);
 
   const reviewPageHref = (page: number) => {

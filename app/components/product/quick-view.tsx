@@ -25,7 +25,6 @@ export default function QuickView({ target, onClose }: { target: QuickViewTarget
   useEffect(() => {
     product.load(`${target.url}?quickview=1`);
     dialog.current?.showModal();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [target.url]);
 
   const loaded = product.data?.type === 'product' ? product.data : null;
