@@ -100,6 +100,36 @@ test.describe('guest checkout', () => {
     await expect(page).toHaveURL(/\/sandbox\/pay\/tr_/);
   });
 
+  test('each payment method asks for its own fields with the SPEC messages', async ({ page }) => {
+    await addFirstProductToCart(page);
+    await page.goto('/checkout/address-details/');
+    await fillAddress(page);
+    await page.getByRole('button', { name: 'Verder naar verzenden en betalen' }).click();
+    await expect(page).toHaveURL(/\/checkout\/payment-methods\/$/);
+
+    // Pay later (Riverty): date of birth and the terms are required.
+    await page.getByRole('radio', { name: /Riverty/ }).check();
+    await page.getByRole('button', { name: 'Verder naar betalen' }).click();
+    await expect(page.getByText('Vul een (geldige) geboortedatum in').first()).toBeVisible();
+    await expect(page.getByText('Je moet akkoord gaan met de voorwaarden.').first()).toBeVisible();
+
+    // SprayPay is only for shoppers from 23 to 75 years old.
+    await page.getByRole('radio', { name: /SprayPay/ }).check();
+    await page.getByLabel('Geboortedatum (dd-mm-jjjj)').fill('01-01-1940');
+    await page.getByRole('button', { name: 'Verder naar betalen' }).click();
+    await expect(page.getByText('Vul een (geldige) geboortedatum in').first()).toBeVisible();
+    await expect(page.getByLabel('Geboortedatum (dd-mm-jjjj)')).toHaveValue('01-01-1940');
+
+    // Riverty with a valid date of birth, phone and the terms ticked goes on to the pay step (with
+    // JavaScript, changing the method has cleared the fields, as SPEC §4 asks).
+    await page.getByRole('radio', { name: /Riverty/ }).check();
+    await page.getByLabel('Geboortedatum (dd-mm-jjjj)').fill('01-01-1990');
+    await page.getByLabel('Telefoonnummer').fill('0612345678');
+    await page.getByRole('checkbox', { name: /Ik ga akkoord met de/ }).check();
+    await page.getByRole('button', { name: 'Verder naar betalen' }).click();
+    await expect(page).toHaveURL(/\/checkout\/pay\/$/);
+  });
+
   test('an unknown postcode is flagged and street and city are emptied', async ({ page }) => {
     await addFirstProductToCart(page);
     await page.goto('/checkout/address-details/');

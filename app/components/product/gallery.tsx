@@ -11,7 +11,8 @@ export function Gallery({ images, title }: { images: { url: string; alt: string 
   if (images.length === 0) return <div className="gallery gallery-empty" aria-label={title} />;
   return (
     <div className="gallery">
-      <ul className="gallery-strip" aria-label="Afbeeldingen">
+      {/* A scrollable strip: focusable, so keyboard users can scroll it with the arrow keys. */}
+      <ul className="gallery-strip" aria-label="Afbeeldingen" tabIndex={0}>
         {images.map((image, i) => (
           <li key={image.url} id={`afbeelding-${i + 1}`} className="gallery-slide">
             <img
