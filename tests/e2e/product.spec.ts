@@ -139,3 +139,24 @@ test('overview tiles open the quick view with JS; without JS the tile links to t
   await dialog.getByRole('button', { name: 'Sluiten' }).click();
   await expect(dialog).toHaveCount(0);
 });
+
+test('the quick-buy panel tells when adding failed, with the cart\'s Dutch reason (JS)', async ({ page }, testInfo) => {
+  test.skip(!hasJs(testInfo), 'the quick view needs JavaScript; without it the product page form answers');
+  await page.goto('/dekbed/');
+  const tile = page.locator('.listing-grid > li').first();
+  const title = (await tile.locator('.tile-title a').textContent())!.trim();
+  await hydrated(page);
+  await tile.getByRole('button', { name: `Snel bekijken: ${title}` }).click();
+  const dialog = page.getByRole('dialog');
+  const add = dialog.getByRole('button', { name: /^In winkelwagen/ });
+  await expect(add).toBeEnabled();
+  // A quantity the cart refuses (1–99), as a tampered or stale request would send.
+  await dialog.locator('input[name="quantity"]').evaluate((input: HTMLInputElement) => (input.value = '100'));
+  await add.click();
+  await expect(dialog.getByRole('heading', { name: 'Toevoegen is niet gelukt' })).toBeVisible();
+  await expect(dialog.getByRole('alert')).not.toHaveText('');
+  await expect(dialog.getByRole('link', { name: 'Bekijk winkelwagen' })).toHaveCount(0);
+  // Nothing was added.
+  await page.goto('/cart/');
+  await expect(page.getByRole('heading', { name: 'Je winkelwagen is leeg' })).toBeVisible();
+});
