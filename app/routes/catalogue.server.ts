@@ -45,8 +45,9 @@ export async function loadCatalogue({ request, params, context }: LoaderFunction
     category,
     overview: null,
     wizard: null,
-    // Deferred: the page renders without waiting, and a failing strip only means no strip.
-    featured: category.kind === 'cop' ? featuredProducts(context, category.url) : null,
+    // Awaited, not streamed: a streamed strip would only show with JavaScript. A failing strip only
+    // means no strip (featuredProducts never throws).
+    featured: category.kind === 'cop' ? await featuredProducts(context, category.url) : null,
     jsonLd: breadcrumbJsonLd(category.breadcrumbs, origin),
     canonical: absoluteUrl(request, category.url),
   };

@@ -151,6 +151,14 @@ test.describe('product overview (pop)', () => {
   });
 });
 
+test.describe('category overview (cop)', () => {
+  test('shows its featured products, with or without JavaScript', async ({ page }) => {
+    await page.goto('/boxspring/');
+    await expect(page.getByRole('heading', { name: /^Uitgelicht in / })).toBeVisible();
+    await expect(page.locator('.featured-strip a[href$=".html"]').first()).toBeVisible();
+  });
+});
+
 test.describe('search', () => {
   test('finds duvet covers despite a typo', async ({ page }, testInfo) => {
     await page.goto('/');

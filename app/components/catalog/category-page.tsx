@@ -1,4 +1,4 @@
-import { Await, Link } from '@remix-run/react';
+import { Link } from '@remix-run/react';
 import { lazy, Suspense } from 'react';
 import type { CategoryRoute, Overview, ProductTile } from '~/models/catalog.server';
 import type { WizardResponse } from '~/models/wizard.server';
@@ -25,7 +25,7 @@ export interface CategoryPageProps {
   /** The product overview of a pop page. */
   overview: Overview | null;
   /** Up to 8 products of a cop page, deferred. */
-  featured: Promise<ProductTile[]> | null;
+  featured: ProductTile[] | null;
   /** BreadcrumbList JSON-LD, built by the loader. */
   jsonLd: string;
   wizardUrl?: string;
@@ -79,21 +79,13 @@ export function CategoryPage({ category, overview, featured, jsonLd, wizardUrl, 
 
       {overview ? <Listing overview={overview} list={list} showFilters={category.numberOfFilters > 0} wizardUrl={wizardUrl} /> : null}
 
-      {featured ? (
-        <Suspense fallback={null}>
-          <Await resolve={featured} errorElement={null}>
-            {(products) =>
-              products.length > 0 ? (
-                <section className="featured-strip" aria-labelledby="featured-heading">
-                  <div className="section-heading">
-                    <h2 id="featured-heading">Uitgelicht in {category.title}</h2>
-                  </div>
-                  <ProductGrid products={products} perPage={0} list={list} />
-                </section>
-              ) : null
-            }
-          </Await>
-        </Suspense>
+      {featured && featured.length > 0 ? (
+        <section className="featured-strip" aria-labelledby="featured-heading">
+          <div className="section-heading">
+            <h2 id="featured-heading">Uitgelicht in {category.title}</h2>
+          </div>
+          <ProductGrid products={featured} perPage={0} list={list} />
+        </section>
       ) : null}
 
       {/* Description HTML comes from the shop's own content, sanitised when it is written. */}
