@@ -1,4 +1,4 @@
-// Server side of the product page (/{slug}.html in the catalogue splat route): the product with the
+// Server side of the product page (/{slug}.html, its own route module): the product with the
 // variant chosen in the URL, its first page of reviews, related products (a failure means no
 // carousel), the JSON-LD, and the review form's action.
 import { data } from '@remix-run/server-runtime';
@@ -37,41 +37,27 @@ export async function loadProductPage(request: Request, commerce: CommerceClient
   if (!product) throw data(NOT_FOUND, { status: 404 });
   const variant = selectedVariant(product, url.searchParams.get('variant'));
   const crumbs = [{ title: 'Home', url: '/' }, ...(product.main_category ? [product.main_category] : []), { title: product.title, url: product.url }];
-  // The quick view needs only the product itself.
-  if (url.searchParams.get('quickview') === '1') {
-    return {
-      type: 'product' as const,
-      routeName: 'product',
-      product,
-      variantId: variant?.id ?? null,
-      crumbs,
-      canonical: new URL(product.url, url.origin).href,
-      jsonLd: [],
-      reviews: EMPTY_REVIEWS(product.id),
-      related: [],
-    };
-  }
-  const page = Math.min(1000, Math.max(1, Number.parseInt(url.searchParams.get(REVIEW_PAGE_PARAM) ?? '1', 10) || 1));
-  // Reviews and related products are part of the first HTML (a streamed part would stay hidden
-  // without JavaScript); either failing shows the page without them.
-  const [reviews, related] = await Promise.all([
-    getReviews(commerce, product.id, page).catch((error) => {
-      console.warn('Beoordelingen niet geladen', product.id, error instanceof Error ? error.message : error);
-      return EMPTY_REVIEWS(product.id);
-    }),
-    getSuggestedProducts(commerce, product.id, 8),
-  ]);
-  return {
+  const page = {
     type: 'product' as const,
     routeName: 'product',
     product,
     variantId: variant?.id ?? null,
     crumbs,
     canonical: new URL(product.url, url.origin).href,
-    jsonLd: [breadcrumbJsonLd(crumbs, url.origin), productJsonLd(product, variant, reviews, url.origin)],
-    reviews,
-    related,
   };
+  // The quick view needs only the product itself.
+  if (url.searchParams.get('quickview') === '1') return { ...page, jsonLd: [], reviews: EMPTY_REVIEWS(product.id), related: [] };
+  const reviewPage = Math.min(1000, Math.max(1, Number.parseInt(url.searchParams.get(REVIEW_PAGE_PARAM) ?? '1', 10) || 1));
+  // Reviews and related products are part of the first HTML (a streamed part would stay hidden
+  // without JavaScript); either failing shows the page without them.
+  const [reviews, related] = await Promise.all([
+    getReviews(commerce, product.id, reviewPage).catch((error) => {
+      console.warn('Beoordelingen niet geladen', product.id, error instanceof Error ? error.message : error);
+      return EMPTY_REVIEWS(product.id);
+    }),
+    getSuggestedProducts(commerce, product.id, 8),
+  ]);
+  return { ...page, jsonLd: [breadcrumbJsonLd(crumbs, url.origin), productJsonLd(product, variant, reviews, url.origin)], reviews, related };
 }
 
 export type ReviewActionData =
