@@ -9,7 +9,13 @@ declare module '@remix-run/server-runtime' {
 }
 
 export default defineConfig({
-  resolve: { alias: { '~': path.resolve(__dirname, 'app') } },
+  resolve: {
+    alias: [
+      // The Node build renders documents with React's Node renderer (app/lib/render-document.ts).
+      { find: /^~\/lib\/render-document$/, replacement: path.resolve(__dirname, 'server/render-document.node.ts') },
+      { find: '~', replacement: path.resolve(__dirname, 'app') },
+    ],
+  },
   plugins: [
         remix({
           future: {

@@ -1,12 +1,14 @@
-// Renders documents with React's Web-streams renderer, the same on Node and on a Workers runtime.
+// Renders documents with React's streaming renderer: Web streams on a Workers runtime, React's Node
+// renderer in the Node build (lib/render-document.ts says why), the same HTML on both.
 import type { AppLoadContext, EntryContext } from '@remix-run/server-runtime';
 import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
-// The browser build of react-dom/server is plain Web streams; Node's build would pull in node:stream.
-import { renderToReadableStream } from 'react-dom/server.browser';
 import { applyCacheControl } from './lib/cache-control';
+import { FragmentProvider, type Fragments } from './components/ui/static-fragment';
+import { frameFragments } from './lib/frame-fragments.server';
 import { NonceProvider } from './lib/nonce';
 import { recordProductViewHeader } from './lib/product-lists.server';
+import { renderDocument } from '~/lib/render-document';
 import { applySecurityHeaders, createNonce } from './lib/security-headers';
 
 const ABORT_DELAY = 5_000;
@@ -26,11 +28,16 @@ export default async function handleRequest(
   const waitForAll = isbot(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), ABORT_DELAY + 1_000);
+  // The menus' static fragments; a frame that cannot be read leaves them empty (the page then is an
+  // error page anyway).
+  const fragments: Fragments = await frameFragments(loadContext.commerce).catch(() => ({}));
   let shellRendered = false;
   let clientGone = false;
-  const body = await renderToReadableStream(
+  const { body, allReady } = await renderDocument(
     <NonceProvider value={nonce}>
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      <FragmentProvider value={fragments}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      </FragmentProvider>
     </NonceProvider>,
     {
       nonce,
@@ -43,9 +50,9 @@ export default async function handleRequest(
     },
   );
   shellRendered = true;
-  if (waitForAll) await body.allReady;
+  if (waitForAll) await allReady;
   // The timer only guards the streaming phase; a finished document clears it.
-  body.allReady.then(() => clearTimeout(timer), () => clearTimeout(timer));
+  allReady.then(() => clearTimeout(timer), () => clearTimeout(timer));
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   applyCacheControl(request, responseStatusCode, responseHeaders);
   return new Response(relay(body, () => (clientGone = true)), { headers: responseHeaders, status: responseStatusCode });

@@ -23,7 +23,7 @@ import { getQuoteId } from './lib/cart-cookie.server';
 import { createCsrfToken } from './lib/csrf';
 import { readFavouriteIds } from './lib/product-lists.server';
 import { getCart } from './models/cart.server';
-import { getFrame } from './models/content.server';
+import { getFrame, pageFrame } from './models/content.server';
 import styles from './styles/app.css?url';
 
 export const links: LinksFunction = () => [
@@ -71,7 +71,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const csrfToken = await createCsrfToken(context.sessionSecret);
   // favourites: the no-JS cookie list (mirrored by the browser store), for the header counter.
   return {
-    frame,
+    frame: pageFrame(frame),
     consent: getConsent(request),
     visitor,
     cartCount,

@@ -9,6 +9,7 @@ export default [
   // Resource routes (no layout).
   route('api/consent', 'routes/api.consent.ts', { id: 'api-consent' }),
   route('api/favorites', 'routes/api.favorites.ts', { id: 'api-favorites' }),
+  route('api/frame', 'routes/api.frame.ts', { id: 'api-frame' }),
   route('api/newsletter-popup', 'routes/api.newsletter-popup.ts', { id: 'api-newsletter-popup' }),
   route('api/assistant', 'routes/api.assistant.ts', { id: 'api-assistant' }),
   route('api/postcode', 'routes/api.postcode.ts', { id: 'api-postcode' }),

@@ -36,6 +36,20 @@ export async function getFrame(commerce: CommerceClient): Promise<Frame> {
   return { navigation, shopMenu, extraMenu, notification, footer };
 }
 
+/**
+ * What pages need of the frame in their data: the shop and mobile menus travel as static fragments
+ * (lib/frame-fragments.server.tsx) and the main menu needs only its top level.
+ */
+export interface PageFrame {
+  navigation: { menu: Array<Pick<Navigation['menu'][number], 'id' | 'title' | 'link'>> };
+  notification: Notification;
+  footer: Footer;
+}
+
+export function pageFrame({ navigation, notification, footer }: Frame): PageFrame {
+  return { navigation: { menu: navigation.menu.map(({ id, title, link }) => ({ id, title, link })) }, notification, footer };
+}
+
 export function getHomepage(commerce: CommerceClient): Promise<Homepage> {
   return commerce.cached<Homepage>('/v1/content/homepage', FRAME_TTL_MS);
 }

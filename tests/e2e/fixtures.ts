@@ -33,3 +33,23 @@ export async function hydrated(page: import('@playwright/test').Page) {
   // The copy button only renders after hydration: a reliable sign React has taken over.
   await page.locator('.copy-code').first().waitFor({ state: 'attached' });
 }
+
+/**
+ * Adds the first best seller that can be ordered. Tests in both projects run at once against one
+ * shop and buy the same products, so a product can sell out between its page and the add: then the
+ * cart says so and the next best seller is tried.
+ */
+export async function addFirstProductToCart(page: import('@playwright/test').Page) {
+  await page.goto('/bestsellers/');
+  const links = await page.locator('a[href$=".html"]').evaluateAll((anchors) => [...new Set(anchors.map((a) => a.getAttribute('href')!))]);
+  for (const href of links) {
+    await page.goto(href);
+    const add = page.getByRole('button', { name: 'In winkelwagen' });
+    if ((await add.count()) === 0) continue;
+    await add.click();
+    await expect(page).toHaveURL(/\/cart\/$/);
+    await expect(page.getByRole('heading', { name: 'Mijn Winkelwagen' })).toBeVisible();
+    if ((await page.locator('.cart-line').count()) > 0) return;
+  }
+  throw new Error('Geen bestelbaar product gevonden');
+}

@@ -1,4 +1,4 @@
-import { expect, hasJs, hydrated, test } from './fixtures';
+import { addFirstProductToCart, expect, hasJs, hydrated, test } from './fixtures';
 
 test.describe('home page and site frame', () => {
   test('shows the promo header, featured products, categories, header and footer', async ({ page }) => {
@@ -52,6 +52,53 @@ test.describe('home page and site frame', () => {
       // SPEC §4: a route change closes every menu.
       await expect(page.locator('details.mega[open]')).toHaveCount(0);
     }
+  });
+
+  test('with JavaScript a mega menu link navigates without reloading the document', async ({ page }, testInfo) => {
+    test.skip(!hasJs(testInfo), 'client-side navigation needs JavaScript');
+    await page.goto('/');
+    await hydrated(page);
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    const tab = page.locator('details.mega').nth(1);
+    await tab.locator('summary').click();
+    const link = tab.locator('.mega-panel a').first();
+    const href = await link.getAttribute('href');
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.locator('h1')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await expect(page.locator('details.mega[open]')).toHaveCount(0);
+  });
+
+  test('the menus are in the first HTML, not in the page data', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const tabs = html.match(/<ul id="fragment-shop-tabs"[^>]*>([\s\S]*?)<\/ul><ul class="container main-menu"/);
+    expect(tabs?.[1]).toContain('class="mega-panel"');
+    const firstColumnLink = tabs![1].match(/class="mega-heading" href="([^"]+)"|href="([^"]+)" class="mega-heading"/);
+    expect(firstColumnLink).not.toBeNull();
+    const data = html.slice(html.indexOf('window.__remixContext'));
+    expect(data).not.toContain('mega');
+    expect(data).not.toContain('shopMenu');
+    const fragments = await request.get('/api/frame');
+    expect(fragments.headers()['cache-control']).toContain('s-maxage');
+    const json = (await fragments.json()) as Record<string, string>;
+    expect(json['shop-tabs']).toContain('<details class="mega"');
+    expect(json['mobile-menu']).toContain('class="mobile-extra"');
+  });
+
+  test('after a checkout page the shop menus still appear on the next page', async ({ page }, testInfo) => {
+    test.skip(!hasJs(testInfo), 'without JavaScript every page is its own document with its menus');
+    await addFirstProductToCart(page);
+    await page.goto('/checkout/address-details/');
+    // The checkout's frame has no copy button (hydrated()'s sign): wait for the router instead.
+    await page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized));
+    await expect(page.locator('details.mega')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Slaapzaak, naar de homepage' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('details.mega').first()).toBeAttached();
+    const tab = page.locator('details.mega').first();
+    await tab.locator('summary').click();
+    await expect(tab.locator('.mega-panel a').first()).toBeVisible();
   });
 
   test('the main menu shows at most 9 items', async ({ page }) => {

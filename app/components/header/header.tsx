@@ -1,15 +1,16 @@
 import { Form, Link, NavLink, useLocation } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
-import type { Frame } from '~/models/content.server';
+import type { PageFrame } from '~/models/content.server';
 import type { Visitor } from '~/lib/session.server';
 import { visibleMainMenu } from '~/lib/menu';
 import { Icon } from '../ui/icon';
 import { Stars } from '../ui/rating';
+import { StaticFragment } from '../ui/static-fragment';
 import { CopyCodeButton } from './copy-code';
 import { SearchSuggestions } from './search-suggestions';
 
 export interface HeaderProps {
-  frame: Frame;
+  frame: PageFrame;
   visitor: Visitor;
   cartCount?: number;
   favouritesCount?: number;
@@ -18,12 +19,12 @@ export interface HeaderProps {
 /**
  * The site header. Menus are <details> elements, so they open and close without JavaScript; with
  * JavaScript every route change, Escape and a click elsewhere close them (SPEC §4 Header menus).
+ * The mega menus and the mobile menu are static fragments (./shop-menus.tsx).
  */
 export function Header({ frame, visitor, cartCount = 0, favouritesCount = 0 }: HeaderProps) {
   const ref = useCloseMenusOnNavigation();
-  const { notification, footer, shopMenu, navigation, extraMenu } = frame;
+  const { notification, footer, navigation } = frame;
   const mainMenu = visibleMainMenu(navigation.menu);
-  const mobileExtras = extraMenu.items.filter((i) => i.mobileOnly);
   return (
     <header className="site-header" ref={ref}>
       {notification.active ? (
@@ -65,36 +66,7 @@ export function Header({ frame, visitor, cartCount = 0, favouritesCount = 0 }: H
           <summary aria-label="Menu">
             <Icon name="menu" />
           </summary>
-          <nav className="mobile-menu-panel" aria-label="Mobiel menu">
-            {shopMenu.items.map((tab, i) => (
-              <details key={tab.slug} className="mobile-tab" open={i === 0}>
-                <summary>{tab.title}</summary>
-                <ul>
-                  {tab.items.map((column) => (
-                    <li key={column.id}>
-                      <Link to={column.link}>{column.title}</Link>
-                      {column.items.length ? (
-                        <ul>
-                          {column.items.map((item) => (
-                            <li key={item.id}>
-                              <Link to={item.link}>{item.title}</Link>
-                            </li>
-                          ))}
-                        </ul>
-                      ) : null}
-                    </li>
-                  ))}
-                </ul>
-              </details>
-            ))}
-            <ul className="mobile-extra">
-              {mobileExtras.map((item) => (
-                <li key={item.link}>
-                  <Link to={item.link}>{item.title}</Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <StaticFragment as="nav" name="mobile-menu" className="mobile-menu-panel" aria-label="Mobiel menu" />
         </details>
 
         <Link to="/" className="logo" aria-label="Slaapzaak, naar de homepage">
@@ -132,37 +104,7 @@ export function Header({ frame, visitor, cartCount = 0, favouritesCount = 0 }: H
       </div>
 
       <nav className="shop-nav" aria-label="Winkelmenu">
-        <ul className="container shop-tabs">
-          {shopMenu.items.map((tab, i) => (
-            <li key={tab.slug}>
-              <details className="mega" name="mega-menu">
-                <summary className={i === 0 ? 'selected' : undefined}>
-                  {tab.title} <Icon name="chevron-down" size={16} />
-                </summary>
-                <div className="mega-panel">
-                  <div className="container mega-columns">
-                    {tab.items.map((column) => (
-                      <div key={column.id} className="mega-column">
-                        <Link to={column.link} className="mega-heading">
-                          {column.title}
-                        </Link>
-                        {column.items.length ? (
-                          <ul>
-                            {column.items.map((item) => (
-                              <li key={item.id}>
-                                <Link to={item.link}>{item.title}</Link>
-                              </li>
-                            ))}
-                          </ul>
-                        ) : null}
-                      </div>
-                    ))}
-                  </div>
-                </div>
-              </details>
-            </li>
-          ))}
-        </ul>
+        <StaticFragment as="ul" name="shop-tabs" className="container shop-tabs" />
         <ul className="container main-menu">
           {mainMenu.map((item) => (
             <li key={item.id}>

@@ -1,19 +1,11 @@
-import { Icon } from './icon';
-
-/** Stars for a score out of 5, with the score spelled out for screen readers. */
-export function Stars({ score, size = 16 }: { score: number; size?: number }) {
-  const full = Math.floor(score);
-  const half = score - full >= 0.25 && score - full < 0.75;
-  const rounded = score - full >= 0.75 ? full + 1 : full;
-  return (
-    <span className="stars" role="img" aria-label={`${score.toLocaleString('nl-NL')} van 5 sterren`}>
-      {Array.from({ length: 5 }, (_, i) => {
-        const filled = i < (half ? full : rounded);
-        const isHalf = half && i === full;
-        return <Icon key={i} name={isHalf ? 'star-half' : filled ? 'star' : 'star-empty'} size={size} className={filled || isHalf ? 'star on' : 'star'} />;
-      })}
-    </span>
-  );
+/**
+ * Stars for a score out of 5 (rounded to half stars), with the score spelled out for screen readers.
+ * One element drawn by CSS (two repeating star images, the filled one cut to the score), so a page
+ * of tiles and reviews carries a class per rating instead of five SVGs each.
+ */
+export function Stars({ score, size = 16 }: { score: number; size?: 14 | 16 }) {
+  const halves = Math.min(10, Math.max(0, Math.round(score * 2)));
+  return <span className={`stars s${size} r${halves}`} role="img" aria-label={`${score.toLocaleString('nl-NL')} van 5 sterren`} />;
 }
 
 /** SPEC §1: 4.5/5 from 55.000+ reviews. */
