@@ -24,6 +24,8 @@ export interface Env {
   PUBLIC_URL?: string;
   /** '1': no edge cache (the Cache API) for anonymous catalogue pages. */
   EDGE_CACHE_OFF?: string;
+  /** Seconds the isolate keeps the API's public catalogue answers (default 30, 0: off). */
+  STOREFRONT_CACHE_SECONDS?: string;
 }
 
 interface ExecutionContext {
@@ -44,6 +46,8 @@ function commerceFor(env: Env): CommerceClient {
         baseUrl: env.COMMERCE_API_URL,
         serviceAccount: { email: env.SERVICE_ACCOUNT_EMAIL ?? 'storefront@slaapzaak.nl', password: env.SERVICE_ACCOUNT_PASSWORD },
         logger: console,
+        // The API's public catalogue and content answers are kept briefly (docs/decisions/0020).
+        sharedCacheSeconds: Number(env.STOREFRONT_CACHE_SECONDS ?? 30) || 0,
       }),
     };
   }

@@ -23,6 +23,7 @@ export function createCommerceClient(options: {
   baseUrl: string;
   serviceAccount: { email: string; password: string };
   logger?: { error(obj: object, msg?: string): void; warn(obj: object, msg?: string): void };
+  sharedCacheSeconds?: number;
 }): CommerceClient {
   return new CommerceClient(options);
 }

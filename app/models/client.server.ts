@@ -10,6 +10,12 @@ export interface CommerceClientOptions {
   baseUrl: string;
   serviceAccount: { email: string; password: string };
   logger?: { error(obj: object, msg?: string): void; warn(obj: object, msg?: string): void };
+  /**
+   * Keep the API's shared catalogue and content answers (Cache-Control `public, s-maxage=N`) for
+   * min(N, this many) seconds, and let simultaneous identical requests share one call. 0 (the
+   * default) keeps nothing; server.ts and the worker turn it on (docs/decisions/0020).
+   */
+  sharedCacheSeconds?: number;
 }
 
 /** An answer of the API other than 2xx, with its Dutch message. */
@@ -39,7 +45,11 @@ export class CommerceClient {
   private tokenRequest: Promise<string> | null = null;
   private readonly cache = new Map<string, { expires: number; value: Promise<unknown> }>();
 
-  constructor(private readonly options: CommerceClientOptions) {}
+  private readonly shared: SharedAnswers;
+
+  constructor(private readonly options: CommerceClientOptions) {
+    this.shared = new SharedAnswers(options.sharedCacheSeconds ?? 0);
+  }
 
   /** SPEC §4 start-up: log in with the service account; one login in flight at a time. */
   login(): Promise<string> {
@@ -64,14 +74,30 @@ export class CommerceClient {
   }
 
   async request<T>(method: string, path: string, init: { query?: Query; body?: unknown; headers?: HeadersInit } = {}): Promise<T> {
-    const res = await this.send(method, path, init);
-    const body = await safeJson(res);
-    if (res.status === 503) throw unavailable();
-    if (!res.ok) {
-      const message = (body as { error?: { message?: string } } | null)?.error?.message ?? `Commerce-API antwoordde ${res.status}`;
-      throw new CommerceError(res.status, message, body);
+    const { status, text } = this.sharable(method, path, init) ? await this.shared.answer(this.url(path, init.query), () => this.send(method, path, init)) : await readAnswer(await this.send(method, path, init));
+    const body = parseJson(text);
+    if (status === 503) throw unavailable();
+    if (status < 200 || status > 299) {
+      const message = (body as { error?: { message?: string } } | null)?.error?.message ?? `Commerce-API antwoordde ${status}`;
+      throw new CommerceError(status, message, body);
     }
     return body as T;
+  }
+
+  /** Catalogue and content reads that carry nothing of the shopper: the same answer for everyone. */
+  private sharable(method: string, path: string, init: { body?: unknown; headers?: HeadersInit }): boolean {
+    if (method !== 'GET' || init.body !== undefined || !/^\/v1\/(catalog|content)\//.test(path)) return false;
+    return !init.headers || !new Headers(init.headers).has('x-customer-token');
+  }
+
+  private url(path: string, query?: Query): string {
+    const url = new URL(path, this.options.baseUrl);
+    for (const [key, value] of Object.entries(query ?? {})) {
+      if (value === undefined || value === null) continue;
+      if (Array.isArray(value)) value.forEach((v) => url.searchParams.append(key, v));
+      else url.searchParams.set(key, String(value));
+    }
+    return url.href;
   }
 
   /** The raw 2xx answer (a PDF, a file); other answers throw a CommerceError like `request`. */
@@ -86,12 +112,7 @@ export class CommerceClient {
   }
 
   private async send(method: string, path: string, init: { query?: Query; body?: unknown; headers?: HeadersInit }): Promise<Response> {
-    const url = new URL(path, this.options.baseUrl);
-    for (const [key, value] of Object.entries(init.query ?? {})) {
-      if (value === undefined || value === null) continue;
-      if (Array.isArray(value)) value.forEach((v) => url.searchParams.append(key, v));
-      else url.searchParams.set(key, String(value));
-    }
+    const url = this.url(path, init.query);
     const send = async (token: string) => {
       const headers = new Headers(init.headers);
       headers.set('accept', 'application/json');
@@ -151,11 +172,81 @@ function unavailable(): Response {
 }
 
 async function safeJson(res: Response): Promise<unknown> {
-  const text = await res.text();
+  return parseJson(await res.text());
+}
+
+function parseJson(text: string): unknown {
   if (!text) return null;
   try {
     return JSON.parse(text);
   } catch {
     return text;
+  }
+}
+
+interface Answer {
+  status: number;
+  text: string;
+  /** Seconds a shared cache may keep it (0: not at all). */
+  sharedSeconds: number;
+}
+
+async function readAnswer(res: Response): Promise<Answer> {
+  const control = res.headers.get('cache-control') ?? '';
+  const sMaxAge = /(?:^|,)\s*s-maxage=(\d+)/i.exec(control);
+  const shareable = res.status === 200 && sMaxAge !== null && /(?:^|,)\s*public\b/i.test(control) && !/no-store|private|no-cache/i.test(control);
+  return { status: res.status, text: await res.text(), sharedSeconds: shareable ? Number(sMaxAge![1]) : 0 };
+}
+
+/**
+ * The storefront as a shared cache of the API's public answers: simultaneous identical calls share
+ * one answer, and an answer the API marks `public, s-maxage=N` is kept for min(N, maxSeconds). The
+ * answer is kept as text and parsed per use, so no caller can change another's data. Bounded by
+ * entries and bytes; the oldest go first.
+ */
+class SharedAnswers {
+  private static readonly MAX_ENTRIES = 2_000;
+  private static readonly MAX_BYTES = 24 * 1024 * 1024;
+  private readonly kept = new Map<string, { expires: number; answer: Answer }>();
+  private readonly inFlight = new Map<string, Promise<Answer>>();
+  private bytes = 0;
+
+  constructor(private readonly maxSeconds: number) {}
+
+  async answer(key: string, call: () => Promise<Response>): Promise<Answer> {
+    const hit = this.kept.get(key);
+    if (hit) {
+      if (hit.expires > Date.now()) return hit.answer;
+      this.drop(key);
+    }
+    const running = this.inFlight.get(key);
+    if (running) return running;
+    const pending = call()
+      .then(readAnswer)
+      .then((answer) => {
+        const seconds = Math.min(answer.sharedSeconds, this.maxSeconds);
+        if (seconds > 0) this.keep(key, answer, Date.now() + seconds * 1000);
+        return answer;
+      })
+      .finally(() => this.inFlight.delete(key));
+    this.inFlight.set(key, pending);
+    return pending;
+  }
+
+  private keep(key: string, answer: Answer, expires: number) {
+    this.drop(key);
+    this.kept.set(key, { expires, answer });
+    this.bytes += answer.text.length;
+    for (const oldest of this.kept.keys()) {
+      if (this.kept.size <= SharedAnswers.MAX_ENTRIES && this.bytes <= SharedAnswers.MAX_BYTES) break;
+      this.drop(oldest);
+    }
+  }
+
+  private drop(key: string) {
+    const entry = this.kept.get(key);
+    if (!entry) return;
+    this.kept.delete(key);
+    this.bytes -= entry.answer.text.length;
   }
 }

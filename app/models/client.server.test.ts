@@ -1,0 +1,95 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CommerceClient, isCommerceError } from './client.server';
+
+const PUBLIC = 'public, max-age=60, s-maxage=300, stale-while-revalidate=3600';
+
+/** A fake commerce API: counts calls per path and answers what `answers` says for it. */
+function fakeApi(answers: Record<string, { status?: number; cacheControl?: string; body: unknown }>) {
+  const calls: string[] = [];
+  const transport = async (request: Request) => {
+    const url = new URL(request.url);
+    if (url.pathname === '/login') return Response.json({ access_token: 'service-token' });
+    calls.push(`${request.method} ${url.pathname}${url.search}`);
+    await new Promise((r) => setTimeout(r, 5));
+    const answer = answers[url.pathname] ?? { status: 404, body: { error: { message: 'Niet gevonden' } } };
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { 'content-type': 'application/json', ...(answer.cacheControl ? { 'cache-control': answer.cacheControl } : {}) },
+    });
+  };
+  return { calls, transport };
+}
+
+const client = (transport: (r: Request) => Promise<Response>, sharedCacheSeconds?: number) =>
+  new CommerceClient({ transport, baseUrl: 'http://commerce.test', serviceAccount: { email: 'a@b.nl', password: 'x' }, sharedCacheSeconds });
+
+afterEach(() => vi.useRealTimers());
+
+describe('the storefront as a shared cache of public API answers', () => {
+  it('lets simultaneous identical catalogue reads share one call', async () => {
+    const api = fakeApi({ '/v1/catalog/product/1': { body: { id: 1 }, cacheControl: PUBLIC } });
+    const commerce = client(api.transport, 0);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => commerce.get<{ id: number }>('/v1/catalog/product/1')));
+    expect(answers.every((a) => a.id === 1)).toBe(true);
+    expect(api.calls).toEqual(['GET /v1/catalog/product/1']);
+    // Nothing is kept with 0 seconds: the next read asks again.
+    await commerce.get('/v1/catalog/product/1');
+    expect(api.calls).toHaveLength(2);
+  });
+
+  it('keeps a public answer for min(s-maxage, its limit) and then asks again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const api = fakeApi({ '/v1/catalog/overview/category': { body: { total: 3 }, cacheControl: PUBLIC } });
+    const commerce = client(api.transport, 30);
+    await commerce.get('/v1/catalog/overview/category', { path: 'dekbed' });
+    await commerce.get('/v1/catalog/overview/category', { path: 'dekbed' });
+    expect(api.calls).toHaveLength(1);
+    // Another query is another answer.
+    await commerce.get('/v1/catalog/overview/category', { path: 'kussen' });
+    expect(api.calls).toHaveLength(2);
+    vi.setSystemTime(Date.now() + 29_000);
+    await commerce.get('/v1/catalog/overview/category', { path: 'dekbed' });
+    expect(api.calls).toHaveLength(2);
+    vi.setSystemTime(Date.now() + 2_000);
+    await commerce.get('/v1/catalog/overview/category', { path: 'dekbed' });
+    expect(api.calls).toHaveLength(3);
+  });
+
+  it('gives every caller its own copy of a kept answer', async () => {
+    const api = fakeApi({ '/v1/catalog/product/2': { body: { id: 2, images: ['a'] }, cacheControl: PUBLIC } });
+    const commerce = client(api.transport, 30);
+    const first = await commerce.get<{ images: string[] }>('/v1/catalog/product/2');
+    first.images.push('changed by a loader');
+    const second = await commerce.get<{ images: string[] }>('/v1/catalog/product/2');
+    expect(second.images).toEqual(['a']);
+  });
+
+  it('never keeps private answers, personal calls, writes or errors', async () => {
+    const api = fakeApi({
+      '/v1/catalog/private': { body: { a: 1 }, cacheControl: 'private, no-store' },
+      '/v1/catalog/unmarked': { body: { a: 1 } },
+      '/v1/cart/abc': { body: { quote_id: 'abc' }, cacheControl: PUBLIC },
+      '/v1/catalog/product/3': { body: { id: 3 }, cacheControl: PUBLIC },
+      '/v1/catalog/down': { status: 503, body: { error: { message: 'Even niet' } }, cacheControl: PUBLIC },
+    });
+    const commerce = client(api.transport, 30);
+    for (let i = 0; i < 2; i++) {
+      await commerce.get('/v1/catalog/private');
+      await commerce.get('/v1/catalog/unmarked');
+      await commerce.get('/v1/cart/abc');
+      await commerce.request('GET', '/v1/catalog/product/3', { headers: { 'X-Customer-Token': 'shopper' } });
+      await commerce.request('POST', '/v1/catalog/product/3', { body: { x: 1 } });
+      await expect(commerce.get('/v1/catalog/down')).rejects.toBeInstanceOf(Response);
+      const missing = await commerce.get('/v1/catalog/nope').catch((e: unknown) => e);
+      expect(isCommerceError(missing) && missing.status).toBe(404);
+    }
+    const count = (call: string) => api.calls.filter((c) => c === call).length;
+    expect(count('GET /v1/catalog/private')).toBe(2);
+    expect(count('GET /v1/catalog/unmarked')).toBe(2);
+    expect(count('GET /v1/cart/abc')).toBe(2);
+    expect(count('GET /v1/catalog/product/3')).toBe(2);
+    expect(count('POST /v1/catalog/product/3')).toBe(2);
+    expect(count('GET /v1/catalog/down')).toBe(2);
+    expect(count('GET /v1/catalog/nope')).toBe(2);
+  });
+});
