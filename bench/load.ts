@@ -3,7 +3,8 @@
 //   npx tsx bench/load.ts soak      the same mix, 20 connections, 5 minutes, server RSS sampled
 //   npx tsx bench/load.ts restart   mixed load while PostgreSQL restarts; orders placed throughout
 //   npx tsx bench/load.ts overview  product overview vs a bare Remix route, 20 connections; cache headers
-// Needs `npm run build`. LOAD_DATABASE_URL (postgres://postgres@127.0.0.1:5439/postgres: a private
+// Needs `npm run build`. LOAD_DB (postgres | pglite: the server's embedded database, kept under
+// bench/.data/), LOAD_PRODUCTS (the seed's product count, default: the demo seed). LOAD_DATABASE_URL (postgres://postgres@127.0.0.1:5439/postgres: a private
 // cluster, so a restart does not hit other users of the main one), LOAD_PG_CLUSTER ("15 loadtest",
 // for the restart), LOAD_PORT (3137), LOAD_DURATION / LOAD_CONNECTIONS override the scenario's.
 // It reports and writes bench/results/load-<scenario>-<time>.json; it exits 1 when a check fails.
@@ -17,6 +18,10 @@ import { benchDir } from './lib';
 import { placeOrder, type OrderOutcome } from './load-orders';
 
 const scenario = process.argv[2] ?? 'mixed';
+const dbKind = process.env.LOAD_DB === 'pglite' ? 'pglite' : 'postgres';
+const seedProducts = process.env.LOAD_PRODUCTS ? Number(process.env.LOAD_PRODUCTS) : undefined;
+if (seedProducts !== undefined && !(Number.isInteger(seedProducts) && seedProducts > 0)) throw new Error('LOAD_PRODUCTS must be a positive whole number');
+if (dbKind === 'pglite' && scenario === 'restart') throw new Error('the restart scenario needs PostgreSQL');
 const adminUrl = process.env.LOAD_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5439/postgres';
 const cluster = (process.env.LOAD_PG_CLUSTER ?? '15 loadtest').split(' ');
 const port = Number(process.env.LOAD_PORT ?? 3137);
@@ -25,28 +30,37 @@ const root = path.dirname(benchDir);
 
 const databaseUrl = (() => {
   const url = new URL(adminUrl);
-  url.pathname = '/slaapzaak_load';
+  url.pathname = `/slaapzaak_load${seedProducts ? `_${seedProducts}` : ''}`;
   return url.toString();
 })();
 
 async function ensureDatabase() {
+  if (dbKind === 'pglite') return;
+  const name = new URL(databaseUrl).pathname.slice(1);
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  const exists = await admin.query(`select 1 from pg_database where datname = 'slaapzaak_load'`);
-  if (!exists.rowCount) await admin.query('create database slaapzaak_load');
+  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (!exists.rowCount) await admin.query(`create database ${name}`);
   await admin.end();
 }
 
 function startServer(): ChildProcess {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'slaapzaak-load-'));
+  // PGlite lives in DATA_DIR: kept under bench/.data per seed size, so a big seed is made once.
+  const dataDir =
+    dbKind === 'pglite' ? path.join(benchDir, '.data', `load-pglite-${seedProducts ?? 'demo'}`) : mkdtempSync(path.join(os.tmpdir(), 'slaapzaak-load-'));
+  mkdirSync(dataDir, { recursive: true });
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'error' };
+  if (dbKind === 'postgres') env.DATABASE_URL = databaseUrl;
+  else delete env.DATABASE_URL;
+  if (seedProducts) env.SEED_PRODUCTS = String(seedProducts);
   return spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'error' },
+    env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
 
-async function waitReady(timeoutMs = 300_000) {
+async function waitReady(timeoutMs = 900_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     const res = await fetch(`${base}/readyz`).catch(() => null);
@@ -145,7 +159,7 @@ async function cannon(options: autocannon.Options): Promise<RunSummary> {
 }
 
 function header() {
-  return { scenario, at: new Date().toISOString(), loadavgStart: os.loadavg().map((l) => Number(l.toFixed(2))), node: process.version, cpus: os.cpus().length };
+  return { scenario, db: dbKind, products: seedProducts ?? 'demo seed', at: new Date().toISOString(), loadavgStart: os.loadavg().map((l) => Number(l.toFixed(2))), node: process.version, cpus: os.cpus().length };
 }
 
 async function save(report: Record<string, unknown>) {
