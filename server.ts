@@ -71,7 +71,13 @@ const commerce = createCommerceClient({
   baseUrl: remoteApi ?? 'http://commerce.internal',
   serviceAccount: config.serviceAccount,
   logger,
+  // The API's public catalogue and content answers are kept briefly (docs/decisions/0020).
+  sharedCacheSeconds: sharedCacheSeconds(process.env.STOREFRONT_CACHE_SECONDS),
 });
+function sharedCacheSeconds(value: string | undefined): number {
+  const seconds = value === undefined || value === '' ? 30 : Number(value);
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds : 30;
+}
 // SPEC §4: log in at start-up. A failure is logged; requests retry and show the error page meanwhile.
 commerce.login().catch((err: Error) => logger.error({ err: err.message }, 'start-up service login failed'));
 
