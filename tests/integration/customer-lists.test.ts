@@ -9,6 +9,7 @@ import { action as favouritesAction } from '../../app/routes/api.favorites';
 import { loader as favouritesLoader } from '../../app/routes/favorieten';
 import { loader as productLoader } from '../../app/routes/product';
 import { loader as rootLoader } from '../../app/root';
+import { loader as cartLoader } from '../../app/routes/cart';
 import { customers } from '../../commerce/db/schema';
 import { createTestShop, dbKinds, type TestShop } from '../helpers/shop';
 
@@ -293,5 +294,188 @@ describe.each(dbKinds)('customer lists API on %s', (kind) => {
     expect(Object.keys(doc.paths['/v1/customer/lists/merge']!)).toEqual(['post']);
     expect(Object.keys(doc.paths['/v1/customer/favourites/{id}']!).sort()).toEqual(['delete', 'put']);
     expect(Object.keys(doc.paths['/v1/customer/last-viewed']!)).toEqual(['post']);
+  });
+});
+
+describe('storefront: the lists follow the customer', () => {
+  let shop: TestShop;
+  let ids: number[];
+  let slugOf: Map<number, string>;
+
+  /** A browser: the cookies it holds, updated from each answer's Set-Cookie. */
+  class Browser {
+    jar = new Map<string, string>();
+    take(res: Response) {
+      for (const line of res.headers.getSetCookie()) {
+        const [pair, ...attrs] = line.split(';');
+        const eq = pair!.indexOf('=');
+        const name = pair!.slice(0, eq).trim();
+        const value = pair!.slice(eq + 1).trim();
+        const expired = attrs.some((a) => /^\s*Max-Age=0$/i.test(a) || (/^\s*Expires=/i.test(a) && Date.parse(a.split('=')[1]!) < Date.now()));
+        if (expired) this.jar.delete(name);
+        else this.jar.set(name, value);
+      }
+      return res;
+    }
+    get header() {
+      return [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    }
+    get(name: string) {
+      return this.jar.get(name);
+    }
+    request(path: string, form?: Record<string, string>, headers: Record<string, string> = {}) {
+      return new Request(`http://localhost${path}`, {
+        method: form ? 'POST' : 'GET',
+        headers: { ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}), ...(this.jar.size ? { cookie: this.header } : {}), ...headers },
+        body: form ? new URLSearchParams(form) : undefined,
+      });
+    }
+  }
+
+  const args = (request: Request, params: Record<string, string> = {}) => ({ request, context: shop.context, params });
+  const email = async (tag: string) => {
+    const [demo] = await shop.database.db.select().from(customers).limit(1);
+    const address = `${tag}-${Math.random().toString(36).slice(2, 8)}@example.nl`;
+    await shop.database.db.insert(customers).values({ ...demo!, id: undefined, email: address, emailConfirmedAt: new Date() } as typeof customers.$inferInsert);
+    return address;
+  };
+  const logIn = async (browser: Browser, username: string) => {
+    const res = browser.take((await loginAction(args(browser.request('/account/login/', { username, password: DEMO.password, redirectTo: '/favorieten/' })))) as Response);
+    expect(res.status).toBe(303);
+    return res;
+  };
+  const accountOf = async (username: string): Promise<Lists> => {
+    const service = await shop.token();
+    const login = await shop.app.request('/v1/customer/login', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${service}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password: DEMO.password }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const res = await shop.app.request('/v1/customer/lists', { headers: { authorization: `Bearer ${service}`, 'x-customer-token': token } });
+    return (await res.json()) as Lists;
+  };
+  const rootOf = async (browser: Browser) => {
+    const answer = await rootLoader(args(browser.request('/')));
+    // The root's Set-Cookie reaches the browser with the page.
+    browser.take(new Response(null, answer.init ?? undefined));
+    return answer.data;
+  };
+  const view = async (browser: Browser, id: number, query = '') => {
+    const loaded = await productLoader(args(browser.request(`/${slugOf.get(id)}.html${query}`), { slug: slugOf.get(id)! }));
+    return loaded.lastViewed.map((t) => t.id);
+  };
+  const toggle = async (browser: Browser, id: number, extra: Record<string, string> = {}, headers: Record<string, string> = {}) =>
+    browser.take((await favouritesAction(args(browser.request('/api/favorites', { id: String(id), redirectTo: '/', ...extra }, headers)))) as Response);
+
+  beforeAll(async () => {
+    shop = await createTestShop('pglite');
+    const rows = (await shop.database.db.execute(sql`select id, slug from products order by id limit 40`)) as unknown as { rows: { id: number; slug: string }[] };
+    ids = rows.rows.map((r) => Number(r.id));
+    slugOf = new Map(rows.rows.map((r) => [Number(r.id), r.slug]));
+  });
+  afterAll(() => shop?.close());
+
+  it('a guest’s lists join the account at login, and a second device gets them at its login', async () => {
+    const [a, b, c, d] = ids;
+    const customer = await email('twee');
+    // Device A, as a guest: two favourites (no-JS toggles) and a product view (the cookie).
+    const deviceA = new Browser();
+    await toggle(deviceA, a!);
+    await toggle(deviceA, b!);
+    deviceA.jar.set('laatst_bekeken', `${c}-0`);
+    expect(deviceA.get('favorieten')).toBe(`${b}.${a}`);
+    const login = await logIn(deviceA, customer);
+    expect(login.headers.get('location')).toBe('/favorieten/');
+    expect(deviceA.get('favorieten')).toBe(`${b}.${a}`);
+    expect(deviceA.get('favorieten_account')).toBe(`${b}.${a}`);
+    expect(await accountOf(customer)).toEqual({ favourites: [b, a], last_viewed: [{ id: c, vid: 0 }] });
+
+    // Logged in on A: a product view lands in the account (not the quick view), a favourite too.
+    expect(await view(deviceA, d!, '?quickview=1')).toEqual([c]);
+    expect((await accountOf(customer)).last_viewed).toEqual([{ id: c, vid: 0 }]);
+    expect(await view(deviceA, d!)).toEqual([c]);
+    expect((await accountOf(customer)).last_viewed).toEqual([
+      { id: d, vid: 0 },
+      { id: c, vid: 0 },
+    ]);
+    await toggle(deviceA, c!);
+    expect((await accountOf(customer)).favourites).toEqual([c, b, a]);
+    expect(deviceA.get('favorieten')).toBe(`${c}.${b}.${a}`);
+
+    // Device B: a fresh browser logs in and has the same lists, in the header and on /favorieten/.
+    const deviceB = new Browser();
+    await logIn(deviceB, customer);
+    expect(deviceB.get('favorieten')).toBe(`${c}.${b}.${a}`);
+    expect(deviceB.get('laatst_bekeken')).toBe(`${d}-0.${c}-0`);
+    expect((await rootOf(deviceB)).favourites).toEqual([c, b, a]);
+    const page = await favouritesLoader(args(deviceB.request('/favorieten/')));
+    expect(page.products.map((p) => p.id)).toEqual([c, b, a]);
+    const cart = await cartLoader(args(deviceB.request('/cart/')));
+    expect(cart.lastViewed.map((t) => t.id)).toEqual([d, c]);
+  });
+
+  it('a removal on one device is not undone by the older list of another at its next login', async () => {
+    const [a, b, c, e] = ids.slice(10);
+    const customer = await email('weg');
+    const deviceA = new Browser();
+    await toggle(deviceA, a!);
+    await toggle(deviceA, b!);
+    await logIn(deviceA, customer);
+    const deviceB = new Browser();
+    await logIn(deviceB, customer);
+    // B removes b while logged in (JS: the store says which state it wants, and gets JSON back).
+    const json = await toggle(deviceB, b!, { favourite: '0' }, { accept: 'application/json' });
+    expect(json.status).toBe(200);
+    expect(await json.json()).toEqual({ favourites: [a] });
+    expect(deviceB.get('favorieten')).toBe(`${a}`);
+    // Saying 'off' again keeps it off (a toggle would have brought it back).
+    expect(await (await toggle(deviceB, b!, { favourite: '0' }, { accept: 'application/json' })).json()).toEqual({ favourites: [a] });
+
+    // A's session ends (24 hours); A, a guest again, still has [b, a] and adds c, removes a.
+    deviceA.jar.delete('slaapzaak_session');
+    expect((await rootOf(deviceA)).favourites).toEqual([b, a]);
+    await toggle(deviceA, c!);
+    await toggle(deviceA, a!);
+    expect(deviceA.get('favorieten')).toBe(`${c}.${b}`);
+    await logIn(deviceA, customer);
+    // c added here, a removed here, b removed on B: the account and both browsers agree.
+    expect((await accountOf(customer)).favourites).toEqual([c]);
+    expect(deviceA.get('favorieten')).toBe(`${c}`);
+
+    // B, still logged in, gets the account's list with its next page.
+    expect(deviceB.get('favorieten')).toBe(`${a}`);
+    expect((await rootOf(deviceB)).favourites).toEqual([c]);
+    expect(deviceB.get('favorieten')).toBe(`${c}`);
+    expect(deviceB.get('favorieten_account')).toBe(`${c}`);
+    // A browser in step gets no cookies.
+    const again = await rootLoader(args(deviceB.request('/')));
+    expect(new Response(null, again.init ?? undefined).headers.getSetCookie()).toEqual([]);
+    void e;
+  });
+
+  it('logging out clears the lists in this browser; they stay in the account', async () => {
+    const [a, c] = ids.slice(20);
+    const customer = await email('uit');
+    const browser = new Browser();
+    await toggle(browser, a!);
+    browser.jar.set('laatst_bekeken', `${c}-0`);
+    await logIn(browser, customer);
+    const out = browser.take((await logoutAction(args(browser.request('/account/logout/', {})))) as Response);
+    expect(out.status).toBe(303);
+    for (const name of ['favorieten', 'laatst_bekeken', 'favorieten_account', 'slaapzaak_session']) expect(browser.get(name), name).toBeUndefined();
+    expect((await rootOf(browser)).favourites).toEqual([]);
+    expect(await accountOf(customer)).toEqual({ favourites: [a], last_viewed: [{ id: c, vid: 0 }] });
+  });
+
+  it('a guest’s toggle without the account works as before, and bad input is a 400', async () => {
+    const browser = new Browser();
+    const [a] = ids.slice(30);
+    expect((await toggle(browser, a!, { favourite: '1' })).status).toBe(303);
+    expect((await toggle(browser, a!, { favourite: '1' })).status).toBe(303);
+    expect(browser.get('favorieten')).toBe(`${a}`);
+    const bad = (await favouritesAction(args(browser.request('/api/favorites', { id: String(a), favourite: 'ja' })))) as unknown as { init: ResponseInit; data: { error: string } };
+    expect(bad.init.status).toBe(400);
+    expect(bad.data.error).toBe('Dit product kunnen we niet als favoriet bewaren.');
   });
 });
