@@ -104,14 +104,27 @@ async function lockLists(tx: Tx, customerId: number) {
   await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_SPACE}::int, ${customerId}::int)`);
 }
 
-/** Stamps for a list shown newest first: the first gets `now`, each next one a millisecond earlier. */
-const stamps = (now: number, count: number) => Array.from({ length: count }, (_, i) => new Date(now - i));
+/**
+ * Times for entries that go first, in their order: the first gets now, each next one a millisecond
+ * earlier — and all of them later than the newest row the customer has (a change in the same
+ * millisecond, or a clock that went back, must not put them behind older ones).
+ */
+async function stamps(db: Queryable, table: 'customer_favorites' | 'customer_last_viewed', customerId: number, count: number): Promise<Date[]> {
+  const column = table === 'customer_favorites' ? sql`added_at` : sql`viewed_at`;
+  const result = (await db.execute(sql`select max(${column}) as latest from ${sql.identifier(table)} where customer_id = ${customerId}`)) as unknown as {
+    rows: { latest: Date | string | null }[];
+  };
+  const raw = result.rows[0]?.latest;
+  const latest = raw === null || raw === undefined ? 0 : new Date(raw).getTime();
+  const first = Math.max(Date.now(), latest + count);
+  return Array.from({ length: count }, (_, i) => new Date(first - i));
+}
 
-async function addFavourites(db: Queryable, customerId: number, ids: number[], now: number) {
+async function addFavourites(db: Queryable, customerId: number, ids: number[]) {
   const known = await existingProducts(db, ids);
   const wanted = [...new Set(ids)].filter((id) => known.has(id));
   if (wanted.length === 0) return;
-  const at = stamps(now, wanted.length);
+  const at = await stamps(db, 'customer_favorites', customerId, wanted.length);
   // A favourite the account already has keeps its place: favouriting twice is not news.
   await db
     .insert(customerFavorites)
@@ -119,10 +132,10 @@ async function addFavourites(db: Queryable, customerId: number, ids: number[], n
     .onConflictDoNothing();
 }
 
-async function addViews(db: Queryable, customerId: number, entries: LastViewedEntry[], now: number) {
+async function addViews(db: Queryable, customerId: number, entries: LastViewedEntry[]) {
   const known = await knownEntries(db, entries);
   if (known.length === 0) return;
-  const at = stamps(now, known.length);
+  const at = await stamps(db, 'customer_last_viewed', customerId, known.length);
   await db
     .insert(customerLastViewed)
     .values(known.map((e, i) => ({ customerId, productId: e.id, variantId: e.vid, viewedAt: at[i]! })))
@@ -139,15 +152,14 @@ async function addViews(db: Queryable, customerId: number, entries: LastViewedEn
  * same product and variant once, at most 8.
  */
 export async function mergeCustomerLists(db: Db, customerId: number, input: ListsMerge): Promise<CustomerLists> {
-  const now = Date.now();
   return db.transaction(async (tx) => {
     await lockLists(tx, customerId);
     const removed = (input.removed ?? []).filter((id) => !input.favourites.includes(id));
     if (removed.length > 0) {
       await tx.delete(customerFavorites).where(and(eq(customerFavorites.customerId, customerId), inArray(customerFavorites.productId, removed)));
     }
-    await addFavourites(tx, customerId, input.favourites, now);
-    await addViews(tx, customerId, input.last_viewed, now);
+    await addFavourites(tx, customerId, input.favourites);
+    await addViews(tx, customerId, input.last_viewed);
     await trim(tx, customerId);
     return getCustomerLists(tx, customerId);
   });
@@ -156,7 +168,7 @@ export async function mergeCustomerLists(db: Db, customerId: number, input: List
 export async function addFavourite(db: Db, customerId: number, productId: number): Promise<CustomerLists> {
   return db.transaction(async (tx) => {
     await lockLists(tx, customerId);
-    await addFavourites(tx, customerId, [productId], Date.now());
+    await addFavourites(tx, customerId, [productId]);
     await trim(tx, customerId);
     return getCustomerLists(tx, customerId);
   });
@@ -170,7 +182,7 @@ export async function removeFavourite(db: Db, customerId: number, productId: num
 export async function recordView(db: Db, customerId: number, entry: LastViewedEntry): Promise<CustomerLists> {
   return db.transaction(async (tx) => {
     await lockLists(tx, customerId);
-    await addViews(tx, customerId, [entry], Date.now());
+    await addViews(tx, customerId, [entry]);
     await trim(tx, customerId);
     return getCustomerLists(tx, customerId);
   });
