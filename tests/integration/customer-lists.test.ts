@@ -4,6 +4,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { action as loginAction } from '../../app/routes/account.login';
+import { action as confirmAction } from '../../app/routes/account.confirm-email';
+import { action as registerAction } from '../../app/routes/account.register';
 import { action as logoutAction } from '../../app/routes/account.logout';
 import { action as favouritesAction } from '../../app/routes/api.favorites';
 import { loader as favouritesLoader } from '../../app/routes/favorieten';
@@ -452,6 +454,24 @@ describe('storefront: the lists follow the customer', () => {
     const again = await rootLoader(args(deviceB.request('/')));
     expect(new Response(null, again.init ?? undefined).headers.getSetCookie()).toEqual([]);
     void e;
+  });
+
+  it('confirming the e-mail address logs in and merges the guest’s lists too', async () => {
+    const [a, c] = ids.slice(25);
+    const address = `bevestig-${Math.random().toString(36).slice(2, 8)}@example.nl`;
+    const browser = new Browser();
+    await toggle(browser, a!);
+    browser.jar.set('laatst_bekeken', `${c}-0`);
+    const registered = browser.take(
+      (await registerAction(args(browser.request('/account/register/', { type: 'private', first_name: 'Bo', last_name: 'Test', email: address, password: DEMO.password })))) as Response,
+    );
+    expect(registered.status).toBe(303);
+    const mail = (await shop.mailer.list()).find((m) => m.to === address && m.tag === 'email-confirm');
+    const token = /confirm-email\/\?token=([A-Za-z0-9_-]+)/.exec(mail!.text)![1]!;
+    const confirmed = browser.take((await confirmAction(args(browser.request('/account/confirm-email/', { token })))) as Response);
+    expect(confirmed.status).toBe(303);
+    expect(browser.get('favorieten_account')).toBe(`${a}`);
+    expect(await accountOf(address)).toEqual({ favourites: [a], last_viewed: [{ id: c, vid: 0 }] });
   });
 
   it('logging out clears the lists in this browser; they stay in the account', async () => {
