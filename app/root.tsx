@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/server-runtime';
+import { data, type LinksFunction, type LoaderFunctionArgs, type SerializeFrom } from '@remix-run/server-runtime';
 import type { MetaFunction } from '@remix-run/react';
 import {
   isRouteErrorResponse,
@@ -21,7 +21,7 @@ import { keepsScroll } from './lib/routing';
 import { getConsent, getVisitor } from './lib/session.server';
 import { getQuoteId } from './lib/cart-cookie.server';
 import { createCsrfToken } from './lib/csrf';
-import { readFavouriteIds } from './lib/product-lists.server';
+import { headerFavourites } from './lib/product-lists.server';
 import { getCart } from './models/cart.server';
 import { getFrame, pageFrame } from './models/content.server';
 import styles from './styles/app.css?url';
@@ -56,7 +56,7 @@ function knownVisitorEmail(url: URL): string | null {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const quoteId = await getQuoteId(request, context);
-  const [frame, visitor, cartCount] = await Promise.all([
+  const [frame, visitor, cartCount, favourites] = await Promise.all([
     getFrame(context.commerce),
     getVisitor(request, context),
     // The header's cart counter; a cart that cannot be read shows as empty rather than failing the page.
@@ -66,22 +66,29 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           () => 0,
         )
       : 0,
+    headerFavourites(request, context),
   ]);
   // The forms' signed CSRF token (lib/csrf.ts), for clients that send neither Origin nor Sec-Fetch-Site.
   const csrfToken = await createCsrfToken(context.sessionSecret);
-  // favourites: the no-JS cookie list (mirrored by the browser store), for the header counter.
-  return {
-    frame: pageFrame(frame),
-    consent: getConsent(request),
-    visitor,
-    cartCount,
-    knownVisitorEmail: knownVisitorEmail(url),
-    csrfToken,
-    favourites: readFavouriteIds(request),
-  };
+  // favourites, for the header counter: the no-JS cookie list (mirrored by the browser store), or
+  // the account's for a logged-in customer, whose browser gets the account's list when it is behind.
+  const headers = new Headers();
+  for (const cookie of favourites.cookies) headers.append('Set-Cookie', cookie);
+  return data(
+    {
+      frame: pageFrame(frame),
+      consent: getConsent(request),
+      visitor,
+      cartCount,
+      knownVisitorEmail: knownVisitorEmail(url),
+      csrfToken,
+      favourites: favourites.ids,
+    },
+    { headers },
+  );
 }
 
-export type RootData = Awaited<ReturnType<typeof loader>>;
+export type RootData = SerializeFrom<typeof loader>;
 
 export function useRootData(): RootData | undefined {
   return useRouteLoaderData<typeof loader>('root');

@@ -1,6 +1,7 @@
 // The account pages' server helpers: who is logged in, logging in and out with a fresh session
 // cookie, one-time notices, and turning the API's answers into Dutch form errors.
 import { getQuoteId, setQuoteId } from './cart-cookie.server';
+import { mergeListsAtLogin } from './product-lists.server';
 import { data, redirect, type AppLoadContext, type Session } from '@remix-run/server-runtime';
 import { isCommerceError } from '~/models/client.server';
 import type { CustomerAuth, CustomerSession } from '~/models/customer.server';
@@ -66,8 +67,10 @@ export async function startStorefrontSession(request: Request, context: AppLoadC
   session.set('firstName', login.customer.first_name);
   if (notice) session.flash('notice', notice);
   const headers = new Headers({ 'Set-Cookie': await storage.commitSession(session) });
-  const cartCookie = await mergeCartAtLogin(request, context, login.token);
+  // The guest cart and this browser's favourites and last viewed join the account's (issues 5, 6).
+  const [cartCookie, listCookies] = await Promise.all([mergeCartAtLogin(request, context, login.token), mergeListsAtLogin(request, context, login.token)]);
   if (cartCookie) headers.append('Set-Cookie', cartCookie);
+  for (const cookie of listCookies) headers.append('Set-Cookie', cookie);
   return redirect(safeRedirectPath(redirectTo, '/account/'), { status: 303, headers });
 }
 

@@ -22,6 +22,11 @@ export const FAVOURITES_MAX = 50;
 
 export const FAVOURITES_COOKIE = 'favorieten';
 export const LAST_VIEWED_COOKIE = 'laatst_bekeken';
+/**
+ * The account's favourites as this browser last received them from the server (docs/decisions/0019):
+ * written by the server only; its presence tells the browser store that changes go to the account too.
+ */
+export const FAVOURITES_BASE_COOKIE = 'favorieten_account';
 /** Both lists are kept a year; they hold product ids only, nothing personal. */
 export const LIST_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
@@ -65,6 +70,14 @@ export function mergeFavourites(stored: Favourite[], cookieIds: number[]): Favou
     merged.push({ id, image: '', available: true });
   }
   return merged.slice(0, FAVOURITES_MAX);
+}
+
+/**
+ * The cookie changed since the store last wrote it (the server did: a login, a logout, a change in
+ * the account): the cookie's list wins; entries the store knows keep their image and availability.
+ */
+export function adoptFavourites(stored: readonly Favourite[], cookieIds: number[]): Favourite[] {
+  return cookieIds.map((id) => stored.find((f) => f.id === id) ?? { id, image: '', available: true });
 }
 
 /** The last-viewed counterpart: the store's order wins, cookie entries it lacks follow. */

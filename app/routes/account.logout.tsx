@@ -1,7 +1,9 @@
 // POST /account/logout/ — the 'Afmelden' button (SPEC §4): the API revokes the token (a failure is
 // ignored), the session cookie is cleared either way, and the shopper lands on the home page.
+// The favourites and last viewed go with the account: this browser's copies are cleared (0019).
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/server-runtime';
 import { getSession, ipOf } from '~/lib/account.server';
+import { clearedListCookies } from '~/lib/product-lists.server';
 import { sessionStorage } from '~/lib/session.server';
 import { customerApi } from '~/models/customer.server';
 
@@ -11,7 +13,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (typeof token === 'string' && token) {
     await customerApi.logout(context.commerce, { token, ip: ipOf(context) }).catch(() => undefined);
   }
-  return redirect('/', { status: 303, headers: { 'Set-Cookie': await sessionStorage(context).destroySession(session) } });
+  const headers = new Headers({ 'Set-Cookie': await sessionStorage(context).destroySession(session) });
+  for (const cookie of clearedListCookies(context.secureCookies)) headers.append('Set-Cookie', cookie);
+  return redirect('/', { status: 303, headers });
 }
 
 /** Logging out changes state, so it is a POST only; a GET (a typed URL) goes to the account home. */

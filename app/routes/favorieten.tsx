@@ -1,13 +1,14 @@
 // /favorieten/ — the shopper's favourites (SPEC §4): image, availability and price per product.
-// The server reads the favourites cookie (kept by no-JS toggles, mirrored by the browser store);
-// with JS, favourites only browser storage knew are merged into that cookie and the list reloads.
+// The server reads the favourites cookie (kept by no-JS toggles, mirrored by the browser store), or
+// the account's list for a logged-in customer (0019); with JS, favourites only browser storage knew
+// are merged into that cookie and the list reloads.
 import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/server-runtime';
 import type { MetaFunction } from '@remix-run/react';
 import { Link, useLoaderData, useRevalidator } from '@remix-run/react';
 import { useEffect } from 'react';
 import { ProductTile } from '~/components/catalog/product-tile';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
-import { readFavouriteIds, tilesOrNone } from '~/lib/product-lists.server';
+import { favouriteIdsFor, tilesOrNone } from '~/lib/product-lists.server';
 import { loadProductLists, useFavouriteIds } from '~/stores/use-product-lists';
 import catalogStyles from '~/styles/catalog.css?url';
 
@@ -16,7 +17,7 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: catalogSty
 export const meta: MetaFunction = () => [{ title: 'Mijn favorieten | Slaapzaak' }, { name: 'robots', content: 'noindex' }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const ids = readFavouriteIds(request);
+  const ids = await favouriteIdsFor(request, context);
   return { products: await tilesOrNone(context, ids, 'Favorieten') };
 }
 

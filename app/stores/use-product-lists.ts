@@ -12,7 +12,7 @@ let loading: Promise<Lists> | null = null;
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((l) => l());
 
-/** Loads the store once (after hydration, or on the first use). */
+/** Loads the store once (after hydration, or on the first use); each call syncs it with the cookies. */
 export function loadProductLists(): Promise<Lists> {
   loading ??= import('./product-lists').then((module) => {
     module.startProductLists();
@@ -21,7 +21,7 @@ export function loadProductLists(): Promise<Lists> {
     notify();
     return module;
   });
-  return loading;
+  return loading.then((module) => (module.startProductLists(), module));
 }
 
 
@@ -35,8 +35,9 @@ const snapshot = (): readonly Favourite[] | null => lists?.$favourites.get() ?? 
 export function useFavouriteIds(): number[] {
   const root = useRootData();
   const list = useSyncExternalStore(subscribe, snapshot, () => null);
+  // Again when the root data changes (a login or logout set the cookies): the store follows them.
   useEffect(() => {
     loadProductLists().catch((error: Error) => console.warn('Favorieten niet geladen', error.message));
-  }, []);
+  }, [root?.favourites]);
   return list ? list.map((f) => f.id) : (root?.favourites ?? []);
 }

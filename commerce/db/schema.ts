@@ -217,6 +217,45 @@ export const customerTokens = pgTable(
   (t) => [index('customer_tokens_customer_idx').on(t.customerId)],
 );
 
+/** The account's favourites (issue 6): newest first by added_at, at most 50 per customer. */
+export const customerFavorites = pgTable(
+  'customer_favorites',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'customer_favorites_pk', columns: [t.customerId, t.productId] }),
+    index('customer_favorites_recent_idx').on(t.customerId, t.addedAt.desc()),
+    index('customer_favorites_product_idx').on(t.productId),
+  ],
+);
+
+/** The account's last viewed products (SPEC §9): product and variant (0: none chosen), the 8 newest kept. */
+export const customerLastViewed = pgTable(
+  'customer_last_viewed',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id').notNull().default(0),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'customer_last_viewed_pk', columns: [t.customerId, t.productId, t.variantId] }),
+    index('customer_last_viewed_recent_idx').on(t.customerId, t.viewedAt.desc()),
+    index('customer_last_viewed_product_idx').on(t.productId),
+  ],
+);
+
 export const addresses = pgTable(
   'addresses',
   {

@@ -1,5 +1,6 @@
 // /v1/customer — SPEC §7 Customer calls: login and logout, registration, profile and passwords.
-// Addresses, orders, invoices, newsletter and return requests are in customer-account.ts.
+// Addresses, orders, invoices, newsletter and return requests are in customer-account.ts;
+// favourites and last viewed in customer-lists.ts.
 // The customer token travels in `X-Customer-Token`, next to the service bearer token.
 import { createRoute, z } from '@hono/zod-openapi';
 import {
@@ -26,6 +27,7 @@ import {
   updateProfile,
 } from '../services/customers';
 import { createCustomerAccountRoutes } from './customer-account';
+import { createCustomerListRoutes } from './customer-lists';
 import {
   answerCustomerError,
   clientIp,
@@ -243,5 +245,6 @@ export function createCustomerRoutes() {
   );
 
   app.route('/', createCustomerAccountRoutes(svc));
+  app.route('/', createCustomerListRoutes());
   return app;
 }

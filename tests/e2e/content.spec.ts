@@ -68,7 +68,12 @@ test.describe('favourites', () => {
     await page.goto(b!.path);
     const idB = await idOf();
     await context.addCookies([{ name: 'favorieten', value: String(idA), url: BASE }]);
-    await page.evaluate((id) => localStorage.setItem('slaapzaak:favorieten', JSON.stringify([{ id, image: '', available: true }])), idB);
+    // Browser storage without the cookie value the store last wrote (as before 0019): the union. With
+    // that value, a cookie changed by the server replaces the list instead (docs/decisions/0019).
+    await page.evaluate((id) => {
+      localStorage.setItem('slaapzaak:favorieten', JSON.stringify([{ id, image: '', available: true }]));
+      localStorage.removeItem('slaapzaak:favorieten-cookie');
+    }, idB);
 
     await page.goto('/favorieten/');
     await hydrated(page);

@@ -170,7 +170,7 @@ describe.each(dbKinds)('content, favourites, last viewed and newsletter on %s', 
       const page = await favouritesLoader(get('/favorieten/', shop.context, {}, both));
       expect(page.products.map((p) => p.id)).toEqual([ids[1], ids[0]]);
       expect(page.products[0]!.image?.url).toMatch(/^\/media\//);
-      const root = await rootLoader(get('/', shop.context, {}, both));
+      const root = (await rootLoader(get('/', shop.context, {}, both))).data;
       expect(root.favourites).toEqual([ids[1], ids[0]]);
 
       const removed = (await favouritesAction(post('/api/favorites', shop.context, { id: String(ids[1]) }, both))) as Response;

@@ -53,7 +53,7 @@ describe.each(dbKinds)('storefront loaders on %s', (kind) => {
 
   it.each(['in-process', 'http'] as const)('renders the home page data over the %s transport', async (transport) => {
     const context = transport === 'http' ? httpContext : shop.context;
-    const root = await rootLoader(args('http://localhost/', context));
+    const root = (await rootLoader(args('http://localhost/', context))).data;
     expect(root.frame.navigation.menu.length).toBeGreaterThan(0);
     expect(root.frame.notification.code).toBe('GRATISTHUIS');
     expect(root.frame.footer.rating).toMatchObject({ score: 4.5, count: '55.000+' });
@@ -63,9 +63,9 @@ describe.each(dbKinds)('storefront loaders on %s', (kind) => {
   });
 
   it('registers a known visitor from the email query parameter, decoded', async () => {
-    const root = await rootLoader(args('http://localhost/?email=sanne%2540example.nl', shop.context));
+    const root = (await rootLoader(args('http://localhost/?email=sanne%2540example.nl', shop.context))).data;
     expect(root.knownVisitorEmail).toBe('sanne@example.nl');
-    const bad = await rootLoader(args('http://localhost/?email=%3Cscript%3E', shop.context));
+    const bad = (await rootLoader(args('http://localhost/?email=%3Cscript%3E', shop.context))).data;
     expect(bad.knownVisitorEmail).toBeNull();
   });
 

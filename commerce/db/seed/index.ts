@@ -3,7 +3,7 @@
 import { type SQL, and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import {
-  addresses, brands, cartItems, carts, categories, configurators, contentEntries, customerTokens, customers, discountCodes,
+  addresses, brands, cartItems, carts, categories, configurators, contentEntries, customerFavorites, customerLastViewed, customerTokens, customers, discountCodes,
   guidedSellingTrees, orderEvents, orderLines, orders, pages, payments, productCategories, productFacets, productImages,
   productOptions, products, reviews, systemState, variants,
 } from '../schema';
@@ -33,7 +33,7 @@ export interface SeedOptions {
 /** Tables the seed owns. Carts and tokens are cleared too: they point at ids the seed replaces. */
 const OWNED_TABLES = [
   categories, brands, products, productCategories, productFacets, productOptions, variants, productImages, reviews,
-  contentEntries, pages, customers, customerTokens, addresses, carts, cartItems, discountCodes, orders, orderLines,
+  contentEntries, pages, customers, customerTokens, customerFavorites, customerLastViewed, addresses, carts, cartItems, discountCodes, orders, orderLines,
   orderEvents, payments, guidedSellingTrees, configurators,
 ];
 
