@@ -28,13 +28,14 @@ export function pickFormat(accept: string | undefined): RasterFormat {
   return 'jpeg';
 }
 
-type Sharp = typeof import('sharp');
+// sharp 0.35 ships an ES module whose default export is the constructor (0.34 had `export =`).
+type Sharp = typeof import('sharp').default;
 let sharpModule: Promise<Sharp | null> | null = null;
 
 function loadSharp(): Promise<Sharp | null> {
   sharpModule ??= import('sharp')
     .then((m) => {
-      const sharp = (m.default ?? m) as Sharp;
+      const sharp = m.default;
       // Two cores are shared with the web server: one libvips thread per image is plenty.
       sharp.concurrency(1);
       return sharp;
