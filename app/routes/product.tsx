@@ -6,7 +6,8 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from '@rem
 import { FramedErrorBoundary } from '~/components/layout/site-frame';
 import { ProductPage } from '~/components/product/product-page';
 import { FavouriteToggle } from '~/components/product-lists/favourite-toggle';
-import { LastViewedProducts, RecordProductView } from '~/components/product-lists/last-viewed';
+import { LastViewedProducts } from '~/components/product-lists/lazy-last-viewed';
+import { RecordProductView } from '~/components/product-lists/record-product-view';
 import { withProductView } from '~/lib/product-lists.server';
 import productStyles from '~/styles/product.css?url';
 import { loadProductPage, productSlug, reviewAction } from './product.server';

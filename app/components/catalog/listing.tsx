@@ -5,7 +5,9 @@ import type { Overview } from '~/models/catalog.server';
 import { ActiveFilters } from './active-filters';
 import { FilterPanel as ServerFilterPanel } from './filter-panel';
 import { pushViewItemList, type ListIdentity } from './list-analytics';
-import { LoadMore, useLoadMore } from './load-more';
+import { LoadMore as ServerLoadMore } from './load-more-bar';
+import { useLoadMore } from './load-more';
+import { deferred } from '../ui/deferred';
 import { ProductGrid } from './product-grid';
 import { SortSelect } from './sort-select';
 import { FILTER_FORM_ID } from './use-filter-submit';
@@ -32,6 +34,10 @@ const loadFilterPanel = () => import('./filter-panel').then((m) => ({ default: m
 const FilterPanel = import.meta.env.SSR ? ServerFilterPanel : lazy(loadFilterPanel);
 // Fetched as soon as a listing route is loaded, so it is there by the time it is needed.
 if (!import.meta.env.SSR) void loadFilterPanel();
+
+// The paging bar is below the products and a real link to the next page: its code loads while the
+// page hydrates (issue 9); the list state it shows lives here (useLoadMore).
+const LoadMore = deferred(import.meta.env.SSR ? ServerLoadMore : undefined, () => import('./load-more-bar').then((m) => m.LoadMore));
 
 /** The path of a listing URL: where the filter form submits (no filter segments, no page). */
 function pathOf(url: string) {

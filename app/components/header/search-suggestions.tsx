@@ -20,7 +20,8 @@ export interface EngineProps {
 
 // The suggestions (fetching, keyboard navigation, the overlay) load when the search box is first
 // focused: comfort on demand, out of every page's first load.
-const SuggestionsEngine = lazy(() => import('./suggestions-engine'));
+// Pure: lets the build leave this module out where only the server renders it (ui/deferred.tsx).
+const SuggestionsEngine = /* @__PURE__ */ lazy(() => import('./suggestions-engine'));
 
 function termFrom(location: { pathname: string; search: string }) {
   return location.pathname.startsWith('/zoeken/') ? (new URLSearchParams(location.search).get('tn_q') ?? '') : '';

@@ -11,9 +11,19 @@ import { Icon } from '../ui/icon';
 import { Price } from '../ui/price';
 import { Stars } from '../ui/rating';
 import { Gallery } from './gallery';
-import { ProductReviews } from './product-reviews';
-import { RelatedProducts } from './related-products';
+import { deferred } from '../ui/deferred';
+import { ProductReviews as ServerProductReviews } from './product-reviews';
+import { RelatedProducts as ServerRelatedProducts } from './related-products';
 import { VariantPicker } from './variant-picker';
+
+// Below the fold and working without JavaScript (links, a plain review form, a scrollable strip):
+// their code loads while the page hydrates instead of in its first load (issue 9).
+const ProductReviews = deferred(import.meta.env.SSR ? ServerProductReviews : undefined, () =>
+  import('./product-reviews').then((m) => m.ProductReviews),
+);
+const RelatedProducts = deferred(import.meta.env.SSR ? ServerRelatedProducts : undefined, () =>
+  import('./related-products').then((m) => m.RelatedProducts),
+);
 
 export interface ProductPageProps {
   product: Product;
