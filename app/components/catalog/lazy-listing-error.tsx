@@ -1,7 +1,7 @@
 import { deferred } from '../ui/deferred';
 import { ListingErrorBoundary as ServerListingErrorBoundary } from './listing-error';
 
-const ListingError = deferred(import.meta.env.SSR ? ServerListingErrorBoundary : undefined, () =>
+const ListingError = deferred('listing-error', import.meta.env.SSR ? ServerListingErrorBoundary : undefined, () =>
   import('./listing-error').then((m) => m.ListingErrorBoundary),
 );
 

@@ -1,20 +1,26 @@
-import { Form, Link, NavLink, useLocation } from '@remix-run/react';
+import { Form, Link, useLocation } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import type { Frame } from '~/models/content.server';
 import type { Visitor } from '~/lib/session.server';
-import { visibleMainMenu } from '~/lib/menu';
 import { Icon } from '../ui/icon';
 import { Stars } from '../ui/rating';
 import { CopyCodeButton } from './copy-code';
+import { MobileMenuPanel as ServerMobileMenuPanel, ShopNav as ServerShopNav } from './header-menus';
 import { SearchSuggestions as ServerSearchSuggestions } from './search-suggestions';
 import { deferred } from '../ui/deferred';
 
 // The search box is a plain input of a GET form until its code (state, keys, the suggestions
 // loader) arrives, right after hydration: out of every page's first load (issue 9).
 const SearchSuggestions = deferred(
+  'search',
   import.meta.env.SSR ? ServerSearchSuggestions : undefined,
   () => import('./search-suggestions').then((m) => m.SearchSuggestions),
 );
+// The menus are <details> with links: they open and work before their code arrives (issue 9).
+const MobileMenuPanel = deferred('mobile-menu', import.meta.env.SSR ? ServerMobileMenuPanel : undefined, () =>
+  import('./header-menus').then((m) => m.MobileMenuPanel),
+);
+const ShopNav = deferred('shop-nav', import.meta.env.SSR ? ServerShopNav : undefined, () => import('./header-menus').then((m) => m.ShopNav));
 
 export interface HeaderProps {
   frame: Frame;
@@ -30,8 +36,6 @@ export interface HeaderProps {
 export function Header({ frame, visitor, cartCount = 0, favouritesCount = 0 }: HeaderProps) {
   const ref = useCloseMenusOnNavigation();
   const { notification, footer, shopMenu, navigation, extraMenu } = frame;
-  const mainMenu = visibleMainMenu(navigation.menu);
-  const mobileExtras = extraMenu.items.filter((i) => i.mobileOnly);
   return (
     <header className="site-header" ref={ref}>
       {notification.active ? (
@@ -73,36 +77,7 @@ export function Header({ frame, visitor, cartCount = 0, favouritesCount = 0 }: H
           <summary aria-label="Menu">
             <Icon name="menu" />
           </summary>
-          <nav className="mobile-menu-panel" aria-label="Mobiel menu">
-            {shopMenu.items.map((tab, i) => (
-              <details key={tab.slug} className="mobile-tab" open={i === 0}>
-                <summary>{tab.title}</summary>
-                <ul>
-                  {tab.items.map((column) => (
-                    <li key={column.id}>
-                      <Link to={column.link}>{column.title}</Link>
-                      {column.items.length ? (
-                        <ul>
-                          {column.items.map((item) => (
-                            <li key={item.id}>
-                              <Link to={item.link}>{item.title}</Link>
-                            </li>
-                          ))}
-                        </ul>
-                      ) : null}
-                    </li>
-                  ))}
-                </ul>
-              </details>
-            ))}
-            <ul className="mobile-extra">
-              {mobileExtras.map((item) => (
-                <li key={item.link}>
-                  <Link to={item.link}>{item.title}</Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <MobileMenuPanel shopMenu={shopMenu} extraMenu={extraMenu} />
         </details>
 
         <Link to="/" className="logo" aria-label="Slaapzaak, naar de homepage">
@@ -139,48 +114,7 @@ export function Header({ frame, visitor, cartCount = 0, favouritesCount = 0 }: H
         </nav>
       </div>
 
-      <nav className="shop-nav" aria-label="Winkelmenu">
-        <ul className="container shop-tabs">
-          {shopMenu.items.map((tab, i) => (
-            <li key={tab.slug}>
-              <details className="mega" name="mega-menu">
-                <summary className={i === 0 ? 'selected' : undefined}>
-                  {tab.title} <Icon name="chevron-down" size={16} />
-                </summary>
-                <div className="mega-panel">
-                  <div className="container mega-columns">
-                    {tab.items.map((column) => (
-                      <div key={column.id} className="mega-column">
-                        <Link to={column.link} className="mega-heading">
-                          {column.title}
-                        </Link>
-                        {column.items.length ? (
-                          <ul>
-                            {column.items.map((item) => (
-                              <li key={item.id}>
-                                <Link to={item.link}>{item.title}</Link>
-                              </li>
-                            ))}
-                          </ul>
-                        ) : null}
-                      </div>
-                    ))}
-                  </div>
-                </div>
-              </details>
-            </li>
-          ))}
-        </ul>
-        <ul className="container main-menu">
-          {mainMenu.map((item) => (
-            <li key={item.id}>
-              <NavLink to={item.link} prefetch="intent">
-                {item.title}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <ShopNav shopMenu={shopMenu} navigation={navigation} />
     </header>
   );
 }

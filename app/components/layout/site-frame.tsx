@@ -10,8 +10,8 @@ import { ErrorPage } from './lazy-error-page';
 
 // Below the fold or fixed at the bottom, and working as plain links and forms: their code loads
 // while the page hydrates instead of in its first load (issue 9).
-const Footer = deferred(import.meta.env.SSR ? ServerFooter : undefined, () => import('../footer/footer').then((m) => m.Footer));
-const CookieBar = deferred(import.meta.env.SSR ? ServerCookieBar : undefined, () => import('./cookie-bar').then((m) => m.CookieBar));
+const Footer = deferred('footer', import.meta.env.SSR ? ServerFooter : undefined, () => import('../footer/footer').then((m) => m.Footer));
+const CookieBar = deferred('cookie-bar', import.meta.env.SSR ? ServerCookieBar : undefined, () => import('./cookie-bar').then((m) => m.CookieBar));
 
 /** Header, page and footer: the frame of the default, account and cart layouts. */
 export function SiteFrame({ children, footerRating = false }: { children: ReactNode; footerRating?: boolean }) {

@@ -5,7 +5,7 @@ import { FramedErrorBoundary, SiteFrame } from '~/components/layout/site-frame';
 import { NewsletterPopupHost } from '~/components/newsletter/popup-host';
 
 // A link to the chat page until its code arrives, right after hydration (issue 9).
-const AssistantLauncher = deferred(import.meta.env.SSR ? ServerAssistantLauncher : undefined, () =>
+const AssistantLauncher = deferred('assistant', import.meta.env.SSR ? ServerAssistantLauncher : undefined, () =>
   import('~/components/layout/assistant-launcher').then((m) => m.AssistantLauncher),
 );
 
