@@ -42,8 +42,21 @@ export function SearchSuggestions() {
   const [state, setState] = useState<{ open: boolean; activeId?: string }>({ open: false });
   const engine = useRef<EngineHandle | null>(null);
   const container = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
   const bind = useCallback((handle: EngineHandle | null) => {
     engine.current = handle;
+  }, []);
+
+  // This code arrives after the page hydrated (ui/deferred.tsx): what was typed in the plain input
+  // meanwhile is taken over, and suggestions follow when the box still has the focus.
+  useEffect(() => {
+    const box = input.current;
+    if (!box || box.value === term) return;
+    setTerm(box.value);
+    if (document.activeElement === box) {
+      setEnabled(true);
+      setTyped(true);
+    }
   }, []);
 
   // Every route change closes the overlay (SPEC §2) and shows the term of a search page.
@@ -63,6 +76,7 @@ export function SearchSuggestions() {
       }}
     >
       <input
+        ref={input}
         id="header-search"
         type="search"
         name="tn_q"
@@ -87,7 +101,7 @@ export function SearchSuggestions() {
           if (engine.current?.onKeyDown(event)) return;
           if (event.key !== 'Enter') return;
           // SPEC §5: Enter searches only for more than 3 characters; otherwise nothing happens.
-          if (!canSubmitSearch(term)) event.preventDefault();
+          if (!canSubmitSearch(event.currentTarget.value)) event.preventDefault();
           else engine.current?.close();
         }}
       />
