@@ -1,7 +1,9 @@
 // One Node process: static files, the commerce API under /v1, and the Remix storefront.
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import { Readable, pipeline } from 'node:stream';
 import { fileURLToPath } from 'node:url';
+import { constants as zlibConstants, createGzip } from 'node:zlib';
 import { getRequestListener } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from '@remix-run/node';
@@ -133,6 +135,8 @@ if (!vite && !apiOnly) {
     '/assets/*',
     serveStatic({
       root: clientDir,
+      // The build writes .br and .gz beside each script and stylesheet (scripts/precompress.ts).
+      precompressed: true,
       onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
     }),
   );
@@ -154,8 +158,27 @@ app.all('*', async (c) => {
   if (early) return early;
   const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
   const clientIp = clientIpFrom(incoming?.socket.remoteAddress, c.req.header('x-forwarded-for'), process.env.TRUST_PROXY === '1');
-  return remixHandler(c.req.raw, { ...loadContext, clientIp });
+  return gzipped(await remixHandler(c.req.raw, { ...loadContext, clientIp }), c.req.header('accept-encoding'));
 });
+
+const COMPRESSIBLE_TYPE = /^(text\/(html|plain|x-script|css)|application\/(json|xml|javascript))\b/;
+
+/**
+ * Pages and data answers gzipped for clients that accept it (issue 9: an overview is ~150 KB of HTML,
+ * ~15 KB gzipped; a CDN or proxy in front may do this instead). Every chunk is flushed as it comes, so
+ * streamed documents keep streaming; a client that leaves cancels the stream down to React.
+ */
+function gzipped(response: Response, acceptEncoding: string | undefined): Response {
+  if (!response.body || response.headers.has('Content-Encoding') || !/\bgzip\b/.test(acceptEncoding ?? '')) return response;
+  if (!COMPRESSIBLE_TYPE.test(response.headers.get('Content-Type') ?? '')) return response;
+  const gzip = createGzip({ level: 6, flush: zlibConstants.Z_SYNC_FLUSH });
+  pipeline(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream), gzip, () => {});
+  const headers = new Headers(response.headers);
+  headers.set('Content-Encoding', 'gzip');
+  headers.delete('Content-Length');
+  headers.append('Vary', 'Accept-Encoding');
+  return new Response(Readable.toWeb(gzip) as ReadableStream<Uint8Array>, { status: response.status, statusText: response.statusText, headers });
+}
 
 const honoListener = getRequestListener(app.fetch);
 const listener = vite

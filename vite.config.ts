@@ -1,6 +1,7 @@
 import { vitePlugin as remix } from '@remix-run/dev';
 import { defineConfig } from 'vite';
 import path from 'node:path';
+import { precompressAssets } from './scripts/precompress';
 
 declare module '@remix-run/server-runtime' {
   interface Future {
@@ -27,6 +28,7 @@ export default defineConfig({
             v3_routeConfig: true,
           },
         }),
+        precompressAssets(),
       ],
   build: { assetsInlineLimit: 0 },
 });

@@ -2,11 +2,24 @@ import { RemixBrowser } from '@remix-run/react';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 
+/**
+ * React's recoverable errors are logged as before, except 421: a boundary of a part whose code loads
+ * after hydration got an update (Remix changes a context on every location change) before its code
+ * arrived, so React renders it on the client; components/ui/deferred.tsx shows a copy of its server
+ * HTML meanwhile. Expected and harmless, so not an error in the console.
+ */
+function onRecoverableError(error: unknown) {
+  const message = error instanceof Error ? error.message : String(error);
+  if (/#421\b|received an update before it finished hydrating/.test(message)) return;
+  console.error(error);
+}
+
 startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
       <RemixBrowser />
     </StrictMode>,
+    { onRecoverableError },
   );
 });

@@ -13,7 +13,7 @@ import {
   useRouteLoaderData,
 } from '@remix-run/react';
 import { useEffect } from 'react';
-import { ErrorPage } from './components/layout/error-page';
+import { ErrorPage } from './components/layout/lazy-error-page';
 import { PageLoaderBar } from './components/layout/page-loader-bar';
 import { consentDefaultsScript, pushKnownVisitor, pushPageView } from './lib/analytics';
 import { useNonce } from './lib/nonce';

@@ -11,12 +11,12 @@ const build = await import(pathToFileURL(path.join(root, 'build/server/index.js'
 const { assets, routes } = build;
 const clientDir = path.join(root, 'build/client');
 
-// Issue 9's target is 100 KB; React + Remix alone take ~82 KB. On 2026-11-23 the favourites store,
-// favourite toggles on tiles and the last-viewed strip (issue 4) took the product overview to 103.1 KB
-// and the product page to 103.5 KB. This gate stops growth at 104 KB while the gap to the target is
-// won back (a known shortfall of issue 9); the table prints the real figures against 100 KB.
-const JS_TARGET = 100 * 1024;
-const JS_BUDGET = 104 * 1024;
+// Issue 9's target is 100 KB, and the gate is that target; React + Remix alone take ~82 KB. What is not
+// needed for the first paint and first interaction loads after hydration (components/ui/deferred.tsx:
+// footer, cookie bar, search box, menus, error pages, reviews, related and last-viewed strips,
+// load-more bar, chat launcher) or on the first event (analytics); on 2026-11-24 that took the pages
+// to 95–98.6 KB.
+const JS_BUDGET = 100 * 1024;
 const CSS_BUDGET = 25 * 1024;
 // Key pages by the route chain the router matches for them.
 const PAGES = {
@@ -58,10 +58,10 @@ for (const [page, routeId] of Object.entries(PAGES)) {
   const leaked = [...js].filter((f) => ON_DEMAND.test(path.basename(f)));
   const ok = jsBytes <= JS_BUDGET && cssBytes <= CSS_BUDGET && leaked.length === 0;
   failed ||= !ok;
-  const note = !ok ? ' ← over budget' : jsBytes > JS_TARGET ? ' ← over the 100 KB target' : '';
+  const note = !ok ? ' ← over budget' : '';
   rows.push({ page, js: (jsBytes / 1024).toFixed(1), css: (cssBytes / 1024).toFixed(1), leaked: leaked.join(' ') || '-', note });
 }
 console.log('page'.padEnd(18), 'JS KB gz'.padStart(9), 'CSS KB gz'.padStart(10), ' on-demand code in first load');
 for (const r of rows) console.log(r.page.padEnd(18), r.js.padStart(9), r.css.padStart(10), ` ${r.leaked}${r.note}`);
-console.log(`gate: JS ≤ ${JS_BUDGET / 1024} KB (target ${JS_TARGET / 1024} KB), CSS ≤ ${CSS_BUDGET / 1024} KB gzip per first load`);
+console.log(`gate: JS ≤ ${JS_BUDGET / 1024} KB, CSS ≤ ${CSS_BUDGET / 1024} KB gzip per first load`);
 process.exit(failed ? 1 : 0);

@@ -4,7 +4,7 @@ import type { MetaFunction } from '@remix-run/react';
 import { useLoaderData } from '@remix-run/react';
 import { JsonLd } from '~/components/catalog/breadcrumb-json-ld';
 import { Listing } from '~/components/catalog/listing';
-import { ListingErrorBoundary } from '~/components/catalog/listing-error';
+import { ListingErrorBoundary } from '~/components/catalog/lazy-listing-error';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { isBrandSlug } from '~/lib/brands';
 import { parsePage } from '~/lib/listing';

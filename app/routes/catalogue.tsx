@@ -6,7 +6,7 @@ import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/server-runtim
 import type { MetaDescriptor, MetaFunction } from '@remix-run/react';
 import { useLoaderData } from '@remix-run/react';
 import { CategoryPage } from '~/components/catalog/category-page';
-import { ListingErrorBoundary } from '~/components/catalog/listing-error';
+import { ListingErrorBoundary } from '~/components/catalog/lazy-listing-error';
 import catalogStyles from '~/styles/catalog.css?url';
 import { loadCatalogue } from './catalogue.server';
 

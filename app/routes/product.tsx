@@ -4,9 +4,12 @@
 import { useLoaderData, type MetaFunction } from '@remix-run/react';
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from '@remix-run/server-runtime';
 import { FramedErrorBoundary } from '~/components/layout/site-frame';
+import { GALLERY_SIZES } from '~/components/product/gallery';
 import { ProductPage } from '~/components/product/product-page';
+import { imageSrc, imageSrcSet } from '~/lib/product-image';
 import { FavouriteToggle } from '~/components/product-lists/favourite-toggle';
-import { LastViewedProducts, RecordProductView } from '~/components/product-lists/last-viewed';
+import { LastViewedProducts } from '~/components/product-lists/lazy-last-viewed';
+import { RecordProductView } from '~/components/product-lists/record-product-view';
 import { withProductView } from '~/lib/product-lists.server';
 import productStyles from '~/styles/product.css?url';
 import { loadProductPage, productSlug, reviewAction } from './product.server';
@@ -33,6 +36,21 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
     { name: 'description', content: `${product.title} van ${product.brand.title}. Voor 23:59 besteld, morgen in huis.` },
     // Variants and review pages are the same product: one canonical address.
     { tagName: 'link', rel: 'canonical', href: data.canonical },
+    // The first gallery image is the page's LCP element: fetched from the <head> on, at high priority,
+    // so it is there before the scripts run (issue 9).
+    ...(product.images[0]
+      ? [
+          {
+            tagName: 'link',
+            rel: 'preload',
+            as: 'image',
+            href: imageSrc(product.images[0].url, 640),
+            imageSrcSet: imageSrcSet(product.images[0].url),
+            imageSizes: GALLERY_SIZES,
+            fetchpriority: 'high',
+          },
+        ]
+      : []),
   ];
 };
 

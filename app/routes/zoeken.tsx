@@ -3,7 +3,7 @@ import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/server-runtim
 import type { MetaFunction } from '@remix-run/react';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { Listing } from '~/components/catalog/listing';
-import { ListingErrorBoundary } from '~/components/catalog/listing-error';
+import { ListingErrorBoundary } from '~/components/catalog/lazy-listing-error';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import type { SearchTermProblem } from '~/lib/search';
 import { SEARCH_TERM_MAX_LENGTH } from '~/lib/search';

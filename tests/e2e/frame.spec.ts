@@ -172,3 +172,53 @@ test.describe('routing rules', () => {
     await expect(page.getByRole('heading', { name: 'Mijn Winkelwagen' })).toBeVisible();
   });
 });
+
+test.describe('first load (issue 9)', () => {
+  test('pages are gzipped and scripts and stylesheets are served precompressed', async ({ request }) => {
+    const page = await request.get('/dekbedovertrek/', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(page.headers()['content-encoding']).toBe('gzip');
+    expect(page.headers()['vary']).toContain('Accept-Encoding');
+    const html = await page.text();
+    expect(html).toContain('</html>');
+    const script = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    const stylesheet = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+    for (const asset of [script, stylesheet]) {
+      expect(asset).toBeTruthy();
+      const res = await request.get(asset!, { headers: { 'Accept-Encoding': 'gzip, br' } });
+      expect(res.status()).toBe(200);
+      expect(res.headers()['content-encoding']).toBe('br');
+      expect((await res.body()).length).toBeGreaterThan(0);
+    }
+    // A client that asks for nothing gets the plain file.
+    const plain = await request.get(script!, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers()['content-encoding']).toBeUndefined();
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('home, an overview, a product page and the cart do not shift while loading', async ({ page }, testInfo) => {
+      await page.addInitScript(() => {
+        const w = window as unknown as { __cls: number };
+        w.__cls = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) w.__cls += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto('/dekbedovertrek/');
+      const product = await page.locator('.product-tile .tile-title a').first().getAttribute('href');
+      await page.goto(product!);
+      await page.getByRole('button', { name: 'In winkelwagen' }).first().click();
+      for (const url of ['/', '/dekbedovertrek/', product!, '/cart/']) {
+        await page.goto(url);
+        if (hasJs(testInfo)) await hydrated(page);
+        await page.waitForLoadState('load');
+        await page.waitForTimeout(500);
+        const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+        expect(cls, `layout shift on ${url}`).toBeLessThanOrEqual(0.02);
+      }
+    });
+  });
+});

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from '@remix-run/react';
-import { ErrorPage } from '../layout/error-page';
+import { ErrorPage } from '../layout/lazy-error-page';
 
 /**
  * Error boundary of the listing routes. A 400 (a filter query the API cannot read) explains itself

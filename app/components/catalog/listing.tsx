@@ -2,10 +2,12 @@ import { useLocation } from '@remix-run/react';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { listKey, productCount } from '~/lib/listing';
 import type { Overview } from '~/models/catalog.server';
-import { ActiveFilters } from './active-filters';
+import { ActiveFilters as ServerActiveFilters } from './active-filters';
 import { FilterPanel as ServerFilterPanel } from './filter-panel';
-import { pushViewItemList, type ListIdentity } from './list-analytics';
-import { LoadMore, useLoadMore } from './load-more';
+import type { ListIdentity } from './list-analytics';
+import { LoadMore as ServerLoadMore } from './load-more-bar';
+import { useLoadMore } from './load-more';
+import { deferred } from '../ui/deferred';
 import { ProductGrid } from './product-grid';
 import { SortSelect } from './sort-select';
 import { FILTER_FORM_ID } from './use-filter-submit';
@@ -33,6 +35,17 @@ const FilterPanel = import.meta.env.SSR ? ServerFilterPanel : lazy(loadFilterPan
 // Fetched as soon as a listing route is loaded, so it is there by the time it is needed.
 if (!import.meta.env.SSR) void loadFilterPanel();
 
+// The paging bar is below the products and a real link to the next page: its code loads while the
+// page hydrates (issue 9); the list state it shows lives here (useLoadMore).
+// The chosen-filter chips are plain links (issue 9, as the paging bar).
+const ActiveFilters = deferred('active-filters', import.meta.env.SSR ? ServerActiveFilters : undefined, () =>
+  import('./active-filters').then((m) => m.ActiveFilters),
+);
+const LoadMore = deferred('load-more', import.meta.env.SSR ? ServerLoadMore : undefined, () => import('./load-more-bar').then((m) => m.LoadMore));
+
+// Analytics is never urgent: its code loads when the first event is pushed (issue 9).
+const listAnalytics = () => import('./list-analytics');
+
 /** The path of a listing URL: where the filter form submits (no filter segments, no page). */
 function pathOf(url: string) {
   return url.split(/[?#]/)[0] || '/';
@@ -42,11 +55,11 @@ function pathOf(url: string) {
 export function Listing({ overview, list, showFilters = true, hidden = {}, wizardUrl, empty }: ListingProps) {
   const location = useLocation();
   const key = listKey(location.pathname, location.search);
-  const more = useLoadMore(overview, (products, offset) => pushViewItemList(list, products, offset));
+  const more = useLoadMore(overview, (products, offset) => void listAnalytics().then((a) => a.pushViewItemList(list, products, offset)));
   const action = pathOf(overview.reset_url);
 
   useEffect(() => {
-    pushViewItemList(list, overview.products);
+    void listAnalytics().then((a) => a.pushViewItemList(list, overview.products));
     // One event per list (path + filters + sort); added pages push their own.
   }, [key]);
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import type { ProductTile as ProductTileData } from '~/models/catalog.server';
 import type { QuickViewTarget } from '../product/quick-view-store';
-import { pushSelectItem, type ListIdentity } from './list-analytics';
+import type { ListIdentity } from './list-analytics';
 import { ProductTile } from './product-tile';
 
 /** Anchor of the first product of a page, so the no-JS 'Laad meer' link lands on the new products. */
@@ -22,7 +22,8 @@ export function ProductGrid({ products, perPage, list }: { products: ProductTile
             <ProductTile
               product={product}
               eager={index < 4}
-              onSelect={() => pushSelectItem(list, product, index)}
+              // Analytics code loads on the first event, not with the page (issue 9).
+              onSelect={() => void import('./list-analytics').then((a) => a.pushSelectItem(list, product, index))}
               onQuickView={() => setQuickView({ url: product.url, title: product.title })}
             />
           </li>

@@ -73,10 +73,18 @@ export function ProductTile({
       ) : null}
       <Price price={product.price.price} priceOld={product.price.price_old} />
       {product.delivery ? <p className="delivery tile-delivery">{product.delivery}</p> : null}
-      {hydrated && onQuickView && product.available ? (
-        <button type="button" className="tile-quick-view" onClick={onQuickView} aria-label={`Snel bekijken: ${product.title}`}>
-          Snel bekijken
-        </button>
+      {onQuickView && product.available ? (
+        hydrated ? (
+          <button type="button" className="tile-quick-view" onClick={onQuickView} aria-label={`Snel bekijken: ${product.title}`}>
+            Snel bekijken
+          </button>
+        ) : (
+          // Its place is kept from the first paint (hidden and inert until the quick view can open), so
+          // the tiles do not grow at hydration (a layout shift of everything below the first row).
+          <button type="button" className="tile-quick-view pending" disabled aria-hidden="true" tabIndex={-1}>
+            Snel bekijken
+          </button>
+        )
       ) : null}
     </article>
   );

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import type { SortOption } from '~/models/catalog.server';
-import { useHydrated } from '../ui/use-hydrated';
 import { FILTER_FORM_ID, useFilterSubmit } from './use-filter-submit';
 
 /**
@@ -8,22 +7,19 @@ import { FILTER_FORM_ID, useFilterSubmit } from './use-filter-submit';
  * JavaScript a small button applies it; with JavaScript a change applies it at once.
  */
 export function SortSelect({ options }: { options: SortOption[] }) {
-  const hydrated = useHydrated();
   const submitFilters = useFilterSubmit();
   if (options.length === 0) return null;
   const selected = options.find((o) => o.is_selected) ?? options[0];
-  return <SortSelectControl options={options} selected={selected.value} hydrated={hydrated} onPick={submitFilters} />;
+  return <SortSelectControl options={options} selected={selected.value} onPick={submitFilters} />;
 }
 
 function SortSelectControl({
   options,
   selected,
-  hydrated,
   onPick,
 }: {
   options: SortOption[];
   selected: string;
-  hydrated: boolean;
   onPick: (form: HTMLFormElement | null) => void;
 }) {
   // Controlled, and following the data after a navigation (chips, back button), so it keeps focus.
@@ -49,11 +45,12 @@ function SortSelectControl({
           </option>
         ))}
       </select>
-      {hydrated ? null : (
+      {/* Only without JavaScript: in <noscript>, so the toolbar does not change width at hydration. */}
+      <noscript>
         <button type="submit" form={FILTER_FORM_ID} className="button button-secondary button-small">
           Sorteer
         </button>
-      )}
+      </noscript>
     </div>
   );
 }

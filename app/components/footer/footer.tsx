@@ -4,6 +4,7 @@ import { Icon } from '../ui/icon';
 import { ShopRating } from '../ui/rating';
 import { ContactBlock } from './contact-block';
 import { NewsletterBlock } from '../newsletter/newsletter-block';
+import { PaymentLogos } from './payment-logos';
 
 export function Footer({ footer, showRating = false, light = false }: { footer: FooterData; showRating?: boolean; light?: boolean }) {
   if (light) {
@@ -77,17 +78,5 @@ function FooterColumn({ title, links }: { title: string; links: { title: string;
         ))}
       </ul>
     </section>
-  );
-}
-
-export function PaymentLogos({ methods }: { methods: { code: string; title: string }[] }) {
-  return (
-    <ul className="payment-logos" aria-label="Betaalmethoden">
-      {methods.map((m) => (
-        <li key={m.code}>
-          <img src={`/icons/payment/${m.code}.svg`} alt={m.title} width={48} height={30} loading="lazy" />
-        </li>
-      ))}
-    </ul>
   );
 }

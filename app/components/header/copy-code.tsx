@@ -2,7 +2,11 @@ import { useEffect, useState } from 'react';
 import { Icon } from '../ui/icon';
 import { useHydrated } from '../ui/use-hydrated';
 
-/** SPEC §4 Copy-code button: a check for 2 seconds after copying. Needs JS; the code itself is selectable text. */
+/**
+ * SPEC §4 Copy-code button: a check for 2 seconds after copying. Needs JS; the code itself is selectable
+ * text. The server renders it hidden and inert, in its final size, so the alert bar keeps its height
+ * when it becomes usable (on a phone the button wraps to a second line: a layout shift otherwise).
+ */
 export function CopyCodeButton({ code }: { code: string }) {
   const hydrated = useHydrated();
   const [copied, setCopied] = useState(false);
@@ -11,7 +15,14 @@ export function CopyCodeButton({ code }: { code: string }) {
     const t = setTimeout(() => setCopied(false), 2_000);
     return () => clearTimeout(t);
   }, [copied]);
-  if (!hydrated) return null;
+  if (!hydrated) {
+    return (
+      <button type="button" className="copy-code pending" disabled aria-hidden="true" tabIndex={-1}>
+        <Icon name="copy" size={16} />
+        <span>Kopieer</span>
+      </button>
+    );
+  }
   return (
     <button
       type="button"

@@ -7,8 +7,16 @@ import { Icon } from '../ui/icon';
 import { Stars } from '../ui/rating';
 import { StaticFragment } from '../ui/static-fragment';
 import { CopyCodeButton } from './copy-code';
-import { SearchSuggestions } from './search-suggestions';
+import { SearchSuggestions as ServerSearchSuggestions } from './search-suggestions';
+import { deferred } from '../ui/deferred';
 
+// The search box is a plain input of a GET form until its code (state, keys, the suggestions
+// loader) arrives, right after hydration: out of every page's first load (issue 9).
+const SearchSuggestions = deferred(
+  'search',
+  import.meta.env.SSR ? ServerSearchSuggestions : undefined,
+  () => import('./search-suggestions').then((m) => m.SearchSuggestions),
+);
 export interface HeaderProps {
   frame: PageFrame;
   visitor: Visitor;

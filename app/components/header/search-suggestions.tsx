@@ -20,7 +20,8 @@ export interface EngineProps {
 
 // The suggestions (fetching, keyboard navigation, the overlay) load when the search box is first
 // focused: comfort on demand, out of every page's first load.
-const SuggestionsEngine = lazy(() => import('./suggestions-engine'));
+// Pure: lets the build leave this module out where only the server renders it (ui/deferred.tsx).
+const SuggestionsEngine = /* @__PURE__ */ lazy(() => import('./suggestions-engine'));
 
 function termFrom(location: { pathname: string; search: string }) {
   return location.pathname.startsWith('/zoeken/') ? (new URLSearchParams(location.search).get('tn_q') ?? '') : '';
@@ -41,8 +42,21 @@ export function SearchSuggestions() {
   const [state, setState] = useState<{ open: boolean; activeId?: string }>({ open: false });
   const engine = useRef<EngineHandle | null>(null);
   const container = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
   const bind = useCallback((handle: EngineHandle | null) => {
     engine.current = handle;
+  }, []);
+
+  // This code arrives after the page hydrated (ui/deferred.tsx): what was typed in the plain input
+  // meanwhile is taken over, and suggestions follow when the box still has the focus.
+  useEffect(() => {
+    const box = input.current;
+    if (!box || box.value === term) return;
+    setTerm(box.value);
+    if (document.activeElement === box) {
+      setEnabled(true);
+      setTyped(true);
+    }
   }, []);
 
   // Every route change closes the overlay (SPEC §2) and shows the term of a search page.
@@ -62,6 +76,7 @@ export function SearchSuggestions() {
       }}
     >
       <input
+        ref={input}
         id="header-search"
         type="search"
         name="tn_q"
@@ -86,7 +101,7 @@ export function SearchSuggestions() {
           if (engine.current?.onKeyDown(event)) return;
           if (event.key !== 'Enter') return;
           // SPEC §5: Enter searches only for more than 3 characters; otherwise nothing happens.
-          if (!canSubmitSearch(term)) event.preventDefault();
+          if (!canSubmitSearch(event.currentTarget.value)) event.preventDefault();
           else engine.current?.close();
         }}
       />

@@ -23,6 +23,14 @@ export function PromoHeader({ promo, extraPromos, now }: { promo: Promo; extraPr
   return <SinglePromo promo={promo} now={now} />;
 }
 
+/**
+ * The phone image of a promo is square (the desktop one 1600×600): its size on the <source> lets the
+ * browser reserve the right height before it loads, instead of growing the banner (a layout shift).
+ */
+function MobileSource({ src }: { src: string }) {
+  return <source media="(max-width: 768px)" srcSet={src} width={800} height={800} />;
+}
+
 function buttonText(promo: Promo): string {
   return promo.button_text || promo.buttontext || 'Profiteer nu';
 }
@@ -32,7 +40,7 @@ function PromoImage({ promo, className, eager = false }: { promo: Promo; classNa
   return (
     <Link to={promo.link} className={`promo ${className}${promo.is_light_background ? ' light' : ''}`}>
       <picture>
-        {promo.image_mobile ? <source media="(max-width: 768px)" srcSet={promo.image_mobile} /> : null}
+        {promo.image_mobile ? <MobileSource src={promo.image_mobile} /> : null}
         <img
           src={promo.image}
           alt=""
@@ -55,7 +63,7 @@ function SinglePromo({ promo, now }: { promo: Promo; now: number }) {
   return (
     <section className={`promo-header promo-single${promo.is_light_background ? ' light' : ''}`} aria-label="Actie">
       <picture>
-        {promo.image_mobile ? <source media="(max-width: 768px)" srcSet={promo.image_mobile} /> : null}
+        {promo.image_mobile ? <MobileSource src={promo.image_mobile} /> : null}
         <img src={promo.image} alt="" width={1600} height={600} {...highFetchPriority} />
       </picture>
       <div className="promo-content">

@@ -1,11 +1,17 @@
 import { isRouteErrorResponse, useRouteError } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { useRootData } from '~/root';
-import { Footer } from '../footer/footer';
+import { Footer as ServerFooter } from '../footer/footer';
 import { Header } from '../header/header';
-import { CookieBar } from './cookie-bar';
+import { deferred } from '../ui/deferred';
+import { CookieBar as ServerCookieBar } from './cookie-bar';
 import { useFavouriteIds } from '~/stores/use-product-lists';
-import { ErrorPage } from './error-page';
+import { ErrorPage } from './lazy-error-page';
+
+// Below the fold or fixed at the bottom, and working as plain links and forms: their code loads
+// while the page hydrates instead of in its first load (issue 9).
+const Footer = deferred('footer', import.meta.env.SSR ? ServerFooter : undefined, () => import('../footer/footer').then((m) => m.Footer));
+const CookieBar = deferred('cookie-bar', import.meta.env.SSR ? ServerCookieBar : undefined, () => import('./cookie-bar').then((m) => m.CookieBar));
 
 /** Header, page and footer: the frame of the default, account and cart layouts. */
 export function SiteFrame({ children, footerRating = false }: { children: ReactNode; footerRating?: boolean }) {

@@ -1,7 +1,5 @@
-import { useLoaderData, useLocation } from '@remix-run/react';
-import { useEffect } from 'react';
+import { useLoaderData } from '@remix-run/react';
 import type { ProductTile as ProductTileData } from '~/models/catalog.server';
-import { loadProductLists } from '~/stores/use-product-lists';
 import { ProductTile } from '../catalog/product-tile';
 
 /**
@@ -24,15 +22,4 @@ export function LastViewedProducts({ products }: { products?: ProductTileData[] 
       </ul>
     </section>
   );
-}
-
-/** Records a product page view (id and the variant in the URL) in the browser store. */
-export function RecordProductView({ id }: { id: number }) {
-  const { search } = useLocation();
-  useEffect(() => {
-    loadProductLists()
-      .then((lists) => lists.recordProductView(id, search))
-      .catch((error: Error) => console.warn('Laatst bekeken niet bijgewerkt', error.message));
-  }, [id, search]);
-  return null;
 }

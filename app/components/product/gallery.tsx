@@ -1,7 +1,8 @@
 import { imageSrc, imageSrcSet } from '~/lib/product-image';
 import { highFetchPriority } from '../ui/priority';
 
-const SIZES = '(min-width: 992px) 560px, (min-width: 768px) 50vw, 100vw';
+/** The gallery image's rendered widths; the product route's preload of the first image uses them too. */
+export const GALLERY_SIZES = '(min-width: 992px) 560px, (min-width: 768px) 50vw, 100vw';
 
 /**
  * The image gallery: a scroll-snap strip of all images with thumbnail links to each, so it works
@@ -18,7 +19,7 @@ export function Gallery({ images, title }: { images: { url: string; alt: string 
             <img
               src={imageSrc(image.url, 640)}
               srcSet={imageSrcSet(image.url)}
-              sizes={SIZES}
+              sizes={GALLERY_SIZES}
               alt={image.alt}
               width={600}
               height={600}

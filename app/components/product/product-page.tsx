@@ -1,5 +1,5 @@
 import { useLocation } from '@remix-run/react';
-import { useEffect, type ReactNode } from 'react';
+import { useCallback, useEffect, type ReactNode } from 'react';
 import { formatPrice } from '~/lib/money';
 import { saving, stockText } from '~/lib/product-options';
 import type { Product, ProductTile } from '~/models/catalog.server';
@@ -11,9 +11,19 @@ import { Icon } from '../ui/icon';
 import { Price } from '../ui/price';
 import { Stars } from '../ui/rating';
 import { Gallery } from './gallery';
-import { ProductReviews } from './product-reviews';
-import { RelatedProducts } from './related-products';
+import { deferred } from '../ui/deferred';
+import { ProductReviews as ServerProductReviews } from './product-reviews';
+import { RelatedProducts as ServerRelatedProducts } from './related-products';
 import { VariantPicker } from './variant-picker';
+
+// Below the fold and working without JavaScript (links, a plain review form, a scrollable strip):
+// their code loads while the page hydrates instead of in its first load (issue 9).
+const ProductReviews = deferred('reviews', import.meta.env.SSR ? ServerProductReviews : undefined, () =>
+  import('./product-reviews').then((m) => m.ProductReviews),
+);
+const RelatedProducts = deferred('related', import.meta.env.SSR ? ServerRelatedProducts : undefined, () =>
+  import('./related-products').then((m) => m.RelatedProducts),
+);
 
 export interface ProductPageProps {
   product: Product;
@@ -44,13 +54,17 @@ export function ProductPage({ product, variantId, crumbs, jsonLd, reviews, relat
     // Once per product and variant shown.
   }, [product.id, variant?.id]);
 
-  const reviewPageHref = (page: number) => {
-    const params = new URLSearchParams(location.search);
-    if (page === 1) params.delete('beoordelingen');
-    else params.set('beoordelingen', String(page));
-    const query = params.toString();
-    return `${product.url}${query ? `?${query}` : ''}#beoordelingen`;
-  };
+  // Stable between renders, so the deferred reviews block is not updated before its code arrives.
+  const reviewPageHref = useCallback(
+    (page: number) => {
+      const params = new URLSearchParams(location.search);
+      if (page === 1) params.delete('beoordelingen');
+      else params.set('beoordelingen', String(page));
+      const query = params.toString();
+      return `${product.url}${query ? `?${query}` : ''}#beoordelingen`;
+    },
+    [location.search, product.url],
+  );
 
   return (
     <main id="main" className="container product-page">

@@ -7,7 +7,8 @@ import { Stars } from '../ui/rating';
 import type { QuickViewTarget } from './quick-view-store';
 
 // Loaded only when a shopper opens a quick view for the first time.
-const QuickView = lazy(() => import('./quick-view'));
+// Pure: lets the build leave this module out where only the server renders it (ui/deferred.tsx).
+const QuickView = /* @__PURE__ */ lazy(() => import('./quick-view'));
 
 
 /**

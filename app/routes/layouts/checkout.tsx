@@ -1,6 +1,6 @@
 import { Link, Outlet, useMatches } from '@remix-run/react';
 import { Footer } from '~/components/footer/footer';
-import { ErrorPage } from '~/components/layout/error-page';
+import { ErrorPage } from '~/components/layout/lazy-error-page';
 import { Icon } from '~/components/ui/icon';
 import { Stars } from '~/components/ui/rating';
 import { useRootData } from '~/root';

@@ -1,7 +1,13 @@
 import { Outlet, useMatches } from '@remix-run/react';
-import { AssistantLauncher } from '~/components/layout/assistant-launcher';
+import { AssistantLauncher as ServerAssistantLauncher } from '~/components/layout/assistant-launcher';
+import { deferred } from '~/components/ui/deferred';
 import { FramedErrorBoundary, SiteFrame } from '~/components/layout/site-frame';
 import { NewsletterPopupHost } from '~/components/newsletter/popup-host';
+
+// A link to the chat page until its code arrives, right after hydration (issue 9).
+const AssistantLauncher = deferred('assistant', import.meta.env.SSR ? ServerAssistantLauncher : undefined, () =>
+  import('~/components/layout/assistant-launcher').then((m) => m.AssistantLauncher),
+);
 
 /** Routes without the chat launcher: SPEC §2 hides it on the configurator; the chat page is the chat. */
 const NO_LAUNCHER = new Set(['configurator', 'service-chat']);
