@@ -59,8 +59,12 @@ export function SearchSuggestions() {
     }
   }, []);
 
-  // Every route change closes the overlay (SPEC §2) and shows the term of a search page.
+  // Every route change closes the overlay (SPEC §2) and shows the term of a search page. Not on
+  // mount: the term is already the page's, or what was typed before this code arrived (above).
+  const shownKey = useRef(location.key);
   useEffect(() => {
+    if (shownKey.current === location.key) return;
+    shownKey.current = location.key;
     setTyped(false);
     setTerm(termFrom(location));
     engine.current?.close();
