@@ -1,29 +1,11 @@
 // Issue 6: favourites and last viewed follow the customer across devices (docs/decisions/0019),
 // with and without JavaScript. Device A and device B are two browser contexts; each test registers
 // its own customer (confirmed through the outbox), so the js and nojs projects never collide.
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
-import { expect, hasJs, hydrated, test } from './fixtures';
+import { expect, hasJs, hydrated, mailText, productPaths, test, withConsent } from './fixtures';
 
 const BASE = `http://127.0.0.1:${process.env.E2E_PORT ?? 3111}`;
-const OUTBOX = path.resolve('data/e2e/outbox');
 const PASSWORD = 'Slaapzaak2026!';
-
-/** The text of the newest mail to `to` with `tag`, waiting for it to arrive. */
-async function mailText(to: string, tag: string): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const files = (await readdir(OUTBOX).catch(() => [] as string[])).filter((f) => f.includes(`-${tag}-`)).sort().reverse();
-    for (const file of files) {
-      const raw = await readFile(path.join(OUTBOX, file), 'utf8');
-      if (!new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}\\r?$`, 'mi').test(raw)) continue;
-      const part = /Content-Type: text\/plain; charset=utf-8\r\nContent-Transfer-Encoding: base64\r\n\r\n([A-Za-z0-9+/=\r\n]+)/.exec(raw)?.[1] ?? '';
-      return Buffer.from(part.replace(/\r\n/g, ''), 'base64').toString('utf8');
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no ${tag} mail to ${to} in ${OUTBOX}`);
-}
 
 async function open(page: Page, url: string, js: boolean) {
   await page.goto(url);
@@ -62,22 +44,6 @@ async function secondDevice(browser: Browser, testInfo: TestInfo): Promise<Brows
   const context = await browser.newContext({ baseURL: BASE, locale: 'nl-NL', javaScriptEnabled: hasJs(testInfo) });
   await withConsent(context);
   return context;
-}
-
-async function withConsent(context: BrowserContext) {
-  await context.addCookies([{ name: 'cookie_consent', value: 'accepted', url: BASE }]);
-}
-
-/** Product pages of a listing: path and title. */
-async function productPaths(page: Page, listing: string, n: number): Promise<{ path: string; title: string }[]> {
-  await page.goto(listing);
-  const links = page.locator('.listing-tile .tile-title a');
-  const found: { path: string; title: string }[] = [];
-  for (let i = 0; i < n; i++) {
-    const link = links.nth(i);
-    found.push({ path: (await link.getAttribute('href'))!, title: (await link.innerText()).trim() });
-  }
-  return found;
 }
 
 /**

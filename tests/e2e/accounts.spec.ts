@@ -2,28 +2,11 @@
 // header greeting, logout, account information, addresses, orders and invoices, newsletter,
 // registration (errors and the confirm mail), password reset and the rug return form.
 // Tests that change data register their own customer, so the js and nojs projects never collide.
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, hasJs, hydrated, test } from './fixtures';
+import { expect, hasJs, hydrated, mailText, test } from './fixtures';
 
 const DEMO = { email: 'demo@slaapzaak.nl', password: 'Slaapzaak2026!' };
-const OUTBOX = path.resolve('data/e2e/outbox');
-
-/** The text of the newest mail to `to` with `tag`, waiting for it to arrive. */
-async function mailText(to: string, tag: string): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const files = (await readdir(OUTBOX).catch(() => [] as string[])).filter((f) => f.includes(`-${tag}-`)).sort().reverse();
-    for (const file of files) {
-      const raw = await readFile(path.join(OUTBOX, file), 'utf8');
-      if (!new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}\\r?$`, 'mi').test(raw)) continue;
-      const part = /Content-Type: text\/plain; charset=utf-8\r\nContent-Transfer-Encoding: base64\r\n\r\n([A-Za-z0-9+/=\r\n]+)/.exec(raw)?.[1] ?? '';
-      return Buffer.from(part.replace(/\r\n/g, ''), 'base64').toString('utf8');
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no ${tag} mail to ${to} in ${OUTBOX}`);
-}
 
 /** The path and query of the link to `pathname` in a mail (the mail's host is PUBLIC_URL's). */
 function linkPath(text: string, pathname: string): string {

@@ -1,26 +1,8 @@
 // Issue 4, content side: favourites, last viewed, content pages, newsletter sign-up and popup,
 // in the `js` and `nojs` projects.
-import type { BrowserContext, Page } from '@playwright/test';
-import { expect, hasJs, hydrated, test } from './fixtures';
+import { expect, hasJs, hydrated, productPaths, test, withConsent } from './fixtures';
 
 const BASE = `http://127.0.0.1:${process.env.E2E_PORT ?? 3111}`;
-
-/** Consent answered before the visit: no cookie bar in the way. */
-async function withConsent(context: BrowserContext) {
-  await context.addCookies([{ name: 'cookie_consent', value: 'accepted', url: BASE }]);
-}
-
-/** The first `n` product links of a listing, as paths. */
-async function productPaths(page: Page, listing: string, n: number): Promise<{ path: string; title: string }[]> {
-  await page.goto(listing);
-  const links = page.locator('.listing-tile .tile-title a');
-  const found: { path: string; title: string }[] = [];
-  for (let i = 0; i < n; i++) {
-    const link = links.nth(i);
-    found.push({ path: (await link.getAttribute('href'))!, title: (await link.innerText()).trim() });
-  }
-  return found;
-}
 
 test.describe('favourites', () => {
   test('a tile toggle keeps a favourite, counts it in the header and lists it on /favorieten/', async ({ page, context }, testInfo) => {

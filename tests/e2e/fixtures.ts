@@ -1,4 +1,6 @@
 // Shared Playwright fixtures: every test fails on an unexpected console error or page error.
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { test as base, expect } from '@playwright/test';
 
 export const test = base.extend<{ consoleErrors: string[] }>({
@@ -54,4 +56,39 @@ export async function addFirstProductToCart(page: import('@playwright/test').Pag
     if ((await page.locator('.cart-line').count()) > 0) return;
   }
   throw new Error('Geen bestelbaar product gevonden');
+}
+
+const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3111}`;
+const OUTBOX_DIR = path.resolve('data/e2e/outbox');
+
+/** The text of the newest mail to `to` with `tag` in the shop's outbox, waiting for it to arrive. */
+export async function mailText(to: string, tag: string): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const files = (await readdir(OUTBOX_DIR).catch(() => [] as string[])).filter((f) => f.includes(`-${tag}-`)).sort().reverse();
+    for (const file of files) {
+      const raw = await readFile(path.join(OUTBOX_DIR, file), 'utf8');
+      if (!new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}\\r?$`, 'mi').test(raw)) continue;
+      const part = /Content-Type: text\/plain; charset=utf-8\r\nContent-Transfer-Encoding: base64\r\n\r\n([A-Za-z0-9+/=\r\n]+)/.exec(raw)?.[1] ?? '';
+      return Buffer.from(part.replace(/\r\n/g, ''), 'base64').toString('utf8');
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no ${tag} mail to ${to} in ${OUTBOX_DIR}`);
+}
+
+/** Consent answered before the visit: no cookie bar in the way. */
+export async function withConsent(context: import('@playwright/test').BrowserContext) {
+  await context.addCookies([{ name: 'cookie_consent', value: 'accepted', url: BASE_URL }]);
+}
+
+/** The first `n` product links of a listing: path and title. */
+export async function productPaths(page: import('@playwright/test').Page, listing: string, n: number): Promise<{ path: string; title: string }[]> {
+  await page.goto(listing);
+  const links = page.locator('.listing-tile .tile-title a');
+  const found: { path: string; title: string }[] = [];
+  for (let i = 0; i < n; i++) {
+    const link = links.nth(i);
+    found.push({ path: (await link.getAttribute('href'))!, title: (await link.innerText()).trim() });
+  }
+  return found;
 }

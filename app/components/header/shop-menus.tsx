@@ -20,18 +20,7 @@ export function ShopTabItems({ shopMenu }: { shopMenu: ShopMenu }) {
               <div className="container mega-columns">
                 {tab.items.map((column) => (
                   <div key={column.id} className="mega-column">
-                    <a href={column.link} className="mega-heading">
-                      {column.title}
-                    </a>
-                    {column.items.length ? (
-                      <ul>
-                        {column.items.map((item) => (
-                          <li key={item.id}>
-                            <a href={item.link}>{item.title}</a>
-                          </li>
-                        ))}
-                      </ul>
-                    ) : null}
+                    <ColumnLinks column={column} headingClass="mega-heading" />
                   </div>
                 ))}
               </div>
@@ -54,16 +43,7 @@ export function MobileMenuContent({ shopMenu, extraMenu }: { shopMenu: ShopMenu;
           <ul>
             {tab.items.map((column) => (
               <li key={column.id}>
-                <a href={column.link}>{column.title}</a>
-                {column.items.length ? (
-                  <ul>
-                    {column.items.map((item) => (
-                      <li key={item.id}>
-                        <a href={item.link}>{item.title}</a>
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
+                <ColumnLinks column={column} />
               </li>
             ))}
           </ul>
@@ -76,6 +56,28 @@ export function MobileMenuContent({ shopMenu, extraMenu }: { shopMenu: ShopMenu;
           </li>
         ))}
       </ul>
+    </>
+  );
+}
+
+type MenuColumn = ShopMenu['items'][number]['items'][number];
+
+/** A menu column: its heading link and, when it has them, the links under it. */
+function ColumnLinks({ column, headingClass }: { column: MenuColumn; headingClass?: string }) {
+  return (
+    <>
+      <a href={column.link} className={headingClass}>
+        {column.title}
+      </a>
+      {column.items.length ? (
+        <ul>
+          {column.items.map((item) => (
+            <li key={item.id}>
+              <a href={item.link}>{item.title}</a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </>
   );
 }
