@@ -1,4 +1,5 @@
-// One Node process: static files, the commerce API under /v1, and the Remix storefront.
+// One Node process: static files, the commerce API under /v1, and the Remix storefront. With
+// WEB_CONCURRENCY=N on PostgreSQL, N such processes share the port (server/cluster.ts).
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { Readable, pipeline } from 'node:stream';
@@ -21,6 +22,7 @@ import { createSandboxPages, createSandboxProvider } from './commerce/providers/
 import { clientIpFrom } from './app/lib/client-ip';
 import { createCommerceClient } from './app/lib/context';
 import { frontDoor } from './app/lib/front-door';
+import { isClusterWorker, runPrimary, workerCount } from './server/cluster';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const dev = process.argv.includes('--dev');
@@ -32,15 +34,32 @@ const port = Number(process.env.PORT ?? 3000);
 const logger = pino(safeLoggerOptions(process.env.LOG_LEVEL ?? 'info'));
 
 const config = commerceConfigFromEnv();
+const openShopDatabase = () => openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: path.join(config.dataDir, 'pglite') });
+/** Migrations, the first seed and the generated secrets: once per start, before any request. */
+async function prepareDatabase(database: Awaited<ReturnType<typeof openShopDatabase>>) {
+  await migrateDatabase(database);
+  const seeded = await seedIfEmpty(database.db, {
+    seed: process.env.SEED ? Number(process.env.SEED) : undefined,
+    products: process.env.SEED_PRODUCTS ? Number(process.env.SEED_PRODUCTS) : undefined,
+    onProgress: (msg: string) => logger.info(msg),
+  });
+  if (seeded) logger.info('demo data seeded');
+}
+
+const workers = workerCount(process.env.WEB_CONCURRENCY, { postgres: Boolean(process.env.DATABASE_URL), dev }, (m) => logger.warn(m));
+if (workers > 1 && !isClusterWorker()) {
+  // The primary serves nothing itself; runPrimary ends the process at shutdown.
+  await runPrimary(workers, logger, async () => {
+    loadSecrets(config.dataDir);
+    const database = await openShopDatabase();
+    await prepareDatabase(database);
+    await database.close();
+  });
+}
+
 const secrets = loadSecrets(config.dataDir);
-const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: path.join(config.dataDir, 'pglite') });
-await migrateDatabase(database);
-const seeded = await seedIfEmpty(database.db, {
-  seed: process.env.SEED ? Number(process.env.SEED) : undefined,
-  products: process.env.SEED_PRODUCTS ? Number(process.env.SEED_PRODUCTS) : undefined,
-  onProgress: (msg: string) => logger.info(msg),
-});
-if (seeded) logger.info('demo data seeded');
+const database = await openShopDatabase();
+if (!isClusterWorker()) await prepareDatabase(database);
 
 // SMTP_HOST sends for real; the embedded default writes .eml files to DATA_DIR/outbox.
 const smtp = smtpSettingsFromEnv(process.env);
