@@ -5,7 +5,7 @@ import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { applyCacheControl } from './lib/cache-control';
 import { FragmentProvider, type Fragments } from './components/ui/static-fragment';
-import { frameFragments } from './lib/frame-fragments.server';
+import { frameFragments, withCsrfToken } from './lib/frame-fragments.server';
 import { NonceProvider } from './lib/nonce';
 import { recordProductViewHeader } from './lib/product-lists.server';
 import { renderDocument } from '~/lib/render-document';
@@ -28,9 +28,10 @@ export default async function handleRequest(
   const waitForAll = isbot(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), ABORT_DELAY + 1_000);
-  // The menus' static fragments; a frame that cannot be read leaves them empty (the page then is an
-  // error page anyway).
-  const fragments: Fragments = await frameFragments(loadContext.commerce).catch(() => ({}));
+  // The menus' and the footer's static fragments, with this page's CSRF token; a frame that cannot
+  // be read leaves them empty (the page then is an error page anyway).
+  const rootData = remixContext.staticHandlerContext.loaderData.root as { csrfToken?: string } | undefined;
+  const fragments: Fragments = withCsrfToken(await frameFragments(loadContext.commerce).catch(() => ({})), rootData?.csrfToken ?? '');
   let shellRendered = false;
   let clientGone = false;
   const { body, allReady } = await renderDocument(

@@ -1,10 +1,12 @@
 // GET /api/frame: the frame's static fragments as JSON, for a page whose document did not carry them
 // (components/ui/static-fragment.tsx). The same for everyone, so shared caches may keep it.
 import type { LoaderFunctionArgs } from '@remix-run/server-runtime';
-import { frameFragments } from '~/lib/frame-fragments.server';
+import { createCsrfToken } from '~/lib/csrf';
+import { frameFragments, withCsrfToken } from '~/lib/frame-fragments.server';
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const fragments = await frameFragments(context.commerce);
+  // The footer's newsletter form gets a fresh token (valid a day, not tied to a visitor: cacheable).
+  const fragments = withCsrfToken(await frameFragments(context.commerce), await createCsrfToken(context.sessionSecret));
   return new Response(JSON.stringify(fragments), {
     headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'public, max-age=60, s-maxage=300' },
   });

@@ -101,6 +101,40 @@ test.describe('home page and site frame', () => {
     await expect(tab.locator('.mega-panel a').first()).toBeVisible();
   });
 
+  test('the footer is a static fragment whose newsletter form carries the page\'s CSRF token', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const footer = html.match(/<footer id="fragment-footer[^"]*" class="site-footer">([\s\S]*?)<\/footer>/);
+    expect(footer?.[1]).toContain('Wij staan voor je klaar!');
+    // The same token as the page's other forms: filled in per page, never the placeholder.
+    const tokens = [...html.matchAll(/name="_csrf" value="([^"]+)"/g)].map((m) => m[1]);
+    expect(footer![1]).toMatch(/name="_csrf" value="[0-9a-z]+\.[^"]+"/);
+    expect(new Set(tokens).size).toBe(1);
+    const data = html.slice(html.indexOf('window.__remixContext'));
+    expect(data).not.toContain('Wij staan voor je klaar!');
+    const json = (await (await request.get('/api/frame')).json()) as Record<string, string>;
+    expect(json.footer).toMatch(/name="_csrf" value="[0-9a-z]+\.[^"]+"/);
+    expect(json['footer-rating']).toContain('footer-rating');
+    expect(JSON.stringify(json)).not.toContain('csrf-token-of-the-page');
+  });
+
+  test('with JavaScript a footer link navigates without reloading the document, also after the checkout', async ({ page }, testInfo) => {
+    test.skip(!hasJs(testInfo), 'client-side navigation needs JavaScript');
+    await addFirstProductToCart(page);
+    await page.goto('/checkout/address-details/');
+    await page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized));
+    await expect(page.locator('footer.site-footer.light')).toBeVisible();
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.getByRole('link', { name: 'Slaapzaak, naar de homepage' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    // The checkout's document had no full footer: it came from /api/frame.
+    const footer = page.locator('footer.site-footer');
+    await expect(footer.getByRole('heading', { name: 'Wij staan voor je klaar!' })).toBeVisible();
+    await footer.getByRole('link', { name: 'Naar het contactformulier' }).click();
+    await expect(page).toHaveURL(/\/service\/klantenservice-contact\/#contactformulier$/);
+    await expect(page.locator('h1')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
+
   test('the main menu shows at most 9 items', async ({ page }) => {
     await page.goto('/');
     const count = await page.locator('.main-menu > li').count();

@@ -1,9 +1,8 @@
-import { Link } from '@remix-run/react';
 import type { Footer } from '~/models/content.server';
 import { Icon } from '../ui/icon';
 import { Stars } from '../ui/rating';
 
-/** SPEC §2 Contact block. */
+/** SPEC §2 Contact block (part of the footer's static fragment: plain links). */
 export function ContactBlock({ footer }: { footer: Footer }) {
   return (
     <section className="contact-block" aria-labelledby="contact-heading">
@@ -27,14 +26,14 @@ export function ContactBlock({ footer }: { footer: Footer }) {
           </a>
         </li>
         <li>
-          <Link to="/service/klantenservice-contact/">
+          <a href="/service/klantenservice-contact/">
             <Icon name="info" size={20} /> Klantenservice
-          </Link>
+          </a>
         </li>
         <li>
-          <Link to="/service/klantenservice-contact/#contactformulier">
+          <a href="/service/klantenservice-contact/#contactformulier">
             <Icon name="chevron-right" size={20} /> Naar het contactformulier
-          </Link>
+          </a>
         </li>
       </ul>
     </section>

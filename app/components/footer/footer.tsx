@@ -1,4 +1,3 @@
-import { Link } from '@remix-run/react';
 import type { Footer as FooterData } from '~/models/content.server';
 import { Icon } from '../ui/icon';
 import { ShopRating } from '../ui/rating';
@@ -6,22 +5,28 @@ import { ContactBlock } from './contact-block';
 import { NewsletterBlock } from '../newsletter/newsletter-block';
 import { PaymentLogos } from './payment-logos';
 
-export function Footer({ footer, showRating = false, light = false }: { footer: FooterData; showRating?: boolean; light?: boolean }) {
-  if (light) {
-    // SPEC §2: the light footer shows the phone help line.
-    return (
-      <footer className="site-footer light">
-        <div className="container footer-light">
-          <p>
-            Hulp nodig? Bel <a href={footer.phone.href}>{footer.phone.display}</a> ({footer.phone.hours})
-          </p>
-          <PaymentLogos methods={footer.paymentMethods} />
-        </div>
-      </footer>
-    );
-  }
+/** SPEC §2: the checkout's light footer, with the phone help line. */
+export function LightFooter({ footer }: { footer: FooterData }) {
   return (
-    <footer className="site-footer">
+    <footer className="site-footer light">
+      <div className="container footer-light">
+        <p>
+          Hulp nodig? Bel <a href={footer.phone.href}>{footer.phone.display}</a> ({footer.phone.hours})
+        </p>
+        <PaymentLogos methods={footer.paymentMethods} />
+      </div>
+    </footer>
+  );
+}
+
+/**
+ * What is inside the full <footer>: a static fragment (lib/frame-fragments.server.tsx), rendered to
+ * HTML once per footer version, so plain links (the fragment makes them client-side navigations)
+ * and the newsletter form's CSRF token as given (a placeholder, filled in per page).
+ */
+export function FooterContent({ footer, showRating, csrfToken }: { footer: FooterData; showRating: boolean; csrfToken: string }) {
+  return (
+    <>
       {showRating ? (
         <div className="footer-rating desktop-only">
           <div className="container">
@@ -33,7 +38,7 @@ export function Footer({ footer, showRating = false, light = false }: { footer: 
         <ContactBlock footer={footer} />
       </div>
       <div className="container">
-        <NewsletterBlock idPrefix="footer" />
+        <NewsletterBlock idPrefix="footer" csrfToken={csrfToken} />
       </div>
       <div className="container footer-columns">
         <FooterColumn title="Algemeen" links={footer.general} />
@@ -61,7 +66,7 @@ export function Footer({ footer, showRating = false, light = false }: { footer: 
         <PaymentLogos methods={footer.paymentMethods} />
         <p className="copyright">© 2026 Slaapzaak · Alle prijzen zijn inclusief 21% btw</p>
       </div>
-    </footer>
+    </>
   );
 }
 
@@ -73,7 +78,7 @@ function FooterColumn({ title, links }: { title: string; links: { title: string;
       <ul>
         {links.map((l) => (
           <li key={l.link}>
-            <Link to={l.link}>{l.title}</Link>
+            <a href={l.link}>{l.title}</a>
           </li>
         ))}
       </ul>

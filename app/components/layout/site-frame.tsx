@@ -1,16 +1,15 @@
 import { isRouteErrorResponse, useRouteError } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { useRootData } from '~/root';
-import { Footer as ServerFooter } from '../footer/footer';
 import { Header } from '../header/header';
 import { deferred } from '../ui/deferred';
+import { StaticFragment } from '../ui/static-fragment';
 import { CookieBar as ServerCookieBar } from './cookie-bar';
 import { useFavouriteIds } from '~/stores/use-product-lists';
 import { ErrorPage } from './lazy-error-page';
 
-// Below the fold or fixed at the bottom, and working as plain links and forms: their code loads
-// while the page hydrates instead of in its first load (issue 9).
-const Footer = deferred('footer', import.meta.env.SSR ? ServerFooter : undefined, () => import('../footer/footer').then((m) => m.Footer));
+// Fixed at the bottom, and working as plain links and forms: its code loads while the page hydrates
+// instead of in its first load (issue 9).
 const CookieBar = deferred('cookie-bar', import.meta.env.SSR ? ServerCookieBar : undefined, () => import('./cookie-bar').then((m) => m.CookieBar));
 
 /** Header, page and footer: the frame of the default, account and cart layouts. */
@@ -22,7 +21,8 @@ export function SiteFrame({ children, footerRating = false }: { children: ReactN
     <>
       <Header frame={root.frame} visitor={root.visitor} cartCount={root.cartCount} favouritesCount={favouritesCount} />
       {children}
-      <Footer footer={root.frame.footer} showRating={footerRating} />
+      {/* The same for everyone: a static fragment (lib/frame-fragments.server.tsx). */}
+      <StaticFragment key={footerRating ? 'rating' : 'plain'} as="footer" name={footerRating ? 'footer-rating' : 'footer'} className="site-footer" />
       {root.consent ? null : <CookieBar />}
     </>
   );

@@ -4,7 +4,8 @@
  * JavaScript. It ships no JS of its own, because it is on every page.
  */
 import { CsrfField } from '~/components/ui/csrf-field';
-export function NewsletterBlock({ idPrefix }: { idPrefix: string }) {
+/** `csrfToken` is for a render outside the page (the footer's static fragment); pages leave it out. */
+export function NewsletterBlock({ idPrefix, csrfToken }: { idPrefix: string; csrfToken?: string }) {
   const heading = `${idPrefix}-newsletter-heading`;
   return (
     <section className="newsletter-block" aria-labelledby={heading}>
@@ -13,7 +14,7 @@ export function NewsletterBlock({ idPrefix }: { idPrefix: string }) {
         <p>Als eerste op de hoogte van acties, slaaptips en nieuwe collecties. Afmelden kan altijd.</p>
       </div>
       <form method="post" action="/nieuwsbrief/" className="newsletter-form">
-        <CsrfField />
+        {csrfToken === undefined ? <CsrfField /> : <input type="hidden" name="_csrf" value={csrfToken} />}
         <div className="newsletter-row">
           <div className="field">
             <label htmlFor={`${idPrefix}-email`}>Je mailadres voor de nieuwsbrief</label>

@@ -7,7 +7,7 @@
 import { useNavigate } from '@remix-run/react';
 import { createContext, useContext, useEffect, useState, type ElementType, type MouseEvent } from 'react';
 
-export type FragmentName = 'shop-tabs' | 'mobile-menu';
+export type FragmentName = 'shop-tabs' | 'mobile-menu' | 'footer' | 'footer-rating';
 export type Fragments = Partial<Record<FragmentName, string>>;
 
 const FragmentContext = createContext<Fragments | null>(null);

@@ -1,5 +1,5 @@
 import { Link, Outlet, useMatches } from '@remix-run/react';
-import { Footer } from '~/components/footer/footer';
+import { LightFooter } from '~/components/footer/footer';
 import { ErrorPage } from '~/components/layout/lazy-error-page';
 import { Icon } from '~/components/ui/icon';
 import { Stars } from '~/components/ui/rating';
@@ -68,7 +68,7 @@ function CheckoutFrame({ children }: { children: React.ReactNode }) {
           ) : null}
         </div>
       </main>
-      {footer ? <Footer footer={footer} light /> : null}
+      {footer ? <LightFooter footer={footer} /> : null}
     </>
   );
 }
