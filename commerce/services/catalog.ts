@@ -1,5 +1,5 @@
 // Catalogue look-ups the site frame needs: which catalogue route a path is.
-import { asc, eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { brands, categories, productImages, productOptions, products, variants } from '../db/schema';
 
@@ -67,17 +67,29 @@ export async function resolveCatalogueRoute(db: Db, rawPath: string) {
 export async function findProduct(db: Db, slugOrId: string) {
   const byId = /^\d{1,9}$/.test(slugOrId);
   const where = byId ? eq(products.id, Number(slugOrId)) : eq(products.slug, slugOrId.toLowerCase());
+  // One round trip: the variants, images, options and main category come along as JSON.
   const [row] = await db
-    .select({ product: products, brand: { id: brands.id, slug: brands.slug, title: brands.title } })
+    .select({
+      product: products,
+      brand: { id: brands.id, slug: brands.slug, title: brands.title },
+      variants: sql<Array<typeof variants.$inferSelect>>`(select coalesce(json_agg(json_build_object('id', v.id, 'productId', v.product_id, 'sku', v.sku,
+        'optionValues', v.option_values, 'price', v.price, 'priceOld', v.price_old, 'stock', v.stock, 'position', v.position) order by v.position, v.id), '[]')
+        from ${variants} v where v.product_id = ${products.id})`,
+      images: sql<Array<typeof productImages.$inferSelect>>`(select coalesce(json_agg(json_build_object('id', i.id, 'productId', i.product_id, 'url', i.url,
+        'alt', i.alt, 'position', i.position) order by i.position, i.id), '[]') from ${productImages} i where i.product_id = ${products.id})`,
+      options: sql<Array<typeof productOptions.$inferSelect>>`(select coalesce(json_agg(json_build_object('id', o.id, 'productId', o.product_id,
+        'title', o.title, 'position', o.position) order by o.position, o.id), '[]') from ${productOptions} o where o.product_id = ${products.id})`,
+      mainCategory: sql<{ path: string; title: string } | null>`(select json_build_object('path', c.path, 'title', c.title) from ${categories} c
+        where c.id = ${products.mainCategoryId})`,
+    })
     .from(products)
     .innerJoin(brands, eq(brands.id, products.brandId))
     .where(where);
   if (!row) return null;
-  const [variantRows, imageRows, options, [mainCategory]] = await Promise.all([
-    db.select().from(variants).where(eq(variants.productId, row.product.id)).orderBy(asc(variants.position)),
-    db.select().from(productImages).where(eq(productImages.productId, row.product.id)).orderBy(asc(productImages.position)),
-    db.select().from(productOptions).where(eq(productOptions.productId, row.product.id)).orderBy(asc(productOptions.position)),
-    db.select({ path: categories.path, title: categories.title }).from(categories).where(eq(categories.id, row.product.mainCategoryId)),
-  ]);
-  return { ...row, variants: variantRows, images: imageRows, options, mainCategory: mainCategory ?? null };
+  return { ...row, variants: parsedJson(row.variants), images: parsedJson(row.images), options: parsedJson(row.options), mainCategory: parsedJson(row.mainCategory) ?? null };
+}
+
+/** PostgreSQL's driver parses json columns; a driver that hands them over as text is parsed here. */
+function parsedJson<T>(value: T | string): T {
+  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
 }

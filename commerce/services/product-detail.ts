@@ -86,13 +86,11 @@ const TILE_COLUMNS = sql`p.id, p.slug, p.title, b.title as brand_title, b.slug a
  * than itself). Without a product: the shop's most popular products.
  */
 export async function suggestedProducts(db: Db, productId: number | null, limit: number): Promise<ProductTile[] | null> {
-  let where = sql`p.available`;
-  if (productId !== null) {
-    const found = (await db.execute(sql`select main_category_id from products where id = ${productId}`)) as unknown as { rows: { main_category_id: number }[] };
-    const categoryId = found.rows[0]?.main_category_id;
-    if (categoryId === undefined) return null;
-    where = sql`p.main_category_id = ${categoryId} and p.id <> ${productId} and p.available`;
-  }
+  // The product's main category is looked up inside the query (one round trip).
+  const where =
+    productId === null
+      ? sql`p.available`
+      : sql`p.main_category_id = (select main_category_id from products where id = ${productId}) and p.id <> ${productId} and p.available`;
   const result = (await db.execute(sql`select ${TILE_COLUMNS}
     from (select id from products p where ${where} order by p.popularity desc, p.id limit ${limit}) top
     join products p on p.id = top.id
@@ -100,5 +98,10 @@ export async function suggestedProducts(db: Db, productId: number | null, limit:
     left join categories c on c.id = p.main_category_id
     left join product_images i on i.product_id = p.id and i.position = 0
     order by p.popularity desc, p.id`)) as unknown as { rows: ProductRow[] };
+  if (result.rows.length === 0 && productId !== null) {
+    // Nothing to suggest, or no such product (null: the API answers 404).
+    const found = (await db.execute(sql`select 1 from products where id = ${productId}`)) as unknown as { rows: unknown[] };
+    if (found.rows.length === 0) return null;
+  }
   return result.rows.map(toTile);
 }

@@ -26,9 +26,11 @@ export async function productExists(db: Db, productId: number): Promise<boolean>
 }
 
 export async function listReviews(db: Db, productId: number, page: number, perPage = REVIEWS_PER_PAGE): Promise<ReviewPage | null> {
-  if (!(await productExists(db, productId))) return null;
   const approved = and(eq(reviews.productId, productId), eq(reviews.status, 'approved'));
-  const [rows, byScore] = await Promise.all([
+  // Two queries at once: the page of reviews, and the counts per score joined to the product, which
+  // has no row at all when the product does not exist (and one row with a null score when it has
+  // no approved reviews).
+  const [rows, scores] = await Promise.all([
     db
       .select({ id: reviews.id, displayName: reviews.displayName, title: reviews.title, content: reviews.content, score: reviews.score, createdAt: reviews.createdAt })
       .from(reviews)
@@ -36,8 +38,15 @@ export async function listReviews(db: Db, productId: number, page: number, perPa
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
       .limit(perPage)
       .offset((page - 1) * perPage),
-    db.select({ score: reviews.score, n: count() }).from(reviews).where(approved).groupBy(reviews.score),
+    db
+      .select({ score: reviews.score, n: count(reviews.id) })
+      .from(products)
+      .leftJoin(reviews, and(eq(reviews.productId, products.id), eq(reviews.status, 'approved')))
+      .where(eq(products.id, productId))
+      .groupBy(reviews.score),
   ]);
+  if (scores.length === 0) return null;
+  const byScore = scores.filter((r): r is { score: number; n: number } => r.score !== null);
   const counts = new Map(byScore.map((r) => [r.score, Number(r.n)]));
   const total = [...counts.values()].reduce((a, b) => a + b, 0);
   const sum = [...counts.entries()].reduce((a, [score, n]) => a + score * n, 0);
