@@ -6,7 +6,8 @@
 // Needs `npm run build`. LOAD_DB (postgres | pglite: the server's embedded database, kept under
 // bench/.data/), LOAD_PRODUCTS (the seed's product count, default: the demo seed). LOAD_DATABASE_URL (postgres://postgres@127.0.0.1:5439/postgres: a private
 // cluster, so a restart does not hit other users of the main one), LOAD_PG_CLUSTER ("15 loadtest",
-// for the restart), LOAD_PORT (3137), LOAD_DURATION / LOAD_CONNECTIONS override the scenario's.
+// for the restart), LOAD_PORT (3137), LOAD_DURATION / LOAD_CONNECTIONS override the scenario's,
+// LOAD_WORKERS (1): the server's WEB_CONCURRENCY on PostgreSQL (docs/decisions/0024).
 // It reports and writes bench/results/load-<scenario>-<time>.json; it exits 1 when a check fails.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -53,6 +54,7 @@ function startServer(): ChildProcess {
   if (dbKind === 'postgres') env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
   if (seedProducts) env.SEED_PRODUCTS = String(seedProducts);
+  env.WEB_CONCURRENCY = dbKind === 'postgres' ? (process.env.LOAD_WORKERS ?? '1') : '1';
   return spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
     cwd: root,
     env,

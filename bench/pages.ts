@@ -4,6 +4,7 @@
 // and never fails on a missed target.
 //   PAGES_DBS (pglite,postgres) · PAGES_PRODUCTS (demo,100000) · LOAD_DURATION (20 s per measurement)
 //   LOAD_DATABASE_URL (PostgreSQL admin URL, default postgres://postgres@127.0.0.1:5432/postgres here)
+//   LOAD_WORKERS (1): server processes on PostgreSQL (WEB_CONCURRENCY; PGlite is always one)
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -60,4 +61,4 @@ for (const products of sizes) {
 }
 console.log('');
 console.log(formatTable(['db', 'products', 'overview req/s', 'bare req/s', 'ratio (≥ 0.5)', 'p50 ms', 'p99 ms (≤ 250)', 'errors', 'load avg'], rows));
-console.log(`${os.cpus().length} CPUs; overview: /dekbedovertrek/ (LOAD_OVERVIEW), bare: /favorieten/ (a page route with no data of its own), 20 connections.`);
+console.log(`${os.cpus().length} CPUs; ${process.env.LOAD_WORKERS ?? 1} server process(es) on PostgreSQL, 1 on PGlite; overview: /dekbedovertrek/ (LOAD_OVERVIEW), bare: /favorieten/ (a page route with no data of its own), 20 connections.`);
