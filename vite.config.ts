@@ -2,6 +2,7 @@ import { vitePlugin as remix } from '@remix-run/dev';
 import { defineConfig } from 'vite';
 import path from 'node:path';
 import { precompressAssets } from './scripts/precompress';
+import { clientChunks } from './scripts/shared-chunk';
 
 declare module '@remix-run/server-runtime' {
   interface Future {
@@ -9,7 +10,7 @@ declare module '@remix-run/server-runtime' {
   }
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: [
       // The Node build renders documents with React's Node renderer (app/lib/render-document.ts).
@@ -30,5 +31,8 @@ export default defineConfig({
         }),
         precompressAssets(),
       ],
-  build: { assetsInlineLimit: 0 },
-});
+  build: {
+    assetsInlineLimit: 0,
+    rollupOptions: clientChunks(__dirname, isSsrBuild),
+  },
+}));

@@ -4,8 +4,9 @@
 import { vitePlugin as remix } from '@remix-run/dev';
 import { defineConfig } from 'vite';
 import path from 'node:path';
+import { clientChunks } from './scripts/shared-chunk';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { '~': path.resolve(__dirname, 'app') }, mainFields: ['browser', 'module', 'main'] },
   ssr: {
     target: 'webworker',
@@ -26,5 +27,5 @@ export default defineConfig({
       },
     }),
   ],
-  build: { assetsInlineLimit: 0, minify: true },
-});
+  build: { assetsInlineLimit: 0, minify: true, rollupOptions: clientChunks(__dirname, isSsrBuild) },
+}));

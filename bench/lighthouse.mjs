@@ -2,7 +2,10 @@
 // product page and the cart, each once as shipped and once with every script file blocked.
 //   CHROME_PATH=/usr/bin/chromium node bench/lighthouse.mjs [baseUrl]   (default http://127.0.0.1:3139)
 // Needs a running production server (npm run build && PORT=3139 npm run serve). Prints a table and
-// writes bench/results/lighthouse-<time>.json. Targets (issue 9): performance ≥ 95, LCP ≤ 1.8 s,
+// writes bench/results/lighthouse-<time>.json. LH_PAGES=product,cart runs only those pages;
+// LH_RUNS=3 runs each page that often (the table then holds every run); LH_FULL=1 also writes each
+// full Lighthouse report (LCP element, LCP breakdown, network requests) to
+// bench/results/lhr-<page>-<js|nojs>-<run>.json. Targets (issue 9): performance ≥ 95, LCP ≤ 1.8 s,
 // TBT ≤ 100 ms, CLS ≤ 0.02, accessibility ≥ 95; without JS the LCP within 5%.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -33,19 +36,23 @@ const overview = process.env.LH_OVERVIEW ?? '/dekbedovertrek/';
 const product = await firstMatch(overview, /href="(\/[^"]+\.html)"/);
 const itemId = await firstMatch(product, /name="item_id"[^>]*>\s*<option value="(\d+)"/) ?? (await firstMatch(product, /name="item_id" value="(\d+)"/));
 const cookie = await cartCookie(itemId);
-const pages = [
+const allPages = [
   { name: 'home', url: `${base}/` },
   { name: 'overview', url: base + overview },
   { name: 'product', url: base + product },
   { name: 'cart', url: `${base}/cart/`, headers: { Cookie: cookie } },
 ];
+const pages = process.env.LH_PAGES ? allPages.filter((p) => process.env.LH_PAGES.split(',').includes(p.name)) : allPages;
+const runs = Number(process.env.LH_RUNS ?? 1);
+const dir = path.join(here, 'results');
+mkdirSync(dir, { recursive: true });
 
 const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
 const rows = [];
 const loadavgStart = os.loadavg();
 try {
   for (const page of pages) {
-    for (const js of [true, false]) {
+    for (let run = 1; run <= runs; run++) for (const js of [true, false]) {
       const result = await lighthouse(page.url, {
         port: chrome.port,
         output: 'json',
@@ -56,6 +63,7 @@ try {
         blockedUrlPatterns: js ? [] : ['*.js'],
       });
       const lhr = result.lhr;
+      if (process.env.LH_FULL) writeFileSync(path.join(dir, `lhr-${page.name}-${js ? 'js' : 'nojs'}-${run}.json`), JSON.stringify(lhr));
       const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
       rows.push({
         page: page.name,
@@ -78,12 +86,10 @@ try {
 const pad = (v, n) => String(v).padStart(n);
 console.log('\npage     | js  | perf | a11y | LCP ms | TBT ms |   CLS | LCP no-JS / JS');
 for (const r of rows) {
-  const twin = rows.find((o) => o.page === r.page && o.js !== r.js);
+  const twin = rows[rows.indexOf(r) + (r.js ? 1 : -1)];
   const ratio = r.js ? '' : (r.lcpMs / twin.lcpMs).toFixed(3);
   console.log(`${r.page.padEnd(8)} | ${r.js ? 'yes' : 'no '} | ${pad(r.performance, 4)} | ${pad(r.accessibility, 4)} | ${pad(r.lcpMs, 6)} | ${pad(r.tbtMs, 6)} | ${pad(r.cls, 5)} | ${ratio}`);
 }
-const dir = path.join(here, 'results');
-mkdirSync(dir, { recursive: true });
 const file = path.join(dir, `lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
 writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), base, loadavgStart, loadavgEnd: os.loadavg(), rows }, null, 2));
 console.log(`load average ${loadavgStart.map((l) => l.toFixed(1)).join(' ')} → ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}; written to ${path.relative(process.cwd(), file)}`);

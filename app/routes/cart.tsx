@@ -45,7 +45,7 @@ export default function CartPage() {
         <Link to="/" className="button button-primary">
           Verder winkelen
         </Link>
-        <LastViewedProducts />
+        <LastViewedProducts eager={2} />
       </section>
     );
   }
@@ -59,7 +59,7 @@ export default function CartPage() {
         ) : null}
         <FreeShippingProgress progress={cart.totals.free_shipping_progress} />
         <CartLines lines={cart.items} />
-        <LastViewedProducts />
+        <LastViewedProducts eager={2} />
       </div>
       <aside className="cart-side" aria-label="Overzicht">
         <DiscountForm appliedCode={cart.applied_code} error={error?.intent === 'apply-discount' ? error : undefined} />

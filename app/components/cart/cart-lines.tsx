@@ -8,8 +8,8 @@ import { CsrfField } from '~/components/ui/csrf-field';
 export function CartLines({ lines }: { lines: CartLine[] }) {
   return (
     <ul className="cart-lines">
-      {lines.map((line) => (
-        <CartLineRow key={line.id} line={line} />
+      {lines.map((line, i) => (
+        <CartLineRow key={line.id} line={line} eager={i < 3} />
       ))}
     </ul>
   );
@@ -17,9 +17,11 @@ export function CartLines({ lines }: { lines: CartLine[] }) {
 
 /**
  * One cart line. Without JavaScript the quantity and remove buttons are plain forms posting to
- * /cart/ (303 back); with JavaScript they are fetchers and the line changes at once.
+ * /cart/ (303 back); with JavaScript they are fetchers and the line changes at once. The first
+ * lines are in the first viewport on phones: their images load eagerly (a lazy image waits for
+ * layout, that is for the stylesheets).
  */
-function CartLineRow({ line }: { line: CartLine }) {
+function CartLineRow({ line, eager }: { line: CartLine; eager: boolean }) {
   const hydrated = useHydrated();
   const fetcher = useFetcher<{ error?: string }>();
   const pendingIntent = fetcher.formData?.get('intent');
@@ -29,7 +31,7 @@ function CartLineRow({ line }: { line: CartLine }) {
   const max = Math.min(99, Math.max(line.stock, line.quantity));
   return (
     <li className="cart-line">
-      {line.thumbnail ? <img src={line.thumbnail} alt="" width={96} height={96} loading="lazy" /> : <span className="cart-line-image" />}
+      {line.thumbnail ? <img src={line.thumbnail} alt="" width={96} height={96} loading={eager ? 'eager' : 'lazy'} /> : <span className="cart-line-image" />}
       <div className="cart-line-info">
         <Link to={line.url} className="cart-line-title">
           {line.title}
