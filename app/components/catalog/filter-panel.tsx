@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { FILTER_PARAM_PREFIX, productCount } from '~/lib/listing';
-import type { Filter, FilterAttribute, Overview } from '~/models/catalog.server';
+import type { ListingFilter as Filter, ListingFilterAttribute as FilterAttribute, ListingOverview as Overview } from '~/models/catalog.server';
 import { PriceFilter } from './price-filter';
 import { FILTER_FORM_ID, useFilterSubmit } from './use-filter-submit';
 

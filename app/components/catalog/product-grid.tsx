@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import type { ProductTile as ProductTileData } from '~/models/catalog.server';
+import type { ListingTile as ProductTileData } from '~/models/catalog.server';
 import type { QuickViewTarget } from '../product/quick-view-store';
 import type { ListIdentity } from './list-analytics';
 import { ProductTile } from './product-tile';
