@@ -19,8 +19,11 @@ export function ProductTile({
   eager = false,
   onSelect,
   onQuickView,
+  favouritesForm,
 }: {
   product: ProductTileData;
+  /** The id of the grid's FavouritesForm; without it the tile's heart is a form of its own. */
+  favouritesForm?: string;
   eager?: boolean;
   onSelect?: () => void;
   /** Opens the quick view (JS only; without JS the tile's link to the product page does the job). */
@@ -65,7 +68,7 @@ export function ProductTile({
         </a>
         {label ? <span className="tile-label">{label}</span> : null}
         {!product.available ? <span className="tile-unavailable">{UNAVAILABLE}</span> : null}
-        <FavouriteToggle product={favouriteOf(product)} className="tile-favourite" />
+        <FavouriteToggle product={favouriteOf(product)} className="tile-favourite" form={favouritesForm} />
       </div>
       <p className="tile-brand">{product.brand.title}</p>
       <h3 className="tile-title">
