@@ -1,7 +1,7 @@
 // What the listing loaders (pop, zoeken, brands) share: reading the request, the price redirect,
 // the page-only answer for 'Laad meer' and absolute URLs for canonical links.
 import { data, redirect } from '@remix-run/server-runtime';
-import type { Overview } from '~/models/catalog.server';
+import type { ListingOverview } from '~/models/catalog.server';
 import { FETCH_PARAM, listingQuerystring, MAX_QUERYSTRING_LENGTH, priceRedirectLocation } from './listing';
 
 export interface ListingParams {
@@ -34,10 +34,10 @@ export function readListingRequest(request: Request, options: { page?: number | 
 /** The answer to a 'Laad meer' fetch: the next page, or null when it failed (never an error page). */
 export interface MorePage {
   type: 'more';
-  overview: Overview | null;
+  overview: ListingOverview | null;
 }
 
-export async function loadMorePage(load: () => Promise<Overview | null>): Promise<MorePage> {
+export async function loadMorePage(load: () => Promise<ListingOverview | null>): Promise<MorePage> {
   try {
     return { type: 'more', overview: await load() };
   } catch (error) {

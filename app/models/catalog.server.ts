@@ -1,6 +1,6 @@
 // Catalogue look-ups (SPEC §7 Catalog).
 import { data } from '@remix-run/server-runtime';
-import type { Brand, Overview, Sitemap, Suggestions } from '../../commerce/schemas/catalog';
+import type { Brand, Filter, FilterAttribute, Overview, ProductTile, Sitemap, Suggestions, SortOption } from '../../commerce/schemas/catalog';
 import { isCommerceError, type CommerceClient } from './client.server';
 
 type BrandList = { brands: Brand[] };
@@ -109,10 +109,64 @@ function listingQuery({ querystring, cumulative }: ListingRequest) {
   return { querystring, cumulative: cumulative ? 1 : undefined };
 }
 
-/** The product overview of a pop (or cop) path; the path may carry the pop route's filter segments. */
-export async function getCategoryOverview(commerce: CommerceClient, path: string, request: ListingRequest): Promise<Overview | null> {
+/** What a listing page shows of a tile: the API's tile without its slug, brand slug and image alt (docs/decisions/0023). */
+export type ListingTile = Omit<ProductTile, 'slug' | 'brand' | 'image'> & { brand: { title: string }; image: { url: string } | null };
+export type ListingFilterAttribute = Omit<FilterAttribute, 'raw_url'>;
+export type ListingFilter = Omit<Filter, 'attributes'> & { attributes: ListingFilterAttribute[] };
+export type ListingSortOption = Pick<SortOption, 'display_title' | 'label' | 'value' | 'is_selected'>;
+/**
+ * What the listing components use of an overview answer, and so what a listing page's data carries
+ * to the browser: no query-string-only links (raw_url), no per-page link list, no unused tile fields.
+ * A full Overview is one too.
+ */
+export interface ListingOverview {
+  products: ListingTile[];
+  filters: ListingFilter[];
+  sort: ListingSortOption[];
+  pagination: Overview['pagination'];
+  page_links: { next: string | null };
+  canonical: string;
+  noindex: boolean;
+  reset_url: string;
+}
+
+/** The listing view of an overview answer. Pure: kept with the shared answer it came from. */
+export function listingOverview(overview: Overview): ListingOverview {
+  return {
+    products: overview.products.map((p) => ({
+      id: p.id,
+      variant_id: p.variant_id,
+      url: p.url,
+      title: p.title,
+      brand: { title: p.brand.title },
+      image: p.image ? { url: p.image.url } : null,
+      price: p.price,
+      available: p.available,
+      delivery: p.delivery,
+      review: p.review,
+      overlay: p.overlay,
+      main_category: p.main_category,
+    })),
+    filters: overview.filters.map((f) => ({
+      ...f,
+      attributes: f.attributes.map((a) => ({ title: a.title, value: a.value, url: a.url, is_selected: a.is_selected, count: a.count, hex: a.hex })),
+    })),
+    sort: overview.sort.map((o) => ({ display_title: o.display_title, label: o.label, value: o.value, is_selected: o.is_selected })),
+    pagination: overview.pagination,
+    page_links: { next: overview.page_links.next },
+    canonical: overview.canonical,
+    noindex: overview.noindex,
+    reset_url: overview.reset_url,
+  };
+}
+
+/**
+ * The product overview of a pop (or cop) path; the path may carry the pop route's filter segments.
+ * Its listing view is made once per answer the shared cache keeps, not per request (frozen: shared).
+ */
+export async function getCategoryOverview(commerce: CommerceClient, path: string, request: ListingRequest): Promise<ListingOverview | null> {
   try {
-    return await commerce.get<Overview>('/v1/catalog/overview/category', { path, ...listingQuery(request) });
+    return await commerce.derived('/v1/catalog/overview/category', { path, ...listingQuery(request) }, listingOverview);
   } catch (error) {
     return listingFailure(error);
   }

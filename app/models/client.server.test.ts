@@ -93,3 +93,70 @@ describe('the storefront as a shared cache of public API answers', () => {
     expect(count('GET /v1/catalog/nope')).toBe(2);
   });
 });
+
+describe('derivations of kept answers and remembered reads (docs/decisions/0023)', () => {
+  it('derives a kept answer once, shares the frozen result, and derives again for a fresh answer', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const api = fakeApi({ '/v1/catalog/overview/category': { body: { products: [{ id: 1, slug: 'a' }] }, cacheControl: PUBLIC } });
+    const commerce = client(api.transport, 30);
+    let runs = 0;
+    const ids = (body: { products: { id: number }[] }) => (runs++, { ids: body.products.map((p) => p.id) });
+    const first = await commerce.derived('/v1/catalog/overview/category', { path: 'dekbed' }, ids);
+    const second = await commerce.derived('/v1/catalog/overview/category', { path: 'dekbed' }, ids);
+    expect(second).toBe(first);
+    expect(first).toEqual({ ids: [1] });
+    expect(runs).toBe(1);
+    expect(Object.isFrozen(first) && Object.isFrozen(first.ids)).toBe(true);
+    expect(() => first.ids.push(2)).toThrow();
+    // Another derivation of the same answer is its own; a plain get still gets its own copy.
+    const other = await commerce.derived('/v1/catalog/overview/category', { path: 'dekbed' }, (b: { products: unknown[] }) => b.products.length);
+    expect(other).toBe(1);
+    const plain = await commerce.get<{ products: { id: number }[] }>('/v1/catalog/overview/category', { path: 'dekbed' });
+    expect(Object.isFrozen(plain)).toBe(false);
+    expect(api.calls).toHaveLength(1);
+    vi.setSystemTime(Date.now() + 31_000);
+    await commerce.derived('/v1/catalog/overview/category', { path: 'dekbed' }, ids);
+    expect(api.calls).toHaveLength(2);
+    expect(runs).toBe(2);
+  });
+
+  it('derives per call when nothing is kept, and errors stay errors', async () => {
+    const api = fakeApi({ '/v1/catalog/overview/category': { body: { products: [] }, cacheControl: PUBLIC } });
+    const commerce = client(api.transport, 0);
+    let runs = 0;
+    const count = () => ++runs;
+    await commerce.derived('/v1/catalog/overview/category', { path: 'x' }, count);
+    await commerce.derived('/v1/catalog/overview/category', { path: 'x' }, count);
+    expect(runs).toBe(2);
+    const missing = await commerce.derived('/v1/catalog/nope', undefined, count).catch((e: unknown) => e);
+    expect(isCommerceError(missing) && missing.status).toBe(404);
+    expect(runs).toBe(2);
+  });
+
+  it('remembers a shopper-independent read (null too) for the shared seconds, but not a failure', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const commerce = client(fakeApi({}).transport, 30);
+    let calls = 0;
+    const none = () => (calls++, Promise.resolve(null));
+    expect(await Promise.all([commerce.remember('wizard:1', none), commerce.remember('wizard:1', none)])).toEqual([null, null]);
+    expect(calls).toBe(1);
+    const wizard = await commerce.remember('wizard:2', () => Promise.resolve({ questions: [{ id: 1 }] }));
+    expect(Object.isFrozen(wizard.questions[0])).toBe(true);
+    vi.setSystemTime(Date.now() + 31_000);
+    await commerce.remember('wizard:1', none);
+    expect(calls).toBe(2);
+    let failures = 0;
+    const failing = () => (failures++, Promise.reject(new Error('down')));
+    await expect(commerce.remember('wizard:3', failing)).rejects.toThrow('down');
+    await expect(commerce.remember('wizard:3', failing)).rejects.toThrow('down');
+    expect(failures).toBe(2);
+  });
+
+  it('remembers nothing with 0 seconds', async () => {
+    const commerce = client(fakeApi({}).transport, 0);
+    let calls = 0;
+    await commerce.remember('k', async () => ++calls);
+    await commerce.remember('k', async () => ++calls);
+    expect(calls).toBe(2);
+  });
+});

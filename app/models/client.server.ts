@@ -46,6 +46,9 @@ export class CommerceClient {
   private readonly cache = new Map<string, { expires: number; value: Promise<unknown> }>();
 
   private readonly shared: SharedAnswers;
+  /** Results of `derived`, per kept answer (they go when the answer goes) and derivation. */
+  private readonly derivations = new WeakMap<Answer, Map<unknown, unknown>>();
+  private readonly remembered = new Map<string, { expires: number; value: Promise<unknown> }>();
 
   constructor(private readonly options: CommerceClientOptions) {
     this.shared = new SharedAnswers(options.sharedCacheSeconds ?? 0);
@@ -74,14 +77,52 @@ export class CommerceClient {
   }
 
   async request<T>(method: string, path: string, init: { query?: Query; body?: unknown; headers?: HeadersInit } = {}): Promise<T> {
-    const { status, text } = this.sharable(method, path, init) ? await this.shared.answer(this.url(path, init.query), () => this.send(method, path, init)) : await readAnswer(await this.send(method, path, init));
-    const body = parseJson(text);
-    if (status === 503) throw unavailable();
-    if (status < 200 || status > 299) {
-      const message = (body as { error?: { message?: string } } | null)?.error?.message ?? `Commerce-API antwoordde ${status}`;
-      throw new CommerceError(status, message, body);
+    return bodyOf<T>(await this.answer(method, path, init));
+  }
+
+  private async answer(method: string, path: string, init: { query?: Query; body?: unknown; headers?: HeadersInit }): Promise<Answer> {
+    return this.sharable(method, path, init) ? this.shared.answer(this.url(path, init.query), () => this.send(method, path, init)) : readAnswer(await this.send(method, path, init));
+  }
+
+  /**
+   * A shared catalogue or content read turned into what a page needs (docs/decisions/0023). While the
+   * shared cache keeps the API's answer, `derive` runs once for it and every caller gets that same
+   * result, deeply frozen (no caller can change another's data); without a kept answer it runs per
+   * call, like `get`. `derive` must be a pure function of the answer: it is told apart by identity.
+   */
+  async derived<T, R>(path: string, query: Query | undefined, derive: (body: T) => R): Promise<R> {
+    const answer = await this.answer('GET', path, { query });
+    if (answer.sharedSeconds === 0) return derive(bodyOf<T>(answer));
+    let results = this.derivations.get(answer);
+    if (!results) this.derivations.set(answer, (results = new Map()));
+    if (results.has(derive)) return results.get(derive) as R;
+    const result = deepFreeze(derive(bodyOf<T>(answer)));
+    results.set(derive, result);
+    return result;
+  }
+
+  /**
+   * A read that is the same for every shopper but that the shared cache cannot keep (a POST, or a
+   * 404 that means 'none'): the result of `load` (null included) is kept for the shared cache's
+   * seconds and frozen; simultaneous calls share one. A failure is not kept. Off with 0 seconds.
+   */
+  remember<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const seconds = this.options.sharedCacheSeconds ?? 0;
+    if (seconds <= 0) return load();
+    const now = Date.now();
+    const hit = this.remembered.get(key);
+    if (hit && hit.expires > now) return hit.value as Promise<T>;
+    const value = load().then(deepFreeze);
+    this.remembered.delete(key);
+    this.remembered.set(key, { expires: now + seconds * 1000, value });
+    for (const oldest of this.remembered.keys()) {
+      if (this.remembered.size <= MAX_REMEMBERED) break;
+      this.remembered.delete(oldest);
     }
-    return body as T;
+    value.catch(() => {
+      if (this.remembered.get(key)?.value === value) this.remembered.delete(key);
+    });
+    return value;
   }
 
   /** Catalogue and content reads that carry nothing of the shopper: the same answer for everyone. */
@@ -169,6 +210,27 @@ function unavailable(): Response {
     status: 503,
     headers: { 'Retry-After': '5', 'Content-Type': 'text/plain; charset=utf-8' },
   });
+}
+
+/** At most this many `remember` results (the oldest go first). */
+const MAX_REMEMBERED = 2_000;
+
+function bodyOf<T>({ status, text }: Answer): T {
+  const body = parseJson(text);
+  if (status === 503) throw unavailable();
+  if (status < 200 || status > 299) {
+    const message = (body as { error?: { message?: string } } | null)?.error?.message ?? `Commerce-API antwoordde ${status}`;
+    throw new CommerceError(status, message, body);
+  }
+  return body as T;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
 }
 
 async function safeJson(res: Response): Promise<unknown> {

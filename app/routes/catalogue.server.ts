@@ -3,7 +3,7 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/server-runtime';
 import { absoluteUrl, loadMorePage, readListingRequest } from '~/lib/listing.server';
 import { breadcrumbJsonLd } from '~/lib/seo.server';
-import { getCategoryOverview, resolveCategoryPath, type ProductTile } from '~/models/catalog.server';
+import { getCategoryOverview, resolveCategoryPath, type ListingTile } from '~/models/catalog.server';
 import { guidedSelling, type WizardResponse } from '~/models/wizard.server';
 
 const NOT_FOUND = 'This page could not be found';
@@ -53,17 +53,22 @@ export async function loadCatalogue({ request, params, context }: LoaderFunction
   };
 }
 
-/** The category's guided-selling wizard at its first question; a failure only means no wizard (SPEC §8: logged). */
+/**
+ * The category's guided-selling wizard at its first question; a failure only means no wizard (SPEC §8:
+ * logged). It is the same for every shopper, so it (or 'none') is kept as long as the shared cache
+ * keeps catalogue answers (docs/decisions/0023), instead of a POST to the API per page view.
+ */
 async function categoryWizard(context: LoaderFunctionArgs['context'], categoryId: number): Promise<WizardResponse | null> {
+  const { commerce } = context;
   try {
-    return await guidedSelling(context.commerce, { category_id: categoryId });
+    return await commerce.remember(`guided-selling:category:${categoryId}`, () => guidedSelling(commerce, { category_id: categoryId }));
   } catch (error) {
     console.warn('Keuzehulp niet geladen', categoryId, error instanceof Error ? error.message : error);
     return null;
   }
 }
 
-async function featuredProducts(context: LoaderFunctionArgs['context'], path: string): Promise<ProductTile[]> {
+async function featuredProducts(context: LoaderFunctionArgs['context'], path: string): Promise<ListingTile[]> {
   try {
     const overview = await getCategoryOverview(context.commerce, path, { querystring: '', cumulative: false });
     return overview?.products.slice(0, FEATURED_ON_COP) ?? [];

@@ -11,7 +11,7 @@ import { loader as robotsLoader } from '../../app/routes/robots-txt';
 import { loader as sitemapXmlLoader } from '../../app/routes/sitemap-xml';
 import { loader as sitemapLoader } from '../../app/routes/sitemap';
 import { loader as searchLoader } from '../../app/routes/zoeken';
-import type { Overview } from '../../commerce/schemas/catalog';
+import type { ListingOverview } from '../../app/models/catalog.server';
 import { createTestShop, dbKinds, type TestShop } from '../helpers/shop';
 
 const ORIGIN = 'http://localhost:3000';
@@ -47,7 +47,7 @@ async function thrown(promise: Promise<unknown>): Promise<{ status: number; data
 describe.each(dbKinds)('catalogue loaders on %s', (kind) => {
   let shop: TestShop;
 
-  async function pop(path: string): Promise<Overview> {
+  async function pop(path: string): Promise<ListingOverview> {
     const result = await catalogueLoader(args(path, shop.context, splat(path)));
     if (result.type !== 'category' || !result.overview) throw new Error(`no overview for ${path}`);
     return result.overview;
@@ -68,6 +68,19 @@ describe.each(dbKinds)('catalogue loaders on %s', (kind) => {
     expect(overview.filters.map((f) => f.url_key)).toEqual(expect.arrayContaining(['kleur', 'ae-prijs']));
     expect(overview.sort.length).toBeGreaterThan(1);
     expect(result.canonical).toBe(`${ORIGIN}/dekbedovertrek/`);
+  });
+
+  it("a pop page's data carries only what the listing shows (docs/decisions/0023)", async () => {
+    const overview = await pop('/dekbedovertrek/');
+    const tile = overview.products[0]!;
+    expect(Object.keys(tile).sort()).toEqual(['available', 'brand', 'delivery', 'id', 'image', 'main_category', 'overlay', 'price', 'review', 'title', 'url', 'variant_id']);
+    expect(Object.keys(tile.brand)).toEqual(['title']);
+    expect(tile.image === null || Object.keys(tile.image).join() === 'url').toBe(true);
+    const attribute = overview.filters.find((f) => f.url_key === 'kleur')!.attributes[0]!;
+    expect(attribute).not.toHaveProperty('raw_url');
+    expect(attribute.url).toMatch(/^\/dekbedovertrek\/\?tn_fk_kleur=/);
+    expect(Object.keys(overview.sort[0]!).sort()).toEqual(['display_title', 'is_selected', 'label', 'value']);
+    expect(Object.keys(overview.page_links)).toEqual(['next']);
   });
 
   it('a filter in the query string narrows the total to the count the panel promised', async () => {

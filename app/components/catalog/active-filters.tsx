@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import type { Overview } from '~/models/catalog.server';
+import type { ListingOverview as Overview } from '~/models/catalog.server';
 
 interface Chip {
   key: string;

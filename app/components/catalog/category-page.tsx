@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
 import { lazy, Suspense } from 'react';
-import type { CategoryRoute, Overview, ProductTile } from '~/models/catalog.server';
+import type { CategoryRoute, ListingOverview as Overview, ListingTile as ProductTile } from '~/models/catalog.server';
 import type { WizardResponse } from '~/models/wizard.server';
 import { QuickWizard as ServerQuickWizard } from '../wizard/quick-wizard';
 import { Breadcrumbs } from '../ui/breadcrumbs';

@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { FILTER_PARAM_PREFIX, productCount } from '~/lib/listing';
-import type { Filter, FilterAttribute, Overview } from '~/models/catalog.server';
+import type { ListingFilter as Filter, ListingFilterAttribute as FilterAttribute, ListingOverview as Overview } from '~/models/catalog.server';
 import { PriceFilter } from './price-filter';
 import { FILTER_FORM_ID, useFilterSubmit } from './use-filter-submit';
 
@@ -89,7 +89,7 @@ export function FilterPanel({ overview, action, hidden = {}, wizardUrl }: Filter
           ))}
           <div className="filter-actions">
             <button type="submit" className="button button-primary">
-              Bekijk {productCount(overview.pagination.total)}
+              {`Bekijk ${productCount(overview.pagination.total)}`}
             </button>
             <Link to={overview.reset_url} className="filter-reset" preventScrollReset>
               Herstel filters
@@ -182,14 +182,16 @@ function FilterCheckbox({ name, attribute, swatch }: { name: string; attribute: 
       <input ref={input} type="checkbox" name={name} value={attribute.value} defaultChecked={attribute.is_selected} />
       {swatch ? (
         <svg className="swatch" viewBox="0 0 24 24" width={24} height={24} aria-hidden="true">
-          {/* An SVG fill, not a style attribute: the style CSP allows no inline styles. */}
-          <circle cx={12} cy={12} r={10.5} fill={attribute.hex ?? '#ffffff'} stroke="rgba(31, 42, 68, 0.25)" strokeWidth={1} />
-          {attribute.hex ? null : <path d="M5 19 19 5" stroke="#b3261e" strokeWidth={1.5} />}
+          {/* An SVG fill, not a style attribute: the style CSP allows no inline styles. Strokes: catalog.css. */}
+          <circle cx={12} cy={12} r={10.5} fill={attribute.hex ?? '#ffffff'} />
+          {attribute.hex ? null : <path d="M5 19 19 5" />}
         </svg>
       ) : null}
       <span className="filter-option-title">{attribute.title}</span>
+      {/* Texts as one string each: fewer text nodes (and React separators) per option (docs/decisions/0023). */}
       <span className="filter-count">
-        <span className="visually-hidden">, </span>({attribute.count})
+        <span className="visually-hidden">, </span>
+        {`(${attribute.count})`}
       </span>
     </label>
   );
@@ -201,7 +203,8 @@ function LinkOptions({ filter }: { filter: Filter }) {
       {filter.attributes.map((attribute) => (
         <li key={attribute.value}>
           <Link to={attribute.url} preventScrollReset aria-current={attribute.is_selected ? 'true' : undefined}>
-            {attribute.title} <span className="filter-count">({attribute.count})</span>
+            {`${attribute.title} `}
+            <span className="filter-count">{`(${attribute.count})`}</span>
           </Link>
         </li>
       ))}

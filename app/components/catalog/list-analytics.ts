@@ -1,7 +1,7 @@
 // GA4 list events for product listings: view_item_list when a list (or an added page) shows,
 // select_item when a tile is clicked. Prices go in as cents; pushEcommerce sends euros.
 import { pushEcommerce, type AnalyticsItem } from '~/lib/analytics';
-import type { ProductTile } from '~/models/catalog.server';
+import type { ListingTile as ProductTile } from '~/models/catalog.server';
 
 export interface ListIdentity {
   item_list_id: string;

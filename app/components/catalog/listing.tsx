@@ -1,7 +1,7 @@
 import { useLocation } from '@remix-run/react';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { listKey, productCount } from '~/lib/listing';
-import type { Overview } from '~/models/catalog.server';
+import type { ListingOverview as Overview } from '~/models/catalog.server';
 import { ActiveFilters as ServerActiveFilters } from './active-filters';
 import { FilterPanel as ServerFilterPanel } from './filter-panel';
 import type { ListIdentity } from './list-analytics';

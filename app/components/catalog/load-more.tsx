@@ -1,7 +1,7 @@
 import { useFetcher, useLocation } from '@remix-run/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { listKey, loadMoreFetchUrl } from '~/lib/listing';
-import type { Overview, ProductTile } from '~/models/catalog.server';
+import type { ListingOverview as Overview, ListingTile as ProductTile } from '~/models/catalog.server';
 
 interface AddedPage {
   page: number;

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { PRICE_BOUNDS_PARAM, PRICE_MAX_PARAM, PRICE_MIN_PARAM, parseEuros } from '~/lib/listing';
-import type { Filter } from '~/models/catalog.server';
+import type { ListingFilter as Filter } from '~/models/catalog.server';
 import { useHydrated } from '../ui/use-hydrated';
 
 export type PriceRange = NonNullable<Filter['range']>;

@@ -1,6 +1,6 @@
-import { Link } from '@remix-run/react';
-import { useEffect, useRef, useState } from 'react';
-import type { ProductTile as ProductTileData } from '~/models/catalog.server';
+import { useNavigate } from '@remix-run/react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import type { ListingTile as ProductTileData } from '~/models/catalog.server';
 import { FavouriteToggle } from '../product-lists/favourite-toggle';
 import { Price } from '../ui/price';
 import { Stars } from '../ui/rating';
@@ -19,14 +19,18 @@ export function ProductTile({
   eager = false,
   onSelect,
   onQuickView,
+  favouritesForm,
 }: {
   product: ProductTileData;
+  /** The id of the grid's FavouritesForm; without it the tile's heart is a form of its own. */
+  favouritesForm?: string;
   eager?: boolean;
   onSelect?: () => void;
   /** Opens the quick view (JS only; without JS the tile's link to the product page does the job). */
   onQuickView?: () => void;
 }) {
   const hydrated = useHydrated();
+  const navigate = useNavigate();
   const image = useRef<HTMLImageElement>(null);
   const [broken, setBroken] = useState(false);
   // An image that failed before React hydrated never fires onError for React: check it once.
@@ -37,11 +41,21 @@ export function ProductTile({
   const src = broken || !product.image ? PLACEHOLDER_IMAGE : product.image.url;
   // The API may label an unavailable product 'Niet leverbaar' itself; that label is shown once.
   const label = product.overlay && !(product.overlay === UNAVAILABLE && !product.available) ? product.overlay : null;
+  // The tile's two links are plain anchors, not <Link>s: a page of tiles renders 48 of them, and a
+  // <Link> costs several router hooks each on the server (docs/decisions/0023). A click does what a
+  // <Link>'s does: onSelect for every click, a client-side navigation for a plain left click.
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    onSelect?.();
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    navigate(product.url);
+  };
   return (
     <article className={product.available ? 'product-tile listing-tile' : 'product-tile listing-tile unavailable'}>
       <div className="tile-media">
         {/* The title link below is the tile's link for keyboards and screen readers; the image repeats it for the mouse. */}
-        <Link to={product.url} onClick={onSelect} tabIndex={-1} aria-hidden="true">
+        {/* data-discover as a <Link> has it: Remix fetches the route of links in view ahead. */}
+        <a href={product.url} onClick={follow} tabIndex={-1} aria-hidden="true" data-discover="true">
           <img
             ref={image}
             src={src}
@@ -51,22 +65,22 @@ export function ProductTile({
             loading={eager ? 'eager' : 'lazy'}
             onError={() => setBroken(true)}
           />
-        </Link>
+        </a>
         {label ? <span className="tile-label">{label}</span> : null}
         {!product.available ? <span className="tile-unavailable">{UNAVAILABLE}</span> : null}
-        <FavouriteToggle product={favouriteOf(product)} className="tile-favourite" />
+        <FavouriteToggle product={favouriteOf(product)} className="tile-favourite" form={favouritesForm} />
       </div>
       <p className="tile-brand">{product.brand.title}</p>
       <h3 className="tile-title">
-        <Link to={product.url} onClick={onSelect}>
+        <a href={product.url} onClick={follow} data-discover="true">
           {product.title}
-        </Link>
+        </a>
       </h3>
       {product.review.average_score ? (
         <p className="tile-review">
           <Stars score={product.review.average_score} size={14} />{' '}
           <span>
-            ({product.review.count}
+            {`(${product.review.count}`}
             <span className="visually-hidden"> beoordelingen</span>)
           </span>
         </p>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { SortOption } from '~/models/catalog.server';
+import type { ListingSortOption as SortOption } from '~/models/catalog.server';
 import { FILTER_FORM_ID, useFilterSubmit } from './use-filter-submit';
 
 /**

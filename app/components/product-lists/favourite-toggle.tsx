@@ -1,5 +1,5 @@
 import { useLocation } from '@remix-run/react';
-import type { FormEvent } from 'react';
+import type { FormEvent, MouseEvent } from 'react';
 import { pushEcommerce } from '~/lib/analytics';
 import { loadProductLists, useFavouriteIds } from '~/stores/use-product-lists';
 import { Icon } from '../ui/icon';
@@ -20,8 +20,7 @@ export interface FavouriteProduct {
  * SPEC §4 Favourites toggle. Without JS a plain POST to /api/favorites keeps the list in a cookie
  * and comes back to this page; with JS the browser store toggles at once (and mirrors the cookie).
  */
-export function FavouriteToggle({ product, className = '' }: { product: FavouriteProduct; className?: string }) {
-  const location = useLocation();
+export function FavouriteToggle({ product, className = '', form }: { product: FavouriteProduct; className?: string; form?: string }) {
   const active = useFavouriteIds().includes(product.id);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -31,6 +30,16 @@ export function FavouriteToggle({ product, className = '' }: { product: Favourit
       (lists) => toggle(lists.toggleFavouriteInStore({ id: product.id, image: product.image, available: product.available })),
       // The store could not load: post the form, as without JS.
       () => form.submit(),
+    );
+  }
+
+  function onClick(event: MouseEvent<HTMLButtonElement>) {
+    event.preventDefault();
+    const button = event.currentTarget;
+    loadProductLists().then(
+      (lists) => toggle(lists.toggleFavouriteInStore({ id: product.id, image: product.image, available: product.available })),
+      // The store could not load: post the shared form with this button's id, as without JS.
+      () => button.form?.requestSubmit(button),
     );
   }
 
@@ -52,15 +61,48 @@ export function FavouriteToggle({ product, className = '' }: { product: Favourit
     }
   }
 
+  const content = (
+    <>
+      <Icon name={active ? 'heart-filled' : 'heart'} size={20} />
+      <span className="visually-hidden">{`${product.title} als favoriet bewaren`}</span>
+    </>
+  );
+  const title = active ? 'Verwijderen uit favorieten' : 'Toevoegen aan favorieten';
+  // In a grid of tiles the button posts the grid's one FavouritesForm (its id as the button's value).
+  if (form) {
+    return (
+      <button type="submit" form={form} name="id" value={product.id} className={`favourite-toggle ${className}`.trim()} aria-pressed={active} title={title} onClick={onClick}>
+        {content}
+      </button>
+    );
+  }
   return (
     <form method="post" action="/api/favorites" className={`favourite-form ${className}`.trim()} onSubmit={onSubmit}>
       <CsrfField />
       <input type="hidden" name="id" value={product.id} />
-      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-      <button type="submit" className="favourite-toggle" aria-pressed={active} title={active ? 'Verwijderen uit favorieten' : 'Toevoegen aan favorieten'}>
-        <Icon name={active ? 'heart-filled' : 'heart'} size={20} />
-        <span className="visually-hidden">{`${product.title} als favoriet bewaren`}</span>
+      <RedirectField />
+      <button type="submit" className="favourite-toggle" aria-pressed={active} title={title}>
+        {content}
       </button>
+    </form>
+  );
+}
+
+function RedirectField() {
+  const location = useLocation();
+  return <input type="hidden" name="redirectTo" value={location.pathname + location.search} />;
+}
+
+/**
+ * One favourites form for a whole grid of tiles: the no-JS POST with the CSRF token and the way
+ * back, which each tile's button (form=…, name="id") sends with its own product id. A page of 24
+ * tiles so carries one form instead of 24 (docs/decisions/0023).
+ */
+export function FavouritesForm({ id }: { id: string }) {
+  return (
+    <form id={id} method="post" action="/api/favorites" hidden>
+      <CsrfField />
+      <RedirectField />
     </form>
   );
 }
