@@ -7,7 +7,9 @@ import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
+import type { AppLoadContext } from '@remix-run/node';
 import { createCommerceApp, type CommerceApp } from '../commerce/app';
+import { createCommerceClient } from '../app/lib/context';
 import type { CommerceConfig } from '../commerce/config';
 import { migrateDatabase, openDatabase, type Database, type Db } from '../commerce/db/client';
 import { systemState } from '../commerce/db/schema';
@@ -384,4 +386,29 @@ export async function serveOverHttp(app: CommerceApp): Promise<HttpServer> {
         server.close(() => resolve());
       }),
   };
+}
+
+/**
+ * The storefront's load context on a bench shop, wired as server.ts wires it: the commerce API
+ * in-process, the shared cache of public answers for `sharedCacheSeconds` (server.ts: 30), logged in.
+ */
+export async function storefrontContext(shop: BenchShop, sharedCacheSeconds = 30): Promise<AppLoadContext> {
+  const commerce = createCommerceClient({
+    transport: (request) => Promise.resolve(shop.app.fetch(request)),
+    baseUrl: 'http://commerce.internal',
+    serviceAccount: benchConfig.serviceAccount,
+    sharedCacheSeconds,
+  });
+  await commerce.login();
+  return { commerce, sessionSecret: 'bench-session-secret', secureCookies: false, clientIp: '127.0.0.1' } as AppLoadContext;
+}
+
+/** Up to 500 product pages spread over the id range, a third of them with a chosen variant. */
+export async function productPagePaths(db: Db, products: number): Promise<string[]> {
+  const picked = await queryRows<{ slug: string; variant: number }>(
+    db,
+    sql`select p.slug, (select max(v.id) from variants v where v.product_id = p.id) as variant
+        from products p where p.id % ${Math.max(1, Math.floor(products / 500))} = 0 order by p.id limit 500`,
+  );
+  return picked.map((p, i) => `/${p.slug}.html${i % 3 === 0 ? `?variant=${p.variant}` : ''}`);
 }

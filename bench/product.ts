@@ -13,10 +13,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequestHandler, type AppLoadContext, type ServerBuild } from '@remix-run/node';
-import { sql } from 'drizzle-orm';
-import { createCommerceClient } from '../app/lib/context';
-import { benchConfig, benchDir, createBenchShop, DEFAULT_BENCH_DATABASE_URL, ensurePostgresDatabase, fmt, formatTable, postgresReachable, queryRows, runLoop, summarise, type DbKind } from './lib';
+import { createRequestHandler, type ServerBuild } from '@remix-run/node';
+import { benchDir, createBenchShop, DEFAULT_BENCH_DATABASE_URL, ensurePostgresDatabase, fmt, formatTable, postgresReachable, productPagePaths, runLoop, storefrontContext, summarise, type DbKind } from './lib';
 
 const TARGET_P95_MS = 60;
 const CONCURRENCY = 10;
@@ -83,22 +81,9 @@ for (const kind of kinds) {
   }
   const shop = await createBenchShop(kind, { products, adminUrl, poolSize: 10, log: (m) => console.log(m) });
   try {
-    const commerce = createCommerceClient({
-      transport: (request) => Promise.resolve(shop.app.fetch(request)),
-      baseUrl: 'http://commerce.internal',
-      serviceAccount: benchConfig.serviceAccount,
-      // As server.ts wires it (docs/decisions/0020); the 500 pages asked are all different.
-      sharedCacheSeconds: 30,
-    });
-    await commerce.login();
-    const context = { commerce, sessionSecret: 'bench-session-secret', secureCookies: false, clientIp: '127.0.0.1' } as AppLoadContext;
-    // 500 products spread over the whole id range, a third of them with a chosen variant in the URL.
-    const picked = await queryRows<{ slug: string; variant: number }>(
-      shop.database.db,
-      sql`select p.slug, (select max(v.id) from variants v where v.product_id = p.id) as variant
-          from products p where p.id % ${Math.max(1, Math.floor(products / 500))} = 0 order by p.id limit 500`,
-    );
-    const urls = picked.map((p, i) => `http://localhost/${p.slug}.html${i % 3 === 0 ? `?variant=${p.variant}` : ''}`);
+    // As server.ts wires it (docs/decisions/0020); the 500 pages asked are all different.
+    const context = await storefrontContext(shop, 30);
+    const urls = (await productPagePaths(shop.database.db, products)).map((p) => `http://localhost${p}`);
     let bytes = 0;
     const request = async (i: number) => {
       const res = await handler(new Request(urls[i % urls.length]!, { headers: { accept: 'text/html', 'user-agent': 'Mozilla/5.0 bench' } }), context);

@@ -5,15 +5,14 @@
 // machine than throughput. Run it under `node --cpu-prof --import tsx` to see where the time goes
 // (docs/decisions/0023). Needs `npm run build` (and NODE_ENV=production for React's production build).
 //   PROF_DB (postgres | pglite) · PROF_PRODUCTS (1600, the demo seed's size) · PROF_N (600 per page)
-//   PROF_ONLY (one of the two paths) · PROF_BUILD (another build's server/index.js, e.g. to compare
+//   PROF_ONLY (one of the paths) · PROF_PRODUCT_PAGES (1: also product pages, 500 different ones) · PROF_BUILD (another build's server/index.js, e.g. to compare
 //   with the one before a change) · PROF_DUMP (file to write the overview's HTML to)
 //   BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/test: the bench creates its own database)
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequestHandler, type AppLoadContext, type ServerBuild } from '@remix-run/node';
-import { createCommerceClient } from '../app/lib/context';
-import { benchConfig, benchDir, createBenchShop, DEFAULT_BENCH_DATABASE_URL, type DbKind } from './lib';
+import { createRequestHandler, type ServerBuild } from '@remix-run/node';
+import { benchDir, createBenchShop, DEFAULT_BENCH_DATABASE_URL, productPagePaths, storefrontContext, type DbKind } from './lib';
 
 const kind = (process.env.PROF_DB ?? 'postgres') as DbKind;
 const products = Number(process.env.PROF_PRODUCTS ?? 1600);
@@ -25,14 +24,9 @@ if (process.env.NODE_ENV !== 'production') console.warn('NODE_ENV is not product
 const build = (await import(process.env.PROF_BUILD ?? path.join(benchDir, '..', 'build/server/index.js'))) as ServerBuild;
 const handler = createRequestHandler(build, 'production');
 const shop = await createBenchShop(kind, { products, adminUrl: process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_DATABASE_URL, poolSize: 10, log: (m) => console.log(m) });
-const commerce = createCommerceClient({
-  transport: (request) => Promise.resolve(shop.app.fetch(request)),
-  baseUrl: 'http://commerce.internal',
-  serviceAccount: benchConfig.serviceAccount,
-  sharedCacheSeconds: 30,
-});
-await commerce.login();
-const context = { commerce, sessionSecret: 'bench-session-secret', secureCookies: false, clientIp: '127.0.0.1' } as AppLoadContext;
+const context = await storefrontContext(shop, 30);
+// PROF_PRODUCT_PAGES=1: the product page too, rotating over 500 different products (bench:product's sample).
+const productPaths = process.env.PROF_PRODUCT_PAGES ? await productPagePaths(shop.database.db, products) : [];
 
 async function get(pathname: string) {
   const before = process.cpuUsage();
@@ -44,13 +38,16 @@ async function get(pathname: string) {
 }
 
 try {
-  const targets = paths.filter((p) => !only || p === only);
-  for (let i = 0; i < 100; i++) for (const p of targets) await get(p);
+  const targets = [...paths, ...(productPaths.length ? ['/{product}.html'] : [])].filter((p) => !only || p === only);
+  // The product page is one target whose path rotates over the sample.
+  let next = 0;
+  const pathOf = (p: string) => (p === '/{product}.html' ? productPaths[next++ % productPaths.length]! : p);
+  for (let i = 0; i < 100; i++) for (const p of targets) await get(pathOf(p));
   const cpu = new Map(targets.map((p) => [p, [] as number[]]));
   const html = new Map<string, string>();
   for (let i = 0; i < n; i++) {
     for (const p of targets) {
-      const r = await get(p);
+      const r = await get(pathOf(p));
       cpu.get(p)!.push(r.cpuMs);
       html.set(p, r.html);
     }
@@ -63,8 +60,8 @@ try {
     const data = [...page.matchAll(/streamController\.enqueue\(([\s\S]*?)\);<\/script>/g)].reduce((s, m) => s + m[1]!.length, 0);
     console.log(`${p}: CPU per request mean ${mean(cpu.get(p)!).toFixed(2)} ms, median ${median(cpu.get(p)!).toFixed(2)} ms; HTML ${page.length} characters, of which page data ${data}`);
   }
-  if (targets.length === 2) {
-    const [overview, bare] = targets.map((p) => mean(cpu.get(p)!));
+  if (targets.includes(paths[0]!) && targets.includes(paths[1]!)) {
+    const [overview, bare] = paths.map((p) => mean(cpu.get(p)!));
     console.log(`bare / overview CPU: ${(bare! / overview!).toFixed(2)}; the overview's own cost ${(overview! - bare!).toFixed(2)} ms`);
   }
   if (process.env.PROF_DUMP && html.has(paths[0]!)) writeFileSync(process.env.PROF_DUMP, html.get(paths[0]!)!);
