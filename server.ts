@@ -34,7 +34,14 @@ const port = Number(process.env.PORT ?? 3000);
 const logger = pino(safeLoggerOptions(process.env.LOG_LEVEL ?? 'info'));
 
 const config = commerceConfigFromEnv();
-const openShopDatabase = () => openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: path.join(config.dataDir, 'pglite') });
+// DATABASE_POOL_SIZE: PostgreSQL connections per process (10); with WEB_CONCURRENCY=N the shop holds N× that.
+const poolSize = Number(process.env.DATABASE_POOL_SIZE ?? 10);
+const openShopDatabase = () =>
+  openDatabase({
+    databaseUrl: process.env.DATABASE_URL,
+    dataDir: path.join(config.dataDir, 'pglite'),
+    poolSize: Number.isInteger(poolSize) && poolSize >= 1 && poolSize <= 500 ? poolSize : 10,
+  });
 /** Migrations, the first seed and the generated secrets: once per start, before any request. */
 async function prepareDatabase(database: Awaited<ReturnType<typeof openShopDatabase>>) {
   await migrateDatabase(database);

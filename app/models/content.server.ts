@@ -37,17 +37,19 @@ export async function getFrame(commerce: CommerceClient): Promise<Frame> {
 }
 
 /**
- * What pages need of the frame in their data: the shop and mobile menus travel as static fragments
- * (lib/frame-fragments.server.tsx) and the main menu needs only its top level.
+ * What pages need of the frame in their data: the shop and mobile menus and the footer travel as
+ * static fragments (lib/frame-fragments.server.tsx) and the main menu needs only its top level.
  */
 export interface PageFrame {
   navigation: { menu: Array<Pick<Navigation['menu'][number], 'id' | 'title' | 'link'>> };
   notification: Notification;
-  footer: Footer;
+  /** The footer itself is a static fragment; pages use these parts of its data elsewhere. */
+  footer: Omit<Footer, 'general' | 'actions' | 'socials'>;
 }
 
 export function pageFrame({ navigation, notification, footer }: Frame): PageFrame {
-  return { navigation: { menu: navigation.menu.map(({ id, title, link }) => ({ id, title, link })) }, notification, footer };
+  const { general: _general, actions: _actions, socials: _socials, ...used } = footer;
+  return { navigation: { menu: navigation.menu.map(({ id, title, link }) => ({ id, title, link })) }, notification, footer: used };
 }
 
 export function getHomepage(commerce: CommerceClient): Promise<Homepage> {

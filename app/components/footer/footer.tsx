@@ -6,7 +6,7 @@ import { NewsletterBlock } from '../newsletter/newsletter-block';
 import { PaymentLogos } from './payment-logos';
 
 /** SPEC §2: the checkout's light footer, with the phone help line. */
-export function LightFooter({ footer }: { footer: FooterData }) {
+export function LightFooter({ footer }: { footer: Pick<FooterData, 'phone' | 'paymentMethods'> }) {
   return (
     <footer className="site-footer light">
       <div className="container footer-light">
