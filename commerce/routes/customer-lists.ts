@@ -100,39 +100,28 @@ export function createCustomerListRoutes() {
     },
   );
 
-  app.openapi(
-    createRoute({
-      method: 'put',
-      path: '/v1/customer/favourites/{id}',
-      tags,
-      summary: 'Een product als favoriet bewaren (nieuwste eerst; een onbekend product wordt overgeslagen)',
-      security,
-      request: { headers: CustomerHeaders, params: ProductParam },
-      responses: listsAnswer('De lijsten'),
-    }),
-    async (c) => {
-      const current = await currentCustomer(c);
-      if (!current) return notLoggedIn(c);
-      return c.json(await addFavourite(db(c), current.customer.id, c.req.valid('param').id), 200);
-    },
-  );
-
-  app.openapi(
-    createRoute({
-      method: 'delete',
-      path: '/v1/customer/favourites/{id}',
-      tags,
-      summary: 'Een favoriet verwijderen',
-      security,
-      request: { headers: CustomerHeaders, params: ProductParam },
-      responses: listsAnswer('De lijsten'),
-    }),
-    async (c) => {
-      const current = await currentCustomer(c);
-      if (!current) return notLoggedIn(c);
-      return c.json(await removeFavourite(db(c), current.customer.id, c.req.valid('param').id), 200);
-    },
-  );
+  // PUT keeps a favourite, DELETE removes one: the same route otherwise.
+  for (const [method, summary, change] of [
+    ['put', 'Een product als favoriet bewaren (nieuwste eerst; een onbekend product wordt overgeslagen)', addFavourite],
+    ['delete', 'Een favoriet verwijderen', removeFavourite],
+  ] as const) {
+    app.openapi(
+      createRoute({
+        method,
+        path: '/v1/customer/favourites/{id}',
+        tags,
+        summary,
+        security,
+        request: { headers: CustomerHeaders, params: ProductParam },
+        responses: listsAnswer('De lijsten'),
+      }),
+      async (c) => {
+        const current = await currentCustomer(c);
+        if (!current) return notLoggedIn(c);
+        return c.json(await change(db(c), current.customer.id, c.req.valid('param').id), 200);
+      },
+    );
+  }
 
   app.openapi(
     createRoute({
