@@ -86,6 +86,8 @@ export interface LoopOptions {
   minSamples?: number;
   /** Stop warming up after this many ms, once at least 1 warm-up request ran (4000). */
   warmupBudgetMs?: number;
+  /** Called once between the warm-up and the first measured request. */
+  onMeasureStart?: () => void;
 }
 
 export interface LoopResult {
@@ -126,6 +128,7 @@ export async function runLoop(request: (i: number) => Promise<boolean | void>, o
   let firstError: string | undefined;
   let next = 0;
   let stoppedByBudget = false;
+  options.onMeasureStart?.();
   const started = performance.now();
   await Promise.all(
     Array.from({ length: workers }, async () => {

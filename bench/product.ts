@@ -9,7 +9,7 @@
 //   BENCH_PRODUCTS (100000) · BENCH_KINDS (pglite,postgres) · BENCH_DATABASE_URL · BENCH_SAMPLES (400)
 //   BENCH_BUDGET_MS (20000) · BENCH_WORKERS (CPUs) · BENCH_PORT (3147) · needs `npm run build` first
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -62,6 +62,7 @@ async function startServer(databaseUrl: string, processes: number) {
     await new Promise((r) => setTimeout(r, 500));
   }
   return {
+    pid: child.pid!,
     stop: async () => {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
@@ -71,9 +72,34 @@ async function startServer(databaseUrl: string, processes: number) {
   };
 }
 
+/**
+ * CPU seconds used so far by the server's processes (the process and its cluster workers), split into
+ * the JavaScript threads and all other threads (GC, compiler, gzip on libuv's pool). Linux /proc only.
+ */
+function serverThreadsCpu(pid: number): { main: number; other: number } | null {
+  try {
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+    let main = 0;
+    let other = 0;
+    for (const proc of [pid, ...children]) {
+      for (const tid of readdirSync(`/proc/${proc}/task`)) {
+        const stat = readFileSync(`/proc/${proc}/task/${tid}/stat`, 'utf8');
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        const seconds = (Number(fields[11]) + Number(fields[12])) / 100;
+        if (tid === String(proc)) main += seconds;
+        else other += seconds;
+      }
+    }
+    return { main, other };
+  } catch {
+    return null;
+  }
+}
+
 console.log(`Product page benchmark: ${products} products, databases ${kinds.join(', ')}, ${CONCURRENCY} clients`);
 const rows: Array<Array<string | number>> = [];
 const verdicts: string[] = [];
+const cpuLines: string[] = [];
 for (const kind of kinds) {
   if (kind === 'postgres' && !(await postgresReachable(adminUrl))) {
     rows.push([kind, 'skipped: PostgreSQL does not answer', '', '', '', '', '', '']);
@@ -115,8 +141,15 @@ for (const kind of kinds) {
             if (status !== 200 || body.length < 10_000) throw new Error(`status ${status}`);
           };
           // The first requests of each worker load its code and log in: a longer warm-up.
-          const result = await runLoop(get, { total: samples, concurrency: CONCURRENCY, warmup: 60 * processes, budgetMs, warmupBudgetMs: 15_000 });
+          const cpu: { before: ReturnType<typeof serverThreadsCpu> } = { before: null };
+          const result = await runLoop(get, { total: samples, concurrency: CONCURRENCY, warmup: 60 * processes, budgetMs, warmupBudgetMs: 15_000, onMeasureStart: () => (cpu.before = serverThreadsCpu(server.pid)) });
+          const cpuAfter = serverThreadsCpu(server.pid);
+          const cpuBefore = cpu.before;
           const s = summarise(result.latencies);
+          if (cpuBefore && cpuAfter) {
+            const per = (x: number) => ((x * 1000) / (s.n + result.errors)).toFixed(1);
+            cpuLines.push(`${label}: server CPU per page ${per(cpuAfter.main - cpuBefore.main)} ms on JavaScript threads, ${per(cpuAfter.other - cpuBefore.other)} ms on other threads (GC, compiler, gzip)`);
+          }
           rows.push([kind, `product page HTML [${label}, c=${CONCURRENCY}]`, s.n, fmt(s.p50), fmt(s.p95), fmt(s.p99), result.errors, fmt(result.throughput)]);
           verdicts.push(`${kind}, ${label}: p95 ${fmt(s.p95)} ms at ${CONCURRENCY} clients (target ≤ ${TARGET_P95_MS} ms) ${s.p95 <= TARGET_P95_MS ? 'met' : 'MISSED'}${result.firstError ? `; first error: ${result.firstError}` : ''}`);
         } finally {
@@ -132,5 +165,6 @@ console.log('');
 console.log(formatTable(['db', 'scenario', 'n', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'req/s'], rows));
 console.log('');
 for (const line of verdicts) console.log(line);
+for (const line of cpuLines) console.log(line);
 console.log(`Load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} on ${os.cpus().length} CPUs.`);
 agent.destroy();
