@@ -1,6 +1,7 @@
 // Catalogue look-ups the site frame needs: which catalogue route a path is.
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { preparedOnce } from '../db/prepared';
 import { brands, categories, productImages, productOptions, products, variants } from '../db/schema';
 
 export interface Breadcrumb {
@@ -66,9 +67,16 @@ export async function resolveCatalogueRoute(db: Db, rawPath: string) {
 /** A product by slug or numeric id, with its brand, variants and images (SPEC §3 Product). */
 export async function findProduct(db: Db, slugOrId: string) {
   const byId = /^\d{1,9}$/.test(slugOrId);
-  const where = byId ? eq(products.id, Number(slugOrId)) : eq(products.slug, slugOrId.toLowerCase());
-  // One round trip: the variants, images, options and main category come along as JSON.
-  const [row] = await db
+  const [row] = byId
+    ? await preparedOnce(db, 'product_by_id', () => productQuery(db, eq(products.id, sql.placeholder('key'))).prepare('product_by_id')).execute({ key: Number(slugOrId) })
+    : await preparedOnce(db, 'product_by_slug', () => productQuery(db, eq(products.slug, sql.placeholder('key'))).prepare('product_by_slug')).execute({ key: slugOrId.toLowerCase() });
+  if (!row) return null;
+  return { ...row, variants: parsedJson(row.variants), images: parsedJson(row.images), options: parsedJson(row.options), mainCategory: parsedJson(row.mainCategory) ?? null };
+}
+
+/** A product with its brand; the variants, images, options and main category come along as JSON (one round trip). */
+function productQuery(db: Db, where: SQL) {
+  return db
     .select({
       product: products,
       brand: { id: brands.id, slug: brands.slug, title: brands.title },
@@ -85,8 +93,6 @@ export async function findProduct(db: Db, slugOrId: string) {
     .from(products)
     .innerJoin(brands, eq(brands.id, products.brandId))
     .where(where);
-  if (!row) return null;
-  return { ...row, variants: parsedJson(row.variants), images: parsedJson(row.images), options: parsedJson(row.options), mainCategory: parsedJson(row.mainCategory) ?? null };
 }
 
 /** PostgreSQL's driver parses json columns; a driver that hands them over as text is parsed here. */

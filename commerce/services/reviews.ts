@@ -4,6 +4,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { ReviewSubmission } from '../../app/lib/schemas/review';
 import type { Db } from '../db/client';
+import { preparedOnce } from '../db/prepared';
 import { products, reviews } from '../db/schema';
 
 export const REVIEWS_PER_PAGE = 10;
@@ -26,24 +27,29 @@ export async function productExists(db: Db, productId: number): Promise<boolean>
 }
 
 export async function listReviews(db: Db, productId: number, page: number, perPage = REVIEWS_PER_PAGE): Promise<ReviewPage | null> {
-  const approved = and(eq(reviews.productId, productId), eq(reviews.status, 'approved'));
   // Two queries at once: the page of reviews, and the counts per score joined to the product, which
   // has no row at all when the product does not exist (and one row with a null score when it has
-  // no approved reviews).
+  // no approved reviews). Both prepared once (commerce/db/prepared.ts).
   const [rows, scores] = await Promise.all([
-    db
-      .select({ id: reviews.id, displayName: reviews.displayName, title: reviews.title, content: reviews.content, score: reviews.score, createdAt: reviews.createdAt })
-      .from(reviews)
-      .where(approved)
-      .orderBy(desc(reviews.createdAt), desc(reviews.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    db
-      .select({ score: reviews.score, n: count(reviews.id) })
-      .from(products)
-      .leftJoin(reviews, and(eq(reviews.productId, products.id), eq(reviews.status, 'approved')))
-      .where(eq(products.id, productId))
-      .groupBy(reviews.score),
+    preparedOnce(db, 'reviews_page', () =>
+      db
+        .select({ id: reviews.id, displayName: reviews.displayName, title: reviews.title, content: reviews.content, score: reviews.score, createdAt: reviews.createdAt })
+        .from(reviews)
+        .where(and(eq(reviews.productId, sql.placeholder('productId')), eq(reviews.status, 'approved')))
+        .orderBy(desc(reviews.createdAt), desc(reviews.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare('reviews_page'),
+    ).execute({ productId, limit: perPage, offset: (page - 1) * perPage }),
+    preparedOnce(db, 'review_scores', () =>
+      db
+        .select({ score: reviews.score, n: count(reviews.id) })
+        .from(products)
+        .leftJoin(reviews, and(eq(reviews.productId, products.id), eq(reviews.status, 'approved')))
+        .where(eq(products.id, sql.placeholder('productId')))
+        .groupBy(reviews.score)
+        .prepare('review_scores'),
+    ).execute({ productId }),
   ]);
   if (scores.length === 0) return null;
   const byScore = scores.filter((r): r is { score: number; n: number } => r.score !== null);
