@@ -234,6 +234,19 @@ test.describe('first load (issue 9)', () => {
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
+    test('no page is wider than the phone: only the scrollers inside it scroll sideways', async ({ page }) => {
+      // A page wider than the screen scrolls sideways and makes phones zoom out (and move fixed bars).
+      await page.goto('/dekbedovertrek/');
+      const product = await page.locator('.product-tile .tile-title a').first().getAttribute('href');
+      await page.goto(product!);
+      await page.getByRole('button', { name: 'In winkelwagen' }).first().click();
+      for (const url of ['/', '/dekbedovertrek/', product!, '/cart/', '/favorieten/']) {
+        await page.goto(url);
+        const [scrollWidth, clientWidth] = await page.evaluate(() => [document.scrollingElement!.scrollWidth, document.documentElement.clientWidth]);
+        expect(scrollWidth, `width of ${url}`).toBeLessThanOrEqual(clientWidth);
+      }
+    });
+
     test('home, an overview, a product page and the cart do not shift while loading', async ({ page }, testInfo) => {
       await page.addInitScript(() => {
         const w = window as unknown as { __cls: number };
