@@ -14,6 +14,7 @@ declare module 'autocannon' {
       connections?: number;
       duration?: number;
       timeout?: number;
+      headers?: Record<string, string>;
       requests?: Request[];
     }
     interface Histogram {
