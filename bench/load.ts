@@ -226,11 +226,11 @@ async function main() {
       // otherwise also pays for the server's JIT warming up, which biased the ratio against it.
       const warmup = Number(process.env.LOAD_WARMUP ?? 5);
       // LOAD_ACCEPT_ENCODING=gzip asks for compressed pages, as browsers do (default: none asked).
-      const pageHeaders2 = process.env.LOAD_ACCEPT_ENCODING ? { 'accept-encoding': process.env.LOAD_ACCEPT_ENCODING } : undefined;
-      if (warmup > 0) for (const p of [overviewPath, '/favorieten/', '/robots.txt']) await cannon({ url: base + p, connections: connections(20), duration: warmup, headers: pageHeaders2 });
-      const page = await cannon({ url: base + overviewPath, connections: connections(20), duration: duration(20), headers: pageHeaders2 });
-      const bare = await cannon({ url: `${base}/favorieten/`, connections: connections(20), duration: duration(20), headers: pageHeaders2 });
-      const floor = await cannon({ url: `${base}/robots.txt`, connections: connections(20), duration: duration(20), headers: pageHeaders2 });
+      const askHeaders = process.env.LOAD_ACCEPT_ENCODING ? { 'accept-encoding': process.env.LOAD_ACCEPT_ENCODING } : undefined;
+      if (warmup > 0) for (const p of [overviewPath, '/favorieten/', '/robots.txt']) await cannon({ url: base + p, connections: connections(20), duration: warmup, headers: askHeaders });
+      const page = await cannon({ url: base + overviewPath, connections: connections(20), duration: duration(20), headers: askHeaders });
+      const bare = await cannon({ url: `${base}/favorieten/`, connections: connections(20), duration: duration(20), headers: askHeaders });
+      const floor = await cannon({ url: `${base}/robots.txt`, connections: connections(20), duration: duration(20), headers: askHeaders });
       const ratio = Number((page.rps / bare.rps).toFixed(3));
       const shared = /s-maxage=\d+/.test(headers['cache-control'] ?? '') && /stale-while-revalidate=\d+/.test(headers['cache-control'] ?? '');
       report.overview = { path: overviewPath, page, bare: { path: '/favorieten/', ...bare }, floor: { path: '/robots.txt', ...floor }, ratio, ratioToResourceRoute: Number((page.rps / floor.rps).toFixed(3)), headers, pageHeaders, checks: { ratioAtLeastHalf: ratio >= 0.5, p99Within250ms: page.latency.p99 <= 250, sharedCacheHeaders: shared } };
