@@ -12,9 +12,10 @@ import { customerTokens } from '../../commerce/db/schema';
 import { createMemoryRateLimitStore, createRedisRateLimitStore, type RateLimitStore } from '../../commerce/providers/rate-limit';
 import { createTestShop, dbKinds, testConfig, type TestShop } from '../helpers/shop';
 import { pdfText } from '../helpers/pdf';
+import { COMPANY_EMAIL, DEMO_EMAIL, DEMO_PASSWORD } from '../../commerce/db/seed/customers';
 
-const DEMO = { username: 'demo@slaapzaak.nl', password: 'Slaapzaak2026!' };
-const COMPANY = { username: 'zakelijk@slaapzaak.nl', password: 'Slaapzaak2026!' };
+const DEMO = { username: DEMO_EMAIL, password: DEMO_PASSWORD };
+const COMPANY = { username: COMPANY_EMAIL, password: DEMO_PASSWORD };
 
 interface Answer {
   status: number;

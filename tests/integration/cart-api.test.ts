@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestShop, dbKinds, type TestShop } from '../helpers/shop';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../../commerce/db/seed/customers';
 
 interface CartBody {
   quote_id: string;
@@ -95,7 +96,7 @@ describe.each(dbKinds)('cart API on %s', (kind) => {
   });
 
   it('merges the guest cart into the customer cart at login, and that cart follows the customer', async () => {
-    const login = await call('POST', '/v1/customer/login', { username: 'demo@slaapzaak.nl', password: 'Slaapzaak2026!' });
+    const login = await call('POST', '/v1/customer/login', { username: DEMO_EMAIL, password: DEMO_PASSWORD });
     const customerToken = (login.body as unknown as { token: string }).token;
     const [other] = ((await shop.database.db.execute(
       sql`select v.id from variants v join products p on p.id = v.product_id where p.available and v.stock between 5 and 40 and v.id <> ${variant.id} order by v.id limit 1`,

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, createTestShop, dbKinds, type TestShop } from '../helpers/shop';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../../commerce/db/seed/customers';
 
 const customerStep = {
   customer: { type: 'private', first_name: 'Sanne', last_name: 'de Vries', email: 'sanne@example.nl', phone: '06 12345678' },
@@ -183,7 +184,7 @@ describe.each(dbKinds)('checkout on %s', (kind) => {
   });
 
   it("puts a logged-in customer's order in their account", async () => {
-    const login = await call('POST', '/v1/customer/login', { username: 'demo@slaapzaak.nl', password: 'Slaapzaak2026!' });
+    const login = await call('POST', '/v1/customer/login', { username: DEMO_EMAIL, password: DEMO_PASSWORD });
     expect(login.status).toBe(200);
     const customerToken = login.body.token as string;
     const q = await readyCart(1);

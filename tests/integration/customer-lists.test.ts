@@ -14,9 +14,10 @@ import { loader as rootLoader } from '../../app/root';
 import { loader as cartLoader } from '../../app/routes/cart';
 import { customers } from '../../commerce/db/schema';
 import { createTestShop, dbKinds, type TestShop } from '../helpers/shop';
+import { COMPANY_EMAIL, DEMO_EMAIL, DEMO_PASSWORD } from '../../commerce/db/seed/customers';
 
-const DEMO = { username: 'demo@slaapzaak.nl', password: 'Slaapzaak2026!' };
-const COMPANY = { username: 'zakelijk@slaapzaak.nl', password: 'Slaapzaak2026!' };
+const DEMO = { username: DEMO_EMAIL, password: DEMO_PASSWORD };
+const COMPANY = { username: COMPANY_EMAIL, password: DEMO_PASSWORD };
 
 interface Answer {
   status: number;

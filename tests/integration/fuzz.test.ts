@@ -7,12 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, createTestShop, dbKinds, type TestShop } from '../helpers/shop';
 import { chance, createRng, encodeSafe, headerSafe, injectedFields, mutate, nastyString, pick, rawBody, sample, type JsonSchema, type Rng } from '../helpers/fuzz';
 import { storefrontActions } from '../helpers/fuzz-actions';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../../commerce/db/seed/customers';
 
 // PostgreSQL round trips cost more than in-process PGlite: 500 there would double the suite's time,
 // so it runs 150 per operation unless FUZZ_ITERATIONS says otherwise (500 on both was run by hand).
 const iterationsFor = (kind: string) => Number(process.env.FUZZ_ITERATIONS ?? (kind === 'postgres' ? 150 : 500));
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
-const DEMO = { username: 'demo@slaapzaak.nl', password: 'Slaapzaak2026!' };
+const DEMO = { username: DEMO_EMAIL, password: DEMO_PASSWORD };
 
 const customerStep = {
   customer: { type: 'private', first_name: 'Fuzz', last_name: 'Tester', email: 'fuzz@example.nl', phone: '06 12345678' },
