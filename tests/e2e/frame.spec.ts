@@ -142,8 +142,11 @@ test.describe('home page and site frame', () => {
     expect(count).toBeLessThanOrEqual(9);
   });
 
-  test('search posts tn_q to /zoeken/', async ({ page }) => {
+  test('search posts tn_q to /zoeken/', async ({ page }, testInfo) => {
     await page.goto('/');
+    // With JavaScript after the page has hydrated: Enter pressed while it hydrates did not navigate
+    // once in a full run under load (a known open race, see the issue 9 note of 2026-11-24).
+    if (hasJs(testInfo)) await hydrated(page);
     // The search box is a combobox (it offers suggestions with JavaScript).
     await page.getByRole('combobox', { name: 'Zoeken' }).fill('dekbed');
     await page.getByRole('combobox', { name: 'Zoeken' }).press('Enter');
