@@ -7,13 +7,13 @@ import type { Db } from './client';
 
 const kept = new WeakMap<object, Map<string, unknown>>();
 
-/** The query `build` makes, prepared once per `db` under `name`. */
-export function preparedOnce<T>(db: Db, name: string, build: () => T): T {
+/** The query `build` prepares under the name it is given, once per `db`. */
+export function preparedOnce<T>(db: Db, name: string, build: (name: string) => T): T {
   let queries = kept.get(db);
   if (!queries) kept.set(db, (queries = new Map()));
   let query = queries.get(name) as T | undefined;
   if (query === undefined) {
-    query = build();
+    query = build(name);
     queries.set(name, query);
   }
   return query;

@@ -67,9 +67,8 @@ export async function resolveCatalogueRoute(db: Db, rawPath: string) {
 /** A product by slug or numeric id, with its brand, variants and images (SPEC §3 Product). */
 export async function findProduct(db: Db, slugOrId: string) {
   const byId = /^\d{1,9}$/.test(slugOrId);
-  const [row] = byId
-    ? await preparedOnce(db, 'product_by_id', () => productQuery(db, eq(products.id, sql.placeholder('key'))).prepare('product_by_id')).execute({ key: Number(slugOrId) })
-    : await preparedOnce(db, 'product_by_slug', () => productQuery(db, eq(products.slug, sql.placeholder('key'))).prepare('product_by_slug')).execute({ key: slugOrId.toLowerCase() });
+  const by = byId ? { name: 'product_by_id', column: products.id, key: Number(slugOrId) } : { name: 'product_by_slug', column: products.slug, key: slugOrId.toLowerCase() };
+  const [row] = await preparedOnce(db, by.name, (name) => productQuery(db, eq(by.column, sql.placeholder('key'))).prepare(name)).execute({ key: by.key });
   if (!row) return null;
   return { ...row, variants: parsedJson(row.variants), images: parsedJson(row.images), options: parsedJson(row.options), mainCategory: parsedJson(row.mainCategory) ?? null };
 }

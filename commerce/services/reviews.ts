@@ -31,7 +31,7 @@ export async function listReviews(db: Db, productId: number, page: number, perPa
   // has no row at all when the product does not exist (and one row with a null score when it has
   // no approved reviews). Both prepared once (commerce/db/prepared.ts).
   const [rows, scores] = await Promise.all([
-    preparedOnce(db, 'reviews_page', () =>
+    preparedOnce(db, 'reviews_page', (name) =>
       db
         .select({ id: reviews.id, displayName: reviews.displayName, title: reviews.title, content: reviews.content, score: reviews.score, createdAt: reviews.createdAt })
         .from(reviews)
@@ -39,16 +39,16 @@ export async function listReviews(db: Db, productId: number, page: number, perPa
         .orderBy(desc(reviews.createdAt), desc(reviews.id))
         .limit(sql.placeholder('limit'))
         .offset(sql.placeholder('offset'))
-        .prepare('reviews_page'),
+        .prepare(name),
     ).execute({ productId, limit: perPage, offset: (page - 1) * perPage }),
-    preparedOnce(db, 'review_scores', () =>
+    preparedOnce(db, 'review_scores', (name) =>
       db
         .select({ score: reviews.score, n: count(reviews.id) })
         .from(products)
         .leftJoin(reviews, and(eq(reviews.productId, products.id), eq(reviews.status, 'approved')))
         .where(eq(products.id, sql.placeholder('productId')))
         .groupBy(reviews.score)
-        .prepare('review_scores'),
+        .prepare(name),
     ).execute({ productId }),
   ]);
   if (scores.length === 0) return null;
