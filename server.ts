@@ -35,13 +35,10 @@ const logger = pino(safeLoggerOptions(process.env.LOG_LEVEL ?? 'info'));
 
 const config = commerceConfigFromEnv();
 // DATABASE_POOL_SIZE: PostgreSQL connections per process (10); with WEB_CONCURRENCY=N the shop holds N× that.
-const poolSize = Number(process.env.DATABASE_POOL_SIZE ?? 10);
-const openShopDatabase = () =>
-  openDatabase({
-    databaseUrl: process.env.DATABASE_URL,
-    dataDir: path.join(config.dataDir, 'pglite'),
-    poolSize: Number.isInteger(poolSize) && poolSize >= 1 && poolSize <= 500 ? poolSize : 10,
-  });
+const askedPoolSize = Number(process.env.DATABASE_POOL_SIZE ?? 10);
+const poolSize = Number.isInteger(askedPoolSize) && askedPoolSize >= 1 && askedPoolSize <= 500 ? askedPoolSize : 10;
+if (poolSize !== askedPoolSize) logger.warn({ DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE }, 'DATABASE_POOL_SIZE is not a whole number from 1 to 500: 10 connections are used');
+const openShopDatabase = () => openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: path.join(config.dataDir, 'pglite'), poolSize });
 /** Migrations, the first seed and the generated secrets: once per start, before any request. */
 async function prepareDatabase(database: Awaited<ReturnType<typeof openShopDatabase>>) {
   await migrateDatabase(database);
