@@ -2,11 +2,10 @@
 // WEB_CONCURRENCY=N on PostgreSQL, N such processes share the port (server/cluster.ts).
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { Readable, pipeline } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import { constants as zlibConstants, createGzip } from 'node:zlib';
 import { getRequestListener } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from '@remix-run/node';
 import { Hono } from 'hono';
 import pino from 'pino';
@@ -23,6 +22,7 @@ import { clientIpFrom } from './app/lib/client-ip';
 import { createCommerceClient } from './app/lib/context';
 import { frontDoor } from './app/lib/front-door';
 import { isClusterWorker, runPrimary, workerCount } from './server/cluster';
+import { sendGzipped, shouldGzip } from './server/compress';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const dev = process.argv.includes('--dev');
@@ -179,29 +179,14 @@ app.all('*', async (c) => {
   if (!remixHandler) return c.text('Deze server bedient alleen de commerce-API.', 404);
   const early = await frontDoor(c.req.raw, loadContext.sessionSecret);
   if (early) return early;
-  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-  const clientIp = clientIpFrom(incoming?.socket.remoteAddress, c.req.header('x-forwarded-for'), process.env.TRUST_PROXY === '1');
-  return gzipped(await remixHandler(c.req.raw, { ...loadContext, clientIp }), c.req.header('accept-encoding'));
+  const env = c.env as { incoming?: IncomingMessage; outgoing?: ServerResponse } | undefined;
+  const clientIp = clientIpFrom(env?.incoming?.socket.remoteAddress, c.req.header('x-forwarded-for'), process.env.TRUST_PROXY === '1');
+  const response = await remixHandler(c.req.raw, { ...loadContext, clientIp });
+  if (!env?.outgoing || !shouldGzip(response, c.req.header('accept-encoding'))) return response;
+  sendGzipped(response, env.outgoing);
+  // Written already: the adapter's mark makes it leave the Node response alone; the status is for the request log.
+  return new Response(null, { status: response.status, headers: RESPONSE_ALREADY_SENT.headers });
 });
-
-const COMPRESSIBLE_TYPE = /^(text\/(html|plain|x-script|css)|application\/(json|xml|javascript))\b/;
-
-/**
- * Pages and data answers gzipped for clients that accept it (issue 9: an overview is ~150 KB of HTML,
- * ~15 KB gzipped; a CDN or proxy in front may do this instead). Every chunk is flushed as it comes, so
- * streamed documents keep streaming; a client that leaves cancels the stream down to React.
- */
-function gzipped(response: Response, acceptEncoding: string | undefined): Response {
-  if (!response.body || response.headers.has('Content-Encoding') || !/\bgzip\b/.test(acceptEncoding ?? '')) return response;
-  if (!COMPRESSIBLE_TYPE.test(response.headers.get('Content-Type') ?? '')) return response;
-  const gzip = createGzip({ level: 6, flush: zlibConstants.Z_SYNC_FLUSH });
-  pipeline(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream), gzip, () => {});
-  const headers = new Headers(response.headers);
-  headers.set('Content-Encoding', 'gzip');
-  headers.delete('Content-Length');
-  headers.append('Vary', 'Accept-Encoding');
-  return new Response(Readable.toWeb(gzip) as ReadableStream<Uint8Array>, { status: response.status, statusText: response.statusText, headers });
-}
 
 const honoListener = getRequestListener(app.fetch);
 const listener = vite

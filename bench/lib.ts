@@ -406,12 +406,15 @@ export async function storefrontContext(shop: BenchShop, sharedCacheSeconds = 30
   return { commerce, sessionSecret: 'bench-session-secret', secureCookies: false, clientIp: '127.0.0.1' } as AppLoadContext;
 }
 
-/** Up to 500 product pages spread over the id range, a third of them with a chosen variant. */
-export async function productPagePaths(db: Db, products: number): Promise<string[]> {
+/**
+ * Up to `count` (500) different product pages spread over the id range, a third of them with a
+ * chosen variant.
+ */
+export async function productPagePaths(db: Db, products: number, count = 500): Promise<string[]> {
   const picked = await queryRows<{ slug: string; variant: number }>(
     db,
     sql`select p.slug, (select max(v.id) from variants v where v.product_id = p.id) as variant
-        from products p where p.id % ${Math.max(1, Math.floor(products / 500))} = 0 order by p.id limit 500`,
+        from products p where p.id % ${Math.max(1, Math.floor(products / count))} = 0 order by p.id limit ${count}`,
   );
   return picked.map((p, i) => `/${p.slug}.html${i % 3 === 0 ? `?variant=${p.variant}` : ''}`);
 }

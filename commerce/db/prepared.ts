@@ -3,6 +3,8 @@
 // query is built once per database handle and then only executed with its values. On PostgreSQL the
 // name also makes each connection parse and plan the statement once. A name stands for one SQL text:
 // never reuse a name for another query.
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 
 const kept = new WeakMap<object, Map<string, unknown>>();
@@ -17,4 +19,17 @@ export function preparedOnce<T>(db: Db, name: string, build: (name: string) => T
     queries.set(name, query);
   }
   return query;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * A hand-written query (`sql` with `sql.placeholder(...)` for its values) prepared under `name`, for
+ * reads a builder cannot express. Its rows come back as the driver gives them, as from `db.execute`.
+ */
+export function preparedSql<Row>(db: Db, name: string, build: () => SQL): { execute(values: Record<string, unknown>): Promise<{ rows: Row[] }> } {
+  return preparedOnce(db, name, (preparedName) => {
+    const query = db._.session.prepareQuery(dialect.sqlToQuery(build()), undefined, preparedName, false);
+    return { execute: (values: Record<string, unknown>) => query.execute(values) as Promise<{ rows: Row[] }> };
+  });
 }

@@ -1,7 +1,8 @@
 // The product detail of SPEC §3 Product, as the product page and the quick view need it, and the
 // suggested products shown beside it (SPEC §7 suggested-products).
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { preparedSql } from '../db/prepared';
 import type { ProductTile } from '../schemas/catalog';
 import { findProduct } from './catalog';
 import { toTile, type ProductRow } from './overview';
@@ -86,22 +87,28 @@ const TILE_COLUMNS = sql`p.id, p.slug, p.title, b.title as brand_title, b.slug a
  * than itself). Without a product: the shop's most popular products.
  */
 export async function suggestedProducts(db: Db, productId: number | null, limit: number): Promise<ProductTile[] | null> {
-  // The product's main category is looked up inside the query (one round trip).
-  const where =
+  // The product's main category is looked up inside the query (one round trip). Both forms are
+  // prepared: the product page asks for them on every uncached view.
+  const result =
     productId === null
-      ? sql`p.available`
-      : sql`p.main_category_id = (select main_category_id from products where id = ${productId}) and p.id <> ${productId} and p.available`;
-  const result = (await db.execute(sql`select ${TILE_COLUMNS}
-    from (select id from products p where ${where} order by p.popularity desc, p.id limit ${limit}) top
-    join products p on p.id = top.id
-    join brands b on b.id = p.brand_id
-    left join categories c on c.id = p.main_category_id
-    left join product_images i on i.product_id = p.id and i.position = 0
-    order by p.popularity desc, p.id`)) as unknown as { rows: ProductRow[] };
+      ? await preparedSql<ProductRow>(db, 'suggested_popular', () => suggestedQuery(sql`p.available`)).execute({ limit })
+      : await preparedSql<ProductRow>(db, 'suggested_for_product', () =>
+          suggestedQuery(sql`p.main_category_id = (select main_category_id from products where id = ${sql.placeholder('id')}) and p.id <> ${sql.placeholder('id')} and p.available`),
+        ).execute({ id: productId, limit });
   if (result.rows.length === 0 && productId !== null) {
     // Nothing to suggest, or no such product (null: the API answers 404).
     const found = (await db.execute(sql`select 1 from products where id = ${productId}`)) as unknown as { rows: unknown[] };
     if (found.rows.length === 0) return null;
   }
   return result.rows.map(toTile);
+}
+
+function suggestedQuery(where: SQL) {
+  return sql`select ${TILE_COLUMNS}
+    from (select id from products p where ${where} order by p.popularity desc, p.id limit ${sql.placeholder('limit')}) top
+    join products p on p.id = top.id
+    join brands b on b.id = p.brand_id
+    left join categories c on c.id = p.main_category_id
+    left join product_images i on i.product_id = p.id and i.position = 0
+    order by p.popularity desc, p.id`;
 }

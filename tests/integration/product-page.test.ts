@@ -81,6 +81,11 @@ describe.each(dbKinds)('product page on %s', (kind) => {
     expect(body.products.length).toBeGreaterThan(0);
     expect(body.products.length).toBeLessThanOrEqual(5);
     expect(body.products.map((p: { id: number }) => p.id)).not.toContain(product.id);
+    // The same (prepared) query with other values: a smaller limit, another product.
+    const two = await call('GET', `/v1/catalog/suggested-products/${product.id}?limit=2`);
+    expect(two.body.products.map((p: { id: number }) => p.id)).toEqual(body.products.slice(0, 2).map((p: { id: number }) => p.id));
+    const other = body.products[0].id as number;
+    expect((await call('GET', `/v1/catalog/suggested-products/${other}?limit=5`)).body.products.map((p: { id: number }) => p.id)).not.toContain(other);
     expect((await call('GET', '/v1/catalog/suggested-products/99999999')).status).toBe(404);
     expect((await call('GET', '/v1/catalog/suggested-products')).body.products.length).toBeGreaterThan(0);
   });
