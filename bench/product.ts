@@ -11,7 +11,7 @@
 // Each scenario first warms up for BENCH_WARMUP_MS on other product pages (a server in production
 // has run for hours; the first seconds of a new process pay for loading and compiling its code).
 //   BENCH_PRODUCTS (100000) · BENCH_KINDS (pglite,postgres) · BENCH_DATABASE_URL · BENCH_SAMPLES (400)
-//   BENCH_BUDGET_MS (20000) · BENCH_WARMUP_MS (5000) · BENCH_WORKERS (CPUs) · BENCH_PORT (3147)
+//   BENCH_BUDGET_MS (20000) · BENCH_WARMUP_MS (10000) · BENCH_WORKERS (CPUs) · BENCH_PORT (3147)
 //   needs `npm run build` first
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -26,7 +26,7 @@ const CONCURRENCY = 10;
 const products = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const samples = Number(process.env.BENCH_SAMPLES ?? 400);
 const budgetMs = Number(process.env.BENCH_BUDGET_MS ?? 20_000);
-const warmupMs = Number(process.env.BENCH_WARMUP_MS ?? 5_000);
+const warmupMs = Number(process.env.BENCH_WARMUP_MS ?? 10_000);
 /** Enough different pages for a scenario's warm-up and samples: at most this many warm-up requests. */
 const MAX_WARMUP = 3_000;
 const kinds = (process.env.BENCH_KINDS || 'pglite,postgres').split(',').map((k) => k.trim()) as DbKind[];

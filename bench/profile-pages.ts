@@ -25,8 +25,8 @@ const build = (await import(process.env.PROF_BUILD ?? path.join(benchDir, '..', 
 const handler = createRequestHandler(build, 'production');
 const shop = await createBenchShop(kind, { products, adminUrl: process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_DATABASE_URL, poolSize: 10, log: (m) => console.log(m) });
 const context = await storefrontContext(shop, 30);
-// PROF_PRODUCT_PAGES=1: the product page too, rotating over 500 different products (bench:product's sample).
-const productPaths = process.env.PROF_PRODUCT_PAGES ? await productPagePaths(shop.database.db, products) : [];
+// PROF_PRODUCT_PAGES=1: the product page too, rotating over 2,000 different products (each asked once in 600 requests).
+const productPaths = process.env.PROF_PRODUCT_PAGES ? await productPagePaths(shop.database.db, products, 2000) : [];
 
 async function get(pathname: string) {
   const before = process.cpuUsage();

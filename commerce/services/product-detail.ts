@@ -3,6 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { preparedSql } from '../db/prepared';
+import { cachePerOwner, createAnswerCache } from './answer-cache';
 import type { ProductTile } from '../schemas/catalog';
 import { findProduct } from './catalog';
 import { toTile, type ProductRow } from './overview';
@@ -83,27 +84,37 @@ const TILE_COLUMNS = sql`p.id, p.slug, p.title, b.title as brand_title, b.slug a
   p.review_average, p.review_count, c.title as category_title`;
 
 /**
+ * The most popular available products of a category (or of the whole shop), the same for every
+ * product page of that category: kept for 30 s per database handle, like the storefront keeps the
+ * API's public answers (docs/decisions/0020), so prices and stock shown beside a product are at most
+ * that old. A shop has hundreds of categories and each product page used to ask for its own list.
+ */
+const popularCache = cachePerOwner<Db, ProductTile[]>(() => createAnswerCache({ maxEntries: 2_000, ttlMs: 30_000 }));
+
+/**
  * Products to show beside a product: the most popular available ones of its main category (other
- * than itself). Without a product: the shop's most popular products.
+ * than itself). Without a product: the shop's most popular products. null: no such product.
  */
 export async function suggestedProducts(db: Db, productId: number | null, limit: number): Promise<ProductTile[] | null> {
-  // The product's main category is looked up inside the query (one round trip). Both forms are
-  // prepared: the product page asks for them on every uncached view.
-  const result =
-    productId === null
-      ? await preparedSql<ProductRow>(db, 'suggested_popular', () => suggestedQuery(sql`p.available`)).execute({ limit })
-      : await preparedSql<ProductRow>(db, 'suggested_for_product', () =>
-          suggestedQuery(sql`p.main_category_id = (select main_category_id from products where id = ${sql.placeholder('id')}) and p.id <> ${sql.placeholder('id')} and p.available`),
-        ).execute({ id: productId, limit });
-  if (result.rows.length === 0 && productId !== null) {
-    // Nothing to suggest, or no such product (null: the API answers 404).
-    const found = (await db.execute(sql`select 1 from products where id = ${productId}`)) as unknown as { rows: unknown[] };
-    if (found.rows.length === 0) return null;
+  if (productId === null) {
+    return popularCache(db).get(`shop:${limit}`, async () => {
+      const { rows } = await preparedSql<ProductRow>(db, 'popular_in_shop', () => popularQuery(sql`p.available`)).execute({ limit });
+      return rows.map(toTile);
+    });
   }
-  return result.rows.map(toTile);
+  const { rows } = await preparedSql<{ main_category_id: number | null }>(db, 'product_main_category', () => sql`select main_category_id from products where id = ${sql.placeholder('id')}`).execute({ id: productId });
+  if (rows.length === 0) return null;
+  const categoryId = rows[0]!.main_category_id;
+  if (categoryId === null) return [];
+  // One more than asked, in case the product itself is among them.
+  const popular = await popularCache(db).get(`category:${categoryId}:${limit + 1}`, async () => {
+    const result = await preparedSql<ProductRow>(db, 'popular_in_category', () => popularQuery(sql`p.main_category_id = ${sql.placeholder('category')} and p.available`)).execute({ category: categoryId, limit: limit + 1 });
+    return result.rows.map(toTile);
+  });
+  return popular.filter((tile) => tile.id !== productId).slice(0, limit);
 }
 
-function suggestedQuery(where: SQL) {
+function popularQuery(where: SQL) {
   return sql`select ${TILE_COLUMNS}
     from (select id from products p where ${where} order by p.popularity desc, p.id limit ${sql.placeholder('limit')}) top
     join products p on p.id = top.id

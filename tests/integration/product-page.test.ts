@@ -85,7 +85,14 @@ describe.each(dbKinds)('product page on %s', (kind) => {
     const two = await call('GET', `/v1/catalog/suggested-products/${product.id}?limit=2`);
     expect(two.body.products.map((p: { id: number }) => p.id)).toEqual(body.products.slice(0, 2).map((p: { id: number }) => p.id));
     const other = body.products[0].id as number;
-    expect((await call('GET', `/v1/catalog/suggested-products/${other}?limit=5`)).body.products.map((p: { id: number }) => p.id)).not.toContain(other);
+    const forOther = (await call('GET', `/v1/catalog/suggested-products/${other}?limit=5`)).body.products.map((p: { id: number }) => p.id);
+    expect(forOther).not.toContain(other);
+    // All from the product's main category, most popular first (the list is kept per category).
+    const expected = (await shop.database.db.execute(
+      sql`select p.id from products p where p.available and p.main_category_id = (select main_category_id from products where id = ${product.id}) and p.id <> ${product.id}
+          order by p.popularity desc, p.id limit 5`,
+    )) as unknown as { rows: { id: number }[] };
+    expect(body.products.map((p: { id: number }) => p.id)).toEqual(expected.rows.map((r) => r.id));
     expect((await call('GET', '/v1/catalog/suggested-products/99999999')).status).toBe(404);
     expect((await call('GET', '/v1/catalog/suggested-products')).body.products.length).toBeGreaterThan(0);
   });
