@@ -50,11 +50,14 @@ export async function loadProductPage(request: Request, commerce: CommerceClient
   const reviewPage = Math.min(1000, Math.max(1, Number.parseInt(url.searchParams.get(REVIEW_PAGE_PARAM) ?? '1', 10) || 1));
   // Reviews and related products are part of the first HTML (a streamed part would stay hidden
   // without JavaScript); either failing shows the page without them.
+  // A product without approved reviews (its count says so) has no list to ask for.
   const [reviews, related] = await Promise.all([
-    getReviews(commerce, product.id, reviewPage).catch((error) => {
-      console.warn('Beoordelingen niet geladen', product.id, error instanceof Error ? error.message : error);
-      return EMPTY_REVIEWS(product.id);
-    }),
+    product.review.count === 0
+      ? EMPTY_REVIEWS(product.id)
+      : getReviews(commerce, product.id, reviewPage).catch((error) => {
+          console.warn('Beoordelingen niet geladen', product.id, error instanceof Error ? error.message : error);
+          return EMPTY_REVIEWS(product.id);
+        }),
     getSuggestedProducts(commerce, product.id, 8),
   ]);
   return { ...page, jsonLd: [breadcrumbJsonLd(crumbs, url.origin), productJsonLd(product, variant, reviews, url.origin)], reviews, related };

@@ -155,6 +155,23 @@ describe.each(dbKinds)('product page on %s', (kind) => {
     expect(after.product.review.count).toBe(before.count + 1);
   });
 
+  it('shows a product without approved reviews with an empty list, and its first review once approved', async () => {
+    const rows = (await shop.database.db.execute(
+      sql`select p.slug, p.id from products p where p.review_count = 0 and not exists (select 1 from reviews r where r.product_id = p.id and r.status = 'approved') order by p.id limit 1`,
+    )) as unknown as { rows: { slug: string; id: number }[] };
+    const quiet = rows.rows[0]!;
+    const before = await load(quiet.slug);
+    expect(before.reviews).toMatchObject({ count: 0, average_score: null, reviews: [] });
+    expect(before.reviews.distribution.map((d: { count: number }) => d.count)).toEqual([0, 0, 0, 0, 0]);
+    expect(JSON.parse(before.jsonLd[1]).aggregateRating).toBeUndefined();
+    expect(unwrap(await post(quiet.slug, reviewForm({ ...VALID, review_title: 'De eerste' }), '203.0.113.99')).status).toBe(200);
+    const pending = (await pendingReviews(shop.database.db, 500)).find((r) => r.title === 'De eerste')!;
+    expect(await moderateReview(shop.database.db, pending.id, 'approved')).toBe(true);
+    const after = await load(quiet.slug);
+    expect(after.reviews.count).toBe(1);
+    expect(after.reviews.reviews.map((r: { title: string }) => r.title)).toEqual(['De eerste']);
+  });
+
   it('refuses an invalid form with the SPEC messages and keeps what was typed', async () => {
     const result = unwrap(await post(product.slug, reviewForm({ display_name: 'Sanne', email: 'sanne@', review_title: '', review_content: 'Tekst', review_score: '9' })));
     expect(result.status).toBe(400);
