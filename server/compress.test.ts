@@ -69,6 +69,14 @@ describe('sendGzipped', () => {
     expect(gunzipSync(body).toString('utf8')).toBe(page);
   });
 
+  it('keeps the standard reason phrase when the answer has no status text of its own', async () => {
+    const port = await serve(() => new Response('<p>hoi</p>', { headers: { 'Content-Type': 'text/html' } }));
+    const res = await get(port);
+    expect(res.statusCode).toBe(200);
+    expect(res.statusMessage).toBe('OK');
+    expect(gunzipSync(await readAll(res)).toString()).toBe('<p>hoi</p>');
+  });
+
   it('passes each chunk on as it comes: a streamed page reaches the client before it ends', async () => {
     let release!: () => void;
     const released = new Promise<void>((r) => (release = r));

@@ -35,7 +35,10 @@ function gzippedHeaders(headers: Headers): OutgoingHttpHeaders {
  * after that. Back-pressure holds: the body is read only as fast as zlib and the socket take it.
  */
 export function sendGzipped(response: Response & { body: ReadableStream<Uint8Array> }, outgoing: ServerResponse): void {
-  outgoing.writeHead(response.status, response.statusText, gzippedHeaders(response.headers));
+  const headers = gzippedHeaders(response.headers);
+  // An empty status text would leave the status line without its reason phrase; Node supplies it.
+  if (response.statusText) outgoing.writeHead(response.status, response.statusText, headers);
+  else outgoing.writeHead(response.status, headers);
   const gzip = createGzip({ level: GZIP_LEVEL, flush: zlibConstants.Z_SYNC_FLUSH });
   gzip.pipe(outgoing);
   const reader = response.body.getReader();
