@@ -14,12 +14,30 @@ function onRecoverableError(error: unknown) {
   console.error(error);
 }
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <RemixBrowser />
-    </StrictMode>,
-    { onRecoverableError },
-  );
-});
+/**
+ * Remix decodes the page data (single fetch's stream) in RemixBrowser's first render and suspends
+ * the whole document until it is decoded. A shopper typing in that window makes React hydrate the
+ * root synchronously, and React 18.3 cannot finish a synchronous render of a root that suspends with
+ * no boundary above it: error #345, the document switched to client rendering
+ * (bench/hydration-typing.mjs, docs/decisions/0027). So the data is decoded before hydration starts:
+ * RemixBrowser's first call, before any hook, starts the decoding and throws its promise.
+ */
+async function pageDataDecoded(): Promise<void> {
+  try {
+    (RemixBrowser as (props: Record<string, never>) => unknown)({});
+  } catch (thrown) {
+    if (thrown && typeof (thrown as PromiseLike<unknown>).then === 'function') await thrown;
+  }
+}
+
+void pageDataDecoded().then(() =>
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <RemixBrowser />
+      </StrictMode>,
+      { onRecoverableError },
+    );
+  }),
+);
