@@ -59,7 +59,9 @@ export function sendGzipped(response: Response & { body: ReadableStream<Uint8Arr
     try {
       for (;;) {
         const { done, value } = await reader.read();
-        if (done || finished) break;
+        // Stopped meanwhile: the stream is destroyed already, there is nothing to end.
+        if (finished) return;
+        if (done) break;
         if (!gzip.write(value)) await drainedOrClosed(gzip);
       }
       finished = true;

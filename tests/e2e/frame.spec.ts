@@ -235,7 +235,7 @@ test.describe('first load (issue 9)', () => {
   });
 
   test('the page code is fetched after the first frame, then the page hydrates', async ({ page }, testInfo) => {
-    test.skip(!hasJs(testInfo), 'about the scripts');
+    test.skip(!hasJs(testInfo), 'the no-JS project blocks every script: there are no module requests to time');
     // The first animation frame's time, noted before any of the page's own scripts run.
     await page.addInitScript(() => requestAnimationFrame(() => ((window as unknown as { __firstFrame: number }).__firstFrame = performance.now())));
     await page.goto('/dekbedovertrek/');
