@@ -5,6 +5,8 @@ import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { applyCacheControl } from './lib/cache-control';
 import { FragmentProvider, type Fragments } from './components/ui/static-fragment';
+import { KeptMarkupProvider } from './components/ui/kept-markup';
+import { keepMarkup } from './lib/kept-markup.server';
 import { frameFragments, withCsrfToken } from './lib/frame-fragments.server';
 import { NonceProvider } from './lib/nonce';
 import { recordProductViewHeader } from './lib/product-lists.server';
@@ -37,7 +39,9 @@ export default async function handleRequest(
   const { body, allReady } = await renderDocument(
     <NonceProvider value={nonce}>
       <FragmentProvider value={fragments}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        <KeptMarkupProvider value={keepMarkup}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </KeptMarkupProvider>
       </FragmentProvider>
     </NonceProvider>,
     {

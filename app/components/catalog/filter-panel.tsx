@@ -2,6 +2,7 @@ import { Link } from '@remix-run/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { FILTER_PARAM_PREFIX, productCount } from '~/lib/listing';
 import type { ListingFilter as Filter, ListingFilterAttribute as FilterAttribute, ListingOverview as Overview } from '~/models/catalog.server';
+import { KeptMarkup } from '../ui/kept-markup';
 import { PriceFilter } from './price-filter';
 import { FILTER_FORM_ID, useFilterSubmit } from './use-filter-submit';
 
@@ -101,7 +102,7 @@ export function FilterPanel({ overview, action, hidden = {}, wizardUrl }: Filter
   );
 }
 
-function FilterGroup({ filter }: { filter: Filter }) {
+export function FilterGroup({ filter }: { filter: Filter }) {
   const body = (
     <>
       {filter.info_text ? <p className="filter-info">{filter.info_text}</p> : null}
@@ -120,23 +121,42 @@ function FilterGroup({ filter }: { filter: Filter }) {
       {filter.nr_of_attributes_selected > 0 ? <span className="filter-badge"> ({filter.nr_of_attributes_selected})</span> : null}
     </>
   );
+  // A group of boxes or a price range is made from its filter alone: on the server its markup is kept
+  // with the kept answer's filter (docs/decisions/0028). Link options need the router: rendered.
+  const Group = filter.selection_type === 'link' ? RenderedGroup : KeptGroup;
   if (filter.is_collapsible) {
     return (
-      <details className="filter-group" open={!filter.is_collapsed || filter.nr_of_attributes_selected > 0}>
+      <Group as="details" filter={filter} className="filter-group" open={!filter.is_collapsed || filter.nr_of_attributes_selected > 0}>
         <summary className="filter-title">{heading}</summary>
         <fieldset>
           <legend className="visually-hidden">{filter.title}</legend>
           {body}
         </fieldset>
-      </details>
+      </Group>
     );
   }
   return (
-    <fieldset className="filter-group">
+    <Group as="fieldset" filter={filter} className="filter-group">
       <legend className="filter-title">{heading}</legend>
       {body}
-    </fieldset>
+    </Group>
   );
+}
+
+interface GroupProps {
+  as: 'details' | 'fieldset';
+  filter: Filter;
+  className: string;
+  open?: boolean;
+  children: ReactNode;
+}
+
+function KeptGroup({ filter, ...props }: GroupProps) {
+  return <KeptMarkup data={filter} variant="" {...props} />;
+}
+
+function RenderedGroup({ as: Tag, filter: _filter, ...props }: GroupProps) {
+  return <Tag {...props} />;
 }
 
 function CheckboxOptions({ filter }: { filter: Filter }) {

@@ -43,7 +43,10 @@ export function useLoadMore(overview: Overview, onAdded?: (products: ProductTile
   const [pendingKey, setPendingKey] = useState<string | null>(null);
   const pages = useMemo(() => (added.key === key ? added.pages : []), [added, key]);
 
+  // The first page is the answer's own list (on the server a kept, frozen one: its grid markup is
+  // kept with it, docs/decisions/0028); added pages make a new list.
   const products = useMemo(() => {
+    if (pages.length === 0) return overview.products;
     const seen = new Set(overview.products.map((p) => p.id));
     const all = [...overview.products];
     for (const page of pages) {

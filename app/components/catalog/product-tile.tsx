@@ -1,7 +1,8 @@
 import { useNavigate } from '@remix-run/react';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import type { ListingTile as ProductTileData } from '~/models/catalog.server';
-import { FavouriteToggle } from '../product-lists/favourite-toggle';
+import { FavouriteButton, FavouriteToggle } from '../product-lists/favourite-toggle';
+import { useFavouriteIds } from '~/stores/use-product-lists';
 import { Price } from '../ui/price';
 import { Stars } from '../ui/rating';
 import { useHydrated } from '../ui/use-hydrated';
@@ -10,17 +11,7 @@ import { useHydrated } from '../ui/use-hydrated';
 export const PLACEHOLDER_IMAGE = '/images/product-placeholder.svg';
 const UNAVAILABLE = 'Niet leverbaar';
 
-/**
- * SPEC §2 product tile: image (placeholder when it fails), overlay label, 'Niet leverbaar' when not
- * available, brand, title, review stars, price with the old price, and the delivery text on desktop.
- */
-export function ProductTile({
-  product,
-  eager = false,
-  onSelect,
-  onQuickView,
-  favouritesForm,
-}: {
+interface ProductTileProps {
   product: ProductTileData;
   /** The id of the grid's FavouritesForm; without it the tile's heart is a form of its own. */
   favouritesForm?: string;
@@ -28,9 +19,33 @@ export function ProductTile({
   onSelect?: () => void;
   /** Opens the quick view (JS only; without JS the tile's link to the product page does the job). */
   onQuickView?: () => void;
-}) {
-  const hydrated = useHydrated();
+}
+
+/** A tile on its own (last viewed): it finds the router and the visitor's favourites itself. */
+export function ProductTile(props: ProductTileProps) {
   const navigate = useNavigate();
+  const favourite = useFavouriteIds().includes(props.product.id);
+  return <TileView {...props} navigate={navigate} favourite={favourite} />;
+}
+
+/**
+ * SPEC §2 product tile: image (placeholder when it fails), overlay label, 'Niet leverbaar' when not
+ * available, brand, title, review stars, price with the old price, and the delivery text on desktop.
+ *
+ * The tile itself, from its props only (no router or root data), so a grid's tiles can be rendered
+ * apart from the page and their HTML kept (components/ui/kept-markup.tsx): the grid passes the
+ * navigation and whether the product is a favourite.
+ */
+export function TileView({
+  product,
+  eager = false,
+  onSelect,
+  onQuickView,
+  favouritesForm,
+  navigate,
+  favourite,
+}: ProductTileProps & { navigate: (to: string) => void; favourite: boolean }) {
+  const hydrated = useHydrated();
   const image = useRef<HTMLImageElement>(null);
   const [broken, setBroken] = useState(false);
   // An image that failed before React hydrated never fires onError for React: check it once.
@@ -68,7 +83,11 @@ export function ProductTile({
         </a>
         {label ? <span className="tile-label">{label}</span> : null}
         {!product.available ? <span className="tile-unavailable">{UNAVAILABLE}</span> : null}
-        <FavouriteToggle product={favouriteOf(product)} className="tile-favourite" form={favouritesForm} />
+        {favouritesForm ? (
+          <FavouriteButton product={favouriteOf(product)} className="tile-favourite" form={favouritesForm} active={favourite} />
+        ) : (
+          <FavouriteToggle product={favouriteOf(product)} className="tile-favourite" />
+        )}
       </div>
       <p className="tile-brand">{product.brand.title}</p>
       <h3 className="tile-title">

@@ -20,72 +20,80 @@ export interface FavouriteProduct {
  * SPEC §4 Favourites toggle. Without JS a plain POST to /api/favorites keeps the list in a cookie
  * and comes back to this page; with JS the browser store toggles at once (and mirrors the cookie).
  */
-export function FavouriteToggle({ product, className = '', form }: { product: FavouriteProduct; className?: string; form?: string }) {
+export function FavouriteToggle({ product, className = '' }: { product: FavouriteProduct; className?: string }) {
   const active = useFavouriteIds().includes(product.id);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     loadProductLists().then(
-      (lists) => toggle(lists.toggleFavouriteInStore({ id: product.id, image: product.image, available: product.available })),
+      (lists) => toggled(product, lists.toggleFavouriteInStore({ id: product.id, image: product.image, available: product.available })),
       // The store could not load: post the form, as without JS.
       () => form.submit(),
     );
   }
 
-  function onClick(event: MouseEvent<HTMLButtonElement>) {
-    event.preventDefault();
-    const button = event.currentTarget;
-    loadProductLists().then(
-      (lists) => toggle(lists.toggleFavouriteInStore({ id: product.id, image: product.image, available: product.available })),
-      // The store could not load: post the shared form with this button's id, as without JS.
-      () => button.form?.requestSubmit(button),
-    );
-  }
-
-  function toggle(added: boolean) {
-    if (added) {
-      pushEcommerce('add_to_wishlist', {
-        value: product.price,
-        items: [
-          {
-            item_id: String(product.id),
-            item_name: product.title,
-            ...(product.brand ? { item_brand: product.brand } : {}),
-            ...(product.variantId ? { item_variant: String(product.variantId) } : {}),
-            price: product.price,
-            quantity: 1,
-          },
-        ],
-      });
-    }
-  }
-
-  const content = (
-    <>
-      <Icon name={active ? 'heart-filled' : 'heart'} size={20} />
-      <span className="visually-hidden">{`${product.title} als favoriet bewaren`}</span>
-    </>
-  );
-  const title = active ? 'Verwijderen uit favorieten' : 'Toevoegen aan favorieten';
-  // In a grid of tiles the button posts the grid's one FavouritesForm (its id as the button's value).
-  if (form) {
-    return (
-      <button type="submit" form={form} name="id" value={product.id} className={`favourite-toggle ${className}`.trim()} aria-pressed={active} title={title} onClick={onClick}>
-        {content}
-      </button>
-    );
-  }
   return (
     <form method="post" action="/api/favorites" className={`favourite-form ${className}`.trim()} onSubmit={onSubmit}>
       <CsrfField />
       <input type="hidden" name="id" value={product.id} />
       <RedirectField />
-      <button type="submit" className="favourite-toggle" aria-pressed={active} title={title}>
-        {content}
+      <button type="submit" className="favourite-toggle" aria-pressed={active} title={toggleTitle(active)}>
+        <ToggleContent product={product} active={active} />
       </button>
     </form>
   );
+}
+
+/**
+ * The toggle in a grid of tiles: a button that posts the grid's one FavouritesForm (its product id
+ * as the button's value). From its props only (whether the product is a favourite is passed in), so
+ * a grid's HTML can be kept (components/ui/kept-markup.tsx).
+ */
+export function FavouriteButton({ product, className = '', form, active }: { product: FavouriteProduct; className?: string; form: string; active: boolean }) {
+  function onClick(event: MouseEvent<HTMLButtonElement>) {
+    event.preventDefault();
+    const button = event.currentTarget;
+    loadProductLists().then(
+      (lists) => toggled(product, lists.toggleFavouriteInStore({ id: product.id, image: product.image, available: product.available })),
+      // The store could not load: post the shared form with this button's id, as without JS.
+      () => button.form?.requestSubmit(button),
+    );
+  }
+  return (
+    <button type="submit" form={form} name="id" value={product.id} className={`favourite-toggle ${className}`.trim()} aria-pressed={active} title={toggleTitle(active)} onClick={onClick}>
+      <ToggleContent product={product} active={active} />
+    </button>
+  );
+}
+
+const toggleTitle = (active: boolean) => (active ? 'Verwijderen uit favorieten' : 'Toevoegen aan favorieten');
+
+function ToggleContent({ product, active }: { product: FavouriteProduct; active: boolean }) {
+  return (
+    <>
+      <Icon name={active ? 'heart-filled' : 'heart'} size={20} />
+      <span className="visually-hidden">{`${product.title} als favoriet bewaren`}</span>
+    </>
+  );
+}
+
+/** An add is an add_to_wishlist event for analytics. */
+function toggled(product: FavouriteProduct, added: boolean) {
+  if (!added) return;
+  pushEcommerce('add_to_wishlist', {
+    value: product.price,
+    items: [
+      {
+        item_id: String(product.id),
+        item_name: product.title,
+        ...(product.brand ? { item_brand: product.brand } : {}),
+        ...(product.variantId ? { item_variant: String(product.variantId) } : {}),
+        price: product.price,
+        quantity: 1,
+      },
+    ],
+  });
 }
 
 function RedirectField() {
