@@ -42,6 +42,30 @@ test.describe('product overview (pop)', () => {
     await expect(page.getByRole('link', { name: 'Laad meer' })).toHaveAttribute('href', /tn_p=2/);
   });
 
+  test('a heart on a tile marks the favourite for this visitor only, though the page markup is kept for all', async ({ page, request }, testInfo) => {
+    // The tiles' HTML is rendered once per kept answer and visitor variant (docs/decisions/0028): a
+    // favourite must show for the visitor who made it, on the next page view too, and never for another.
+    await page.goto('/dekbed/');
+    const tile = tiles(page).nth(1);
+    const title = (await tile.locator('.tile-title a').textContent())!.trim();
+    const heart = tile.getByRole('button', { name: `${title} als favoriet bewaren` });
+    const id = await heart.getAttribute('value');
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    if (hasJs(testInfo)) await hydrated(page);
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await page.reload();
+    if (hasJs(testInfo)) await hydrated(page);
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await expect(tiles(page).first().locator('.favourite-toggle')).toHaveAttribute('aria-pressed', 'false');
+    const pressed = (html: string) => new RegExp(`name="id" value="${id}"[^>]*aria-pressed="true"`).test(html);
+    // The server's HTML for this visitor (their cookie) marks it; another visitor's does not.
+    expect(pressed(await (await page.request.get('/dekbed/')).text())).toBe(true);
+    const other = await (await request.get('/dekbed/')).text();
+    expect(other).toContain(`name="id" value="${id}"`);
+    expect(pressed(other)).toBe(false);
+  });
+
   test('filtering by a colour checkbox narrows the products', async ({ page }, testInfo) => {
     await page.goto('/dekbedovertrek/');
     if (hasJs(testInfo)) await hydrated(page);

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { FilterGroup } from '~/components/catalog/filter-panel';
 import { TileView } from '~/components/catalog/product-tile';
 import type { ListingFilter, ListingTile } from '~/models/catalog.server';
-import { keepMarkup } from '~/lib/kept-markup.server';
+import { keepMarkup, keptMarkupBytes } from '~/lib/kept-markup.server';
 import { KeptMarkup, KeptMarkupProvider, type KeepMarkup } from './kept-markup';
 
 /** The page renderer production uses (React's Node stream, patched: docs/decisions/0025). */
@@ -161,7 +161,9 @@ describe('kept markup', () => {
         <Counted label={`${d.label} ${variant}`} />
       </KeptMarkup>
     );
+    const bytes = keptMarkupBytes();
     expect(await render(withKeep(list('a')))).toBe('<ul><li>Wit a</li></ul>');
+    expect(keptMarkupBytes()).toBe(bytes + '<li>Wit a</li>'.length * 2);
     expect(await render(withKeep(list('a')))).toBe('<ul><li>Wit a</li></ul>');
     expect(renders).toBe(1);
     expect(await render(withKeep(list('b')))).toBe('<ul><li>Wit b</li></ul>');
