@@ -85,6 +85,24 @@ test.describe('last viewed', () => {
     await page.goto('/cart/');
     await expect(page.locator('.last-viewed .tile-title')).toHaveText([a!.title, c!.title, b!.title]);
   });
+
+  test('a product opened without reloading the page (JS) is recorded too', async ({ page, context }, testInfo) => {
+    test.skip(!hasJs(testInfo), 'without JavaScript every product page is a document, recorded by the server (the test above)');
+    await withConsent(context);
+    const [a] = await productPaths(page, '/dekbedovertrek/', 1);
+    await page.goto(a!.path);
+    await hydrated(page);
+    const related = page.locator('.related-products .tile-title a').first();
+    const title = (await related.textContent())!.trim();
+    const lastViewed = async () => (await context.cookies()).find((c) => c.name === 'laatst_bekeken')?.value ?? '';
+    const before = await lastViewed();
+    await related.click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    // The browser store recorded the view and wrote the cookie the next document is rendered from.
+    await expect.poll(lastViewed).not.toBe(before);
+    await page.goto('/cart/');
+    await expect(page.locator('.last-viewed .tile-title')).toHaveText([title, a!.title]);
+  });
 });
 
 test.describe('content pages', () => {

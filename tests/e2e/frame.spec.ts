@@ -166,6 +166,30 @@ test.describe('mobile header', () => {
       await expect(panel.getByRole('link', { name, exact: true })).toBeVisible();
     }
   });
+
+  test('a menu opened before the page has hydrated stays open when it does', async ({ page }, testInfo) => {
+    test.skip(!hasJs(testInfo), 'without JavaScript there is no hydration to wait for (the test above opens the menu)');
+    // The page's code held back, as on a slow phone: the menu is opened with the HTML alone.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await page.getByLabel('Menu', { exact: true }).click();
+    const panel = page.getByRole('navigation', { name: 'Mobiel menu' });
+    await expect(panel.getByRole('link', { name: 'Account', exact: true })).toBeVisible();
+    release();
+    await hydrated(page);
+    await expect(panel.getByRole('link', { name: 'Account', exact: true })).toBeVisible();
+    // A navigation still closes it.
+    const service = panel.getByRole('link', { name: 'Klantenservice', exact: true });
+    const href = (await service.getAttribute('href'))!;
+    await service.click();
+    await expect(page).toHaveURL((url) => url.pathname === href);
+    await expect(panel).toBeHidden();
+  });
 });
 
 test.describe('routing rules', () => {

@@ -130,7 +130,12 @@ export function Header({ frame, visitor, cartCount = 0, favouritesCount = 0 }: H
 function useCloseMenusOnNavigation() {
   const ref = useRef<HTMLElement>(null);
   const location = useLocation();
+  // After a navigation, not when the page hydrates: a menu opened before that (no JS yet, a slow
+  // phone) stays open.
+  const shownKey = useRef(location.key);
   useEffect(() => {
+    if (shownKey.current === location.key) return;
+    shownKey.current = location.key;
     closeAll(ref.current);
   }, [location.key]);
   useEffect(() => {
