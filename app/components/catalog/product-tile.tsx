@@ -2,7 +2,6 @@ import { useNavigate } from '@remix-run/react';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import type { ListingTile as ProductTileData } from '~/models/catalog.server';
 import { FavouriteButton, FavouriteToggle } from '../product-lists/favourite-toggle';
-import { useFavouriteIds } from '~/stores/use-product-lists';
 import { Price } from '../ui/price';
 import { Stars } from '../ui/rating';
 import { useHydrated } from '../ui/use-hydrated';
@@ -21,11 +20,10 @@ interface ProductTileProps {
   onQuickView?: () => void;
 }
 
-/** A tile on its own (last viewed): it finds the router and the visitor's favourites itself. */
-export function ProductTile(props: ProductTileProps) {
+/** A tile on its own (last viewed), with a favourites form of its own: it finds the router itself. */
+export function ProductTile(props: Omit<ProductTileProps, 'favouritesForm'>) {
   const navigate = useNavigate();
-  const favourite = useFavouriteIds().includes(props.product.id);
-  return <TileView {...props} navigate={navigate} favourite={favourite} />;
+  return <TileView {...props} navigate={navigate} favourite={false} />;
 }
 
 /**
@@ -44,7 +42,11 @@ export function TileView({
   favouritesForm,
   navigate,
   favourite,
-}: ProductTileProps & { navigate: (to: string) => void; favourite: boolean }) {
+}: ProductTileProps & {
+  navigate: (to: string) => void;
+  /** Whether the product is a favourite, for the heart that posts the grid's form (favouritesForm); a tile with its own form reads it itself. */
+  favourite: boolean;
+}) {
   const hydrated = useHydrated();
   const image = useRef<HTMLImageElement>(null);
   const [broken, setBroken] = useState(false);
