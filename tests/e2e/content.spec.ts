@@ -49,6 +49,9 @@ test.describe('favourites', () => {
     const idA = await idOf();
     await page.goto(b!.path);
     const idB = await idOf();
+    // The page's store has started and written what it writes (every part hydrated), so the state
+    // set up below is what the next page starts from.
+    await hydrated(page);
     await context.addCookies([{ name: 'favorieten', value: String(idA), url: BASE }]);
     // Browser storage without the cookie value the store last wrote (as before 0019): the union. With
     // that value, a cookie changed by the server replaces the list instead (docs/decisions/0019).

@@ -123,40 +123,24 @@ export function FilterGroup({ filter }: { filter: Filter }) {
   );
   // A group of boxes or a price range is made from its filter alone: on the server its markup is kept
   // with the kept answer's filter (docs/decisions/0028). Link options need the router: rendered.
-  const Group = filter.selection_type === 'link' ? RenderedGroup : KeptGroup;
+  const kept = filter.selection_type === 'link' ? null : filter;
   if (filter.is_collapsible) {
     return (
-      <Group as="details" filter={filter} className="filter-group" open={!filter.is_collapsed || filter.nr_of_attributes_selected > 0}>
+      <KeptMarkup as="details" data={kept} variant="" className="filter-group" open={!filter.is_collapsed || filter.nr_of_attributes_selected > 0}>
         <summary className="filter-title">{heading}</summary>
         <fieldset>
           <legend className="visually-hidden">{filter.title}</legend>
           {body}
         </fieldset>
-      </Group>
+      </KeptMarkup>
     );
   }
   return (
-    <Group as="fieldset" filter={filter} className="filter-group">
+    <KeptMarkup as="fieldset" data={kept} variant="" className="filter-group">
       <legend className="filter-title">{heading}</legend>
       {body}
-    </Group>
+    </KeptMarkup>
   );
-}
-
-interface GroupProps {
-  as: 'details' | 'fieldset';
-  filter: Filter;
-  className: string;
-  open?: boolean;
-  children: ReactNode;
-}
-
-function KeptGroup({ filter, ...props }: GroupProps) {
-  return <KeptMarkup data={filter} variant="" {...props} />;
-}
-
-function RenderedGroup({ as: Tag, filter: _filter, ...props }: GroupProps) {
-  return <Tag {...props} />;
 }
 
 function CheckboxOptions({ filter }: { filter: Filter }) {

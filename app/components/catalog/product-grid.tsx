@@ -36,9 +36,8 @@ export function ProductGrid({ products, perPage, list }: { products: readonly Pr
             <TileView
               product={product}
               eager={index < 4}
-              favouritesForm={favouritesForm}
               navigate={navigate}
-              favourite={shownFavourites.includes(product.id)}
+              heart={{ form: favouritesForm, active: shownFavourites.includes(product.id) }}
               // Analytics code loads on the first event, not with the page (issue 9).
               onSelect={() => void import('./list-analytics').then((a) => a.pushSelectItem(list, product, index))}
               onQuickView={() => setQuickView({ url: product.url, title: product.title })}

@@ -12,8 +12,6 @@ const UNAVAILABLE = 'Niet leverbaar';
 
 interface ProductTileProps {
   product: ProductTileData;
-  /** The id of the grid's FavouritesForm; without it the tile's heart is a form of its own. */
-  favouritesForm?: string;
   eager?: boolean;
   onSelect?: () => void;
   /** Opens the quick view (JS only; without JS the tile's link to the product page does the job). */
@@ -21,9 +19,9 @@ interface ProductTileProps {
 }
 
 /** A tile on its own (last viewed), with a favourites form of its own: it finds the router itself. */
-export function ProductTile(props: Omit<ProductTileProps, 'favouritesForm'>) {
+export function ProductTile(props: ProductTileProps) {
   const navigate = useNavigate();
-  return <TileView {...props} navigate={navigate} favourite={false} />;
+  return <TileView {...props} navigate={navigate} />;
 }
 
 /**
@@ -39,13 +37,12 @@ export function TileView({
   eager = false,
   onSelect,
   onQuickView,
-  favouritesForm,
   navigate,
-  favourite,
+  heart,
 }: ProductTileProps & {
   navigate: (to: string) => void;
-  /** Whether the product is a favourite, for the heart that posts the grid's form (favouritesForm); a tile with its own form reads it itself. */
-  favourite: boolean;
+  /** In a grid: the heart posts the grid's FavouritesForm (its id) and shows `active`; without it the heart is a form of its own that finds the favourites itself. */
+  heart?: { form: string; active: boolean };
 }) {
   const hydrated = useHydrated();
   const image = useRef<HTMLImageElement>(null);
@@ -85,8 +82,8 @@ export function TileView({
         </a>
         {label ? <span className="tile-label">{label}</span> : null}
         {!product.available ? <span className="tile-unavailable">{UNAVAILABLE}</span> : null}
-        {favouritesForm ? (
-          <FavouriteButton product={favouriteOf(product)} className="tile-favourite" form={favouritesForm} active={favourite} />
+        {heart ? (
+          <FavouriteButton product={favouriteOf(product)} className="tile-favourite" form={heart.form} active={heart.active} />
         ) : (
           <FavouriteToggle product={favouriteOf(product)} className="tile-favourite" />
         )}

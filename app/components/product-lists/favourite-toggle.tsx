@@ -26,11 +26,8 @@ export function FavouriteToggle({ product, className = '' }: { product: Favourit
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    loadProductLists().then(
-      (lists) => toggled(product, lists.toggleFavouriteInStore({ id: product.id, image: product.image, available: product.available })),
-      // The store could not load: post the form, as without JS.
-      () => form.submit(),
-    );
+    // The store could not load: post the form, as without JS.
+    toggleInStore(product, () => form.submit());
   }
 
   return (
@@ -54,11 +51,8 @@ export function FavouriteButton({ product, className = '', form, active }: { pro
   function onClick(event: MouseEvent<HTMLButtonElement>) {
     event.preventDefault();
     const button = event.currentTarget;
-    loadProductLists().then(
-      (lists) => toggled(product, lists.toggleFavouriteInStore({ id: product.id, image: product.image, available: product.available })),
-      // The store could not load: post the shared form with this button's id, as without JS.
-      () => button.form?.requestSubmit(button),
-    );
+    // The store could not load: post the shared form with this button's id, as without JS.
+    toggleInStore(product, () => button.form?.requestSubmit(button));
   }
   return (
     <button type="submit" form={form} name="id" value={product.id} className={`favourite-toggle ${className}`.trim()} aria-pressed={active} title={toggleTitle(active)} onClick={onClick}>
@@ -78,9 +72,14 @@ function ToggleContent({ product, active }: { product: FavouriteProduct; active:
   );
 }
 
-/** An add is an add_to_wishlist event for analytics. */
-function toggled(product: FavouriteProduct, added: boolean) {
-  if (!added) return;
+/** Toggles the product in the browser store (an add is an add_to_wishlist event); `fallback` when the store cannot load. */
+function toggleInStore(product: FavouriteProduct, fallback: () => void) {
+  loadProductLists().then((lists) => {
+    if (lists.toggleFavouriteInStore({ id: product.id, image: product.image, available: product.available })) wishlistEvent(product);
+  }, fallback);
+}
+
+function wishlistEvent(product: FavouriteProduct) {
   pushEcommerce('add_to_wishlist', {
     value: product.price,
     items: [

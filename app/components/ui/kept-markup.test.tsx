@@ -113,7 +113,7 @@ function Grid({ products, form, favourites = [] }: { products: readonly ListingT
       <KeptMarkup as="ul" className="product-grid listing-grid" data={products} variant={`${form} ${favourites.join(',')}`}>
         {products.map((product, index) => (
           <li key={product.id} data-index={index}>
-            <TileView product={product} eager={index < 2} favouritesForm={form} navigate={() => {}} favourite={favourites.includes(product.id)} onQuickView={() => {}} />
+            <TileView product={product} eager={index < 2} navigate={() => {}} heart={{ form, active: favourites.includes(product.id) }} onQuickView={() => {}} />
           </li>
         ))}
       </KeptMarkup>

@@ -17,8 +17,8 @@ export const KeptMarkupProvider = KeptMarkupContext.Provider;
 
 interface KeptMarkupProps {
   as: 'ul' | 'details' | 'fieldset' | 'div';
-  /** What the markup is made from; kept only when frozen (a kept answer, shared by requests). */
-  data: object;
+  /** What the markup is made from; kept only when frozen (a kept answer, shared by requests). Null: never kept. */
+  data: object | null;
   /** Whatever else the markup depends on, as a string (ids, the visitor's favourites). */
   variant: string;
   className?: string;
@@ -28,6 +28,6 @@ interface KeptMarkupProps {
 
 export function KeptMarkup({ as, data, variant, children, ...props }: KeptMarkupProps) {
   const keep = useContext(KeptMarkupContext);
-  if (!keep || !Object.isFrozen(data)) return createElement(as, props, children);
+  if (!keep || !data || !Object.isFrozen(data)) return createElement(as, props, children);
   return createElement(as, { ...props, dangerouslySetInnerHTML: { __html: keep(data, variant, children) } });
 }
