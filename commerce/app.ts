@@ -12,7 +12,9 @@ import { createAssistantRoutes } from './routes/assistant';
 import { createCartRoutes } from './routes/cart';
 import { createCatalogRoutes } from './routes/catalog';
 import { createCatalogProductRoutes } from './routes/catalog-products';
-import { createCheckoutRoutes, createWebhookRoutes } from './routes/checkout';
+import { createCheckoutRoutes, createWebhookRoutes, orderDeps } from './routes/checkout';
+import { isQuoteId } from './services/cart';
+import { releaseOpenOrdersOfCart } from './services/orders';
 import { createContentRoutes } from './routes/content';
 import { createContactRoutes } from './routes/contact';
 import { createCustomerRoutes } from './routes/customer';
@@ -60,6 +62,16 @@ export function createCommerceApp({ db, providers, config }: CommerceAppOptions)
       if (c.req.method === 'GET' && c.res.status === 200 && !c.res.headers.has('Cache-Control')) {
         c.res.headers.set('Cache-Control', CATALOGUE_CACHE_CONTROL);
       }
+    });
+  }
+
+  // One cart, at most one open order: a change to the cart (lines, code, checkout details) first
+  // cancels the order placed from it, which gives back its stock and code (docs/decisions/0029).
+  for (const path of ['/v1/cart/*', '/v1/checkout/customer', '/v1/checkout/paymentmethod']) {
+    app.use(path, async (c, next) => {
+      const quoteId = c.req.header('x-quote-id');
+      if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && isQuoteId(quoteId)) await releaseOpenOrdersOfCart(db.db, quoteId, orderDeps(c));
+      await next();
     });
   }
 

@@ -12,6 +12,8 @@ export interface CommerceConfig {
   /** Lifetime of service tokens in seconds. */
   serviceTokenTtl: number;
   dataDir: string;
+  /** The clock of time-based rules (order expiry); tests move it. */
+  now?: () => Date;
 }
 
 interface StoredSecrets {

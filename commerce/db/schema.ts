@@ -346,6 +346,10 @@ export const orders = pgTable(
     additionalCosts: integer('additional_costs').notNull().default(0),
     grandTotal: integer('grand_total').notNull(),
     idempotencyKey: text('idempotency_key'),
+    /** A pending order is expired (stock and code released) after this moment: the payment's lifetime. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** What the cart held when it became this order: placing an unchanged cart again returns it. */
+    cartFingerprint: text('cart_fingerprint'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -398,6 +402,11 @@ export const payments = pgTable(
     amount: integer('amount').notNull(),
     method: text('method').notNull(),
     checkoutUrl: text('checkout_url'),
+    /** Cents given back through the provider (an extra payment for an order that was paid already). */
+    /** The one payment that paid the order; any other paid payment of that order is refunded. */
+    kept: boolean('kept').notNull().default(false),
+    refundedAmount: integer('refunded_amount').notNull().default(0),
+    refundId: text('refund_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('payments_provider_id_uq').on(t.provider, t.providerPaymentId), index('payments_order_idx').on(t.orderId)],
@@ -414,8 +423,32 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   redirectUrl: text('redirect_url').notNull(),
   webhookUrl: text('webhook_url').notNull(),
   status: text('status').notNull(),
+  /** An open payment past this moment is expired, as at a real provider. */
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  refundedAmount: integer('refunded_amount').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The durable outbox: mail and other side effects are written here in the transaction that causes
+ * them and delivered afterwards, retried with back-off; `key` makes each message exist once.
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('outbox_messages_key_uq').on(t.key)],
+);
 
 export const newsletterSubscriptions = pgTable(
   'newsletter_subscriptions',

@@ -8,6 +8,7 @@
 //   PROVIDER_TIMEOUT_MS  time-out for PDOK and VIES calls, default 3000
 //   MOLLIE_API_KEY     test_… or live_…; when set, molliePaymentProviderFromEnv returns Mollie
 //   MOLLIE_BASE_URL    default https://api.mollie.com/v2
+//   MOLLIE_CHECKOUT_ORIGIN  origin of Mollie's hosted checkout (https://www.mollie.com; a fake's own origin)
 //   ASSISTANT_API_URL  base URL (…/v1) of an OpenAI-compatible chat-completions endpoint; when set,
 //                      the chat assistant phrases its answers with that model (else: embedded)
 //   ASSISTANT_API_KEY  bearer key for that endpoint (optional for local servers)
@@ -77,7 +78,7 @@ export function providersFromEnv(env: Env, { dataDir, logger }: ProvidersFromEnv
 export function molliePaymentProviderFromEnv(env: Env): PaymentProvider | null {
   const apiKey = env.MOLLIE_API_KEY?.trim();
   if (!apiKey) return null;
-  return createMollieProvider({ apiKey, baseUrl: env.MOLLIE_BASE_URL || undefined });
+  return createMollieProvider({ apiKey, baseUrl: env.MOLLIE_BASE_URL || undefined, checkoutOrigin: env.MOLLIE_CHECKOUT_ORIGIN || undefined });
 }
 
 /** The OpenAI-compatible adapter when ASSISTANT_API_URL is set, else the embedded assistant. */

@@ -9,10 +9,13 @@ import { readCheckout, saveCheckout, validateCustomerStep, validatePaymentStep }
 import { PAYMENT_METHODS, SHIPPING_INSURANCE, SHIPPING_METHODS, shippingCost } from '../services/checkout-options';
 import { STATUS_LABELS } from '../services/order-state';
 import { customerForSession } from '../services/customers';
-import { applyPaymentWebhook, findOrderByNumber, OrderError, placeOrder, retryPayment, type OrderDeps } from '../services/orders';
+import { applyPaymentWebhook, findOrderByNumber, ORDER_MESSAGES, OrderError, placeOrder, retryPayment, type OrderDeps } from '../services/orders';
 
 const QuoteHeader = z.object({ 'x-quote-id': z.string().max(64).optional() });
-const conflict = { 409: { description: 'Conflict (voorraad, kortingscode)', content: { 'application/json': { schema: ErrorSchema } } } };
+const conflict = {
+  409: { description: 'Conflict (voorraad, kortingscode)', content: { 'application/json': { schema: ErrorSchema } } },
+  503: { description: 'De betaalprovider is niet bereikbaar; er is niets geplaatst of betaald', content: { 'application/json': { schema: ErrorSchema } } },
+};
 // Answers whose shape is documented in prose; typed loosely so service types flow through.
 const anyJson = (description: string) => ({ 200: { description, content: { 'application/json': { schema: z.any().openapi({ type: 'object' }) } } } });
 
@@ -31,7 +34,13 @@ async function filledQuoteId(c: Context<CommerceEnv>): Promise<string | null> {
 
 export function orderDeps(c: Context<CommerceEnv>): OrderDeps {
   const { providers, config } = c.get('deps');
-  return { payments: providers.payments, mailer: providers.mailer, publicUrl: providers.payments.name === 'sandbox' ? '' : config.publicUrl };
+  return {
+    payments: providers.payments,
+    mailer: providers.mailer,
+    logger: providers.logger,
+    publicUrl: providers.payments.name === 'sandbox' ? '' : config.publicUrl,
+    now: config.now,
+  };
 }
 
 function orderError(c: Context<CommerceEnv>, error: unknown) {
@@ -142,9 +151,11 @@ export function createCheckoutRoutes() {
     async (c) => {
       const quoteId = quoteIdOf(c);
       const details = quoteId ? await readCheckout(db(c), quoteId) : null;
+      // Only what the configured provider can take (Mollie has no Billink or SprayPay).
+      const { payments } = c.get('deps').providers;
       return c.json(
         {
-          paymentMethods: PAYMENT_METHODS.map(({ rules, ...m }) => ({ ...m, rule_set: rules })),
+          paymentMethods: PAYMENT_METHODS.filter((m) => payments.supportsMethod(m.code)).map(({ rules, ...m }) => ({ ...m, rule_set: rules })),
           foreignPaymentMethods: [],
           selected: details?.payment ?? null,
         },
@@ -169,6 +180,10 @@ export function createCheckoutRoutes() {
       const result = validatePaymentStep(c.req.valid('json'));
       if (result.issues.length || !result.payment) {
         return c.json({ error: { message: result.issues[0]?.message ?? MESSAGES.payment_method, issues: result.issues } }, 400);
+      }
+      if (!c.get('deps').providers.payments.supportsMethod(result.payment.method)) {
+        const message = ORDER_MESSAGES.methodUnavailable;
+        return c.json({ error: { message, issues: [{ path: 'selectedPaymentMethod', message }] } }, 400);
       }
       const details = await saveCheckout(db(c), quoteId, { payment: result.payment, shippingInsurance: result.shippingInsurance }, result.shippingMethod);
       return c.json({ details, cart: await getCart(db(c), quoteId) }, 200);
@@ -277,7 +292,14 @@ export function createWebhookRoutes() {
     const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const id = typeof body.id === 'string' ? body.id.slice(0, 100) : '';
     if (!/^[A-Za-z0-9_]{4,100}$/.test(id)) return c.json(errorBody('Onbekende betaling.'), 400);
-    const result = await applyPaymentWebhook(c.get('deps').database.db, id, orderDeps(c));
+    let result: Awaited<ReturnType<typeof applyPaymentWebhook>>;
+    try {
+      result = await applyPaymentWebhook(c.get('deps').database.db, id, orderDeps(c));
+    } catch (error) {
+      // The provider could not be asked (down, time-out): it retries the webhook, and we answer so.
+      c.get('deps').providers.logger.warn({ err: (error as Error).message }, 'webhook: payment status not fetched');
+      return c.json(errorBody('De betaalstatus kon niet worden opgehaald; probeer het later opnieuw.'), 503, { 'Retry-After': '60' });
+    }
     if (result === 'unknown') return c.json(errorBody('Onbekende betaling.'), 404);
     return c.json({ result }, 200);
   });

@@ -1,32 +1,46 @@
-// Placing orders and applying payment results. Stock is taken under row locks in the same
-// transaction that creates the order (Saleor's lock_objects, Vendure's overselling fix); an
-// Idempotency-Key makes a double click or a replay return the same order and payment.
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+// Placing orders and applying payment results (docs/decisions/0029 draws the state machine).
+// Stock is taken under row locks in the same transaction that creates the order (Saleor's
+// lock_objects, Vendure's overselling fix); an Idempotency-Key makes a double click or a replay
+// return the same order and payment, and one cart has at most one open order. Whatever a provider
+// says — late, twice, out of order — is asked back from it and applied under the order's row lock:
+// a paid payment is never ignored, and an extra one is refunded through the outbox.
+import { createHash } from 'node:crypto';
+import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { cartItems, carts, discountCodes, orderEvents, orderLines, orders, payments, products, variants } from '../db/schema';
 import type { Mailer } from '../providers/mail';
-import type { PaymentProvider } from '../providers/payment/types';
+import type { PaymentProvider, ProviderPayment } from '../providers/payment/types';
 import { computeTotals } from './cart';
 import type { CheckoutDetails } from './checkout';
 import { paymentMethod } from './checkout-options';
 import { canTransition, orderStatusForPayment, type OrderStatus } from './order-state';
 import { orderConfirmationMail } from './order-mail';
+import { deliverNow, enqueue, enqueueMail } from './outbox';
 
 export class OrderError extends Error {
   constructor(
     message: string,
-    readonly status: 400 | 404 | 409,
+    readonly status: 400 | 404 | 409 | 503,
   ) {
     super(message);
     this.name = 'OrderError';
   }
 }
 
+export const ORDER_MESSAGES = {
+  methodUnavailable: 'Deze betaalmethode is op dit moment niet beschikbaar. Kies een andere betaalmethode.',
+  providerDown: 'Betalen lukt op dit moment niet: de betaalprovider is niet bereikbaar. Je bestelling is niet geplaatst; probeer het over een paar minuten opnieuw.',
+  alreadyPaid: 'Deze bestelling is al betaald.',
+} as const;
+
 export interface OrderDeps {
   payments: PaymentProvider;
   mailer: Mailer;
   /** Absolute base URL for PSP callbacks, or '' to use paths (the embedded sandbox). */
   publicUrl: string;
+  logger?: { error(obj: object, msg?: string): void; warn(obj: object, msg?: string): void };
+  /** The clock (tests move it to expire orders). */
+  now?: () => Date;
 }
 
 export interface PlacedOrder {
@@ -37,6 +51,15 @@ export interface PlacedOrder {
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Order = typeof orders.$inferSelect;
+type Payment = typeof payments.$inferSelect;
+
+/** A pending order whose provider tells no expiry is held this long (the sandbox's default too). */
+const DEFAULT_HOLD_MS = 30 * 60_000;
+/** A payment still open at the provider after our expiry is looked at again this much later. */
+const RECHECK_MS = 5 * 60_000;
+
+const clock = (deps: Pick<OrderDeps, 'now'>) => (deps.now ?? (() => new Date()))();
 
 async function rows<T>(db: Db | Tx, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -67,11 +90,27 @@ async function takeStock(tx: Tx, lines: { variantId: number; quantity: number; t
   }
 }
 
-async function releaseStock(tx: Tx, orderId: number) {
-  const lines = await tx.select({ variantId: orderLines.variantId, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, orderId));
+/** Gives back what an order held: its stock and its use of a discount code. Call once per leaving. */
+async function releaseHeld(tx: Tx, order: Pick<Order, 'id' | 'discountCode'>) {
+  const lines = await tx.select({ variantId: orderLines.variantId, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, order.id));
   for (const line of lines) {
     await tx.update(variants).set({ stock: sql`${variants.stock} + ${line.quantity}` }).where(eq(variants.id, line.variantId));
   }
+  if (order.discountCode) {
+    await tx.update(discountCodes).set({ timesUsed: sql`greatest(${discountCodes.timesUsed} - 1, 0)` }).where(eq(discountCodes.code, order.discountCode));
+  }
+}
+
+/** Moves a locked order that holds stock to a status that does not, releasing what it held. */
+async function leave(tx: Tx, order: Order, from: OrderStatus, to: 'failed' | 'cancelled' | 'expired', note: string) {
+  await tx.update(orders).set({ status: to }).where(eq(orders.id, order.id));
+  await tx.insert(orderEvents).values({ orderId: order.id, fromStatus: from, toStatus: to, note });
+  await releaseHeld(tx, order);
+}
+
+async function lockOrder(tx: Tx, id: number): Promise<Order | null> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  return order ?? null;
 }
 
 async function findByKey(db: Db, key: string) {
@@ -80,10 +119,18 @@ async function findByKey(db: Db, key: string) {
 }
 
 /** The answer for an order that exists: waits briefly for a payment another request is creating. */
-async function answerFor(db: Db, order: typeof orders.$inferSelect): Promise<PlacedOrder> {
+async function answerFor(db: Db, order: Order): Promise<PlacedOrder> {
   for (let attempt = 0; attempt < 50; attempt++) {
+    const [current] = await db.select().from(orders).where(eq(orders.id, order.id));
     const [payment] = await db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(desc(payments.id)).limit(1);
-    if (payment) return { order_number: order.number, status: order.status, payment_url: payment.checkoutUrl, grand_total: order.grandTotal };
+    if (payment || current.status !== 'pending') {
+      return {
+        order_number: current.number,
+        status: current.status,
+        payment_url: current.status === 'pending' && payment?.status === 'open' ? payment.checkoutUrl : null,
+        grand_total: current.grandTotal,
+      };
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   return { order_number: order.number, status: order.status, payment_url: null, grand_total: order.grandTotal };
@@ -92,6 +139,66 @@ async function answerFor(db: Db, order: typeof orders.$inferSelect): Promise<Pla
 function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; cause?: { code?: string } };
   return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+type CartLineRow = { variantId: number; quantity: number; price: number; custom: unknown };
+
+/** Everything about a cart that changes what its order would be. */
+function cartFingerprint(lines: CartLineRow[], cart: typeof carts.$inferSelect): string {
+  const what = {
+    lines: lines.map((l) => [l.variantId, l.quantity, l.price, l.custom ?? null]),
+    code: cart.appliedCode ?? null,
+    shipping: cart.shippingMethod ?? null,
+    checkout: cart.checkout ?? null,
+  };
+  return createHash('sha256').update(JSON.stringify(what)).digest('hex');
+}
+
+async function loadCartLines(tx: Tx, quoteId: string) {
+  return tx
+    .select({
+      variantId: cartItems.variantId,
+      productId: cartItems.productId,
+      quantity: cartItems.quantity,
+      custom: cartItems.custom,
+      title: products.title,
+      available: products.available,
+      sku: variants.sku,
+      optionValues: variants.optionValues,
+      // A configured line's price was computed by the server from its configuration (cart.ts).
+      price: sql<number>`coalesce(${cartItems.unitPrice}, ${variants.price})`.mapWith(Number),
+      priceOld: sql<number | null>`case when ${cartItems.unitPrice} is null then ${variants.priceOld} end`.mapWith((v) => (v === null ? null : Number(v))),
+    })
+    .from(cartItems)
+    .innerJoin(variants, eq(variants.id, cartItems.variantId))
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(eq(cartItems.cartId, quoteId))
+    .orderBy(asc(cartItems.id));
+}
+
+/** Takes one use of the cart's discount code, atomically: a single-use code never serves two orders. */
+async function takeCode(tx: Tx, code: string, email: string) {
+  const [taken] = await tx
+    .update(discountCodes)
+    .set({ timesUsed: sql`${discountCodes.timesUsed} + 1` })
+    .where(and(eq(discountCodes.code, code), sql`(${discountCodes.usageLimit} is null or ${discountCodes.timesUsed} < ${discountCodes.usageLimit})`))
+    .returning();
+  if (!taken) throw new OrderError('Deze kortingscode is al gebruikt.', 409);
+  if (taken.perCustomerLimit !== null) {
+    const [used] = await rows<{ n: number }>(
+      tx,
+      sql`select count(*)::int as n from orders where discount_code = ${taken.code} and lower(email) = ${email} and status not in ('cancelled', 'expired', 'failed')`,
+    );
+    if ((used?.n ?? 0) >= taken.perCustomerLimit) throw new OrderError('Je hebt deze kortingscode al gebruikt.', 409);
+  }
+  return taken;
+}
+
+class ReplayedOrder extends Error {}
+class OpenOrder extends Error {
+  constructor(readonly orderId: number) {
+    super('open order');
+  }
 }
 
 /** POST /v1/checkout/payment-url: the order from the cart, and a payment at the PSP. */
@@ -108,30 +215,33 @@ export async function placeOrder(
   const checkout = (cart.checkout ?? {}) as CheckoutDetails;
   if (!checkout.customer || !checkout.billing) throw new OrderError('Vul eerst je adresgegevens in.', 400);
   if (!checkout.payment) throw new OrderError('Kies eerst een betaalmethode.', 400);
+  if (!deps.payments.supportsMethod(checkout.payment.method)) throw new OrderError(ORDER_MESSAGES.methodUnavailable, 400);
+
+  // The cart's open order hears from its provider first: if it was paid meanwhile, that is the answer.
+  for (const open of await db.select().from(orders).where(and(eq(orders.cartId, cart.id), eq(orders.status, 'pending')))) {
+    await syncPayments(db, open, deps).catch(() => {
+      throw new OrderError(ORDER_MESSAGES.providerDown, 503);
+    });
+    const [now] = await db.select().from(orders).where(eq(orders.id, open.id));
+    if (now.status === 'paid') return { order_number: now.number, status: now.status, payment_url: null, grand_total: now.grandTotal };
+  }
 
   let orderId: number;
   try {
     orderId = await db.transaction(async (tx) => {
-      const lines = await tx
-        .select({
-          variantId: cartItems.variantId,
-          productId: cartItems.productId,
-          quantity: cartItems.quantity,
-          custom: cartItems.custom,
-          title: products.title,
-          available: products.available,
-          sku: variants.sku,
-          optionValues: variants.optionValues,
-          // A configured line's price was computed by the server from its configuration (cart.ts).
-          price: sql<number>`coalesce(${cartItems.unitPrice}, ${variants.price})`.mapWith(Number),
-          priceOld: sql<number | null>`case when ${cartItems.unitPrice} is null then ${variants.priceOld} end`.mapWith((v) => (v === null ? null : Number(v))),
-        })
-        .from(cartItems)
-        .innerJoin(variants, eq(variants.id, cartItems.variantId))
-        .innerJoin(products, eq(products.id, cartItems.productId))
-        .where(eq(cartItems.cartId, input.quoteId))
-        .orderBy(asc(cartItems.id));
+      // One placement of a cart at a time: a second one finds the first's order below.
+      const [locked] = await tx.select().from(carts).where(eq(carts.id, input.quoteId)).for('update');
+      const details = (locked.checkout ?? {}) as CheckoutDetails;
+      if (!details.customer || !details.billing || !details.payment) throw new OrderError('Vul eerst je adresgegevens in.', 400);
+      const lines = await loadCartLines(tx, input.quoteId);
       if (lines.length === 0) throw new OrderError('Je winkelwagen is leeg.', 400);
+      const fingerprint = cartFingerprint(lines, locked);
+      const now = clock(deps);
+      for (const open of await tx.select().from(orders).where(and(eq(orders.cartId, locked.id), eq(orders.status, 'pending'))).for('update')) {
+        if (open.cartFingerprint === fingerprint && (!open.expiresAt || open.expiresAt > now)) throw new OpenOrder(open.id);
+        // The cart changed since: that order goes, and gives back what it held.
+        await leave(tx, open, 'pending', 'cancelled', 'Winkelwagen gewijzigd en opnieuw besteld: vervangen door een nieuwe bestelling');
+      }
       const unavailable = lines.find((l) => !l.available);
       if (unavailable) throw new OrderError(`${unavailable.title} is niet meer leverbaar.`, 409);
 
@@ -140,46 +250,29 @@ export async function placeOrder(
       const [replayed] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.idempotencyKey, input.idempotencyKey));
       if (replayed) throw new ReplayedOrder();
 
-      let code: typeof discountCodes.$inferSelect | null = null;
-      if (cart.appliedCode) {
-        // Taking a use of the code is atomic: a single-use code can never serve two orders.
-        const [taken] = await tx
-          .update(discountCodes)
-          .set({ timesUsed: sql`${discountCodes.timesUsed} + 1` })
-          .where(and(eq(discountCodes.code, cart.appliedCode), sql`(${discountCodes.usageLimit} is null or ${discountCodes.timesUsed} < ${discountCodes.usageLimit})`))
-          .returning();
-        if (!taken) throw new OrderError('Deze kortingscode is al gebruikt.', 409);
-        if (taken.perCustomerLimit !== null) {
-          const [used] = await rows<{ n: number }>(
-            tx,
-            sql`select count(*)::int as n from orders where discount_code = ${taken.code} and lower(email) = ${checkout.customer!.email} and status not in ('cancelled', 'expired', 'failed')`,
-          );
-          if ((used?.n ?? 0) >= taken.perCustomerLimit) throw new OrderError('Je hebt deze kortingscode al gebruikt.', 409);
-        }
-        code = taken;
-      }
+      const code = locked.appliedCode ? await takeCode(tx, locked.appliedCode, details.customer.email) : null;
       const totals = computeTotals(
         lines.map((l) => ({ price: l.price, price_old: l.priceOld, quantity: l.quantity })),
         // The use was taken above, so the limit no longer stands in the way of the price.
         code ? { ...code, usageLimit: null } : null,
-        { shippingMethod: cart.shippingMethod ?? 'postnl', paymentMethod: checkout.payment!.method, shippingInsurance: checkout.shippingInsurance === true },
+        { shippingMethod: locked.shippingMethod ?? 'postnl', paymentMethod: details.payment.method, shippingInsurance: details.shippingInsurance === true, now },
       );
       const [{ n }] = await rows<{ n: string }>(tx, sql`select nextval('order_number_seq')::text as n`);
       const number = `DKBD${n.padStart(7, '0').slice(-7)}`;
-      const billing = { ...checkout.billing, first_name: checkout.customer!.first_name, last_name: checkout.customer!.last_name, company: checkout.customer!.company || undefined };
+      const billing = { ...details.billing, first_name: details.customer.first_name, last_name: details.customer.last_name, company: details.customer.company || undefined };
       const [order] = await tx
         .insert(orders)
         .values({
           number,
-          customerId: input.customerId ?? cart.customerId ?? null,
-          cartId: cart.id,
-          email: checkout.customer!.email,
+          customerId: input.customerId ?? locked.customerId ?? null,
+          cartId: locked.id,
+          email: details.customer.email,
           status: 'pending',
-          customer: checkout.customer!,
+          customer: details.customer,
           billingAddress: billing,
-          shippingAddress: checkout.sameDeliveryAddress === false && checkout.shipping ? checkout.shipping : billing,
-          paymentMethod: checkout.payment!.method,
-          shippingMethod: cart.shippingMethod ?? 'postnl',
+          shippingAddress: details.sameDeliveryAddress === false && details.shipping ? details.shipping : billing,
+          paymentMethod: details.payment.method,
+          shippingMethod: locked.shippingMethod ?? 'postnl',
           discountCode: code?.code ?? null,
           subTotal: totals.sub_total,
           discountTotal: totals.discounts,
@@ -188,6 +281,8 @@ export async function placeOrder(
           additionalCosts: totals.additional_costs,
           grandTotal: totals.grand_total,
           idempotencyKey: input.idempotencyKey,
+          cartFingerprint: fingerprint,
+          expiresAt: new Date(now.getTime() + DEFAULT_HOLD_MS),
         })
         .returning();
       await tx.insert(orderLines).values(
@@ -208,6 +303,10 @@ export async function placeOrder(
       return order.id;
     });
   } catch (error) {
+    if (error instanceof OpenOrder) {
+      const [open] = await db.select().from(orders).where(eq(orders.id, error.orderId));
+      return answerFor(db, open);
+    }
     if (error instanceof ReplayedOrder || isUniqueViolation(error)) {
       const order = await findByKey(db, input.idempotencyKey);
       if (order) return answerFor(db, order);
@@ -218,19 +317,32 @@ export async function placeOrder(
   return createPaymentFor(db, order, deps, checkout.payment.issuer);
 }
 
-class ReplayedOrder extends Error {}
-
-async function createPaymentFor(db: Db, order: typeof orders.$inferSelect, deps: OrderDeps, issuer?: string | null): Promise<PlacedOrder> {
-  const payment = await deps.payments.createPayment({
-    amount: order.grandTotal,
-    currency: 'EUR',
-    description: `Slaapzaak bestelling ${order.number}`,
-    orderNumber: order.number,
-    method: order.paymentMethod,
-    issuer: issuer ?? undefined,
-    redirectUrl: `${deps.publicUrl}/checkout/status/${order.number}/`,
-    webhookUrl: `${deps.publicUrl}/v1/payments/webhook`,
-  });
+/**
+ * A payment at the provider for a pending order. When the provider cannot make one, the order
+ * does not hold stock and code while nobody can pay it: it fails at once.
+ */
+async function createPaymentFor(db: Db, order: Order, deps: OrderDeps, issuer?: string | null): Promise<PlacedOrder> {
+  let payment: ProviderPayment;
+  try {
+    payment = await deps.payments.createPayment({
+      amount: order.grandTotal,
+      currency: 'EUR',
+      description: `Slaapzaak bestelling ${order.number}`,
+      orderNumber: order.number,
+      method: order.paymentMethod,
+      issuer: issuer ?? undefined,
+      redirectUrl: `${deps.publicUrl}/checkout/status/${order.number}/`,
+      webhookUrl: `${deps.publicUrl}/v1/payments/webhook`,
+    });
+  } catch (error) {
+    deps.logger?.error({ err: (error as Error).message, order: order.number }, 'payment could not be created');
+    await db.transaction(async (tx) => {
+      const locked = await lockOrder(tx, order.id);
+      if (locked?.status === 'pending') await leave(tx, locked, 'pending', 'failed', 'Betaling kon niet worden aangemaakt bij de betaalprovider');
+    });
+    throw new OrderError(ORDER_MESSAGES.providerDown, 503);
+  }
+  const expiresAt = payment.expiresAt ?? new Date(clock(deps).getTime() + DEFAULT_HOLD_MS);
   await db.insert(payments).values({
     orderId: order.id,
     provider: deps.payments.name,
@@ -240,84 +352,222 @@ async function createPaymentFor(db: Db, order: typeof orders.$inferSelect, deps:
     method: order.paymentMethod,
     checkoutUrl: payment.checkoutUrl,
   });
+  await db.update(orders).set({ expiresAt }).where(and(eq(orders.id, order.id), eq(orders.status, 'pending')));
   return { order_number: order.number, status: order.status, payment_url: payment.checkoutUrl, grand_total: order.grandTotal };
+}
+
+/** Asks the provider about every payment of the order that was still open here, and applies it. */
+export async function syncPayments(db: Db, order: Pick<Order, 'id'>, deps: OrderDeps): Promise<ProviderPayment[]> {
+  const open = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, order.id), eq(payments.provider, deps.payments.name), eq(payments.status, 'open')))
+    .orderBy(asc(payments.id));
+  const remotes: ProviderPayment[] = [];
+  for (const row of open) {
+    const remote = await deps.payments.getPayment(row.providerPaymentId);
+    remotes.push(remote);
+    await applyRemoteStatus(db, row, remote, deps);
+  }
+  return remotes;
 }
 
 /** POST /v1/order/payment-url: pay again for an order whose payment failed, was cancelled or expired. */
 export async function retryPayment(db: Db, orderNumber: string, deps: OrderDeps): Promise<PlacedOrder> {
-  const [order] = await db.select().from(orders).where(eq(orders.number, orderNumber));
-  if (!order) throw new OrderError('Deze bestelling bestaat niet.', 404);
+  const [found] = await db.select().from(orders).where(eq(orders.number, orderNumber));
+  if (!found) throw new OrderError('Deze bestelling bestaat niet.', 404);
+  // Before any new payment: an earlier one may have been paid while its webhook is still on its way.
+  await syncPayments(db, found, deps).catch(() => {
+    throw new OrderError(ORDER_MESSAGES.providerDown, 503);
+  });
+  const [order] = await db.select().from(orders).where(eq(orders.id, found.id));
   if (order.status === 'paid' || order.status === 'shipped' || order.status === 'delivered') {
-    throw new OrderError('Deze bestelling is al betaald.', 409);
+    throw new OrderError(ORDER_MESSAGES.alreadyPaid, 409);
   }
+  if (!deps.payments.supportsMethod(order.paymentMethod)) throw new OrderError(ORDER_MESSAGES.methodUnavailable, 409);
   if (order.status === 'pending') {
     const [last] = await db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(desc(payments.id)).limit(1);
-    if (last) {
-      const current = await deps.payments.getPayment(last.providerPaymentId);
-      if (current.status === 'open' && current.checkoutUrl) {
-        return { order_number: order.number, status: order.status, payment_url: current.checkoutUrl, grand_total: order.grandTotal };
-      }
+    if (last?.status === 'open' && last.checkoutUrl) {
+      return { order_number: order.number, status: order.status, payment_url: last.checkoutUrl, grand_total: order.grandTotal };
     }
     return createPaymentFor(db, order, deps);
   }
   await db.transaction(async (tx) => {
-    const [locked] = await rows<{ status: OrderStatus }>(tx, sql`select status from orders where id = ${order.id} for update`);
+    const locked = await lockOrder(tx, order.id);
     if (!locked || !canTransition(locked.status, 'pending')) throw new OrderError('Deze bestelling kan niet opnieuw betaald worden.', 409);
     const lines = await tx
       .select({ variantId: orderLines.variantId, quantity: orderLines.quantity, title: orderLines.title })
       .from(orderLines)
       .where(eq(orderLines.orderId, order.id));
     await takeStock(tx, lines);
-    await tx.update(orders).set({ status: 'pending' }).where(eq(orders.id, order.id));
+    if (locked.discountCode) await takeCode(tx, locked.discountCode, locked.email);
+    await tx.update(orders).set({ status: 'pending', expiresAt: new Date(clock(deps).getTime() + DEFAULT_HOLD_MS) }).where(eq(orders.id, order.id));
     await tx.insert(orderEvents).values({ orderId: order.id, fromStatus: locked.status, toStatus: 'pending', note: 'Opnieuw betalen' });
   });
   return createPaymentFor(db, { ...order, status: 'pending' }, deps);
 }
 
+type Applied = 'applied' | 'unchanged' | 'mismatch' | 'refunded';
+
+/**
+ * Applies what the provider says of one payment, under the order's row lock. Paid: a pending order
+ * becomes paid with this payment as its one kept payment (confirmation mail queued in the same
+ * transaction); money for an order that is already paid, or no longer wants it, is refunded.
+ * Failed, cancelled or expired: only the order's latest payment moves a pending order.
+ */
+async function applyRemoteStatus(db: Db, row: Payment, remote: ProviderPayment, deps: OrderDeps): Promise<Applied> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, row.orderId));
+  if (!order || remote.amount !== row.amount || remote.currency !== 'EUR' || remote.orderNumber !== order.number) {
+    deps.logger?.error({ payment: row.providerPaymentId, order: order?.number }, 'payment does not match its order');
+    return 'mismatch';
+  }
+  if (row.status !== remote.status) await db.update(payments).set({ status: remote.status }).where(eq(payments.id, row.id));
+  const target = orderStatusForPayment(remote.status);
+  if (!target) return 'unchanged';
+
+  const confirmationKey = `order-confirmation:${order.number}`;
+  const refundKey = `refund:${row.provider}:${row.providerPaymentId}`;
+  const outcome = await db.transaction(async (tx): Promise<'paid' | 'refund' | 'moved' | 'unchanged'> => {
+    const locked = await lockOrder(tx, order.id);
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, row.id)).for('update');
+    if (!locked || !payment) return 'unchanged';
+    if (target === 'paid') {
+      if (payment.kept || payment.refundedAmount > 0) return 'unchanged';
+      if (locked.status === 'pending') {
+        await tx.update(orders).set({ status: 'paid' }).where(eq(orders.id, order.id));
+        await tx.update(payments).set({ kept: true }).where(eq(payments.id, row.id));
+        await tx.insert(orderEvents).values({ orderId: order.id, fromStatus: 'pending', toStatus: 'paid', note: `Betaling ${row.providerPaymentId}: paid` });
+        // The cart has become the order.
+        if (order.cartId) {
+          await tx.delete(cartItems).where(eq(cartItems.cartId, order.cartId));
+          await tx.update(carts).set({ appliedCode: null, checkout: null }).where(eq(carts.id, order.cartId));
+        }
+        const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id));
+        const mail = orderConfirmationMail({ ...locked, status: 'paid' }, lines, paymentMethod(order.paymentMethod)?.title ?? order.paymentMethod);
+        await enqueueMail(tx, confirmationKey, mail);
+        return 'paid';
+      }
+      // Money for an order that was paid by another payment, or was cancelled or expired: back it goes.
+      const reason = locked.status === 'paid' || locked.status === 'shipped' || locked.status === 'delivered' ? 'bestelling was al betaald' : `bestelling was ${locked.status}`;
+      await enqueue(tx, refundKey, { kind: 'refund', payload: { provider: row.provider, paymentId: row.providerPaymentId, amount: remote.amount, orderNumber: order.number, reason } });
+      await tx.insert(orderEvents).values({ orderId: order.id, fromStatus: locked.status, toStatus: locked.status, note: `Extra betaling ${row.providerPaymentId} ontvangen (${reason}): wordt terugbetaald` });
+      return 'refund';
+    }
+    if (locked.status !== 'pending' || !canTransition('pending', target)) return 'unchanged';
+    const [latest] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.orderId, order.id)).orderBy(desc(payments.id)).limit(1);
+    if (latest?.id !== row.id) return 'unchanged';
+    await leave(tx, locked, 'pending', target as 'failed' | 'cancelled' | 'expired', `Betaling ${row.providerPaymentId}: ${remote.status}`);
+    return 'moved';
+  });
+  const outbox = { mailer: deps.mailer, payments: deps.payments, logger: deps.logger };
+  if (outcome === 'paid') await deliverNow(db, outbox, [confirmationKey]);
+  if (outcome === 'refund') await deliverNow(db, outbox, [refundKey]);
+  return outcome === 'unchanged' ? 'unchanged' : outcome === 'refund' ? 'refunded' : 'applied';
+}
+
 /**
  * A webhook names only a payment id: the status is fetched from the provider, checked against the
  * order (amount, currency, order number) and applied at most once, in whatever order calls arrive.
+ * Any payment of the order counts, not only the newest.
  */
-export async function applyPaymentWebhook(db: Db, paymentId: string, deps: OrderDeps): Promise<'applied' | 'unchanged' | 'unknown' | 'mismatch'> {
+export async function applyPaymentWebhook(db: Db, paymentId: string, deps: OrderDeps): Promise<Applied | 'unknown'> {
   const [row] = await db
     .select()
     .from(payments)
     .where(and(eq(payments.provider, deps.payments.name), eq(payments.providerPaymentId, paymentId)));
   if (!row) return 'unknown';
-  const remote = await deps.payments.getPayment(paymentId);
-  const [order] = await db.select().from(orders).where(eq(orders.id, row.orderId));
-  if (!order || remote.amount !== order.grandTotal || remote.currency !== 'EUR' || remote.orderNumber !== order.number) return 'mismatch';
-  await db.update(payments).set({ status: remote.status }).where(eq(payments.id, row.id));
-  const target = orderStatusForPayment(remote.status);
-  if (!target) return 'unchanged';
+  return applyRemoteStatus(db, row, await deps.payments.getPayment(paymentId), deps);
+}
 
-  const changed = await db.transaction(async (tx) => {
-    const [locked] = await rows<{ status: OrderStatus }>(tx, sql`select status from orders where id = ${order.id} for update`);
-    // Only the order's latest payment may move it, and only out of pending.
-    const [latest] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.orderId, order.id)).orderBy(desc(payments.id)).limit(1);
-    if (!locked || locked.status !== 'pending' || latest?.id !== row.id || !canTransition(locked.status, target)) return false;
-    await tx.update(orders).set({ status: target }).where(eq(orders.id, order.id));
-    await tx.insert(orderEvents).values({ orderId: order.id, fromStatus: 'pending', toStatus: target, note: `Betaling ${paymentId}: ${remote.status}` });
-    if (target === 'paid') {
-      // The cart has become the order.
-      if (order.cartId) {
-        await tx.delete(cartItems).where(eq(cartItems.cartId, order.cartId));
-        await tx.update(carts).set({ appliedCode: null, checkout: null }).where(eq(carts.id, order.cartId));
+/**
+ * Pending orders past their payment's lifetime: the provider is asked first (a late payment still
+ * counts), then the order expires and gives back its stock and code, exactly once (row lock and
+ * status check). Run by the server every minute and by `npm run expire-orders`.
+ */
+export async function expireOrders(db: Db, deps: OrderDeps, limit = 200): Promise<{ expired: number; paid: number; postponed: number }> {
+  const now = clock(deps);
+  const due = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.status, 'pending'), lte(orders.expiresAt, now)))
+    .orderBy(asc(orders.expiresAt))
+    .limit(limit);
+  const result = { expired: 0, paid: 0, postponed: 0 };
+  for (const order of due) {
+    let remotes: ProviderPayment[];
+    try {
+      remotes = await syncPayments(db, order, deps);
+    } catch (error) {
+      // The provider is away: we cannot know whether it was paid, so the order waits.
+      deps.logger?.warn({ err: (error as Error).message, order: order.number }, 'order expiry postponed: provider unreachable');
+      result.postponed++;
+      continue;
+    }
+    const stillOpen = remotes.filter((p) => p.status === 'open');
+    const changed = await db.transaction(async (tx) => {
+      const locked = await lockOrder(tx, order.id);
+      if (!locked || locked.status !== 'pending') return locked?.status === 'paid' ? 'paid' : 'other';
+      if (stillOpen.length > 0) {
+        // The provider still takes this payment: its own expiry decides.
+        const later = Math.max(now.getTime() + RECHECK_MS, ...stillOpen.map((p) => p.expiresAt?.getTime() ?? 0));
+        await tx.update(orders).set({ expiresAt: new Date(later) }).where(eq(orders.id, order.id));
+        return 'postponed';
       }
-    } else {
-      await releaseStock(tx, order.id);
-      if (order.discountCode) {
-        await tx.update(discountCodes).set({ timesUsed: sql`greatest(${discountCodes.timesUsed} - 1, 0)` }).where(eq(discountCodes.code, order.discountCode));
+      if (!locked.expiresAt || locked.expiresAt > now) return 'other';
+      await leave(tx, locked, 'pending', 'expired', 'Niet op tijd betaald: bestelling verlopen');
+      return 'expired';
+    });
+    if (changed === 'expired') result.expired++;
+    if (changed === 'paid') result.paid++;
+    if (changed === 'postponed') result.postponed++;
+  }
+  return result;
+}
+
+/**
+ * Cancels an order: a pending one gives back its stock and code; a paid one too, and its kept
+ * payment is refunded through the outbox. Shipped or delivered orders cannot be cancelled.
+ */
+export async function cancelOrder(db: Db, orderNumber: string, deps: OrderDeps, note = 'Geannuleerd'): Promise<PlacedOrder> {
+  const [found] = await db.select().from(orders).where(eq(orders.number, orderNumber));
+  if (!found) throw new OrderError('Deze bestelling bestaat niet.', 404);
+  await syncPayments(db, found, deps).catch(() => {
+    throw new OrderError(ORDER_MESSAGES.providerDown, 503);
+  });
+  const refundKeys: string[] = [];
+  const order = await db.transaction(async (tx) => {
+    const locked = await lockOrder(tx, found.id);
+    if (!locked || !canTransition(locked.status, 'cancelled')) throw new OrderError('Deze bestelling kan niet meer geannuleerd worden.', 409);
+    if (locked.status === 'paid') {
+      const kept = await tx.select().from(payments).where(and(eq(payments.orderId, locked.id), eq(payments.kept, true)));
+      for (const payment of kept) {
+        const amount = payment.amount - payment.refundedAmount;
+        if (amount <= 0) continue;
+        const key = `refund:${payment.provider}:${payment.providerPaymentId}`;
+        await enqueue(tx, key, { kind: 'refund', payload: { provider: payment.provider, paymentId: payment.providerPaymentId, amount, orderNumber: locked.number, reason: 'bestelling geannuleerd' } });
+        refundKeys.push(key);
       }
     }
-    return true;
+    await leave(tx, locked, locked.status, 'cancelled', note);
+    return { ...locked, status: 'cancelled' as const };
   });
-  if (!changed) return 'unchanged';
-  if (target === 'paid') {
-    const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
-    await deps.mailer.send(orderConfirmationMail({ ...order, status: 'paid' }, lines, paymentMethod(order.paymentMethod)?.title ?? order.paymentMethod));
+  await deliverNow(db, { mailer: deps.mailer, payments: deps.payments, logger: deps.logger }, refundKeys);
+  return { order_number: order.number, status: order.status, payment_url: null, grand_total: order.grandTotal };
+}
+
+/**
+ * The cart changed while it had an open order: that order is cancelled and gives back what it
+ * held, after its provider was asked (a payment that came in meanwhile makes it paid instead).
+ */
+export async function releaseOpenOrdersOfCart(db: Db, cartId: string, deps: OrderDeps): Promise<void> {
+  const open = await db.select().from(orders).where(and(eq(orders.cartId, cartId), eq(orders.status, 'pending')));
+  for (const order of open) {
+    await syncPayments(db, order, deps).catch((error: Error) => deps.logger?.warn({ err: error.message, order: order.number }, 'payment status unknown; order cancelled anyway'));
+    await db.transaction(async (tx) => {
+      const locked = await lockOrder(tx, order.id);
+      if (locked?.status === 'pending') await leave(tx, locked, 'pending', 'cancelled', 'Winkelwagen gewijzigd: bestelling geannuleerd');
+    });
   }
-  return 'applied';
 }
 
 export async function findOrderByNumber(db: Db, number: string) {

@@ -73,6 +73,7 @@ interface MolliePayment {
   status: string;
   amount: { currency: string; value: string };
   metadata?: { order_number?: string } | null;
+  expiresAt?: string;
   _links?: { checkout?: { href: string } | null };
 }
 
@@ -88,7 +89,14 @@ export interface MollieProviderOptions {
   baseUrl?: string;
   fetch?: typeof globalThis.fetch;
   timeoutMs?: number;
+  /**
+   * Origin of Mollie's hosted checkout (https://www.mollie.com); the storefront's CSP form-action
+   * allows it. Defaults to the API base's origin when that is not api.mollie.com (a local fake).
+   */
+  checkoutOrigin?: string;
 }
+
+export const MOLLIE_CHECKOUT_ORIGIN = 'https://www.mollie.com';
 
 function toProviderPayment(payment: MolliePayment): ProviderPayment {
   const status = STATUSES[payment.status];
@@ -100,6 +108,7 @@ function toProviderPayment(payment: MolliePayment): ProviderPayment {
     currency: payment.amount.currency,
     orderNumber: payment.metadata?.order_number ?? '',
     checkoutUrl: payment._links?.checkout?.href ?? null,
+    expiresAt: payment.expiresAt && !Number.isNaN(Date.parse(payment.expiresAt)) ? new Date(payment.expiresAt) : null,
   };
 }
 
@@ -107,6 +116,8 @@ export function createMollieProvider(options: MollieProviderOptions): PaymentPro
   const { apiKey, baseUrl = MOLLIE_API_URL, fetch = globalThis.fetch, timeoutMs = 10_000 } = options;
   if (!apiKey) throw new Error('Mollie needs an API key (MOLLIE_API_KEY)');
   const root = baseUrl.replace(/\/+$/, '');
+  const apiOrigin = new URL(root).origin;
+  const checkoutOrigin = options.checkoutOrigin ?? (apiOrigin === new URL(MOLLIE_API_URL).origin ? MOLLIE_CHECKOUT_ORIGIN : apiOrigin);
 
   async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
     const response = await fetch(`${root}${path}`, {
@@ -136,6 +147,8 @@ export function createMollieProvider(options: MollieProviderOptions): PaymentPro
 
   return {
     name: 'mollie',
+    checkoutOrigins: [new URL(checkoutOrigin).origin],
+    supportsMethod: (method: string) => Object.hasOwn(MOLLIE_METHODS, method),
 
     async createPayment(input: CreatePaymentInput) {
       const method = MOLLIE_METHODS[input.method];

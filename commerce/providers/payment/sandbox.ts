@@ -2,7 +2,7 @@
 // the outcome (Betaald, Mislukt, Geannuleerd, Verlopen, Open) and presses Doorgaan; the sandbox then
 // calls the shop's webhook with only the payment id and sends the shopper back, as Mollie does.
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Db } from '../../db/client';
 import { sandboxPayments } from '../../db/schema';
@@ -26,12 +26,57 @@ function toPayment(row: Row): ProviderPayment {
     currency: row.currency,
     orderNumber: row.orderNumber,
     checkoutUrl: row.status === 'open' ? `/sandbox/pay/${row.id}` : null,
+    expiresAt: row.status === 'open' ? row.expiresAt : null,
   };
 }
 
-export function createSandboxProvider(db: Db): PaymentProvider {
+export interface SandboxOptions {
+  /** Minutes an open sandbox payment stays payable, like a PSP's payment lifetime (30). */
+  lifetimeMinutes?: number;
+  now?: () => Date;
+}
+
+/** An open payment past its lifetime becomes expired, once (as a PSP expires it on its side). */
+async function expireIfDue(db: Db, row: Row, now: Date): Promise<Row> {
+  if (row.status !== 'open' || !row.expiresAt || row.expiresAt > now) return row;
+  const [updated] = await db
+    .update(sandboxPayments)
+    .set({ status: 'expired' })
+    .where(and(eq(sandboxPayments.id, row.id), eq(sandboxPayments.status, 'open')))
+    .returning();
+  return updated ?? (await db.select().from(sandboxPayments).where(eq(sandboxPayments.id, row.id)))[0];
+}
+
+/** SANDBOX_PAYMENT_MINUTES: the sandbox's payment lifetime (30). */
+export function sandboxLifetimeFromEnv(env: Record<string, string | undefined>): number {
+  const minutes = Number(env.SANDBOX_PAYMENT_MINUTES ?? 30);
+  return Number.isFinite(minutes) && minutes > 0 && minutes <= 60 * 24 * 7 ? minutes : 30;
+}
+
+/**
+ * The sandbox lets a shopper mark their own order paid: it is a demo. On a real deployment (an
+ * https:// PUBLIC_URL) it is refused unless SANDBOX_PAYMENTS=1 says this shop is a test shop.
+ */
+export function sandboxPaymentsAllowed(env: Record<string, string | undefined>): boolean {
+  return !(env.PUBLIC_URL ?? '').startsWith('https://') || env.SANDBOX_PAYMENTS === '1';
+}
+
+/** No provider at all: nothing can be paid, so the checkout offers no method and places no order. */
+export function createUnavailablePaymentProvider(): PaymentProvider {
+  const refuse = async (): Promise<never> => {
+    throw new Error('Er is geen betaalprovider ingesteld (MOLLIE_API_KEY, of SANDBOX_PAYMENTS=1 voor een testwinkel).');
+  };
+  return { name: 'none', checkoutOrigins: [], supportsMethod: () => false, createPayment: refuse, getPayment: refuse, refund: refuse };
+}
+
+export function createSandboxProvider(db: Db, options: SandboxOptions = {}): PaymentProvider {
+  const lifetimeMs = (options.lifetimeMinutes ?? 30) * 60_000;
+  const now = options.now ?? (() => new Date());
   return {
     name: 'sandbox',
+    // The sandbox page is on the shop's own origin.
+    checkoutOrigins: [],
+    supportsMethod: () => true,
     async createPayment(input: CreatePaymentInput) {
       const id = `tr_${randomBytes(10).toString('hex')}`;
       const [row] = await db
@@ -46,6 +91,7 @@ export function createSandboxProvider(db: Db): PaymentProvider {
           redirectUrl: input.redirectUrl,
           webhookUrl: input.webhookUrl,
           status: 'open',
+          expiresAt: new Date(now().getTime() + lifetimeMs),
         })
         .returning();
       return toPayment(row);
@@ -53,10 +99,17 @@ export function createSandboxProvider(db: Db): PaymentProvider {
     async getPayment(id: string) {
       const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.id, id));
       if (!row) throw new Error(`Onbekende betaling ${id}`);
-      return toPayment(row);
+      return toPayment(await expireIfDue(db, row, now()));
     },
-    async refund(id: string) {
-      return { id: `re_${id}`, status: 'refunded' as const };
+    async refund(id: string, amount: number) {
+      // Like a PSP: only a paid payment, and never more than what is left of it.
+      const [row] = await db
+        .update(sandboxPayments)
+        .set({ refundedAmount: sql`${sandboxPayments.refundedAmount} + ${amount}` })
+        .where(and(eq(sandboxPayments.id, id), eq(sandboxPayments.status, 'paid'), sql`${sandboxPayments.refundedAmount} + ${amount} <= ${sandboxPayments.amount}`))
+        .returning();
+      if (!row || !Number.isSafeInteger(amount) || amount < 1) throw new Error(`Sandbox: betaling ${id} kan niet voor ${amount} cent terugbetaald worden`);
+      return { id: `re_${id.slice(3)}_${row.refundedAmount}`, status: 'refunded' as const };
     },
   };
 }
@@ -67,7 +120,8 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
  * The hosted page (GET/POST /sandbox/pay/:id). `notify` delivers the webhook call; the server passes
  * one that reaches its own API in-process.
  */
-export function createSandboxPages(db: Db, notify: (webhookUrl: string, paymentId: string) => Promise<void>) {
+export function createSandboxPages(db: Db, notify: (webhookUrl: string, paymentId: string) => Promise<void>, options: SandboxOptions = {}) {
+  const now = options.now ?? (() => new Date());
   const app = new Hono();
   const page = (row: Row, message = '') => `<!doctype html>
 <html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -86,23 +140,38 @@ ${SANDBOX_OUTCOMES.map((o, i) => `<label><input type="radio" name="status" value
 </form></main></body></html>`;
 
   app.get('/sandbox/pay/:id', async (c) => {
-    const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.id, c.req.param('id')));
-    if (!row) return c.text('Deze betaling bestaat niet.', 404);
-    if (row.status !== 'open') return c.redirect(row.redirectUrl, 303);
+    const [found] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.id, c.req.param('id')));
+    if (!found) return c.text('Deze betaling bestaat niet.', 404);
+    const row = await expireIfDue(db, found, now());
+    if (row.status !== 'open') {
+      // Expired while the shopper was away: the shop hears it as from a PSP.
+      if (found.status === 'open') await notify(row.webhookUrl, row.id).catch(() => undefined);
+      return c.redirect(row.redirectUrl, 303);
+    }
     c.header('Cache-Control', 'no-store');
     return c.html(page(row));
   });
 
   app.post('/sandbox/pay/:id', async (c) => {
-    const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.id, c.req.param('id')));
-    if (!row) return c.text('Deze betaling bestaat niet.', 404);
-    const form = await c.req.parseBody();
+    const [found] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.id, c.req.param('id')));
+    if (!found) return c.text('Deze betaling bestaat niet.', 404);
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const status = SANDBOX_OUTCOMES.find((o) => o.status === form.status)?.status;
+    const row = await expireIfDue(db, found, now());
+    if (row.status !== 'open') {
+      if (found.status === 'open') await notify(row.webhookUrl, row.id).catch(() => undefined);
+      return c.redirect(row.redirectUrl, 303);
+    }
     if (!status) return c.html(page(row, 'Kies een uitkomst.'), 400);
-    if (row.status === 'open') {
-      await db.update(sandboxPayments).set({ status }).where(eq(sandboxPayments.id, row.id));
+    if (status !== 'open') {
+      // Only an open payment moves, once: a second post (double click, replay) changes nothing.
+      const [moved] = await db
+        .update(sandboxPayments)
+        .set({ status })
+        .where(and(eq(sandboxPayments.id, row.id), eq(sandboxPayments.status, 'open')))
+        .returning();
       // A PSP retries webhooks it could not deliver; the shop also checks the status on return.
-      await notify(row.webhookUrl, row.id).catch(() => undefined);
+      if (moved) await notify(row.webhookUrl, row.id).catch(() => undefined);
     }
     return c.redirect(row.redirectUrl, 303);
   });

@@ -24,10 +24,19 @@ export interface ProviderPayment {
   orderNumber: string;
   /** The hosted page to send the shopper to (while open). */
   checkoutUrl: string | null;
+  /** When an open payment expires at the provider (null when not open or not told). */
+  expiresAt: Date | null;
 }
 
 export interface PaymentProvider {
   readonly name: string;
+  /** Whether this provider can take payments with our method code (ideal, paypal, …). */
+  supportsMethod(method: string): boolean;
+  /**
+   * Origins of the provider's hosted checkout pages. A no-JS form post is answered with a redirect
+   * there, so the storefront's CSP `form-action` must allow exactly these.
+   */
+  readonly checkoutOrigins: readonly string[];
   createPayment(input: CreatePaymentInput): Promise<ProviderPayment>;
   getPayment(id: string): Promise<ProviderPayment>;
   refund(id: string, amount: number): Promise<{ id: string; status: 'pending' | 'refunded' }>;

@@ -1,0 +1,155 @@
+// The durable outbox (docs/decisions/0029). A side effect — an e-mail, a refund at the payment
+// provider — is written as a row in the same transaction as the change that causes it, and
+// delivered after the commit: at once when possible, else by the outbox worker with back-off. A
+// webhook or an order therefore never fails because mail or the provider is down, and a message is
+// never lost or queued twice: `key` is unique (order-confirmation:DKBD…, refund:tr_…).
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { orderEvents, orders, outboxMessages, payments } from '../db/schema';
+import type { MailMessage, Mailer } from '../providers/mail';
+import type { PaymentProvider } from '../providers/payment/types';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface RefundRequest {
+  provider: string;
+  paymentId: string;
+  amount: number;
+  orderNumber: string;
+  reason: string;
+}
+
+export type OutboxMessage = { kind: 'mail'; payload: MailMessage } | { kind: 'refund'; payload: RefundRequest };
+
+export interface OutboxDeps {
+  mailer: Mailer;
+  payments: PaymentProvider;
+  logger?: { error(obj: object, msg?: string): void; warn(obj: object, msg?: string): void };
+}
+
+/** How long a claimed message is left alone by other workers while one delivers it. */
+const LEASE_MS = 2 * 60_000;
+
+/** Back-off after the n-th failed attempt: 30 s, 1 min, 2 min, … at most an hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
+}
+
+/** Queues a message once per key (a second enqueue of the same key is a no-op). */
+export async function enqueue(db: Db | Tx, key: string, message: OutboxMessage): Promise<void> {
+  await db
+    .insert(outboxMessages)
+    .values({ key, kind: message.kind, payload: message.payload })
+    .onConflictDoNothing({ target: outboxMessages.key });
+}
+
+export const enqueueMail = (db: Db | Tx, key: string, mail: MailMessage) => enqueue(db, key, { kind: 'mail', payload: mail });
+
+async function perform(db: Db, message: OutboxMessage, deps: OutboxDeps): Promise<void> {
+  if (message.kind === 'mail') {
+    await deps.mailer.send(message.payload);
+    return;
+  }
+  const refund = message.payload;
+  if (refund.provider !== deps.payments.name) throw new Error(`refund for provider ${refund.provider}, configured is ${deps.payments.name}`);
+  const done = await deps.payments.refund(refund.paymentId, refund.amount);
+  await db.transaction(async (tx) => {
+    const [payment] = await tx
+      .update(payments)
+      .set({ refundedAmount: sql`${payments.refundedAmount} + ${refund.amount}`, refundId: done.id })
+      .where(and(eq(payments.provider, refund.provider), eq(payments.providerPaymentId, refund.paymentId)))
+      .returning();
+    const [order] = payment ? await tx.select({ id: orders.id, status: orders.status }).from(orders).where(eq(orders.id, payment.orderId)) : [];
+    if (order) {
+      await tx.insert(orderEvents).values({
+        orderId: order.id,
+        fromStatus: order.status,
+        toStatus: order.status,
+        note: `Betaling ${refund.paymentId} terugbetaald (${done.id}): ${refund.reason}`,
+      });
+    }
+  });
+}
+
+/**
+ * Delivers due messages (or only those with the given keys). Each is claimed with a lease first, so
+ * two workers never send the same message at once; it is marked sent after the side effect. A
+ * crash between the two sends it again on the next run (at least once; a Message-ID per key lets
+ * mail clients fold such a twin).
+ */
+export async function deliverOutbox(
+  db: Db,
+  deps: OutboxDeps,
+  options: { keys?: string[]; limit?: number; now?: Date } = {},
+): Promise<{ sent: number; failed: number }> {
+  const now = options.now ?? new Date();
+  if (options.keys && options.keys.length === 0) return { sent: 0, failed: 0 };
+  const onlyKeys = options.keys ? sql`and key in (${sql.join(options.keys.map((k) => sql`${k}`), sql`, `)})` : sql``;
+  const claimed = (await db.execute(sql`
+    update outbox_messages
+       set locked_until = ${new Date(now.getTime() + LEASE_MS).toISOString()}::timestamptz, attempts = attempts + 1
+     where id in (
+       select id from outbox_messages
+        where sent_at is null and next_attempt_at <= ${now.toISOString()}::timestamptz
+          and (locked_until is null or locked_until < ${now.toISOString()}::timestamptz) ${onlyKeys}
+        order by id limit ${options.limit ?? 20}
+        for update skip locked)
+    returning id, key, kind, payload, attempts`)) as unknown as { rows: { id: number; key: string; kind: string; payload: unknown; attempts: number }[] };
+
+  let sent = 0;
+  let failed = 0;
+  for (const row of claimed.rows) {
+    try {
+      await perform(db, { kind: row.kind, payload: row.payload } as OutboxMessage, deps);
+      await db.update(outboxMessages).set({ sentAt: new Date(), lockedUntil: null, lastError: null }).where(eq(outboxMessages.id, row.id));
+      sent++;
+    } catch (error) {
+      failed++;
+      const message = (error as Error).message?.slice(0, 500) ?? String(error);
+      deps.logger?.warn({ key: row.key, attempts: row.attempts, err: message }, 'outbox delivery failed; retried later');
+      await db
+        .update(outboxMessages)
+        .set({ lockedUntil: null, lastError: message, nextAttemptAt: new Date(now.getTime() + retryDelayMs(row.attempts)) })
+        .where(eq(outboxMessages.id, row.id));
+    }
+  }
+  return { sent, failed };
+}
+
+/** Delivers what was just queued, without letting its failure reach the caller's answer. */
+export async function deliverNow(db: Db, deps: OutboxDeps, keys: string[]): Promise<void> {
+  try {
+    await deliverOutbox(db, deps, { keys });
+  } catch (error) {
+    deps.logger?.error({ err: (error as Error).message }, 'outbox delivery failed');
+  }
+}
+
+/** Messages not yet delivered (for tests, the back office and /readyz-style checks). */
+export async function pendingOutbox(db: Db, keys?: string[]) {
+  return db
+    .select()
+    .from(outboxMessages)
+    .where(keys ? and(sql`${outboxMessages.sentAt} is null`, inArray(outboxMessages.key, keys)) : sql`${outboxMessages.sentAt} is null`);
+}
+
+/**
+ * Runs the outbox every `intervalMs` (5 s) in this process until stopped. Every process may run
+ * one: claims with a lease keep them from delivering the same message twice.
+ */
+export function startOutboxWorker(db: Db, deps: OutboxDeps, intervalMs = 5_000): { stop(): Promise<void> } {
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = false;
+  const timer = setInterval(() => {
+    if (stopped) return;
+    running = running.then(() => deliverOutbox(db, deps).catch((error: Error) => deps.logger?.error({ err: error.message }, 'outbox run failed')));
+  }, intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
