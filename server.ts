@@ -17,9 +17,10 @@ import { assistantModelFromEnv, molliePaymentProviderFromEnv, providersFromEnv }
 import { createOutboxMailer, createSmtpMailer, smtpSettingsFromEnv } from './commerce/providers/mail';
 import { createRateLimitStoreFromUrl } from './commerce/providers/rate-limit';
 import { safeLoggerOptions } from './commerce/providers/log-redaction';
-import { createSandboxPages, createSandboxProvider } from './commerce/providers/payment/sandbox';
+import { createSandboxPages, createSandboxProvider, createUnavailablePaymentProvider, sandboxLifetimeFromEnv, sandboxPaymentsAllowed } from './commerce/providers/payment/sandbox';
+import { startOrderJobs } from './commerce/jobs';
 import { clientIpFrom } from './app/lib/client-ip';
-import { createCommerceClient } from './app/lib/context';
+import { createCommerceClient, paymentOriginsFrom } from './app/lib/context';
 import { frontDoor } from './app/lib/front-door';
 import { isClusterWorker, runPrimary, workerCount } from './server/cluster';
 import { sendGzipped, shouldGzip } from './server/compress';
@@ -70,14 +71,21 @@ const smtp = smtpSettingsFromEnv(process.env);
 const mailer = smtp ? await createSmtpMailer(smtp) : createOutboxMailer(path.join(config.dataDir, 'outbox'));
 // Login and mail rate limits: in this process by default, shared in Redis with REDIS_URL.
 const rateLimit = process.env.REDIS_URL ? await createRateLimitStoreFromUrl(process.env.REDIS_URL) : undefined;
+// MOLLIE_API_KEY switches to Mollie. The sandbox lets shoppers mark their own order paid, so on a
+// real deployment (https PUBLIC_URL) it needs SANDBOX_PAYMENTS=1; without either nothing is payable.
+const sandboxLifetimeMinutes = sandboxLifetimeFromEnv(process.env);
+const payments =
+  molliePaymentProviderFromEnv(process.env) ??
+  (sandboxPaymentsAllowed(process.env) ? createSandboxProvider(database.db, { lifetimeMinutes: sandboxLifetimeMinutes }) : createUnavailablePaymentProvider());
+if (payments.name === 'none') logger.error('no payment provider: set MOLLIE_API_KEY, or SANDBOX_PAYMENTS=1 for a test shop; checkout cannot take payments');
 const commerceApp = createCommerceApp({
   db: database,
   providers: {
     logger,
     mailer,
     rateLimit,
-    // MOLLIE_API_KEY switches to Mollie; ADDRESS_PROVIDER=pdok and VAT_PROVIDER=vies to the real services.
-    payments: molliePaymentProviderFromEnv(process.env) ?? createSandboxProvider(database.db),
+    payments,
+    // ADDRESS_PROVIDER=pdok and VAT_PROVIDER=vies switch to the real services.
     ...providersFromEnv(process.env, { dataDir: config.dataDir, logger }),
     // ASSISTANT_API_URL switches the chat to an OpenAI-compatible model; embedded otherwise.
     assistant: assistantModelFromEnv(process.env),
@@ -85,9 +93,15 @@ const commerceApp = createCommerceApp({
   config,
 });
 // The embedded PSP's hosted page; its webhook calls reach the API in-process.
-const sandboxPages = createSandboxPages(database.db, async (webhookUrl, id) => {
-  await commerceApp.fetch(new Request(new URL(webhookUrl, 'http://commerce.internal'), { method: 'POST', body: new URLSearchParams({ id }) }));
-});
+const sandboxPages =
+  payments.name === 'sandbox'
+    ? createSandboxPages(database.db, async (webhookUrl, id) => {
+        await commerceApp.fetch(new Request(new URL(webhookUrl, 'http://commerce.internal'), { method: 'POST', body: new URLSearchParams({ id }) }));
+      })
+    : null;
+// The outbox (mail, refunds) and the expiry of unpaid orders run in every process that holds the
+// database; row claims keep two processes from doing the same work (docs/decisions/0029).
+const orderJobs = startOrderJobs(database.db, { payments, mailer, logger, publicUrl: payments.name === 'sandbox' ? '' : config.publicUrl });
 
 // COMMERCE_API_URL points the storefront at a remote API; otherwise calls stay in-process.
 const remoteApi = process.env.COMMERCE_API_URL;
@@ -111,6 +125,8 @@ const loadContext: AppLoadContext = {
   sessionSecret: process.env.SESSION_SECRET ?? secrets.sessionSecret,
   secureCookies: production && (process.env.PUBLIC_URL ?? '').startsWith('https://'),
   dev,
+  paymentOrigins: remoteApi ? paymentOriginsFrom(process.env.PAYMENT_FORM_ORIGINS) : paymentOriginsFrom(payments.checkoutOrigins),
+  testEnvironment: payments.name === 'sandbox' && process.env.SANDBOX_PAYMENTS === '1',
 };
 
 const vite = dev && !apiOnly
@@ -147,7 +163,7 @@ app.get('/readyz', async (c) => {
 const toCommerce = (c: { req: { raw: Request } }) => commerceApp.fetch(c.req.raw);
 app.all('/v1/*', toCommerce);
 app.get('/media/*', toCommerce);
-app.all('/sandbox/*', (c) => sandboxPages.fetch(c.req.raw));
+app.all('/sandbox/*', (c) => (sandboxPages ? sandboxPages.fetch(c.req.raw) : c.text('Testbetalingen staan uit in deze winkel.', 404)));
 app.post('/login', (c, next) =>
   (c.req.header('content-type') ?? '').includes('application/json') ? toCommerce(c) : next(),
 );
@@ -207,6 +223,7 @@ async function shutdown(signal: string) {
   server.close();
   server.closeIdleConnections();
   await vite?.close();
+  await orderJobs.stop();
   await database.close();
   process.exit(0);
 }

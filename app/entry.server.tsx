@@ -24,7 +24,7 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = createNonce();
-  applySecurityHeaders(responseHeaders, { nonce, hsts: loadContext.secureCookies, dev: loadContext.dev });
+  applySecurityHeaders(responseHeaders, { nonce, hsts: loadContext.secureCookies, dev: loadContext.dev, formOrigins: loadContext.paymentOrigins });
   recordProductViewHeader(request, loadContext, remixContext.staticHandlerContext.loaderData, responseHeaders);
   // Bots and no-JS clients get the whole document at once; browsers get it streamed.
   const waitForAll = isbot(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode;

@@ -83,6 +83,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       knownVisitorEmail: knownVisitorEmail(url),
       csrfToken,
       favourites: favourites.ids,
+      testEnvironment: context.testEnvironment === true,
     },
     { headers },
   );
@@ -111,6 +112,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a className="skip-link" href="#main">
           Naar de inhoud
         </a>
+        {data?.testEnvironment ? (
+          <p className="test-environment-bar" role="note">
+            <strong>Testomgeving</strong> — betalingen zijn niet echt en bestellingen worden niet geleverd.
+          </p>
+        ) : null}
         <PageLoaderBar />
         {children}
         <ScrollRestorationByRoute nonce={nonce} />

@@ -11,6 +11,29 @@ export interface AppLoadContextInit {
   dev?: boolean;
   /** The shopper's IP address as the server saw the socket (TRUST_PROXY=1: the proxy's last hop). */
   clientIp?: string;
+  /**
+   * Origins of the payment provider's hosted checkout: a no-JS pay form is answered with a redirect
+   * there, which the CSP's form-action must allow (https://www.mollie.com with Mollie; none for the
+   * sandbox, which is on our own origin).
+   */
+  paymentOrigins?: readonly string[];
+  /** Sandbox payments on a real deployment (SANDBOX_PAYMENTS=1): every page says it is a test shop. */
+  testEnvironment?: boolean;
+}
+
+/** Only well-formed http(s) origins may enter the CSP; anything else is dropped. */
+export function paymentOriginsFrom(values: readonly string[] | string | undefined): string[] {
+  const list = typeof values === 'string' ? values.split(/[\s,]+/) : (values ?? []);
+  const origins: string[] = [];
+  for (const value of list) {
+    try {
+      const url = new URL(value);
+      if ((url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value.replace(/\/$/, '')) origins.push(url.origin);
+    } catch {
+      // not an origin
+    }
+  }
+  return [...new Set(origins)];
 }
 
 // Declared on the runtime package that @remix-run/node and @remix-run/cloudflare both re-export.

@@ -9,7 +9,7 @@ export function createNonce(): string {
   return btoa(binary);
 }
 
-export function contentSecurityPolicy(nonce: string, { dev = false } = {}): string {
+export function contentSecurityPolicy(nonce: string, { dev = false, formOrigins = [] as readonly string[] } = {}): string {
   const directives = [
     "default-src 'self'",
     // Framework and inline scripts carry the nonce; 'strict-dynamic' lets them load their chunks.
@@ -19,7 +19,8 @@ export function contentSecurityPolicy(nonce: string, { dev = false } = {}): stri
     "media-src 'self'",
     "font-src 'self'",
     `connect-src 'self'${dev ? ' ws: wss:' : ''}`,
-    "form-action 'self'",
+    // The pay form's answer is a redirect to the payment provider's page, which form-action covers.
+    ["form-action 'self'", ...formOrigins].join(' '),
     "frame-ancestors 'none'",
     "object-src 'none'",
     "base-uri 'none'",
@@ -27,8 +28,8 @@ export function contentSecurityPolicy(nonce: string, { dev = false } = {}): stri
   return directives.join('; ');
 }
 
-export function applySecurityHeaders(headers: Headers, options: { nonce: string; hsts: boolean; dev?: boolean }) {
-  headers.set('Content-Security-Policy', contentSecurityPolicy(options.nonce, { dev: options.dev }));
+export function applySecurityHeaders(headers: Headers, options: { nonce: string; hsts: boolean; dev?: boolean; formOrigins?: readonly string[] }) {
+  headers.set('Content-Security-Policy', contentSecurityPolicy(options.nonce, { dev: options.dev, formOrigins: options.formOrigins }));
   headers.set('X-Content-Type-Options', 'nosniff');
   headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), usb=(), interest-cohort=()');

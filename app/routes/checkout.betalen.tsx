@@ -1,7 +1,8 @@
 // /checkout/betalen/{order}/ — pay (again) for an order placed in this browser (POST /v1/order/payment-url).
 import { data, redirect, redirectDocument, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/server-runtime';
+import { Link, useActionData, useParams } from '@remix-run/react';
 import { retryOrderPayment } from '~/models/checkout.server';
-import { issuesFrom, loadOwnOrder } from './checkout.server';
+import { loadOwnOrder, paymentProblem } from './checkout.server';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   return redirect(params.order ? `/checkout/status/${params.order}/` : '/cart/');
@@ -13,10 +14,29 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     const retry = await retryOrderPayment(context.commerce, order.order_number);
     return redirectDocument(retry.payment_url ?? `/checkout/status/${order.order_number}/`, 303);
   } catch (error) {
-    return data({ message: issuesFrom(error).message }, { status: 409 });
+    const problem = paymentProblem(error);
+    return data({ message: problem.message }, { status: problem.status });
   }
 }
 
 export default function Betalen() {
-  return null;
+  const result = useActionData<typeof action>();
+  const { order } = useParams();
+  return (
+    <section className="status-page">
+      <p className="alert alert-danger" role="alert">
+        {result?.message ?? 'Betalen lukt op dit moment niet.'}
+      </p>
+      <div className="status-actions">
+        {order ? (
+          <Link to={`/checkout/status/${order}/`} className="button button-primary">
+            Bekijk je bestelling
+          </Link>
+        ) : null}
+        <Link to="/cart/" className="button button-secondary">
+          Naar je winkelwagen
+        </Link>
+      </div>
+    </section>
+  );
 }

@@ -5,7 +5,7 @@ import { CheckoutSummary } from '~/components/checkout/checkout-summary';
 import { rememberPlacedOrder } from '~/lib/cart-cookie.server';
 import { sessionStorage } from '~/lib/session.server';
 import { getPaymentMethods, placeOrder } from '~/models/checkout.server';
-import { issuesFrom, requireCheckout } from './checkout.server';
+import { paymentProblem, requireCheckout } from './checkout.server';
 import { CsrfField } from '~/components/ui/csrf-field';
 
 export const meta: MetaFunction = () => [{ title: 'Betaling | Bestellen | Slaapzaak' }, { name: 'robots', content: 'noindex' }];
@@ -38,7 +38,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // The payment page is not ours (a PSP, or the sandbox outside the storefront): a full page load.
     return redirectDocument(placed.payment_url ?? `/checkout/status/${placed.order_number}/`, { status: 303, headers });
   } catch (error) {
-    return data({ message: issuesFrom(error).message }, { status: 409 });
+    const problem = paymentProblem(error);
+    return data({ message: problem.message }, { status: problem.status });
   }
 }
 

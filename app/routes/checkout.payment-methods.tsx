@@ -117,6 +117,11 @@ export default function PaymentMethods() {
           </label>
         </fieldset>
 
+        {methods.length === 0 ? (
+          <p className="alert alert-danger" role="alert">
+            Betalen is op dit moment niet mogelijk in deze winkel. Neem contact op met de klantenservice.
+          </p>
+        ) : null}
         <fieldset className="option-list" aria-describedby={errors.selectedPaymentMethod ? 'method-error' : undefined}>
           <legend>Betaalmethode</legend>
           {errors.selectedPaymentMethod ? (

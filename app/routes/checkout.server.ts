@@ -36,6 +36,19 @@ export function issuesFrom(error: unknown): { message: string; errors: Record<st
   throw error;
 }
 
+/**
+ * Why an order could not be placed or paid, for the pay forms: the API's Dutch message with its own
+ * status (409 stock or code, 400 a method the provider cannot take, 503 the provider is down).
+ */
+export function paymentProblem(error: unknown): { message: string; status: 400 | 409 | 503 } {
+  if (isCommerceError(error) && error.status === 503) {
+    const body = error.body as { error?: { message?: string } } | null;
+    return { message: body?.error?.message ?? 'Betalen lukt op dit moment niet. Probeer het over een paar minuten opnieuw.', status: 503 };
+  }
+  const { message } = issuesFrom(error);
+  return { message, status: isCommerceError(error) && error.status === 400 ? 400 : 409 };
+}
+
 export function formValues(form: FormData): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [key, value] of form.entries()) if (typeof value === 'string') values[key] = value.slice(0, 500);

@@ -44,11 +44,10 @@ export default function PaymentStatus() {
     <section className="status-page">
       <p className="alert alert-danger" role="alert">
         {order.status === 'cancelled'
-          ? 'Je hebt de betaling geannuleerd.'
+          ? `Je bestelling ${order.order_number} is geannuleerd en niet betaald.`
           : order.status === 'expired'
-            ? 'De betaling is verlopen.'
-            : 'De betaling is niet gelukt.'}{' '}
-        Je bestelling {order.order_number} is nog niet betaald.
+            ? `Je bestelling ${order.order_number} is verlopen: de betaling is niet op tijd afgerond. De artikelen zijn niet meer voor je gereserveerd.`
+            : `De betaling is niet gelukt. Je bestelling ${order.order_number} is nog niet betaald.`}
       </p>
       <p>Je winkelwagen staat nog voor je klaar. Je kunt het opnieuw proberen, eventueel met een andere betaalmethode.</p>
       <div className="status-actions">

@@ -1,0 +1,39 @@
+// Work the shop does on its own, in every process that holds the database: delivering the outbox
+// (mail, refunds) and expiring orders nobody paid in time. Each run claims its rows, so several
+// processes (WEB_CONCURRENCY, more instances) never do the same work twice.
+import type { Db } from './db/client';
+import { expireOrders, type OrderDeps } from './services/orders';
+import { startOutboxWorker } from './services/outbox';
+
+export interface OrderJobOptions {
+  /** How often the outbox is delivered (5 s). */
+  outboxIntervalMs?: number;
+  /** How often unpaid orders are looked at (60 s). */
+  expiryIntervalMs?: number;
+}
+
+export function startOrderJobs(db: Db, deps: OrderDeps, options: OrderJobOptions = {}): { stop(): Promise<void> } {
+  const outbox = startOutboxWorker(db, { mailer: deps.mailer, payments: deps.payments, logger: deps.logger }, options.outboxIntervalMs ?? 5_000);
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = false;
+  const timer = setInterval(() => {
+    if (stopped) return;
+    running = running.then(() =>
+      expireOrders(db, deps).then(
+        (result) => {
+          if (result.expired || result.paid) deps.logger?.warn(result, 'unpaid orders looked at');
+        },
+        (error: Error) => deps.logger?.error({ err: error.message }, 'order expiry failed'),
+      ),
+    );
+  }, options.expiryIntervalMs ?? 60_000);
+  timer.unref();
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+      await outbox.stop();
+    },
+  };
+}

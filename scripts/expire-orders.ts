@@ -1,0 +1,22 @@
+// `npm run expire-orders`: expires pending orders past their payment's lifetime (asking the payment
+// provider first) and delivers the outbox once. The shop does this itself every minute; this is for
+// cron on a deployment that runs the API elsewhere, or to run it now. PostgreSQL only while the shop
+// runs: PGlite is one process.
+import path from 'node:path';
+import { commerceConfigFromEnv } from '../commerce/config';
+import { openDatabase } from '../commerce/db/client';
+import { molliePaymentProviderFromEnv } from '../commerce/providers/factory';
+import { createOutboxMailer, createSmtpMailer, smtpSettingsFromEnv } from '../commerce/providers/mail';
+import { createSandboxProvider, sandboxLifetimeFromEnv } from '../commerce/providers/payment/sandbox';
+import { expireOrders } from '../commerce/services/orders';
+import { deliverOutbox } from '../commerce/services/outbox';
+
+const config = commerceConfigFromEnv();
+const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: path.join(config.dataDir, 'pglite') });
+const smtp = smtpSettingsFromEnv(process.env);
+const mailer = smtp ? await createSmtpMailer(smtp) : createOutboxMailer(path.join(config.dataDir, 'outbox'));
+const payments = molliePaymentProviderFromEnv(process.env) ?? createSandboxProvider(database.db, { lifetimeMinutes: sandboxLifetimeFromEnv(process.env) });
+const result = await expireOrders(database.db, { payments, mailer, publicUrl: payments.name === 'sandbox' ? '' : config.publicUrl });
+const outbox = await deliverOutbox(database.db, { mailer, payments }, { limit: 500 });
+console.log(`${result.expired} bestelling(en) verlopen, ${result.paid} alsnog betaald, ${result.postponed} uitgesteld; ${outbox.sent} bericht(en) verstuurd, ${outbox.failed} mislukt`);
+await database.close();
