@@ -6,7 +6,7 @@ import { isValidZipcode, MESSAGES, normaliseZipcode } from '../schemas/rules';
 import { parseVatNumber } from '../providers/vat/checksum';
 import { getCart, isQuoteId } from '../services/cart';
 import { readCheckout, saveCheckout, validateCustomerStep, validatePaymentStep } from '../services/checkout';
-import { PAYMENT_METHODS, SHIPPING_INSURANCE, SHIPPING_METHODS, shippingCost } from '../services/checkout-options';
+import { PAYMENT_METHODS, paymentMethod as paymentMethodByCode, SHIPPING_INSURANCE, SHIPPING_METHODS, shippingCost } from '../services/checkout-options';
 import { STATUS_LABELS } from '../services/order-state';
 import { customerForSession } from '../services/customers';
 import { applyPaymentWebhook, findOrderByNumber, ORDER_MESSAGES, OrderError, placeOrder, retryPayment, type OrderDeps } from '../services/orders';
@@ -177,6 +177,11 @@ export function createCheckoutRoutes() {
     async (c) => {
       const quoteId = await filledQuoteId(c);
       if (!quoteId) return c.json(errorBody('Je winkelwagen is leeg.'), 404);
+      const asked = c.req.valid('json').selectedPaymentMethod;
+      if (typeof asked === 'string' && paymentMethodByCode(asked) && !c.get('deps').providers.payments.supportsMethod(asked)) {
+        const message = ORDER_MESSAGES.methodUnavailable;
+        return c.json({ error: { message, issues: [{ path: 'selectedPaymentMethod', message }] } }, 400);
+      }
       const result = validatePaymentStep(c.req.valid('json'));
       if (result.issues.length || !result.payment) {
         return c.json({ error: { message: result.issues[0]?.message ?? MESSAGES.payment_method, issues: result.issues } }, 400);
@@ -290,7 +295,7 @@ export function createWebhookRoutes() {
   const app = createRouter();
   app.post('/v1/payments/webhook', async (c) => {
     const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-    const id = typeof body.id === 'string' ? body.id.slice(0, 100) : '';
+    const id = typeof body.id === 'string' ? body.id : '';
     if (!/^[A-Za-z0-9_]{4,100}$/.test(id)) return c.json(errorBody('Onbekende betaling.'), 400);
     let result: Awaited<ReturnType<typeof applyPaymentWebhook>>;
     try {

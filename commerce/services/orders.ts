@@ -506,7 +506,8 @@ export async function expireOrders(db: Db, deps: OrderDeps, limit = 200): Promis
     const stillOpen = remotes.filter((p) => p.status === 'open');
     const changed = await db.transaction(async (tx) => {
       const locked = await lockOrder(tx, order.id);
-      if (!locked || locked.status !== 'pending') return locked?.status === 'paid' ? 'paid' : 'other';
+      // The provider's answer may have settled it already (paid, or expired at the provider too).
+      if (!locked || locked.status !== 'pending') return locked?.status === 'paid' || locked?.status === 'expired' ? locked.status : 'other';
       if (stillOpen.length > 0) {
         // The provider still takes this payment: its own expiry decides.
         const later = Math.max(now.getTime() + RECHECK_MS, ...stillOpen.map((p) => p.expiresAt?.getTime() ?? 0));

@@ -10,7 +10,7 @@ import { migrateDatabase, openDatabase, type Database } from '../../commerce/db/
 import { seedDatabase } from '../../commerce/db/seed';
 import { silentLogger } from '../../commerce/providers';
 import { createEmbeddedAddressLookup } from '../../commerce/providers/address/embedded';
-import { createOutboxMailer, type OutboxMailer } from '../../commerce/providers/mail';
+import { createOutboxMailer, type Mailer, type OutboxMailer } from '../../commerce/providers/mail';
 import type { RateLimitStore } from '../../commerce/providers/rate-limit';
 import { createSandboxPages, createSandboxProvider } from '../../commerce/providers/payment/sandbox';
 import { createEmbeddedVatValidator } from '../../commerce/providers/vat/vies';
@@ -60,8 +60,10 @@ export interface TestShop {
   context: AppLoadContext;
   /** The embedded PSP's hosted page (GET/POST /sandbox/pay/:id). */
   sandbox: ReturnType<typeof createSandboxPages>;
-  /** The outbox the shop's e-mails are written to. */
+  /** The outbox the shop's e-mails are written to (unless the test gave its own mailer). */
   mailer: OutboxMailer;
+  /** The payment provider the shop uses. */
+  payments: PaymentProvider;
   /** This shop's settings (publicUrl may be changed by a test that serves the API over HTTP). */
   config: typeof testConfig;
   /** A service token for direct API calls. */
@@ -77,6 +79,10 @@ export interface TestShopOptions {
   payments?: PaymentProvider;
   /** Another chat assistant model than the embedded one (the OpenAI adapter against a local fake). */
   assistant?: AssistantModel;
+  /** Another mailer than the .eml outbox (one that fails, to show mail going down). */
+  mailer?: Mailer;
+  /** The clock of the shop and its sandbox PSP (order and payment expiry); real time by default. */
+  now?: () => Date;
 }
 
 export async function createTestShop(kind: DbKind, options: TestShopOptions = {}): Promise<TestShop> {
@@ -85,18 +91,22 @@ export async function createTestShop(kind: DbKind, options: TestShopOptions = {}
   await migrateDatabase(database);
   await seedDatabase(database.db, { products: options.products ?? 150 });
   const mailer = createOutboxMailer(`/tmp/slaapzaak-test-outbox-${randomBytes(6).toString('hex')}`);
-  const payments = options.payments ?? createSandboxProvider(database.db);
+  const payments = options.payments ?? createSandboxProvider(database.db, { now: options.now });
   // A copy per shop: a test may point publicUrl at the port it serves the API on.
-  const config = { ...testConfig };
+  const config = { ...testConfig, now: options.now };
   const app = createCommerceApp({
     db: database,
-    providers: { logger: process.env.TEST_LOG_ERRORS ? consoleErrorLogger : silentLogger, mailer, payments, addressLookup: createEmbeddedAddressLookup(), vatValidator: createEmbeddedVatValidator(), rateLimit: options.rateLimit, assistant: options.assistant },
+    providers: { logger: process.env.TEST_LOG_ERRORS ? consoleErrorLogger : silentLogger, mailer: options.mailer ?? mailer, payments, addressLookup: createEmbeddedAddressLookup(), vatValidator: createEmbeddedVatValidator(), rateLimit: options.rateLimit, assistant: options.assistant },
     config,
   });
   // The sandbox PSP's hosted page, calling the webhook in-process like a PSP would over HTTP.
-  const sandbox = createSandboxPages(database.db, async (webhookUrl, id) => {
-    await app.request(webhookUrl, { method: 'POST', body: new URLSearchParams({ id }) });
-  });
+  const sandbox = createSandboxPages(
+    database.db,
+    async (webhookUrl, id) => {
+      await app.request(webhookUrl, { method: 'POST', body: new URLSearchParams({ id }) });
+    },
+    { now: options.now },
+  );
   const commerce = createCommerceClient({
     transport: (request) => Promise.resolve(app.fetch(request)),
     baseUrl: 'http://commerce.test',
@@ -108,6 +118,7 @@ export async function createTestShop(kind: DbKind, options: TestShopOptions = {}
     app,
     context,
     mailer,
+    payments,
     sandbox,
     config,
     token: () => commerce.login(),

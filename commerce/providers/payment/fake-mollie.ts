@@ -45,7 +45,26 @@ const toCents = (value: string) => Math.round(Number(value) * 100); // fake only
 const toValue = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 const token = (prefix: string) => `${prefix}_${randomBytes(8).toString('base64url').replace(/[-_]/g, 'x').slice(0, 10)}`;
 
-export async function startFakeMollie(apiKey = 'test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM'): Promise<FakeMollie> {
+export interface FakeMollieOptions {
+  /** Interface to listen on: 127.0.0.2 puts the hosted checkout on another origin than the shop. */
+  host?: string;
+  port?: number;
+}
+
+/**
+ * Mollie's hosted checkout in test mode: the shopper picks an outcome; the fake then posts the
+ * webhook and sends the shopper to the redirect URL, as Mollie does.
+ */
+function checkoutPage(payment: FakeMolliePayment): string {
+  const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Mollie test payment</title></head><body>
+<h1>Test payment ${escape(payment.id)}</h1><p>${escape(payment.description)}: EUR ${escape(payment.amount.value)}</p>
+<form method="post"><fieldset><legend>Select the payment status</legend>
+${['paid', 'failed', 'canceled', 'expired', 'open'].map((s, i) => `<label><input type="radio" name="status" value="${s}"${i === 0 ? ' checked' : ''}> ${s}</label>`).join('\n')}
+</fieldset><button type="submit">Continue</button></form></body></html>`;
+}
+
+export async function startFakeMollie(apiKey = 'test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM', options: FakeMollieOptions = {}): Promise<FakeMollie> {
   const sockets = new Set<Socket>();
   const payments = new Map<string, FakeMolliePayment>();
   const requests: FakeMollie['requests'] = [];
@@ -91,13 +110,33 @@ export async function startFakeMollie(apiKey = 'test_dHar4XY7LxsDOtmnkVtjNVWXLSl
     const raw = Buffer.concat(chunks).toString('utf8');
     const path = new URL(req.url ?? '/', origin).pathname;
     let body: Record<string, unknown> | undefined;
-    if (raw) {
+    if (raw && !path.startsWith('/checkout/')) {
       try {
         body = JSON.parse(raw) as Record<string, unknown>;
       } catch {
         requests.push({ method: req.method ?? '', path, authorization: req.headers.authorization, contentType: req.headers['content-type'] });
         return fail(res, 400, 'Bad Request', 'The JSON body could not be parsed');
       }
+    }
+    const hosted = /^\/checkout\/select-method\/([A-Za-z0-9]+)$/.exec(path);
+    if (hosted) {
+      const payment = payments.get(`tr_${hosted[1]}`);
+      if (!payment) {
+        res.writeHead(404, { 'Content-Type': 'text/plain' });
+        return res.end('Payment not found');
+      }
+      if (req.method === 'POST') {
+        const status = new URLSearchParams(raw).get('status') as MollieStatus | null;
+        if (payment.status === 'open' && status && ['paid', 'failed', 'canceled', 'expired', 'open'].includes(status)) await api.setStatus(payment.id, status, { notify: true });
+        res.writeHead(303, { Location: payment.redirectUrl });
+        return res.end();
+      }
+      if (payment.status !== 'open') {
+        res.writeHead(303, { Location: payment.redirectUrl });
+        return res.end();
+      }
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      return res.end(checkoutPage(payment));
     }
     requests.push({ method: req.method ?? '', path, authorization: req.headers.authorization, contentType: req.headers['content-type'], body });
 
@@ -183,10 +222,11 @@ export async function startFakeMollie(apiKey = 'test_dHar4XY7LxsDOtmnkVtjNVWXLSl
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, host, resolve));
+  origin = `http://${host}:${(server.address() as AddressInfo).port}`;
 
-  return {
+  const api: FakeMollie = {
     url: `${origin}/v2`,
     apiKey,
     payments,
@@ -209,4 +249,5 @@ export async function startFakeMollie(apiKey = 'test_dHar4XY7LxsDOtmnkVtjNVWXLSl
         server.close(() => resolve());
       }),
   };
+  return api;
 }
