@@ -4,7 +4,7 @@
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from '@remix-run/cloudflare';
 // build-worker/server/index.js, built by vite.worker.config.ts; worker/build.mjs resolves the name.
 import * as build from 'virtual:slaapzaak/server-build';
-import { hasPersonalCookie } from '../app/lib/cache-control';
+import { hasPersonalisingCookie, isSharedCacheable } from '../app/lib/cache-control';
 import { clientIpFrom } from '../app/lib/client-ip';
 import { createCommerceClient } from '../app/lib/context';
 import { frontDoor } from '../app/lib/front-door';
@@ -78,14 +78,15 @@ async function serveAsset(request: Request, url: URL, env: Env): Promise<Respons
   return new Response(res.body, { status: res.status, headers });
 }
 
-/** Anonymous catalogue pages: answered from the edge cache when present, stored when public. */
+/**
+ * The edge cache's key for this request, or null when the edge cache must be bypassed: anything but
+ * GET, or a request with a personalising cookie (docs/decisions/0031) — that visitor's page is
+ * rendered for them, never taken from the shared copy, never stored. Cookies the server does not
+ * read leave the page as it is, so the key is the URL alone.
+ */
 function edgeCacheKey(request: Request, url: URL): Request | null {
-  if (request.method !== 'GET' || hasPersonalCookie(request)) return null;
-  // The cookie bar depends on the consent choice: one cached copy per choice.
-  const consent = /(?:^|;\s*)cookie_consent=(accepted|refused)/.exec(request.headers.get('Cookie') ?? '')?.[1] ?? 'none';
-  const key = new URL(url);
-  key.searchParams.set('__consent', consent);
-  return new Request(key.toString(), { method: 'GET' });
+  if (request.method !== 'GET' || hasPersonalisingCookie(request)) return null;
+  return new Request(url.toString(), { method: 'GET' });
 }
 
 async function handle(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
@@ -119,12 +120,13 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext): Promis
   };
   const response = await handleRemix(request, loadContext);
   const cacheControl = response.headers.get('Cache-Control') ?? '';
-  if (cache && cacheKey && response.status === 200 && /\bpublic\b/.test(cacheControl) && /s-maxage=\d+/.test(cacheControl) && !response.headers.has('Set-Cookie')) {
+  // Only what is the same for everyone is stored: a public answer with s-maxage, no cookie set.
+  if (cache && cacheKey && response.status === 200 && isSharedCacheable(cacheControl) && !response.headers.has('Set-Cookie')) {
     // The Cache API takes its lifetime from s-maxage; the stored copy must not be read twice.
     const [forClient, forCache] = response.body ? response.body.tee() : [null, null];
     const stored = new Response(forCache, response);
-    // The key already holds the one cookie these pages vary on (consent); Vary: Cookie would only
-    // confuse the Cache API. It goes back on when the copy is served.
+    // A public page does not depend on the cookies the key leaves out; Vary: Cookie would only make
+    // the Cache API keep nothing useful. It goes back on when the copy is served.
     stored.headers.delete('Vary');
     ctx.waitUntil(cache.put(cacheKey, stored));
     const headers = new Headers(response.headers);

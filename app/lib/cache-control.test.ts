@@ -1,5 +1,16 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { applyCacheControl, PERSONAL, PRIVATE_PAGE, PUBLIC_MISSING, PUBLIC_PAGE } from './cache-control';
+import {
+  applyCacheControl,
+  BROWSER_ONLY_COOKIES,
+  isSharedCacheable,
+  PERSONAL,
+  PERSONALISING_COOKIES,
+  PRIVATE_PAGE,
+  PUBLIC_MISSING,
+  PUBLIC_PAGE,
+} from './cache-control';
 
 function policy(url: string, init: { status?: number; cookie?: string; method?: string; headers?: Record<string, string> } = {}) {
   const request = new Request(url, { method: init.method ?? 'GET', headers: init.cookie ? { Cookie: init.cookie } : {} });
@@ -30,5 +41,142 @@ describe('page cache policy', () => {
 
   it('keeps a value a route set itself', () => {
     expect(policy('http://shop.test/sitemap.xml', { headers: { 'Cache-Control': 'public, max-age=3600' } }).cacheControl).toBe('public, max-age=3600');
+  });
+});
+
+// A page is public only when it is the same for everyone (docs/decisions/0031): every cookie the
+// storefront reads to render a page is in one list, and each of them, with any value, in any order
+// among cookies the server never reads, keeps the page out of shared caches.
+describe('personalising cookies', () => {
+  const PAGES = [
+    'http://shop.test/',
+    'http://shop.test/?tn_sort=prijs-oplopend',
+    'http://shop.test/dekbedovertrek/',
+    'http://shop.test/dekbedovertrek/?tn_p=2',
+    'http://shop.test/dekbedovertrek.data',
+    'http://shop.test/dekbedovertrek.data?_routes=routes%2Fcatalogue',
+    'http://shop.test/_root.data',
+    'http://shop.test/brands/',
+    'http://shop.test/zoeken/?tn_q=dekbed',
+    'http://shop.test/service/',
+    'http://shop.test/service/chat/',
+    'http://shop.test/bestaat-niet/',
+  ];
+  const NEUTRAL = ['newsletterpopup=1', '_ga=GA1.1.123.456', '_gid=GA1.1.789', 'theme=dark', 'x=', 'slaapzaak=1', 'favorietenx=1'];
+  const VALUES = ['1', '12.34.56', '101-0.202-3', 'accepted', 'refused', '', 's%3Aabc.def', 'e30=.sig', '"quoted"'];
+
+  // mulberry32: a seeded sequence, so a failure names the seed and step that found it.
+  function rng(seed: number) {
+    let a = seed >>> 0;
+    return () => {
+      a = (a + 0x6d2b79f5) >>> 0;
+      let t = a;
+      t = Math.imul(t ^ (t >>> 15), t | 1);
+      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+  }
+  const pick = <T,>(next: () => number, items: readonly T[]) => items[Math.floor(next() * items.length)]!;
+  function shuffled<T>(next: () => number, items: T[]): T[] {
+    const out = [...items];
+    for (let i = out.length - 1; i > 0; i--) {
+      const j = Math.floor(next() * (i + 1));
+      [out[i], out[j]] = [out[j]!, out[i]!];
+    }
+    return out;
+  }
+  const neutralCookies = (next: () => number) => NEUTRAL.filter(() => next() < 0.4);
+  const header = (next: () => number, parts: string[]) => shuffled(next, parts).join(pick(next, ['; ', ';', ' ;  ']));
+
+  it('lists every cookie the storefront reads, and only those', () => {
+    expect([...PERSONALISING_COOKIES].sort()).toEqual(
+      [
+        '__Host-slaapzaak_session',
+        'cookie_consent',
+        'favorieten',
+        'favorieten_account',
+        'laatst_bekeken',
+        'slaapzaak_cart',
+        'slaapzaak_chat',
+        'slaapzaak_orders',
+        'slaapzaak_session',
+      ].sort(),
+    );
+  });
+
+  it('makes a page with any personalising cookie private, among any other cookies (seeded)', () => {
+    const seed = Number(process.env.CACHE_SEED ?? 20261201);
+    const next = rng(seed);
+    for (let step = 0; step < 600; step++) {
+      const name = PERSONALISING_COOKIES[step % PERSONALISING_COOKIES.length]!;
+      const url = pick(next, PAGES);
+      const status = pick(next, [200, 200, 200, 404, 410]);
+      const cookie = header(next, [`${name}=${pick(next, VALUES)}`, ...neutralCookies(next)]);
+      const { cacheControl, vary } = policy(url, { cookie, status, method: pick(next, ['GET', 'HEAD']) });
+      const where = `seed ${seed}, step ${step}: ${url} with Cookie: ${cookie}`;
+      expect(cacheControl, where).not.toMatch(/\bpublic\b|s-maxage/);
+      expect(cacheControl, where).toMatch(/^private\b/);
+      expect(vary ?? '', where).not.toContain('Cookie');
+    }
+  });
+
+  it('keeps pages public for cookies the server never reads (seeded)', () => {
+    const seed = Number(process.env.CACHE_SEED ?? 20261201);
+    const next = rng(seed);
+    for (let step = 0; step < 200; step++) {
+      const url = pick(next, PAGES.filter((p) => !p.includes('bestaat-niet')));
+      const cookie = header(next, neutralCookies(next));
+      expect(policy(url, { cookie }).cacheControl, `seed ${seed}, step ${step}: ${url} with Cookie: ${cookie}`).toBe(PUBLIC_PAGE);
+    }
+  });
+
+  it('lets no route make a personalised page public', () => {
+    for (const name of PERSONALISING_COOKIES) {
+      const own = policy('http://shop.test/dekbedovertrek/', { cookie: `${name}=1`, headers: { 'Cache-Control': PUBLIC_PAGE } });
+      expect(own.cacheControl, name).toBe(PRIVATE_PAGE);
+    }
+    // Private values a route chose stay as they are.
+    expect(policy('http://shop.test/keuzehulp/', { cookie: 'favorieten=1', headers: { 'Cache-Control': 'private, no-store' } }).cacheControl).toBe('private, no-store');
+  });
+
+  it('keeps a page that names a visitor in its address (?email=) out of shared caches', () => {
+    expect(policy('http://shop.test/?email=sanne%2540example.nl').cacheControl).toBe(PERSONAL);
+    expect(policy('http://shop.test/dekbedovertrek/?email=a%40b.nl').cacheControl).toBe(PERSONAL);
+  });
+
+  it('tells a shared cache what it may keep', () => {
+    expect(isSharedCacheable(PUBLIC_PAGE)).toBe(true);
+    expect(isSharedCacheable('public, max-age=60, s-maxage=300, stale-while-revalidate=3600')).toBe(true);
+    for (const value of [null, '', PRIVATE_PAGE, PERSONAL, 'public, max-age=3600', 'public, s-maxage=300, private', 'public, no-store, s-maxage=300', 's-maxage=0, public', 'no-cache, public, s-maxage=300', 'Private, s-maxage=300']) {
+      expect(isSharedCacheable(value), String(value)).toBe(false);
+    }
+  });
+});
+
+// Every cookie name the storefront's code declares is sorted into one of two lists: the ones it
+// reads to render (personalising) and the ones only the browser reads. A new cookie must be sorted
+// before this passes, so a personal cookie cannot slip past the cache rule unnoticed.
+describe('cookie audit of app/', () => {
+  it('finds every declared cookie name in PERSONALISING_COOKIES or BROWSER_ONLY_COOKIES', () => {
+    const root = path.resolve(__dirname, '..');
+    const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => /\.(ts|tsx)$/.test(f) && !/\.test\.tsx?$/.test(f));
+    const declared = new Set<string>();
+    const patterns = [
+      /\b[A-Z_]*COOKIE\s*=\s*'([^']+)'/g, // const FAVOURITES_COOKIE = 'favorieten'
+      /\b(?:signedCookie|createCookie)\(\s*'([^']+)'/g, // signedCookie('slaapzaak_cart', …)
+      /\?\s*'([^']*session[^']*)'\s*:\s*'([^']+)'/g, // sessionCookieName: secure ? '__Host-…' : '…'
+    ];
+    for (const file of files) {
+      const text = readFileSync(path.join(root, file), 'utf8');
+      for (const pattern of patterns) for (const m of text.matchAll(pattern)) for (const name of m.slice(1)) if (name) declared.add(name);
+    }
+    expect(declared.size).toBeGreaterThanOrEqual(8);
+    const sorted = new Set<string>([...PERSONALISING_COOKIES, ...BROWSER_ONLY_COOKIES]);
+    expect([...declared].filter((name) => !sorted.has(name))).toEqual([]);
+    // And what the server never reads really is not read on the server.
+    for (const name of BROWSER_ONLY_COOKIES) {
+      const readers = files.filter((f) => /\.server\.tsx?$|^routes\/|^root\.tsx$|^entry\.server/.test(f) && readFileSync(path.join(root, f), 'utf8').includes(name));
+      expect(readers, name).toEqual([]);
+    }
   });
 });

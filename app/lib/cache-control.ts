@@ -1,26 +1,74 @@
-// Cache headers for storefront pages and their .data answers, set in entry.server.tsx. Catalogue
-// pages seen without personal cookies are the same for everyone: a CDN (or the worker's cache) may
-// keep them for minutes and serve them stale while it refreshes. Anything personal is never public.
+// Cache headers for storefront pages and their .data answers, set in entry.server.tsx, and the one
+// rule the worker's edge cache follows too: a page is public only when it is the same for everyone
+// (docs/decisions/0031). Every cookie the storefront reads while rendering is a personalising
+// cookie; a request that carries one gets a page rendered for that visitor, marked private, never
+// stored in or served from a shared cache. Catalogue pages seen without them may be kept by a CDN
+// (or the worker's cache) for minutes and served stale while they refresh.
 
 /** Shared caches keep anonymous catalogue pages 5 minutes, then serve stale up to an hour while refreshing. */
 export const PUBLIC_PAGE = 'public, max-age=0, s-maxage=300, stale-while-revalidate=3600';
 /** A catalogue page that does not exist: cached briefly so a broken link cannot hammer the API. */
 export const PUBLIC_MISSING = 'public, max-age=0, s-maxage=60';
-/** A page rendered for someone who is logged in or has a cart: the browser may keep it, no one else. */
+/** A page rendered for one visitor (their cookies): the browser may keep it, no one else. */
 export const PRIVATE_PAGE = 'private, no-cache';
 /** Account, cart, checkout and form pages. */
 export const PERSONAL = 'private, no-store';
 
+/**
+ * Every cookie the storefront reads on the server to render a page, and what it changes there.
+ * Present with any value, it makes the answer private. A new cookie the server reads belongs here
+ * (cache-control.test.ts finds every cookie name declared in app/ and fails until it is sorted).
+ */
+export const PERSONALISING_COOKIES = [
+  // The header's greeting and account links; the account's favourites and last viewed.
+  'slaapzaak_session',
+  '__Host-slaapzaak_session',
+  // The header's cart counter.
+  'slaapzaak_cart',
+  // A guest's placed orders (thank-you and status pages).
+  'slaapzaak_orders',
+  // Pressed hearts on every tile and the header's favourites counter.
+  'favorieten',
+  // The account's favourites as this browser last had them (read with the session).
+  'favorieten_account',
+  // The last-viewed strip (product page, cart); in the HTML wherever a page shows it.
+  'laatst_bekeken',
+  // The cookie bar and the analytics consent defaults in <head>: one visitor's "accepted" must
+  // never reach someone who has not chosen.
+  'cookie_consent',
+  // The no-JavaScript chat's transcript (/service/chat/).
+  'slaapzaak_chat',
+] as const;
+
+/** Cookies only the browser reads (never the server): they leave the HTML alone. */
+export const BROWSER_ONLY_COOKIES = [
+  // The newsletter pop-up's "seen" mark, read by the pop-up's code after hydration.
+  'newsletterpopup',
+] as const;
+
+const personalising = new Set<string>(PERSONALISING_COOKIES);
+
 /** Paths whose pages carry personal data or one-time tokens, with or without cookies. */
 const PERSONAL_PATHS =
   /^\/(account|cart|checkout|favorieten|configurator|api|login|login-callback|redirect|vloerkleed-retourneren|nieuwsbrief|sandbox)(\/|$)/;
-/** Cookies that make a page personal (the header's name and cart counter, guest orders). */
-const PERSONAL_COOKIES = new Set(['slaapzaak_session', '__Host-slaapzaak_session', 'slaapzaak_cart', 'slaapzaak_orders']);
+/** Query parameters that put a visitor's own data in the page (SPEC §2 known visitor: ?email=). */
+const PERSONAL_PARAMS = ['email'];
 
-export function hasPersonalCookie(request: Request): boolean {
+/** The personalising cookies this request carries (by name; the value does not matter). */
+export function personalisingCookies(request: Request): string[] {
   const header = request.headers.get('Cookie');
-  if (!header) return false;
-  return header.split(';').some((part) => PERSONAL_COOKIES.has(part.split('=')[0]!.trim()));
+  if (!header) return [];
+  const found: string[] = [];
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    const name = (eq === -1 ? part : part.slice(0, eq)).trim();
+    if (personalising.has(name)) found.push(name);
+  }
+  return found;
+}
+
+export function hasPersonalisingCookie(request: Request): boolean {
+  return personalisingCookies(request).length > 0;
 }
 
 /** The page path a document or single-fetch (.data) request is for. */
@@ -32,13 +80,34 @@ export function isPersonalPath(pathname: string): boolean {
   return PERSONAL_PATHS.test(pathname);
 }
 
-/** The Cache-Control a storefront answer gets; a value a route set itself is kept. */
+/**
+ * Whether a shared cache may keep an answer with this Cache-Control: `public` with an `s-maxage`
+ * above 0, and nothing that takes it back (private, no-store, no-cache).
+ */
+export function isSharedCacheable(cacheControl: string | null | undefined): boolean {
+  if (!cacheControl) return false;
+  const directives = cacheControl.split(',').map((d) => d.trim().toLowerCase());
+  if (!directives.includes('public')) return false;
+  if (directives.some((d) => d === 'private' || d.startsWith('private=') || d === 'no-store' || d === 'no-cache' || d.startsWith('no-cache='))) return false;
+  const sMaxAge = directives.find((d) => d.startsWith('s-maxage='));
+  return sMaxAge !== undefined && Number(sMaxAge.slice('s-maxage='.length)) > 0;
+}
+
+/** The Cache-Control a storefront answer gets. */
 export function pageCacheControl(request: Request, status: number, headers: Headers): string {
+  const url = new URL(request.url);
   const own = headers.get('Cache-Control');
+  const personalPage =
+    (request.method !== 'GET' && request.method !== 'HEAD') ||
+    isPersonalPath(pagePath(url)) ||
+    headers.has('Set-Cookie') ||
+    PERSONAL_PARAMS.some((name) => url.searchParams.has(name));
+  const personalised = hasPersonalisingCookie(request);
+  // A value a route set itself is kept, unless it would share a page that is not the same for everyone.
+  if (own && !/\bpublic\b/i.test(own)) return own;
+  if (personalPage) return PERSONAL;
+  if (personalised) return PRIVATE_PAGE;
   if (own) return own;
-  if (request.method !== 'GET' && request.method !== 'HEAD') return PERSONAL;
-  if (isPersonalPath(pagePath(new URL(request.url))) || headers.has('Set-Cookie')) return PERSONAL;
-  if (hasPersonalCookie(request)) return PRIVATE_PAGE;
   if (status === 200) return PUBLIC_PAGE;
   if (status === 404 || status === 410) return PUBLIC_MISSING;
   return PRIVATE_PAGE;
@@ -48,5 +117,5 @@ export function pageCacheControl(request: Request, status: number, headers: Head
 export function applyCacheControl(request: Request, status: number, headers: Headers): void {
   const value = pageCacheControl(request, status, headers);
   headers.set('Cache-Control', value);
-  if (value.startsWith('public')) headers.append('Vary', 'Cookie');
+  if (/\bpublic\b/.test(value)) headers.append('Vary', 'Cookie');
 }

@@ -92,3 +92,16 @@ export async function productPaths(page: import('@playwright/test').Page, listin
   }
   return found;
 }
+
+/** Product ids whose heart is pressed in this HTML. */
+export function pressedHearts(html: string): number[] {
+  return [...html.matchAll(/<button\b[^>]*>/g)]
+    .map((m) => m[0])
+    .filter((tag) => /\baria-pressed="true"/.test(tag) && /\bname="id"/.test(tag))
+    .map((tag) => Number(/\bvalue="(\d+)"/.exec(tag)?.[1]));
+}
+
+/** Product ids of the hearts (pressed or not) in this HTML, in page order, each once. */
+export function heartIds(html: string): number[] {
+  return [...new Set([...html.matchAll(/<button\b[^>]*\bname="id" value="(\d+)"[^>]*aria-pressed=/g)].map((m) => Number(m[1])))];
+}

@@ -1,5 +1,6 @@
 // What only the edge setup does, checked against the worker in workerd (playwright.edge.config.ts).
-import { expect, test } from '../e2e/fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, heartIds, pressedHearts, test } from '../e2e/fixtures';
 
 test.describe('storefront on the edge', () => {
   test('edge: pages come from the worker, files from its assets binding', async ({ request }) => {
@@ -51,5 +52,58 @@ test.describe('storefront on the edge', () => {
     const accepted = await request.post('/api/consent', { form: { choice: 'accepted', _csrf: token }, maxRedirects: 0 });
     expect(accepted.status()).toBeLessThan(400);
     expect(accepted.headers()['set-cookie']).toContain('cookie_consent=accepted');
+  });
+
+  test('edge: one visitor\'s favourites or last viewed are never kept at the edge nor served to another', async ({ playwright, baseURL }) => {
+    // docs/decisions/0031: a personalising cookie bypasses the edge cache; only public answers are stored.
+    const visitors: APIRequestContext[] = [];
+    const visitor = async (cookie?: string) => {
+      const context = await playwright.request.newContext({ baseURL, extraHTTPHeaders: cookie ? { Cookie: cookie } : {} });
+      visitors.push(context);
+      return context;
+    };
+    try {
+      const probe = `${test.info().project.name}${Date.now()}`;
+      const anonymous = await visitor();
+      const ids = heartIds(await (await anonymous.get(`/dekbedovertrek/?probe=ids${probe}`)).text());
+      const [idA] = ids;
+      expect(idA).toBeTruthy();
+      const a = await visitor(`favorieten=${idA}; laatst_bekeken=${ids[1]}-0`);
+
+      for (const url of [`/dekbedovertrek/?probe=fav${probe}`, `/dekbedovertrek.data?probe=fav${probe}`, `/?probe=fav${probe}`]) {
+        // Visitor A first: their page is rendered for them, private, and not stored.
+        const first = await a.get(url);
+        expect(first.status(), url).toBe(200);
+        expect(first.headers()['cache-control'], url).toMatch(/^private\b/);
+        expect(first.headers()['x-edge-cache'], url).toBeUndefined();
+        if (url.startsWith('/dekbedovertrek/')) expect(pressedHearts(await first.text())).toEqual([idA]);
+        // Visitor B without cookies: nothing of A's was kept, B gets a fresh shared copy.
+        const b = await anonymous.get(url);
+        expect(b.headers()['x-edge-cache'], url).toBe('MISS');
+        expect(b.headers()['cache-control'], url).toMatch(/^public\b/);
+        expect(pressedHearts(await b.text()), url).toEqual([]);
+        await expect.poll(async () => (await anonymous.get(url)).headers()['x-edge-cache'], url).toBe('HIT');
+        const hit = await anonymous.get(url);
+        expect(pressedHearts(await hit.text()), url).toEqual([]);
+        // A again, now that the shared copy is kept: A is not served from it.
+        const again = await a.get(url);
+        expect(again.headers()['x-edge-cache'], url).toBeUndefined();
+        expect(again.headers()['cache-control'], url).toMatch(/^private\b/);
+        if (url.startsWith('/dekbedovertrek/')) expect(pressedHearts(await again.text())).toEqual([idA]);
+      }
+
+      // Cookies the server never reads do not keep anyone from the shared copy.
+      const url = `/dekbedovertrek/?probe=neutral${probe}`;
+      expect((await anonymous.get(url)).headers()['x-edge-cache']).toBe('MISS');
+      await expect.poll(async () => (await (await visitor('newsletterpopup=1; _ga=GA1.1.1.1')).get(url)).headers()['x-edge-cache']).toBe('HIT');
+
+      // /v1 answers are relayed from the API as they are, never kept or served by the worker's cache.
+      for (let i = 0; i < 2; i++) {
+        const api = await a.get(`/v1/catalog/brands?probe=${probe}`);
+        expect(api.headers()['x-edge-cache']).toBeUndefined();
+      }
+    } finally {
+      await Promise.all(visitors.map((v) => v.dispose()));
+    }
   });
 });
