@@ -16,6 +16,9 @@ import { createSandboxPages, createSandboxProvider } from '../../commerce/provid
 import { createEmbeddedVatValidator } from '../../commerce/providers/vat/vies';
 import type { PaymentProvider } from '../../commerce/providers/payment/types';
 import type { AssistantModel } from '../../commerce/providers/assistant/types';
+import type { PasswordHasher } from '../../commerce/auth/customer-auth';
+import { createBackgroundTasks } from '../../commerce/services/background';
+import type { Mailer } from '../../commerce/providers/mail';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -66,6 +69,8 @@ export interface TestShop {
   config: typeof testConfig;
   /** A service token for direct API calls. */
   token(): Promise<string>;
+  /** Waits for the work the API does after its answers (mails sent after the response). */
+  settled(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -77,6 +82,10 @@ export interface TestShopOptions {
   payments?: PaymentProvider;
   /** Another chat assistant model than the embedded one (the OpenAI adapter against a local fake). */
   assistant?: AssistantModel;
+  /** Another password hasher (the real one wrapped, to count the checks). */
+  passwords?: PasswordHasher;
+  /** Wraps the outbox mailer (a slow one, for timing tests). */
+  wrapMailer?: (outbox: OutboxMailer) => Mailer;
 }
 
 export async function createTestShop(kind: DbKind, options: TestShopOptions = {}): Promise<TestShop> {
@@ -88,10 +97,22 @@ export async function createTestShop(kind: DbKind, options: TestShopOptions = {}
   const payments = options.payments ?? createSandboxProvider(database.db);
   // A copy per shop: a test may point publicUrl at the port it serves the API on.
   const config = { ...testConfig };
+  const logger = process.env.TEST_LOG_ERRORS ? consoleErrorLogger : silentLogger;
+  const background = createBackgroundTasks(logger);
   const app = createCommerceApp({
     db: database,
-    providers: { logger: process.env.TEST_LOG_ERRORS ? consoleErrorLogger : silentLogger, mailer, payments, addressLookup: createEmbeddedAddressLookup(), vatValidator: createEmbeddedVatValidator(), rateLimit: options.rateLimit, assistant: options.assistant },
+    providers: {
+      logger,
+      mailer: options.wrapMailer ? options.wrapMailer(mailer) : mailer,
+      payments,
+      addressLookup: createEmbeddedAddressLookup(),
+      vatValidator: createEmbeddedVatValidator(),
+      rateLimit: options.rateLimit,
+      assistant: options.assistant,
+      passwords: options.passwords,
+    },
     config,
+    background,
   });
   // The sandbox PSP's hosted page, calling the webhook in-process like a PSP would over HTTP.
   const sandbox = createSandboxPages(database.db, async (webhookUrl, id) => {
@@ -111,7 +132,9 @@ export async function createTestShop(kind: DbKind, options: TestShopOptions = {}
     sandbox,
     config,
     token: () => commerce.login(),
+    settled: () => background.settled(),
     close: async () => {
+      await background.settled();
       await database.close();
       await pgDb?.drop();
     },
