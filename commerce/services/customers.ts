@@ -372,10 +372,11 @@ export async function updateProfile(svc: CustomerServices, customer: CustomerRow
     .where(eq(customers.id, customer.id))
     .returning();
   if (!emailChanged) return { customer: customerJson(updated!), message: MESSAGES.saved };
+  // Only the newest request's link works (the same work whatever the new address is).
+  await svc.db.delete(customerTokens).where(and(eq(customerTokens.customerId, customer.id), eq(customerTokens.purpose, 'email_change')));
   sendLater(svc, 'email-change mail', async () => {
-    // Only the newest request's link works.
-    await svc.db.delete(customerTokens).where(and(eq(customerTokens.customerId, customer.id), eq(customerTokens.purpose, 'email_change')));
-    if (await findCustomerByEmail(svc.db, newEmail)) return customerMails.emailChangeTaken(newEmail, accountLink(svc.config.publicUrl, '/account/forgot-password/'));
+    const holder = await findCustomerByEmail(svc.db, newEmail);
+    if (holder) return customerMails.emailChangeTaken(holder.email, accountLink(svc.config.publicUrl, '/account/forgot-password/'));
     const { token } = await issueToken(svc.db, customer.id, 'email_change', EMAIL_CHANGE_TTL_MS, newEmail);
     const url = `${accountLink(svc.config.publicUrl, '/account/confirm-email/')}?change=${encodeURIComponent(token)}`;
     return customerMails.emailChangeConfirm(newEmail, updated!.firstName, url);
