@@ -2,6 +2,7 @@
 // pending reviews; `-- approve 12 13` or `-- reject 14` sets their status, after which an approved
 // review shows on the product page and counts in its average. Reviews are shown as plain text, so a
 // moderator judges content, not markup.
+// With PGlite it refuses (exit 75) while the shop runs: see scripts/maintenance-database.ts.
 import { commerceConfigFromEnv } from '../commerce/config';
 import { openMaintenanceDatabase } from './maintenance-database';
 import { moderateReview, pendingReviews } from '../commerce/services/reviews';

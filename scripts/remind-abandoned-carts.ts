@@ -1,5 +1,6 @@
 // `npm run remind-carts`: e-mails a restore link for carts idle longer than ABANDON_AFTER_MINUTES
 // (default 60) that have an e-mail address; each cart once. Run it from cron every few minutes.
+// With PGlite it refuses (exit 75) while the shop runs: see scripts/maintenance-database.ts.
 import path from 'node:path';
 import { commerceConfigFromEnv } from '../commerce/config';
 import { openMaintenanceDatabase } from './maintenance-database';

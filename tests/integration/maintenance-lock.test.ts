@@ -27,7 +27,7 @@ function fingerprint(dir: string): string {
 }
 
 function runScript(script: string, args: string[], dataDir: string) {
-  const env = { ...process.env, DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3999' };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3999' };
   delete env.DATABASE_URL;
   return spawnSync(tsx, [path.join(root, 'scripts', script), ...args], { cwd: root, env, encoding: 'utf8', timeout: 120_000 });
 }
@@ -55,7 +55,7 @@ describe('maintenance commands and the running shop on PGlite', () => {
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'slaapzaak-lock-'));
-    const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, SEED_PRODUCTS: '40', LOG_LEVEL: 'warn' };
+    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, SEED_PRODUCTS: '40', LOG_LEVEL: 'warn' };
     delete env.DATABASE_URL;
     delete env.REDIS_URL;
     server = spawn(tsx, [path.join(root, 'server.ts'), '--api-only'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
