@@ -83,12 +83,12 @@ export default function InformationPage() {
           <Field label="E-mailadres" name="email" type="email" autoComplete="email" required maxLength={255} defaultValue={value('email')} error={errors.email} />
           <Field
             id="profile-current_password"
-            label="Je wachtwoord (alleen nodig als je je e-mailadres wijzigt)"
+            label="Je wachtwoord (alleen nodig bij een nieuw mailadres)"
             name="current_password"
             type="password"
             autoComplete="current-password"
             maxLength={1024}
-            hint="Je nieuwe e-mailadres krijgt een e-mail met een link. Pas als je op die link klikt, wijzigen we je e-mailadres."
+            hint="Wijzig je je e-mailadres? Dan sturen we een link naar het nieuwe adres. Pas als je op die link klikt, wijzigen we het."
             error={errors.current_password}
           />
           <Field label="Telefoonnummer (optioneel)" name="phone_number" type="tel" autoComplete="tel" maxLength={20} defaultValue={value('phone_number')} error={errors.phone_number} />
