@@ -39,7 +39,9 @@ const config = commerceConfigFromEnv();
 const askedPoolSize = Number(process.env.DATABASE_POOL_SIZE ?? 10);
 const poolSize = Number.isInteger(askedPoolSize) && askedPoolSize >= 1 && askedPoolSize <= 500 ? askedPoolSize : 10;
 if (poolSize !== askedPoolSize) logger.warn({ DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE }, 'DATABASE_POOL_SIZE is not a whole number from 1 to 500: 10 connections are used');
-const openShopDatabase = () => openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: path.join(config.dataDir, 'pglite'), poolSize });
+// PGlite: the server holds DATA_DIR/pglite.lock, so maintenance scripts refuse while it runs; it waits
+// up to 30 s for a script that holds it to finish.
+const openShopDatabase = () => openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: path.join(config.dataDir, 'pglite'), poolSize, lockWaitMs: 30_000 });
 /** Migrations, the first seed and the generated secrets: once per start, before any request. */
 async function prepareDatabase(database: Awaited<ReturnType<typeof openShopDatabase>>) {
   await migrateDatabase(database);

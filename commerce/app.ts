@@ -6,6 +6,7 @@ import type { CommerceConfig } from './config';
 import type { Database } from './db/client';
 import { errorBody, type CommerceDeps, type CommerceEnv } from './http';
 import type { CommerceProviders } from './providers';
+import { createBackgroundTasks, type BackgroundTasks } from './services/background';
 import { createAuthRoutes } from './routes/auth';
 import { createAbandonRoutes } from './routes/abandon';
 import { createAssistantRoutes } from './routes/assistant';
@@ -26,6 +27,8 @@ export interface CommerceAppOptions {
   db: Database;
   providers: CommerceProviders;
   config: CommerceConfig;
+  /** After-answer work; one of its own when absent (tests pass theirs to wait for it). */
+  background?: BackgroundTasks;
 }
 
 /** Shared caches keep catalogue answers 5 minutes and may serve them stale for an hour while refreshing. */
@@ -34,8 +37,8 @@ export const CATALOGUE_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, stale-
 /** Paths under /v1 that need no service token. */
 const publicV1 = new Set(['/v1/openapi.json', '/v1/payments/webhook']);
 
-export function createCommerceApp({ db, providers, config }: CommerceAppOptions) {
-  const deps: CommerceDeps = { database: db, providers, config };
+export function createCommerceApp({ db, providers, config, background }: CommerceAppOptions) {
+  const deps: CommerceDeps = { database: db, providers, config, background: background ?? createBackgroundTasks(providers.logger) };
   const app = new OpenAPIHono<CommerceEnv>();
 
   app.use('*', async (c, next) => {

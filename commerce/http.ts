@@ -3,6 +3,7 @@ import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Database } from './db/client';
 import type { CommerceConfig } from './config';
 import type { CommerceProviders } from './providers';
+import type { BackgroundTasks } from './services/background';
 
 export interface CommerceEnv {
   Variables: { deps: CommerceDeps };
@@ -12,6 +13,8 @@ export interface CommerceDeps {
   database: Database;
   providers: CommerceProviders;
   config: CommerceConfig;
+  /** Work done after the answer (mails whose sending time must not show in it). */
+  background: BackgroundTasks;
 }
 
 export const ErrorSchema = z

@@ -2,14 +2,14 @@
 // pending reviews; `-- approve 12 13` or `-- reject 14` sets their status, after which an approved
 // review shows on the product page and counts in its average. Reviews are shown as plain text, so a
 // moderator judges content, not markup.
-import path from 'node:path';
+// With PGlite it refuses (exit 75) while the shop runs: see scripts/maintenance-database.ts.
 import { commerceConfigFromEnv } from '../commerce/config';
-import { openDatabase } from '../commerce/db/client';
+import { openMaintenanceDatabase } from './maintenance-database';
 import { moderateReview, pendingReviews } from '../commerce/services/reviews';
 
 const [action, ...ids] = process.argv.slice(2);
 const config = commerceConfigFromEnv();
-const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: path.join(config.dataDir, 'pglite') });
+const database = await openMaintenanceDatabase(config);
 let exitCode = 0;
 try {
   if (!action || action === 'list') {

@@ -1,13 +1,14 @@
 // `npm run remind-carts`: e-mails a restore link for carts idle longer than ABANDON_AFTER_MINUTES
 // (default 60) that have an e-mail address; each cart once. Run it from cron every few minutes.
+// With PGlite it refuses (exit 75) while the shop runs: see scripts/maintenance-database.ts.
 import path from 'node:path';
 import { commerceConfigFromEnv } from '../commerce/config';
-import { openDatabase } from '../commerce/db/client';
+import { openMaintenanceDatabase } from './maintenance-database';
 import { createOutboxMailer, createSmtpMailer, smtpSettingsFromEnv } from '../commerce/providers/mail';
 import { remindAbandonedCarts } from '../commerce/services/abandonment';
 
 const config = commerceConfigFromEnv();
-const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: path.join(config.dataDir, 'pglite') });
+const database = await openMaintenanceDatabase(config);
 const smtp = smtpSettingsFromEnv(process.env);
 const mailer = smtp ? await createSmtpMailer(smtp) : createOutboxMailer(path.join(config.dataDir, 'outbox'));
 const sent = await remindAbandonedCarts(database.db, { mailer, publicUrl: config.publicUrl, secret: config.tokenSecret }, Number(process.env.ABANDON_AFTER_MINUTES ?? 60));

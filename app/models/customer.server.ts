@@ -108,6 +108,8 @@ export const customerApi = {
   resetPassword: (c: CommerceClient, auth: CustomerAuth, body: { token: string; password: string; password_confirmation: string }) =>
     call<{ message: string }>(c, auth, 'POST', '/v1/customer/password/reset', body),
   confirmEmail: (c: CommerceClient, auth: CustomerAuth, token: string) => call<CustomerSession>(c, auth, 'POST', '/v1/customer/email/confirm', { token }),
+  confirmEmailChange: (c: CommerceClient, auth: CustomerAuth, token: string) => call<{ message: string }>(c, auth, 'POST', '/v1/customer/email/change/confirm', { token }),
+  loginWithLink: (c: CommerceClient, auth: CustomerAuth, token: string) => call<CustomerSession>(c, auth, 'POST', '/v1/customer/login/link', { token }),
   address: (c: CommerceClient, auth: CustomerAuth, kind: 'billing' | 'shipping') =>
     call<{ address: Address | null; same_as_billing: boolean }>(c, auth, 'GET', `/v1/customer/address/${kind}`),
   saveAddress: (c: CommerceClient, auth: CustomerAuth, kind: 'billing' | 'shipping', body: BillingAddress | ShippingAddress) =>

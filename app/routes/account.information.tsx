@@ -1,12 +1,13 @@
 // /account/information/ — SPEC §3 CustomerForm and the password change, two forms on one page
 // told apart by `intent`. Success: 'De wijzigingen zijn opgeslagen.' (hides after 5 s with JS).
+// A new e-mail address needs the password and changes only after the link mailed to it (issue #21).
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/server-runtime';
 import type { MetaFunction } from '@remix-run/react';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { AccountPage, accountMeta } from '~/components/account/account-page';
 import { CompanyFields, CustomerTypeChoice, ErrorAlert, formKey, NoticeAlert, PASSWORD_HINT, SelectField, SubmitButton, valueReader } from '~/components/account/form-bits';
 import { Field } from '~/components/ui/field';
-import { apiFormError, asCustomer, formError, GENERIC_SAVE_ERROR, redirectWithNotice, SAVED, takeNotice, type FormError } from '~/lib/account.server';
+import { apiFormError, asCustomer, formError, GENERIC_SAVE_ERROR, redirectWithNotice, takeNotice, type FormError } from '~/lib/account.server';
 import { ChangePasswordSchema, CustomerFormSchema } from '~/lib/schemas/customer';
 import { parseForm, readForm } from '~/lib/schemas/form';
 import { customerApi } from '~/models/customer.server';
@@ -38,9 +39,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!parsed.ok) return formError(400, { error: GENERIC_SAVE_ERROR, errors: parsed.errors, values: parsed.values, form: 'profile' });
   try {
     return await asCustomer(request, context, async (auth) => {
-      const { customer } = await customerApi.update(context.commerce, auth, parsed.data);
+      const { customer, message } = await customerApi.update(context.commerce, auth, parsed.data);
       // The header greets with the first name from the session.
-      return redirectWithNotice(context, auth.session, '/account/information/', SAVED, { firstName: customer.first_name });
+      return redirectWithNotice(context, auth.session, '/account/information/', message, { firstName: customer.first_name });
     });
   } catch (error) {
     return apiFormError(error, parsed.values, GENERIC_SAVE_ERROR, 'profile');
@@ -80,6 +81,16 @@ export default function InformationPage() {
             <Field label="Geboortedatum (optioneel)" name="birthdate" placeholder="dd-mm-jjjj" inputMode="numeric" autoComplete="bday" maxLength={10} defaultValue={value('birthdate')} error={errors.birthdate} />
           </div>
           <Field label="E-mailadres" name="email" type="email" autoComplete="email" required maxLength={255} defaultValue={value('email')} error={errors.email} />
+          <Field
+            id="profile-current_password"
+            label="Je wachtwoord (alleen nodig bij een nieuw mailadres)"
+            name="current_password"
+            type="password"
+            autoComplete="current-password"
+            maxLength={1024}
+            hint="Wijzig je je e-mailadres? Dan sturen we een link naar het nieuwe adres. Pas als je op die link klikt, wijzigen we het."
+            error={errors.current_password}
+          />
           <Field label="Telefoonnummer (optioneel)" name="phone_number" type="tel" autoComplete="tel" maxLength={20} defaultValue={value('phone_number')} error={errors.phone_number} />
           <CompanyFields value={value} errors={errors} />
           <SubmitButton name="intent" value="profile" busyText="Bezig met opslaan…">

@@ -31,6 +31,15 @@ export async function verifyPassword(storedHash: string | null | undefined, pass
   }
 }
 
+/** How customer passwords are hashed and checked; injectable so a test can count the checks. */
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  /** False for a wrong password and for a missing hash (unknown account), after the same work. */
+  verify(storedHash: string | null | undefined, password: string): Promise<boolean>;
+}
+
+export const argon2Passwords: PasswordHasher = { hash: hashPassword, verify: verifyPassword };
+
 /** A fresh random token (256 bits, base64url) and the hash to store. */
 export function newToken(): { token: string; hash: string } {
   const token = randomBytes(32).toString('base64url');
@@ -49,3 +58,6 @@ export function emailKey(email: string): string {
 export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 export const RESET_TTL_MS = 30 * 60 * 1000;
 export const CONFIRM_TTL_MS = 48 * 60 * 60 * 1000;
+/** A login link (after too many failed logins) works 15 minutes: as long as one is not resent. */
+export const LOGIN_LINK_TTL_MS = 15 * 60 * 1000;
+export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;

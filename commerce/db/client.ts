@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { acquireDataDirLock } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>> | ReturnType<typeof drizzlePg<typeof schema>>;
@@ -29,6 +30,11 @@ export interface OpenOptions {
   /** PGlite data directory, or `memory://` for an in-memory database. */
   dataDir?: string;
   poolSize?: number;
+  /**
+   * PGlite only: how long to wait while another process holds the data directory (the server waits
+   * for a maintenance script to finish; scripts refuse at once). See data-dir-lock.ts.
+   */
+  lockWaitMs?: number;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
@@ -52,8 +58,18 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     };
   }
   const dataDir = options.dataDir ?? 'memory://';
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir, { extensions: { pg_trgm } });
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  // One process per data directory: a second one refuses (DataDirBusyError) before it touches a file.
+  const lock = inMemory ? null : await acquireDataDirLock(path.resolve(dataDir), { waitMs: options.lockWaitMs });
+  let client: PGlite;
+  try {
+    client = new PGlite(dataDir, { extensions: { pg_trgm } });
+    await client.waitReady;
+  } catch (err) {
+    lock?.release();
+    throw err;
+  }
   const db = drizzlePglite(client, { schema });
   return {
     db,
@@ -61,7 +77,13 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     ping: async () => {
       await client.query('select 1');
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }
 

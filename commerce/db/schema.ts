@@ -209,7 +209,9 @@ export const customerTokens = pgTable(
   {
     tokenHash: text('token_hash').primaryKey(),
     customerId: integer('customer_id').notNull(),
-    purpose: text('purpose', { enum: ['session', 'password_reset', 'email_confirm'] }).notNull(),
+    purpose: text('purpose', { enum: ['session', 'password_reset', 'email_confirm', 'login_link', 'email_change'] }).notNull(),
+    /** The address an email_change token confirms (migration 0021). */
+    newEmail: text('new_email'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

@@ -4,6 +4,7 @@ import type { Mailer } from './mail';
 import type { PaymentProvider } from './payment/types';
 import type { VatValidator } from './vat/types';
 import type { RateLimitStore } from './rate-limit';
+import type { PasswordHasher } from '../auth/customer-auth';
 
 // Swappable outside services. Each has an embedded default and a real adapter (the assistant's
 // model comes with its issue).
@@ -21,6 +22,8 @@ export interface CommerceProviders {
   payments: PaymentProvider;
   /** Login and mail rate limits; an in-memory store when absent (REDIS_URL gives a shared one). */
   rateLimit?: RateLimitStore;
+  /** How customer passwords are hashed and checked; Argon2id when absent. */
+  passwords?: PasswordHasher;
   /** The chat assistant's model; the embedded retrieval assistant when absent. */
   assistant?: AssistantModel;
 }

@@ -10,6 +10,11 @@ export interface RateLimitStore {
   count(key: string, windowMs: number): Promise<number>;
   /** Forgets every event for `key`. */
   reset(key: string): Promise<void>;
+  /**
+   * Takes back the newest event for `key`: a reservation made by `hit` that turned out not to count
+   * (a login that succeeded, an attempt refused before it was evaluated).
+   */
+  release(key: string): Promise<void>;
   close?(): Promise<void>;
 }
 
@@ -55,6 +60,11 @@ export function createMemoryRateLimitStore(now: () => number = Date.now): RateLi
     async reset(key) {
       events.delete(key);
     },
+    async release(key) {
+      const list = events.get(key);
+      list?.pop();
+      if (list?.length === 0) events.delete(key);
+    },
   };
 }
 
@@ -91,6 +101,9 @@ export function createRedisRateLimitStore(redis: Redis, options: { prefix?: stri
     },
     async reset(key) {
       await redis.del(redisKey(key));
+    },
+    async release(key) {
+      await redis.zpopmax(redisKey(key));
     },
     async close() {
       await redis.quit();

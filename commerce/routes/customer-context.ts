@@ -2,6 +2,7 @@
 // storefront reports it, the services, and one way to answer a CustomerError.
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import { argon2Passwords } from '../auth/customer-auth';
 import { errorBody, ErrorSchema, type CommerceEnv } from '../http';
 import { createMemoryRateLimitStore, type RateLimitStore } from '../providers/rate-limit';
 import { customerForSession, CustomerError, type CustomerRow, type CustomerServices } from '../services/customers';
@@ -43,8 +44,17 @@ export function createLimiterFactory() {
 }
 
 export function servicesOf(c: Context<CommerceEnv>, limiter: Limiter): CustomerServices {
-  const { database, providers, config } = c.get('deps');
-  return { db: database.db, mailer: providers.mailer, limiter, config, logger: providers.logger, vatValidator: providers.vatValidator };
+  const { database, providers, config, background } = c.get('deps');
+  return {
+    db: database.db,
+    mailer: providers.mailer,
+    limiter,
+    config,
+    logger: providers.logger,
+    vatValidator: providers.vatValidator,
+    passwords: providers.passwords ?? argon2Passwords,
+    background,
+  };
 }
 
 /**

@@ -17,10 +17,12 @@ import { CustomerSchema, LoginStatusSchema, MessageSchema, SessionSchema } from 
 import {
   changePassword,
   confirmEmail,
+  confirmEmailChange,
   customerJson,
   endSession,
   forgotPassword,
   login,
+  loginWithLink,
   register,
   resetPassword,
   summaryJson,
@@ -31,7 +33,6 @@ import { createCustomerListRoutes } from './customer-lists';
 import {
   answerCustomerError,
   clientIp,
-  conflict,
   createLimiterFactory,
   currentCustomer,
   CustomerHeaders,
@@ -60,7 +61,8 @@ export function createCustomerRoutes() {
       method: 'post',
       path: '/v1/customer/login',
       tags,
-      summary: 'Inloggen als klant: levert een klanttoken (24 uur). Zelfde antwoord voor bekende en onbekende adressen; na 10 mislukte pogingen per account of IP in 15 minuten 429.',
+      summary:
+        'Inloggen als klant: levert een klanttoken (24 uur). Zelfde antwoord voor bekende en onbekende adressen. Per account en per IP worden in 15 minuten hoogstens 10 wachtwoorden gecontroleerd (ook bij gelijktijdige pogingen); daarna 429, en krijgt het account (als het bestaat) een eenmalige inloglink per mail.',
       security,
       request: { headers: CustomerHeaders, body: jsonBody(LoginSchema) },
       responses: { 200: answer('Ingelogd', SessionSchema), ...customerErrors, ...forbidden, ...tooMany },
@@ -69,6 +71,25 @@ export function createCustomerRoutes() {
       const { username, password } = c.req.valid('json');
       try {
         return c.json(await login(svc(c), { username, password, ip: clientIp(c) }), 200);
+      } catch (error) {
+        return answerCustomerError(c, error);
+      }
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/v1/customer/login/link',
+      tags,
+      summary: 'Inloggen met de eenmalige inloglink uit de mail (15 minuten geldig, werkt één keer)',
+      security,
+      request: { headers: CustomerHeaders, body: jsonBody(TokenSchema) },
+      responses: { 200: answer('Ingelogd', SessionSchema), ...customerErrors },
+    }),
+    async (c) => {
+      try {
+        return c.json(await loginWithLink(svc(c), c.req.valid('json').token), 200);
       } catch (error) {
         return answerCustomerError(c, error);
       }
@@ -129,17 +150,17 @@ export function createCustomerRoutes() {
       method: 'put',
       path: '/v1/customer',
       tags,
-      summary: 'Accountgegevens wijzigen (SPEC §5 Customer-regels)',
+      summary:
+        'Accountgegevens wijzigen (SPEC §5 Customer-regels). Een nieuw e-mailadres vraagt current_password en wordt pas gewijzigd na de link die naar dat adres gaat; het antwoord is hetzelfde of het adres al een account heeft of niet.',
       security,
       request: { headers: CustomerHeaders, body: jsonBody(CustomerFormSchema) },
-      responses: { 200: answer('Opgeslagen', z.object({ customer: CustomerSchema, message: z.string() })), ...customerErrors, ...conflict },
+      responses: { 200: answer('Opgeslagen', z.object({ customer: CustomerSchema, message: z.string() })), ...customerErrors, ...tooMany },
     }),
     async (c) => {
       const current = await currentCustomer(c);
       if (!current) return notLoggedIn(c);
       try {
-        const customer = await updateProfile(svc(c), current.customer, c.req.valid('json'));
-        return c.json({ customer, message: 'De wijzigingen zijn opgeslagen.' }, 200);
+        return c.json(await updateProfile(svc(c), current.customer, c.req.valid('json'), clientIp(c)), 200);
       } catch (error) {
         return answerCustomerError(c, error);
       }
@@ -238,6 +259,25 @@ export function createCustomerRoutes() {
     async (c) => {
       try {
         return c.json(await confirmEmail(svc(c), c.req.valid('json').token), 200);
+      } catch (error) {
+        return answerCustomerError(c, error);
+      }
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/v1/customer/email/change/confirm',
+      tags,
+      summary: 'Nieuw e-mailadres bevestigen met de link uit de mail (24 uur, eenmalig); pas dan wordt het gewijzigd en krijgt het oude adres bericht',
+      security,
+      request: { headers: CustomerHeaders, body: jsonBody(TokenSchema) },
+      responses: { 200: answer('Gewijzigd', MessageSchema), ...customerErrors },
+    }),
+    async (c) => {
+      try {
+        return c.json(await confirmEmailChange(svc(c), c.req.valid('json').token), 200);
       } catch (error) {
         return answerCustomerError(c, error);
       }

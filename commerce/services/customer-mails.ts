@@ -63,6 +63,42 @@ export const customerMails = {
       `Hoi ${firstName},`,
       `Het e-mailadres van je Slaapzaak-account is gewijzigd in ${newEmail}. Was jij dit niet? Neem dan contact op met onze klantenservice.`,
     ]),
+  loginLink: (to: string, firstName: string, url: string, forgotUrl: string) =>
+    mail(
+      to,
+      'login-link',
+      'Je eenmalige inloglink voor Slaapzaak',
+      [
+        `Hoi ${firstName},`,
+        'Er is een paar keer achter elkaar met een verkeerd wachtwoord geprobeerd in te loggen op je Slaapzaak-account. Daarom kun je nu even alleen inloggen met deze link. De link is 15 minuten geldig en werkt één keer.',
+        `Was jij dit niet? Dan heeft iemand anders het geprobeerd; je wachtwoord is daarmee niet geraden. Kies voor de zekerheid een nieuw wachtwoord: ${forgotUrl}`,
+      ],
+      { url, label: 'Inloggen bij Slaapzaak' },
+    ),
+  emailChangeConfirm: (to: string, firstName: string, url: string) =>
+    mail(
+      to,
+      'email-change-confirm',
+      'Bevestig je nieuwe e-mailadres bij Slaapzaak',
+      [
+        `Hoi ${firstName},`,
+        'Je vroeg om dit e-mailadres voortaan voor je Slaapzaak-account te gebruiken. Bevestig het via de link hieronder; pas daarna wordt het gewijzigd. De link is 24 uur geldig en werkt één keer.',
+        'Heb je dit niet gevraagd? Dan kun je deze e-mail negeren: er verandert niets.',
+      ],
+      { url, label: 'Nieuw e-mailadres bevestigen' },
+    ),
+  emailChangeTaken: (to: string, forgotUrl: string) =>
+    mail(
+      to,
+      'email-change-taken',
+      'Je e-mailadres bij Slaapzaak',
+      [
+        'Hoi,',
+        'Iemand (misschien jij) vroeg om dit e-mailadres aan een ander Slaapzaak-account te koppelen. Er is al een account met dit e-mailadres, dus er is niets veranderd.',
+        'Wil je dit account gebruiken? Log dan in met dit e-mailadres. Weet je je wachtwoord niet meer? Stel dan een nieuw wachtwoord in.',
+      ],
+      { url: forgotUrl, label: 'Nieuw wachtwoord instellen' },
+    ),
   newsletterConfirm: (to: string, url: string) =>
     mail(to, 'newsletter-confirm', 'Bevestig je aanmelding voor de nieuwsbrief van Slaapzaak', ['Hoi,', 'Leuk dat je de nieuwsbrief van Slaapzaak wilt ontvangen! Bevestig je aanmelding via de link hieronder.', 'Heb je je niet aangemeld? Dan kun je deze e-mail negeren.'], {
       url,

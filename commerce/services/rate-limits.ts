@@ -13,8 +13,19 @@ export interface Limit {
 const MINUTE = 60_000;
 
 export const LIMITS = {
-  /** 10 failed logins per account in 15 minutes, then 429 (also for unknown addresses). */
-  loginAccount: { name: 'login:acct', max: 10, windowMs: 15 * MINUTE, message: 'Te veel mislukte inlogpogingen. Probeer het over 15 minuten opnieuw of vraag een nieuw wachtwoord aan.' },
+  /**
+   * 10 password checks per account in 15 minutes (a good password clears the count), then 429 (also
+   * for unknown addresses): the owner then logs in with a one-time link by e-mail (docs/decisions/0032).
+   */
+  loginAccount: {
+    name: 'login:acct',
+    max: 10,
+    windowMs: 15 * MINUTE,
+    message:
+      'Te veel mislukte inlogpogingen voor dit account. Hoort dit e-mailadres bij een account, dan sturen we je een e-mail met een eenmalige inloglink (ook bij spam kijken). Je kunt ook een nieuw wachtwoord aanvragen.',
+  },
+  /** One login link per account per 15 minutes: a stranger's attempts cannot flood the owner's mailbox. */
+  loginLinkAccount: { name: 'login-link:acct', max: 1, windowMs: 15 * MINUTE, message: '' },
   /** 10 failed logins per IP address in 15 minutes. */
   loginIp: { name: 'login:ip', max: 10, windowMs: 15 * MINUTE, message: 'Te veel mislukte inlogpogingen. Probeer het over 15 minuten opnieuw of vraag een nieuw wachtwoord aan.' },
   /** 3 reset links per account per hour. */
@@ -64,6 +75,24 @@ export class Limiter {
   /** Records one event and answers whether it was still within the limit. */
   async take(limit: Limit, subject: string): Promise<boolean> {
     return (await this.record(limit, subject)) <= limit.max;
+  }
+
+  /**
+   * Reserves one attempt before the work it guards (a password check): counted atomically in the
+   * store, so of any number of parallel attempts at most `limit.max` get true. Give it back with
+   * `release` when the attempt turns out not to count.
+   */
+  reserve(limit: Limit, subject: string): Promise<boolean> {
+    return this.take(limit, subject);
+  }
+
+  /** Takes back one reserved attempt. */
+  async release(limit: Limit, subject: string): Promise<void> {
+    try {
+      await this.store.release(this.key(limit, subject));
+    } catch (err) {
+      this.logger.error({ err: (err as Error).message, limit: limit.name }, 'rate limit store unavailable');
+    }
   }
 
   async reset(limit: Limit, subject: string): Promise<void> {

@@ -16,6 +16,8 @@ import { createSandboxPages, createSandboxProvider } from '../../commerce/provid
 import { createEmbeddedVatValidator } from '../../commerce/providers/vat/vies';
 import type { PaymentProvider } from '../../commerce/providers/payment/types';
 import type { AssistantModel } from '../../commerce/providers/assistant/types';
+import type { PasswordHasher } from '../../commerce/auth/customer-auth';
+import { createBackgroundTasks } from '../../commerce/services/background';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -68,6 +70,8 @@ export interface TestShop {
   config: typeof testConfig;
   /** A service token for direct API calls. */
   token(): Promise<string>;
+  /** Waits for the work the API does after its answers (mails sent after the response). */
+  settled(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -83,6 +87,10 @@ export interface TestShopOptions {
   mailer?: Mailer;
   /** The clock of the shop and its sandbox PSP (order and payment expiry); real time by default. */
   now?: () => Date;
+  /** Another password hasher (the real one wrapped, to count the checks). */
+  passwords?: PasswordHasher;
+  /** Wraps the outbox mailer (a slow one, for timing tests). */
+  wrapMailer?: (outbox: OutboxMailer) => Mailer;
 }
 
 export async function createTestShop(kind: DbKind, options: TestShopOptions = {}): Promise<TestShop> {
@@ -94,10 +102,22 @@ export async function createTestShop(kind: DbKind, options: TestShopOptions = {}
   const payments = options.payments ?? createSandboxProvider(database.db, { now: options.now });
   // A copy per shop: a test may point publicUrl at the port it serves the API on.
   const config = { ...testConfig, now: options.now };
+  const logger = process.env.TEST_LOG_ERRORS ? consoleErrorLogger : silentLogger;
+  const background = createBackgroundTasks(logger);
   const app = createCommerceApp({
     db: database,
-    providers: { logger: process.env.TEST_LOG_ERRORS ? consoleErrorLogger : silentLogger, mailer: options.mailer ?? mailer, payments, addressLookup: createEmbeddedAddressLookup(), vatValidator: createEmbeddedVatValidator(), rateLimit: options.rateLimit, assistant: options.assistant },
+    providers: {
+      logger,
+      mailer: options.mailer ?? (options.wrapMailer ? options.wrapMailer(mailer) : mailer),
+      payments,
+      addressLookup: createEmbeddedAddressLookup(),
+      vatValidator: createEmbeddedVatValidator(),
+      rateLimit: options.rateLimit,
+      assistant: options.assistant,
+      passwords: options.passwords,
+    },
     config,
+    background,
   });
   // The sandbox PSP's hosted page, calling the webhook in-process like a PSP would over HTTP.
   const sandbox = createSandboxPages(
@@ -122,7 +142,9 @@ export async function createTestShop(kind: DbKind, options: TestShopOptions = {}
     sandbox,
     config,
     token: () => commerce.login(),
+    settled: () => background.settled(),
     close: async () => {
+      await background.settled();
       await database.close();
       await pgDb?.drop();
     },

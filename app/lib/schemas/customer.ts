@@ -69,6 +69,8 @@ export const CustomerFormSchema = withCrossChecks(
     email,
     phone_number: optionalPhone,
     ...companyFields,
+    /** Needed only when the e-mail address changes (checked by the API). */
+    current_password: z.preprocess((v) => (v === '' ? undefined : v), z.string({ invalid_type_error: MESSAGES.currentPassword }).max(1024, MESSAGES.currentPassword).optional()),
   }).transform(normalizeCompany),
 );
 

@@ -3,6 +3,7 @@
 // DATA_DIR/pglite (DATA_DIR defaults to ./data). SEED (integer) and SEED_PRODUCTS (count) override the defaults.
 import path from 'node:path';
 import { migrateDatabase, openDatabase } from '../client';
+import { DataDirBusyError } from '../data-dir-lock';
 import { DEFAULT_PRODUCTS, DEFAULT_SEED, seedDatabase } from './index';
 
 function intFromEnv(name: string, fallback: number): number {
@@ -23,7 +24,14 @@ const dataDir = path.join(path.resolve(process.env.DATA_DIR || './data'), 'pglit
 
 const started = performance.now();
 const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
-const database = await openDatabase({ databaseUrl, dataDir });
+const database = await openDatabase({ databaseUrl, dataDir }).catch((err: Error) => {
+  // The shop holds the PGlite directory (data-dir-lock.ts): say so instead of a stack trace.
+  if (err instanceof DataDirBusyError) {
+    console.error(err.message);
+    process.exit(75);
+  }
+  throw err;
+});
 try {
   console.log(`Database: ${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${dataDir}`}`);
   await migrateDatabase(database);
