@@ -1,10 +1,10 @@
 // `npm run expire-orders`: expires pending orders past their payment's lifetime (asking the payment
 // provider first) and delivers the outbox once. The shop does this itself every minute; this is for
-// cron on a deployment that runs the API elsewhere, or to run it now. PostgreSQL only while the shop
-// runs: PGlite is one process.
+// cron on a deployment that runs the API elsewhere, or to run it now. With PGlite it refuses (exit
+// 75) while the shop runs, which does this work itself: see scripts/maintenance-database.ts.
 import path from 'node:path';
 import { commerceConfigFromEnv } from '../commerce/config';
-import { openDatabase } from '../commerce/db/client';
+import { openMaintenanceDatabase } from './maintenance-database';
 import { molliePaymentProviderFromEnv } from '../commerce/providers/factory';
 import { createOutboxMailer, createSmtpMailer, smtpSettingsFromEnv } from '../commerce/providers/mail';
 import { createSandboxProvider, sandboxLifetimeFromEnv } from '../commerce/providers/payment/sandbox';
@@ -12,7 +12,7 @@ import { expireOrders } from '../commerce/services/orders';
 import { deliverOutbox } from '../commerce/services/outbox';
 
 const config = commerceConfigFromEnv();
-const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: path.join(config.dataDir, 'pglite') });
+const database = await openMaintenanceDatabase(config);
 const smtp = smtpSettingsFromEnv(process.env);
 const mailer = smtp ? await createSmtpMailer(smtp) : createOutboxMailer(path.join(config.dataDir, 'outbox'));
 const payments = molliePaymentProviderFromEnv(process.env) ?? createSandboxProvider(database.db, { lifetimeMinutes: sandboxLifetimeFromEnv(process.env) });
