@@ -141,6 +141,9 @@ describe('carts follow the person in the storefront', () => {
     await run(browser, () => logoutAction(args(browser.post('/account/logout/', {}))));
     await add(browser, variants[0]!.id, 2);
     await add(browser, variants[2]!.id, 1);
+    // As a guest, in a cart of their own: the account's cart was not touched meanwhile.
+    expect(await cartOf(browser)).not.toBe(own);
+    expect(await linesOf(own)).toEqual({ [variants[0]!.id]: 1 });
     await login(browser, COMPANY_EMAIL);
     expect(await cartOf(browser)).toBe(own);
     expect(await linesOf(own)).toEqual({ [variants[0]!.id]: 3, [variants[2]!.id]: 1 });
@@ -154,6 +157,8 @@ describe('carts follow the person in the storefront', () => {
     const demo = await customerId(DEMO_EMAIL);
     const demosLines = await linesOf(demosCart);
     expect(demosLines).toMatchObject({ [variants[3]!.id]: 2 });
+    // The worst case: the customer logging in has no cart of their own to fall back on.
+    await shop.database.db.execute(sql`delete from carts where customer_id = ${await customerId(COMPANY_EMAIL)}`);
     // The company customer logs in on this browser while it still holds the demo customer's cart
     // (and even their session): none of it becomes theirs.
     const stranger = new Browser();
@@ -320,8 +325,16 @@ describe.each(dbKinds)('cart binding in the API on %s', (kind) => {
     const ownId = (await call('POST', '/v1/cart/merge', undefined, { 'x-customer-token': customer })).body.quote_id;
     expect(ownId).toBe(own.body.quote_id);
     const guest = await call('POST', '/v1/cart/item', { item_id: variant.id, quantity: 5 });
+    // Another line whose stock fell since the guest added it comes along with what is left.
+    const [other] = await rows<{ id: number; stock: number }>(sql`select v.id, v.stock from variants v join products p on p.id = v.product_id where p.available and v.stock between 10 and 40 and v.id <> ${variant.id} order by v.id limit 1`);
+    expect((await call('POST', '/v1/cart/item', { item_id: other!.id, quantity: 6 }, { 'x-quote-id': guest.body.quote_id })).status).toBe(200);
+    await shop.database.db.execute(sql`update variants set stock = 2 where id = ${other!.id}`);
     const merged = await call('POST', '/v1/cart/merge', undefined, { 'x-customer-token': customer, 'x-quote-id': guest.body.quote_id });
-    expect(merged.body.items.map((i: { variant_id: number; quantity: number }) => [i.variant_id, i.quantity])).toEqual([[variant.id, variant.stock]]);
+    await shop.database.db.execute(sql`update variants set stock = ${other!.stock} where id = ${other!.id}`);
+    expect(merged.body.items.map((i: { variant_id: number; quantity: number }) => [i.variant_id, i.quantity])).toEqual([
+      [variant.id, variant.stock],
+      [other!.id, 2],
+    ]);
   });
 
   it('takes a link once even when two uses race, and honours the 7 days on an injected clock', async () => {
