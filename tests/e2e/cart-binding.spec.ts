@@ -99,4 +99,13 @@ test.describe('carts follow the person', () => {
     await open(page, '/cart/', js);
     await expect(page.locator('.cart-line')).toHaveCount(1);
   });
+
+  test('a restore link that is not one gets a Dutch 404 page, and no cart', async ({ page, consoleErrors }) => {
+    const answer = await page.goto(`/cart/restore/${'A'.repeat(22)}.${'A'.repeat(43)}`);
+    expect(answer?.status()).toBe(404);
+    for (let i = consoleErrors.length - 1; i >= 0; i--) if (/status of 404/.test(consoleErrors[i]!)) consoleErrors.splice(i, 1);
+    await expect(page.getByRole('alert')).toHaveText('Deze link om je winkelwagen terug te halen klopt niet. Gebruik de hele link uit de e-mail.');
+    await expect(page.getByRole('link', { name: 'Naar je winkelwagen' })).toBeVisible();
+    expect((await page.context().cookies()).some((c) => c.name === 'slaapzaak_cart')).toBe(false);
+  });
 });

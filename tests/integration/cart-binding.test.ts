@@ -149,6 +149,21 @@ describe('carts follow the person in the storefront', () => {
     expect(await linesOf(own)).toEqual({ [variants[0]!.id]: 3, [variants[2]!.id]: 1 });
   });
 
+  it("a session that expires (24 h) also ends the binding: the account's cart cookie alone names no cart", async () => {
+    const browser = new Browser();
+    await login(browser, DEMO_EMAIL);
+    await add(browser, variants[1]!.id);
+    const customersCart = (await cartOf(browser))!;
+    expect(customersCart).toBeTruthy();
+    // The session cookie lives a day, the cart cookie 30: the browser drops the session first.
+    for (const name of [...browser.cookies.keys()]) if (name.includes('session')) browser.cookies.delete(name);
+    expect(browser.cookies.has('slaapzaak_cart')).toBe(true);
+    expect(location(await run(browser, () => addressLoader(args(browser.get('/checkout/address-details/')))))).toBe('/cart/');
+    await add(browser, variants[2]!.id);
+    expect(await linesOf((await cartOf(browser))!)).toEqual({ [variants[2]!.id]: 1 });
+    expect(await linesOf(customersCart)).not.toHaveProperty(String(variants[2]!.id));
+  });
+
   it("logging in never adopts another customer's cart presented in the cookie", async () => {
     const browser = new Browser();
     await login(browser, DEMO_EMAIL);
