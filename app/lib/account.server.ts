@@ -1,6 +1,6 @@
 // The account pages' server helpers: who is logged in, logging in and out with a fresh session
 // cookie, one-time notices, and turning the API's answers into Dutch form errors.
-import { getQuoteId, setQuoteId } from './cart-cookie.server';
+import { clearQuoteId, getQuoteId, readCartCookie, setQuoteId } from './cart-cookie.server';
 import { mergeListsAtLogin } from './product-lists.server';
 import { data, redirect, type AppLoadContext, type Session } from '@remix-run/server-runtime';
 import { isCommerceError } from '~/models/client.server';
@@ -74,17 +74,23 @@ export async function startStorefrontSession(request: Request, context: AppLoadC
   return redirect(safeRedirectPath(redirectTo, '/account/'), { status: 303, headers });
 }
 
-/** The guest cart of this browser and the customer's own cart become one (issue 5); never fails a login. */
+/**
+ * The guest cart of this browser and the customer's own cart become one (issue 5); never fails a
+ * login. The cookie then names the customer's cart, marked as the account's (0033); a login that
+ * finds no cart of the customer's own ends the cookie, so a cart of someone else is never kept.
+ */
 async function mergeCartAtLogin(request: Request, context: AppLoadContext, customerToken: string): Promise<string | null> {
+  // Read before the new session exists: another customer's cart marked as theirs is not sent.
+  const quoteId = await getQuoteId(request, context);
   try {
-    const quoteId = await getQuoteId(request, context);
     const cart = await context.commerce.request<{ quote_id: string }>('POST', '/v1/cart/merge', {
       headers: { 'x-customer-token': customerToken, ...(quoteId ? { 'x-quote-id': quoteId } : {}) },
     });
-    return cart.quote_id && cart.quote_id !== quoteId ? await setQuoteId(context, cart.quote_id) : null;
+    return cart.quote_id ? await setQuoteId(context, cart.quote_id, { account: true }) : await clearQuoteId(context);
   } catch (error) {
     console.error('cart merge at login failed', error);
-    return null;
+    // A guest cart stays this browser's; a cart marked as an account's may be another customer's.
+    return (await readCartCookie(request, context))?.account ? await clearQuoteId(context) : null;
   }
 }
 

@@ -1,8 +1,11 @@
 // POST /account/logout/ — the 'Afmelden' button (SPEC §4): the API revokes the token (a failure is
 // ignored), the session cookie is cleared either way, and the shopper lands on the home page.
 // The favourites and last viewed go with the account: this browser's copies are cleared (0019).
+// So does the cart (0033): it is kept with the account for the next login, and this browser starts
+// a new, anonymous one; the list of orders placed in this browser is forgotten too.
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/server-runtime';
 import { getSession, ipOf } from '~/lib/account.server';
+import { clearPlacedOrders, clearQuoteId, getQuoteId } from '~/lib/cart-cookie.server';
 import { clearedListCookies } from '~/lib/product-lists.server';
 import { sessionStorage } from '~/lib/session.server';
 import { customerApi } from '~/models/customer.server';
@@ -11,10 +14,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const session = await getSession(request, context);
   const token = session.get('customerToken');
   if (typeof token === 'string' && token) {
+    // The cart this browser used while logged in stays the account's (a guest cart it still
+    // names is bound to the account now), before the token is revoked. Failures are ignored.
+    const quoteId = await getQuoteId(request, context);
+    if (quoteId) {
+      await context.commerce
+        .request('POST', '/v1/cart/merge', { headers: { 'x-customer-token': token, 'x-quote-id': quoteId } })
+        .catch((error: unknown) => console.warn('cart kept with the account at logout failed', error));
+    }
     await customerApi.logout(context.commerce, { token, ip: ipOf(context) }).catch(() => undefined);
   }
   const headers = new Headers({ 'Set-Cookie': await sessionStorage(context).destroySession(session) });
   for (const cookie of clearedListCookies(context.secureCookies)) headers.append('Set-Cookie', cookie);
+  headers.append('Set-Cookie', await clearQuoteId(context));
+  headers.append('Set-Cookie', await clearPlacedOrders(context));
   return redirect('/', { status: 303, headers });
 }
 

@@ -1,16 +1,89 @@
-// /cart/restore/{token} — the link from the abandoned-cart e-mail: the cart comes back in this browser.
-import { data, redirect, type LoaderFunctionArgs } from '@remix-run/server-runtime';
-import { setQuoteId } from '~/lib/cart-cookie.server';
+// /cart/restore/{token} — the link from the abandoned-cart e-mail (docs/decisions/0033). The GET
+// only looks at the link (mail scanners open links too, and must not use it up); the button posts,
+// and then the mailed cart's lines are copied into this visitor's own cart. The link works once,
+// for 7 days; the mailed cart's quote_id never becomes this browser's cookie.
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/server-runtime';
+import type { MetaFunction } from '@remix-run/react';
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+import { CsrfField } from '~/components/ui/csrf-field';
+import { getQuoteId, setQuoteId } from '~/lib/cart-cookie.server';
+import { sessionStorage } from '~/lib/session.server';
+import type { Cart } from '~/models/cart.server';
 import { isCommerceError } from '~/models/client.server';
+
+export const meta: MetaFunction = () => [{ title: 'Winkelwagen terughalen | Slaapzaak' }, { name: 'robots', content: 'noindex' }];
+
+const INVALID = 'Deze link om je winkelwagen terug te halen klopt niet. Gebruik de hele link uit de e-mail.';
+const TOKEN = /^[A-Za-z0-9_.-]{10,200}$/;
+
+type Answer = { ok: true; lines: number } | { ok: false; message: string };
+
+/** A 4xx of the API as the page's Dutch message and status; anything else is a real failure. */
+function refusal(error: unknown) {
+  if (isCommerceError(error) && error.status >= 400 && error.status < 500) {
+    return data<Answer>({ ok: false, message: error.message || INVALID }, { status: error.status === 410 ? 410 : 404 });
+  }
+  throw error;
+}
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const token = params.id ?? '';
-  if (!/^[0-9a-f-]{36}\.[A-Za-z0-9_-]{10,64}$/.test(token)) throw data('This page could not be found', { status: 404 });
+  if (!TOKEN.test(token)) return data<Answer>({ ok: false, message: INVALID }, { status: 404 });
   try {
-    const cart = await context.commerce.request<{ quote_id: string }>('POST', '/v1/cart/restore', { body: { token } });
-    return redirect('/cart/', { headers: { 'Set-Cookie': await setQuoteId(context, cart.quote_id) } });
+    const { lines } = await context.commerce.request<{ lines: number }>('GET', '/v1/cart/restore', { query: { token } });
+    return data<Answer>({ ok: true, lines });
   } catch (error) {
-    if (isCommerceError(error) && error.status < 500) throw data('This page could not be found', { status: 404 });
-    throw error;
+    return refusal(error);
   }
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const token = params.id ?? '';
+  if (!TOKEN.test(token)) return data<Answer>({ ok: false, message: INVALID }, { status: 404 });
+  const quoteId = await getQuoteId(request, context);
+  const customerToken = (await sessionStorage(context).getSession(request.headers.get('Cookie'))).get('customerToken');
+  const headers: Record<string, string> = {};
+  if (quoteId) headers['x-quote-id'] = quoteId;
+  if (typeof customerToken === 'string') headers['x-customer-token'] = customerToken;
+  try {
+    const cart = await context.commerce.request<Cart>('POST', '/v1/cart/restore', { headers, body: { token } });
+    const cookie = cart.quote_id !== quoteId ? await setQuoteId(context, cart.quote_id, { account: typeof customerToken === 'string' }) : null;
+    return redirect('/cart/', { status: 303, headers: cookie ? { 'Set-Cookie': cookie } : {} });
+  } catch (error) {
+    return refusal(error);
+  }
+}
+
+export default function CartRestore() {
+  const loaded = useLoaderData<typeof loader>();
+  const acted = useActionData<typeof action>();
+  const answer = acted ?? loaded;
+  return (
+    <section className="cart-empty">
+      <h2>Je winkelwagen terughalen</h2>
+      {answer.ok ? (
+        <>
+          <p>
+            We zetten {answer.lines === 1 ? 'het product' : `de ${answer.lines} producten`} uit je e-mail in je winkelwagen. Producten die er al in zitten, blijven
+            erin.
+          </p>
+          <Form method="post">
+            <CsrfField />
+            <button type="submit" className="button button-primary">
+              Zet in mijn winkelwagen
+            </button>
+          </Form>
+        </>
+      ) : (
+        <>
+          <p className="alert alert-danger" role="alert">
+            {answer.message}
+          </p>
+          <Link to="/cart/" className="button button-primary">
+            Naar je winkelwagen
+          </Link>
+        </>
+      )}
+    </section>
+  );
 }

@@ -36,11 +36,11 @@ export async function cartAction(request: Request, context: AppLoadContext) {
   }
   const { intent } = parsed;
   const quoteId = await getQuoteId(request, context);
+  const customerToken = (await sessionStorage(context).getSession(request.headers.get('Cookie'))).get('customerToken');
   let cart: Cart;
   try {
     if (intent.intent === 'add') {
-      const session = await sessionStorage(context).getSession(request.headers.get('Cookie'));
-      cart = await addToCart(context.commerce, quoteId, { item_id: intent.item_id, quantity: intent.quantity }, session.get('customerToken'));
+      cart = await addToCart(context.commerce, quoteId, { item_id: intent.item_id, quantity: intent.quantity }, customerToken);
     } else if (!quoteId) {
       return data<CartActionError>({ error: 'Je winkelwagen is nog leeg.', field: '', intent: intent.intent, values: parsed.values }, 400);
     } else if (intent.intent === 'update') {
@@ -63,7 +63,8 @@ export async function cartAction(request: Request, context: AppLoadContext) {
     throw error;
   }
   const headers = new Headers();
-  if (cart.quote_id && cart.quote_id !== quoteId) headers.append('Set-Cookie', await setQuoteId(context, cart.quote_id));
+  // A new cart of a logged-in customer is their account's (the API bound it): so is the cookie (0033).
+  if (cart.quote_id && cart.quote_id !== quoteId) headers.append('Set-Cookie', await setQuoteId(context, cart.quote_id, { account: typeof customerToken === 'string' }));
   if (viaFetcher) return data({ ok: true as const, intent: intent.intent, totalQuantity: cart.totals.total_quantity }, { headers });
   const target = intent.intent === 'add' ? safeRedirectPath(intent.redirectTo, '/cart/') : '/cart/';
   return redirect(target, { status: 303, headers });

@@ -100,7 +100,8 @@ export async function configuratorAction({ request, params, context }: ActionFun
     const custom = { slug: def.code, boxconfig_id: configurationId(def.code, steps, config), special_price_incl: price, price, category: def.category, configuration: config };
     const cart = await addToCart(context.commerce, quoteId, { item_id: variant.id, quantity: 1, custom }, session.get('customerToken'));
     const headers = new Headers();
-    if (cart.quote_id && cart.quote_id !== quoteId) headers.append('Set-Cookie', await setQuoteId(context, cart.quote_id));
+    // A new cart of a logged-in customer is their account's (the API bound it): so is the cookie.
+    if (cart.quote_id && cart.quote_id !== quoteId) headers.append('Set-Cookie', await setQuoteId(context, cart.quote_id, { account: Boolean(session.get('customerToken')) }));
     const summary = steps.length;
     return redirect(`${stepHref(def, summary, query)}${query ? '&' : '?'}${ADDED_PARAM}=1`, { status: 303, headers });
   } catch (error) {

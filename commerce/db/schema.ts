@@ -308,6 +308,20 @@ export const cartItems = pgTable(
   (t) => [index('cart_items_cart_idx').on(t.cartId)],
 );
 
+/** A mailed restore link (0022): its signed random id is the link; once, for 7 days; never the quote_id. */
+export const cartRestoreLinks = pgTable(
+  'cart_restore_links',
+  {
+    id: text('id').primaryKey(),
+    cartId: text('cart_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    /** The visitor's cart the lines were copied into. */
+    restoredInto: text('restored_into'),
+  },
+  (t) => [index('cart_restore_links_cart_idx').on(t.cartId)],
+);
+
 export const discountCodes = pgTable('discount_codes', {
   code: text('code').primaryKey(),
   kind: text('kind', { enum: ['percentage', 'fixed', 'free_shipping'] }).notNull(),

@@ -3,7 +3,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { createRouter, errorBody, errorResponses, notFoundResponse, type CommerceEnv } from '../http';
-import { addItem, applyDiscount, CartError, getCart, isQuoteId, MAX_LINE_QUANTITY, mergeCartsAtLogin, removeDiscount, removeItem, updateItem } from '../services/cart';
+import { addItem, applyDiscount, CartError, getCart, isQuoteId, MAX_LINE_QUANTITY, removeDiscount, removeItem, updateItem } from '../services/cart';
+import { mergeCartsAtLogin } from '../services/cart-merge';
 import { configureLine } from '../services/configurator';
 import { customerForSession } from '../services/customers';
 
@@ -187,7 +188,7 @@ export function createCartRoutes() {
       method: 'post',
       path: '/v1/cart/merge',
       tags: ['cart'],
-      summary: 'Bij inloggen: de winkelwagen van deze browser samenvoegen met die van de klant',
+      summary: 'Bij inloggen: de winkelwagen van deze browser samenvoegen met die van de klant. Een winkelwagen van een andere klant wordt genegeerd; zonder eigen winkelwagen is quote_id leeg.',
       security: [{ Bearer: [] }],
       request: { headers: QuoteHeader.extend({ 'x-customer-token': z.string().max(200) }) },
       responses: { ...cartAnswer, ...errorResponses },

@@ -1,7 +1,7 @@
 // The cart: lines, discount code and totals. Every amount is computed here from catalogue prices in
 // cents; what a client posts is only a wish (a variant and a quantity).
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { brands, cartItems, carts, discountCodes, productImages, products, variants } from '../db/schema';
 import { paymentMethod, SHIPPING_INSURANCE, SHIPPING_METHODS, shippingCost } from './checkout-options';
@@ -132,7 +132,7 @@ export function isQuoteId(value: unknown): value is string {
   return typeof value === 'string' && QUOTE_ID.test(value);
 }
 
-function emptyCart(quoteId: string, found: boolean): Cart {
+export function emptyCart(quoteId: string, found: boolean): Cart {
   return { quote_id: quoteId, found, items: [], totals: computeTotals([], null), shipping_method: 'postnl', applied_code: null };
 }
 
@@ -296,41 +296,4 @@ export async function removeDiscount(db: Db, quoteId: string): Promise<Cart> {
   return getCart(db, quoteId);
 }
 
-/**
- * At login the guest cart (this browser's) and the customer's own cart become one: lines of the
- * same variant add up (within stock and 99), the guest's discount code is kept when the customer's
- * cart has none. The result belongs to the customer, so it follows them to other devices.
- */
-export async function mergeCartsAtLogin(db: Db, guestQuoteId: string | null, customerId: number): Promise<Cart> {
-  const [own] = await db.select().from(carts).where(eq(carts.customerId, customerId)).orderBy(desc(carts.updatedAt)).limit(1);
-  const [guest] = guestQuoteId && isQuoteId(guestQuoteId) ? await db.select().from(carts).where(eq(carts.id, guestQuoteId)) : [];
-  if (!guest || guest.id === own?.id) return own ? getCart(db, own.id) : emptyCart('', false);
-  if (!own || guest.customerId === customerId) {
-    await db.update(carts).set({ customerId, updatedAt: sql`now()` }).where(eq(carts.id, guest.id));
-    return getCart(db, guest.id);
-  }
-  if (guest.customerId !== null && guest.customerId !== customerId) return getCart(db, own.id);
-  await db.transaction(async (tx) => {
-    const moving = await tx
-      .select({ id: cartItems.id, variantId: cartItems.variantId, quantity: cartItems.quantity, custom: cartItems.custom, stock: variants.stock })
-      .from(cartItems)
-      .innerJoin(variants, eq(variants.id, cartItems.variantId))
-      .where(eq(cartItems.cartId, guest.id));
-    for (const line of moving) {
-      const [same] =
-        line.custom === null
-          ? await tx.select().from(cartItems).where(and(eq(cartItems.cartId, own.id), eq(cartItems.variantId, line.variantId), sql`${cartItems.custom} is null`))
-          : [];
-      if (same) {
-        const quantity = Math.min(same.quantity + line.quantity, MAX_LINE_QUANTITY, Math.max(line.stock, same.quantity));
-        await tx.update(cartItems).set({ quantity }).where(eq(cartItems.id, same.id));
-        await tx.delete(cartItems).where(eq(cartItems.id, line.id));
-      } else {
-        await tx.update(cartItems).set({ cartId: own.id }).where(eq(cartItems.id, line.id));
-      }
-    }
-    await tx.update(carts).set({ appliedCode: own.appliedCode ?? guest.appliedCode, updatedAt: sql`now()` }).where(eq(carts.id, own.id));
-    await tx.delete(carts).where(eq(carts.id, guest.id));
-  });
-  return getCart(db, own.id);
-}
+// Merging carts at login and copying a restored cart's lines: cart-merge.ts.

@@ -1,7 +1,7 @@
 // Abandonment events, the restore link and the reminder job.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { remindAbandonedCarts, restoreToken } from '../../commerce/services/abandonment';
+import { remindAbandonedCarts } from '../../commerce/services/abandonment';
 import { apiCaller, createTestShop, dbKinds, testConfig, type TestShop } from '../helpers/shop';
 
 describe.each(dbKinds)('abandonment on %s', (kind) => {
@@ -33,10 +33,13 @@ describe.each(dbKinds)('abandonment on %s', (kind) => {
     expect(await remindAbandonedCarts(shop.database.db, deps, 60)).toBe(1);
     expect(await remindAbandonedCarts(shop.database.db, deps, 60)).toBe(0);
     const [mail] = (await shop.mailer.list()).filter((m) => m.tag === 'abandoned-cart');
-    const link = restoreToken(added.body.quote_id, testConfig.tokenSecret);
-    expect(mail.text).toContain(`https://www.slaapzaak.nl/cart/restore/${link}`);
+    // The link names a signed link id, never the cart's quote_id (docs/decisions/0033).
+    const link = /https:\/\/www\.slaapzaak\.nl\/cart\/restore\/([A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43})\n/.exec(mail.text)?.[1];
+    expect(link).toBeTruthy();
+    expect(mail.text).not.toContain(added.body.quote_id);
     const restored = await call('POST', '/v1/cart/restore', { token: link });
     expect(restored.body.items).toHaveLength(1);
-    expect((await call('POST', '/v1/cart/restore', { token: `${added.body.quote_id}.vervalstehandtekening00` })).status).toBe(404);
+    expect(restored.body.quote_id).not.toBe(added.body.quote_id);
+    expect((await call('POST', '/v1/cart/restore', { token: `${link!.split('.')[0]}.vervalstehandtekening00` })).status).toBe(404);
   });
 });
