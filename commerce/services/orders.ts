@@ -264,7 +264,8 @@ export async function placeOrder(
         .insert(orders)
         .values({
           number,
-          customerId: input.customerId ?? locked.customerId ?? null,
+          // Only who is logged in at placement owns the order: a cart once bound to an account does not decide it.
+          customerId: input.customerId ?? null,
           cartId: locked.id,
           email: details.customer.email,
           status: 'pending',
