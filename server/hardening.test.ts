@@ -123,7 +123,7 @@ describe('server.ts against oversized and slow requests', () => {
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) => {
         const [pathname, type] = targets[i % targets.length]!;
-        const headers = i % 2 === 0 ? { 'Content-Type': type, 'Content-Length': 100 * 1024 * 1024 } : { 'Content-Type': type };
+        const headers: Record<string, string | number> = i % 2 === 0 ? { 'Content-Type': type, 'Content-Length': 100 * 1024 * 1024 } : { 'Content-Type': type };
         return upload(pathname, headers, () => megabytes(100));
       }),
     );
