@@ -198,7 +198,9 @@ const listener = vite
   : honoListener;
 
 // Body, URL and header limits and slow-client time-outs, before anything reads the request (docs/decisions/0030).
-const server = createShopServer(listener);
+const server = createShopServer(listener, {
+  onRefuse: (status, req) => logger.warn({ status, method: req.method, path: (req.url ?? '').slice(0, 200), length: req.headers['content-length'] }, 'request refused: too large'),
+});
 server.keepAliveTimeout = 65_000;
 server.listen(port, () => logger.info({ port, database: database.kind, remoteApi: Boolean(remoteApi), apiOnly }, 'Slaapzaak is open'));
 

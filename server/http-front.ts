@@ -27,6 +27,8 @@ export interface FrontOptions {
   requestTimeoutMs?: number;
   /** How long a refused upload may keep its connection before it is cut. */
   lingerMs?: number;
+  /** Told of every 413/414, for the request log (those requests never reach the app). */
+  onRefuse?: (status: 413 | 414, req: IncomingMessage) => void;
 }
 
 /** Node's default, stated: cookies (session, cart, lists, consent) stay far below it. */
@@ -37,6 +39,7 @@ export function createShopServer(listener: Listener, options: FrontOptions = {})
   const headersTimeout = options.headersTimeoutMs ?? 10_000;
   const requestTimeout = options.requestTimeoutMs ?? 30_000;
   const linger = options.lingerMs ?? 1_000;
+  const onRefuse = options.onRefuse ?? (() => {});
   const server = createServer(
     {
       maxHeaderSize: MAX_HEADER_SIZE,
@@ -45,13 +48,13 @@ export function createShopServer(listener: Listener, options: FrontOptions = {})
       // How often Node looks for requests over those times (30 s by default: too coarse).
       connectionsCheckingInterval: Math.min(1_000, headersTimeout),
     },
-    (req, res) => front(req, res, listener, linger),
+    (req, res) => front(req, res, listener, linger, onRefuse),
   );
   // `Expect: 100-continue`: a client that asks first is told 413 before it sends anything.
   server.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => {
-    if (refusal(req) !== null) return front(req, res, listener, linger);
+    if (refusal(req) !== null) return front(req, res, listener, linger, onRefuse);
     res.writeContinue();
-    front(req, res, listener, linger);
+    front(req, res, listener, linger, onRefuse);
   });
   return server;
 }
@@ -65,9 +68,12 @@ function refusal(req: IncomingMessage): 413 | 414 | null {
   return null;
 }
 
-function front(req: IncomingMessage, res: ServerResponse, listener: Listener, linger: number) {
+function front(req: IncomingMessage, res: ServerResponse, listener: Listener, linger: number, onRefuse: NonNullable<FrontOptions['onRefuse']>) {
   const refused = refusal(req);
-  if (refused !== null) return refuse(req, res, refused, linger);
+  if (refused !== null) {
+    onRefuse(refused, req);
+    return refuse(req, res, refused, linger);
+  }
   const length = declaredLength(req.headers['content-length']);
   const hasBody = req.headers['transfer-encoding'] !== undefined || (length !== null && length > 0);
   if (!hasBody) return listener(req, res);
@@ -79,6 +85,7 @@ function front(req: IncomingMessage, res: ServerResponse, listener: Listener, li
     size += chunk.length;
     if (size > limit) {
       stop();
+      onRefuse(413, req);
       refuse(req, res, 413, linger);
       return;
     }
