@@ -1,6 +1,6 @@
 // One Node process: static files, the commerce API under /v1, and the Remix storefront. With
 // WEB_CONCURRENCY=N on PostgreSQL, N such processes share the port (server/cluster.ts).
-import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
@@ -24,6 +24,8 @@ import { createCommerceClient, paymentOriginsFrom } from './app/lib/context';
 import { frontDoor } from './app/lib/front-door';
 import { isClusterWorker, runPrimary, workerCount } from './server/cluster';
 import { sendGzipped, shouldGzip } from './server/compress';
+import { createShopServer } from './server/http-front';
+import { exitOnCrash, gracefulShutdown } from './server/shutdown';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const dev = process.argv.includes('--dev');
@@ -33,6 +35,8 @@ const production = process.env.NODE_ENV === 'production';
 const port = Number(process.env.PORT ?? 3000);
 // No passwords, tokens, full e-mail addresses or card numbers in the logs, also not inside messages.
 const logger = pino(safeLoggerOptions(process.env.LOG_LEVEL ?? 'info'));
+// A crash is logged and ends the process with 1: the supervisor starts a clean one.
+exitOnCrash(logger);
 
 const config = commerceConfigFromEnv();
 // DATABASE_POOL_SIZE: PostgreSQL connections per process (10); with WEB_CONCURRENCY=N the shop holds N× that.
@@ -211,23 +215,23 @@ const listener = vite
   ? (req: IncomingMessage, res: ServerResponse) => vite.middlewares(req, res, () => honoListener(req, res))
   : honoListener;
 
-const server = createHttpServer(listener);
+// Body, URL and header limits and slow-client time-outs, before anything reads the request (docs/decisions/0030).
+const server = createShopServer(listener, {
+  onRefuse: (status, req) => logger.warn({ status, method: req.method, path: (req.url ?? '').slice(0, 200), length: req.headers['content-length'] }, 'request refused: too large'),
+});
 server.keepAliveTimeout = 65_000;
 server.listen(port, () => logger.info({ port, database: database.kind, remoteApi: Boolean(remoteApi), apiOnly }, 'Slaapzaak is open'));
 
-let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  logger.info({ signal }, 'shutting down');
-  const force = setTimeout(() => process.exit(1), 10_000);
-  force.unref();
-  server.close();
-  server.closeIdleConnections();
-  await vite?.close();
-  await orderJobs.stop();
-  await database.close();
-  process.exit(0);
-}
+// SIGTERM: no new connections, requests under way finish (up to 10 s), then the database closes.
+const shutdown = gracefulShutdown({
+  server,
+  logger,
+  closeResources: async () => {
+    await vite?.close();
+    // The shop's own jobs finish their round (mail, refunds, expiry) before the database closes.
+    await orderJobs.stop();
+    await database.close();
+  },
+});
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -103,6 +103,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a cluster of two workers on Pos
       return now.length === 2 && !now.includes(workers[0]!) ? now : null;
     });
     expect(replaced).toContain(workers[1]);
+    // The other worker may still have been starting when the first was killed (both start at once,
+    // and "two children" is not "two listening"): until one of them listens, the port refuses.
+    await until('a listening worker', async () => (await ready()) === 200);
     const statuses = await Promise.all(Array.from({ length: 20 }, () => ready()));
     expect(statuses).toEqual(Array.from({ length: 20 }, () => 200));
 

@@ -53,7 +53,9 @@ export async function runPrimary(count: number, logger: Logger, prepare: () => P
     stopping = true;
     logger.info({ signal }, 'stopping the workers');
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
-    setTimeout(() => process.exit(1), 12_000).unref();
+    // A worker drains its requests for up to 10 s and then closes its pool (server/shutdown.ts; it
+    // gives up itself after 15 s): wait a little longer than that.
+    setTimeout(() => process.exit(1), 20_000).unref();
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));

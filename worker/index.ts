@@ -8,6 +8,7 @@ import { hasPersonalisingCookie, isSharedCacheable } from '../app/lib/cache-cont
 import { clientIpFrom } from '../app/lib/client-ip';
 import { createCommerceClient } from '../app/lib/context';
 import { frontDoor } from '../app/lib/front-door';
+import { limitRequest } from '../app/lib/request-limits';
 import type { CommerceClient } from '../app/models/client.server';
 import { contentTypeFor } from './mime';
 
@@ -139,7 +140,10 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext): Promis
 export default {
   async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
     try {
-      return await handle(request, env, ctx);
+      // Body and URL limits before anything reads the request, as on Node (docs/decisions/0030).
+      const limited = await limitRequest(request);
+      if (limited instanceof Response) return limited;
+      return await handle(limited, env, ctx);
     } catch (error) {
       console.error(error);
       return new Response('Er ging iets mis. Probeer het later opnieuw.', { status: 500, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });

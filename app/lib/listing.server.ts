@@ -2,6 +2,7 @@
 // the page-only answer for 'Laad meer' and absolute URLs for canonical links.
 import { data, redirect } from '@remix-run/server-runtime';
 import type { ListingOverview } from '~/models/catalog.server';
+import { safeRedirectPath } from './redirect-guard';
 import { FETCH_PARAM, listingQuerystring, MAX_QUERYSTRING_LENGTH, priceRedirectLocation } from './listing';
 
 export interface ListingParams {
@@ -20,7 +21,8 @@ export interface ListingParams {
 export function readListingRequest(request: Request, options: { page?: number | null } = {}): ListingParams {
   const url = new URL(request.url);
   const location = priceRedirectLocation(url);
-  if (location) throw redirect(location, 302);
+  // The path comes from the request: through the redirect guard like every such Location.
+  if (location) throw redirect(safeRedirectPath(location, '/'), 302);
   if (url.search.length > MAX_QUERYSTRING_LENGTH) {
     throw data('Deze filtercombinatie is te lang. Kies minder filters en probeer het opnieuw.', { status: 400 });
   }

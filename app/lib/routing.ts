@@ -1,4 +1,5 @@
 // Routing rules of SPEC §2, as pure functions shared by every runtime (Node server, edge worker).
+import { sameOriginPath } from './redirect-guard';
 
 /** Paths the trailing-slash rule leaves alone: framework data requests and files. */
 function isFrameworkOrFile(pathname: string): boolean {
@@ -12,7 +13,9 @@ function isFrameworkOrFile(pathname: string): boolean {
 /**
  * SPEC §2: a path that does not end in a slash or in .html is redirected to the same path with a
  * trailing slash, query kept. Exempt: checkout-thankyou, cart-restore and any path containing
- * 'restore'. Returns the location to redirect to, or null.
+ * 'restore'. Returns the location to redirect to, or null. A path the redirect guard refuses
+ * (`//evil.example` would become `//evil.example/`, another host) is never redirected: see
+ * namesNoPage.
  */
 export function trailingSlashLocation(url: URL): string | null {
   const { pathname } = url;
@@ -20,38 +23,19 @@ export function trailingSlashLocation(url: URL): string | null {
   if (pathname.includes('restore')) return null;
   if (pathname === '/checkout/thankyou') return null;
   if (isFrameworkOrFile(pathname)) return null;
-  return `${pathname}/${url.search}`;
+  return sameOriginPath(`${pathname}/${url.search}`);
 }
 
 /**
- * Where to go after login: only a same-origin path. Anything that a browser could read as another
- * origin (`//evil`, `/\evil`, encoded or with control characters) falls back to `fallback`.
+ * A path that begins with two slashes names no page here; anything built from it (the trailing
+ * slash, a remembered return path) would point a browser at another host. Answered 404 up front.
  */
-export function safeRedirectPath(target: unknown, fallback = '/account/'): string {
-  if (typeof target !== 'string' || target.length === 0 || target.length > 2000) return fallback;
-  let decoded = target;
-  try {
-    // Decode repeatedly so %2F%2F and %252F%252F cannot smuggle a second slash.
-    for (let i = 0; i < 3; i++) {
-      const next = decodeURIComponent(decoded);
-      if (next === decoded) break;
-      decoded = next;
-    }
-  } catch {
-    return fallback;
-  }
-  if (!decoded.startsWith('/')) return fallback;
-  if (/^\/[/\\]/.test(decoded)) return fallback;
-  // Browsers strip tabs and newlines from URLs and read '\' as '/'.
-  if (/[\u0000-\u001f\u007f\\]/.test(decoded)) return fallback;
-  try {
-    const resolved = new URL(target, 'https://slaapzaak.invalid');
-    if (resolved.origin !== 'https://slaapzaak.invalid') return fallback;
-    return resolved.pathname + resolved.search + resolved.hash;
-  } catch {
-    return fallback;
-  }
+export function namesNoPage(pathname: string): boolean {
+  return pathname.startsWith('//');
 }
+
+// The redirect guard lives in its own module; routes import it from here too.
+export { safeRedirectPath, sameOriginPath } from './redirect-guard';
 
 /** SPEC §2 Scroll: these routes keep the scroll position when their URL changes. */
 export function keepsScroll(routeName: string | undefined): boolean {

@@ -1,0 +1,87 @@
+// Known open-redirect payloads (PayloadsAllTheThings "Open Redirect", OWASP's unvalidated-redirects
+// cheat sheet, the bypasses fixed in remix-utils' safeRedirect and in Express/Next.js advisories),
+// aimed at a shop on https://slaapzaak.nl. Used as a redirect target (unit test of the guard, and
+// the `to` / `redirectTo` values over HTTP) and, where it is a valid request-target, as the path
+// itself (the trailing-slash rule). Whatever the shop answers, a Location must stay on its origin.
+export const OPEN_REDIRECT_PAYLOADS: readonly string[] = [
+  // Scheme-relative, any number of slashes.
+  '//evil.example',
+  '//evil.example/',
+  '//evil.example/account/',
+  '///evil.example',
+  '////evil.example',
+  '/////evil.example/%2e%2e',
+  // Backslashes, which browsers read as slashes.
+  '/\\evil.example',
+  '\\\\evil.example',
+  '\\/evil.example',
+  '/\\/evil.example',
+  '/./\\evil.example',
+  // Dot segments the URL parser removes, leaving two slashes in front.
+  '/.//evil.example',
+  '/././/evil.example',
+  '/..//evil.example',
+  '/foo/..//evil.example',
+  '/account/../..//evil.example',
+  '/%2e%2e//evil.example',
+  '/%2e//evil.example',
+  '/%2E%2E/%2E%2E//evil.example',
+  '/%252e%252e//evil.example',
+  // Encoded slashes and backslashes, once and twice.
+  '/%2F%2Fevil.example',
+  '/%2f/evil.example',
+  '%2F%2Fevil.example',
+  '/%252F%252Fevil.example',
+  '/%5Cevil.example',
+  '/%5c%5cevil.example',
+  '/%5C/evil.example',
+  '/%68%74%74%70%73%3a%2f%2fevil.example',
+  // Tabs, newlines and other characters browsers strip from a URL.
+  '%09//evil.example',
+  '\t//evil.example',
+  '/%09/evil.example',
+  '/\t/evil.example',
+  '/\n/evil.example',
+  '/\r\n/evil.example',
+  '/%0d%0a/evil.example',
+  '/%0d%0aLocation:%20https://evil.example',
+  '/\r\nLocation: https://evil.example',
+  ' //evil.example',
+  '\u3000//evil.example',
+  '/\u0000/evil.example',
+  '/%00//evil.example',
+  // Absolute URLs and scheme tricks.
+  'https://evil.example',
+  'HTTPS://EVIL.EXAMPLE/',
+  'https:evil.example',
+  'https:/evil.example',
+  'http:\\\\evil.example',
+  'htt\tps://evil.example',
+  'https://slaapzaak.nl.evil.example/',
+  'https://slaapzaak.nl@evil.example/',
+  // Userinfo: the part before @ is not the host.
+  '/@evil.example',
+  '//shop@evil.example',
+  '//slaapzaak.nl@evil.example',
+  '/\\slaapzaak.nl@evil.example',
+  '//evil.example%2f@slaapzaak.nl',
+  '//evil.example\\@slaapzaak.nl',
+  // IDN and punycode hosts, and dots that are not ASCII.
+  '//xn--80ak6aa92e.com',
+  '//аррӏе.com',
+  '//evil。example',
+  '//evil%E3%80%82example',
+  '//ⓔⓥⓘⓛ.example',
+  // Script and other schemes.
+  'javascript:alert(1)',
+  'JaVaScRiPt:alert(document.domain)',
+  'java\tscript:alert(1)',
+  'javascript://%0aalert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
+  'vbscript:msgbox(1)',
+  // Not a path at all.
+  'evil.example',
+  './/evil.example',
+  '@evil.example',
+];
