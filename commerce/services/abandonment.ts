@@ -5,6 +5,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { abandonEvents, cartItems, cartRestoreLinks, carts } from '../db/schema';
+import { deliverNow, enqueueMail } from './outbox';
 import type { Mailer } from '../providers/mail';
 import { getCart, type Cart } from './cart';
 import { joinLines, visitorCart, type Tx } from './cart-merge';
@@ -114,7 +115,10 @@ export async function restoreFromLink(
   return getCart(db, into);
 }
 
-/** Mails a restore link for each cart with an e-mail address, items, and no change for `idleMinutes`. */
+/**
+ * Mails a restore link for each cart with an e-mail address, items, and no change for `idleMinutes`,
+ * through the durable outbox (docs/decisions/0029). Returns how many reminders were queued.
+ */
 export async function remindAbandonedCarts(
   db: Db,
   deps: { mailer: Mailer; publicUrl: string; secret: string },
@@ -135,20 +139,30 @@ export async function remindAbandonedCarts(
     )
     .limit(500);
   let sent = 0;
+  const keys: string[] = [];
   for (const cart of idle) {
-    // Claim the cart first, so two job runs never mail the same cart twice.
-    const [claimed] = await db.update(carts).set({ remindedAt: now }).where(and(eq(carts.id, cart.id), isNull(carts.remindedAt))).returning();
-    if (!claimed || !cart.email) continue;
+    if (!cart.email) continue;
     const full = await getCart(db, cart.id);
-    const link = `${deps.publicUrl}/cart/restore/${await createRestoreLink(db, cart.id, deps.secret, now)}`;
     const lines = full.items.map((i) => `- ${i.quantity} × ${i.title}`);
-    await deps.mailer.send({
-      to: cart.email,
-      tag: 'abandoned-cart',
-      subject: 'Je winkelwagen staat nog voor je klaar',
-      text: ['Hoi,', '', 'Je was nog niet klaar met bestellen. Je winkelwagen bewaren we voor je:', '', ...lines, '', `Verder bestellen: ${link}`, `(De link werkt ${RESTORE_LINK_DAYS} dagen, één keer.)`, '', 'Slaap lekker!', 'Team Slaapzaak'].join('\n'),
+    // Claim the cart, make its link and queue the mail in one transaction: two job runs never mail
+    // the same cart twice, and a mail server that is down delays the reminder instead of losing it.
+    const key = await db.transaction(async (tx) => {
+      const [claimed] = await tx.update(carts).set({ remindedAt: now }).where(and(eq(carts.id, cart.id), isNull(carts.remindedAt))).returning();
+      if (!claimed) return null;
+      const link = `${deps.publicUrl}/cart/restore/${await createRestoreLink(tx, cart.id, deps.secret, now)}`;
+      const reminderKey = `cart-reminder:${cart.id}:${now.getTime()}`;
+      await enqueueMail(tx, reminderKey, {
+        to: cart.email!,
+        tag: 'abandoned-cart',
+        subject: 'Je winkelwagen staat nog voor je klaar',
+        text: ['Hoi,', '', 'Je was nog niet klaar met bestellen. Je winkelwagen bewaren we voor je:', '', ...lines, '', `Verder bestellen: ${link}`, `(De link werkt ${RESTORE_LINK_DAYS} dagen, één keer.)`, '', 'Slaap lekker!', 'Team Slaapzaak'].join('\n'),
+      });
+      return reminderKey;
     });
+    if (!key) continue;
+    keys.push(key);
     sent++;
   }
+  await deliverNow(db, { mailer: deps.mailer }, keys);
   return sent;
 }

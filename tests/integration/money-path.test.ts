@@ -10,6 +10,7 @@ import type { Mailer, MailMessage } from '../../commerce/providers/mail';
 import { startFakeMollie, type FakeMollie } from '../../commerce/providers/payment/fake-mollie';
 import { createMollieProvider } from '../../commerce/providers/payment/mollie';
 import { sandboxPaymentsAllowed } from '../../commerce/providers/payment/sandbox';
+import { remindAbandonedCarts } from '../../commerce/services/abandonment';
 import { cancelOrder, expireOrders, type OrderDeps } from '../../commerce/services/orders';
 import { deliverOutbox, pendingOutbox } from '../../commerce/services/outbox';
 import { apiCaller, createTestShop, dbKinds, type TestShop } from '../helpers/shop';
@@ -203,6 +204,26 @@ describe.each(dbKinds)('money path with the sandbox PSP on %s', (kind) => {
     await deliverOutbox(shop.database.db, { mailer, payments: shop.payments }, { now: new Date(Date.now() + 10 * 60_000) });
     await deliverOutbox(shop.database.db, { mailer, payments: shop.payments }, { now: new Date(Date.now() + 20 * 60_000) });
     expect(sent.filter((m) => m.subject.includes(placed.body.order_number))).toHaveLength(1);
+  });
+
+  it('an abandoned-cart reminder waits in the outbox while mail is down, and goes out once after', async () => {
+    const added = await h.call('POST', '/v1/cart/item', { item_id: variant.id, quantity: 1 });
+    const q = { 'x-quote-id': added.body.quote_id as string };
+    await h.call('POST', '/v1/checkout/customer', { ...customerStep, customer: { ...customerStep.customer, email: 'herinnering@example.nl' } }, q);
+    await h.rows(sql`update carts set updated_at = now() - interval '2 hours' where id = ${q['x-quote-id']}`);
+    const reminderDeps = { mailer, publicUrl: 'https://www.slaapzaak.nl', secret: 'test-token-secret' };
+    const mine = () => sent.filter((m) => m.tag === 'abandoned-cart' && m.to === 'herinnering@example.nl');
+    mailDown = true;
+    try {
+      expect(await remindAbandonedCarts(shop.database.db, reminderDeps, 60)).toBe(1);
+    } finally {
+      mailDown = false;
+    }
+    expect(mine()).toHaveLength(0);
+    expect(await remindAbandonedCarts(shop.database.db, reminderDeps, 60)).toBe(0);
+    await deliverOutbox(shop.database.db, { mailer }, { now: new Date(Date.now() + 60 * 60_000) });
+    await deliverOutbox(shop.database.db, { mailer }, { now: new Date(Date.now() + 120 * 60_000) });
+    expect(mine()).toHaveLength(1);
   });
 
   it('cancelling a paid order gives back the stock and refunds its payment, once', async () => {
