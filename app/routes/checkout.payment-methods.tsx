@@ -189,7 +189,7 @@ export default function PaymentMethods() {
             {errors.terms ? <p className="field-error">{errors.terms}</p> : null}
           </div>
         </div>
-        <button type="submit" className="button button-primary button-block" disabled={navigation.state === 'submitting'}>
+        <button type="submit" className="button button-primary button-block" disabled={navigation.state === 'submitting' || methods.length === 0}>
           Verder naar betalen
         </button>
       </Form>
