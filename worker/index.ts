@@ -6,7 +6,7 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from '@re
 import * as build from 'virtual:slaapzaak/server-build';
 import { hasPersonalisingCookie, isSharedCacheable } from '../app/lib/cache-control';
 import { clientIpFrom } from '../app/lib/client-ip';
-import { createCommerceClient } from '../app/lib/context';
+import { createCommerceClient, paymentOriginsFrom } from '../app/lib/context';
 import { frontDoor } from '../app/lib/front-door';
 import { limitRequest } from '../app/lib/request-limits';
 import type { CommerceClient } from '../app/models/client.server';
@@ -25,6 +25,10 @@ export interface Env {
   PUBLIC_URL?: string;
   /** '1': no edge cache (the Cache API) for anonymous catalogue pages. */
   EDGE_CACHE_OFF?: string;
+  /** The payment provider's checkout origin(s) for the CSP form-action (https://www.mollie.com). */
+  PAYMENT_FORM_ORIGINS?: string;
+  /** `1` when the API behind runs the sandbox payment page on a real deployment: the Testomgeving bar. */
+  SANDBOX_PAYMENTS?: string;
   /** Seconds the isolate keeps the API's public catalogue answers (default 30, 0: off). */
   STOREFRONT_CACHE_SECONDS?: string;
 }
@@ -117,6 +121,8 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext): Promis
     commerce: commerceFor(env),
     sessionSecret: env.SESSION_SECRET,
     secureCookies: (env.PUBLIC_URL ?? '').startsWith('https://'),
+    paymentOrigins: paymentOriginsFrom(env.PAYMENT_FORM_ORIGINS),
+    testEnvironment: env.SANDBOX_PAYMENTS === '1',
     clientIp: clientIpFrom(request.headers.get('CF-Connecting-IP') ?? undefined, null, false),
   };
   const response = await handleRemix(request, loadContext);

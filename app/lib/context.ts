@@ -28,7 +28,8 @@ export function paymentOriginsFrom(values: readonly string[] | string | undefine
   for (const value of list) {
     try {
       const url = new URL(value);
-      if ((url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value.replace(/\/$/, '')) origins.push(url.origin);
+      // Host names and ports only: nothing that could end the directive or widen it (`;`, `*`, quotes).
+      if (/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i.test(url.origin) && url.origin === value.replace(/\/$/, '')) origins.push(url.origin);
     } catch {
       // not an origin
     }
