@@ -19,6 +19,7 @@ import { createRateLimitStoreFromUrl } from './commerce/providers/rate-limit';
 import { safeLoggerOptions } from './commerce/providers/log-redaction';
 import { createSandboxPages, createSandboxProvider, createUnavailablePaymentProvider, sandboxLifetimeFromEnv, sandboxPaymentsAllowed } from './commerce/providers/payment/sandbox';
 import { startOrderJobs } from './commerce/jobs';
+import { createBackgroundTasks } from './commerce/services/background';
 import { clientIpFrom } from './app/lib/client-ip';
 import { createCommerceClient, paymentOriginsFrom } from './app/lib/context';
 import { frontDoor } from './app/lib/front-door';
@@ -84,6 +85,8 @@ const payments =
   molliePaymentProviderFromEnv(process.env) ??
   (sandboxPaymentsAllowed(process.env) ? createSandboxProvider(database.db, { lifetimeMinutes: sandboxLifetimeMinutes }) : createUnavailablePaymentProvider());
 if (payments.name === 'none') logger.error('no payment provider: set MOLLIE_API_KEY, or SANDBOX_PAYMENTS=1 for a test shop; checkout cannot take payments');
+// Work after an answer (password-reset and login-link mail): shutdown waits for it.
+const background = createBackgroundTasks(logger);
 const commerceApp = createCommerceApp({
   db: database,
   providers: {
@@ -97,6 +100,7 @@ const commerceApp = createCommerceApp({
     assistant: assistantModelFromEnv(process.env),
   },
   config,
+  background,
 });
 // The embedded PSP's hosted page; its webhook calls reach the API in-process.
 const sandboxPages =
@@ -228,7 +232,8 @@ const shutdown = gracefulShutdown({
   logger,
   closeResources: async () => {
     await vite?.close();
-    // The shop's own jobs finish their round (mail, refunds, expiry) before the database closes.
+    // Mail sent after answers and the shop's own jobs (outbox, expiry) finish before the database closes.
+    await background.settled();
     await orderJobs.stop();
     await database.close();
   },
