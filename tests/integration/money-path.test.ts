@@ -171,6 +171,21 @@ describe.each(dbKinds)('money path with the sandbox PSP on %s', (kind) => {
     expect(await h.stockOf(own.id)).toBe(before - 3);
   });
 
+  it('an order left without a payment by a restart in the middle expires like any other and gives back its stock', async () => {
+    const own = await someVariant(h.rows, 2);
+    const before = await h.stockOf(own.id);
+    const q = await h.readyCart(own.id, 2);
+    const placed = await h.place(q, 'restart-1');
+    // The process died after the order's transaction and before the payment was recorded.
+    const order = await h.orderOf(placed.body.order_number);
+    await h.rows(sql`delete from payments where order_id = ${order.id}`);
+    expect(await h.stockOf(own.id)).toBe(before - 2);
+    now = new Date(now.getTime() + 31 * 60_000);
+    await expireOrders(shop.database.db, deps());
+    expect((await h.orderOf(placed.body.order_number)).status).toBe('expired');
+    expect(await h.stockOf(own.id)).toBe(before);
+  });
+
   it('expiry asks the provider first: a payment made at the last moment makes the order paid, not expired', async () => {
     const q = await h.readyCart(variant.id, 1);
     const placed = await h.place(q, 'expiry-paid-1');
