@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OPEN_REDIRECT_PAYLOADS } from '../../tests/helpers/open-redirect-payloads';
-import { safeRedirectPath, sameOriginPath } from './redirect-guard';
+import { paymentRedirect, safeRedirectPath, sameOriginPath } from './redirect-guard';
 import { trailingSlashLocation } from './routing';
 
 const SHOP = 'https://slaapzaak.nl';
@@ -72,5 +72,20 @@ describe('the trailing-slash rule never points at another host', () => {
 
   it('still adds the slash to ordinary paths', () => {
     expect(trailingSlashLocation(new URL('http://127.0.0.1:3000/dekbed?sort=prijs'))).toBe('/dekbed/?sort=prijs');
+  });
+});
+
+describe('paymentRedirect', () => {
+  const mollie = ['https://www.mollie.com'];
+  it('lets the shopper go to our own paths and the provider only', () => {
+    expect(paymentRedirect('/sandbox/pay/tr_1', mollie)).toBe('/sandbox/pay/tr_1');
+    expect(paymentRedirect('/checkout/status/DKBD2000001/', mollie)).toBe('/checkout/status/DKBD2000001/');
+    expect(paymentRedirect('https://www.mollie.com/checkout/select-method/abc', mollie)).toBe('https://www.mollie.com/checkout/select-method/abc');
+  });
+  it('refuses any other place an API answer might name', () => {
+    for (const hostile of ['https://evil.example/pay', 'https://www.mollie.com.evil.example/', 'https://user@www.mollie.com/x', '//evil.example', '/.//evil.example', 'javascript:alert(1)', 'http://www.mollie.com/x', '', null, 42]) {
+      expect(paymentRedirect(hostile, mollie), String(hostile)).toBeNull();
+    }
+    expect(paymentRedirect('https://www.mollie.com/x', [])).toBeNull();
   });
 });

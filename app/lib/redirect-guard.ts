@@ -76,3 +76,18 @@ function looksLikeOwnPath(text: string): boolean {
   // Encoded four times over: no link of ours looks like that.
   return false;
 }
+
+/**
+ * Where the pay forms may send a shopper: a path on our own site (the sandbox, the status page) or
+ * a page on the payment provider's checkout origin, nowhere else, whatever the API answers.
+ */
+export function paymentRedirect(target: unknown, paymentOrigins: readonly string[] = []): string | null {
+  if (typeof target !== 'string' || target.length > MAX_REDIRECT_LENGTH) return null;
+  if (target.startsWith('/')) return sameOriginPath(target);
+  try {
+    const url = new URL(target);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password && paymentOrigins.includes(url.origin) ? url.href : null;
+  } catch {
+    return null;
+  }
+}

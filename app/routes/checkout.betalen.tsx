@@ -2,7 +2,8 @@
 import { data, redirect, redirectDocument, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/server-runtime';
 import { Link, useActionData, useParams } from '@remix-run/react';
 import { retryOrderPayment } from '~/models/checkout.server';
-import { loadOwnOrder, paymentProblem } from './checkout.server';
+import { loadOwnOrder, paymentProblem, UNKNOWN_PAYMENT_PAGE } from './checkout.server';
+import { paymentRedirect } from '~/lib/redirect-guard';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   return redirect(params.order ? `/checkout/status/${params.order}/` : '/cart/');
@@ -12,7 +13,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const order = await loadOwnOrder(request, context, params.order);
   try {
     const retry = await retryOrderPayment(context.commerce, order.order_number);
-    return redirectDocument(retry.payment_url ?? `/checkout/status/${order.order_number}/`, 303);
+    const target = paymentRedirect(retry.payment_url ?? `/checkout/status/${order.order_number}/`, context.paymentOrigins);
+    if (!target) return data({ message: UNKNOWN_PAYMENT_PAGE }, { status: 502 });
+    return redirectDocument(target, 303);
   } catch (error) {
     const problem = paymentProblem(error);
     return data({ message: problem.message }, { status: problem.status });

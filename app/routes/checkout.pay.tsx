@@ -5,7 +5,8 @@ import { CheckoutSummary } from '~/components/checkout/checkout-summary';
 import { rememberPlacedOrder } from '~/lib/cart-cookie.server';
 import { sessionStorage } from '~/lib/session.server';
 import { getPaymentMethods, placeOrder } from '~/models/checkout.server';
-import { paymentProblem, requireCheckout } from './checkout.server';
+import { paymentProblem, requireCheckout, UNKNOWN_PAYMENT_PAGE } from './checkout.server';
+import { paymentRedirect } from '~/lib/redirect-guard';
 import { CsrfField } from '~/components/ui/csrf-field';
 
 export const meta: MetaFunction = () => [{ title: 'Betaling | Bestellen | Slaapzaak' }, { name: 'robots', content: 'noindex' }];
@@ -35,8 +36,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const session = await sessionStorage(context).getSession(request.headers.get('Cookie'));
     const placed = await placeOrder(context.commerce, quoteId, await idempotencyKey(quoteId, attempt), session.get('customerToken'));
     const headers = { 'Set-Cookie': await rememberPlacedOrder(request, context, placed.order_number) };
-    // The payment page is not ours (a PSP, or the sandbox outside the storefront): a full page load.
-    return redirectDocument(placed.payment_url ?? `/checkout/status/${placed.order_number}/`, { status: 303, headers });
+    // The payment page is not ours (a PSP, or the sandbox outside the storefront): a full page load,
+    // and only to our own paths or the provider's checkout origin, whatever the API answered.
+    const target = paymentRedirect(placed.payment_url ?? `/checkout/status/${placed.order_number}/`, context.paymentOrigins);
+    if (!target) return data({ message: UNKNOWN_PAYMENT_PAGE }, { status: 502, headers });
+    return redirectDocument(target, { status: 303, headers });
   } catch (error) {
     const problem = paymentProblem(error);
     return data({ message: problem.message }, { status: problem.status });

@@ -49,6 +49,9 @@ export function paymentProblem(error: unknown): { message: string; status: 400 |
   return { message, status: isCommerceError(error) && error.status === 400 ? 400 : 409 };
 }
 
+/** The API named a payment page that is neither ours nor the configured provider's: we do not go there. */
+export const UNKNOWN_PAYMENT_PAGE = 'Betalen lukt op dit moment niet: de betaalpagina is onbekend. Neem contact op met de klantenservice.';
+
 export function formValues(form: FormData): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [key, value] of form.entries()) if (typeof value === 'string') values[key] = value.slice(0, 500);

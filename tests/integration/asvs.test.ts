@@ -156,6 +156,26 @@ describe('the shop against a guest and an attacker', () => {
     expect(location(await b.run(() => payLoader(args(b.get('/checkout/pay/')))))).toBe('/checkout/payment-methods/');
   });
 
+  it('3.7.2: the pay form follows only our own paths or the provider\'s origin, whatever the API answers', async () => {
+    const a = browser();
+    expect(statusOf(await a.run(() => cartAction(args(a.post('/cart/', { intent: 'add', item_id: String(variantId), quantity: '1' })))))).toBe(303);
+    expect(location(await a.run(() => addressAction(args(a.post('/checkout/address-details/', { ...address, email: 'elders@example.nl' })))))).toBe('/checkout/payment-methods/');
+    await a.run(() => paymentAction(args(a.post('/checkout/payment-methods/', { selectedPaymentMethod: 'ideal', issuer: 'ideal_INGBNL2A', shipping_method: 'postnl' }))));
+    const { attempt } = (await a.run(() => payLoader(args(a.get('/checkout/pay/'))))) as { attempt: string };
+    // A PSP answer (or an API) that names a page elsewhere: the shopper is not sent there.
+    const createPayment = shop.payments.createPayment;
+    shop.payments.createPayment = async (input) => ({ ...(await createPayment(input)), checkoutUrl: 'https://evil.example/betalen' });
+    try {
+      const context = { ...shop.context, paymentOrigins: ['https://www.mollie.com'] };
+      const answer = await a.run(() => payAction({ request: a.post('/checkout/pay/', { attempt }), context, params: {} }));
+      expect(statusOf(answer)).toBe(502);
+      expect(location(answer)).toBeNull();
+      expect(JSON.stringify((answer as { data?: unknown }).data)).toContain('de betaalpagina is onbekend');
+    } finally {
+      shop.payments.createPayment = createPayment;
+    }
+  });
+
   it("8.2.2: a guest's order pages open only in the browser that placed the order; another browser gets 404", async () => {
     const a = browser();
     expect(statusOf(await a.run(() => cartAction(args(a.post('/cart/', { intent: 'add', item_id: String(variantId), quantity: '1' })))))).toBe(303);
