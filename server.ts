@@ -24,6 +24,7 @@ import { clientIpFrom } from './app/lib/client-ip';
 import { createCommerceClient, paymentOriginsFrom } from './app/lib/context';
 import { frontDoor } from './app/lib/front-door';
 import { isClusterWorker, runPrimary, workerCount } from './server/cluster';
+import { withBaseSecurityHeaders } from './server/base-headers';
 import { sendGzipped, shouldGzip } from './server/compress';
 import { createShopServer } from './server/http-front';
 import { exitOnCrash, gracefulShutdown } from './server/shutdown';
@@ -157,6 +158,14 @@ app.use('*', async (c, next) => {
   const started = performance.now();
   await next();
   logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
+});
+
+// nosniff, frame-ancestors and (over HTTPS) HSTS on every answer, not only on storefront pages.
+app.use('*', async (c, next) => {
+  await next();
+  // A gzipped page was written to the socket already, with the headers its renderer set.
+  if (c.res.headers.has('x-hono-already-sent')) return;
+  c.res = withBaseSecurityHeaders(c.res, { hsts: loadContext.secureCookies });
 });
 
 app.get('/healthz', (c) => c.json({ status: 'ok' }));
