@@ -10,6 +10,7 @@ import { createCommerceClient, paymentOriginsFrom } from '../app/lib/context';
 import { frontDoor } from '../app/lib/front-door';
 import { limitRequest } from '../app/lib/request-limits';
 import type { CommerceClient } from '../app/models/client.server';
+import { withBaseSecurityHeaders } from '../server/base-headers';
 import { contentTypeFor } from './mime';
 
 export interface Env {
@@ -145,14 +146,16 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext): Promis
 
 export default {
   async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+    // nosniff, frame-ancestors and (over HTTPS) HSTS on every answer, as on Node (server/base-headers.ts).
+    const secure = (env.PUBLIC_URL ?? '').startsWith('https://');
     try {
       // Body and URL limits before anything reads the request, as on Node (docs/decisions/0030).
       const limited = await limitRequest(request);
-      if (limited instanceof Response) return limited;
-      return await handle(limited, env, ctx);
+      if (limited instanceof Response) return withBaseSecurityHeaders(limited, { hsts: secure });
+      return withBaseSecurityHeaders(await handle(limited, env, ctx), { hsts: secure });
     } catch (error) {
       console.error(error);
-      return new Response('Er ging iets mis. Probeer het later opnieuw.', { status: 500, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+      return withBaseSecurityHeaders(new Response('Er ging iets mis. Probeer het later opnieuw.', { status: 500, headers: { 'Content-Type': 'text/plain; charset=utf-8' } }), { hsts: secure });
     }
   },
 };

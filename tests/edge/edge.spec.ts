@@ -117,4 +117,15 @@ test.describe('storefront on the edge', () => {
     const small = await request.post('/cart/', { data: 'intent=add&item_id=1&quantity=1', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin }, maxRedirects: 0 });
     expect(small.status()).toBeLessThan(413);
   });
+
+  test('edge: static files and the worker\'s own answers carry nosniff and frame-ancestors', async ({ request }) => {
+    const home = await request.get('/');
+    const asset = /\/assets\/[^"]+\.css/.exec(await home.text())?.[0];
+    expect(asset).toBeTruthy();
+    for (const path of [asset!, '/logo.svg', '/healthz']) {
+      const answer = await request.get(path);
+      expect(answer.headers()['x-content-type-options'], path).toBe('nosniff');
+      expect(answer.headers()['content-security-policy'], path).toMatch(/frame-ancestors 'none'/);
+    }
+  });
 });
