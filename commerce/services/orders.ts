@@ -394,8 +394,17 @@ export async function retryPayment(db: Db, orderNumber: string, deps: OrderDeps)
     return createPaymentFor(db, order, deps);
   }
   await db.transaction(async (tx) => {
+    // The cart first, as placing does: one cart keeps at most one open order.
+    if (order.cartId) await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, order.cartId)).for('update');
     const locked = await lockOrder(tx, order.id);
     if (!locked || !canTransition(locked.status, 'pending')) throw new OrderError('Deze bestelling kan niet opnieuw betaald worden.', 409);
+    if (locked.cartId) {
+      const [newer] = await tx
+        .select({ number: orders.number })
+        .from(orders)
+        .where(and(eq(orders.cartId, locked.cartId), eq(orders.status, 'pending'), sql`${orders.id} <> ${locked.id}`));
+      if (newer) throw new OrderError(`Je hebt deze winkelwagen daarna opnieuw besteld als ${newer.number}. Rond de betaling van die bestelling af.`, 409);
+    }
     const lines = await tx
       .select({ variantId: orderLines.variantId, quantity: orderLines.quantity, title: orderLines.title })
       .from(orderLines)

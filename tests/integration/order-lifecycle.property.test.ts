@@ -120,6 +120,9 @@ describe.each(dbKinds)('the order life cycle as a property on %s', (kind) => {
           [[3, 2, 2], [{ t: 'add', cart: 0, v: 0, qty: 1 }, { t: 'place', cart: 0, attempt: 0 }, { t: 'psp', pick: 0, outcome: 'paid', deliver: true }, { t: 'cancel', pick: 0 }]],
           [[3, 2, 2], [{ t: 'add', cart: 0, v: 0, qty: 1 }, { t: 'place', cart: 0, attempt: 0 }, { t: 'add', cart: 0, v: 1, qty: 1 }, { t: 'place', cart: 0, attempt: 1 }, { t: 'psp', pick: 0, outcome: 'paid', deliver: false }, { t: 'psp', pick: 1, outcome: 'paid', deliver: true }, { t: 'webhook', pick: 0 }]],
           [[3, 2, 2], [{ t: 'add', cart: 1, v: 2, qty: 2 }, { t: 'discount', cart: 1 }, { t: 'place', cart: 1, attempt: 0 }, { t: 'expire' }, { t: 'retry', pick: 0 }, { t: 'psp', pick: 1, outcome: 'failed', deliver: true }]],
+          // Found by this test (seed 566167157): paying again for an order the cart had replaced revived
+          // it next to the newer one, two open orders for one cart.
+          [[0, 1, 4], [{ t: 'add', cart: 1, v: 2, qty: 2 }, { t: 'place', cart: 1, attempt: 2 }, { t: 'add', cart: 1, v: 0, qty: 1 }, { t: 'place', cart: 1, attempt: 1 }, { t: 'retry', pick: 0 }, { t: 'psp', pick: 1, outcome: 'paid', deliver: true }]],
         ],
       },
     );
