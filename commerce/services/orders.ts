@@ -398,6 +398,9 @@ export async function retryPayment(db: Db, orderNumber: string, deps: OrderDeps)
     if (order.cartId) await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, order.cartId)).for('update');
     const locked = await lockOrder(tx, order.id);
     if (!locked || !canTransition(locked.status, 'pending')) throw new OrderError('Deze bestelling kan niet opnieuw betaald worden.', 409);
+    // An order that was paid once and then cancelled (refunded) is closed for good.
+    const [wasPaid] = await tx.select({ id: payments.id }).from(payments).where(and(eq(payments.orderId, locked.id), eq(payments.kept, true))).limit(1);
+    if (wasPaid) throw new OrderError('Deze bestelling is geannuleerd en terugbetaald; je kunt haar niet opnieuw betalen.', 409);
     if (locked.cartId) {
       const [newer] = await tx
         .select({ number: orders.number })

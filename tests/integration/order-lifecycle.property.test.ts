@@ -123,6 +123,9 @@ describe.each(dbKinds)('the order life cycle as a property on %s', (kind) => {
           // Found by this test (seed 566167157): paying again for an order the cart had replaced revived
           // it next to the newer one, two open orders for one cart.
           [[0, 1, 4], [{ t: 'add', cart: 1, v: 2, qty: 2 }, { t: 'place', cart: 1, attempt: 2 }, { t: 'add', cart: 1, v: 0, qty: 1 }, { t: 'place', cart: 1, attempt: 1 }, { t: 'retry', pick: 0 }, { t: 'psp', pick: 1, outcome: 'paid', deliver: true }]],
+          // A paid order cancelled (and refunded) is closed: paying it again is refused, so it never
+          // has a second paid transition (the confirmation key would swallow that second mail).
+          [[1, 2, 3], [{ t: 'add', cart: 1, v: 2, qty: 2 }, { t: 'place', cart: 1, attempt: 0 }, { t: 'psp', pick: 0, outcome: 'paid', deliver: true }, { t: 'cancel', pick: 0 }, { t: 'retry', pick: 0 }, { t: 'psp', pick: 1, outcome: 'paid', deliver: true }]],
         ],
       },
     );
@@ -325,7 +328,10 @@ describe.each(dbKinds)('the order life cycle as a property on %s', (kind) => {
         `totals of ${order.number}`,
       ).toEqual({ sub: totals.sub_total, discount: totals.discounts, shipping: totals.shipping_costs, payment: totals.payment_costs, grand: totals.grand_total });
 
-      const [{ paid_events }] = await rows<{ paid_events: number }>(sql`select count(*)::int as paid_events from order_events where order_id = ${order.id} and to_status = 'paid'`);
+      // Transitions into paid; a refund note on a paid order is an event from paid to paid.
+      const [{ paid_events }] = await rows<{ paid_events: number }>(
+        sql`select count(*)::int as paid_events from order_events where order_id = ${order.id} and to_status = 'paid' and from_status is distinct from 'paid'`,
+      );
       const [{ queued }] = await rows<{ queued: number }>(sql`select count(*)::int as queued from outbox_messages where key = ${`order-confirmation:${order.number}`}`);
       expect(paid_events, `paid transitions of ${order.number}`).toBeLessThanOrEqual(1);
       expect(queued, `confirmations queued for ${order.number}`).toBe(paid_events);
