@@ -216,7 +216,8 @@ app.all('*', async (c) => {
   if (early) return early;
   const env = c.env as { incoming?: IncomingMessage; outgoing?: ServerResponse } | undefined;
   const clientIp = clientIpFrom(env?.incoming?.socket.remoteAddress, c.req.header('x-forwarded-for'), process.env.TRUST_PROXY === '1');
-  const response = await remixHandler(c.req.raw, { ...loadContext, clientIp });
+  // Resource routes (robots.txt, sitemaps, .data) get the base security headers before gzip writes them.
+  const response = withBaseSecurityHeaders(await remixHandler(c.req.raw, { ...loadContext, clientIp }), { hsts: loadContext.secureCookies });
   if (!env?.outgoing || !shouldGzip(response, c.req.header('accept-encoding'))) return response;
   sendGzipped(response, env.outgoing);
   // Written already: the adapter's mark makes it leave the Node response alone; the status is for the request log.

@@ -15,14 +15,10 @@ export function withBaseSecurityHeaders(response: Response, options: { hsts: boo
   }
   const missing = wanted.filter(([name]) => !headers.has(name));
   if (missing.length === 0) return response;
-  try {
-    for (const [name, value] of missing) headers.set(name, value);
-    return response;
-  } catch {
-    // Immutable headers (Response.redirect, fetch answers): a copy with the same body.
-    const copy = new Response(response.body, response);
-    headers = copy.headers;
-    for (const [name, value] of missing) headers.set(name, value);
-    return copy;
-  }
+  // Always a new answer: @hono/node-server writes a cached header list for plain-body answers, so a
+  // change to `headers` in place does not reach the wire (and some answers' headers are immutable).
+  const copy = new Response(response.body, response);
+  headers = copy.headers;
+  for (const [name, value] of missing) headers.set(name, value);
+  return copy;
 }
