@@ -1,4 +1,3 @@
-/// <reference types="@remix-run/node" />
 /// <reference types="vite/client" />
 
 // react-dom/server.browser (Web streams) has the same API as react-dom/server's browser exports.

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
-import { createRequestHandler, type AppLoadContext, type ServerBuild } from '@remix-run/node';
+import type { AppLoadContext, ServerBuild } from 'react-router';
 import { Hono } from 'hono';
 import pino from 'pino';
 import { createCommerceApp } from './commerce/app';
@@ -22,6 +22,7 @@ import { startOrderJobs } from './commerce/jobs';
 import { createBackgroundTasks } from './commerce/services/background';
 import { clientIpFrom } from './app/lib/client-ip';
 import { createCommerceClient, paymentOriginsFrom } from './app/lib/context';
+import { createStorefrontHandler } from './app/lib/storefront-handler';
 import { frontDoor } from './app/lib/front-door';
 import { isClusterWorker, runPrimary, workerCount } from './server/cluster';
 import { withBaseSecurityHeaders } from './server/base-headers';
@@ -143,14 +144,14 @@ const loadContext: AppLoadContext = {
 const vite = dev && !apiOnly
   ? await import('vite').then((v) => v.createServer({ server: { middlewareMode: true }, root }))
   : undefined;
-const remixHandler = apiOnly
+const storefrontHandler = apiOnly
   ? undefined
-  : createRequestHandler(
-  vite
-    ? () => vite.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>
-    : ((await import(path.join(root, 'build/server/index.js'))) as ServerBuild),
-  dev ? 'development' : 'production',
-);
+  : createStorefrontHandler(
+    vite
+      ? () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
+      : ((await import(path.join(root, 'build/server/index.js'))) as ServerBuild),
+    dev ? 'development' : 'production',
+  );
 
 const app = new Hono();
 
@@ -211,13 +212,13 @@ if (!vite && !apiOnly) {
 }
 
 app.all('*', async (c) => {
-  if (!remixHandler) return c.text('Deze server bedient alleen de commerce-API.', 404);
+  if (!storefrontHandler) return c.text('Deze server bedient alleen de commerce-API.', 404);
   const early = await frontDoor(c.req.raw, loadContext.sessionSecret);
   if (early) return early;
   const env = c.env as { incoming?: IncomingMessage; outgoing?: ServerResponse } | undefined;
   const clientIp = clientIpFrom(env?.incoming?.socket.remoteAddress, c.req.header('x-forwarded-for'), process.env.TRUST_PROXY === '1');
   // Resource routes (robots.txt, sitemaps, .data) get the base security headers before gzip writes them.
-  const response = withBaseSecurityHeaders(await remixHandler(c.req.raw, { ...loadContext, clientIp }), { hsts: loadContext.secureCookies });
+  const response = withBaseSecurityHeaders(await storefrontHandler(c.req.raw, { ...loadContext, clientIp }), { hsts: loadContext.secureCookies });
   if (!env?.outgoing || !shouldGzip(response, c.req.header('accept-encoding'))) return response;
   sendGzipped(response, env.outgoing);
   // Written already: the adapter's mark makes it leave the Node response alone; the status is for the request log.

@@ -1,7 +1,7 @@
 // Second build target: the storefront for a Workers runtime (workerd / Cloudflare Workers).
 // Same routes and client assets as vite.config.ts; the server bundle is self-contained and resolved
 // with the worker conditions. worker/build.mjs wraps it with worker/index.ts (docs/decisions/0012).
-import { vitePlugin as remix } from '@remix-run/dev';
+import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import path from 'node:path';
 import { clientChunks } from './scripts/shared-chunk';
@@ -15,17 +15,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   plugins: [
-    remix({
-      buildDirectory: 'build-worker',
-      future: {
-        v3_fetcherPersist: true,
-        v3_relativeSplatPath: true,
-        v3_throwAbortReason: true,
-        v3_lazyRouteDiscovery: true,
-        v3_singleFetch: true,
-        v3_routeConfig: true,
-      },
-    }),
+    // build-worker/ comes from react-router.config.ts (SLAAPZAAK_BUILD_TARGET=worker, worker/build.mjs).
+    reactRouter(),
   ],
   build: { assetsInlineLimit: 0, minify: true, rollupOptions: clientChunks(__dirname, isSsrBuild) },
 }));

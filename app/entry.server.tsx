@@ -1,9 +1,9 @@
 // Renders documents with React's streaming renderer: Web streams on a Workers runtime, React's Node
 // renderer in the Node build (lib/render-document.ts says why), the same HTML on both.
-import type { AppLoadContext, EntryContext } from '@remix-run/server-runtime';
-import { RemixServer } from '@remix-run/react';
+import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import { isbot } from 'isbot';
 import { applyCacheControl } from './lib/cache-control';
+import { shopContext } from './lib/context';
 import { FragmentProvider, type Fragments } from './components/ui/static-fragment';
 import { KeptMarkupProvider } from './components/ui/kept-markup';
 import { keepMarkup } from './lib/kept-markup.server';
@@ -13,6 +13,9 @@ import { recordProductViewHeader } from './lib/product-lists.server';
 import { renderDocument } from '~/lib/render-document';
 import { applySecurityHeaders, createNonce } from './lib/security-headers';
 
+// Servers make each request's context provider with the build's own key (lib/storefront-handler.ts).
+export { routerContext } from './lib/context';
+
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;
 
@@ -20,19 +23,20 @@ export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
-  remixContext: EntryContext,
-  loadContext: AppLoadContext,
+  routerContext: EntryContext,
+  requestContext: RouterContextProvider,
 ) {
+  const loadContext = requestContext.get(shopContext);
   const nonce = createNonce();
   applySecurityHeaders(responseHeaders, { nonce, hsts: loadContext.secureCookies, dev: loadContext.dev, formOrigins: loadContext.paymentOrigins });
-  recordProductViewHeader(request, loadContext, remixContext.staticHandlerContext.loaderData, responseHeaders);
+  recordProductViewHeader(request, loadContext, routerContext.staticHandlerContext.loaderData, responseHeaders);
   // Bots and no-JS clients get the whole document at once; browsers get it streamed.
-  const waitForAll = isbot(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode;
+  const waitForAll = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), ABORT_DELAY + 1_000);
   // The menus' and the footer's static fragments, with this page's CSRF token; a frame that cannot
   // be read leaves them empty (the page then is an error page anyway).
-  const rootData = remixContext.staticHandlerContext.loaderData.root as { csrfToken?: string } | undefined;
+  const rootData = routerContext.staticHandlerContext.loaderData.root as { csrfToken?: string } | undefined;
   const fragments: Fragments = withCsrfToken(await frameFragments(loadContext.commerce).catch(() => ({})), rootData?.csrfToken ?? '');
   let shellRendered = false;
   let clientGone = false;
@@ -40,7 +44,7 @@ export default async function handleRequest(
     <NonceProvider value={nonce}>
       <FragmentProvider value={fragments}>
         <KeptMarkupProvider value={keepMarkup}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </KeptMarkupProvider>
       </FragmentProvider>
     </NonceProvider>,

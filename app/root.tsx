@@ -1,5 +1,6 @@
-import { data, type LinksFunction, type LoaderFunctionArgs, type SerializeFrom } from '@remix-run/server-runtime';
-import type { MetaFunction } from '@remix-run/react';
+import { shopArgs } from '~/lib/context';
+import { data, type LinksFunction, type LoaderFunctionArgs } from 'react-router';
+import type { MetaFunction } from 'react-router';
 import {
   isRouteErrorResponse,
   Links,
@@ -10,11 +11,11 @@ import {
   useLocation,
   useMatches,
   useRouteError,
-  useRouteLoaderData,
-} from '@remix-run/react';
+} from 'react-router';
 import { useEffect } from 'react';
 import { ErrorPage } from './components/layout/lazy-error-page';
 import { PageLoaderBar } from './components/layout/page-loader-bar';
+import { useRootData } from './lib/root-data';
 import { consentDefaultsScript, pushKnownVisitor, pushPageView } from './lib/analytics';
 import { useNonce } from './lib/nonce';
 import { keepsScroll } from './lib/routing';
@@ -53,7 +54,8 @@ function knownVisitorEmail(url: URL): string | null {
   return /^[^\s@<>]{1,64}@[^\s@<>]{1,190}\.[a-z]{2,}$/.test(email) ? email : null;
 }
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader(args: LoaderFunctionArgs) {
+  const { request, context } = shopArgs(args);
   const url = new URL(request.url);
   const quoteId = await getQuoteId(request, context);
   const [frame, visitor, cartCount, favourites] = await Promise.all([
@@ -89,11 +91,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
-export type RootData = SerializeFrom<typeof loader>;
-
-export function useRootData(): RootData | undefined {
-  return useRouteLoaderData<typeof loader>('root');
-}
+export { useRootData, type RootData } from './lib/root-data';
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();

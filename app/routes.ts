@@ -1,7 +1,7 @@
-// The route table (Remix v3_routeConfig). Route ids are the SPEC §2 route names.
+// The route table (React Router's routes.ts). Route ids are the SPEC §2 route names.
 // Catalogue routes (text pages, cop, pop with their filter children, products) are data in the
 // commerce API, so one splat route resolves them at request time (docs/decisions/0002).
-import { index, layout, route, type RouteConfig } from '@remix-run/route-config';
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 
 const placeholder = 'routes/placeholder.tsx';
 

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import type { AppLoadContext } from '@remix-run/node';
+import type { AppLoadContext } from 'react-router';
 import { createCommerceApp, type CommerceApp } from '../commerce/app';
 import { createCommerceClient } from '../app/lib/context';
 import type { CommerceConfig } from '../commerce/config';

@@ -18,8 +18,9 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequestHandler, type ServerBuild } from '@remix-run/node';
+import type { ServerBuild } from 'react-router';
 import { benchDir, createBenchShop, DEFAULT_BENCH_DATABASE_URL, ensurePostgresDatabase, fmt, formatTable, postgresReachable, productPagePaths, runLoop, storefrontContext, summarise, type DbKind } from './lib';
+import { createStorefrontHandler } from '../app/lib/storefront-handler';
 
 const TARGET_P95_MS = 60;
 const CONCURRENCY = 10;
@@ -42,7 +43,7 @@ if (!existsSync(buildFile)) {
   process.exit(2);
 }
 const build = (await import(buildFile)) as ServerBuild;
-const handler = createRequestHandler(build, 'production');
+const handler = createStorefrontHandler(build, 'production');
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 function httpGet(pathAndQuery: string): Promise<{ status: number; body: Buffer }> {

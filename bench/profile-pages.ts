@@ -11,8 +11,9 @@
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequestHandler, type ServerBuild } from '@remix-run/node';
+import type { ServerBuild } from 'react-router';
 import { benchDir, createBenchShop, DEFAULT_BENCH_DATABASE_URL, productPagePaths, storefrontContext, type DbKind } from './lib';
+import { createStorefrontHandler } from '../app/lib/storefront-handler';
 
 const kind = (process.env.PROF_DB ?? 'postgres') as DbKind;
 const products = Number(process.env.PROF_PRODUCTS ?? 1600);
@@ -22,7 +23,7 @@ const paths = ['/dekbedovertrek/', '/favorieten/'];
 
 if (process.env.NODE_ENV !== 'production') console.warn('NODE_ENV is not production: React runs its development build.');
 const build = (await import(process.env.PROF_BUILD ?? path.join(benchDir, '..', 'build/server/index.js'))) as ServerBuild;
-const handler = createRequestHandler(build, 'production');
+const handler = createStorefrontHandler(build, 'production');
 const shop = await createBenchShop(kind, { products, adminUrl: process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_DATABASE_URL, poolSize: 10, log: (m) => console.log(m) });
 const context = await storefrontContext(shop, 30);
 // PROF_PRODUCT_PAGES=1: the product page too, rotating over 2,000 different products (each asked once in 600 requests).

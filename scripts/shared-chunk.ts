@@ -10,6 +10,8 @@ const SHARED_FIRST_LOAD = [
   'app/lib/analytics.ts',
   'app/stores/use-product-lists.ts',
   'app/components/ui/use-hydrated.ts',
+  'app/components/ui/deferred.tsx',
+  'app/lib/root-data.ts',
   'app/components/ui/csrf-field.tsx',
   'app/components/ui/icon.tsx',
   'app/components/ui/rating.tsx',
@@ -25,3 +27,4 @@ export function clientChunks(root: string, isSsrBuild: boolean | undefined) {
   const shared = new Set(SHARED_FIRST_LOAD.map((file) => path.resolve(root, file)));
   return { output: { manualChunks: (id: string) => (shared.has(id) ? 'shared' : undefined) } };
 }
+

@@ -21,7 +21,7 @@ const sources = ['app', 'public', 'vite.config.ts', 'package-lock.json'].map((p)
 const sourceTime = Math.max(...sources.map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)));
 if (!existsSync(buildEntry) || statSync(buildEntry).mtimeMs < sourceTime) {
   console.log('Building the storefront…');
-  const result = spawnSync('npx', ['remix', 'vite:build'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync('npx', ['react-router', 'build'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

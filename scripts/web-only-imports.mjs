@@ -10,8 +10,8 @@ export const ADAPTERS = [/^app\/platform\/[^/]+\.node\.tsx?$/];
 
 /** Packages of this project that need Node (sockets, native code, file system, process). */
 export const NODE_ONLY_PACKAGES = [
-  '@remix-run/node',
-  '@remix-run/express',
+  '@react-router/node',
+  '@react-router/express',
   '@hono/node-server',
   '@node-rs/argon2',
   '@electric-sql/pglite',

@@ -1,4 +1,4 @@
-// `npm run build:worker`: the storefront for a Workers runtime. Builds the Remix app with
+// `npm run build:worker`: the storefront for a Workers runtime. Builds the React Router app with
 // vite.worker.config.ts into build-worker/{client,server}, then bundles worker/index.ts with the
 // server build into one ES module, build-worker/worker.js, and reports its gzip size against the
 // platform limit. Static files stay in build-worker/client (the ASSETS binding).
@@ -16,7 +16,11 @@ export const LIMIT_FREE = 3 * 1024 * 1024;
 export const LIMIT_PAID = 10 * 1024 * 1024;
 
 if (!process.argv.includes('--bundle-only')) {
-  const vite = spawnSync('npx', ['remix', 'vite:build', '--config', 'vite.worker.config.ts'], { cwd: root, stdio: 'inherit' });
+  const vite = spawnSync('npx', ['react-router', 'build', '--config', 'vite.worker.config.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, SLAAPZAAK_BUILD_TARGET: 'worker' },
+  });
   if (vite.status !== 0) process.exit(vite.status ?? 1);
 }
 

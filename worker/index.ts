@@ -1,12 +1,13 @@
 // The storefront on a Workers runtime (Cloudflare Workers / workerd): the same Remix build as on
 // Node, talking to the commerce API over HTTP (COMMERCE_API_URL). Static files come from the ASSETS
 // binding; /v1, /media and /sandbox are passed on to the API. See docs/decisions/0012.
-import { createRequestHandler, type AppLoadContext, type ServerBuild } from '@remix-run/cloudflare';
+import type { AppLoadContext, ServerBuild } from 'react-router';
 // build-worker/server/index.js, built by vite.worker.config.ts; worker/build.mjs resolves the name.
 import * as build from 'virtual:slaapzaak/server-build';
 import { hasPersonalisingCookie, isSharedCacheable } from '../app/lib/cache-control';
 import { clientIpFrom } from '../app/lib/client-ip';
 import { createCommerceClient, paymentOriginsFrom } from '../app/lib/context';
+import { createStorefrontHandler } from '../app/lib/storefront-handler';
 import { frontDoor } from '../app/lib/front-door';
 import { limitRequest } from '../app/lib/request-limits';
 import type { CommerceClient } from '../app/models/client.server';
@@ -38,7 +39,7 @@ interface ExecutionContext {
   waitUntil(promise: Promise<unknown>): void;
 }
 
-const handleRemix = createRequestHandler(build as unknown as ServerBuild, 'production');
+const handleStorefront = createStorefrontHandler(build as unknown as ServerBuild, 'production');
 
 // One commerce client per isolate: it keeps the service token and the menu cache between requests.
 let client: { key: string; commerce: CommerceClient } | undefined;
@@ -126,7 +127,7 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext): Promis
     testEnvironment: env.SANDBOX_PAYMENTS === '1',
     clientIp: clientIpFrom(request.headers.get('CF-Connecting-IP') ?? undefined, null, false),
   };
-  const response = await handleRemix(request, loadContext);
+  const response = await handleStorefront(request, loadContext);
   const cacheControl = response.headers.get('Cache-Control') ?? '';
   // Only what is the same for everyone is stored: a public answer with s-maxage, no cookie set.
   if (cache && cacheKey && response.status === 200 && isSharedCacheable(cacheControl) && !response.headers.has('Set-Cookie')) {

@@ -2,7 +2,7 @@
 // cookie, one-time notices, and turning the API's answers into Dutch form errors.
 import { clearQuoteId, getQuoteId, readCartCookie, setQuoteId } from './cart-cookie.server';
 import { mergeListsAtLogin } from './product-lists.server';
-import { data, redirect, type AppLoadContext, type Session } from '@remix-run/server-runtime';
+import { data, redirect, type AppLoadContext, type Session } from 'react-router';
 import { isCommerceError } from '~/models/client.server';
 import type { CustomerAuth, CustomerSession } from '~/models/customer.server';
 import { safeRedirectPath } from './routing';

@@ -1,6 +1,6 @@
 // The cart's quote_id, kept in a signed, HttpOnly cookie for 30 days, and the orders placed in
 // this browser. Both end with the customer's session (docs/decisions/0033).
-import type { AppLoadContext } from '@remix-run/server-runtime';
+import type { AppLoadContext } from 'react-router';
 import { sessionStorage } from './session.server';
 import { createCookie } from './web-cookies';
 

@@ -1,6 +1,6 @@
 // The contact form action on /service/klantenservice-contact/: validate, send through
 // POST /v1/customer/contact, then back to the page with a confirmation (POST → redirect → GET).
-import { redirect, type AppLoadContext } from '@remix-run/server-runtime';
+import { redirect, type AppLoadContext } from 'react-router';
 import { apiFormError, formError, ipOf } from '~/lib/account.server';
 import { ContactSchema } from '~/lib/schemas/contact';
 import { parseForm } from '~/lib/schemas/form';

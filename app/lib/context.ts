@@ -1,4 +1,6 @@
-// What every loader and action receives as `context`, built by the server for each request.
+// What every loader and action works with: the shop's load context, built by the server for each
+// request and handed to React Router inside its context provider (future.v8_middleware).
+import { createContext, RouterContextProvider, type AppLoadContext } from 'react-router';
 import { CommerceClient, type Transport } from '../models/client.server';
 
 export interface AppLoadContextInit {
@@ -37,9 +39,26 @@ export function paymentOriginsFrom(values: readonly string[] | string | undefine
   return [...new Set(origins)];
 }
 
-// Declared on the runtime package that @remix-run/node and @remix-run/cloudflare both re-export.
-declare module '@remix-run/server-runtime' {
+// React Router's load context type, on Node (server.ts) and in the worker alike; with middleware on,
+// loaders and actions get a context provider that holds it under `shopContext`.
+declare module 'react-router' {
   interface AppLoadContext extends AppLoadContextInit {}
+  interface Future {
+    v8_middleware: true;
+  }
+}
+
+/** The key of the shop's load context in React Router's context provider. */
+export const shopContext = createContext<AppLoadContext>();
+
+/** React Router's context for one request: what a server hands to the request handler. */
+export function routerContext(context: AppLoadContext): RouterContextProvider {
+  return new RouterContextProvider(new Map([[shopContext, context]]));
+}
+
+/** A loader's or action's arguments with the shop's load context in place of the provider. */
+export function shopArgs<A extends { context: Readonly<RouterContextProvider> }>(args: A): Omit<A, 'context'> & { context: AppLoadContext } {
+  return { ...args, context: args.context.get(shopContext) };
 }
 
 export function createCommerceClient(options: {

@@ -1,6 +1,6 @@
 // What the listing loaders (pop, zoeken, brands) share: reading the request, the price redirect,
 // the page-only answer for 'Laad meer' and absolute URLs for canonical links.
-import { data, redirect } from '@remix-run/server-runtime';
+import { data, redirect } from 'react-router';
 import type { ListingOverview } from '~/models/catalog.server';
 import { safeRedirectPath } from './redirect-guard';
 import { FETCH_PARAM, listingQuerystring, MAX_QUERYSTRING_LENGTH, priceRedirectLocation } from './listing';

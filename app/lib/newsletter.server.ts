@@ -1,6 +1,6 @@
 // The newsletter sign-up action (SPEC §4, §8): validate the address, ask the API for a double
 // opt-in mail, and answer the form or go to the success return.
-import { data, redirect, type AppLoadContext } from '@remix-run/server-runtime';
+import { data, redirect, type AppLoadContext } from 'react-router';
 import { guestAuth } from '~/lib/account.server';
 import { NewsletterSchema } from '~/lib/schemas/customer';
 import { parseForm } from '~/lib/schemas/form';

@@ -2,7 +2,7 @@
 // the tiles the pages show for them, and — for a logged-in customer — the account's copy of both
 // lists (docs/decisions/0019): merged in at login, changed along with the cookies, and what the
 // pages show while the customer is logged in.
-import type { AppLoadContext } from '@remix-run/server-runtime';
+import type { AppLoadContext } from 'react-router';
 import { getProductTiles } from '~/models/product-lists.server';
 import type { ProductTile } from '~/models/catalog.server';
 import { accountListsApi, type AccountLists } from '~/models/customer-lists.server';

@@ -1,4 +1,4 @@
-import type { AppLoadContext } from '@remix-run/server-runtime';
+import type { AppLoadContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { getVisitor, sessionStorage } from './session.server';
 

@@ -1,7 +1,7 @@
 // Storefront cookies: the signed session (the customer's login token and first name, plus one-time
 // notices) and the cookie-consent choice.
-import { redirect, type SessionStorage } from '@remix-run/server-runtime';
-import type { AppLoadContext } from '@remix-run/server-runtime';
+import { redirect, type SessionStorage } from 'react-router';
+import type { AppLoadContext } from 'react-router';
 import { createCookieSessionStorage } from './web-cookies';
 import { safeRedirectPath } from './routing';
 

@@ -1,12 +1,8 @@
-// Signed cookies and cookie sessions on Web Crypto alone, so the same code runs on Node and on a
-// Workers runtime (docs/decisions/0012). Signatures match Remix's own format (value.base64-HMAC-SHA256
-// without padding), so cookies set by the former @remix-run/node implementation stay valid.
-import {
-  createCookieFactory,
-  createCookieSessionStorageFactory,
-  type SignFunction,
-  type UnsignFunction,
-} from '@remix-run/server-runtime';
+// HMAC signatures on Web Crypto alone, so the same code runs on Node and on a Workers runtime
+// (docs/decisions/0012). The format is React Router's own cookie signature (value.base64-HMAC-SHA256
+// without padding): links and tokens signed here and cookies signed by React Router read the same.
+// Cookies and cookie sessions themselves are React Router's (Web Crypto since React Router 7).
+export { createCookie, createCookieSessionStorage } from 'react-router';
 
 const encoder = new TextEncoder();
 // Importing an HMAC key costs more than the signature itself; secrets are few and long-lived.
@@ -51,14 +47,11 @@ export async function verifyHmac(value: string, hash: string, secret: string): P
   return crypto.subtle.verify('HMAC', await hmacKey(secret), signature, encoder.encode(value));
 }
 
-export const sign: SignFunction = async (value, secret) => `${value}.${await hmac(value, secret)}`;
+export const sign = async (value: string, secret: string): Promise<string> => `${value}.${await hmac(value, secret)}`;
 
-export const unsign: UnsignFunction = async (signed, secret) => {
+export const unsign = async (signed: string, secret: string): Promise<string | false> => {
   const index = signed.lastIndexOf('.');
   if (index < 0) return false;
   const value = signed.slice(0, index);
   return (await verifyHmac(value, signed.slice(index + 1), secret)) ? value : false;
 };
-
-export const createCookie = createCookieFactory({ sign, unsign });
-export const createCookieSessionStorage = createCookieSessionStorageFactory(createCookie);

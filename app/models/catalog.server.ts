@@ -1,5 +1,5 @@
 // Catalogue look-ups (SPEC §7 Catalog).
-import { data } from '@remix-run/server-runtime';
+import { data } from 'react-router';
 import type { Brand, Filter, FilterAttribute, Overview, ProductTile, Sitemap, Suggestions, SortOption } from '../../commerce/schemas/catalog';
 import { isCommerceError, type CommerceClient } from './client.server';
 

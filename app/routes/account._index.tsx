@@ -1,7 +1,8 @@
 // /account/ — the dashboard: a greeting, the latest orders and the way to the other account pages.
-import { data, type LoaderFunctionArgs } from '@remix-run/server-runtime';
-import type { MetaFunction } from '@remix-run/react';
-import { Link, useLoaderData } from '@remix-run/react';
+import { shopArgs } from '~/lib/context';
+import { data, type LoaderFunctionArgs } from 'react-router';
+import type { MetaFunction } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { accountMeta } from '~/components/account/account-page';
 import { NoticeAlert } from '~/components/account/form-bits';
 import { OrderList } from '~/components/account/orders';
@@ -11,7 +12,8 @@ import { customerApi } from '~/models/customer.server';
 
 export const meta: MetaFunction = () => accountMeta('Mijn account');
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader(args: LoaderFunctionArgs) {
+  const { request, context } = shopArgs(args);
   const [{ customer }, { orders }] = await asCustomer(request, context, (auth) =>
     Promise.all([customerApi.get(context.commerce, auth), customerApi.orders(context.commerce, auth)]),
   );

@@ -1,8 +1,9 @@
 // /account/billing-address/ and /account/shipping-address/ — SPEC §3 address forms, §5 rules.
 // One module for both routes; the path says which address it is.
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/server-runtime';
-import type { MetaFunction } from '@remix-run/react';
-import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { shopArgs } from '~/lib/context';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import type { MetaFunction } from 'react-router';
+import { Form, useActionData, useLoaderData } from 'react-router';
 import { AccountPage, accountMeta } from '~/components/account/account-page';
 import { ErrorAlert, formKey, NoticeAlert, SubmitButton, valueReader } from '~/components/account/form-bits';
 import { AddressFields } from '~/components/checkout/address-fields';
@@ -23,14 +24,16 @@ const kindOf = (request: Request): 'billing' | 'shipping' => (new URL(request.ur
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => accountMeta(PAGES[data?.kind ?? 'billing'].title);
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader(args: LoaderFunctionArgs) {
+  const { request, context } = shopArgs(args);
   const kind = kindOf(request);
   const answer = await asCustomer(request, context, (auth) => customerApi.address(context.commerce, auth, kind));
   const { notice, headers } = await takeNotice(request, context);
   return data({ kind, address: answer.address, sameAsBilling: answer.same_as_billing, notice }, { headers });
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action(args: ActionFunctionArgs) {
+  const { request, context } = shopArgs(args);
   const kind = kindOf(request);
   const form = await readForm(request);
   const zipcodeError = await completeAddress(context.commerce, form);

@@ -2,9 +2,10 @@
 // ?newsletter=… confirms a newsletter subscription (double opt-in); ?change=… confirms a new e-mail
 // address of an account; ?login=… logs in with the one-time link mailed after too many failed logins.
 // The link opens a page with a button, so mail scanners that fetch links do not act on the shopper's behalf.
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/server-runtime';
-import type { MetaFunction } from '@remix-run/react';
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+import { shopArgs } from '~/lib/context';
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import type { MetaFunction } from 'react-router';
+import { Form, Link, useActionData, useLoaderData } from 'react-router';
 import { AccountPage, accountMeta } from '~/components/account/account-page';
 import { ErrorAlert, SubmitButton } from '~/components/account/form-bits';
 import { apiFormError, formError, getSession, guestAuth, redirectWithNotice, startStorefrontSession, type FormError } from '~/lib/account.server';
@@ -38,7 +39,8 @@ export function loader({ request }: LoaderFunctionArgs) {
   return { kind: 'account' as Kind, token: TOKEN.test(token) ? token : null };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action(args: ActionFunctionArgs) {
+  const { request, context } = shopArgs(args);
   const form = await readForm(request);
   const token = String(form.get('token') ?? '');
   const posted = form.get('kind');

@@ -1,7 +1,8 @@
 // /account/forgot-password/ — asks for a reset link. The answer is the same for every address.
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/server-runtime';
-import type { MetaFunction } from '@remix-run/react';
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+import { shopArgs } from '~/lib/context';
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import type { MetaFunction } from 'react-router';
+import { Form, Link, useActionData, useLoaderData } from 'react-router';
 import { AccountPage, accountMeta } from '~/components/account/account-page';
 import { ErrorAlert, formKey, NoticeAlert, SubmitButton } from '~/components/account/form-bits';
 import { Field } from '~/components/ui/field';
@@ -14,12 +15,14 @@ import { CsrfField } from '~/components/ui/csrf-field';
 
 export const meta: MetaFunction = () => accountMeta('Wachtwoord vergeten');
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader(args: LoaderFunctionArgs) {
+  const { request, context } = shopArgs(args);
   const { notice, headers } = await takeNotice(request, context);
   return data({ notice }, { headers });
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action(args: ActionFunctionArgs) {
+  const { request, context } = shopArgs(args);
   const form = await readForm(request);
   const parsed = parseForm(ForgotPasswordSchema, form);
   if (!parsed.ok) return formError(400, { error: null, errors: parsed.errors, values: parsed.values });

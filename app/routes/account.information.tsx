@@ -1,9 +1,10 @@
 // /account/information/ — SPEC §3 CustomerForm and the password change, two forms on one page
 // told apart by `intent`. Success: 'De wijzigingen zijn opgeslagen.' (hides after 5 s with JS).
 // A new e-mail address needs the password and changes only after the link mailed to it (issue #21).
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/server-runtime';
-import type { MetaFunction } from '@remix-run/react';
-import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { shopArgs } from '~/lib/context';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import type { MetaFunction } from 'react-router';
+import { Form, useActionData, useLoaderData } from 'react-router';
 import { AccountPage, accountMeta } from '~/components/account/account-page';
 import { CompanyFields, CustomerTypeChoice, ErrorAlert, formKey, NoticeAlert, PASSWORD_HINT, SelectField, SubmitButton, valueReader } from '~/components/account/form-bits';
 import { Field } from '~/components/ui/field';
@@ -15,13 +16,15 @@ import { CsrfField } from '~/components/ui/csrf-field';
 
 export const meta: MetaFunction = () => accountMeta('Accountinformatie');
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader(args: LoaderFunctionArgs) {
+  const { request, context } = shopArgs(args);
   const { customer } = await asCustomer(request, context, (auth) => customerApi.get(context.commerce, auth));
   const { notice, headers } = await takeNotice(request, context);
   return data({ customer, notice }, { headers });
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action(args: ActionFunctionArgs) {
+  const { request, context } = shopArgs(args);
   const form = await readForm(request);
   if (form.get('intent') === 'password') {
     const parsed = parseForm(ChangePasswordSchema, form);

@@ -1,7 +1,8 @@
 // /account/login/ — SPEC §3 Login (username, password), §4 Auth, §8 login failure.
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/server-runtime';
-import type { MetaFunction } from '@remix-run/react';
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+import { shopArgs } from '~/lib/context';
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import type { MetaFunction } from 'react-router';
+import { Form, Link, useActionData, useLoaderData } from 'react-router';
 import { AccountPage, accountMeta } from '~/components/account/account-page';
 import { ErrorAlert, formKey, NoticeAlert, SubmitButton } from '~/components/account/form-bits';
 import { Field } from '~/components/ui/field';
@@ -15,7 +16,8 @@ import { CsrfField } from '~/components/ui/csrf-field';
 
 export const meta: MetaFunction = () => accountMeta('Inloggen');
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader(args: LoaderFunctionArgs) {
+  const { request, context } = shopArgs(args);
   const url = new URL(request.url);
   const redirectTo = safeRedirectPath(url.searchParams.get('redirectTo'), '/account/');
   if ((await getVisitor(request, context)).loggedIn) throw redirect(redirectTo);
@@ -23,7 +25,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data({ redirectTo, notice }, { headers });
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action(args: ActionFunctionArgs) {
+  const { request, context } = shopArgs(args);
   const form = await readForm(request);
   const redirectTo = safeRedirectPath(form.get('redirectTo'), '/account/');
   const parsed = parseForm(LoginSchema, form);

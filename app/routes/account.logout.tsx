@@ -3,14 +3,16 @@
 // The favourites and last viewed go with the account: this browser's copies are cleared (0019).
 // So does the cart (0033): it is kept with the account for the next login, and this browser starts
 // a new, anonymous one; the list of orders placed in this browser is forgotten too.
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/server-runtime';
+import { shopArgs } from '~/lib/context';
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { getSession, ipOf } from '~/lib/account.server';
 import { clearPlacedOrders, clearQuoteId, getQuoteId } from '~/lib/cart-cookie.server';
 import { clearedListCookies } from '~/lib/product-lists.server';
 import { sessionStorage } from '~/lib/session.server';
 import { customerApi } from '~/models/customer.server';
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action(args: ActionFunctionArgs) {
+  const { request, context } = shopArgs(args);
   const session = await getSession(request, context);
   const token = session.get('customerToken');
   if (typeof token === 'string' && token) {

@@ -1,10 +1,12 @@
 // GET /account/orders/{order}/invoice/ — streams the invoice PDF of the logged-in customer's order.
-import type { LoaderFunctionArgs } from '@remix-run/server-runtime';
+import { shopArgs } from '~/lib/context';
+import type { LoaderFunctionArgs } from 'react-router';
 import { asCustomer } from '~/lib/account.server';
 import { isCommerceError } from '~/models/client.server';
 import { customerApi } from '~/models/customer.server';
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
+export async function loader(args: LoaderFunctionArgs) {
+  const { request, context, params } = shopArgs(args);
   const ref = (params.order ?? '').toUpperCase();
   const notFound = () => new Response('Deze factuur bestaat niet.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   if (!/^DKBD\d{7}$/.test(ref)) return notFound();

@@ -1,8 +1,9 @@
 // /account/orders/{order}/ — one order of the logged-in customer: lines, totals, addresses, status
 // history and the invoice. Another customer's order is a 404, like one that does not exist.
-import { data, type LoaderFunctionArgs } from '@remix-run/server-runtime';
-import type { MetaFunction } from '@remix-run/react';
-import { Link, useLoaderData } from '@remix-run/react';
+import { shopArgs } from '~/lib/context';
+import { data, type LoaderFunctionArgs } from 'react-router';
+import type { MetaFunction } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { AccountPage, accountMeta } from '~/components/account/account-page';
 import { AddressBlock, formatDate, OrderLines, StatusBadge, StatusHistory } from '~/components/account/orders';
 import { asCustomer } from '~/lib/account.server';
@@ -13,7 +14,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => accountMeta(data 
 
 const PAYMENT_NAMES: Record<string, string> = { ideal: 'iDEAL', afterpay: 'Riverty', billink: 'Billink', in3: 'in3', alma: 'Alma', spraypay: 'SprayPay', creditcard: 'Creditcard', paypal: 'PayPal' };
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
+export async function loader(args: LoaderFunctionArgs) {
+  const { request, context, params } = shopArgs(args);
   const ref = (params.order ?? '').toUpperCase();
   if (!/^DKBD\d{7}$/.test(ref)) throw data('Deze bestelling bestaat niet.', { status: 404 });
   try {

@@ -1,7 +1,8 @@
 // /account/orders/ — all orders of the logged-in customer, newest first.
-import type { LoaderFunctionArgs } from '@remix-run/server-runtime';
-import type { MetaFunction } from '@remix-run/react';
-import { useLoaderData } from '@remix-run/react';
+import { shopArgs } from '~/lib/context';
+import type { LoaderFunctionArgs } from 'react-router';
+import type { MetaFunction } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { AccountPage, accountMeta } from '~/components/account/account-page';
 import { OrderList } from '~/components/account/orders';
 import { asCustomer } from '~/lib/account.server';
@@ -9,7 +10,8 @@ import { customerApi } from '~/models/customer.server';
 
 export const meta: MetaFunction = () => accountMeta('Mijn bestellingen');
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader(args: LoaderFunctionArgs) {
+  const { request, context } = shopArgs(args);
   return asCustomer(request, context, (auth) => customerApi.orders(context.commerce, auth));
 }
 

@@ -1,8 +1,9 @@
 // /account/register/ — SPEC §3 Register (type, names, e-mail, phone, company details, password).
 // The answer is the same for new and known addresses: always on to 'check your mail'.
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/server-runtime';
-import type { MetaFunction } from '@remix-run/react';
-import { Form, Link, useActionData } from '@remix-run/react';
+import { shopArgs } from '~/lib/context';
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import type { MetaFunction } from 'react-router';
+import { Form, Link, useActionData } from 'react-router';
 import { AccountPage, accountMeta } from '~/components/account/account-page';
 import { CompanyFields, CustomerTypeChoice, ErrorAlert, formKey, PASSWORD_HINT, SubmitButton, valueReader } from '~/components/account/form-bits';
 import { Field } from '~/components/ui/field';
@@ -17,12 +18,14 @@ export const meta: MetaFunction = () => accountMeta('Account aanmaken');
 
 const GENERIC = 'Oeps, er ging iets mis. Probeer het nog een keer.';
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader(args: LoaderFunctionArgs) {
+  const { request, context } = shopArgs(args);
   if ((await getVisitor(request, context)).loggedIn) throw redirect('/account/');
   return null;
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action(args: ActionFunctionArgs) {
+  const { request, context } = shopArgs(args);
   const form = await readForm(request);
   const parsed = parseForm(RegisterSchema, form);
   if (!parsed.ok) {

@@ -1,7 +1,8 @@
 // /account/reset-password/?token=… — a new password with the link from the mail (30 minutes, once).
-import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/server-runtime';
-import type { MetaFunction } from '@remix-run/react';
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+import { shopArgs } from '~/lib/context';
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import type { MetaFunction } from 'react-router';
+import { Form, Link, useActionData, useLoaderData } from 'react-router';
 import { AccountPage, accountMeta } from '~/components/account/account-page';
 import { ErrorAlert, formKey, PASSWORD_HINT, SubmitButton } from '~/components/account/form-bits';
 import { Field } from '~/components/ui/field';
@@ -19,7 +20,8 @@ export function loader({ request }: LoaderFunctionArgs) {
   return { token: /^[A-Za-z0-9_-]{20,200}$/.test(token) ? token : null };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action(args: ActionFunctionArgs) {
+  const { request, context } = shopArgs(args);
   const form = await readForm(request);
   const parsed = parseForm(ResetPasswordSchema, form);
   if (!parsed.ok) {

@@ -1,8 +1,9 @@
 // /account/subscription/ — the newsletter for the customer's own address: a checkbox and Opslaan.
 // Subscribing sends a confirmation mail (double opt-in); unsubscribing takes effect at once.
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/server-runtime';
-import type { MetaFunction } from '@remix-run/react';
-import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { shopArgs } from '~/lib/context';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import type { MetaFunction } from 'react-router';
+import { Form, useActionData, useLoaderData } from 'react-router';
 import { AccountPage, accountMeta } from '~/components/account/account-page';
 import { ErrorAlert, NoticeAlert, SubmitButton } from '~/components/account/form-bits';
 import { apiFormError, asCustomer, GENERIC_SAVE_ERROR, redirectWithNotice, takeNotice, type FormError } from '~/lib/account.server';
@@ -12,7 +13,8 @@ import { CsrfField } from '~/components/ui/csrf-field';
 
 export const meta: MetaFunction = () => accountMeta('Nieuwsbrieven');
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader(args: LoaderFunctionArgs) {
+  const { request, context } = shopArgs(args);
   const [{ customer }, { subscription }] = await asCustomer(request, context, (auth) =>
     Promise.all([customerApi.get(context.commerce, auth), customerApi.subscription(context.commerce, auth)]),
   );
@@ -20,7 +22,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data({ email: customer.email, subscription, notice }, { headers });
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action(args: ActionFunctionArgs) {
+  const { request, context } = shopArgs(args);
   const form = await readForm(request);
   const wanted = form.get('newsletter') === 'on';
   try {

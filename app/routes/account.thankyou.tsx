@@ -1,7 +1,8 @@
 // /account/thankyou/ — after registering: check your mail to activate the account.
-import { data, type LoaderFunctionArgs } from '@remix-run/server-runtime';
-import type { MetaFunction } from '@remix-run/react';
-import { Link, useLoaderData } from '@remix-run/react';
+import { shopArgs } from '~/lib/context';
+import { data, type LoaderFunctionArgs } from 'react-router';
+import type { MetaFunction } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { AccountPage, accountMeta } from '~/components/account/account-page';
 import { takeNotice } from '~/lib/account.server';
 
@@ -9,7 +10,8 @@ export const meta: MetaFunction = () => accountMeta('Bedankt voor je registratie
 
 const DEFAULT = 'Bijna klaar! We hebben je een e-mail gestuurd. Klik op de link in die e-mail om je account te activeren.';
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader(args: LoaderFunctionArgs) {
+  const { request, context } = shopArgs(args);
   const { notice, headers } = await takeNotice(request, context);
   return data({ message: notice ?? DEFAULT }, { headers });
 }

@@ -1,6 +1,7 @@
 // POST /api/assistant — the chat widget's calls (JSON): ask the assistant, or save an ended chat.
 // The widget holds the conversation; this route adds the shopper's IP for the API's rate limit.
-import type { ActionFunctionArgs } from '@remix-run/server-runtime';
+import { shopArgs } from '~/lib/context';
+import type { ActionFunctionArgs } from 'react-router';
 import type { ChatMessage } from '~/lib/chat-machine';
 import { CHAT_TEXT } from '~/lib/chat-machine';
 import { chatOrderInput, chatOrderSchema } from '~/lib/schemas/chat';
@@ -9,7 +10,8 @@ import { isCommerceError } from '~/models/client.server';
 
 const fail = (message: string, status: number) => Response.json({ error: { message } }, { status });
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action(args: ActionFunctionArgs) {
+  const { request, context } = shopArgs(args);
   if (request.method !== 'POST') return fail('Alleen POST.', 405);
   let body: Record<string, unknown>;
   try {

@@ -1,10 +1,12 @@
 // POST /api/consent — stores the cookie choice. Without JS it redirects back (303); with a fetcher
 // it answers JSON.
-import { data, redirect, type ActionFunctionArgs } from '@remix-run/server-runtime';
+import { shopArgs } from '~/lib/context';
+import { data, redirect, type ActionFunctionArgs } from 'react-router';
 import { safeRedirectPath } from '~/lib/routing';
 import { serializeConsent } from '~/lib/session.server';
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action(args: ActionFunctionArgs) {
+  const { request, context } = shopArgs(args);
   const form = await request.formData().catch(() => null);
   const choice = form?.get('choice');
   if (choice !== 'accepted' && choice !== 'refused') {

@@ -3,12 +3,14 @@
 // at once and, in a browser that has an account's list, tells this route (`favourite` 1 or 0, an
 // `Accept: application/json` answer with the resulting ids). For a logged-in customer the change
 // is made in the account and the cookies become the account's list (docs/decisions/0019).
-import { data, redirect, type ActionFunctionArgs } from '@remix-run/server-runtime';
+import { shopArgs } from '~/lib/context';
+import { data, redirect, type ActionFunctionArgs } from 'react-router';
 import { accountListCookies, favouritesCookie, readFavouriteIds, setAccountFavourite } from '~/lib/product-lists.server';
 import { toggleFavourite } from '~/lib/product-lists';
 import { safeRedirectPath } from '~/lib/routing';
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action(args: ActionFunctionArgs) {
+  const { request, context } = shopArgs(args);
   const form = await request.formData().catch(() => null);
   const raw = String(form?.get('id') ?? '');
   const state = String(form?.get('favourite') ?? '');

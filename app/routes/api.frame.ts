@@ -1,10 +1,12 @@
 // GET /api/frame: the frame's static fragments as JSON, for a page whose document did not carry them
 // (components/ui/static-fragment.tsx). The same for everyone, so shared caches may keep it.
-import type { LoaderFunctionArgs } from '@remix-run/server-runtime';
+import { shopArgs } from '~/lib/context';
+import type { LoaderFunctionArgs } from 'react-router';
 import { createCsrfToken } from '~/lib/csrf';
 import { frameFragments, withCsrfToken } from '~/lib/frame-fragments.server';
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader(args: LoaderFunctionArgs) {
+  const { context } = shopArgs(args);
   // The footer's newsletter form gets a fresh token (valid a day, not tied to a visitor: cacheable).
   const fragments = withCsrfToken(await frameFragments(context.commerce), await createCsrfToken(context.sessionSecret));
   return new Response(JSON.stringify(fragments), {

@@ -1,9 +1,11 @@
 // GET /api/postcode/?zipcode=&house_number= — the address lookup for the checkout form's JavaScript.
-import type { LoaderFunctionArgs } from '@remix-run/server-runtime';
+import { shopArgs } from '~/lib/context';
+import type { LoaderFunctionArgs } from 'react-router';
 import { isCommerceError } from '~/models/client.server';
 import { lookupPostcode } from '~/models/checkout.server';
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader(args: LoaderFunctionArgs) {
+  const { request, context } = shopArgs(args);
   const url = new URL(request.url);
   const zipcode = (url.searchParams.get('zipcode') ?? '').slice(0, 10);
   const house_number = (url.searchParams.get('house_number') ?? '').slice(0, 10);

@@ -1,9 +1,11 @@
 // GET /api/suggestions/?search_term=… — header search suggestions as JSON (SPEC §5: 3–100 characters).
-import type { LoaderFunctionArgs } from '@remix-run/server-runtime';
+import { shopArgs } from '~/lib/context';
+import type { LoaderFunctionArgs } from 'react-router';
 import { canSuggest, normaliseTerm } from '~/lib/search';
 import { getSuggestions } from '~/models/catalog.server';
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader(args: LoaderFunctionArgs) {
+  const { request, context } = shopArgs(args);
   const term = normaliseTerm(new URL(request.url).searchParams.get('search_term'));
   if (!canSuggest(term)) {
     return Response.json({ error: { message: 'Een zoekterm voor suggesties heeft 3 tot 100 tekens.' } }, { status: 400 });

@@ -1,7 +1,8 @@
 // SPEC §2 /brands/{brand}/ and /brands/{brand}/{pagination}/: one brand's products with filters.
-import { data, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/server-runtime';
-import type { MetaFunction } from '@remix-run/react';
-import { useLoaderData } from '@remix-run/react';
+import { shopArgs } from '~/lib/context';
+import { data, type LinksFunction, type LoaderFunctionArgs } from 'react-router';
+import type { MetaFunction } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { JsonLd } from '~/components/catalog/breadcrumb-json-ld';
 import { Listing } from '~/components/catalog/listing';
 import { ListingErrorBoundary } from '~/components/catalog/lazy-listing-error';
@@ -17,7 +18,8 @@ const NOT_FOUND = 'This page could not be found';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: catalogStyles }];
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export async function loader(args: LoaderFunctionArgs) {
+  const { request, params, context } = shopArgs(args);
   const slug = params.brand;
   if (!isBrandSlug(slug)) throw data(NOT_FOUND, { status: 404 });
   let page: number | null = null;

@@ -1,7 +1,8 @@
 // SPEC §2 /brands/: every brand, A–Z, grouped by first letter with anchor links.
-import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/server-runtime';
-import type { MetaFunction } from '@remix-run/react';
-import { Link, useLoaderData } from '@remix-run/react';
+import { shopArgs } from '~/lib/context';
+import type { LinksFunction, LoaderFunctionArgs } from 'react-router';
+import type { MetaFunction } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { groupByLetter } from '~/lib/brands';
 import { absoluteUrl } from '~/lib/listing.server';
@@ -10,7 +11,8 @@ import catalogStyles from '~/styles/catalog.css?url';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: catalogStyles }];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader(args: LoaderFunctionArgs) {
+  const { request, context } = shopArgs(args);
   const brands = await getBrands(context.commerce);
   return { groups: groupByLetter(brands.filter((b) => b.product_count > 0)), canonical: absoluteUrl(request, '/brands/') };
 }

@@ -2,9 +2,10 @@
 // only looks at the link (mail scanners open links too, and must not use it up); the button posts,
 // and then the mailed cart's lines are copied into this visitor's own cart. The link works once,
 // for 7 days; the mailed cart's quote_id never becomes this browser's cookie.
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/server-runtime';
-import type { MetaFunction } from '@remix-run/react';
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+import { shopArgs } from '~/lib/context';
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import type { MetaFunction } from 'react-router';
+import { Form, Link, useActionData, useLoaderData } from 'react-router';
 import { CsrfField } from '~/components/ui/csrf-field';
 import { getQuoteId, setQuoteId } from '~/lib/cart-cookie.server';
 import { sessionStorage } from '~/lib/session.server';
@@ -26,7 +27,8 @@ function refusal(error: unknown) {
   throw error;
 }
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader(args: LoaderFunctionArgs) {
+  const { params, context } = shopArgs(args);
   const token = params.id ?? '';
   if (!TOKEN.test(token)) return data<Answer>({ ok: false, message: INVALID }, { status: 404 });
   try {
@@ -37,7 +39,8 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   }
 }
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
+export async function action(args: ActionFunctionArgs) {
+  const { request, params, context } = shopArgs(args);
   const token = params.id ?? '';
   if (!TOKEN.test(token)) return data<Answer>({ ok: false, message: INVALID }, { status: 404 });
   const quoteId = await getQuoteId(request, context);

@@ -1,5 +1,5 @@
 // The cart route's server side: one action keyed by `intent` (Hydrogen's cart pattern).
-import { data, redirect, type AppLoadContext } from '@remix-run/server-runtime';
+import { data, redirect, type AppLoadContext } from 'react-router';
 import { getQuoteId, setQuoteId } from '~/lib/cart-cookie.server';
 import { safeRedirectPath } from '~/lib/routing';
 import { sessionStorage } from '~/lib/session.server';

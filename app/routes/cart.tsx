@@ -1,12 +1,13 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from '@remix-run/server-runtime';
-import type { MetaFunction } from '@remix-run/react';
-import { Link, useActionData, useLoaderData } from '@remix-run/react';
+import { shopArgs } from '~/lib/context';
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from 'react-router';
+import type { MetaFunction } from 'react-router';
+import { Link, useActionData, useLoaderData } from 'react-router';
 import { CartLines } from '~/components/cart/cart-lines';
 import { CartSummary } from '~/components/cart/cart-summary';
 import { DiscountForm } from '~/components/cart/discount-form';
 import { FreeShippingProgress } from '~/components/cart/free-shipping-progress';
 import { PaymentLogos } from '~/components/footer/payment-logos';
-import { useRootData } from '~/root';
+import { useRootData } from '~/lib/root-data';
 import { LastViewedProducts } from '~/components/product-lists/lazy-last-viewed';
 import { lastViewedTiles } from '~/lib/product-lists.server';
 import catalogStyles from '~/styles/catalog.css?url';
@@ -17,12 +18,14 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: catalogSty
 
 export const meta: MetaFunction = () => [{ title: 'Mijn Winkelwagen | Slaapzaak' }, { name: 'robots', content: 'noindex' }];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader(args: LoaderFunctionArgs) {
+  const { request, context } = shopArgs(args);
   const [cart, lastViewed] = await Promise.all([loadCart(request, context), lastViewedTiles(request, context)]);
   return { cart, lastViewed };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action(args: ActionFunctionArgs) {
+  const { request, context } = shopArgs(args);
   return cartAction(request, context);
 }
 

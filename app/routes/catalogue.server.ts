@@ -1,6 +1,8 @@
 // Server side of the catalogue splat route: the generated catalogue routes (text pages, cop, pop
 // with their filter children), resolved through the commerce API.
-import { data, type LoaderFunctionArgs } from '@remix-run/server-runtime';
+import type { AppLoadContext } from 'react-router';
+import { shopArgs } from '~/lib/context';
+import { data, type LoaderFunctionArgs } from 'react-router';
 import { absoluteUrl, loadMorePage, readListingRequest } from '~/lib/listing.server';
 import { breadcrumbJsonLd } from '~/lib/seo.server';
 import { getCategoryOverview, resolveCategoryPath, type ListingTile } from '~/models/catalog.server';
@@ -10,7 +12,8 @@ const NOT_FOUND = 'This page could not be found';
 /** SPEC §2: a cop page shows a strip of at most 8 products from its own overview. */
 const FEATURED_ON_COP = 8;
 
-export async function loadCatalogue({ request, params, context }: LoaderFunctionArgs) {
+export async function loadCatalogue(args: LoaderFunctionArgs) {
+  const { request, params, context } = shopArgs(args);
   const { commerce } = context;
   const splat = params['*'] ?? '';
   const origin = new URL(request.url).origin;
@@ -58,7 +61,7 @@ export async function loadCatalogue({ request, params, context }: LoaderFunction
  * logged). It is the same for every shopper, so it (or 'none') is kept as long as the shared cache
  * keeps catalogue answers (docs/decisions/0023), instead of a POST to the API per page view.
  */
-async function categoryWizard(context: LoaderFunctionArgs['context'], categoryId: number): Promise<WizardResponse | null> {
+async function categoryWizard(context: AppLoadContext, categoryId: number): Promise<WizardResponse | null> {
   const { commerce } = context;
   try {
     return await commerce.remember(`guided-selling:category:${categoryId}`, () => guidedSelling(commerce, { category_id: categoryId }));
@@ -68,7 +71,7 @@ async function categoryWizard(context: LoaderFunctionArgs['context'], categoryId
   }
 }
 
-async function featuredProducts(context: LoaderFunctionArgs['context'], path: string): Promise<ListingTile[]> {
+async function featuredProducts(context: AppLoadContext, path: string): Promise<ListingTile[]> {
   try {
     const overview = await getCategoryOverview(context.commerce, path, { querystring: '', cumulative: false });
     return overview?.products.slice(0, FEATURED_ON_COP) ?? [];

@@ -2,9 +2,9 @@
 // overviews (pop, with their catch-all filter child), resolved through the commerce API
 // (docs/decisions/0002). Server logic lives in catalogue.server.ts. Product pages (/{slug}.html)
 // have their own route module (product.tsx), so neither page ships the other's code.
-import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/server-runtime';
-import type { MetaDescriptor, MetaFunction } from '@remix-run/react';
-import { useLoaderData } from '@remix-run/react';
+import type { LinksFunction, LoaderFunctionArgs } from 'react-router';
+import type { MetaDescriptor, MetaFunction } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { CategoryPage } from '~/components/catalog/category-page';
 import { ListingErrorBoundary } from '~/components/catalog/lazy-listing-error';
 import catalogStyles from '~/styles/catalog.css?url';

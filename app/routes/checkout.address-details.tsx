@@ -1,6 +1,8 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/server-runtime';
-import type { MetaFunction } from '@remix-run/react';
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import type { AppLoadContext } from 'react-router';
+import { shopArgs } from '~/lib/context';
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import type { MetaFunction } from 'react-router';
+import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { AddressFields } from '~/components/checkout/address-fields';
 import { CheckoutSummary } from '~/components/checkout/checkout-summary';
 import { Field } from '~/components/ui/field';
@@ -12,7 +14,8 @@ import { CsrfField } from '~/components/ui/csrf-field';
 
 export const meta: MetaFunction = () => [{ title: 'Adresgegevens | Bestellen | Slaapzaak' }, { name: 'robots', content: 'noindex' }];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader(args: LoaderFunctionArgs) {
+  const { request, context } = shopArgs(args);
   const { cart, details } = await requireCheckout(request, context);
   const visitor = await getVisitor(request, context);
   if (visitor.loggedIn && !details.customer) return { cart, details: await prefillFromAccount(request, context, details), loggedIn: true };
@@ -20,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /** SPEC §6: the checkout takes the customer's details from the logged-in account. */
-async function prefillFromAccount(request: Request, context: LoaderFunctionArgs['context'], details: CheckoutDetails): Promise<CheckoutDetails> {
+async function prefillFromAccount(request: Request, context: AppLoadContext, details: CheckoutDetails): Promise<CheckoutDetails> {
   try {
     const session = await sessionStorage(context).getSession(request.headers.get('Cookie'));
     const auth = { token: session.get('customerToken') ?? null };
@@ -76,7 +79,8 @@ function bodyFrom(v: Record<string, string>) {
   };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action(args: ActionFunctionArgs) {
+  const { request, context } = shopArgs(args);
   const { quoteId } = await requireCheckout(request, context);
   // A body that is no form (wrong type, broken multipart) is bad input: a 400 with messages, not a 500.
   const values = formValues(await request.formData().catch(() => new FormData()));

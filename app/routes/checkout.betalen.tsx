@@ -1,6 +1,7 @@
 // /checkout/betalen/{order}/ — pay (again) for an order placed in this browser (POST /v1/order/payment-url).
-import { data, redirect, redirectDocument, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/server-runtime';
-import { Link, useActionData, useParams } from '@remix-run/react';
+import { shopArgs } from '~/lib/context';
+import { data, redirect, redirectDocument, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { Link, useActionData, useParams } from 'react-router';
 import { retryOrderPayment } from '~/models/checkout.server';
 import { loadOwnOrder, paymentProblem, UNKNOWN_PAYMENT_PAGE } from './checkout.server';
 import { paymentRedirect } from '~/lib/redirect-guard';
@@ -9,7 +10,8 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return redirect(params.order ? `/checkout/status/${params.order}/` : '/cart/');
 }
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
+export async function action(args: ActionFunctionArgs) {
+  const { request, context, params } = shopArgs(args);
   const order = await loadOwnOrder(request, context, params.order);
   try {
     const retry = await retryOrderPayment(context.commerce, order.order_number);

@@ -1,12 +1,14 @@
 // /checkout/checkout-login/ — log in or continue as a guest.
-import type { LoaderFunctionArgs } from '@remix-run/server-runtime';
-import type { MetaFunction } from '@remix-run/react';
-import { Link } from '@remix-run/react';
+import { shopArgs } from '~/lib/context';
+import type { LoaderFunctionArgs } from 'react-router';
+import type { MetaFunction } from 'react-router';
+import { Link } from 'react-router';
 import { requireCheckout } from './checkout.server';
 
 export const meta: MetaFunction = () => [{ title: 'Inloggen of als gast bestellen | Slaapzaak' }, { name: 'robots', content: 'noindex' }];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader(args: LoaderFunctionArgs) {
+  const { request, context } = shopArgs(args);
   await requireCheckout(request, context);
   return null;
 }

@@ -1,6 +1,7 @@
-import { data, redirect, redirectDocument, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/server-runtime';
-import type { MetaFunction } from '@remix-run/react';
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { shopArgs } from '~/lib/context';
+import { data, redirect, redirectDocument, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import type { MetaFunction } from 'react-router';
+import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { CheckoutSummary } from '~/components/checkout/checkout-summary';
 import { rememberPlacedOrder } from '~/lib/cart-cookie.server';
 import { sessionStorage } from '~/lib/session.server';
@@ -11,7 +12,8 @@ import { CsrfField } from '~/components/ui/csrf-field';
 
 export const meta: MetaFunction = () => [{ title: 'Betaling | Bestellen | Slaapzaak' }, { name: 'robots', content: 'noindex' }];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader(args: LoaderFunctionArgs) {
+  const { request, context } = shopArgs(args);
   const { quoteId, cart, details } = await requireCheckout(request, context);
   if (!details.customer || !details.billing) throw redirect('/checkout/address-details/');
   if (!details.payment) throw redirect('/checkout/payment-methods/');
@@ -26,7 +28,8 @@ async function idempotencyKey(quoteId: string, attempt: string): Promise<string>
   return [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action(args: ActionFunctionArgs) {
+  const { request, context } = shopArgs(args);
   const { quoteId } = await requireCheckout(request, context);
   // A body that is no form is bad input: no attempt id, so a 400 below, not a 500.
   const form = await request.formData().catch(() => new FormData());

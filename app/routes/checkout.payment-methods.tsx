@@ -1,6 +1,7 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/server-runtime';
-import type { MetaFunction } from '@remix-run/react';
-import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { shopArgs } from '~/lib/context';
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import type { MetaFunction } from 'react-router';
+import { Form, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { useEffect, useRef } from 'react';
 import { trackCheckoutChoice } from '~/components/cart/cart-analytics';
 import { CheckoutSummary } from '~/components/checkout/checkout-summary';
@@ -12,14 +13,16 @@ import { CsrfField } from '~/components/ui/csrf-field';
 
 export const meta: MetaFunction = () => [{ title: 'Verzend- & betaalmethode | Bestellen | Slaapzaak' }, { name: 'robots', content: 'noindex' }];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader(args: LoaderFunctionArgs) {
+  const { request, context } = shopArgs(args);
   const { quoteId, cart, details } = await requireCheckout(request, context);
   if (!details.customer || !details.billing) throw redirect('/checkout/address-details/');
   const [payment, shipping] = await Promise.all([getPaymentMethods(context.commerce, quoteId), getShippingMethods(context.commerce, quoteId)]);
   return { cart, details, methods: payment.paymentMethods, shippingMethods: shipping.shippingMethods, selectedShipping: shipping.selected, insurance: shipping.shippingInsurance };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action(args: ActionFunctionArgs) {
+  const { request, context } = shopArgs(args);
   const { quoteId } = await requireCheckout(request, context);
   // A body that is no form is bad input: a 400 with messages, not a 500.
   const v = formValues(await request.formData().catch(() => new FormData()));

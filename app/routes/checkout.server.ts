@@ -1,5 +1,5 @@
 // Shared server pieces of the checkout pages.
-import { data, redirect, type AppLoadContext } from '@remix-run/server-runtime';
+import { data, redirect, type AppLoadContext } from 'react-router';
 import { getPlacedOrders, getQuoteId } from '~/lib/cart-cookie.server';
 import { getCheckout, getOrder } from '~/models/checkout.server';
 import { isCommerceError } from '~/models/client.server';

@@ -1,8 +1,9 @@
 // /checkout/status/{order}/ — where the PSP sends the shopper back. Paid goes to the thank-you page;
 // open waits (refreshing itself, also without JS); failed, cancelled or expired offers to pay again.
-import { redirect, type LoaderFunctionArgs } from '@remix-run/server-runtime';
-import type { MetaFunction } from '@remix-run/react';
-import { Form, Link, useLoaderData } from '@remix-run/react';
+import { shopArgs } from '~/lib/context';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import type { MetaFunction } from 'react-router';
+import { Form, Link, useLoaderData } from 'react-router';
 import { loadOwnOrder } from './checkout.server';
 import { CsrfField } from '~/components/ui/csrf-field';
 
@@ -13,7 +14,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   ...(data?.order.status === 'pending' ? [{ httpEquiv: 'refresh', content: '3' } as const] : []),
 ];
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
+export async function loader(args: LoaderFunctionArgs) {
+  const { request, context, params } = shopArgs(args);
   const order = await loadOwnOrder(request, context, params.order);
   if (order.status === 'paid' || order.status === 'shipped' || order.status === 'delivered') {
     throw redirect(`/checkout/thankyou?order=${order.order_number}`);

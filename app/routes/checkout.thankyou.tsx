@@ -1,7 +1,8 @@
 // /checkout/thankyou?order=DKBD… — the confirmation, with the purchase event sent once per order.
-import { type LoaderFunctionArgs } from '@remix-run/server-runtime';
-import type { MetaFunction } from '@remix-run/react';
-import { Link, useLoaderData } from '@remix-run/react';
+import { shopArgs } from '~/lib/context';
+import { type LoaderFunctionArgs } from 'react-router';
+import type { MetaFunction } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { useEffect } from 'react';
 import { pushEcommerce } from '~/lib/analytics';
 import { formatPrice } from '~/lib/money';
@@ -9,7 +10,8 @@ import { loadOwnOrder } from './checkout.server';
 
 export const meta: MetaFunction = () => [{ title: 'Bedankt voor je bestelling | Slaapzaak' }, { name: 'robots', content: 'noindex' }];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader(args: LoaderFunctionArgs) {
+  const { request, context } = shopArgs(args);
   const number = new URL(request.url).searchParams.get('order') ?? undefined;
   return { order: await loadOwnOrder(request, context, number) };
 }

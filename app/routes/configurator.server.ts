@@ -1,7 +1,9 @@
 // Server side of the box-spring configurator /configurator/{category}/{product}/{step}/ (SPEC §2).
 // The configuration is the query string; each step is a GET form, 'In winkelwagen' a POST that
 // adds ONE cart line (the commerce API prices it from the configuration) and redirects back.
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/server-runtime';
+import type { AppLoadContext } from 'react-router';
+import { shopArgs } from '~/lib/context';
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { getQuoteId, setQuoteId } from '~/lib/cart-cookie.server';
 import {
   ADDED_PARAM,
@@ -31,7 +33,7 @@ import { getConfigurator } from '~/models/wizard.server';
 
 const NOT_FOUND = 'This page could not be found';
 
-async function definitionAndProduct(context: LoaderFunctionArgs['context'], slug: string): Promise<{ def: ConfiguratorDefinition; product: Product }> {
+async function definitionAndProduct(context: AppLoadContext, slug: string): Promise<{ def: ConfiguratorDefinition; product: Product }> {
   const [def, product] = await Promise.all([getConfigurator(context.commerce, slug), getProduct(context.commerce, slug)]);
   if (!def || !product) throw data(NOT_FOUND, { status: 404 });
   return { def, product };
@@ -41,7 +43,8 @@ function variantFor(product: Product, config: Configuration) {
   return product.variants.find((v) => v.option_values[0] === config.size) ?? null;
 }
 
-export async function loadConfigurator({ request, params, context }: LoaderFunctionArgs) {
+export async function loadConfigurator(args: LoaderFunctionArgs) {
+  const { request, params, context } = shopArgs(args);
   const url = new URL(request.url);
   const { def, product } = await definitionAndProduct(context, params.product ?? DEFAULT_PRODUCT);
   const steps = visibleSteps(def);
@@ -83,7 +86,8 @@ export async function loadConfigurator({ request, params, context }: LoaderFunct
   );
 }
 
-export async function configuratorAction({ request, params, context }: ActionFunctionArgs) {
+export async function configuratorAction(args: ActionFunctionArgs) {
+  const { request, params, context } = shopArgs(args);
   const { def, product } = await definitionAndProduct(context, params.product ?? DEFAULT_PRODUCT);
   const steps = visibleSteps(def);
   const form = await request.formData().catch(() => new FormData());

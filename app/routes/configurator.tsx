@@ -2,8 +2,8 @@
 // Each step is a GET form, so the configuration lives in the URL: it works without JavaScript,
 // survives a reload and can be shared. With JavaScript the scene and price follow every choice at
 // once and a step cannot be left unfinished. This module is its own chunk: it loads only here.
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from '@remix-run/server-runtime';
-import { Form, Link, useActionData, useLoaderData, useNavigate, type MetaFunction } from '@remix-run/react';
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from 'react-router';
+import { Form, Link, useActionData, useLoaderData, useNavigate, type MetaFunction } from 'react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { OptionGroups } from '~/components/configurator/option-groups';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';

@@ -1,13 +1,15 @@
 // Section overviews: /blog/, /inspiratie/, /service/, and /textpage/ (every information page;
 // /textpage/?page={slug} shows a text page).
-import { data, type LoaderFunctionArgs } from '@remix-run/server-runtime';
-import type { MetaFunction } from '@remix-run/react';
-import { Link, useLoaderData } from '@remix-run/react';
+import { shopArgs } from '~/lib/context';
+import { data, type LoaderFunctionArgs } from 'react-router';
+import type { MetaFunction } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { formatDate, kindOfPath, SECTIONS } from '~/lib/content-pages';
 import { getPage, listPages, type PageSummary } from '~/models/content.server';
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader(args: LoaderFunctionArgs) {
+  const { request, context } = shopArgs(args);
   const url = new URL(request.url);
   const kind = kindOfPath(url.pathname);
   if (kind !== 'text') {

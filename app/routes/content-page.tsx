@@ -1,8 +1,9 @@
 // One editorial page: /service/{page}/ (SPEC §7 GET /v1/content/service-page/{slug}),
 // /blog/{blog}/ and /inspiratie/{page}/. The body HTML comes sanitised from the API.
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/server-runtime';
-import type { MetaFunction } from '@remix-run/react';
-import { Link, useActionData, useLoaderData } from '@remix-run/react';
+import { shopArgs } from '~/lib/context';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import type { MetaFunction } from 'react-router';
+import { Link, useActionData, useLoaderData } from 'react-router';
 import { ContactForm } from '~/components/footer/contact-form';
 import type { FormError } from '~/lib/account.server';
 import { CONTACT_PAGE, contactAction } from '~/lib/contact.server';
@@ -12,7 +13,8 @@ import { getPage, listPages } from '~/models/content.server';
 
 const NOT_FOUND = 'This page could not be found';
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export async function loader(args: LoaderFunctionArgs) {
+  const { request, params, context } = shopArgs(args);
   const kind = kindOfPath(new URL(request.url).pathname);
   const slug = params.blog ?? params.page ?? '';
   if (kind === 'text') throw data(NOT_FOUND, { status: 404 });
@@ -36,7 +38,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 const isContactPage = (pathname: string) => pathname.replace(/\/?$/, '/') === CONTACT_PAGE;
 
 /** Only the customer service page takes a post: its contact form. */
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action(args: ActionFunctionArgs) {
+  const { request, context } = shopArgs(args);
   if (!isContactPage(new URL(request.url).pathname)) throw data('Method Not Allowed', { status: 405 });
   return contactAction(request, context);
 }

@@ -2,9 +2,10 @@
 // The server reads the favourites cookie (kept by no-JS toggles, mirrored by the browser store), or
 // the account's list for a logged-in customer (0019); with JS, favourites only browser storage knew
 // are merged into that cookie and the list reloads.
-import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/server-runtime';
-import type { MetaFunction } from '@remix-run/react';
-import { Link, useLoaderData, useRevalidator } from '@remix-run/react';
+import { shopArgs } from '~/lib/context';
+import type { LinksFunction, LoaderFunctionArgs } from 'react-router';
+import type { MetaFunction } from 'react-router';
+import { Link, useLoaderData, useRevalidator } from 'react-router';
 import { useEffect } from 'react';
 import { ProductTile } from '~/components/catalog/product-tile';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
@@ -16,7 +17,8 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: catalogSty
 
 export const meta: MetaFunction = () => [{ title: 'Mijn favorieten | Slaapzaak' }, { name: 'robots', content: 'noindex' }];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader(args: LoaderFunctionArgs) {
+  const { request, context } = shopArgs(args);
   const ids = await favouriteIdsFor(request, context);
   return { products: await tilesOrNone(context, ids, 'Favorieten') };
 }

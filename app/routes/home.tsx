@@ -1,6 +1,7 @@
-import type { LoaderFunctionArgs } from '@remix-run/server-runtime';
-import type { MetaFunction } from '@remix-run/react';
-import { Link, useLoaderData, useLocation } from '@remix-run/react';
+import { shopArgs } from '~/lib/context';
+import type { LoaderFunctionArgs } from 'react-router';
+import type { MetaFunction } from 'react-router';
+import { Link, useLoaderData, useLocation } from 'react-router';
 import { FeaturedProductTile } from '~/components/home/product-tile';
 import { PromoHeader } from '~/components/home/promo-header';
 import { ContentBlock } from '~/components/ui/content-block';
@@ -8,7 +9,7 @@ import { getHomepage } from '~/models/content.server';
 import { ReviewsTeaser } from '~/components/home/reviews-teaser';
 import { NewsletterBlock } from '~/components/newsletter/newsletter-block';
 import { isSuccessReturn, NEWSLETTER_SUCCESS } from '~/lib/newsletter';
-import { useRootData } from '~/root';
+import { useRootData } from '~/lib/root-data';
 
 export const meta: MetaFunction = () => [
   { title: 'Slaapzaak – beddengoed, dekbedden, matrassen en boxsprings' },
@@ -16,7 +17,8 @@ export const meta: MetaFunction = () => [
   { tagName: 'link', rel: 'canonical', href: '/' },
 ];
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader(args: LoaderFunctionArgs) {
+  const { context } = shopArgs(args);
   const homepage = await getHomepage(context.commerce);
   return { homepage, now: Date.now() };
 }

@@ -1,6 +1,8 @@
 // Server side of /keuzehulp/{category}/: the wizard as a page without JavaScript (one GET form per
 // step carrying the earlier answers) and the data the overlay and quick wizard fetch.
-import { data, redirect, type LoaderFunctionArgs } from '@remix-run/server-runtime';
+import type { AppLoadContext } from 'react-router';
+import { shopArgs } from '~/lib/context';
+import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import { isCommerceError } from '~/models/client.server';
 import { guidedSelling, type WizardQuestion, type WizardResponse } from '~/models/wizard.server';
 import { answersFromSearch, CHOOSE_FIRST, QUESTION_PARAM, SKIP_PARAM, skip, STEP_PARAM, without, wizardHref, type AnswerMap } from '~/lib/wizard';
@@ -18,7 +20,8 @@ export interface WizardPage {
   error: string | null;
 }
 
-export async function loadWizard({ request, params, context }: LoaderFunctionArgs) {
+export async function loadWizard(args: LoaderFunctionArgs) {
+  const { request, params, context } = shopArgs(args);
   const code = params.category ?? '';
   if (!/^[a-z0-9-]{1,60}$/.test(code)) throw data(NOT_FOUND, { status: 404 });
   const url = new URL(request.url);
@@ -69,7 +72,7 @@ export async function loadWizard({ request, params, context }: LoaderFunctionArg
   return data(page, { status: error ? 400 : 200, headers: { 'Cache-Control': 'private, no-store' } });
 }
 
-async function call(context: LoaderFunctionArgs['context'], code: string, answers: AnswerMap): Promise<WizardResponse> {
+async function call(context: AppLoadContext, code: string, answers: AnswerMap): Promise<WizardResponse> {
   try {
     const wizard = await guidedSelling(context.commerce, { code, questions: answers as Record<string, number | number[]> });
     if (!wizard) throw data(NOT_FOUND, { status: 404 });

@@ -1,8 +1,8 @@
 // /keuzehulp/{category}/ — the guided-selling wizard as a page: one GET form per step carrying the
 // earlier answers, ending on the filtered product list (SPEC §2 Guided-selling wizards). The
 // overlay and the quick wizard on product overviews fetch this route's data.
-import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/server-runtime';
-import { Form, Link, useLoaderData, type MetaFunction } from '@remix-run/react';
+import type { LinksFunction, LoaderFunctionArgs } from 'react-router';
+import { Form, Link, useLoaderData, type MetaFunction } from 'react-router';
 import { useState } from 'react';
 import { InputTile } from '~/components/wizard/answer-tile';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';

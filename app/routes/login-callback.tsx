@@ -1,10 +1,12 @@
 // /login — the login callback of SPEC §2: after an external sign-in step the shopper lands here and
 // continues to where they were going (same-origin only), or to the account home.
-import { redirect, type LoaderFunctionArgs } from '@remix-run/server-runtime';
+import { shopArgs } from '~/lib/context';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { safeRedirectPath } from '~/lib/routing';
 import { getVisitor } from '~/lib/session.server';
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader(args: LoaderFunctionArgs) {
+  const { request, context } = shopArgs(args);
   const url = new URL(request.url);
   const target = safeRedirectPath(url.searchParams.get('redirectTo'), '/account/');
   const visitor = await getVisitor(request, context);

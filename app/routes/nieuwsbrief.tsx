@@ -1,8 +1,9 @@
 // /nieuwsbrief/ — sign up for the newsletter (SPEC §2, §4, §8). The footer, home page and popup
 // forms post here too; without JS their errors are shown on this page.
-import type { ActionFunctionArgs } from '@remix-run/server-runtime';
-import type { MetaFunction } from '@remix-run/react';
-import { Form, useActionData, useNavigation } from '@remix-run/react';
+import { shopArgs } from '~/lib/context';
+import type { ActionFunctionArgs } from 'react-router';
+import type { MetaFunction } from 'react-router';
+import { Form, useActionData, useNavigation } from 'react-router';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { Field } from '~/components/ui/field';
 import { subscribeAction, type NewsletterResult } from '~/lib/newsletter.server';
@@ -14,7 +15,8 @@ export const meta: MetaFunction = () => [
   { tagName: 'link', rel: 'canonical', href: '/nieuwsbrief/' },
 ];
 
-export function action({ request, context }: ActionFunctionArgs) {
+export function action(args: ActionFunctionArgs) {
+  const { request, context } = shopArgs(args);
   return subscribeAction(request, context);
 }
 

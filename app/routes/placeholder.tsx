@@ -1,7 +1,7 @@
 // An honest page for a route whose feature is still being built: the right layout, title and
 // breadcrumb, and a clear 'Binnenkort beschikbaar'.
-import type { MetaFunction } from '@remix-run/react';
-import { Link, useMatches } from '@remix-run/react';
+import type { MetaFunction } from 'react-router';
+import { Link, useMatches } from 'react-router';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { PLACEHOLDER_PAGES } from '~/lib/placeholder-pages';
 

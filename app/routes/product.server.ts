@@ -1,7 +1,7 @@
 // Server side of the product page (/{slug}.html, its own route module): the product with the
 // variant chosen in the URL, its first page of reviews, related products (a failure means no
 // carousel), the JSON-LD, and the review form's action.
-import { data } from '@remix-run/server-runtime';
+import { data } from 'react-router';
 import { selectedVariant } from '~/lib/product-options';
 import { REVIEW_MESSAGES, ReviewFormSchema, submissionOf } from '~/lib/schemas/review';
 import { parseForm, readForm, type FieldErrors } from '~/lib/schemas/form';

@@ -1,8 +1,9 @@
 // The product detail page /{slug}.html (SPEC §2 Product detail): its own route module, matched by
 // the ':slug.html' pattern before the catalogue splat, so the page ships no listing code. Server
 // logic lives in product.server.ts.
-import { useLoaderData, type MetaFunction } from '@remix-run/react';
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from '@remix-run/server-runtime';
+import { shopArgs } from '~/lib/context';
+import { useLoaderData, type MetaFunction } from 'react-router';
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from 'react-router';
 import { FramedErrorBoundary } from '~/components/layout/site-frame';
 import { GALLERY_SIZES } from '~/components/product/gallery';
 import { ProductPage } from '~/components/product/product-page';
@@ -18,13 +19,15 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: productSty
 
 const slugOf = (params: LoaderFunctionArgs['params']) => productSlug(`${params.slug ?? ''}.html`) ?? '';
 
-export function loader({ request, params, context }: LoaderFunctionArgs) {
+export function loader(args: LoaderFunctionArgs) {
+  const { request, params, context } = shopArgs(args);
   // withProductView adds the shopper's last viewed products (from their cookie) to the page.
   return withProductView({ request, context }, loadProductPage(request, context.commerce, slugOf(params)));
 }
 
 /** The review form's POST (SPEC §2 Review form). */
-export function action({ request, params, context }: ActionFunctionArgs) {
+export function action(args: ActionFunctionArgs) {
+  const { request, params, context } = shopArgs(args);
   return reviewAction(request, context.commerce, slugOf(params), context.clientIp ?? null);
 }
 

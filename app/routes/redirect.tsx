@@ -1,5 +1,5 @@
 // /redirect/?to=/path/ — an internal jump used by e-mails and campaigns; only same-origin targets.
-import { redirect, type LoaderFunctionArgs } from '@remix-run/server-runtime';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { safeRedirectPath } from '~/lib/routing';
 
 export function loader({ request }: LoaderFunctionArgs) {

@@ -1,5 +1,5 @@
 // GET /robots.txt — crawl everything but personal pages, the API and search; name the sitemap.
-import type { LoaderFunctionArgs } from '@remix-run/server-runtime';
+import type { LoaderFunctionArgs } from 'react-router';
 import { robotsTxt } from '~/lib/sitemap';
 
 export function loader({ request }: LoaderFunctionArgs) {

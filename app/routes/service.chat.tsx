@@ -1,8 +1,9 @@
 // /service/chat/ — the chat without JavaScript (the launcher's link target): every message is a
 // form POST, the transcript is rendered on the server and kept in a signed cookie. SPEC §4 chat
 // states via the same reducer as the widget.
-import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/server-runtime';
-import { useActionData, useLoaderData, type MetaFunction } from '@remix-run/react';
+import { shopArgs } from '~/lib/context';
+import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from 'react-router';
+import { useActionData, useLoaderData, type MetaFunction } from 'react-router';
 import { ChatMessages, STAR_LABELS } from '~/components/chat/chat-messages';
 import { ChatOrderForm, type OrderFormErrors, type OrderFormValues } from '~/components/chat/chat-order-form';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
@@ -18,14 +19,16 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: chatStyles
 
 export const meta: MetaFunction = () => [{ title: 'Chat met onze assistent | Slaapzaak' }, { name: 'robots', content: 'noindex' }];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader(args: LoaderFunctionArgs) {
+  const { request, context } = shopArgs(args);
   const state = await readChatState(request, context.sessionSecret);
   return { state, ended: new URL(request.url).searchParams.has('beeindigd') };
 }
 
 type ActionResult = { refusal: string } | { orderErrors: OrderFormErrors; orderValues: OrderFormValues };
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action(args: ActionFunctionArgs) {
+  const { request, context } = shopArgs(args);
   const form = await request.formData();
   const intent = String(form.get('intent') ?? 'send');
   const secure = context.secureCookies;

@@ -1,9 +1,11 @@
 // GET /sitemap.xml — the XML sitemap: home, every catalogue route, brands and service pages.
-import type { LoaderFunctionArgs } from '@remix-run/server-runtime';
+import { shopArgs } from '~/lib/context';
+import type { LoaderFunctionArgs } from 'react-router';
 import { sitemapXml } from '~/lib/sitemap';
 import { getSitemap } from '~/models/catalog.server';
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader(args: LoaderFunctionArgs) {
+  const { request, context } = shopArgs(args);
   const { origin } = new URL(request.url);
   const sitemap = await getSitemap(context.commerce);
   const paths = [

@@ -1,7 +1,8 @@
 // SPEC §2 /sitemap/: every category as a nested list, all brands and the service pages.
-import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/server-runtime';
-import type { MetaFunction } from '@remix-run/react';
-import { Link, useLoaderData } from '@remix-run/react';
+import { shopArgs } from '~/lib/context';
+import type { LinksFunction, LoaderFunctionArgs } from 'react-router';
+import type { MetaFunction } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { absoluteUrl } from '~/lib/listing.server';
 import { nestCategories, type CategoryNode } from '~/lib/sitemap';
@@ -10,7 +11,8 @@ import catalogStyles from '~/styles/catalog.css?url';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: catalogStyles }];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader(args: LoaderFunctionArgs) {
+  const { request, context } = shopArgs(args);
   const sitemap = await getSitemap(context.commerce);
   return {
     categories: nestCategories(sitemap.categories),

@@ -1,8 +1,9 @@
 // /vloerkleed-retourneren/ — return a rug (picked up for a service fee). Works for guests: the order
 // is found by its number and postcode. POST /v1/customer/service-fee-request.
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/server-runtime';
-import type { MetaFunction } from '@remix-run/react';
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+import { shopArgs } from '~/lib/context';
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import type { MetaFunction } from 'react-router';
+import { Form, Link, useActionData, useLoaderData } from 'react-router';
 import { ErrorAlert, formKey, NoticeAlert, SubmitButton } from '~/components/account/form-bits';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { Field } from '~/components/ui/field';
@@ -18,12 +19,14 @@ export const meta: MetaFunction = () => [
   { name: 'description', content: 'Vloerkleed retourneren bij Slaapzaak: vul je bestelnummer en postcode in, wij plannen het ophalen.' },
 ];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader(args: LoaderFunctionArgs) {
+  const { request, context } = shopArgs(args);
   const { notice, headers } = await takeNotice(request, context);
   return data({ notice }, { headers });
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action(args: ActionFunctionArgs) {
+  const { request, context } = shopArgs(args);
   const form = await readForm(request);
   const parsed = parseForm(ReturnRequestSchema, form);
   if (!parsed.ok) return formError(400, { error: 'Controleer de gemarkeerde velden.', errors: parsed.errors, values: parsed.values });

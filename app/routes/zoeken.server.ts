@@ -1,11 +1,13 @@
 // Server side of the search page (/zoeken/?tn_q=…) and its page variant (/zoeken/{page}/?tn_q=…).
-import { data, type LoaderFunctionArgs } from '@remix-run/server-runtime';
+import { shopArgs } from '~/lib/context';
+import { data, type LoaderFunctionArgs } from 'react-router';
 import { parsePage, SEARCH_PARAM } from '~/lib/listing';
 import { loadMorePage, readListingRequest } from '~/lib/listing.server';
 import { normaliseTerm, SEARCH_TERM_MAX_LENGTH, searchTermProblem } from '~/lib/search';
 import { searchProducts } from '~/models/catalog.server';
 
-export async function loadSearch({ request, params, context }: LoaderFunctionArgs) {
+export async function loadSearch(args: LoaderFunctionArgs) {
+  const { request, params, context } = shopArgs(args);
   // zoeken-pagination: /zoeken/2/ is page 2 (tn_p=2); anything but a page number does not exist.
   let page: number | null = null;
   if (params.pagination !== undefined) {

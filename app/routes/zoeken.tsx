@@ -1,13 +1,13 @@
 // SPEC §2 search page (route ids zoeken and zoeken-pagination; query parameter tn_q).
-import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/server-runtime';
-import type { MetaFunction } from '@remix-run/react';
-import { Form, Link, useLoaderData } from '@remix-run/react';
+import type { LinksFunction, LoaderFunctionArgs } from 'react-router';
+import type { MetaFunction } from 'react-router';
+import { Form, Link, useLoaderData } from 'react-router';
 import { Listing } from '~/components/catalog/listing';
 import { ListingErrorBoundary } from '~/components/catalog/lazy-listing-error';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import type { SearchTermProblem } from '~/lib/search';
 import { SEARCH_TERM_MAX_LENGTH } from '~/lib/search';
-import { useRootData } from '~/root';
+import { useRootData } from '~/lib/root-data';
 import catalogStyles from '~/styles/catalog.css?url';
 import { loadSearch } from './zoeken.server';
 

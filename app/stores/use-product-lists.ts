@@ -2,7 +2,7 @@
 // via the root loader) until the nanostore in product-lists.ts has loaded and read browser
 // storage, then follows the store.
 import { useEffect, useSyncExternalStore } from 'react';
-import { useRootData } from '~/root';
+import { useRootData } from '~/lib/root-data';
 import type { Favourite } from '~/lib/product-lists';
 
 type Lists = typeof import('./product-lists');

@@ -1,7 +1,7 @@
 // The storefront's form actions, called as Remix calls them (a real Request, the app context) with
 // seeded malformed posts. An action's answer is a Response, `data()` with an init, or plain data;
 // anything it throws that is not a Response or `data()` would be a 500 in the browser.
-import type { ActionFunctionArgs } from '@remix-run/node';
+import type { ActionFunctionArgs } from 'react-router';
 import { action as addressAction } from '../../app/routes/account.address';
 import { action as confirmEmailAction } from '../../app/routes/account.confirm-email';
 import { action as forgotPasswordAction } from '../../app/routes/account.forgot-password';
@@ -20,6 +20,7 @@ import { action as paymentMethodsAction } from '../../app/routes/checkout.paymen
 import { action as returnsAction } from '../../app/routes/vloerkleed-retourneren';
 import { chance, headerSafe, injectedFields, nastyString, pick, rawBody, type Rng } from './fuzz';
 import type { TestShop } from './shop';
+import { routeArgs } from './route-args';
 
 type Action = (args: ActionFunctionArgs) => Promise<unknown>;
 
@@ -100,8 +101,8 @@ export async function storefrontActions(shop: TestShop, { variantId, demo }: { v
   const cookieOf = (res: unknown) => ((res as Response).headers?.get('set-cookie') ?? '').split(';')[0]!;
 
   // A logged-in session and a cart with a line: so a share of the posts gets past "log in first".
-  const session = cookieOf(await loginAction({ request: form('/account/login/', demo), context: shop.context, params: {} }));
-  const cart = cookieOf(await cartAction({ request: form('/cart/', { intent: 'add', item_id: String(variantId), quantity: '1' }), context: shop.context, params: {} }));
+  const session = cookieOf(await loginAction(routeArgs(form('/account/login/', demo), shop.context)));
+  const cart = cookieOf(await cartAction(routeArgs(form('/cart/', { intent: 'add', item_id: String(variantId), quantity: '1' }), shop.context)));
   if (!session.includes('=') || !cart.includes('=')) throw new Error('fuzz set-up: no session or cart cookie');
 
   const routes: { name: string; path: string; action: Action; params?: (rng: Rng) => Record<string, string> }[] = [
@@ -154,7 +155,7 @@ export async function storefrontActions(shop: TestShop, { variantId, demo }: { v
       }
       const request = new Request(`http://localhost${route.path}`, { method: 'POST', headers, body });
       try {
-        const result = await route.action({ request, context: shop.context, params: route.params?.(rng) ?? {} });
+        const result = await route.action(routeArgs(request, shop.context, route.params?.(rng) ?? {}));
         return { status: statusOf(result), detail: '' };
       } catch (thrown) {
         if (thrown instanceof Response || (thrown as { type?: string } | null)?.type === 'DataWithResponseInit') return { status: statusOf(thrown), detail: 'thrown' };

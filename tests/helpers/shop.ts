@@ -1,7 +1,7 @@
 // A whole commerce API on a fresh database, for integration tests: in-memory PGlite by default,
 // or a throw-away PostgreSQL database when TEST_DATABASE_URL is set.
 import { randomBytes } from 'node:crypto';
-import type { AppLoadContext } from '@remix-run/node';
+import type { AppLoadContext } from 'react-router';
 import pg from 'pg';
 import { createCommerceClient } from '../../app/lib/context';
 import { createCommerceApp } from '../../commerce/app';

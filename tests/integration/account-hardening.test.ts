@@ -14,6 +14,7 @@ import { customerTokens } from '../../commerce/db/schema';
 import { COMPANY_EMAIL, DEMO_EMAIL, DEMO_PASSWORD } from '../../commerce/db/seed/customers';
 import { createMemoryRateLimitStore, createRedisRateLimitStore, type RateLimitStore } from '../../commerce/providers/rate-limit';
 import { createTestShop, dbKinds, type TestShop } from '../helpers/shop';
+import { routeArgs } from '../helpers/route-args';
 
 interface Answer {
   status: number;
@@ -191,7 +192,7 @@ describe('the storefront login form under the account limit', () => {
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({ username, password }),
       });
-      return loginAction({ request, context: { ...shop.context, clientIp: ip }, params: {} }) as unknown as Promise<{ init: ResponseInit; data: { error: string; values: Record<string, string> } }>;
+      return loginAction(routeArgs(request, { ...shop.context, clientIp: ip })) as unknown as Promise<{ init: ResponseInit; data: { error: string; values: Record<string, string> } }>;
     };
     for (let i = 0; i < 10; i++) expect((await post(`Fout${i}2026!`, `10.1.1.${i}`)).init.status).toBe(401);
     const locked = await post(DEMO_PASSWORD, '10.1.2.1');
@@ -316,7 +317,7 @@ describe('the account information form (storefront) with a new e-mail address', 
     });
 
   it('answers a wrong password with 400, the Dutch message at the field and the typed values (not the password)', async () => {
-    const login = (await loginAction({ request: post('/account/login/', { username: COMPANY_EMAIL, password: DEMO_PASSWORD }), context: shop.context, params: {} })) as Response;
+    const login = (await loginAction(routeArgs(post('/account/login/', { username: COMPANY_EMAIL, password: DEMO_PASSWORD }), shop.context))) as Response;
     const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
     const fields = {
       intent: 'profile',
@@ -329,7 +330,7 @@ describe('the account information form (storefront) with a new e-mail address', 
       coc_number: '12345678',
       current_password: 'Fout2026!',
     };
-    const res = (await informationAction({ request: post('/account/information/', fields, cookie), context: shop.context, params: {} })) as unknown as {
+    const res = (await informationAction(routeArgs(post('/account/information/', fields, cookie), shop.context))) as unknown as {
       init: ResponseInit;
       data: { error: string; errors: Record<string, string>; values: Record<string, string>; form: string };
     };

@@ -13,6 +13,7 @@ import { createMemoryRateLimitStore, createRedisRateLimitStore, type RateLimitSt
 import { createTestShop, dbKinds, testConfig, type TestShop } from '../helpers/shop';
 import { pdfText } from '../helpers/pdf';
 import { COMPANY_EMAIL, DEMO_EMAIL, DEMO_PASSWORD } from '../../commerce/db/seed/customers';
+import { routeArgs } from '../helpers/route-args';
 
 const DEMO = { username: DEMO_EMAIL, password: DEMO_PASSWORD };
 const COMPANY = { username: COMPANY_EMAIL, password: DEMO_PASSWORD };
@@ -421,7 +422,7 @@ describe('storefront account actions', () => {
     });
 
   it('logs in with a fresh session cookie and goes to the remembered page', async () => {
-    const res = (await loginAction({ request: post('/account/login/', { ...DEMO, redirectTo: '/account/orders/' }), context: shop.context, params: {} })) as Response;
+    const res = (await loginAction(routeArgs(post('/account/login/', { ...DEMO, redirectTo: '/account/orders/' }), shop.context))) as Response;
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/account/orders/');
     const cookie = res.headers.get('set-cookie')!;
@@ -430,25 +431,25 @@ describe('storefront account actions', () => {
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).toMatch(/Max-Age=86400/);
     // The invoice resource route streams the PDF for this session.
-    const pdf = (await invoiceLoader({ request: new Request('http://localhost/account/orders/DKBD1000001/invoice/', { headers: { cookie: cookie.split(';')[0]! } }), context: shop.context, params: { order: 'DKBD1000001' } })) as Response;
+    const pdf = (await invoiceLoader(routeArgs(new Request('http://localhost/account/orders/DKBD1000001/invoice/', { headers: { cookie: cookie.split(';')[0]! } }), shop.context, { order: 'DKBD1000001' }))) as Response;
     expect(pdf.status).toBe(200);
     expect((await pdfText(await pdf.arrayBuffer())).text).toContain('DKBD1000001');
   });
 
   it('refuses an off-site redirect after login', async () => {
-    const res = (await loginAction({ request: post('/account/login/', { ...DEMO, redirectTo: '//evil.example/' }), context: shop.context, params: {} })) as Response;
+    const res = (await loginAction(routeArgs(post('/account/login/', { ...DEMO, redirectTo: '//evil.example/' }), shop.context))) as Response;
     expect(res.headers.get('location')).toBe('/account/');
   });
 
   it('shows the server message for a wrong password with status 401 and keeps the username', async () => {
-    const res = (await loginAction({ request: post('/account/login/', { username: DEMO.username, password: 'Fout2026!' }), context: shop.context, params: {} })) as unknown as { init: ResponseInit; data: { error: string; values: Record<string, string> } };
+    const res = (await loginAction(routeArgs(post('/account/login/', { username: DEMO.username, password: 'Fout2026!' }), shop.context))) as unknown as { init: ResponseInit; data: { error: string; values: Record<string, string> } };
     expect(res.init.status).toBe(401);
     expect(res.data.error).toBe('Het e-mailadres of wachtwoord is onjuist.');
     expect(res.data.values).toEqual({ username: DEMO.username });
   });
 
   it('answers bad registration input with 400, Dutch field messages and the typed values (no password)', async () => {
-    const res = (await registerAction({ request: post('/account/register/', { type: 'company', first_name: 'Anne-Marie', last_name: '', email: 'fout', password: 'Geheim1!' }), context: shop.context, params: {} })) as unknown as {
+    const res = (await registerAction(routeArgs(post('/account/register/', { type: 'company', first_name: 'Anne-Marie', last_name: '', email: 'fout', password: 'Geheim1!' }), shop.context))) as unknown as {
       init: ResponseInit;
       data: { errors: Record<string, string>; values: Record<string, string> };
     };
@@ -461,7 +462,7 @@ describe('storefront account actions', () => {
 
   it('answers a body that is not a form with 400, not 500', async () => {
     const request = new Request('http://localhost/account/login/', { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x' }, body: 'garbage' });
-    const res = (await loginAction({ request, context: shop.context, params: {} })) as unknown as { init: ResponseInit };
+    const res = (await loginAction(routeArgs(request, shop.context))) as unknown as { init: ResponseInit };
     expect(res.init.status).toBe(400);
   });
 });

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppLoadContext } from '@remix-run/server-runtime';
+import type { AppLoadContext } from 'react-router';
 import { rememberPlacedOrder, setQuoteId } from '../../app/lib/cart-cookie.server';
 import { initialChatState } from '../../app/lib/chat-machine';
 import { writeChatState } from '../../app/lib/chat-transcript.server';
@@ -21,6 +21,7 @@ import { loader as statusLoader } from '../../app/routes/checkout.status';
 import { loader as thankyouLoader } from '../../app/routes/checkout.thankyou';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../commerce/db/seed/customers';
 import { apiCaller, createTestShop, type TestShop } from '../helpers/shop';
+import { routeArgs } from '../helpers/route-args';
 
 describe('security headers of an HTML answer (ASVS 3.4.1, 3.4.3, 3.4.6)', () => {
   const headersFor = (hsts: boolean) => {
@@ -88,7 +89,7 @@ describe('the shop against a guest and an attacker', () => {
   let variantId: number;
   const call = (...args: Parameters<ReturnType<typeof apiCaller>>) => apiCaller(shop, () => token)(...args);
   const rows = async <T>(q: ReturnType<typeof sql>) => ((await shop.database.db.execute(q)) as unknown as { rows: T[] }).rows;
-  const args = (request: Request, params: Record<string, string> = {}) => ({ request, context: shop.context, params });
+  const args = (request: Request, params: Record<string, string> = {}) => (routeArgs(request, shop.context, params));
 
   beforeAll(async () => {
     shop = await createTestShop('pglite');
@@ -167,7 +168,7 @@ describe('the shop against a guest and an attacker', () => {
     shop.payments.createPayment = async (input) => ({ ...(await createPayment(input)), checkoutUrl: 'https://evil.example/betalen' });
     try {
       const context = { ...shop.context, paymentOrigins: ['https://www.mollie.com'] };
-      const answer = await a.run(() => payAction({ request: a.post('/checkout/pay/', { attempt }), context, params: {} }));
+      const answer = await a.run(() => payAction(routeArgs(a.post('/checkout/pay/', { attempt }), context)));
       expect(statusOf(answer)).toBe(502);
       expect(location(answer)).toBeNull();
       expect(JSON.stringify((answer as { data?: unknown }).data)).toContain('de betaalpagina is onbekend');

@@ -15,6 +15,7 @@ import { readCartCookie } from '../../app/lib/cart-cookie.server';
 import { remindAbandonedCarts, restoreFromLink } from '../../commerce/services/abandonment';
 import { COMPANY_EMAIL, DEMO_EMAIL, DEMO_PASSWORD } from '../../commerce/db/seed/customers';
 import { createTestShop, dbKinds, testConfig, type TestShop } from '../helpers/shop';
+import { routeArgs } from '../helpers/route-args';
 
 /** The cookies one browser holds, as Set-Cookie answers leave them. */
 class Browser {
@@ -65,7 +66,7 @@ describe('carts follow the person in the storefront', () => {
   let shop: TestShop;
   let variants: { id: number }[];
   const rows = async <T>(q: ReturnType<typeof sql>) => ((await shop.database.db.execute(q)) as unknown as { rows: T[] }).rows;
-  const args = (request: Request, params: Record<string, string> = {}) => ({ request, context: shop.context, params });
+  const args = (request: Request, params: Record<string, string> = {}) => (routeArgs(request, shop.context, params));
   const customerId = async (email: string) => (await rows<{ id: number }>(sql`select id from customers where lower(email) = ${email}`))[0]!.id;
   const cartOf = async (browser: Browser) => (await readCartCookie(browser.get('/'), shop.context))?.quoteId ?? null;
   const linesOf = async (quoteId: string) =>

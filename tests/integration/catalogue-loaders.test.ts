@@ -1,7 +1,7 @@
 // The storefront's listing loaders (pop, zoeken, brands), the suggestion resource route and the
 // sitemap resources, called with a real Request on a real commerce API (PGlite, and PostgreSQL
 // when TEST_DATABASE_URL is set).
-import type { AppLoadContext } from '@remix-run/node';
+import type { AppLoadContext } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loader as suggestionsLoader } from '../../app/routes/api.suggestions';
 import { loader as brandLoader } from '../../app/routes/brands.$brand';
@@ -13,14 +13,11 @@ import { loader as sitemapLoader } from '../../app/routes/sitemap';
 import { loader as searchLoader } from '../../app/routes/zoeken';
 import type { ListingOverview } from '../../app/models/catalog.server';
 import { createTestShop, dbKinds, type TestShop } from '../helpers/shop';
+import { routeArgs } from '../helpers/route-args';
 
 const ORIGIN = 'http://localhost:3000';
 
-const args = (path: string, context: AppLoadContext, params: Record<string, string> = {}) => ({
-  request: new Request(`${ORIGIN}${path}`),
-  context,
-  params,
-});
+const args = (path: string, context: AppLoadContext, params: Record<string, string> = {}) => (routeArgs(new Request(`${ORIGIN}${path}`), context, params));
 
 /** The catalogue splat route's params for a storefront path. */
 const splat = (path: string) => ({ '*': path.split('?')[0].replace(/^\//, '') });

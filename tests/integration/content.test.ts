@@ -1,7 +1,7 @@
 // Issue 4, content side: the content pages API (sanitised HTML), product tiles by id, and the
 // storefront loaders and actions of favourites, last viewed, content pages and the newsletter —
 // on a real commerce API over PGlite, and PostgreSQL when TEST_DATABASE_URL is set.
-import type { AppLoadContext } from '@remix-run/node';
+import type { AppLoadContext } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pages, products } from '../../commerce/db/schema';
 import { PageSchema, HomepageSchema } from '../../commerce/schemas/content';
@@ -17,19 +17,16 @@ import { action as newsletterAction } from '../../app/routes/nieuwsbrief';
 import { action as contactAction } from '../../app/routes/content-page';
 import { loader as rootLoader } from '../../app/root';
 import { createTestShop, dbKinds, testConfig, type TestShop } from '../helpers/shop';
+import { routeArgs } from '../helpers/route-args';
 
 const ORIGIN = 'http://localhost';
 
 function get(path: string, context: AppLoadContext, params: Record<string, string> = {}, cookie?: string) {
-  return { request: new Request(ORIGIN + path, { headers: cookie ? { Cookie: cookie } : {} }), context, params };
+  return routeArgs(new Request(ORIGIN + path, { headers: cookie ? { Cookie: cookie } : {} }), context, params);
 }
 
 function post(path: string, context: AppLoadContext, fields: Record<string, string>, cookie?: string) {
-  return {
-    request: new Request(ORIGIN + path, { method: 'POST', body: new URLSearchParams(fields), headers: cookie ? { Cookie: cookie } : {} }),
-    context,
-    params: {},
-  };
+  return routeArgs(new Request(ORIGIN + path, { method: 'POST', body: new URLSearchParams(fields), headers: cookie ? { Cookie: cookie } : {} }), context);
 }
 
 /** What a thrown Remix `data()` or Response carries: its status. */

@@ -15,6 +15,7 @@ import { loader as cartLoader } from '../../app/routes/cart';
 import { customers } from '../../commerce/db/schema';
 import { createTestShop, dbKinds, type TestShop } from '../helpers/shop';
 import { COMPANY_EMAIL, DEMO_EMAIL, DEMO_PASSWORD } from '../../commerce/db/seed/customers';
+import { routeArgs } from '../helpers/route-args';
 
 const DEMO = { username: DEMO_EMAIL, password: DEMO_PASSWORD };
 const COMPANY = { username: COMPANY_EMAIL, password: DEMO_PASSWORD };
@@ -335,7 +336,7 @@ describe('storefront: the lists follow the customer', () => {
     }
   }
 
-  const args = (request: Request, params: Record<string, string> = {}) => ({ request, context: shop.context, params });
+  const args = (request: Request, params: Record<string, string> = {}) => (routeArgs(request, shop.context, params));
   const email = async (tag: string) => {
     const [demo] = await shop.database.db.select().from(customers).limit(1);
     const address = `${tag}-${Math.random().toString(36).slice(2, 8)}@example.nl`;

@@ -1,6 +1,6 @@
 // With the database away, the API says 503 (not 500) and the storefront shows its error page with
 // 503; the shopper can try again in a moment.
-import type { AppLoadContext } from '@remix-run/node';
+import type { AppLoadContext } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCommerceClient } from '../../app/lib/context';
 import { loader as rootLoader } from '../../app/root';
@@ -12,6 +12,7 @@ import { createOutboxMailer } from '../../commerce/providers/mail';
 import { createSandboxProvider } from '../../commerce/providers/payment/sandbox';
 import { createEmbeddedVatValidator } from '../../commerce/providers/vat/vies';
 import { testConfig } from '../helpers/shop';
+import { routeArgs } from '../helpers/route-args';
 
 describe('database unavailable', () => {
   let database: Database;
@@ -46,7 +47,7 @@ describe('database unavailable', () => {
   it('makes the storefront throw a 503 response (the error page), not a 500', async () => {
     const commerce = createCommerceClient({ transport: (r) => Promise.resolve(app.fetch(r)), baseUrl: 'http://commerce.test', serviceAccount: testConfig.serviceAccount });
     const context = { commerce, sessionSecret: 's', secureCookies: false } as AppLoadContext;
-    const thrown = await rootLoader({ request: new Request('http://localhost/'), context, params: {} }).catch((e: unknown) => e);
+    const thrown = await rootLoader(routeArgs(new Request('http://localhost/'), context)).catch((e: unknown) => e);
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).status).toBe(503);
   });

@@ -1,11 +1,12 @@
 // The product page (/{slug}.html): its loader and review action on a real commerce API, and the
 // product, suggested-products and review endpoints (PGlite, and PostgreSQL with TEST_DATABASE_URL).
-import type { AppLoadContext } from '@remix-run/node';
+import type { AppLoadContext } from 'react-router';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { action as productAction, loader as productLoader } from '../../app/routes/product';
 import { moderateReview, pendingReviews } from '../../commerce/services/reviews';
 import { apiCaller, createTestShop, dbKinds, type TestShop } from '../helpers/shop';
+import { routeArgs } from '../helpers/route-args';
 
 const ORIGIN = 'http://localhost:3000';
 
@@ -40,13 +41,9 @@ describe.each(dbKinds)('product page on %s', (kind) => {
   let multiVariant: { slug: string; variants: { id: number }[] };
 
   const load = (slug: string, query = '') =>
-    productLoader({ request: new Request(`${ORIGIN}/${slug}.html${query}`), context: shop.context, params: { slug } });
+    productLoader(routeArgs(new Request(`${ORIGIN}/${slug}.html${query}`), shop.context, { slug }));
   const post = (slug: string, body: URLSearchParams, ip = '203.0.113.7') =>
-    productAction({
-      request: new Request(`${ORIGIN}/${slug}.html`, { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
-      context: { ...shop.context, clientIp: ip } as AppLoadContext,
-      params: { slug },
-    });
+    productAction(routeArgs(new Request(`${ORIGIN}/${slug}.html`, { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded' } }), { ...shop.context, clientIp: ip } as AppLoadContext, { slug }));
 
   beforeAll(async () => {
     shop = await createTestShop(kind, { products: 200 });

@@ -2,7 +2,7 @@
 // transports: in-process (the default) and HTTP (COMMERCE_API_URL).
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
-import type { AppLoadContext } from '@remix-run/node';
+import type { AppLoadContext } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCommerceClient } from '../../app/lib/context';
 import { loader as rootLoader } from '../../app/root';
@@ -10,12 +10,9 @@ import { loader as homeLoader } from '../../app/routes/home';
 import { loader as catalogueLoader } from '../../app/routes/catalogue';
 import { loader as accountLoader } from '../../app/routes/layouts/account';
 import { createTestShop, dbKinds, testConfig, type TestShop } from '../helpers/shop';
+import { routeArgs } from '../helpers/route-args';
 
-const args = (url: string, context: AppLoadContext, params: Record<string, string> = {}) => ({
-  request: new Request(url),
-  context,
-  params,
-});
+const args = (url: string, context: AppLoadContext, params: Record<string, string> = {}) => (routeArgs(new Request(url), context, params));
 
 async function thrown(promise: Promise<unknown>): Promise<Response | { type: string; init: ResponseInit | null; data: unknown }> {
   try {

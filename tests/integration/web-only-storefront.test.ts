@@ -22,7 +22,7 @@ describe('app/ uses only Web-standard APIs', () => {
   it('flags node: modules, built-ins, Node-only packages and shared modules that use them', () => {
     const root = project({
       'app/lib/a.ts': "import { randomBytes } from 'node:crypto';\nimport { Buffer } from 'buffer';\n",
-      'app/lib/b.ts': "import { createCookie } from '@remix-run/node';\n",
+      'app/lib/b.ts': "import { createRequestListener } from '@react-router/node';\n",
       'app/lib/c.tsx': "import {\n  helper,\n} from '../../commerce/shared';\n",
       'commerce/shared.ts': "import pg from 'pg';\nexport const helper = pg;\n",
       'app/lib/d.ts': "import type { Pool } from 'pg';\nexport type { X } from '../../commerce/db';\nconst m = () => import('node:fs');\n",
@@ -33,7 +33,7 @@ describe('app/ uses only Web-standard APIs', () => {
       expect.arrayContaining([
         'app/lib/a.ts: node:crypto (a node: module)',
         'app/lib/a.ts: buffer (a Node built-in)',
-        'app/lib/b.ts: @remix-run/node (a Node-only package)',
+        'app/lib/b.ts: @react-router/node (a Node-only package)',
         'app/lib/c.tsx -> commerce/shared.ts: pg (a Node-only package)',
         'app/lib/d.ts: node:fs (a node: module)',
       ]),

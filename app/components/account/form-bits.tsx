@@ -1,6 +1,6 @@
 // Small pieces every account form uses: alerts, the private/company choice, a select and a
 // checkbox field with their errors tied to the control (aria-invalid / aria-describedby).
-import { useNavigation } from '@remix-run/react';
+import { useNavigation } from 'react-router';
 import { useEffect, useState, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { Field } from '../ui/field';
 

@@ -1,5 +1,5 @@
 // The customer's orders: list, status in Dutch, addresses and the status history.
-import { Link } from '@remix-run/react';
+import { Link } from 'react-router';
 import { formatPrice } from '~/lib/money';
 import { STATUS_LABELS } from '../../../commerce/services/order-state';
 import type { OrderAddress, OrderDetail, OrderSummary } from '~/models/customer.server';

@@ -1,4 +1,4 @@
-import { Form, useNavigation } from '@remix-run/react';
+import { Form, useNavigation } from 'react-router';
 import { formatPrice } from '~/lib/money';
 import { trackAddToCart } from './cart-analytics';
 import { CsrfField } from '~/components/ui/csrf-field';

@@ -1,4 +1,4 @@
-import { Form, Link, useFetcher } from '@remix-run/react';
+import { Form, Link, useFetcher } from 'react-router';
 import { formatPrice } from '~/lib/money';
 import type { CartLine } from '~/models/cart.server';
 import { useHydrated } from '../ui/use-hydrated';

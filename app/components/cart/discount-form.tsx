@@ -1,4 +1,4 @@
-import { Form, useNavigation } from '@remix-run/react';
+import { Form, useNavigation } from 'react-router';
 import type { CartActionError } from '~/routes/cart.server';
 import { CsrfField } from '~/components/ui/csrf-field';
 

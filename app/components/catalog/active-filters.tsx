@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react';
+import { Link } from 'react-router';
 import type { ListingOverview as Overview } from '~/models/catalog.server';
 
 interface Chip {

@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react';
+import { Link } from 'react-router';
 import { lazy, Suspense } from 'react';
 import type { CategoryRoute, ListingOverview as Overview, ListingTile as ProductTile } from '~/models/catalog.server';
 import type { WizardResponse } from '~/models/wizard.server';

@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react';
+import { Link } from 'react-router';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { FILTER_PARAM_PREFIX, productCount } from '~/lib/listing';
 import type { ListingFilter as Filter, ListingFilterAttribute as FilterAttribute, ListingOverview as Overview } from '~/models/catalog.server';

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link, useLocation, useRouteError } from '@remix-run/react';
+import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router';
 import { ErrorPage } from '../layout/lazy-error-page';
 
 /**

@@ -1,4 +1,4 @@
-import { useLocation } from '@remix-run/react';
+import { useLocation } from 'react-router';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { listKey, productCount } from '~/lib/listing';
 import type { ListingOverview as Overview } from '~/models/catalog.server';

@@ -1,4 +1,4 @@
-import { useFetcher, useLocation } from '@remix-run/react';
+import { useFetcher, useLocation } from 'react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { listKey, loadMoreFetchUrl } from '~/lib/listing';
 import type { ListingOverview as Overview, ListingTile as ProductTile } from '~/models/catalog.server';

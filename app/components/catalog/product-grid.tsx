@@ -1,4 +1,4 @@
-import { useNavigate } from '@remix-run/react';
+import { useNavigate } from 'react-router';
 import { lazy, Suspense, useId, useState } from 'react';
 import type { ListingTile as ProductTileData } from '~/models/catalog.server';
 import type { QuickViewTarget } from '../product/quick-view-store';

@@ -1,4 +1,4 @@
-import { useNavigate } from '@remix-run/react';
+import { useNavigate } from 'react-router';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import type { ListingTile as ProductTileData } from '~/models/catalog.server';
 import { FavouriteButton, FavouriteToggle } from '../product-lists/favourite-toggle';

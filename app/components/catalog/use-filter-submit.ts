@@ -1,4 +1,4 @@
-import { useSubmit } from '@remix-run/react';
+import { useSubmit } from 'react-router';
 import { useCallback } from 'react';
 import { withPriceFilter } from '~/lib/listing';
 

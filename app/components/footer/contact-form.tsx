@@ -1,4 +1,4 @@
-import { Form, useNavigation } from '@remix-run/react';
+import { Form, useNavigation } from 'react-router';
 import type { FormError } from '~/lib/account.server';
 import { CONTACT_MESSAGES } from '~/lib/schemas/contact';
 import { Field } from '../ui/field';

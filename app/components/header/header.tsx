@@ -1,4 +1,4 @@
-import { Form, Link, NavLink, useLocation } from '@remix-run/react';
+import { Form, Link, NavLink, useLocation } from 'react-router';
 import { useEffect, useRef } from 'react';
 import type { PageFrame } from '~/models/content.server';
 import type { Visitor } from '~/lib/session.server';

@@ -1,6 +1,6 @@
 // The lazily loaded half of the header search: fetching suggestions (500 ms after typing 3–100
 // characters), keyboard navigation and the listbox overlay (SPEC §2, §5, §8).
-import { Link, useNavigate } from '@remix-run/react';
+import { Link, useNavigate } from 'react-router';
 import { useEffect, useState } from 'react';
 import { formatPrice } from '~/lib/money';
 import { canSuggest, normaliseTerm, SUGGEST_DEBOUNCE_MS } from '~/lib/search';

@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react';
+import { Link } from 'react-router';
 import type { FeaturedTile } from '../../../commerce/schemas/content';
 import { FavouriteToggle } from '../product-lists/favourite-toggle';
 import { Price } from '../ui/price';

@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react';
+import { Link } from 'react-router';
 import { useEffect, useState } from 'react';
 import type { Promo } from '../../../commerce/schemas/content';
 import { highFetchPriority } from '../ui/priority';

@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react';
+import { Link } from 'react-router';
 import type { ReviewTeaser } from '../../../commerce/schemas/content';
 import { ShopRating, Stars } from '../ui/rating';
 

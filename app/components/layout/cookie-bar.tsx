@@ -1,4 +1,4 @@
-import { useFetcher, useLocation } from '@remix-run/react';
+import { useFetcher, useLocation } from 'react-router';
 import { pushConsent } from '~/lib/analytics';
 import { useHydrated } from '../ui/use-hydrated';
 import { CsrfField } from '~/components/ui/csrf-field';

@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react';
+import { Link } from 'react-router';
 import { Component, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useHydrated } from '../ui/use-hydrated';
 import { Icon } from '../ui/icon';

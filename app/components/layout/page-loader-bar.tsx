@@ -1,4 +1,4 @@
-import { useNavigation } from '@remix-run/react';
+import { useNavigation } from 'react-router';
 import { useEffect, useState } from 'react';
 
 // SPEC §9 Loader bar: throttle 200 ms, duration 5000 ms, hide delay 500 ms.

@@ -1,6 +1,6 @@
-import { isRouteErrorResponse, useRouteError } from '@remix-run/react';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
 import type { ReactNode } from 'react';
-import { useRootData } from '~/root';
+import { useRootData } from '~/lib/root-data';
 import { Header } from '../header/header';
 import { deferred } from '../ui/deferred';
 import { StaticFragment } from '../ui/static-fragment';

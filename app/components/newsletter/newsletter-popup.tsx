@@ -1,4 +1,4 @@
-import { useLocation } from '@remix-run/react';
+import { useLocation } from 'react-router';
 import { useEffect, useRef, useState } from 'react';
 import type { NewsletterPopup as PopupContent } from '~/models/content.server';
 import { isSuccessReturn, NEWSLETTER_SUCCESS, POPUP_COOKIE, popupCookie, popupDelay } from '~/lib/newsletter';

@@ -1,4 +1,4 @@
-import { useFetcher } from '@remix-run/react';
+import { useFetcher } from 'react-router';
 import { useEffect } from 'react';
 import type { NewsletterResult } from '~/lib/newsletter.server';
 import { Field } from '../ui/field';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useRootData } from '~/root';
+import { useRootData } from '~/lib/root-data';
 import { useHydrated } from '../ui/use-hydrated';
 
 // The popup's timer, dialog and form load after hydration, outside every page's first load.

@@ -1,4 +1,4 @@
-import { useLocation } from '@remix-run/react';
+import { useLocation } from 'react-router';
 import type { FormEvent, MouseEvent } from 'react';
 import { pushEcommerce } from '~/lib/analytics';
 import { loadProductLists, useFavouriteIds } from '~/stores/use-product-lists';

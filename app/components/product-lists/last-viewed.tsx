@@ -1,4 +1,4 @@
-import { useLoaderData } from '@remix-run/react';
+import { useLoaderData } from 'react-router';
 import type { ProductTile as ProductTileData } from '~/models/catalog.server';
 import { ProductTile } from '../catalog/product-tile';
 

@@ -1,4 +1,4 @@
-import { useLocation } from '@remix-run/react';
+import { useLocation } from 'react-router';
 import { useCallback, useEffect, type ReactNode } from 'react';
 import { formatPrice } from '~/lib/money';
 import { saving, stockText } from '~/lib/product-options';

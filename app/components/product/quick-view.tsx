@@ -1,7 +1,7 @@
 // The quick view (product summary with variant choice and 'In winkelwagen') and, after adding, the
 // quick-buy panel with success or failure (SPEC §2, §4, §8). JavaScript only and loaded on demand:
 // without JavaScript the tile links to the product page, which does all of this.
-import { Link, useFetcher } from '@remix-run/react';
+import { Link, useFetcher } from 'react-router';
 import { useEffect, useRef, useState } from 'react';
 import { formatPrice } from '~/lib/money';
 import { imageSrc } from '~/lib/product-image';

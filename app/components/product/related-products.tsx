@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react';
+import { Link } from 'react-router';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { imageSrc } from '~/lib/product-image';
 import type { ProductTile } from '~/models/catalog.server';

@@ -1,4 +1,4 @@
-import { useActionData, useFetcher } from '@remix-run/react';
+import { useActionData, useFetcher } from 'react-router';
 import { useState, type FormEvent } from 'react';
 import type { ReviewActionData } from '~/routes/product.server';
 

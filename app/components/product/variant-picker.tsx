@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react';
+import { Link } from 'react-router';
 import { optionChoices, type OptionVariant, type ProductOptionsInput } from '~/lib/product-options';
 
 /**

@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react';
+import { Link } from 'react-router';
 import type { ContentBlock as ContentBlockData } from '../../../commerce/schemas/content';
 
 /** SPEC §2 Content block; the description is HTML from our own CMS data, sanitised at the source. */

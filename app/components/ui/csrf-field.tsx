@@ -1,6 +1,6 @@
 // The signed CSRF token as a hidden field, for every post form (checked by lib/csrf.ts, field name
 // CSRF_FIELD there; not imported, so the client bundle stays free of the signing code).
-import { useRouteLoaderData } from '@remix-run/react';
+import { useRouteLoaderData } from 'react-router';
 
 export function CsrfField() {
   const token = useRouteLoaderData<{ csrfToken?: string }>('root')?.csrfToken;

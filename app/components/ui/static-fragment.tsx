@@ -4,7 +4,7 @@
 // later remounts, e.g. another layout) and never needs the data it was made from. A page whose
 // document had no such fragment (the checkout's own frame) fetches it from /api/frame. Clicks on
 // same-origin links inside become client-side navigations, like <Link>.
-import { useNavigate } from '@remix-run/react';
+import { useNavigate } from 'react-router';
 import { createContext, useContext, useEffect, useState, type ElementType, type MouseEvent } from 'react';
 
 export type FragmentName = 'shop-tabs' | 'mobile-menu' | 'footer' | 'footer-rating';

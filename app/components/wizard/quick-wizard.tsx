@@ -1,7 +1,7 @@
 // The quick wizard on a product overview (SPEC §2): the current question with its first four
 // answers as image tiles. Without JavaScript a tile is a link to the wizard page with that answer;
 // with it, choosing records the answer, refetches and shows the results at once.
-import { Link, useNavigate } from '@remix-run/react';
+import { Link, useNavigate } from 'react-router';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useHydrated } from '~/components/ui/use-hydrated';
 import { choose, wizardHref } from '~/lib/wizard';

@@ -1,6 +1,6 @@
 // Shared by the quick wizard and the overlay: the answers so far and the wizard's answer for them,
 // fetched from the /keuzehulp/{category}/ route (the same data the no-JS page renders).
-import { useFetcher } from '@remix-run/react';
+import { useFetcher } from 'react-router';
 import { useEffect, useState } from 'react';
 import { wizardHref, type AnswerMap } from '~/lib/wizard';
 import type { WizardResponse } from '~/models/wizard.server';

@@ -1,7 +1,7 @@
 // The full wizard ('Start de keuzehulp', SPEC §2/§4/§5): an overlay with close icon, loading state,
 // question, explanation and tiles; 'Vorige Stap' from step 2; 'Toon N resultaten' before the last
 // step; 'Overslaan' / 'Volgende Stap' / 'Toon resultaten'. Loaded on demand, on the first click.
-import { useNavigate } from '@remix-run/react';
+import { useNavigate } from 'react-router';
 import { useEffect, useRef, useState } from 'react';
 import { choose, chosenOf, CHOOSE_FIRST, nextBlocked, nextButtonLabel, resultsLabel, skip } from '~/lib/wizard';
 import { TileBody } from './answer-tile';

@@ -1,5 +1,6 @@
-import { type LoaderFunctionArgs } from '@remix-run/server-runtime';
-import { Form, NavLink, Outlet, useLoaderData } from '@remix-run/react';
+import { shopArgs } from '~/lib/context';
+import { type LoaderFunctionArgs } from 'react-router';
+import { Form, NavLink, Outlet, useLoaderData } from 'react-router';
 import { FramedErrorBoundary, SiteFrame } from '~/components/layout/site-frame';
 import { getVisitor, requireCustomer } from '~/lib/session.server';
 import { CsrfField } from '~/components/ui/csrf-field';
@@ -19,7 +20,8 @@ export function isPublicAccountPage(pathname: string): boolean {
   return PUBLIC_ACCOUNT_PAGES.has(withSlash);
 }
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader(args: LoaderFunctionArgs) {
+  const { request, context } = shopArgs(args);
   const { pathname } = new URL(request.url);
   const visitor = isPublicAccountPage(pathname) ? await getVisitor(request, context) : await requireCustomer(request, context);
   return { showMenu: visitor.loggedIn };

@@ -1,4 +1,4 @@
-import { Outlet } from '@remix-run/react';
+import { Outlet } from 'react-router';
 import { FramedErrorBoundary, SiteFrame } from '~/components/layout/site-frame';
 
 /** SPEC §2 Cart layout: titled 'Mijn Winkelwagen'; the footer shows the rating block on desktop. */

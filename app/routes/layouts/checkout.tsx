@@ -1,10 +1,10 @@
-import { Link, Outlet, useMatches } from '@remix-run/react';
+import { Link, Outlet, useMatches } from 'react-router';
 import { LightFooter } from '~/components/footer/footer';
 import { ErrorPage } from '~/components/layout/lazy-error-page';
 import { Icon } from '~/components/ui/icon';
 import { Stars } from '~/components/ui/rating';
-import { useRootData } from '~/root';
-import { isRouteErrorResponse, useRouteError } from '@remix-run/react';
+import { useRootData } from '~/lib/root-data';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
 
 /** SPEC §2 Checkout: three steps, lit by route name. */
 export const CHECKOUT_STEPS = [

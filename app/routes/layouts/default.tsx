@@ -1,4 +1,4 @@
-import { Outlet, useMatches } from '@remix-run/react';
+import { Outlet, useMatches } from 'react-router';
 import { AssistantLauncher as ServerAssistantLauncher } from '~/components/layout/assistant-launcher';
 import { deferred } from '~/components/ui/deferred';
 import { FramedErrorBoundary, SiteFrame } from '~/components/layout/site-frame';
