@@ -1,6 +1,7 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { holdEventsUntilHydrated } from './lib/hydration-gate';
 
 /**
  * React's recoverable errors are logged as before, except 421: a boundary of a part whose code loads
@@ -14,11 +15,21 @@ function onRecoverableError(error: unknown) {
   console.error(error);
 }
 
+const releaseEvents = holdEventsUntilHydrated();
+
+/** Its effect runs once the whole document has hydrated: from then on React gets every event. */
+function Hydrated({ children }: { children: ReactNode }) {
+  useEffect(releaseEvents, []);
+  return children;
+}
+
 startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
-      <HydratedRouter />
+      <Hydrated>
+        <HydratedRouter />
+      </Hydrated>
     </StrictMode>,
     { onRecoverableError },
   );

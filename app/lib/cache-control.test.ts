@@ -22,7 +22,7 @@ function policy(url: string, init: { status?: number; cookie?: string; method?: 
 
 describe('page cache policy', () => {
   it('lets shared caches keep anonymous catalogue pages and their .data answers', () => {
-    for (const url of ['http://shop.test/', 'http://shop.test/dekbedden/', 'http://shop.test/dekbedden.data', 'http://shop.test/_root.data', 'http://shop.test/donsdekbed-zomer.html']) {
+    for (const url of ['http://shop.test/', 'http://shop.test/dekbedden/', 'http://shop.test/dekbedden.data', 'http://shop.test/dekbedden/_.data', 'http://shop.test/_.data', 'http://shop.test/_root.data', 'http://shop.test/donsdekbed-zomer.html']) {
       expect(policy(url)).toEqual({ cacheControl: PUBLIC_PAGE, vary: 'Cookie' });
     }
     expect(PUBLIC_PAGE).toMatch(/s-maxage=\d+/);
@@ -31,7 +31,7 @@ describe('page cache policy', () => {
   });
 
   it('never makes personal pages public', () => {
-    for (const url of ['http://shop.test/account/', 'http://shop.test/cart/', 'http://shop.test/checkout/address-details/', 'http://shop.test/cart.data', 'http://shop.test/cart/restore/abc/']) {
+    for (const url of ['http://shop.test/account/', 'http://shop.test/cart/', 'http://shop.test/checkout/address-details/', 'http://shop.test/cart.data', 'http://shop.test/cart/_.data', 'http://shop.test/account/_.data', 'http://shop.test/cart/restore/abc/']) {
       expect(policy(url).cacheControl).toBe(PERSONAL);
     }
     expect(policy('http://shop.test/', { cookie: 'cookie_consent=accepted; slaapzaak_cart=abc' }).cacheControl).toBe(PRIVATE_PAGE);
@@ -57,6 +57,8 @@ describe('personalising cookies', () => {
     'http://shop.test/dekbedovertrek.data',
     'http://shop.test/dekbedovertrek.data?_routes=routes%2Fcatalogue',
     'http://shop.test/_root.data',
+    'http://shop.test/dekbedovertrek/_.data',
+    'http://shop.test/_.data',
     'http://shop.test/brands/',
     'http://shop.test/zoeken/?tn_q=dekbed',
     'http://shop.test/service/',

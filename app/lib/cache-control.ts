@@ -71,9 +71,14 @@ export function hasPersonalisingCookie(request: Request): boolean {
   return personalisingCookies(request).length > 0;
 }
 
-/** The page path a document or single-fetch (.data) request is for. */
+/**
+ * The page path a document or single-fetch request is for: `/a/b/_.data` is the data of `/a/b/`
+ * and `/_.data` of `/` (React Router's trailing-slash-aware data URLs), `/a/b.data` of `/a/b`.
+ */
 export function pagePath(url: URL): string {
-  return url.pathname.replace(/\.data$/, '').replace(/^\/_root$/, '/');
+  const path = url.pathname;
+  if (path.endsWith('/_.data')) return path.slice(0, -'_.data'.length);
+  return path.replace(/\.data$/, '').replace(/^\/_root$/, '/');
 }
 
 export function isPersonalPath(pathname: string): boolean {

@@ -15,7 +15,7 @@ describe('trailing slash rule (SPEC §2)', () => {
     }
   });
   it('leaves framework data requests and files alone', () => {
-    for (const p of ['/dekbed.data', '/_root.data', '/__manifest', '/robots.txt', '/sitemap.xml', '/favicon.svg']) {
+    for (const p of ['/dekbed.data', '/dekbed/_.data', '/_.data', '/_root.data', '/__manifest', '/robots.txt', '/sitemap.xml', '/favicon.svg']) {
       expect(trailingSlashLocation(at(p))).toBeNull();
     }
   });

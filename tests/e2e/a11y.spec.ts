@@ -15,7 +15,7 @@ async function open(page: Page, url: string, js: boolean, status = 200) {
 
 /** Waits until React has hydrated (any layout: the Remix router exists only after hydration). */
 async function hydrated(page: Page) {
-  await page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: unknown }).__remixRouter) && document.readyState === 'complete');
+  await page.waitForFunction(() => Boolean((window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter) && document.readyState === 'complete');
 }
 
 /** The first orderable product of the best sellers, added to the cart. */
@@ -54,7 +54,7 @@ async function expectNoSeriousViolations(page: Page, label: string, js: boolean)
     target = await context.newPage();
     await target.goto(page.url());
     // Proof that React did not take over: the Remix router only exists after hydration.
-    expect(await target.evaluate(() => typeof (window as unknown as { __remixRouter?: unknown }).__remixRouter)).toBe('undefined');
+    expect(await target.evaluate(() => typeof (window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter)).toBe('undefined');
     cleanup = () => context.close();
   }
   try {

@@ -51,10 +51,10 @@ test.describe('personal pages and shared caches', () => {
       }
     }
     // The page data of a client-side navigation (single fetch) follows the same rule.
-    const data = await a.get('/dekbedovertrek.data');
+    const data = await a.get('/dekbedovertrek/_.data');
     expect(data.status()).toBe(200);
     expect(data.headers()['cache-control']).toMatch(/^private\b/);
-    expect((await anonymous.get('/dekbedovertrek.data')).headers()['cache-control']).toMatch(/^public\b/);
+    expect((await anonymous.get('/dekbedovertrek/_.data')).headers()['cache-control']).toMatch(/^public\b/);
     // And the anonymous page is still the shared one, with no hearts pressed.
     expect(pressedHearts(await (await anonymous.get(path)).text())).toEqual([]);
   });
@@ -64,7 +64,7 @@ test.describe('personal pages and shared caches', () => {
     const [idA, idB] = heartIds(await (await anonymous.get('/dekbedovertrek/')).text());
     const a = await visitor(playwright, baseURL, `laatst_bekeken=${idA}-0`);
     const b = await visitor(playwright, baseURL, `laatst_bekeken=${idB}-0`);
-    for (const url of ['/', '/dekbedovertrek/', '/_root.data']) {
+    for (const url of ['/', '/dekbedovertrek/', '/_.data']) {
       for (const [who, res] of [['A', await a.get(url)], ['B', await b.get(url)]] as const) {
         expect(res.status(), `${who} on ${url}`).toBe(200);
         expect(res.headers()['cache-control'], `${who} on ${url}`).toMatch(/^private\b/);
@@ -82,7 +82,7 @@ test.describe('personal pages and shared caches', () => {
   });
 
   test('every personalising cookie keeps every page out of shared caches', async ({ playwright, baseURL }) => {
-    const pages = ['/', '/dekbedovertrek/', '/dekbedovertrek.data', '/_root.data', '/brands/', '/service/', '/service/chat/'];
+    const pages = ['/', '/dekbedovertrek/', '/dekbedovertrek/_.data', '/_.data', '/brands/', '/service/', '/service/chat/'];
     const anonymous = await visitor(playwright, baseURL);
     for (const url of pages) {
       expect((await anonymous.get(url)).headers()['cache-control'], `${url} without cookies`).toMatch(/^public\b/);

@@ -70,7 +70,7 @@ test.describe('storefront on the edge', () => {
       expect(idA).toBeTruthy();
       const a = await visitor(`favorieten=${idA}; laatst_bekeken=${ids[1]}-0`);
 
-      for (const url of [`/dekbedovertrek/?probe=fav${probe}`, `/dekbedovertrek.data?probe=fav${probe}`, `/?probe=fav${probe}`]) {
+      for (const url of [`/dekbedovertrek/?probe=fav${probe}`, `/dekbedovertrek/_.data?probe=fav${probe}`, `/?probe=fav${probe}`]) {
         // Visitor A first: their page is rendered for them, private, and not stored.
         const first = await a.get(url);
         expect(first.status(), url).toBe(200);
