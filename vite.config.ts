@@ -6,11 +6,7 @@ import { clientChunks } from './scripts/shared-chunk';
 
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
-    alias: [
-      // The Node build renders documents with React's Node renderer (app/lib/render-document.ts).
-      { find: /^~\/lib\/render-document$/, replacement: path.resolve(__dirname, 'server/render-document.node.ts') },
-      { find: '~', replacement: path.resolve(__dirname, 'app') },
-    ],
+    alias: [{ find: '~', replacement: path.resolve(__dirname, 'app') }],
   },
   plugins: [reactRouter(), precompressAssets()],
   build: {

@@ -1,5 +1,5 @@
-// Renders documents with React's streaming renderer: Web streams on a Workers runtime, React's Node
-// renderer in the Node build (lib/render-document.ts says why), the same HTML on both.
+// Renders documents with React's streaming renderer on Web streams, on Node and on a Workers runtime
+// (lib/render-document.ts says why not React's Node renderer).
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import { isbot } from 'isbot';
 import { applyCacheControl } from './lib/cache-control';

@@ -1,7 +1,8 @@
-// Renders the document with React's Web-streams renderer: what a Workers runtime runs. The Node
-// build swaps this module for server/render-document.node.ts (vite.config.ts), which uses React's
-// Node renderer: the same HTML with far less work per byte (strings are encoded into 2 KB chunks
-// instead of one TextEncoder call per string).
+// Renders the document with React's Web-streams renderer, on Node and on a Workers runtime alike.
+// React 18.3's Node renderer (renderToPipeableStream) is not used: it copies strings into 2 KB views
+// and writes a full view when a multi-byte character does not fit its end, which leaves NUL bytes
+// in pages beside `€`, `ü` or `“` (facebook/react#31134; server/react-stream.test.ts). The project
+// patched react-dom for that until React Router 7 (docs/decisions/0035); no patch is kept.
 import type { ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server.browser';
 
