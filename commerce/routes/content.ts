@@ -2,6 +2,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter, errorBody, errorResponses, notFoundResponse } from '../http';
 import {
+  CartPromoSchema,
   ExtraMenuSchema,
   FooterSchema,
   HomepageSchema,
@@ -27,6 +28,7 @@ const documents: { path: string; key: ContentKey; schema: z.ZodTypeAny; summary:
   { path: '/v1/content/notification', key: 'notification', schema: NotificationSchema, summary: 'Meldingsbalk' },
   { path: '/v1/content/footer', key: 'footer', schema: FooterSchema, summary: 'Footer' },
   { path: '/v1/content/newsletter-popup', key: 'newsletter-popup', schema: NewsletterPopupSchema, summary: 'Nieuwsbrief-pop-up' },
+  { path: '/v1/content/cart-promo', key: 'cart-promo', schema: CartPromoSchema, summary: 'Promoblok van de winkelwagen; totals.promo_progress van de winkelwagen meet tegen dezelfde code' },
 ];
 
 export function createContentRoutes() {
