@@ -268,18 +268,20 @@ const newsletterPopup: NewsletterPopup = {
 };
 
 /** The cart's promo block: € 20 off from € 100 with KORTING20 (seeded in customers.ts). */
-const cartPromo: CartPromo = promo('nieuw', {
+const cartPromo: CartPromo = {
+  ...promo('nieuw', {
+    link: '/bestsellers/',
+    buttontext: null,
+    button_text: 'Bekijk de bestsellers',
+    title: '€ 20 korting vanaf € 100',
+    sub_title: 'Gebruik code KORTING20 in je winkelwagen',
+    show_title: true,
+    is_light_background: true,
+    ends_at: null,
+  }),
   active: true,
   code: 'KORTING20',
-  link: '/bestsellers/',
-  buttontext: null,
-  button_text: 'Bekijk de bestsellers',
-  title: '€ 20 korting vanaf € 100',
-  sub_title: 'Gebruik code KORTING20 in je winkelwagen',
-  show_title: true,
-  is_light_background: true,
-  ends_at: null,
-}) as CartPromo;
+};
 
 export function contentEntries(): Record<ContentKey, unknown> {
   return {
