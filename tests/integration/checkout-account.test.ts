@@ -239,6 +239,25 @@ describe.each(dbKinds)('issue 23 API on %s', (kind) => {
     });
   });
 
+  describe('the seeded catalogue (issue 23 point 5)', () => {
+    it('has at least 300 catalogue routes, promotion pages with filters and text pages for /textpage/', async () => {
+      const sitemap = await call('GET', '/v1/catalog/sitemap');
+      expect(sitemap.body.categories.length).toBeGreaterThanOrEqual(300);
+      const winter = await call('GET', '/v1/catalog/category/path?path=/acties/winterdeals/');
+      expect(winter.body.numberOfFilters).toBe(3);
+      const overview = await call('GET', '/v1/catalog/overview/category?path=/acties/winterdeals/');
+      expect(overview.body.filters.length).toBeGreaterThan(0);
+      expect((await call('GET', '/v1/catalog/category/path?path=/acties/')).body.numberOfFilters).toBe(0);
+      const size = await call('GET', '/v1/catalog/overview/category?path=/dekbedovertrek/dekbedovertrek-200x200-220/');
+      expect(size.body.products.length).toBeGreaterThan(0);
+      const texts = await call('GET', '/v1/content/pages?kind=text');
+      expect(texts.body.pages.length).toBeGreaterThanOrEqual(5);
+      const chart = await call('GET', '/v1/content/pages/text/maattabel');
+      expect(chart.body).toMatchObject({ kind: 'text', url: '/textpage/?page=maattabel', title: 'Maattabel' });
+      expect(chart.body.body_html).toContain('href="/dekbedovertrek/dekbedovertrek-200x200-220/"');
+    });
+  });
+
   describe('GET /v1/content/category', () => {
     it('answers the content of a category by path or id, without products', async () => {
       const byPath = await call('GET', '/v1/content/category?path=/dekbedovertrek/');
