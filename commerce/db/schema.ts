@@ -362,6 +362,8 @@ export const orders = pgTable(
     additionalCosts: integer('additional_costs').notNull().default(0),
     grandTotal: integer('grand_total').notNull(),
     idempotencyKey: text('idempotency_key'),
+    /** When the order's proof was spent on POST /v1/checkout/customer/account (migration 0024). */
+    accountClaimedAt: timestamp('account_claimed_at', { withTimezone: true }),
     /** A pending order is expired (stock and code released) after this moment: the payment's lifetime. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     /** What the cart held when it became this order: placing an unchanged cart again returns it. */

@@ -52,7 +52,10 @@ export const CartSchema = z
       grand_total: z.number().int(),
       total: z.number().int(),
       free_shipping_progress: z.object({ threshold: z.number().int(), remaining: z.number().int(), percentage: z.number().int(), reached: z.boolean() }),
-      promo_progress: z.object({ code: z.string(), description: z.string() }).nullable(),
+      promo_progress: z
+        .object({ code: z.string(), description: z.string(), threshold: z.number().int(), remaining: z.number().int(), percentage: z.number().int(), reached: z.boolean(), applied: z.boolean() })
+        .nullable()
+        .openapi({ description: 'Voortgang naar de code van GET /v1/content/cart-promo (op het subtotaal); null zonder actieve winkelwagenpromo' }),
     }),
     shipping_method: z.string(),
     applied_code: z.string().nullable(),

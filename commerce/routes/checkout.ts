@@ -7,7 +7,8 @@ import { parseVatNumber } from '../providers/vat/checksum';
 import { getCart, isQuoteId } from '../services/cart';
 import { readCheckout, saveCheckout, validateCustomerStep, validatePaymentStep } from '../services/checkout';
 import { PAYMENT_METHODS, paymentMethod as paymentMethodByCode, SHIPPING_INSURANCE, SHIPPING_METHODS, shippingCost } from '../services/checkout-options';
-import { STATUS_LABELS } from '../services/order-state';
+import { STATUS_LABELS, type OrderStatus } from '../services/order-state';
+import { orderToken } from '../services/checkout-account';
 import { customerForSession } from '../services/customers';
 import { applyPaymentWebhook, findOrderByNumber, ORDER_MESSAGES, OrderError, placeOrder, retryPayment, type OrderDeps } from '../services/orders';
 
@@ -207,7 +208,20 @@ export function createCheckoutRoutes() {
         body: { required: false, content: { 'application/json': { schema: z.object({ customer_id: z.number().int().optional() }) } } },
       },
       responses: {
-        200: { description: 'De bestelling en waar de klant betaalt', content: { 'application/json': { schema: z.object({ order_number: z.string(), status: z.string(), payment_url: z.string().nullable(), grand_total: z.number().int() }) } } },
+        200: {
+          description: 'De bestelling en waar de klant betaalt',
+          content: {
+            'application/json': {
+              schema: z.object({
+                order_number: z.string(),
+                status: z.string(),
+                payment_url: z.string().nullable(),
+                grand_total: z.number().int(),
+                order_token: z.string().openapi({ description: 'Bewijs dat deze aanvrager de bestelling plaatste (voor POST /v1/checkout/customer/account); bewaar het alleen bij deze shopper' }),
+              }),
+            },
+          },
+        },
         ...errorResponses,
         ...notFoundResponse,
         ...conflict,
@@ -220,7 +234,9 @@ export function createCheckoutRoutes() {
       // A logged-in shopper's order lands in their account (X-Customer-Token, as on /v1/customer).
       const customer = await customerForSession(db(c), c.req.header('x-customer-token'));
       try {
-        return c.json(await placeOrder(db(c), { quoteId, idempotencyKey: key, customerId: customer?.id ?? null }, orderDeps(c)), 200);
+        const placed = await placeOrder(db(c), { quoteId, idempotencyKey: key, customerId: customer?.id ?? null }, orderDeps(c));
+        // The same token for a replay with the same key: it is derived, not stored.
+        return c.json({ ...placed, order_token: orderToken(c.get('deps').config.tokenSecret, placed.order_number) }, 200);
       } catch (error) {
         return orderError(c, error);
       }
@@ -254,6 +270,46 @@ export function createCheckoutRoutes() {
       const found = await findOrderByNumber(db(c), c.req.valid('param').id);
       if (!found) return c.json(errorBody('Deze bestelling bestaat niet.'), 404);
       return c.json({ order_number: found.order.number, status: found.order.status, label: STATUS_LABELS[found.order.status] }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/v1/order/{id}/event',
+      tags: ['order'],
+      summary: 'Statusgeschiedenis van een bestelling, oudste eerst (dezelfde gebeurtenissen als in GET /v1/order/{id})',
+      security: [{ Bearer: [] }],
+      request: { params: OrderParam },
+      responses: {
+        200: {
+          description: 'Gebeurtenissen',
+          content: {
+            'application/json': {
+              schema: z.object({
+                order_number: z.string(),
+                status: z.string(),
+                events: z.array(z.object({ from: z.string().nullable(), to: z.string(), label: z.string(), note: z.string(), at: z.string() })),
+              }),
+            },
+          },
+        },
+        ...errorResponses,
+        ...notFoundResponse,
+      },
+    }),
+    async (c) => {
+      const found = await findOrderByNumber(db(c), c.req.valid('param').id);
+      if (!found) return c.json(errorBody('Deze bestelling bestaat niet.'), 404);
+      const { order, events } = found;
+      return c.json(
+        {
+          order_number: order.number,
+          status: order.status,
+          events: events.map((e) => ({ from: e.fromStatus, to: e.toStatus, label: STATUS_LABELS[e.toStatus as OrderStatus] ?? e.toStatus, note: e.note, at: e.createdAt.toISOString() })),
+        },
+        200,
+      );
     },
   );
 

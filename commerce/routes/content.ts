@@ -2,6 +2,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter, errorBody, errorResponses, notFoundResponse } from '../http';
 import {
+  CartPromoSchema,
   ExtraMenuSchema,
   FooterSchema,
   HomepageSchema,
@@ -14,11 +15,33 @@ import {
   ShopMenuSchema,
   type ContentKey,
 } from '../schemas/content';
+import { eq } from 'drizzle-orm';
+import { categories } from '../db/schema';
+import { findCategoryByPath } from '../services/catalog';
 import { getContent, getHomepage } from '../services/content';
 import { getPage, listPages } from '../services/pages';
 
 const SlugParam = z.string().regex(/^[a-z0-9-]{1,120}$/, 'Deze pagina bestaat niet.').openapi({ example: 'shipping-returns' });
 const PAGE_NOT_FOUND = 'Deze pagina bestaat niet.';
+const CATEGORY_NOT_FOUND = 'Deze categorie bestaat niet.';
+
+const CategoryContentSchema = z
+  .object({
+    id: z.number().int(),
+    path: z.string(),
+    url: z.string(),
+    kind: z.enum(['textpage', 'cop', 'pop']),
+    title: z.string(),
+    subtitle: z.string().nullable(),
+    /** HTML, sanitised when it is written. */
+    description: z.string(),
+    image: z.string().nullable(),
+    is_action: z.boolean(),
+    meta_description: z.string().nullable(),
+    breadcrumbs: z.array(z.object({ title: z.string(), url: z.string() })),
+    children: z.array(z.object({ id: z.number().int(), title: z.string(), url: z.string(), kind: z.string(), image: z.string().nullable() })),
+  })
+  .openapi('CategoryContent');
 
 const documents: { path: string; key: ContentKey; schema: z.ZodTypeAny; summary: string }[] = [
   { path: '/v1/content/navigation', key: 'navigation', schema: NavigationSchema, summary: 'Hoofdmenu' },
@@ -27,6 +50,7 @@ const documents: { path: string; key: ContentKey; schema: z.ZodTypeAny; summary:
   { path: '/v1/content/notification', key: 'notification', schema: NotificationSchema, summary: 'Meldingsbalk' },
   { path: '/v1/content/footer', key: 'footer', schema: FooterSchema, summary: 'Footer' },
   { path: '/v1/content/newsletter-popup', key: 'newsletter-popup', schema: NewsletterPopupSchema, summary: 'Nieuwsbrief-pop-up' },
+  { path: '/v1/content/cart-promo', key: 'cart-promo', schema: CartPromoSchema, summary: 'Promoblok van de winkelwagen; totals.promo_progress van de winkelwagen meet tegen dezelfde code' },
 ];
 
 export function createContentRoutes() {
@@ -70,6 +94,58 @@ export function createContentRoutes() {
       return c.json(data, 200);
     },
   );
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/v1/content/category',
+      tags: ['content'],
+      summary:
+        'De inhoud van een categorie (SPEC §2 categorie-header: titel, ondertitel, afbeelding, kruimelpad, beschrijving en subcategorieën), zonder producten; op path (/dekbed/) of id. Dezelfde gegevens als GET /v1/catalog/category/path, maar alleen voor een bestaande categorie, niet voor filterpaden.',
+      security: [{ Bearer: [] }],
+      request: {
+        query: z.object({
+          path: z.string().min(1).max(500).optional().openapi({ example: '/dekbed/' }),
+          id: z.string().regex(/^\d{1,9}$/, CATEGORY_NOT_FOUND).optional(),
+        }),
+      },
+      responses: {
+        200: { description: 'De categorie', content: { 'application/json': { schema: CategoryContentSchema } } },
+        ...errorResponses,
+        ...notFoundResponse,
+      },
+    }),
+    async (c) => {
+      const db = c.get('deps').database.db;
+      const { path, id } = c.req.valid('query');
+      if ((path === undefined) === (id === undefined)) return c.json(errorBody('Geef een path of een id.'), 400);
+      let lookup = path;
+      if (id !== undefined) {
+        const [row] = await db.select({ path: categories.path }).from(categories).where(eq(categories.id, Number(id))).limit(1);
+        lookup = row?.path;
+      }
+      const found = lookup ? await findCategoryByPath(db, lookup) : null;
+      if (!found) return c.json(errorBody(CATEGORY_NOT_FOUND), 404);
+      const { category, breadcrumbs, children } = found;
+      return c.json(
+        {
+          id: category.id,
+          path: category.path,
+          url: `/${category.path}/`,
+          kind: category.kind,
+          title: category.title,
+          subtitle: category.subtitle,
+          description: category.descriptionHtml,
+          image: category.image,
+          is_action: category.isAction,
+          meta_description: category.metaDescription,
+          breadcrumbs,
+          children: children.map((ch) => ({ id: ch.id, title: ch.title, url: `/${ch.path}/`, kind: ch.kind, image: ch.image })),
+        },
+        200,
+      );
+    },
+  );
+
   app.openapi(
     createRoute({
       method: 'get',

@@ -28,6 +28,7 @@ import {
   summaryJson,
   updateProfile,
 } from '../services/customers';
+import { createCheckoutAccountRoutes } from './checkout-account';
 import { createCustomerAccountRoutes } from './customer-account';
 import { createCustomerListRoutes } from './customer-lists';
 import {
@@ -285,6 +286,7 @@ export function createCustomerRoutes() {
   );
 
   app.route('/', createCustomerAccountRoutes(svc));
+  app.route('/', createCheckoutAccountRoutes(svc));
   app.route('/', createCustomerListRoutes());
   return app;
 }

@@ -88,6 +88,17 @@ export const PromoSchema = z.object({
   ends_at: z.string().nullable(),
 });
 
+/**
+ * GET /v1/content/cart-promo (SPEC §7): the promo block of the cart page, a SPEC §3 Promo plus
+ * `active` (as the newsletter popup has) and the discount `code` it advertises. The cart's
+ * `totals.promo_progress` measures the cart against that same code (services/cart.ts).
+ */
+export const CartPromoSchema = PromoSchema.extend({
+  active: z.boolean(),
+  /** Discount code of the promotion (a row of discount_codes), or null for a promo without a code. */
+  code: z.string().nullable(),
+}).openapi('CartPromo');
+
 /** SPEC §3 Featured tile. Prices in cents. */
 export const FeaturedTileSchema = z.object({
   /** Product id (for the favourites toggle on the tile). */
@@ -157,6 +168,7 @@ export type ExtraMenu = z.infer<typeof ExtraMenuSchema>;
 export type Notification = z.infer<typeof NotificationSchema>;
 export type Footer = z.infer<typeof FooterSchema>;
 export type Promo = z.infer<typeof PromoSchema>;
+export type CartPromo = z.infer<typeof CartPromoSchema>;
 export type FeaturedTile = z.infer<typeof FeaturedTileSchema>;
 export type ContentBlock = z.infer<typeof ContentBlockSchema>;
 export type HomepageContent = z.infer<typeof HomepageContentSchema>;
@@ -173,6 +185,7 @@ export const contentKeySchemas = {
   footer: FooterSchema,
   homepage: HomepageContentSchema,
   'newsletter-popup': NewsletterPopupSchema,
+  'cart-promo': CartPromoSchema,
 } as const;
 export type ContentKey = keyof typeof contentKeySchemas;
 

@@ -1,9 +1,9 @@
 // The cart: lines, discount code and totals. Every amount is computed here from catalogue prices in
 // cents; what a client posts is only a wish (a variant and a quantity).
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { brands, cartItems, carts, discountCodes, productImages, products, variants } from '../db/schema';
+import { brands, cartItems, carts, contentEntries, discountCodes, productImages, products, variants } from '../db/schema';
 import { paymentMethod, SHIPPING_INSURANCE, SHIPPING_METHODS, shippingCost } from './checkout-options';
 
 export const FREE_SHIPPING_THRESHOLD = 10_000;
@@ -52,7 +52,24 @@ export interface CartTotals {
   grand_total: number;
   total: number;
   free_shipping_progress: { threshold: number; remaining: number; percentage: number; reached: boolean };
-  promo_progress: { code: string; description: string } | null;
+  promo_progress: PromoProgress | null;
+}
+
+/**
+ * How far the cart is from the cart promo's code (GET /v1/content/cart-promo): measured on the
+ * subtotal, as the code's minimum order value is (discountProblem). Null when there is no active
+ * cart promo with a code, or its code cannot be used for another reason (expired, used up).
+ */
+export interface PromoProgress {
+  code: string;
+  description: string;
+  /** The code's minimum order value in cents. */
+  threshold: number;
+  remaining: number;
+  percentage: number;
+  reached: boolean;
+  /** The code is applied to this cart and gives its discount. */
+  applied: boolean;
 }
 
 export interface Cart {
@@ -84,13 +101,15 @@ export interface TotalsOptions {
   /** The shopper chose shipping insurance (SHIPPING_INSURANCE, an additional cost). */
   shippingInsurance?: boolean;
   now?: Date;
+  /** The discount code of the active cart promo, for promo_progress. */
+  promoCode?: DiscountCode | null;
 }
 
 /** Totals of SPEC §3 from lines, an optional discount code and the checkout choices. Pure, so it is unit-tested directly. */
 export function computeTotals(
   lines: Pick<CartLine, 'quantity' | 'price' | 'price_old'>[],
   code: DiscountCode | null,
-  { shippingMethod = 'postnl', paymentMethod: payment = null, shippingInsurance = false, now = new Date() }: TotalsOptions = {},
+  { shippingMethod = 'postnl', paymentMethod: payment = null, shippingInsurance = false, now = new Date(), promoCode = null }: TotalsOptions = {},
 ): CartTotals {
   const sub_total = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
   const sub_total_old = lines.reduce((sum, l) => sum + Math.max(l.price_old ?? l.price, l.price) * l.quantity, 0);
@@ -122,9 +141,29 @@ export function computeTotals(
       percentage: freeShipping ? 100 : Math.floor((afterDiscount / FREE_SHIPPING_THRESHOLD) * 100),
       reached: freeShipping,
     },
-    promo_progress: usable ? { code: usable.code, description: usable.description } : null,
+    promo_progress: promoProgress(promoCode, sub_total, usable, now),
   };
 }
+
+function promoProgress(promo: DiscountCode | null, subTotal: number, usable: DiscountCode | null, now: Date): PromoProgress | null {
+  if (!promo) return null;
+  // Only the threshold may stand between the cart and the code; any other problem hides the promo.
+  if (discountProblem(promo, Number.MAX_SAFE_INTEGER, now) !== null) return null;
+  const threshold = promo.minOrderValue;
+  const reached = subTotal >= threshold;
+  return {
+    code: promo.code,
+    description: promo.description,
+    threshold,
+    remaining: reached ? 0 : threshold - subTotal,
+    percentage: reached || threshold === 0 ? 100 : Math.floor((subTotal / threshold) * 100),
+    reached,
+    applied: usable?.code === promo.code,
+  };
+}
+
+/** The discount code the active cart promo advertises (content entry 'cart-promo'), if any. */
+const activeCartPromoCode = sql`(select ${contentEntries.data}->>'code' from ${contentEntries} where ${contentEntries.key} = 'cart-promo' and ${contentEntries.data}->>'active' = 'true')`;
 
 const QUOTE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -167,7 +206,13 @@ export async function getCart(db: Db, quoteId: string | null): Promise<Cart> {
     .leftJoin(productImages, and(eq(productImages.productId, cartItems.productId), eq(productImages.position, 0)))
     .where(eq(cartItems.cartId, quoteId))
     .orderBy(asc(cartItems.id));
-  const [code] = cart.appliedCode ? await db.select().from(discountCodes).where(eq(discountCodes.code, cart.appliedCode)) : [];
+  // The applied code and the cart promo's code in one query.
+  const codes = await db
+    .select({ row: discountCodes, promo: sql<boolean>`${discountCodes.code} = ${activeCartPromoCode}` })
+    .from(discountCodes)
+    .where(cart.appliedCode ? or(eq(discountCodes.code, cart.appliedCode), sql`${discountCodes.code} = ${activeCartPromoCode}`) : sql`${discountCodes.code} = ${activeCartPromoCode}`);
+  const code = cart.appliedCode ? codes.find((c) => c.row.code === cart.appliedCode)?.row : undefined;
+  const promoCode = codes.find((c) => c.promo === true)?.row ?? null;
   const items: CartLine[] = lines.map((l) => ({
     id: l.id,
     product_id: l.product_id,
@@ -193,7 +238,7 @@ export async function getCart(db: Db, quoteId: string | null): Promise<Cart> {
     quote_id: quoteId,
     found: true,
     items,
-    totals: computeTotals(items, code ?? null, { shippingMethod, paymentMethod: checkout.payment?.method ?? null, shippingInsurance: checkout.shippingInsurance === true }),
+    totals: computeTotals(items, code ?? null, { shippingMethod, paymentMethod: checkout.payment?.method ?? null, shippingInsurance: checkout.shippingInsurance === true, promoCode }),
     shipping_method: shippingMethod,
     applied_code: cart.appliedCode,
   };

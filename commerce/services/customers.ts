@@ -103,7 +103,7 @@ export async function findCustomerByEmail(db: Db, email: string): Promise<Custom
   return row ?? null;
 }
 
-async function send(svc: CustomerServices, message: MailMessage) {
+export async function send(svc: CustomerServices, message: MailMessage) {
   try {
     await svc.mailer.send(message);
   } catch (err) {
@@ -122,7 +122,7 @@ function sendLater(svc: CustomerServices, name: string, work: () => Promise<Mail
 
 type TokenPurpose = (typeof customerTokens.$inferInsert)['purpose'];
 
-async function issueToken(db: Db, customerId: number, purpose: TokenPurpose, ttlMs: number, newEmail?: string) {
+export async function issueToken(db: Db, customerId: number, purpose: TokenPurpose, ttlMs: number, newEmail?: string) {
   const { token, hash } = newToken();
   const expiresAt = new Date(Date.now() + ttlMs);
   await db.insert(customerTokens).values({ tokenHash: hash, customerId, purpose, expiresAt, newEmail: newEmail ?? null });
@@ -208,7 +208,7 @@ export async function loginWithLink(svc: CustomerServices, token: string) {
   return startSession(svc.db, customer);
 }
 
-async function mailAllowed(svc: CustomerServices, ip: string) {
+export async function mailAllowed(svc: CustomerServices, ip: string) {
   if (!(await svc.limiter.take(LIMITS.mailIp, ip))) throw new CustomerError(LIMITS.mailIp.message, 429, undefined, LIMITS.mailIp.windowMs / 1000);
 }
 

@@ -156,12 +156,15 @@ test.describe('product overview (pop)', () => {
     }
   });
 
-  test('a listing without filters (acties) shows no filter panel', async ({ page }) => {
+  test('a promotion page (acties/*) has filters; /acties itself shows none (SPEC §2, issue 23)', async ({ page }) => {
     await page.goto('/acties/black-friday-deals/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(tiles(page).first()).toBeVisible();
-    await expect(page.locator('.filter-panel')).toHaveCount(0);
+    await expect(page.locator('.filter-panel')).not.toHaveCount(0);
     await expect(page.getByLabel('Sorteer op')).toBeVisible();
+    await page.goto('/acties/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('.filter-panel')).toHaveCount(0);
   });
 
   test('a malformed filter answers 400 with a Dutch message, and a weird page number is ignored', async ({ request }) => {

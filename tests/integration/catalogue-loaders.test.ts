@@ -2,6 +2,7 @@
 // sitemap resources, called with a real Request on a real commerce API (PGlite, and PostgreSQL
 // when TEST_DATABASE_URL is set).
 import type { AppLoadContext } from 'react-router';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loader as suggestionsLoader } from '../../app/routes/api.suggestions';
 import { loader as brandLoader } from '../../app/routes/brands.$brand';
@@ -135,12 +136,22 @@ describe.each(dbKinds)('catalogue loaders on %s', (kind) => {
     expect(fetched).toEqual({ type: 'more', overview: null });
   });
 
-  it('a listing without filters (acties) has no filter groups; a cop page has a featured strip', async () => {
+  it('a promotion page filters (SPEC §2: 0 only for /acties); a listing without filters has sort only; a cop page has a featured strip', async () => {
+    // Issue 23: the acties sub-pages have filters like any overview; /acties itself has none.
     const acties = await catalogueLoader(args('/acties/black-friday-deals/', shop.context, splat('/acties/black-friday-deals/')));
     if (acties.type !== 'category') throw new Error('expected a category');
-    expect(acties.category.numberOfFilters).toBe(0);
-    expect(acties.overview!.filters).toEqual([]);
-    expect(acties.overview!.sort.length).toBeGreaterThan(0);
+    expect(acties.category.numberOfFilters).toBe(3);
+    expect(acties.overview!.filters.length).toBeGreaterThan(0);
+    const overview = await catalogueLoader(args('/acties/', shop.context, splat('/acties/')));
+    if (overview.type !== 'category') throw new Error('expected a category');
+    expect(overview.category.numberOfFilters).toBe(0);
+    // A listing whose category has numberOfFilters 0 (none in the seed now): sort, no filter groups.
+    await shop.database.db.execute(sql`update categories set number_of_filters = 0 where path = 'acties/winterdeals'`);
+    const plain = await catalogueLoader(args('/acties/winterdeals/', shop.context, splat('/acties/winterdeals/')));
+    if (plain.type !== 'category') throw new Error('expected a category');
+    expect(plain.category.numberOfFilters).toBe(0);
+    expect(plain.overview!.filters).toEqual([]);
+    expect(plain.overview!.sort.length).toBeGreaterThan(0);
     const cop = await catalogueLoader(args('/boxspring/', shop.context, splat('/boxspring/')));
     expect(cop.type).toBe('category');
     if (cop.type !== 'category') return;

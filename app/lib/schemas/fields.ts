@@ -40,7 +40,7 @@ export const MESSAGES = {
   passwordRequired: 'Vul je wachtwoord in',
   newPasswordRequired: 'Vul een wachtwoord in',
   passwordMin: 'Je wachtwoord moet minimaal 8 tekens lang zijn',
-  passwordMax: 'Je wachtwoord mag maximaal 128 tekens lang zijn',
+  passwordMax: 'Je wachtwoord mag maximaal 255 tekens lang zijn',
   passwordRule: 'Gebruik in je wachtwoord een kleine letter, een hoofdletter, een cijfer en een van deze tekens: $ @ ! % ? &',
   passwordsUnequal: 'De wachtwoorden zijn niet gelijk aan elkaar.',
   currentPassword: 'Vul je huidige wachtwoord in',
@@ -154,12 +154,12 @@ export function normalizeCocNumber(input: string): string | null {
   return isValidCocNumber(value) ? value : null;
 }
 
-/** SPEC §5 passwords (docs/decisions/0001): 8 to 128, lower, upper, digit and one of $ @ ! % ? &. */
+/** SPEC §5 passwords (docs/decisions/0001): 8 to 255, lower, upper, digit and one of $ @ ! % ? &. */
 export const PASSWORD_SPECIALS = '$@!%?&';
 export function passwordProblem(password: string): string | null {
   if (password.length === 0) return MESSAGES.newPasswordRequired;
   if (password.length < 8) return MESSAGES.passwordMin;
-  if (password.length > 128) return MESSAGES.passwordMax;
+  if (password.length > 255) return MESSAGES.passwordMax;
   if (!/\p{Ll}/u.test(password) || !/\p{Lu}/u.test(password) || !/\d/.test(password) || !/[$@!%?&]/.test(password)) return MESSAGES.passwordRule;
   return null;
 }

@@ -2,14 +2,15 @@
 import { productImageUrl } from '../../media/palette';
 import type { brands, categories, pages } from '../schema';
 import { BRAND_DEFS } from './brands';
-import { CATEGORY_BY_PATH, CATEGORY_DEFS, type CategoryDef, isActionPath, isUnderActies, parentPath } from './categories';
+import { CATEGORY_BY_PATH, CATEGORY_DEFS, type CategoryDef, GENERATED, isActionPath, parentPath } from './categories';
 import { BLOG_POSTS, INSPIRATION } from './pages-editorial';
 import { type PageDef, SERVICE_PAGES } from './pages-service';
+import { TEXT_PAGES } from './pages-text';
 import { BEDDING_TEXTS } from './texts-bedding';
 import { SLEEP_TEXTS } from './texts-sleep';
 import { escapeHtml } from './vocab';
 
-const TEXT_BODIES: Record<string, string> = { ...BEDDING_TEXTS, ...SLEEP_TEXTS };
+const TEXT_BODIES: Record<string, string> = { ...BEDDING_TEXTS, ...SLEEP_TEXTS, ...GENERATED.bodies };
 
 const SERVICE_PARAGRAPH =
   '<p>Bij Slaapzaak bestel je op werkdagen tot 23:59 en heb je je bestelling de volgende dag in huis. Vanaf € 100 verzenden we gratis, je betaalt veilig met iDEAL, achteraf of in 3 termijnen, en je hebt altijd 30 dagen bedenktijd.</p>';
@@ -66,7 +67,8 @@ export function categoryRows(): Array<typeof categories.$inferInsert> {
       subtitle: def.subtitle,
       kind: def.kind,
       parentId: parent ? (CATEGORY_BY_PATH.get(parent)?.id ?? null) : null,
-      numberOfFilters: isUnderActies(def.path) ? 0 : 3,
+      // SPEC §2/§9: 3 filter groups on catalogue pages, 0 only for /acties itself (its sub-pages filter).
+      numberOfFilters: def.path === 'acties' ? 0 : 3,
       descriptionHtml: categoryDescription(def),
       image: productImageUrl(def.image[0], def.image[1], 1),
       isAction: isActionPath(def.path),
@@ -81,7 +83,7 @@ export function brandRows(): Array<typeof brands.$inferInsert> {
 }
 
 export function pageRows(): Array<typeof pages.$inferInsert> {
-  const row = (kind: 'service' | 'blog' | 'inspiratie', p: PageDef): typeof pages.$inferInsert => ({
+  const row = (kind: 'service' | 'blog' | 'inspiratie' | 'text', p: PageDef): typeof pages.$inferInsert => ({
     kind,
     slug: p.slug,
     title: p.title,
@@ -94,5 +96,6 @@ export function pageRows(): Array<typeof pages.$inferInsert> {
     ...SERVICE_PAGES.map((p) => row('service', p)),
     ...BLOG_POSTS.map((p) => row('blog', p)),
     ...INSPIRATION.map((p) => row('inspiratie', p)),
+    ...TEXT_PAGES.map((p) => row('text', p)),
   ];
 }

@@ -1,6 +1,7 @@
 // Every catalogue route of SPEC §2: text pages, category overviews (cop) and product overviews (pop).
 // Ids are fixed by hand so they stay stable when categories are added.
 import type { ColourSlug, ProductType } from '../../media/palette';
+import { generateCategories } from './categories-generated';
 
 export type CategoryKind = 'textpage' | 'cop' | 'pop';
 
@@ -27,7 +28,8 @@ const c = (
   intro: string,
 ): CategoryDef => ({ id, path, kind, title, subtitle, image, intro });
 
-export const CATEGORY_DEFS: readonly CategoryDef[] = [
+/** The hand-made catalogue routes; they are all in the shop menu. */
+export const HAND_MADE_CATEGORY_DEFS: readonly CategoryDef[] = [
   // Slapen: beddengoed
   c(1, 'dekbedovertrek', 'pop', 'Dekbedovertrekken', 'Van zacht katoensatijn tot warm flanel', ['dekbedovertrek', 'oudroze'],
     'Een nieuw <strong>dekbedovertrek</strong> verandert je slaapkamer in één keer. Kies uit katoen, katoensatijn, percal, flanel, linnen en jersey, in effen kleuren of met een print, voor een eenpersoons, tweepersoons of lits-jumeaux dekbed.'),
@@ -261,6 +263,12 @@ export const CATEGORY_DEFS: readonly CategoryDef[] = [
   c(144, 'laatste-kansjes-keuzehulp/slapen-en-wonen', 'pop', 'Laatste kansjes slapen & wonen', 'Matrassen, dekbedden en wonen', ['dekbed', 'zand'],
     'De <strong>laatste kansjes</strong> in dekbedden, kussens, matrassen en woonaccessoires.'),
 ];
+
+/** Pages per size, material, brand and colour, and information pages (categories-generated.ts). */
+export const GENERATED = generateCategories(new Set(HAND_MADE_CATEGORY_DEFS.map((d) => d.path)));
+
+/** Every catalogue route: the hand-made ones, then the generated ones. */
+export const CATEGORY_DEFS: readonly CategoryDef[] = [...HAND_MADE_CATEGORY_DEFS, ...GENERATED.defs];
 
 export function parentPath(path: string): string | null {
   const i = path.lastIndexOf('/');

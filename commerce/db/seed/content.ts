@@ -2,9 +2,9 @@
 // Each must satisfy its schema in commerce/schemas/content.ts (see the test).
 import { productImageUrl } from '../../media/palette';
 import type {
-  ContentKey, ExtraMenu, Footer, HomepageContent, MenuItem, Navigation, NewsletterPopup, Notification, Promo, ShopMenu,
+  CartPromo, ContentKey, ExtraMenu, Footer, HomepageContent, MenuItem, Navigation, NewsletterPopup, Notification, Promo, ShopMenu,
 } from '../../schemas/content';
-import { CATEGORY_BY_PATH, CATEGORY_DEFS } from './categories';
+import { CATEGORY_BY_PATH, HAND_MADE_CATEGORY_DEFS } from './categories';
 
 const link = (path: string) => `/${path}/`;
 
@@ -14,13 +14,17 @@ function cat(path: string, title?: string, items: MenuItem[] = []): MenuItem {
   return { id: def.id, title: title ?? def.title, link: link(path), slug: path.split('/').pop()!, items };
 }
 
-/** Paths, with `x/*` expanded to every descendant of x in definition order. */
+/**
+ * Paths, with `x/*` expanded to every hand-made descendant of x in definition order. The generated
+ * pages (per size, material, brand, colour: categories-generated.ts) are not in the menu, which is
+ * part of every page's HTML; their parent's page links them (its `children`), and so does the sitemap.
+ */
 function expand(patterns: string[]): string[] {
   const out: string[] = [];
   for (const p of patterns) {
     if (p.endsWith('/*')) {
       const prefix = p.slice(0, -1);
-      for (const d of CATEGORY_DEFS) if (d.path.startsWith(prefix)) out.push(d.path);
+      for (const d of HAND_MADE_CATEGORY_DEFS) if (d.path.startsWith(prefix)) out.push(d.path);
     } else out.push(p);
   }
   return out;
@@ -263,6 +267,22 @@ const newsletterPopup: NewsletterPopup = {
   small_text: 'Je kunt je op elk moment weer afmelden. We gaan zorgvuldig om met je gegevens; lees ons privacybeleid.',
 };
 
+/** The cart's promo block: € 20 off from € 100 with KORTING20 (seeded in customers.ts). */
+const cartPromo: CartPromo = {
+  ...promo('nieuw', {
+    link: '/bestsellers/',
+    buttontext: null,
+    button_text: 'Bekijk de bestsellers',
+    title: '€ 20 korting vanaf € 100',
+    sub_title: 'Gebruik code KORTING20 in je winkelwagen',
+    show_title: true,
+    is_light_background: true,
+    ends_at: null,
+  }),
+  active: true,
+  code: 'KORTING20',
+};
+
 export function contentEntries(): Record<ContentKey, unknown> {
   return {
     navigation: navigation(),
@@ -272,5 +292,6 @@ export function contentEntries(): Record<ContentKey, unknown> {
     footer,
     homepage,
     'newsletter-popup': newsletterPopup,
+    'cart-promo': cartPromo,
   };
 }

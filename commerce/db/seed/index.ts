@@ -9,7 +9,8 @@ import {
 } from '../schema';
 import { type SeedDb, insertRows } from './bulk';
 import { brandRows, categoryRows, pageRows } from './catalog';
-import { categoryId, isActionPath } from './categories';
+import { CATEGORY_DEFS, categoryId, isActionPath } from './categories';
+import { FIRST_GENERATED_ID } from './categories-generated';
 import { contentEntries as buildContent } from './content';
 import { seedCustomers } from './customers';
 import { seedGuidedSelling } from './guided-selling-seed';
@@ -84,13 +85,22 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
 
     // Safety net for very small catalogues: no product overview may stay empty.
     const empty = await tx
-      .select({ id: categories.id, path: categories.path })
+      .select({ id: categories.id, path: categories.path, parentId: categories.parentId })
       .from(categories)
       .leftJoin(productCategories, eq(productCategories.categoryId, categories.id))
       .where(and(eq(categories.kind, 'pop'), isNull(productCategories.productId)));
     for (const c of empty) {
-      const filter = isActionPath(c.path) || c.path.includes('outlet') || c.path.includes('laatste') ? isNotNull(products.priceOld) : sql`true`;
+      // A generated page (size, material, brand) borrows from its parent overview, so a tiny shop's
+      // "Dekbedovertrek 260x200/220" still shows duvet covers.
+      const parent = c.id < FIRST_GENERATED_ID || c.parentId === null ? null : CATEGORY_DEFS.find((d) => d.id === c.parentId && d.kind === 'pop');
+      const filter = isActionPath(c.path) || c.path.includes('outlet') || c.path.includes('laatste')
+        ? isNotNull(products.priceOld)
+        : parent
+          ? sql`${products.id} in (select product_id from ${productCategories} where category_id = ${parent.id}::int)`
+          : sql`true`;
       await fillCategory(tx, c.id, filter, sql`popularity desc, id`, 12);
+      // The parent of a generated page may itself have been empty: then any popular product.
+      if (parent) await fillCategory(tx, c.id, sql`not exists (select 1 from ${productCategories} where category_id = ${c.id}::int)`, sql`popularity desc, id`, 12);
       progress(`Lege categorie ${c.path} aangevuld met populaire producten`);
     }
 

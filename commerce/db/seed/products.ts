@@ -3,7 +3,8 @@
 import { COLOURS, IMAGES_PER_PRODUCT, type ProductType, productImageUrl } from '../../media/palette';
 import type { productCategories, productFacets, productImages, productOptions, products, variants } from '../schema';
 import { BRAND_DEFS, type BrandDef, brandsInGroups } from './brands';
-import { CATEGORY_BY_PATH, categoryId, overviewAncestors } from './categories';
+import { CATEGORY_BY_PATH, GENERATED, categoryId, overviewAncestors } from './categories';
+import { generatedPathsFor, rulesByType } from './categories-generated';
 import type { Draft, Facet, Profile } from './draft';
 import { BEDDING_PROFILES } from './profiles-bedding';
 import { HOME_PROFILES } from './profiles-home';
@@ -14,6 +15,7 @@ import { CATALOGUE_END, CATALOGUE_START } from './time';
 import { MATERIALS, colourLower, colourTitle, escapeHtml, nicePrice, sizeSlug, slugify } from './vocab';
 
 export const PROFILES: readonly Profile[] = [...BEDDING_PROFILES, ...SLEEP_PROFILES, ...HOME_PROFILES];
+const GENERATED_RULES = rulesByType(GENERATED.rules);
 
 export interface ProductChunk {
   products: Array<typeof products.$inferInsert>;
@@ -160,6 +162,9 @@ export class ProductGenerator {
     for (const f of facets) out.facets.push({ productId: id, ...f });
 
     const paths = new Set<string>([profile.path, ...(profile.also ?? []), ...secondaryPaths(d, rng, { hasOld, lastChance, outlet, price: first.price })]);
+    // Size, material, brand and colour pages: from the product's facts only, so no random number is drawn.
+    const sizeTitles = d.sizes.map((s) => s.title);
+    for (const p of generatedPathsFor(GENERATED_RULES, { profilePath: profile.path, type: d.type, material: d.material, colour: d.colour, sizeTitles, brandId: brand.id })) paths.add(p);
     const ids = new Set<number>();
     for (const path of paths) {
       ids.add(categoryId(path));

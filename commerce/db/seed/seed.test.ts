@@ -12,6 +12,7 @@ import {
   productCategories, productFacets, productImages, products, reviews, systemState, variants, addresses,
 } from '../schema';
 import type { SeedDb } from './bulk';
+import { FIRST_GENERATED_ID } from './categories-generated';
 import { FOOTER_CATEGORY_LINKS } from './content';
 import { DEMO_EMAIL, DEMO_PASSWORD, COMPANY_EMAIL } from './customers';
 import { seedDatabase, seedIfEmpty } from './index';
@@ -72,12 +73,19 @@ async function checkShop(db: SeedDb): Promise<void> {
   }
   expect(cats.filter((c) => c.kind === 'textpage').length).toBeGreaterThanOrEqual(15);
   expect(cats.filter((c) => c.path.startsWith('acties/') && c.kind === 'pop').length).toBeGreaterThanOrEqual(8);
+  // SPEC §2 "hundreds of generated catalogue routes" (issue 23: at least 300), with pages per size,
+  // material and brand under the product overviews.
+  expect(cats.length).toBeGreaterThanOrEqual(300);
+  for (const path of ['dekbedovertrek/dekbedovertrek-200x200-220', 'hoeslaken/jersey-hoeslakens', 'dekbed/wolkenveer-dekbedden', 'materiaal/wat-is-percal', 'matrassen/sluimer-matrassen']) {
+    expect(byPath.get(path)?.kind, path).toBe(path.includes('wat-is') ? 'textpage' : 'pop');
+  }
   for (const c of cats) {
     expect(c.path).not.toMatch(/^\/|\/$/);
     expect(c.title.length).toBeGreaterThan(2);
     expect(c.descriptionHtml).toMatch(/^<p>/);
     expect(c.descriptionHtml).not.toMatch(/&(?![a-z]+;|#\d+;)/);
-    expect(c.numberOfFilters).toBe(c.path === 'acties' || c.path.startsWith('acties/') ? 0 : 3);
+    // SPEC §2/§9: 0 only for /acties; its promotion sub-pages filter like any overview (issue 23).
+    expect(c.numberOfFilters, c.path).toBe(c.path === 'acties' ? 0 : 3);
     expect(c.isAction).toBe(c.path.startsWith('acties') || c.path.startsWith('black-friday'));
     const parent = c.path.includes('/') ? byPath.get(c.path.slice(0, c.path.lastIndexOf('/'))) : undefined;
     expect(c.parentId, c.path).toBe(parent?.id ?? null);
@@ -147,7 +155,13 @@ async function checkShop(db: SeedDb): Promise<void> {
   expect(content.navigation.menu.length).toBeGreaterThan(10);
   const shopLinks = new Set<string>();
   for (const tab of (content['shop-menu'] as ShopMenu).items) menuLinks(tab.items, shopLinks);
-  for (const c of cats) expect(shopLinks.has(`/${c.path}/`), `shop-menu links /${c.path}/`).toBe(true);
+  // Hand-made routes are in the shop menu; generated ones (ids from 1000) hang under one that is,
+  // whose page links them as its children.
+  for (const c of cats) {
+    const inMenu = c.id < FIRST_GENERATED_ID ? c : cats.find((p) => p.id === c.parentId);
+    expect(inMenu && shopLinks.has(`/${inMenu.path}/`), `shop-menu links /${c.path}/ or its parent`).toBe(true);
+  }
+  expect(shopLinks.size).toBeLessThan(150);
   for (const link of menuLinks(content.navigation.menu)) expect(byPath.has(link.slice(1, -1)), link).toBe(true);
   expect(content.footer.categories.map((l: { link: string }) => l.link)).toEqual(FOOTER_CATEGORY_LINKS.map(([, p]) => `/${p}/`));
   for (const l of content.footer.categories) expect(byPath.has(l.link.slice(1, -1)), l.link).toBe(true);
@@ -168,6 +182,14 @@ async function checkShop(db: SeedDb): Promise<void> {
   }
   expect(allPages.filter((p) => p.kind === 'blog').length).toBeGreaterThanOrEqual(6);
   expect(allPages.filter((p) => p.kind === 'inspiratie').length).toBeGreaterThanOrEqual(4);
+  // /textpage/ lists pages of kind text (issue 23); their links point at real catalogue routes.
+  const textPages = allPages.filter((p) => p.kind === 'text');
+  expect(textPages.length).toBeGreaterThanOrEqual(5);
+  for (const p of textPages) {
+    for (const [, href] of p.bodyHtml.matchAll(/href="\/([^"]+)\/"/g)) {
+      if (!href!.startsWith('brands/')) expect(byPath.has(href!), `${p.slug} links /${href}/`).toBe(true);
+    }
+  }
 
   // Customers, orders and codes.
   const [demo] = await db.select().from(customers).where(eq(customers.email, DEMO_EMAIL));
