@@ -5,13 +5,14 @@ import type { Db } from '../client';
 import {
   addresses, brands, cartItems, carts, categories, configurators, contentEntries, customerFavorites, customerLastViewed, customerTokens, customers, discountCodes,
   guidedSellingTrees, orderEvents, orderLines, orders, pages, payments, productCategories, productFacets, productImages,
-  productOptions, products, reviews, systemState, variants,
+  productOptions, products, refunds, returnRequests, reviews, staff, staffRecoveryCodes, staffTokens, systemState, variants,
 } from '../schema';
 import { type SeedDb, insertRows } from './bulk';
 import { brandRows, categoryRows, pageRows } from './catalog';
 import { categoryId, isActionPath } from './categories';
 import { contentEntries as buildContent } from './content';
 import { seedCustomers } from './customers';
+import { seedStaff } from './staff';
 import { seedGuidedSelling } from './guided-selling-seed';
 import { ProductGenerator } from './products';
 import { REFERENCE_DATE } from './time';
@@ -34,7 +35,7 @@ export interface SeedOptions {
 const OWNED_TABLES = [
   categories, brands, products, productCategories, productFacets, productOptions, variants, productImages, reviews,
   contentEntries, pages, customers, customerTokens, customerFavorites, customerLastViewed, addresses, carts, cartItems, discountCodes, orders, orderLines,
-  orderEvents, payments, guidedSellingTrees, configurators,
+  orderEvents, payments, guidedSellingTrees, configurators, staff, staffTokens, staffRecoveryCodes, refunds, returnRequests,
 ];
 
 /** Wipes all demo data and fills the shop again. */
@@ -96,6 +97,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
 
     progress('Klanten, bestellingen en kortingscodes');
     await seedCustomers(tx);
+    progress('Demo-eigenaar en -medewerker van het beheer');
+    await seedStaff(tx);
 
     progress('Zoekwoordenlijst en filtertellingen');
     await refreshSearchWords(tx as unknown as Db);
