@@ -73,7 +73,7 @@ export const auditLog = pgTable(
     after: jsonb('after'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_created_idx').on(t.createdAt, t.id)],
+  (t) => [index('audit_log_created_idx').on(t.createdAt, t.id), index('audit_log_subject_idx').on(t.subject)],
 );
 
 /** A refund by staff (whole order, lines or an amount), delivered through the outbox. */

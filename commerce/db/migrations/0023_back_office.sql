@@ -45,6 +45,7 @@ CREATE TABLE IF NOT EXISTS "audit_log" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "audit_log_created_idx" ON "audit_log" ("created_at", "id");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "audit_log_subject_idx" ON "audit_log" ("subject");--> statement-breakpoint
 CREATE OR REPLACE FUNCTION "audit_log_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 	RAISE EXCEPTION 'audit_log is append-only' USING ERRCODE = '42501';

@@ -30,7 +30,7 @@ export async function markShipped(svc: AdminServices, actor: Actor, number: stri
     if (!canTransition(order.status, 'shipped')) throw cannot(order, 'als verzonden gemarkeerd');
     const now = svc.now();
     const [after] = await tx.update(orders).set({ status: 'shipped', carrier: input.carrier, trackingCode: input.tracking_code, shippedAt: now }).where(eq(orders.id, order.id)).returning();
-    await tx.insert(orderEvents).values({ orderId: order.id, fromStatus: order.status, toStatus: 'shipped', note: `Verzonden met ${input.carrier}, track & trace ${input.tracking_code} (${actor.email})` });
+    await tx.insert(orderEvents).values({ orderId: order.id, fromStatus: order.status, toStatus: 'shipped', note: `Verzonden met ${input.carrier}, track & trace ${input.tracking_code}` });
     const person = order.customer as { first_name?: string };
     const url = trackingUrl(input.carrier, input.tracking_code, (order.shippingAddress as { zipcode?: string }).zipcode);
     await enqueueMail(tx, mailKey, adminMails.shipped(order.email, person.first_name ?? 'klant', order.number, input.carrier, input.tracking_code, url));
@@ -48,7 +48,7 @@ export async function markDelivered(svc: AdminServices, actor: Actor, number: st
     if (order.status === 'delivered') return { order, changed: false };
     if (!canTransition(order.status, 'delivered')) throw cannot(order, 'als bezorgd gemarkeerd');
     const [after] = await tx.update(orders).set({ status: 'delivered', deliveredAt: svc.now() }).where(eq(orders.id, order.id)).returning();
-    await tx.insert(orderEvents).values({ orderId: order.id, fromStatus: order.status, toStatus: 'delivered', note: `Bezorgd (${actor.email})` });
+    await tx.insert(orderEvents).values({ orderId: order.id, fromStatus: order.status, toStatus: 'delivered', note: 'Bezorgd' });
     await audit(tx, actor, 'order.delivered', order.number, orderState(order), orderState(after));
     return { order: after, changed: true };
   });
@@ -67,7 +67,7 @@ export async function cancelByStaff(svc: AdminServices, actor: Actor, number: st
     checkRefundLimit(actor, refundableOf(paid, staffRefunds));
   }
   try {
-    await cancelOrder(svc.db, order.number, svc.orderDeps, `Geannuleerd door ${actor.email}: ${reason}`);
+    await cancelOrder(svc.db, order.number, svc.orderDeps, 'Geannuleerd door de winkel');
   } catch (error) {
     if (error instanceof OrderError) throw new AdminError(error.message, error.status === 404 ? 404 : error.status === 503 ? 503 : 409);
     throw error;

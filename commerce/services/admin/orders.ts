@@ -1,9 +1,9 @@
 // The back office's orders list, CSV export and order page. The list is newest first, 50 a page,
 // with keyset pagination on (created_at, id), so page 200 costs what page 1 does; every search and
 // filter has an index of migration 0023 (measured by bench/admin-orders.ts).
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderEvents, orderLines, orders, payments, refunds, returnRequests, staff } from '../../db/schema';
+import { auditLog, orderEvents, orderLines, orders, payments, refunds, returnRequests, staff } from '../../db/schema';
 import type { OrderStatus } from '../order-state';
 import { ADMIN_MESSAGES, AdminError, rows } from './context';
 import { trackingUrl, type Carrier } from './mails';
@@ -158,7 +158,7 @@ export async function findOrder(db: Db, number: string) {
 /** The order page: lines, totals, addresses, payments with their refunds, returns and every event. */
 export async function orderPage(db: Db, number: string) {
   const order = await findOrder(db, number);
-  const [lines, events, paid, refunded, returns] = await Promise.all([
+  const [lines, events, paid, refunded, returns, actions] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
     db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(asc(orderEvents.id)),
     db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(asc(payments.id)),
@@ -169,8 +169,9 @@ export async function orderPage(db: Db, number: string) {
       .where(eq(refunds.orderId, order.id))
       .orderBy(asc(refunds.id)),
     db.select().from(returnRequests).where(eq(returnRequests.orderId, order.id)).orderBy(asc(returnRequests.id)),
+    // Who did what: the audit log (the order events are shown to the customer too, so they name no staff).
+    db.select().from(auditLog).where(eq(auditLog.subject, order.number)).orderBy(asc(auditLog.id)),
   ]);
-  const zipcode = (order.shippingAddress as { zipcode?: string }).zipcode;
   return {
     order: {
       id: order.id,
@@ -202,6 +203,7 @@ export async function orderPage(db: Db, number: string) {
     refunds: refunded.map(({ refund: r, by }) => ({ id: r.id, amount: r.amount, reason: r.reason, lines: r.lines, status: r.status, by, created_at: r.createdAt.toISOString() })),
     returns: returns.map(returnJson),
     events: events.map((e) => ({ from_status: e.fromStatus, to_status: e.toStatus, note: e.note, created_at: e.createdAt.toISOString() })),
+    staff_actions: actions.map((a) => ({ action: a.action, actor: a.actor, after: a.after, created_at: a.createdAt.toISOString() })),
   };
 }
 
@@ -236,5 +238,3 @@ export function returnJson(r: typeof returnRequests.$inferSelect) {
 export async function ordersByIds(db: Db, ids: number[]) {
   return ids.length ? db.select({ id: orders.id, number: orders.number, email: orders.email, status: orders.status }).from(orders).where(inArray(orders.id, ids)) : [];
 }
-
-export const orderWhere = (number: string) => and(eq(orders.number, number));

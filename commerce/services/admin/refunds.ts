@@ -71,11 +71,11 @@ export async function queueRefund(tx: Tx, actor: Actor, orderId: number, input: 
     .values({ orderId, paymentId: kept.id, amount, reason: input.reason, lines: input.lines?.length ? input.lines : null, staffId: actor.id, requestKey })
     .returning();
   const refundKey = `refund:staff:${refund.id}`;
-  await enqueue(tx, refundKey, { kind: 'refund', payload: { provider: kept.provider, paymentId: kept.providerPaymentId, amount, orderNumber: order.number, reason: input.reason, refundRecordId: refund.id } });
+  await enqueue(tx, refundKey, { kind: 'refund', payload: { provider: kept.provider, paymentId: kept.providerPaymentId, amount, orderNumber: order.number, reason: 'terugbetaling door de winkel', refundRecordId: refund.id } });
   const mailKey = `order-refunded:${refund.id}`;
   const person = order.customer as { first_name?: string };
   await enqueueMail(tx, mailKey, adminMails.refunded(order.email, person.first_name ?? 'klant', order.number, amount));
-  await tx.insert(orderEvents).values({ orderId, fromStatus: order.status, toStatus: order.status, note: `Terugbetaling van ${euro(amount)} aangevraagd door ${actor.email}: ${input.reason}` });
+  await tx.insert(orderEvents).values({ orderId, fromStatus: order.status, toStatus: order.status, note: `Terugbetaling van ${euro(amount)} aangevraagd` });
   await audit(tx, actor, 'order.refund', order.number, { refundable: left }, refundJson(refund));
   return { refund, keys: [refundKey, mailKey], replayed: false };
 }
