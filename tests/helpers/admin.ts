@@ -20,7 +20,9 @@ export interface AdminShop {
   /** Logs in with password and TOTP; the clock moves one step first so the code is fresh. */
   login(who: { email: string; password: string; secret: string }): Promise<string>;
   /** A paid order of `quantity` × an available variant; answers its number and total. */
-  paidOrder(options?: { quantity?: number; email?: string }): Promise<{ number: string; total: number; variantId: number }>;
+  paidOrder(options?: { quantity?: number; email?: string; maxPrice?: number }): Promise<{ number: string; total: number; variantId: number }>;
+  /** A rug return request for a paid order, made through the customer API; answers its id. */
+  returnRequest(orderNumber: string): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -65,10 +67,10 @@ export async function createAdminShop(kind: DbKind): Promise<AdminShop> {
     return second.body.token as string;
   }
 
-  async function paidOrder(options: { quantity?: number; email?: string } = {}) {
+  async function paidOrder(options: { quantity?: number; email?: string; maxPrice?: number } = {}) {
     const quantity = options.quantity ?? 1;
     const [variant] = await rows<{ id: number }>(
-      sql`select v.id from variants v join products p on p.id = v.product_id where p.available and v.stock >= ${quantity + 5} and v.price between 2000 and 30000 order by v.id limit 1 offset ${orderSeq++ % 20}`,
+      sql`select v.id from variants v join products p on p.id = v.product_id where p.available and v.stock >= ${quantity + 5} and v.price between 2000 and ${options.maxPrice ?? 30000} order by v.id limit 1 offset ${orderSeq++ % 20}`,
     );
     const service = { token: serviceToken };
     const added = await call('POST', '/v1/cart/item', { ...service, body: { item_id: variant.id, quantity } });
@@ -81,5 +83,14 @@ export async function createAdminShop(kind: DbKind): Promise<AdminShop> {
     return { number: placed.body.order_number as string, total: placed.body.grand_total as number, variantId: variant.id };
   }
 
-  return { shop, clock, serviceToken, call, rows, login, paidOrder, close: () => shop.close() };
+  let ipSeq = 0;
+  async function returnRequest(orderNumber: string) {
+    const headers = { 'x-forwarded-for': `203.0.113.${(ipSeq++ % 250) + 1}` };
+    const res = await call('POST', '/v1/customer/service-fee-request', { token: serviceToken, headers, body: { orderNumber, zipcode: '1234 AB', reason: 'Het kleed past niet in de kamer.' } });
+    if (res.status !== 202) throw new Error(`return ${res.status}: ${res.text}`);
+    const [row] = await rows<{ id: number }>(sql`select r.id from return_requests r join orders o on o.id = r.order_id where o.number = ${orderNumber} order by r.id desc limit 1`);
+    return row.id;
+  }
+
+  return { shop, clock, serviceToken, call, rows, login, paidOrder, returnRequest, close: () => shop.close() };
 }
