@@ -20,7 +20,7 @@ export interface AdminShop {
   /** Logs in with password and TOTP; the clock moves one step first so the code is fresh. */
   login(who: { email: string; password: string; secret: string }): Promise<string>;
   /** A paid order of `quantity` × an available variant; answers its number and total. */
-  paidOrder(options?: { quantity?: number; email?: string; maxPrice?: number }): Promise<{ number: string; total: number; variantId: number }>;
+  paidOrder(options?: { quantity?: number; email?: string; maxPrice?: number; minPrice?: number }): Promise<{ number: string; total: number; variantId: number }>;
   /** A rug return request for a paid order, made through the customer API; answers its id. */
   returnRequest(orderNumber: string): Promise<number>;
   close(): Promise<void>;
@@ -67,10 +67,10 @@ export async function createAdminShop(kind: DbKind): Promise<AdminShop> {
     return second.body.token as string;
   }
 
-  async function paidOrder(options: { quantity?: number; email?: string; maxPrice?: number } = {}) {
+  async function paidOrder(options: { quantity?: number; email?: string; maxPrice?: number; minPrice?: number } = {}) {
     const quantity = options.quantity ?? 1;
     const [variant] = await rows<{ id: number }>(
-      sql`select v.id from variants v join products p on p.id = v.product_id where p.available and v.stock >= ${quantity + 5} and v.price between 2000 and ${options.maxPrice ?? 30000} order by v.id limit 1 offset ${orderSeq++ % 20}`,
+      sql`select v.id from variants v join products p on p.id = v.product_id where p.available and v.stock >= ${quantity + 5} and v.price between ${options.minPrice ?? 2000} and ${options.maxPrice ?? 30000} order by v.id limit 1 offset ${orderSeq++ % (options.minPrice ? 3 : 20)}`,
     );
     const service = { token: serviceToken };
     const added = await call('POST', '/v1/cart/item', { ...service, body: { item_id: variant.id, quantity } });
