@@ -40,19 +40,23 @@ const NAME_EXPR = sql`lower(coalesce(o.customer->>'first_name', '') || ' ' || co
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** What the search box means: an order number, a postcode, an e-mail address or a name. */
-export function searchCondition(raw: string): SQL | null {
+export function searchCondition(raw: string): { condition: SQL; fuzzy: boolean } | null {
   const q = raw.trim().toLowerCase().replace(/\s+/g, ' ');
   if (!q) return null;
-  if (/^dkbd\d{7}$/.test(q)) return sql`o.number = ${q.toUpperCase()}`;
-  if (/^\d{1,7}$/.test(q)) return sql`o.number = ${`DKBD${q.padStart(7, '0')}`}`;
+  if (/^dkbd\d{7}$/.test(q)) return { condition: sql`o.number = ${q.toUpperCase()}`, fuzzy: false };
+  if (/^\d{1,7}$/.test(q)) return { condition: sql`o.number = ${`DKBD${q.padStart(7, '0')}`}`, fuzzy: false };
   const zip = q.replace(/\s/g, '').toUpperCase();
   if (/^\d{4}[A-Z]{2}$/.test(zip)) {
-    return sql`(upper(replace(o.shipping_address->>'zipcode', ' ', '')) = ${zip} or upper(replace(o.billing_address->>'zipcode', ' ', '')) = ${zip})`;
+    return { condition: sql`(upper(replace(o.shipping_address->>'zipcode', ' ', '')) = ${zip} or upper(replace(o.billing_address->>'zipcode', ' ', '')) = ${zip})`, fuzzy: false };
   }
+  if (/^[^\s@]+@[^\s@]+\.[a-z]{2,}$/.test(q)) return { condition: sql`lower(o.email) = ${q}`, fuzzy: false };
   const like = `%${likeEscape(q)}%`;
-  if (q.includes('@')) return sql`lower(o.email) like ${like}`;
-  return sql`(${NAME_EXPR} like ${like} or lower(o.email) like ${like})`;
+  if (q.includes('@')) return { condition: sql`lower(o.email) like ${like}`, fuzzy: true };
+  return { condition: sql`(${NAME_EXPR} like ${like} or lower(o.email) like ${like})`, fuzzy: true };
 }
+
+/** A timestamptz as PostgreSQL writes it as text: `2026-11-25 18:24:04.510444+00`. */
+const TIMESTAMP_TEXT = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)?$/;
 
 /** The cursor is the last row's exact created_at (as PostgreSQL wrote it) and id. */
 export function encodeCursor(atText: string, id: number): string {
@@ -62,17 +66,16 @@ export function encodeCursor(atText: string, id: number): string {
 function decodeCursor(cursor: string): [string, number] {
   try {
     const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [unknown, unknown];
-    if (typeof at === 'string' && at.length < 40 && !Number.isNaN(Date.parse(at.replace(' ', 'T'))) && Number.isSafeInteger(id)) return [at, id as number];
+    if (typeof at === 'string' && TIMESTAMP_TEXT.test(at) && Number.isSafeInteger(id)) return [at, id as number];
   } catch {
     // Falls through to the Dutch 400 below.
   }
   throw new AdminError('Deze paginalink is ongeldig. Begin opnieuw bij de eerste pagina.', 400, 'cursor');
 }
 
+/** The filters other than the search box. */
 function filters(query: OrderListQuery): SQL[] {
   const where: SQL[] = [];
-  const search = query.q ? searchCondition(query.q) : null;
-  if (search) where.push(search);
   if (query.status) where.push(sql`o.status = ${query.status}`);
   if (query.payment_method) where.push(sql`o.payment_method = ${query.payment_method}`);
   if (query.from) where.push(sql`o.created_at >= (${query.from}::date)::timestamp at time zone 'Europe/Amsterdam'`);
@@ -80,17 +83,35 @@ function filters(query: OrderListQuery): SQL[] {
   return where;
 }
 
-async function selectPage(db: Db, where: SQL[], limit: number): Promise<ListRow[]> {
-  const condition = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
+const LIST_COLUMNS = sql`o.id, o.number, o.status, o.created_at, o.created_at::text as at_text,
+  o.customer->>'first_name' as first_name, o.customer->>'last_name' as last_name, o.email,
+  o.shipping_address->>'zipcode' as zipcode, o.shipping_address->>'city' as city, o.payment_method, o.grand_total`;
+const NEWEST_FIRST = sql`order by o.created_at desc, o.id desc`;
+const whereOf = (conditions: SQL[]) => (conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``);
+
+/** How many of the newest orders a name or e-mail fragment is first looked for in. */
+const RECENT_WINDOW = 5000;
+
+/**
+ * One page of the list. A name or e-mail fragment is looked for among the newest orders first (a
+ * common name fills the page there at once); when it does not, the trigram indexes find every match
+ * and only those are sorted, so neither a common nor a rare name walks the whole table.
+ */
+async function selectPage(db: Db, where: SQL[], search: ReturnType<typeof searchCondition>, limit: number): Promise<ListRow[]> {
+  if (!search) return rows<ListRow>(db, sql`select ${LIST_COLUMNS} from orders o ${whereOf(where)} ${NEWEST_FIRST} limit ${limit}`);
+  if (!search.fuzzy) return rows<ListRow>(db, sql`select ${LIST_COLUMNS} from orders o ${whereOf([...where, search.condition])} ${NEWEST_FIRST} limit ${limit}`);
+  const recent = await rows<ListRow>(
+    db,
+    sql`select ${LIST_COLUMNS} from (select * from orders o ${whereOf(where)} ${NEWEST_FIRST} limit ${RECENT_WINDOW}) o
+        where ${search.condition} ${NEWEST_FIRST} limit ${limit}`,
+  );
+  if (recent.length >= limit) return recent;
+  const [{ n }] = await rows<{ n: number }>(db, sql`select count(*)::int as n from (select 1 from orders o ${whereOf(where)} limit ${RECENT_WINDOW}) w`);
+  if (Number(n) < RECENT_WINDOW) return recent;
   return rows<ListRow>(
     db,
-    sql`select o.id, o.number, o.status, o.created_at, o.created_at::text as at_text,
-          o.customer->>'first_name' as first_name, o.customer->>'last_name' as last_name, o.email,
-          o.shipping_address->>'zipcode' as zipcode, o.shipping_address->>'city' as city,
-          o.payment_method, o.grand_total
-        from orders o ${condition}
-        order by o.created_at desc, o.id desc
-        limit ${limit}`,
+    sql`with hits as materialized (select o.id from orders o ${whereOf([...where, search.condition])})
+        select ${LIST_COLUMNS} from orders o join hits h on h.id = o.id ${NEWEST_FIRST} limit ${limit}`,
   );
 }
 
@@ -107,13 +128,12 @@ const listJson = (r: ListRow) => ({
   grand_total: Number(r.grand_total),
 });
 
+const afterCursor = (at: string, id: number) => sql`(o.created_at, o.id) < (${at}::timestamptz, ${id}::int)`;
+
 export async function listOrders(db: Db, query: OrderListQuery) {
   const where = filters(query);
-  if (query.cursor) {
-    const [at, id] = decodeCursor(query.cursor);
-    where.push(sql`(o.created_at, o.id) < (${at}::timestamptz, ${id}::int)`);
-  }
-  const found = await selectPage(db, where, ORDERS_PER_PAGE + 1);
+  if (query.cursor) where.push(afterCursor(...decodeCursor(query.cursor)));
+  const found = await selectPage(db, where, query.q ? searchCondition(query.q) : null, ORDERS_PER_PAGE + 1);
   const page = found.slice(0, ORDERS_PER_PAGE);
   const last = page[page.length - 1];
   return { orders: page.map(listJson), next_cursor: found.length > ORDERS_PER_PAGE && last ? encodeCursor(last.at_text, last.id) : null };
@@ -133,10 +153,11 @@ export async function exportOrdersCsv(db: Db, query: OrderListQuery): Promise<st
   const header = ['bestelnummer', 'datum', 'status', 'naam', 'e-mail', 'postcode', 'plaats', 'betaalmethode', 'totaal'];
   const lines = [header.join(';')];
   const base = filters(query);
+  const search = query.q ? searchCondition(query.q) : null;
   let cursor: [string, number] | null = null;
   while (lines.length <= CSV_MAX_ROWS) {
-    const where: SQL[] = cursor ? [...base, sql`(o.created_at, o.id) < (${cursor[0]}::timestamptz, ${cursor[1]}::int)`] : base;
-    const page = await selectPage(db, where, 1000);
+    const where: SQL[] = cursor ? [...base, afterCursor(...cursor)] : base;
+    const page = await selectPage(db, where, search, 1000);
     for (const r of page) {
       const o = listJson(r);
       lines.push([o.number, o.created_at, o.status, o.name, o.email, o.zipcode, o.city, o.payment_method, centsNl(o.grand_total)].map(csvCell).join(';'));
