@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { totpCode } from '../../commerce/auth/staff-totp';
 import { DEMO_OWNER_EMAIL, DEMO_OWNER_TOTP_SECRET, DEMO_STAFF_EMAIL, DEMO_STAFF_TOTP_SECRET } from '../../commerce/db/seed/staff';
 import { DEMO_PASSWORD } from '../../commerce/db/seed/customers';
+import { createMemoryRateLimitStore } from '../../commerce/providers/rate-limit';
 import { createTestShop, type DbKind, type TestShop } from './shop';
 
 export const OWNER = { email: DEMO_OWNER_EMAIL, password: DEMO_PASSWORD, secret: DEMO_OWNER_TOTP_SECRET };
@@ -39,7 +40,8 @@ export async function createAdminShop(kind: DbKind): Promise<AdminShop> {
       clock.now = new Date(clock.now.getTime() + ms);
     },
   };
-  const shop = await createTestShop(kind, { now: () => clock.now, products: 60 });
+  // A rate-limit store per shop: the PGlite and PostgreSQL runs of a file must not share login counts.
+  const shop = await createTestShop(kind, { now: () => clock.now, products: 60, rateLimit: createMemoryRateLimitStore() });
   const serviceToken = await shop.token();
   let orderSeq = 0;
 
