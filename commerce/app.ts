@@ -22,6 +22,7 @@ import { createCustomerRoutes } from './routes/customer';
 import { createGuidedSellingRoutes } from './routes/guided-selling';
 import { createMediaRoutes } from './routes/media';
 import { createProductRoutes } from './routes/product';
+import { adminGate, createAdminRoutes } from './routes/admin';
 
 export interface CommerceAppOptions {
   db: Database;
@@ -33,6 +34,8 @@ export interface CommerceAppOptions {
 
 /** Shared caches keep catalogue answers 5 minutes and may serve them stale for an hour while refreshing. */
 export const CATALOGUE_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, stale-while-revalidate=3600';
+
+const isAdminPath = (path: string) => path === '/v1/admin' || path.startsWith('/v1/admin/');
 
 /** Paths under /v1 that need no service token. */
 const publicV1 = new Set(['/v1/openapi.json', '/v1/payments/webhook']);
@@ -47,7 +50,8 @@ export function createCommerceApp({ db, providers, config, background }: Commerc
   });
 
   app.use('/v1/*', async (c, next) => {
-    if (publicV1.has(c.req.path)) return next();
+    // The back office carries staff tokens, never the service token (routes/admin/context.ts).
+    if (publicV1.has(c.req.path) || isAdminPath(c.req.path)) return next();
     const header = c.req.header('authorization') ?? '';
     const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
     if (!token || !verifyToken(token, config.tokenSecret)) {
@@ -78,6 +82,9 @@ export function createCommerceApp({ db, providers, config, background }: Commerc
     });
   }
 
+  app.use('/v1/admin/*', adminGate as never);
+  app.use('/v1/admin', adminGate as never);
+  for (const admin of createAdminRoutes()) app.route('/', admin as never);
   app.route('/', createAuthRoutes());
   app.route('/', createContentRoutes());
   app.route('/', createContactRoutes());

@@ -1,33 +1,46 @@
-// `npm run moderate-reviews`: the moderation path for product reviews. Without arguments it lists the
-// pending reviews; `-- approve 12 13` or `-- reject 14` sets their status, after which an approved
-// review shows on the product page and counts in its average. Reviews are shown as plain text, so a
-// moderator judges content, not markup.
+// `npm run moderate-reviews`: review moderation from the command line, a thin client of the back
+// office's service (commerce/services/admin/reviews.ts, the same code as /v1/admin/reviews).
+// Without arguments it lists the pending reviews; `-- approve 12 13`, `-- reject 14` or
+// `-- reply 12 "Dank je wel!"` act on them, recorded in the audit log as `cli`.
 // With PGlite it refuses (exit 75) while the shop runs: see scripts/maintenance-database.ts.
 import { commerceConfigFromEnv } from '../commerce/config';
+import { AdminError, CLI_ACTOR } from '../commerce/services/admin/context';
+import { moderate, replyToReview, reviewQueue } from '../commerce/services/admin/reviews';
 import { openMaintenanceDatabase } from './maintenance-database';
-import { moderateReview, pendingReviews } from '../commerce/services/reviews';
 
-const [action, ...ids] = process.argv.slice(2);
+const [action, ...args] = process.argv.slice(2);
+const isId = (id: string | undefined): id is string => Boolean(id && /^\d{1,9}$/.test(id));
 const config = commerceConfigFromEnv();
 const database = await openMaintenanceDatabase(config);
 let exitCode = 0;
+
+async function each(ids: string[], work: (id: number) => Promise<string>) {
+  for (const id of ids) {
+    try {
+      console.log(`#${id}: ${await work(Number(id))}`);
+    } catch (error) {
+      if (!(error instanceof AdminError)) throw error;
+      console.log(`#${id}: ${error.message}`);
+      exitCode = 1;
+    }
+  }
+}
+
 try {
   if (!action || action === 'list') {
-    const pending = await pendingReviews(database.db, 100);
-    if (pending.length === 0) console.log('Geen beoordelingen die op goedkeuring wachten.');
-    for (const r of pending) {
-      console.log(`#${r.id}  product ${r.productId}  ${'★'.repeat(r.score)}${'☆'.repeat(5 - r.score)}  ${r.displayName} <${r.email}>  ${r.createdAt.toISOString()}`);
+    const { reviews } = await reviewQueue(database.db, 100);
+    if (reviews.length === 0) console.log('Geen beoordelingen die op goedkeuring wachten.');
+    for (const r of reviews) {
+      console.log(`#${r.id}  product ${r.product_id}  ${'★'.repeat(r.score)}${'☆'.repeat(5 - r.score)}  ${r.display_name} <${r.email}>  ${r.created_at}`);
       console.log(`    ${JSON.stringify(r.title)}: ${JSON.stringify(r.content)}`);
     }
-  } else if ((action === 'approve' || action === 'reject') && ids.length > 0 && ids.every((id) => /^\d{1,9}$/.test(id))) {
+  } else if ((action === 'approve' || action === 'reject') && args.length > 0 && args.every(isId)) {
     const status = action === 'approve' ? 'approved' : 'rejected';
-    for (const id of ids) {
-      const done = await moderateReview(database.db, Number(id), status);
-      console.log(done ? `#${id}: ${status === 'approved' ? 'goedgekeurd' : 'afgewezen'}` : `#${id}: bestaat niet`);
-      if (!done) exitCode = 1;
-    }
+    await each(args, async (id) => (await moderate(database.db, CLI_ACTOR, id, status), status === 'approved' ? 'goedgekeurd' : 'afgewezen'));
+  } else if (action === 'reply' && isId(args[0]) && args.length === 2) {
+    await each([args[0]], async (id) => ((await replyToReview(database.db, CLI_ACTOR, id, args[1]!)).reply ? 'antwoord geplaatst' : 'antwoord weggehaald'));
   } else {
-    console.error('Gebruik: npm run moderate-reviews [-- list | approve ID… | reject ID…]');
+    console.error('Gebruik: npm run moderate-reviews [-- list | approve ID… | reject ID… | reply ID "tekst"]');
     exitCode = 2;
   }
 } finally {

@@ -155,6 +155,8 @@ export const reviews = pgTable(
     content: text('content').notNull(),
     score: integer('score').notNull(),
     status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+    /** The shop's public reply, shown under the review (migration 0023). */
+    reply: text('reply'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('reviews_product_idx').on(t.productId, t.status), index('reviews_product_created_idx').on(t.productId, t.status, t.createdAt)],
@@ -334,6 +336,11 @@ export const discountCodes = pgTable('discount_codes', {
   perCustomerLimit: integer('per_customer_limit'),
   timesUsed: integer('times_used').notNull().default(0),
   description: text('description').notNull().default(''),
+  /** A disabled code is refused from then on (migration 0023). */
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  /** The batch a generated single-use code belongs to. */
+  batch: text('batch'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const orders = pgTable(
@@ -368,6 +375,13 @@ export const orders = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     /** What the cart held when it became this order: placing an unchanged cart again returns it. */
     cartFingerprint: text('cart_fingerprint'),
+    /** Set when staff mark the order shipped (migration 0023): PostNL or DHL and its track-and-trace code. */
+    carrier: text('carrier', { enum: ['PostNL', 'DHL'] }),
+    trackingCode: text('tracking_code'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** When the customer's personal fields were erased on request (the order itself is kept). */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -526,3 +540,5 @@ export const chatTranscripts = pgTable(
   },
   (t) => [index('chat_transcripts_created_idx').on(t.createdAt)],
 );
+
+export * from './schema-back-office';

@@ -16,7 +16,7 @@ import { renderInvoicePdf } from '../services/invoice';
 import { confirmSubscription, findSubscription, newsletterToken, requestSubscription, SUBSCRIBE_MESSAGE, subscriptionJson, unsubscribe } from '../services/newsletter';
 import { LIMITS } from '../services/rate-limits';
 import { MESSAGES, normaliseZipcode } from '../schemas/rules';
-import { findOrderForReturn, RETURN_MESSAGES, RETURNABLE } from '../services/returns';
+import { findOrderForReturn, recordReturnRequest, RETURN_MESSAGES, RETURNABLE } from '../services/returns';
 import { answerCustomerError, clientIp, currentCustomer, CustomerHeaders, customerErrors, notFound, notLoggedIn, tooMany } from './customer-context';
 
 const tags = ['customer'];
@@ -256,6 +256,7 @@ export function createCustomerAccountRoutes(svc: (c: Context<CommerceEnv>) => Cu
         }
         if (!RETURNABLE.has(order.status)) throw new CustomerError(RETURN_MESSAGES.notReturnable, 400, 'orderNumber');
         if (!(await services.limiter.take(LIMITS.mailIp, ip))) throw new CustomerError(LIMITS.mailIp.message, 429);
+        await recordReturnRequest(db(c), order.id, request.reason);
         const current = await currentCustomer(c);
         const person = (order.customer ?? {}) as { first_name?: string };
         const send = (m: Parameters<typeof services.mailer.send>[0]) => services.mailer.send(m).catch((err: Error) => services.logger.error({ err: err.message }, 'mail not sent'));

@@ -63,6 +63,7 @@ const ReviewPageSchema = z
         content: z.string().openapi({ description: 'Platte tekst zoals ingevuld: toon als tekst, nooit als HTML' }),
         score: z.number().int(),
         created_at: z.string(),
+        reply: z.string().nullable().openapi({ description: 'Het openbare antwoord van de winkel (platte tekst), of null' }),
       }),
     ),
     pagination: z.object({ page: z.number().int(), pages: z.number().int(), per_page: z.number().int(), total: z.number().int() }),

@@ -119,6 +119,10 @@ export const OrderDetailSchema = z
     }),
     history: z.array(z.object({ status: z.string(), from_status: z.string().nullable(), note: z.string(), created_at: z.string() })),
     invoice_available: z.boolean(),
+    tracking: z
+      .object({ carrier: z.string(), code: z.string(), url: z.string(), shipped_at: z.string().nullable() })
+      .nullable()
+      .openapi({ description: 'Track & trace zodra de bestelling verzonden is (vervoerder, code, link)' }),
   })
   .openapi('CustomerOrder');
 

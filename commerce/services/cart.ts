@@ -81,10 +81,12 @@ export interface Cart {
   applied_code: string | null;
 }
 
-type DiscountCode = typeof discountCodes.$inferSelect;
+/** A code's rules; the back office's bookkeeping columns (batch, created_at) do not change them. */
+type DiscountCode = Omit<typeof discountCodes.$inferSelect, 'disabledAt' | 'batch' | 'createdAt'> & { disabledAt?: Date | null };
 
 /** Why a code cannot be used now, or null when it can (usage is taken for real at order placement). */
 export function discountProblem(code: DiscountCode, subTotal: number, now = new Date()): string | null {
+  if (code.disabledAt) return 'Deze kortingscode is niet meer geldig.';
   if (code.validFrom && code.validFrom > now) return 'Deze kortingscode is nog niet geldig.';
   if (code.validTo && code.validTo < now) return 'Deze kortingscode is verlopen.';
   if (code.usageLimit !== null && code.timesUsed >= code.usageLimit) return 'Deze kortingscode is al gebruikt.';

@@ -3,6 +3,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orderEvents, orderLines, orders } from '../db/schema';
+import { trackingJson } from './admin/orders';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -96,6 +97,7 @@ export async function orderDetail(db: Db, order: OrderRow) {
     },
     history: events.map((e) => ({ status: e.toStatus, from_status: e.fromStatus, note: e.note, created_at: e.createdAt.toISOString() })),
     invoice_available: INVOICED_STATUSES.has(order.status),
+    tracking: trackingJson(order),
   };
 }
 

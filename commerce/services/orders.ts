@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { cartItems, carts, discountCodes, orderEvents, orderLines, orders, payments, products, variants } from '../db/schema';
+import { cartItems, carts, discountCodes, orderEvents, orderLines, orders, payments, products, refunds, variants } from '../db/schema';
 import type { Mailer } from '../providers/mail';
 import type { PaymentProvider, ProviderPayment } from '../providers/payment/types';
 import { computeTotals } from './cart';
@@ -101,6 +101,15 @@ async function releaseHeld(tx: Tx, order: Pick<Order, 'id' | 'discountCode'>) {
   }
 }
 
+/** Cents of refunds staff asked for on this payment that the provider has not confirmed yet. */
+export async function queuedRefunds(tx: Tx, paymentId: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`coalesce(sum(${refunds.amount}), 0)::int`.mapWith(Number) })
+    .from(refunds)
+    .where(and(eq(refunds.paymentId, paymentId), eq(refunds.status, 'queued')));
+  return row?.n ?? 0;
+}
+
 /** Moves a locked order that holds stock to a status that does not, releasing what it held. */
 async function leave(tx: Tx, order: Order, from: OrderStatus, to: 'failed' | 'cancelled' | 'expired', note: string) {
   await tx.update(orders).set({ status: to }).where(eq(orders.id, order.id));
@@ -181,9 +190,12 @@ async function takeCode(tx: Tx, code: string, email: string) {
   const [taken] = await tx
     .update(discountCodes)
     .set({ timesUsed: sql`${discountCodes.timesUsed} + 1` })
-    .where(and(eq(discountCodes.code, code), sql`(${discountCodes.usageLimit} is null or ${discountCodes.timesUsed} < ${discountCodes.usageLimit})`))
+    .where(and(eq(discountCodes.code, code), sql`(${discountCodes.usageLimit} is null or ${discountCodes.timesUsed} < ${discountCodes.usageLimit})`, sql`${discountCodes.disabledAt} is null`))
     .returning();
-  if (!taken) throw new OrderError('Deze kortingscode is al gebruikt.', 409);
+  if (!taken) {
+    const [disabled] = await tx.select({ code: discountCodes.code }).from(discountCodes).where(and(eq(discountCodes.code, code), sql`${discountCodes.disabledAt} is not null`));
+    throw new OrderError(disabled ? 'Deze kortingscode is niet meer geldig.' : 'Deze kortingscode is al gebruikt.', 409);
+  }
   if (taken.perCustomerLimit !== null) {
     const [used] = await rows<{ n: number }>(
       tx,
@@ -555,7 +567,8 @@ export async function cancelOrder(db: Db, orderNumber: string, deps: OrderDeps, 
     if (locked.status === 'paid') {
       const kept = await tx.select().from(payments).where(and(eq(payments.orderId, locked.id), eq(payments.kept, true)));
       for (const payment of kept) {
-        const amount = payment.amount - payment.refundedAmount;
+        // Refunds staff queued that the provider has not confirmed yet are already promised.
+        const amount = payment.amount - payment.refundedAmount - (await queuedRefunds(tx, payment.id));
         if (amount <= 0) continue;
         const key = `refund:${payment.provider}:${payment.providerPaymentId}`;
         await enqueue(tx, key, { kind: 'refund', payload: { provider: payment.provider, paymentId: payment.providerPaymentId, amount, orderNumber: locked.number, reason: 'bestelling geannuleerd' } });

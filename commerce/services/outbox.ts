@@ -5,7 +5,7 @@
 // never lost or queued twice: `key` is unique (order-confirmation:DKBD…, refund:tr_…).
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { orderEvents, orders, outboxMessages, payments } from '../db/schema';
+import { orderEvents, orders, outboxMessages, payments, refunds } from '../db/schema';
 import type { MailMessage, Mailer } from '../providers/mail';
 import type { PaymentProvider } from '../providers/payment/types';
 
@@ -17,6 +17,8 @@ export interface RefundRequest {
   amount: number;
   orderNumber: string;
   reason: string;
+  /** refunds.id when staff asked for it (back office): marked refunded with the provider's id. */
+  refundRecordId?: number;
 }
 
 export type OutboxMessage = { kind: 'mail'; payload: MailMessage } | { kind: 'refund'; payload: RefundRequest };
@@ -60,6 +62,9 @@ async function perform(db: Db, message: OutboxMessage, deps: OutboxDeps): Promis
       .set({ refundedAmount: sql`${payments.refundedAmount} + ${refund.amount}`, refundId: done.id })
       .where(and(eq(payments.provider, refund.provider), eq(payments.providerPaymentId, refund.paymentId)))
       .returning();
+    if (refund.refundRecordId) {
+      await tx.update(refunds).set({ status: 'refunded', providerRefundId: done.id }).where(eq(refunds.id, refund.refundRecordId));
+    }
     const [order] = payment ? await tx.select({ id: orders.id, status: orders.status }).from(orders).where(eq(orders.id, payment.orderId)) : [];
     if (order) {
       await tx.insert(orderEvents).values({

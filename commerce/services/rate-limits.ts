@@ -40,6 +40,15 @@ export const LIMITS = {
   chatSaveIp: { name: 'chat-save:ip', max: 20, windowMs: 60 * MINUTE, message: 'Te veel aanvragen vanaf dit adres. Probeer het over een uur opnieuw.' },
   /** Reviews posted from one IP address per hour. */
   reviewIp: { name: 'review:ip', max: 5, windowMs: 60 * MINUTE, message: 'Je hebt het afgelopen uur al een paar beoordelingen geplaatst. Probeer het over een uur opnieuw.' },
+  /**
+   * Back office (issue 25), the same reserve-before-check model as the customers' login (0032): 5
+   * password checks per staff account and 10 per IP address in 15 minutes. No mailed login link: an
+   * owner locked out waits 15 minutes or uses another address.
+   */
+  staffLoginAccount: { name: 'staff-login:acct', max: 5, windowMs: 15 * MINUTE, message: 'Te veel mislukte inlogpogingen voor dit account. Probeer het over 15 minuten opnieuw.' },
+  staffLoginIp: { name: 'staff-login:ip', max: 10, windowMs: 15 * MINUTE, message: 'Te veel mislukte inlogpogingen vanaf dit adres. Probeer het over 15 minuten opnieuw.' },
+  /** 5 wrong second-factor codes per staff account in 15 minutes (a million codes, so 5 guesses is safe). */
+  staffOtpAccount: { name: 'staff-otp:acct', max: 5, windowMs: 15 * MINUTE, message: 'Te veel onjuiste codes. Log over 15 minuten opnieuw in.' },
 } satisfies Record<string, Limit>;
 
 export class Limiter {

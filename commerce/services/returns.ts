@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import type { ReturnRequest } from '../../app/lib/schemas/returns';
 import type { Db } from '../db/client';
-import { orders } from '../db/schema';
+import { orders, returnRequests } from '../db/schema';
 import type { OrderAddress } from './customer-orders';
 
 export const RETURN_MESSAGES = {
@@ -27,3 +27,9 @@ export async function findOrderForReturn(db: Db, request: ReturnRequest) {
 
 /** Only orders that were paid (and so may have been delivered) can be returned. */
 export const RETURNABLE = new Set(['paid', 'shipped', 'delivered']);
+
+/** Keeps the request for the back office's returns queue (issue 25). */
+export async function recordReturnRequest(db: Db, orderId: number, reason: string): Promise<number> {
+  const [row] = await db.insert(returnRequests).values({ orderId, reason }).returning();
+  return row.id;
+}

@@ -17,7 +17,7 @@ export interface ReviewPage {
   count: number;
   /** Approved reviews per score, 5 stars first. */
   distribution: { score: number; count: number }[];
-  reviews: { id: number; display_name: string; title: string; content: string; score: number; created_at: string }[];
+  reviews: { id: number; display_name: string; title: string; content: string; score: number; created_at: string; reply: string | null }[];
   pagination: { page: number; pages: number; per_page: number; total: number };
 }
 
@@ -33,7 +33,7 @@ export async function listReviews(db: Db, productId: number, page: number, perPa
   const [rows, scores] = await Promise.all([
     preparedOnce(db, 'reviews_page', (name) =>
       db
-        .select({ id: reviews.id, displayName: reviews.displayName, title: reviews.title, content: reviews.content, score: reviews.score, createdAt: reviews.createdAt })
+        .select({ id: reviews.id, displayName: reviews.displayName, title: reviews.title, content: reviews.content, score: reviews.score, createdAt: reviews.createdAt, reply: reviews.reply })
         .from(reviews)
         .where(and(eq(reviews.productId, sql.placeholder('productId')), eq(reviews.status, 'approved')))
         .orderBy(desc(reviews.createdAt), desc(reviews.id))
@@ -68,6 +68,7 @@ export async function listReviews(db: Db, productId: number, page: number, perPa
       content: r.content,
       score: r.score,
       created_at: r.createdAt.toISOString(),
+      reply: r.reply,
     })),
     pagination: { page, pages: Math.max(1, Math.ceil(total / perPage)), per_page: perPage, total },
   };

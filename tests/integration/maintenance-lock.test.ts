@@ -72,7 +72,7 @@ describe('maintenance commands and the running shop on PGlite', () => {
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('refuses remind-carts and moderate-reviews with a message and exit code 75 while the shop runs, without touching the database', async () => {
+  it('refuses remind-carts, moderate-reviews and create-owner with a message and exit code 75 while the shop runs, without touching the database', async () => {
     const lock = JSON.parse(readFileSync(path.join(dataDir, 'pglite.lock'), 'utf8')) as { pid: number };
     expect(holderAlive({ ...lock, host: os.hostname(), started: null })).toBe(true);
     const before = fingerprint(path.join(dataDir, 'pglite'));
@@ -80,6 +80,7 @@ describe('maintenance commands and the running shop on PGlite', () => {
       ['remind-abandoned-carts.ts', []],
       ['moderate-reviews.ts', ['approve', '1']],
       ['moderate-reviews.ts', []],
+      ['create-owner.ts', ['nieuwe-eigenaar@slaapzaak.nl']],
     ] as const) {
       const run = runScript(script, [...args], dataDir);
       expect(run.status, `${script}: ${run.stdout}${run.stderr}`).toBe(75);
@@ -99,6 +100,10 @@ describe('maintenance commands and the running shop on PGlite', () => {
     expect(existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
     const listed = runScript('moderate-reviews.ts', [], dataDir);
     expect(listed.status, listed.stderr).toBe(0);
+    const owner = runScript('create-owner.ts', ['nieuwe-eigenaar@slaapzaak.nl'], dataDir);
+    expect(owner.status, owner.stderr).toBe(0);
+    expect(owner.stdout).toMatch(/\/beheer\/activeren\/\?token=[\w-]{40,}/);
+    expect(runScript('create-owner.ts', ['nieuwe-eigenaar@slaapzaak.nl'], dataDir).status).toBe(1);
 
     // A crash leaves the lock of a process that is gone.
     const gone = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });

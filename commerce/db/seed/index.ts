@@ -5,7 +5,7 @@ import type { Db } from '../client';
 import {
   addresses, brands, cartItems, carts, categories, configurators, contentEntries, customerFavorites, customerLastViewed, customerTokens, customers, discountCodes,
   guidedSellingTrees, orderEvents, orderLines, orders, pages, payments, productCategories, productFacets, productImages,
-  productOptions, products, reviews, systemState, variants,
+  productOptions, products, refunds, returnRequests, reviews, staff, staffRecoveryCodes, staffTokens, systemState, variants,
 } from '../schema';
 import { type SeedDb, insertRows } from './bulk';
 import { brandRows, categoryRows, pageRows } from './catalog';
@@ -13,6 +13,7 @@ import { CATEGORY_DEFS, categoryId, isActionPath } from './categories';
 import { FIRST_GENERATED_ID } from './categories-generated';
 import { contentEntries as buildContent } from './content';
 import { seedCustomers } from './customers';
+import { seedStaff } from './staff';
 import { seedGuidedSelling } from './guided-selling-seed';
 import { ProductGenerator } from './products';
 import { REFERENCE_DATE } from './time';
@@ -35,7 +36,7 @@ export interface SeedOptions {
 const OWNED_TABLES = [
   categories, brands, products, productCategories, productFacets, productOptions, variants, productImages, reviews,
   contentEntries, pages, customers, customerTokens, customerFavorites, customerLastViewed, addresses, carts, cartItems, discountCodes, orders, orderLines,
-  orderEvents, payments, guidedSellingTrees, configurators,
+  orderEvents, payments, guidedSellingTrees, configurators, staff, staffTokens, staffRecoveryCodes, refunds, returnRequests,
 ];
 
 /** Wipes all demo data and fills the shop again. */
@@ -106,6 +107,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
 
     progress('Klanten, bestellingen en kortingscodes');
     await seedCustomers(tx);
+    progress('Demo-eigenaar en -medewerker van het beheer');
+    await seedStaff(tx);
 
     progress('Zoekwoordenlijst en filtertellingen');
     await refreshSearchWords(tx as unknown as Db);

@@ -1,0 +1,119 @@
+// The back office's tables (issue 25, migration 0023): staff apart from customers, their tokens and
+// recovery codes, the append-only audit log, refunds by staff and stored return requests.
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+
+export const STAFF_ROLES = ['eigenaar', 'medewerker'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const staff = pgTable(
+  'staff',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    name: text('name').notNull().default(''),
+    role: text('role', { enum: STAFF_ROLES }).notNull(),
+    /** Argon2id, as customers' passwords; null until the enrolment link was used. */
+    passwordHash: text('password_hash'),
+    /** Base32 TOTP secret (SHA-1, 6 digits, 30 s); null until enrolled. */
+    totpSecret: text('totp_secret'),
+    /** The last TOTP time step accepted: a code is never accepted twice. */
+    totpLastStep: integer('totp_last_step'),
+    /** Most a medewerker may refund per refund, in cents; null: no refunds above 0 unless owner. */
+    refundLimit: integer('refund_limit'),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('staff_email_uq').on(sql`lower(${t.email})`)],
+);
+
+export const STAFF_TOKEN_PURPOSES = ['session', 'login_ticket', 'enrol', 'password_reset'] as const;
+export type StaffTokenPurpose = (typeof STAFF_TOKEN_PURPOSES)[number];
+
+/** Sessions, pending-2FA tickets and one-time links; only the SHA-256 of a token is kept. */
+export const staffTokens = pgTable(
+  'staff_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    staffId: integer('staff_id').notNull(),
+    purpose: text('purpose', { enum: STAFF_TOKEN_PURPOSES }).notNull(),
+    /** An enrolment link's new TOTP secret, moved to the staff row when confirmed. */
+    totpSecret: text('totp_secret'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Used (one-time tokens) or revoked (sessions). */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('staff_tokens_staff_idx').on(t.staffId, t.purpose)],
+);
+
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id').notNull(),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('staff_recovery_codes_staff_idx').on(t.staffId)],
+);
+
+/** Every staff action; a trigger refuses UPDATE, DELETE and TRUNCATE. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id'),
+    /** The staff member's e-mail address, or `cli` for a maintenance command. */
+    actor: text('actor').notNull(),
+    action: text('action').notNull(),
+    subject: text('subject').notNull().default(''),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt, t.id), index('audit_log_subject_idx').on(t.subject)],
+);
+
+/** A refund by staff (whole order, lines or an amount), delivered through the outbox. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull(),
+    /** payments.id of the kept payment it is taken from. */
+    paymentId: integer('payment_id').notNull(),
+    amount: integer('amount').notNull(),
+    reason: text('reason').notNull().default(''),
+    lines: jsonb('lines').$type<{ line_id: number; quantity: number }[]>(),
+    staffId: integer('staff_id'),
+    /** The form's request id: a double submit finds this refund instead of making a second. */
+    requestKey: text('request_key').notNull(),
+    status: text('status', { enum: ['queued', 'refunded'] }).notNull().default('queued'),
+    providerRefundId: text('provider_refund_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('refunds_request_key_uq').on(t.requestKey), index('refunds_order_idx').on(t.orderId)],
+);
+
+export const RETURN_STATUSES = ['requested', 'approved', 'received', 'refunded', 'rejected'] as const;
+export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+
+/** Rug returns (POST /v1/customer/service-fee-request), kept as a queue for staff. */
+export const returnRequests = pgTable(
+  'return_requests',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull(),
+    kind: text('kind').notNull().default('vloerkleed'),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: RETURN_STATUSES }).notNull().default('requested'),
+    returnNumber: text('return_number'),
+    rejectReason: text('reject_reason'),
+    refundId: integer('refund_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('return_requests_open_idx').on(t.status, t.createdAt), index('return_requests_order_idx').on(t.orderId)],
+);

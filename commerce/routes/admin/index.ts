@@ -1,0 +1,9 @@
+// All /v1/admin routes (issue 25). The gate (context.ts) is registered by app.ts before them.
+import { createAdminAuthRoutes } from './auth';
+import { createAdminCareRoutes } from './care';
+import { createAdminOfficeRoutes } from './office';
+import { createAdminOrderRoutes } from './orders';
+
+export { adminGate } from './context';
+
+export const createAdminRoutes = () => [createAdminAuthRoutes(), createAdminOrderRoutes(), createAdminCareRoutes(), createAdminOfficeRoutes()];

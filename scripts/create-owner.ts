@@ -1,0 +1,34 @@
+// `npm run create-owner -- email`: creates the shop's owner account for the back office and prints a
+// one-time enrolment link (72 hours). Opening it shows the QR code for the authenticator app; the
+// owner then chooses a password, confirms with a first code and gets ten recovery codes, once.
+// With PGlite it refuses (exit 75) while the shop runs: see scripts/maintenance-database.ts.
+import { z } from 'zod';
+import { commerceConfigFromEnv } from '../commerce/config';
+import { migrateDatabase } from '../commerce/db/client';
+import { AdminError, CLI_ACTOR } from '../commerce/services/admin/context';
+import { createStaffMember } from '../commerce/services/admin/staff';
+import { openMaintenanceDatabase } from './maintenance-database';
+
+const email = z.string().trim().toLowerCase().email().max(255).safeParse(process.argv[2] ?? '');
+if (!email.success) {
+  console.error('Gebruik: npm run create-owner -- eigenaar@voorbeeld.nl');
+  process.exit(2);
+}
+
+const config = commerceConfigFromEnv();
+const database = await openMaintenanceDatabase(config);
+let exitCode = 0;
+try {
+  await migrateDatabase(database);
+  const created = await createStaffMember(database.db, config.publicUrl, CLI_ACTOR, { email: email.data, name: '', role: 'eigenaar', refund_limit: null }, new Date());
+  console.log(`Eigenaar ${created.staff.email} aangemaakt.`);
+  console.log(`Open deze link om de authenticator-app te koppelen en een wachtwoord te kiezen (eenmalig, geldig tot ${created.expires_at}):`);
+  console.log(created.enrol_link);
+} catch (error) {
+  if (!(error instanceof AdminError)) throw error;
+  console.error(error.message);
+  exitCode = 1;
+} finally {
+  await database.close();
+}
+process.exitCode = exitCode;

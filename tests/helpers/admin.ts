@@ -1,0 +1,98 @@
+// Helpers for the back-office tests: a shop whose clock the test moves (TOTP codes are accepted once
+// per 30-second step, so every login steps the clock on), staff logins through the real two-step
+// API, and paid orders made the way a shopper makes them (cart, checkout, sandbox PSP).
+import { sql } from 'drizzle-orm';
+import { totpCode } from '../../commerce/auth/staff-totp';
+import { DEMO_OWNER_EMAIL, DEMO_OWNER_TOTP_SECRET, DEMO_STAFF_EMAIL, DEMO_STAFF_TOTP_SECRET } from '../../commerce/db/seed/staff';
+import { DEMO_PASSWORD } from '../../commerce/db/seed/customers';
+import { createMemoryRateLimitStore } from '../../commerce/providers/rate-limit';
+import { createTestShop, type DbKind, type TestShop } from './shop';
+
+export const OWNER = { email: DEMO_OWNER_EMAIL, password: DEMO_PASSWORD, secret: DEMO_OWNER_TOTP_SECRET };
+export const MEDEWERKER = { email: DEMO_STAFF_EMAIL, password: DEMO_PASSWORD, secret: DEMO_STAFF_TOTP_SECRET };
+
+export interface AdminShop {
+  shop: TestShop;
+  clock: { now: Date; advance(ms: number): void };
+  serviceToken: string;
+  /** Any request to the API; `token` is sent as the Bearer token. */
+  call(method: string, path: string, options?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<{ status: number; body: any; headers: Headers; text: string }>;
+  rows<T>(query: ReturnType<typeof sql>): Promise<T[]>;
+  /** Logs in with password and TOTP; the clock moves one step first so the code is fresh. */
+  login(who: { email: string; password: string; secret: string }): Promise<string>;
+  /** A paid order of `quantity` × an available variant; answers its number and total. */
+  paidOrder(options?: { quantity?: number; email?: string; maxPrice?: number; minPrice?: number }): Promise<{ number: string; total: number; variantId: number }>;
+  /** A rug return request for a paid order, made through the customer API; answers its id. */
+  returnRequest(orderNumber: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+const customerStep = (email: string) => ({
+  customer: { type: 'private', first_name: 'Sanne', last_name: 'de Vries', email, phone: '06 12345678' },
+  billing: { zipcode: '1234 ab', house_number: '1', extension: '', street: '', city: '', country_code: 'NL' },
+  sameDeliveryAddress: true,
+});
+
+export async function createAdminShop(kind: DbKind): Promise<AdminShop> {
+  const clock = {
+    now: new Date(),
+    advance(ms: number) {
+      clock.now = new Date(clock.now.getTime() + ms);
+    },
+  };
+  // A rate-limit store per shop: the PGlite and PostgreSQL runs of a file must not share login counts.
+  const shop = await createTestShop(kind, { now: () => clock.now, products: 60, rateLimit: createMemoryRateLimitStore() });
+  const serviceToken = await shop.token();
+  let orderSeq = 0;
+
+  const call: AdminShop['call'] = async (method, path, options = {}) => {
+    const headers: Record<string, string> = { 'content-type': 'application/json', ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    const res = await shop.app.request(path, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+    const text = await res.text();
+    let body: unknown = null;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = null;
+    }
+    return { status: res.status, body, headers: res.headers, text };
+  };
+  const rows = async <T>(query: ReturnType<typeof sql>) => ((await shop.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+  async function login(who: { email: string; password: string; secret: string }) {
+    clock.advance(30_000);
+    const first = await call('POST', '/v1/admin/auth/login', { body: { username: who.email, password: who.password } });
+    if (first.status !== 200) throw new Error(`login ${first.status}: ${first.text}`);
+    const second = await call('POST', '/v1/admin/auth/otp', { body: { ticket: first.body.ticket, otp: await totpCode(who.secret, clock.now) } });
+    if (second.status !== 200) throw new Error(`otp ${second.status}: ${second.text}`);
+    return second.body.token as string;
+  }
+
+  async function paidOrder(options: { quantity?: number; email?: string; maxPrice?: number; minPrice?: number } = {}) {
+    const quantity = options.quantity ?? 1;
+    const [variant] = await rows<{ id: number }>(
+      sql`select v.id from variants v join products p on p.id = v.product_id where p.available and v.stock >= ${quantity + 5} and v.price between ${options.minPrice ?? 2000} and ${options.maxPrice ?? 30000} order by v.id limit 1 offset ${orderSeq++ % (options.minPrice ? 3 : 20)}`,
+    );
+    const service = { token: serviceToken };
+    const added = await call('POST', '/v1/cart/item', { ...service, body: { item_id: variant.id, quantity } });
+    const q = { 'x-quote-id': added.body.quote_id as string };
+    await call('POST', '/v1/checkout/customer', { ...service, body: customerStep(options.email ?? 'sanne@example.nl'), headers: q });
+    await call('POST', '/v1/checkout/paymentmethod', { ...service, body: { selectedPaymentMethod: 'ideal', issuer: 'ideal_INGBNL2A', shipping_method: 'postnl' }, headers: q });
+    const placed = await call('POST', '/v1/checkout/payment-url', { ...service, body: {}, headers: { ...q, 'idempotency-key': `admin-test-${orderSeq}-${Math.random()}` } });
+    if (placed.status !== 200) throw new Error(`place ${placed.status}: ${placed.text}`);
+    await shop.sandbox.request(placed.body.payment_url, { method: 'POST', body: new URLSearchParams({ status: 'paid' }) });
+    return { number: placed.body.order_number as string, total: placed.body.grand_total as number, variantId: variant.id };
+  }
+
+  let ipSeq = 0;
+  async function returnRequest(orderNumber: string) {
+    const headers = { 'x-forwarded-for': `203.0.113.${(ipSeq++ % 250) + 1}` };
+    const res = await call('POST', '/v1/customer/service-fee-request', { token: serviceToken, headers, body: { orderNumber, zipcode: '1234 AB', reason: 'Het kleed past niet in de kamer.' } });
+    if (res.status !== 202) throw new Error(`return ${res.status}: ${res.text}`);
+    const [row] = await rows<{ id: number }>(sql`select r.id from return_requests r join orders o on o.id = r.order_id where o.number = ${orderNumber} order by r.id desc limit 1`);
+    return row.id;
+  }
+
+  return { shop, clock, serviceToken, call, rows, login, paidOrder, returnRequest, close: () => shop.close() };
+}
