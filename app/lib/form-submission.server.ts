@@ -5,6 +5,7 @@
 import { parseWithZod } from '@conform-to/zod';
 import type { SubmissionResult } from '@conform-to/react';
 import type { z } from 'zod';
+import { isCommerceError } from '~/models/client.server';
 
 export type Reply = SubmissionResult<string[]>;
 
@@ -48,4 +49,21 @@ export function fieldErrorsOf(issues: { path: string; message: string }[], field
   const errors: Record<string, string[]> = {};
   for (const issue of issues) (errors[fieldName(issue.path)] ??= []).push(issue.message);
   return errors;
+}
+
+/**
+ * An API refusal as a form answer: a 4xx gives its Dutch message and per-field messages from its
+ * issues (a message already at its field is not repeated in the alert: then the generic text);
+ * a 5xx or an unreachable API gives the generic text with 502. Anything else is rethrown.
+ */
+export function apiProblem(error: unknown, generic: string): { status: number; message: string; fieldErrors: Record<string, string[]> } {
+  if (error instanceof Response || !isCommerceError(error)) throw error;
+  if (error.status >= 400 && error.status < 500) {
+    const issues = (error.body as { error?: { issues?: { path: string; message: string }[] } } | null)?.error?.issues ?? [];
+    const fieldErrors = fieldErrorsOf(issues, (path) => path.split('.')[0] ?? '');
+    const status = [400, 401, 403, 404, 409, 429].includes(error.status) ? error.status : 400;
+    const atField = issues.some((i) => i.message === error.message);
+    return { status, message: atField ? generic : error.message || generic, fieldErrors };
+  }
+  return { status: 502, message: generic, fieldErrors: {} };
 }

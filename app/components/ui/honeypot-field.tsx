@@ -7,3 +7,6 @@ import { HoneypotInputs } from 'remix-utils/honeypot/react';
 export function HoneypotField() {
   return <HoneypotInputs label="Laat dit veld leeg" />;
 }
+
+/** The trap's field name (lib/honeypot.server.ts HONEYPOT_FIELD): for forms posted as JSON (the chat widget). */
+export const HONEYPOT_NAME = 'name__confirm';
