@@ -13,9 +13,12 @@ async function open(page: Page, url: string, js: boolean, status = 200) {
   if (js) await hydrated(page);
 }
 
-/** Waits until React has hydrated (any layout: the Remix router exists only after hydration). */
+/** Waits until React has hydrated (any layout: the router exists only after hydration; React Router 7 calls it __reactRouterDataRouter, Remix 2 __remixRouter). */
 async function hydrated(page: Page) {
-  await page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: unknown }).__remixRouter) && document.readyState === 'complete');
+  await page.waitForFunction(() => {
+    const w = window as unknown as { __reactRouterDataRouter?: unknown; __remixRouter?: unknown };
+    return Boolean(w.__reactRouterDataRouter ?? w.__remixRouter) && document.readyState === 'complete';
+  });
 }
 
 /** The first orderable product of the best sellers, added to the cart. */
@@ -90,6 +93,8 @@ async function expectFieldsLabelled(page: Page) {
         if (type === 'hidden' || type === 'submit' || type === 'button' || type === 'image' || type === 'reset') return false;
         const style = getComputedStyle(el);
         if (style.display === 'none' || style.visibility === 'hidden') return false;
+        // Not rendered at all (inside a display:none parent, like the honeypot of public forms).
+        if (!el.checkVisibility()) return false;
         const labelled =
           (el as HTMLInputElement).labels?.length ||
           el.getAttribute('aria-label')?.trim() ||

@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod';
 import { describe, expect, it } from 'vitest';
-import { CheckoutAddressSchema, PaymentStepSchema } from './checkout';
+import { CheckoutAddressSchema } from './checkout';
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();
@@ -49,12 +49,5 @@ describe('CheckoutAddressSchema', () => {
 
   it('refuses names with odd characters and a one-letter last name', () => {
     expect(errorsOf({ ...VALID, first_name: '<script>', last_name: 'V' })).toEqual({ first_name: 'Vul je voornaam in', last_name: 'Vul je achternaam in' });
-  });
-});
-
-describe('PaymentStepSchema', () => {
-  it('asks for a payment method first', () => {
-    const submission = parseWithZod(form({ shipping_method: 'postnl' }), { schema: PaymentStepSchema });
-    expect(submission.reply().error).toEqual({ selectedPaymentMethod: ['Selecteer een betaalmethode'] });
   });
 });

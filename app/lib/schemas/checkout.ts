@@ -1,5 +1,5 @@
-// The checkout's forms (SPEC §3 address and payment forms, §5 rules), one zod schema each, used by
-// the action (parseWithZod) and in the browser (Conform: the address form per field on blur). The
+// The checkout's address form (SPEC §3 address forms, §5 rules), one zod schema used by the action
+// (parseWithZod) and in the browser (Conform: per field on blur). The
 // messages are the API's (commerce/schemas/rules.ts): the API checks again and has the last word
 // (the postcode look-up, the VAT check), and its answers land on the same fields.
 import { z } from 'zod';
@@ -104,30 +104,3 @@ export function customerStepBody(v: Record<string, unknown>) {
     shipping: address('shipping_'),
   };
 }
-
-/** Which extra fields each payment rule set asks for (SPEC §5 Payment). */
-export const PAYMENT_FIELDS: Record<string, readonly ('dob' | 'gender' | 'phone' | 'installment' | 'terms')[]> = {
-  'pay-later': ['dob', 'gender', 'phone', 'terms'],
-  in3: ['dob', 'phone', 'installment'],
-  alma: ['dob', 'phone', 'installment'],
-  spraypay: ['dob'],
-  default: [],
-};
-
-/**
- * Step 2, /checkout/payment-methods/: a method must be chosen (SPEC §5 'Selecteer een betaalmethode');
- * the method's own fields (date of birth, terms, …) depend on its rule set, which the API knows and
- * checks: their messages come back from it to the same fields.
- */
-export const PaymentStepSchema = z.object({
-  shipping_method: z.string().max(40).default('postnl'),
-  shipping_insurance: checkbox,
-  selectedPaymentMethod: text(MESSAGES.payment_method, 40),
-  issuer: z.string().max(60).optional(),
-  dob: z.string().max(20).optional(),
-  gender: z.string().max(5).optional(),
-  phone: z.string().max(40).optional(),
-  installment: z.string().max(2).optional(),
-  terms: checkbox,
-});
-export type PaymentStepForm = z.output<typeof PaymentStepSchema>;
