@@ -22,6 +22,8 @@ import { keepsScroll } from './lib/routing';
 import { getConsent, getVisitor } from './lib/session.server';
 import { getQuoteId } from './lib/cart-cookie.server';
 import { createCsrfToken } from './lib/csrf';
+import { honeypotInputProps } from './lib/honeypot.server';
+import { HoneypotProvider } from 'remix-utils/honeypot/react';
 import { headerFavourites } from './lib/product-lists.server';
 import { getCart } from './models/cart.server';
 import { getFrame, pageFrame } from './models/content.server';
@@ -72,6 +74,8 @@ export async function loader(args: LoaderFunctionArgs) {
   ]);
   // The forms' signed CSRF token (lib/csrf.ts), for clients that send neither Origin nor Sec-Fetch-Site.
   const csrfToken = await createCsrfToken(context.sessionSecret);
+  // The honeypot's field names for the public forms (lib/honeypot.server.ts): the same for everyone.
+  const honeypot = await honeypotInputProps(context);
   // favourites, for the header counter: the no-JS cookie list (mirrored by the browser store), or
   // the account's for a logged-in customer, whose browser gets the account's list when it is behind.
   const headers = new Headers();
@@ -84,6 +88,7 @@ export async function loader(args: LoaderFunctionArgs) {
       cartCount,
       knownVisitorEmail: knownVisitorEmail(url),
       csrfToken,
+      honeypot,
       favourites: favourites.ids,
       testEnvironment: context.testEnvironment === true,
     },
@@ -150,7 +155,11 @@ export default function App() {
   useEffect(() => {
     pushPageView(location.pathname);
   }, [location.pathname]);
-  return <Outlet />;
+  return (
+    <HoneypotProvider {...data?.honeypot}>
+      <Outlet />
+    </HoneypotProvider>
+  );
 }
 
 export function ErrorBoundary() {

@@ -22,9 +22,17 @@ const SHARED_FIRST_LOAD = [
 ];
 
 /** Rollup options of the client build (the server build is left as it is). */
+/** App modules without side effects of their own (package modules say so in their package.json). */
+const PURE_MODULES = /[\\/]app[\\/](lib[\\/]schemas|components[\\/]ui[\\/](conform-field|honeypot-field))[\\/.]/;
+
 export function clientChunks(root: string, isSsrBuild: boolean | undefined) {
   if (isSsrBuild) return {};
   const shared = new Set(SHARED_FIRST_LOAD.map((file) => path.resolve(root, file)));
-  return { output: { manualChunks: (id: string) => (shared.has(id) ? 'shared' : undefined) } };
+  return {
+    output: { manualChunks: (id: string) => (shared.has(id) ? 'shared' : undefined) },
+    // Form schemas only build zod objects: a page that merely reaches a form's module for its
+    // server render (the product page's deferred review form) must not ship zod in its first load.
+    treeshake: { moduleSideEffects: (id: string) => !PURE_MODULES.test(id) },
+  };
 }
 

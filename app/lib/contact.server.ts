@@ -1,23 +1,37 @@
-// The contact form action on /service/klantenservice-contact/: validate, send through
-// POST /v1/customer/contact, then back to the page with a confirmation (POST → redirect → GET).
-import { redirect, type AppLoadContext } from 'react-router';
-import { apiFormError, formError, ipOf } from '~/lib/account.server';
+// The contact form action on /service/klantenservice-contact/: validate (ContactSchema, also in the
+// browser), send through POST /v1/customer/contact, then back to the page with a confirmation
+// (POST → redirect → GET). A filled honeypot gets a 400 with a neutral message and no mail.
+import { data, redirect, type AppLoadContext } from 'react-router';
+import { ipOf } from '~/lib/account.server';
+import { apiProblem, firstErrors, parseSubmission, readFormData, typedValues, type Reply } from '~/lib/form-submission.server';
+import { isSpam, SPAM_MESSAGE } from '~/lib/honeypot.server';
 import { ContactSchema } from '~/lib/schemas/contact';
-import { parseForm } from '~/lib/schemas/form';
 import { NEWSLETTER_ERROR } from './newsletter';
 
 export const CONTACT_PAGE = '/service/klantenservice-contact/';
 
+export interface ContactResult {
+  /** The message for the danger alert. */
+  error: string | null;
+  errors: Record<string, string>;
+  values: Record<string, string>;
+  result: Reply;
+}
+
 export async function contactAction(request: Request, context: AppLoadContext) {
-  const form = await request.formData().catch(() => new FormData());
-  const parsed = parseForm(ContactSchema, form);
-  if (!parsed.ok) return formError(400, { error: null, errors: parsed.errors, values: parsed.values });
+  const form = await readFormData(request);
+  const submission = parseSubmission(form, ContactSchema);
+  const values = typedValues(form);
+  const failure = (status: number, error: string | null, result: Reply) => data<ContactResult>({ error, errors: firstErrors(result), values, result }, { status });
+  if (await isSpam(form, context)) return failure(400, SPAM_MESSAGE, submission.reply({ formErrors: [SPAM_MESSAGE] }));
+  if (submission.status !== 'success') return failure(400, null, submission.reply());
   try {
     const ip = ipOf(context);
-    await context.commerce.request('POST', '/v1/customer/contact', { body: parsed.data, headers: ip ? { 'x-forwarded-for': ip } : {} });
+    await context.commerce.request('POST', '/v1/customer/contact', { body: submission.value, headers: ip ? { 'x-forwarded-for': ip } : {} });
   } catch (error) {
     // The SPEC's generic failure text (§8) fits here as well as for the newsletter.
-    return apiFormError(error, parsed.values, NEWSLETTER_ERROR);
+    const { status, message, fieldErrors } = apiProblem(error, NEWSLETTER_ERROR);
+    return failure(status, message, submission.reply({ formErrors: [message], fieldErrors }));
   }
   return redirect(`${CONTACT_PAGE}?verzonden=1#contactformulier`, 303);
 }

@@ -9,12 +9,16 @@ export function createNonce(): string {
   return btoa(binary);
 }
 
+/** sha256 of remix-utils' `<style>.__honeypot_inputs { display: none; }</style>` (HoneypotInputs). */
+export const HONEYPOT_STYLE_HASH = 'sha256-wTcrNSQPjL8FCdQUWZlUGQz68W7TfPAjaUeRRWzwsSU=';
+
 export function contentSecurityPolicy(nonce: string, { dev = false, formOrigins = [] as readonly string[] } = {}): string {
   const directives = [
     "default-src 'self'",
     // Framework and inline scripts carry the nonce; 'strict-dynamic' lets them load their chunks.
     `script-src 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,
-    `style-src 'self'${dev ? " 'unsafe-inline'" : ''}`,
+    // The one inline style allowed: remix-utils' honeypot rule (components/ui/honeypot-field.tsx).
+    `style-src 'self' '${HONEYPOT_STYLE_HASH}'${dev ? " 'unsafe-inline'" : ''}`,
     "img-src 'self' data:",
     "media-src 'self'",
     "font-src 'self'",

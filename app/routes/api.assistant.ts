@@ -6,6 +6,7 @@ import type { ChatMessage } from '~/lib/chat-machine';
 import { CHAT_TEXT } from '~/lib/chat-machine';
 import { chatOrderInput, chatOrderSchema } from '~/lib/schemas/chat';
 import { askAssistant, saveChat } from '~/models/assistant.server';
+import { HONEYPOT_FIELD, isSpam, SPAM_MESSAGE } from '~/lib/honeypot.server';
 import { isCommerceError } from '~/models/client.server';
 
 const fail = (message: string, status: number) => Response.json({ error: { message } }, { status });
@@ -28,6 +29,13 @@ export async function action(args: ActionFunctionArgs) {
     const history = Array.isArray(body.history) ? (body.history as Array<{ role: 'user' | 'assistant'; content: string }>).slice(-20) : [];
     let order;
     if (body.order) {
+      // The look-up form's honeypot, sent along by the widget: a filled one is a bot.
+      const trap = (body.order as { trap?: unknown }).trap;
+      if (typeof trap === 'string') {
+        const form = new FormData();
+        form.set(HONEYPOT_FIELD, trap);
+        if (await isSpam(form, context)) return fail(SPAM_MESSAGE, 400);
+      }
       const parsed = chatOrderSchema.safeParse(chatOrderInput(body.order as Record<string, unknown>));
       if (!parsed.success) return Response.json({ error: { message: 'Controleer de gegevens.', issues: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) } }, { status: 400 });
       order = parsed.data;

@@ -3,13 +3,18 @@ import { shopArgs } from '~/lib/context';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import type { MetaFunction } from 'react-router';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
-import { AddressFields } from '~/components/checkout/address-fields';
+import { useEffect } from 'react';
+import { getFormProps, getInputProps, useForm, type FieldMetadata } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod';
+import { ConformAddressFields } from '~/components/checkout/conform-address-fields';
 import { CheckoutSummary } from '~/components/checkout/checkout-summary';
-import { Field } from '~/components/ui/field';
+import { ConformField } from '~/components/ui/conform-field';
+import { fieldErrorsOf, firstErrors, parseSubmission, readFormData } from '~/lib/form-submission.server';
+import { CheckoutAddressSchema, customerStepBody } from '~/lib/schemas/checkout';
 import { getVisitor, sessionStorage } from '~/lib/session.server';
 import { saveCustomerStep, type CheckoutDetails } from '~/models/checkout.server';
 import { customerApi } from '~/models/customer.server';
-import { formValues, issuesFrom, requireCheckout } from './checkout.server';
+import { fieldName, issuesFrom, requireCheckout } from './checkout.server';
 import { CsrfField } from '~/components/ui/csrf-field';
 
 export const meta: MetaFunction = () => [{ title: 'Adresgegevens | Bestellen | Slaapzaak' }, { name: 'robots', content: 'noindex' }];
@@ -50,66 +55,72 @@ async function prefillFromAccount(request: Request, context: AppLoadContext, det
   }
 }
 
-function bodyFrom(v: Record<string, string>) {
-  const address = (prefix: string) => ({
-    first_name: v[`${prefix}first_name`],
-    last_name: v[`${prefix}last_name`],
-    zipcode: v[`${prefix}zipcode`] ?? '',
-    house_number: v[`${prefix}house_number`] ?? '',
-    extension: v[`${prefix}extension`] ?? '',
-    street: v[`${prefix}street`] ?? '',
-    city: v[`${prefix}city`] ?? '',
-    country_code: v[`${prefix}country_code`] ?? 'NL',
-  });
-  return {
-    customer: {
-      type: v.type === 'company' ? 'company' : 'private',
-      first_name: v.first_name ?? '',
-      last_name: v.last_name ?? '',
-      email: v.email ?? '',
-      phone: v.phone ?? '',
-      company: v.company ?? '',
-      vat_number: v.vat_number ?? '',
-      coc_number: v.coc_number ?? '',
-    },
-    billing: address(''),
-    // A checkbox is absent when unticked; the hidden marker tells the form was really posted.
-    sameDeliveryAddress: v.sameDeliveryAddress === 'on' || v.sameDeliveryAddress === 'true',
-    shipping: address('shipping_'),
-  };
-}
-
 export async function action(args: ActionFunctionArgs) {
   const { request, context } = shopArgs(args);
   const { quoteId } = await requireCheckout(request, context);
-  // A body that is no form (wrong type, broken multipart) is bad input: a 400 with messages, not a 500.
-  const values = formValues(await request.formData().catch(() => new FormData()));
+  const form = await readFormData(request);
+  // The same schema as in the browser: without JavaScript this is where the fields are checked.
+  const submission = parseSubmission(form, CheckoutAddressSchema);
+  if (submission.status !== 'success') {
+    const result = submission.reply();
+    return data({ message: null, errors: firstErrors(result), result, emptied: null }, { status: 400 });
+  }
   try {
-    await saveCustomerStep(context.commerce, quoteId, bodyFrom(values));
+    await saveCustomerStep(context.commerce, quoteId, customerStepBody(submission.value));
   } catch (error) {
-    const { message, errors, body } = issuesFrom(error);
+    const { message, body } = issuesFrom(error);
+    const issues = (body as { error?: { issues?: { path: string; message: string }[] } } | null)?.error?.issues ?? [];
+    const result = submission.reply({ formErrors: [message], fieldErrors: fieldErrorsOf(issues, fieldName) });
     // The API empties street and city when the postcode lookup fails: the form shows that too.
     const echoed = (body as { values?: { billing?: { street: string; city: string }; shipping?: { street: string; city: string } | null } } | null)?.values;
-    if (echoed?.billing) Object.assign(values, { street: echoed.billing.street, city: echoed.billing.city });
-    if (echoed?.shipping) Object.assign(values, { shipping_street: echoed.shipping.street, shipping_city: echoed.shipping.city });
-    return data({ message, errors, values }, { status: 400 });
+    const emptied: Record<string, string> = {};
+    if (echoed?.billing) Object.assign(emptied, { street: echoed.billing.street, city: echoed.billing.city });
+    if (echoed?.shipping) Object.assign(emptied, { shipping_street: echoed.shipping.street, shipping_city: echoed.shipping.city });
+    result.initialValue = { ...result.initialValue, ...emptied };
+    return data({ message, errors: firstErrors(result), result, emptied }, { status: 400 });
   }
   return redirect('/checkout/payment-methods/', 303);
 }
 
 export default function AddressDetails() {
   const { cart, details, loggedIn } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const answer = useActionData<typeof action>();
   const navigation = useNavigation();
-  const errors: Record<string, string> = result?.errors ?? {};
   const saved = details.customer;
-  const v = (name: string, fallback = '') => result?.values[name] ?? fallback;
-  const type = v('type', saved?.type ?? 'private');
-  const same = result ? result.values.sameDeliveryAddress === 'on' : details.sameDeliveryAddress !== false;
+  const [form, fields] = useForm({
+    id: 'checkout-address',
+    lastResult: answer?.result,
+    constraint: getZodConstraint(CheckoutAddressSchema),
+    // SPEC §5: address forms validate per field (on blur) and on submit.
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: CheckoutAddressSchema }),
+    defaultValue: {
+      type: saved?.type ?? 'private',
+      first_name: saved?.first_name,
+      last_name: saved?.last_name,
+      email: saved?.email,
+      phone: saved?.phone,
+      company: saved?.company,
+      vat_number: saved?.vat_number,
+      coc_number: saved?.coc_number,
+      ...prefixed('', details.billing ?? null),
+      sameDeliveryAddress: details.sameDeliveryAddress !== false ? 'on' : undefined,
+      shipping_first_name: details.shipping?.first_name,
+      shipping_last_name: details.shipping?.last_name,
+      ...prefixed('shipping_', details.shipping ?? null),
+    },
+  });
+  useEffect(() => {
+    // With JavaScript the inputs keep what was typed; the fields the API emptied are emptied here.
+    for (const [name, value] of Object.entries(answer?.emptied ?? {})) form.update({ name, value });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [answer]);
+  const message = answer?.message ?? form.errors?.[0];
+  const type = fields.type.initialValue === 'company' ? 'company' : 'private';
   return (
     <div className="checkout-step">
-      {/* A refused submission re-renders the form from the server's values (e.g. emptied street and city). */}
-      <Form method="post" className="checkout-form" noValidate key={result ? JSON.stringify(result.values) : 'form'}>
+      <Form method="post" className="checkout-form" {...getFormProps(form)}>
         <CsrfField />
         <h2>Je gegevens</h2>
         {!loggedIn ? (
@@ -118,9 +129,9 @@ export default function AddressDetails() {
             hieronder als gast.
           </p>
         ) : null}
-        {result?.message ? (
-          <p className="alert alert-danger" role="alert">
-            {result.message}
+        {message ? (
+          <p className="alert alert-danger" role="alert" id={form.errorId}>
+            {message}
           </p>
         ) : null}
         <fieldset className="customer-type">
@@ -133,30 +144,30 @@ export default function AddressDetails() {
           </label>
         </fieldset>
         <div className="company-fields">
-          <Field label="Bedrijfsnaam" name="company" autoComplete="organization" maxLength={255} defaultValue={v('company', saved?.company)} error={errors.company} />
-          <Field label="BTW-nummer" name="vat_number" maxLength={20} defaultValue={v('vat_number', saved?.vat_number)} error={errors.vat_number} hint="Bijvoorbeeld NL123456782B01" />
-          <Field label="KVK-nummer" name="coc_number" inputMode="numeric" maxLength={8} defaultValue={v('coc_number', saved?.coc_number)} error={errors.coc_number} />
+          <ConformField meta={fields.company} label="Bedrijfsnaam" autoComplete="organization" maxLength={255} />
+          <ConformField meta={fields.vat_number} label="BTW-nummer" maxLength={20} hint="Bijvoorbeeld NL123456782B01" />
+          <ConformField meta={fields.coc_number} label="KVK-nummer" inputMode="numeric" maxLength={8} />
         </div>
         <div className="field-row">
-          <Field label="Voornaam" name="first_name" autoComplete="given-name" required maxLength={255} defaultValue={v('first_name', saved?.first_name)} error={errors.first_name} />
-          <Field label="Achternaam" name="last_name" autoComplete="family-name" required maxLength={255} defaultValue={v('last_name', saved?.last_name)} error={errors.last_name} />
+          <ConformField meta={fields.first_name} label="Voornaam" autoComplete="given-name" maxLength={255} />
+          <ConformField meta={fields.last_name} label="Achternaam" autoComplete="family-name" maxLength={255} />
         </div>
-        <Field label="E-mailadres" name="email" type="email" autoComplete="email" required maxLength={255} defaultValue={v('email', saved?.email)} error={errors.email} />
-        <Field label="Telefoonnummer" name="phone" type="tel" autoComplete="tel" required maxLength={20} defaultValue={v('phone', saved?.phone)} error={errors.phone} />
+        <ConformField meta={fields.email} label="E-mailadres" type="email" autoComplete="email" maxLength={255} />
+        <ConformField meta={fields.phone} label="Telefoonnummer" type="tel" autoComplete="tel" maxLength={20} />
 
         <h2>Factuuradres</h2>
-        <AddressFields prefix="" values={(n, f) => v(n, f)} saved={details.billing ?? null} errors={errors} />
+        <ConformAddressFields prefix="" fields={fields} />
 
         <label className="checkbox">
-          <input type="checkbox" name="sameDeliveryAddress" defaultChecked={same} /> Bezorgen op mijn factuuradres
+          <input {...checkboxProps(fields.sameDeliveryAddress)} /> Bezorgen op mijn factuuradres
         </label>
         <div className="shipping-fields">
           <h2>Afleveradres</h2>
           <div className="field-row">
-            <Field label="Voornaam (optioneel)" name="shipping_first_name" autoComplete="shipping given-name" maxLength={255} defaultValue={v('shipping_first_name', details.shipping?.first_name)} error={errors.shipping_first_name} />
-            <Field label="Achternaam (optioneel)" name="shipping_last_name" autoComplete="shipping family-name" maxLength={255} defaultValue={v('shipping_last_name', details.shipping?.last_name)} error={errors.shipping_last_name} />
+            <ConformField meta={fields.shipping_first_name} label="Voornaam (optioneel)" autoComplete="shipping given-name" maxLength={255} />
+            <ConformField meta={fields.shipping_last_name} label="Achternaam (optioneel)" autoComplete="shipping family-name" maxLength={255} />
           </div>
-          <AddressFields prefix="shipping_" values={(n, f) => v(n, f)} saved={details.shipping ?? null} errors={errors} />
+          <ConformAddressFields prefix="shipping_" fields={fields} />
         </div>
         <button type="submit" className="button button-primary button-block" disabled={navigation.state === 'submitting'}>
           Verder naar verzenden en betalen
@@ -165,4 +176,21 @@ export default function AddressDetails() {
       <CheckoutSummary cart={cart} />
     </div>
   );
+}
+
+function prefixed(prefix: '' | 'shipping_', address: { zipcode: string; house_number: string; extension?: string | null; street: string; city: string; country_code: string } | null) {
+  if (!address) return {};
+  return {
+    [`${prefix}zipcode`]: address.zipcode,
+    [`${prefix}house_number`]: address.house_number,
+    [`${prefix}extension`]: address.extension ?? '',
+    [`${prefix}street`]: address.street,
+    [`${prefix}city`]: address.city,
+    [`${prefix}country_code`]: address.country_code,
+  };
+}
+
+function checkboxProps(meta: FieldMetadata<unknown>) {
+  const { key, ...props } = getInputProps(meta, { type: 'checkbox' });
+  return { ...props, key };
 }

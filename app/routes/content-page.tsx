@@ -5,8 +5,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-ro
 import type { MetaFunction } from 'react-router';
 import { Link, useActionData, useLoaderData } from 'react-router';
 import { ContactForm } from '~/components/footer/contact-form';
-import type { FormError } from '~/lib/account.server';
-import { CONTACT_PAGE, contactAction } from '~/lib/contact.server';
+import { CONTACT_PAGE, contactAction, type ContactResult } from '~/lib/contact.server';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { formatDate, kindOfPath, SECTIONS } from '~/lib/content-pages';
 import { getPage, listPages } from '~/models/content.server';
@@ -55,7 +54,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
 
 export default function ContentPage() {
   const { page, section, others, hasContactForm, contactSent } = useLoaderData<typeof loader>();
-  const contactResult = useActionData<typeof action>() as FormError | undefined;
+  const contactResult = useActionData<typeof action>() as ContactResult | undefined;
   const isService = page.kind === 'service';
   return (
     <main id="main" className={`container text-page ${isService ? 'service-page' : 'article-page'}`}>

@@ -5,7 +5,11 @@ import type { ActionFunctionArgs } from 'react-router';
 import type { MetaFunction } from 'react-router';
 import { Form, useActionData, useNavigation } from 'react-router';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
-import { Field } from '~/components/ui/field';
+import { getFormProps, useForm } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod';
+import { ConformField } from '~/components/ui/conform-field';
+import { HoneypotField } from '~/components/ui/honeypot-field';
+import { NewsletterSchema } from '~/lib/schemas/customer';
 import { subscribeAction, type NewsletterResult } from '~/lib/newsletter.server';
 import { CsrfField } from '~/components/ui/csrf-field';
 
@@ -23,6 +27,14 @@ export function action(args: ActionFunctionArgs) {
 export default function NewsletterPage() {
   const result = useActionData<typeof action>() as NewsletterResult | undefined;
   const busy = useNavigation().state === 'submitting';
+  const [form, fields] = useForm({
+    id: 'newsletter-page',
+    lastResult: result?.result,
+    constraint: getZodConstraint(NewsletterSchema),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: NewsletterSchema }),
+  });
   return (
     <main id="main" className="container text-page narrow-page">
       <Breadcrumbs items={[{ title: 'Home', url: '/' }, { title: 'Nieuwsbrief', url: '' }]} />
@@ -33,24 +45,15 @@ export default function NewsletterPage() {
           {result.message}
         </p>
       ) : (
-        <Form method="post" className="newsletter-form newsletter-page-form" noValidate>
+        <Form method="post" className="newsletter-form newsletter-page-form" {...getFormProps(form)}>
           <CsrfField />
+          <HoneypotField />
           {result?.message ? (
             <p className="alert alert-danger" role="alert">
               {result.message}
             </p>
           ) : null}
-          <Field
-            label="E-mailadres"
-            name="email"
-            id="newsletter-page-email"
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={255}
-            defaultValue={result?.values.email ?? ''}
-            error={result?.errors.email}
-          />
+          <ConformField meta={fields.email} label="E-mailadres" type="email" autoComplete="email" maxLength={255} />
           <button type="submit" className="button button-primary" disabled={busy}>
             {busy ? 'Bezig…' : 'Inschrijven'}
           </button>

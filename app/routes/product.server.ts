@@ -4,7 +4,9 @@
 import { data } from 'react-router';
 import { selectedVariant } from '~/lib/product-options';
 import { REVIEW_MESSAGES, ReviewFormSchema, submissionOf } from '~/lib/schemas/review';
-import { parseForm, readForm, type FieldErrors } from '~/lib/schemas/form';
+import type { AppLoadContext } from 'react-router';
+import { firstErrors, parseSubmission, readFormData, typedValues, type Reply } from '~/lib/form-submission.server';
+import { isSpam, SPAM_MESSAGE } from '~/lib/honeypot.server';
 import { breadcrumbJsonLd } from '~/lib/seo.server';
 import { productJsonLd } from '~/lib/product-json-ld.server';
 import { getProduct, type Product } from '~/models/catalog.server';
@@ -65,27 +67,31 @@ export async function loadProductPage(request: Request, commerce: CommerceClient
 
 export type ReviewActionData =
   | { intent: 'review'; ok: true; message: string }
-  | { intent: 'review'; ok: false; errors: FieldErrors; values: Record<string, string>; alert: string | null };
+  | { intent: 'review'; ok: false; errors: Record<string, string>; values: Record<string, string>; alert: string | null; result: Reply };
 
 const FAILED = 'Er ging iets mis';
 
-/** POST of the review form (plain form without JS, fetcher with JS). */
-export async function reviewAction(request: Request, commerce: CommerceClient, slug: string, ip: string | null) {
+/** POST of the review form (plain form without JS, fetcher with JS), checked with ReviewFormSchema. */
+export async function reviewAction(request: Request, context: Pick<AppLoadContext, 'commerce' | 'sessionSecret'>, slug: string, ip: string | null) {
+  const { commerce } = context;
   const product: Product | null = slug ? await getProduct(commerce, slug) : null;
   if (!product) throw data(NOT_FOUND, { status: 404 });
-  const form = await readForm(request);
+  const form = await readFormData(request);
   if (form.get('intent') !== 'review') throw data('Onbekende actie', { status: 400 });
-  const parsed = parseForm(ReviewFormSchema, form);
-  if (!parsed.ok) {
-    return data<ReviewActionData>({ intent: 'review', ok: false, errors: parsed.errors, values: parsed.values, alert: null }, 400);
-  }
+  const submission = parseSubmission(form, ReviewFormSchema);
+  const values = typedValues(form);
+  const failure = (result: Reply, alert: string | null, status: number) =>
+    data<ReviewActionData>({ intent: 'review', ok: false, errors: firstErrors(result), values, alert, result }, status);
+  // A filled honeypot: a bot. Nothing is posted to the API; the answer says nothing about why.
+  if (await isSpam(form, context)) return failure(submission.reply({ formErrors: [SPAM_MESSAGE] }), SPAM_MESSAGE, 400);
+  if (submission.status !== 'success') return failure(submission.reply(), null, 400);
   try {
-    const result = await postReview(commerce, product.id, submissionOf(parsed.data, product), ip);
+    const result = await postReview(commerce, product.id, submissionOf(submission.value, product), ip);
     if (result.ok) return data<ReviewActionData>({ intent: 'review', ok: true, message: result.message });
-    return data<ReviewActionData>({ intent: 'review', ok: false, errors: {}, values: parsed.values, alert: `${FAILED}: ${result.message}` }, result.status);
+    return failure(submission.reply({ formErrors: [`${FAILED}: ${result.message}`] }), `${FAILED}: ${result.message}`, result.status);
   } catch (error) {
     console.error('Beoordeling niet geplaatst', product.id, error instanceof Error ? error.message : error);
-    return data<ReviewActionData>({ intent: 'review', ok: false, errors: {}, values: parsed.values, alert: `${FAILED}. Probeer het later nog eens.` }, 502);
+    return failure(submission.reply({ formErrors: [`${FAILED}. Probeer het later nog eens.`] }), `${FAILED}. Probeer het later nog eens.`, 502);
   }
 }
 

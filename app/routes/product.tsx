@@ -28,7 +28,7 @@ export function loader(args: LoaderFunctionArgs) {
 /** The review form's POST (SPEC §2 Review form). */
 export function action(args: ActionFunctionArgs) {
   const { request, params, context } = shopArgs(args);
-  return reviewAction(request, context.commerce, slugOf(params), context.clientIp ?? null);
+  return reviewAction(request, context, slugOf(params), context.clientIp ?? null);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {

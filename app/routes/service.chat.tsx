@@ -9,7 +9,9 @@ import { ChatOrderForm, type OrderFormErrors, type OrderFormValues } from '~/com
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { CHAT_SUGGESTIONS, CHAT_TEXT, chatReducer, historyFor, NO, YES, type ChatEvent, type ChatState } from '~/lib/chat-machine';
 import { clearChatCookie, readChatState, writeChatState } from '~/lib/chat-transcript.server';
-import { chatOrderInput, chatOrderSchema } from '~/lib/schemas/chat';
+import { chatOrderFormSchema } from '~/lib/schemas/chat';
+import { parseWithZod } from '@conform-to/zod';
+import { isSpam, SPAM_MESSAGE } from '~/lib/honeypot.server';
 import { askAssistant, saveChat } from '~/models/assistant.server';
 import { isCommerceError } from '~/models/client.server';
 import chatStyles from '~/styles/chat.css?url';
@@ -25,7 +27,7 @@ export async function loader(args: LoaderFunctionArgs) {
   return { state, ended: new URL(request.url).searchParams.has('beeindigd') };
 }
 
-type ActionResult = { refusal: string } | { orderErrors: OrderFormErrors; orderValues: OrderFormValues };
+type ActionResult = { refusal: string } | { orderErrors: OrderFormErrors; orderValues: OrderFormValues; orderAlert?: string };
 
 export async function action(args: ActionFunctionArgs) {
   const { request, context } = shopArgs(args);
@@ -68,14 +70,17 @@ export async function action(args: ActionFunctionArgs) {
   let message = intent === 'choose' ? answer : String(form.get('message') ?? '');
   let order;
   if (intent === 'order') {
-    const values = Object.fromEntries(form) as Record<string, string>;
-    const parsed = chatOrderSchema.safeParse(chatOrderInput(values));
-    if (!parsed.success) {
+    const values: OrderFormValues = {};
+    for (const key of ['orderNumber', 'firstName', 'zipCode', 'houseNumber'] as const) values[key] = String(form.get(key) ?? '').slice(0, 100);
+    // A filled honeypot: no look-up, no message to the assistant, a neutral 400.
+    if (await isSpam(form, context)) return data<ActionResult>({ orderErrors: {}, orderValues: values, orderAlert: SPAM_MESSAGE }, { status: 400 });
+    const submission = parseWithZod(form, { schema: chatOrderFormSchema });
+    if (submission.status !== 'success') {
       const orderErrors: OrderFormErrors = {};
-      for (const issue of parsed.error.issues) orderErrors[issue.path[0] as keyof OrderFormErrors] ??= issue.message;
+      for (const [name, messages] of Object.entries(submission.reply().error ?? {})) if (messages?.[0]) orderErrors[(name || 'orderNumber') as keyof OrderFormErrors] ??= messages[0];
       return data<ActionResult>({ orderErrors, orderValues: values }, { status: 400 });
     }
-    order = parsed.data;
+    order = submission.value;
     message = '';
     step({ type: 'user', content: order.knowsOrderNumber ? `Ordernummer DKBD${order.orderNumber}, ${order.firstName}, ${order.zipCode} ${order.houseNumber}` : 'Ik weet mijn ordernummer niet' });
   } else {
@@ -99,7 +104,11 @@ export default function ChatPage() {
   const refusal = result && 'refusal' in result ? result.refusal : null;
   const orderErrors = result && 'orderErrors' in result ? result.orderErrors : undefined;
   const last = state.messages[state.messages.length - 1];
-  const orderForm = last?.orderForm || orderErrors ? <ChatOrderForm defaults={orderErrors ? (result as { orderValues: OrderFormValues }).orderValues : last?.orderForm} errors={orderErrors} /> : null;
+  const orderAlert = result && 'orderAlert' in result ? result.orderAlert : undefined;
+  const orderForm =
+    last?.orderForm || orderErrors ? (
+      <ChatOrderForm defaults={orderErrors ? (result as { orderValues: OrderFormValues }).orderValues : last?.orderForm} errors={orderErrors} alert={orderAlert} />
+    ) : null;
 
   let controls = null;
   if (refusal) controls = null;

@@ -6,9 +6,13 @@ import type { MetaFunction } from 'react-router';
 import { Form, Link, useActionData, useLoaderData } from 'react-router';
 import { ErrorAlert, formKey, NoticeAlert, SubmitButton } from '~/components/account/form-bits';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
-import { Field } from '~/components/ui/field';
-import { apiFormError, formError, getSession, ipOf, takeNotice, type FormError } from '~/lib/account.server';
-import { parseForm, readForm } from '~/lib/schemas/form';
+import { getFormProps, useForm } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod';
+import { ConformField, ConformTextarea } from '~/components/ui/conform-field';
+import { HoneypotField } from '~/components/ui/honeypot-field';
+import { getSession, ipOf, takeNotice } from '~/lib/account.server';
+import { apiProblem, firstErrors, parseSubmission, readFormData, typedValues, type Reply } from '~/lib/form-submission.server';
+import { isSpam, SPAM_MESSAGE } from '~/lib/honeypot.server';
 import { ReturnRequestSchema } from '~/lib/schemas/returns';
 import { sessionStorage } from '~/lib/session.server';
 import { customerApi } from '~/models/customer.server';
@@ -25,27 +29,47 @@ export async function loader(args: LoaderFunctionArgs) {
   return data({ notice }, { headers });
 }
 
+interface ReturnFailure {
+  error: string | null;
+  errors: Record<string, string>;
+  values: Record<string, string>;
+  result: Reply;
+}
+
+const GENERIC = 'Oeps, er ging iets mis. Probeer het nog een keer.';
+
 export async function action(args: ActionFunctionArgs) {
   const { request, context } = shopArgs(args);
-  const form = await readForm(request);
-  const parsed = parseForm(ReturnRequestSchema, form);
-  if (!parsed.ok) return formError(400, { error: 'Controleer de gemarkeerde velden.', errors: parsed.errors, values: parsed.values });
+  const form = await readFormData(request);
+  const submission = parseSubmission(form, ReturnRequestSchema);
+  const values = typedValues(form);
+  const failure = (status: number, error: string | null, result: Reply) => data<ReturnFailure>({ error, errors: firstErrors(result), values, result }, { status });
+  // A filled honeypot: nothing is sent to the API, and the answer says nothing about why.
+  if (await isSpam(form, context)) return failure(400, SPAM_MESSAGE, submission.reply({ formErrors: [SPAM_MESSAGE] }));
+  if (submission.status !== 'success') return failure(400, 'Controleer de gemarkeerde velden.', submission.reply());
   const session = await getSession(request, context);
   const token = session.get('customerToken');
   try {
-    const { message } = await customerApi.returnRequest(context.commerce, { token: typeof token === 'string' ? token : null, ip: ipOf(context) }, parsed.data);
+    const { message } = await customerApi.returnRequest(context.commerce, { token: typeof token === 'string' ? token : null, ip: ipOf(context) }, submission.value);
     session.flash('notice', message);
     return redirect('/vloerkleed-retourneren/', { status: 303, headers: { 'Set-Cookie': await sessionStorage(context).commitSession(session) } });
   } catch (error) {
-    return apiFormError(error, parsed.values, 'Oeps, er ging iets mis. Probeer het nog een keer.');
+    const { status, message, fieldErrors } = apiProblem(error, GENERIC);
+    return failure(status, message, submission.reply({ formErrors: [message], fieldErrors }));
   }
 }
 
 export default function RugReturnPage() {
   const { notice } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>() as FormError | undefined;
-  const errors = result?.errors ?? {};
-  const values = result?.values ?? {};
+  const result = useActionData<typeof action>() as ReturnFailure | undefined;
+  const [form, fields] = useForm({
+    id: 'rug-return',
+    lastResult: result?.result,
+    constraint: getZodConstraint(ReturnRequestSchema),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ReturnRequestSchema }),
+  });
   return (
     <main id="main" className="container rug-return">
       <Breadcrumbs items={[{ title: 'Home', url: '/' }, { title: 'Klantenservice', url: '/service/' }, { title: 'Vloerkleed retourneren', url: '' }]} />
@@ -54,24 +78,15 @@ export default function RugReturnPage() {
         <div>
           <NoticeAlert message={notice} autoHide={false} />
           <ErrorAlert message={result?.error} />
-          <Form method="post" className="account-form" noValidate key={formKey(result, notice)}>
+          {/* After a sent request (the notice) the form starts empty again. */}
+          <Form method="post" className="account-form" {...getFormProps(form)} key={formKey(notice)}>
             <CsrfField />
+            <HoneypotField />
             <div className="field-row">
-              <Field label="Bestelnummer" name="orderNumber" placeholder="DKBD1234567" autoComplete="off" required maxLength={30} defaultValue={values.orderNumber ?? ''} error={errors.orderNumber} />
-              <Field label="Postcode" name="zipcode" placeholder="1234 AB" autoComplete="postal-code" required maxLength={12} defaultValue={values.zipcode ?? ''} error={errors.zipcode} />
+              <ConformField meta={fields.orderNumber} label="Bestelnummer" placeholder="DKBD1234567" autoComplete="off" required maxLength={30} />
+              <ConformField meta={fields.zipcode} label="Postcode" placeholder="1234 AB" autoComplete="postal-code" required maxLength={12} />
             </div>
-            <Field label="Reden van retour" name="reason" error={errors.reason}>
-              <textarea
-                id="field-reason"
-                name="reason"
-                rows={4}
-                required
-                maxLength={1000}
-                defaultValue={values.reason ?? ''}
-                aria-invalid={errors.reason ? true : undefined}
-                aria-describedby={errors.reason ? 'field-reason-error' : undefined}
-              />
-            </Field>
+            <ConformTextarea meta={fields.reason} label="Reden van retour" rows={4} required maxLength={1000} />
             <SubmitButton busyText="Bezig met versturen…">Retourverzoek versturen</SubmitButton>
           </Form>
         </div>

@@ -76,6 +76,22 @@ export async function listReviews(db: Db, productId: number, page: number, perPa
 
 /** Stores a submission as pending. Text is stored as typed; the storefront always renders it as text. */
 export async function submitReview(db: Db, productId: number, submission: ReviewSubmission): Promise<{ id: number }> {
+  // A double submit (a second click, a replayed post) of the same review waiting for moderation is
+  // the same review: the shopper gets the same answer, the moderators see it once.
+  const [same] = await db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(
+      and(
+        eq(reviews.productId, productId),
+        eq(reviews.status, 'pending'),
+        eq(reviews.email, submission.customer.email),
+        eq(reviews.title, submission.review.title),
+        eq(reviews.content, submission.review.content),
+      ),
+    )
+    .limit(1);
+  if (same) return { id: same.id };
   const [row] = await db
     .insert(reviews)
     .values({

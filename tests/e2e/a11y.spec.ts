@@ -13,7 +13,7 @@ async function open(page: Page, url: string, js: boolean, status = 200) {
   if (js) await hydrated(page);
 }
 
-/** Waits until React has hydrated (any layout: the Remix router exists only after hydration). */
+/** Waits until React has hydrated (any layout: the router exists only after hydration; React Router 7's __reactRouterDataRouter). */
 async function hydrated(page: Page) {
   await page.waitForFunction(() => Boolean((window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter) && document.readyState === 'complete');
 }
@@ -90,6 +90,8 @@ async function expectFieldsLabelled(page: Page) {
         if (type === 'hidden' || type === 'submit' || type === 'button' || type === 'image' || type === 'reset') return false;
         const style = getComputedStyle(el);
         if (style.display === 'none' || style.visibility === 'hidden') return false;
+        // Not rendered at all (inside a display:none parent, like the honeypot of public forms).
+        if (!el.checkVisibility()) return false;
         const labelled =
           (el as HTMLInputElement).labels?.length ||
           el.getAttribute('aria-label')?.trim() ||

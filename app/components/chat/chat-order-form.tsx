@@ -1,9 +1,10 @@
 // SPEC §2/§3 the chat's order look-up form (knowsOrderNumber, orderNumber, firstName, zipCode,
 // houseNumber), as a plain form: the widget submits it with fetch, the page without JavaScript posts it.
 import type { FormEvent } from 'react';
+import { HONEYPOT_NAME, HoneypotField } from '../ui/honeypot-field';
 
 export type OrderFormErrors = Partial<Record<'orderNumber' | 'firstName' | 'zipCode' | 'houseNumber', string>>;
-export type OrderFormValues = Partial<Record<'orderNumber' | 'firstName' | 'zipCode' | 'houseNumber', string>> & { knowsOrderNumber?: boolean };
+export type OrderFormValues = Partial<Record<'orderNumber' | 'firstName' | 'zipCode' | 'houseNumber', string>> & { knowsOrderNumber?: boolean; /** the honeypot, as typed (a person leaves it empty) */ trap?: string };
 
 export function ChatOrderForm({
   defaults = {},
@@ -11,7 +12,9 @@ export function ChatOrderForm({
   onSubmit,
   disabled,
   method = 'post',
+  alert,
 }: {
+  alert?: string;
   defaults?: OrderFormValues;
   errors?: OrderFormErrors;
   onSubmit?: (values: OrderFormValues, event: FormEvent<HTMLFormElement>) => void;
@@ -53,12 +56,20 @@ export function ChatOrderForm({
               const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
               const values: OrderFormValues = { knowsOrderNumber: submitter?.value !== 'nee' };
               for (const key of ['orderNumber', 'firstName', 'zipCode', 'houseNumber'] as const) values[key] = String(data.get(key) ?? '');
+              const trap = data.get(HONEYPOT_NAME);
+              if (typeof trap === 'string') values.trap = trap;
               onSubmit(values, event);
             }
           : undefined
       }
     >
       <input type="hidden" name="intent" value="order" />
+      <HoneypotField />
+      {alert ? (
+        <p className="alert alert-danger" role="alert">
+          {alert}
+        </p>
+      ) : null}
           <div className="field chat-field">
             <label htmlFor="chat-orderNumber">Ordernummer</label>
             <div className="chat-prefix">

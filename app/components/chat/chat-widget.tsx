@@ -6,6 +6,7 @@ import { CHAT_SUGGESTIONS, CHAT_TEXT, chatReducer, historyFor, NO, YES, type Ass
 import { $chat, $responseLoading, clearChat, setChat } from '~/stores/chat';
 import { ChatMessages, STAR_LABELS } from './chat-messages';
 import { ChatOrderForm, type OrderFormErrors, type OrderFormValues } from './chat-order-form';
+import { chatOrderErrors, chatOrderInput, chatOrderSchema } from '~/lib/schemas/chat';
 import '~/styles/chat.css';
 
 const PROFANITY_END_MS = 3000;
@@ -98,16 +99,12 @@ export function ChatWidget({ onClose }: { onClose: () => void }) {
   }
 
   function submitOrder(values: OrderFormValues) {
-    const errors: OrderFormErrors = {};
-    if (values.knowsOrderNumber) {
-      const digits = (values.orderNumber ?? '').trim().replace(/^dkbd-?/i, '');
-      if (!digits) errors.orderNumber = 'Dit is een verplicht veld';
-      else if (!/^\d{1,7}$/.test(digits)) errors.orderNumber = 'Een ordernummer bestaat uit maximaal 7 cijfers';
-      for (const key of ['firstName', 'zipCode', 'houseNumber'] as const) if (!values[key]?.trim()) errors[key] = 'Dit is een verplicht veld';
-      values.orderNumber = digits;
-    }
+    // The schema /api/assistant and the no-JS page check with (schemas/chat.ts), with its messages.
+    const parsed = chatOrderSchema.safeParse(chatOrderInput(values));
+    const errors: OrderFormErrors = parsed.success ? {} : chatOrderErrors(parsed.error);
     setOrderErrors(errors);
-    if (Object.keys(errors).length === 0) void ask('', values);
+    if (parsed.success && parsed.data.knowsOrderNumber) values.orderNumber = parsed.data.orderNumber;
+    if (parsed.success) void ask('', values);
   }
 
   const last: ChatMessage | undefined = chat.messages[chat.messages.length - 1];

@@ -1,12 +1,23 @@
 import { Form, useNavigation } from 'react-router';
-import type { FormError } from '~/lib/account.server';
-import { CONTACT_MESSAGES } from '~/lib/schemas/contact';
-import { Field } from '../ui/field';
+import { getFormProps, useForm } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod';
+import type { ContactResult } from '~/lib/contact.server';
+import { CONTACT_MESSAGES, ContactSchema } from '~/lib/schemas/contact';
+import { ConformField, ConformTextarea } from '../ui/conform-field';
 import { CsrfField } from '~/components/ui/csrf-field';
+import { HoneypotField } from '~/components/ui/honeypot-field';
 
-/** The customer service contact form (SPEC §2 contact block: #contactformulier). A plain POST. */
-export function ContactForm({ result, sent }: { result?: FormError; sent: boolean }) {
+/** The customer service contact form (SPEC §2 contact block: #contactformulier). A plain POST, checked with ContactSchema in the browser too. */
+export function ContactForm({ result, sent }: { result?: ContactResult; sent: boolean }) {
   const busy = useNavigation().state === 'submitting';
+  const [form, fields] = useForm({
+    id: 'contact',
+    lastResult: result?.result,
+    constraint: getZodConstraint(ContactSchema),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactSchema }),
+  });
   if (sent) {
     return (
       <p className="alert alert-success" role="status">
@@ -14,30 +25,19 @@ export function ContactForm({ result, sent }: { result?: FormError; sent: boolea
       </p>
     );
   }
-  const value = (name: string) => result?.values[name] ?? '';
   return (
-    <Form method="post" className="contact-form account-form" noValidate aria-label="Contactformulier">
+    <Form method="post" className="contact-form account-form" {...getFormProps(form)} aria-label="Contactformulier">
       <CsrfField />
+      <HoneypotField />
       {result?.error ? (
         <p className="alert alert-danger" role="alert">
           {result.error}
         </p>
       ) : null}
-      <Field label="Naam" name="name" autoComplete="name" required maxLength={255} defaultValue={value('name')} error={result?.errors.name} />
-      <Field label="E-mailadres" name="email" type="email" autoComplete="email" required maxLength={255} defaultValue={value('email')} error={result?.errors.email} />
-      <Field label="Ordernummer (als je al besteld hebt)" name="order_number" maxLength={20} placeholder="DKBD1234567" defaultValue={value('order_number')} error={result?.errors.order_number} />
-      <Field label="Je vraag" name="message" error={result?.errors.message}>
-        <textarea
-          id="field-message"
-          name="message"
-          rows={6}
-          required
-          maxLength={2000}
-          defaultValue={value('message')}
-          aria-invalid={result?.errors.message ? true : undefined}
-          aria-describedby={result?.errors.message ? 'field-message-error' : undefined}
-        />
-      </Field>
+      <ConformField meta={fields.name} label="Naam" autoComplete="name" maxLength={255} required />
+      <ConformField meta={fields.email} label="E-mailadres" type="email" autoComplete="email" maxLength={255} required />
+      <ConformField meta={fields.order_number} label="Ordernummer (als je al besteld hebt)" maxLength={20} placeholder="DKBD1234567" />
+      <ConformTextarea meta={fields.message} label="Je vraag" rows={6} maxLength={2000} required />
       <button type="submit" className="button button-primary" disabled={busy}>
         {busy ? 'Bezig met versturen…' : 'Versturen'}
       </button>

@@ -1,9 +1,10 @@
 /**
  * The newsletter sign-up block of the home page and the footer: a plain form posting to
  * /nieuwsbrief/ (errors are shown there, success goes to /?newsletter=succes), with and without
- * JavaScript. It ships no JS of its own, because it is on every page.
+ * JavaScript. It ships no JS of its own, because it is on every page (only the honeypot's markup).
  */
 import { CsrfField } from '~/components/ui/csrf-field';
+import { HoneypotField } from '~/components/ui/honeypot-field';
 /** `csrfToken` is for a render outside the page (the footer's static fragment); pages leave it out. */
 export function NewsletterBlock({ idPrefix, csrfToken }: { idPrefix: string; csrfToken?: string }) {
   const heading = `${idPrefix}-newsletter-heading`;
@@ -15,6 +16,7 @@ export function NewsletterBlock({ idPrefix, csrfToken }: { idPrefix: string; csr
       </div>
       <form method="post" action="/nieuwsbrief/" className="newsletter-form">
         {csrfToken === undefined ? <CsrfField /> : <input type="hidden" name="_csrf" value={csrfToken} />}
+        <HoneypotField />
         <div className="newsletter-row">
           <div className="field">
             <label htmlFor={`${idPrefix}-email`}>Je mailadres voor de nieuwsbrief</label>

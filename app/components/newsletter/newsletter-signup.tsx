@@ -1,52 +1,55 @@
 import { useFetcher } from 'react-router';
 import { useEffect } from 'react';
+import { getFormProps, useForm } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod';
 import type { NewsletterResult } from '~/lib/newsletter.server';
-import { Field } from '../ui/field';
+import { NewsletterSchema } from '~/lib/schemas/customer';
+import { ConformField } from '../ui/conform-field';
+import { HoneypotField } from '../ui/honeypot-field';
 import { useHydrated } from '../ui/use-hydrated';
 import { CsrfField } from '~/components/ui/csrf-field';
 
 /**
- * The compact newsletter sign-up (footer, home page, popup). Without JS it is a plain POST to
- * /nieuwsbrief/ (errors shown there, success to /?newsletter=succes); with JS a fetcher answers in place.
+ * The compact newsletter sign-up of the popup (loaded on demand). A fetcher post to /nieuwsbrief/
+ * answered in place, checked first in the browser with the server's schema (Conform); without JS
+ * it would be a plain POST (errors shown there, success to /?newsletter=succes).
  */
 export function NewsletterSignup({ idPrefix, onSubscribed, buttonText = 'Inschrijven' }: { idPrefix: string; onSubscribed?: () => void; buttonText?: string }) {
   const fetcher = useFetcher<NewsletterResult>();
   const hydrated = useHydrated();
-  const result = fetcher.data;
-  const subscribed = result?.ok === true;
+  const answer = fetcher.data;
+  const subscribed = answer?.ok === true;
+  const [form, fields] = useForm({
+    id: `${idPrefix}-newsletter`,
+    lastResult: answer?.result,
+    constraint: getZodConstraint(NewsletterSchema),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: NewsletterSchema }),
+  });
   useEffect(() => {
     if (subscribed) onSubscribed?.();
   }, [subscribed, onSubscribed]);
-  if (result?.ok) {
+  if (answer?.ok) {
     return (
       <p className="alert alert-success" role="status">
-        {result.message}
+        {answer.message}
       </p>
     );
   }
   const busy = fetcher.state !== 'idle';
   return (
-    <fetcher.Form method="post" action="/nieuwsbrief/" className="newsletter-form" noValidate>
+    <fetcher.Form method="post" action="/nieuwsbrief/" className="newsletter-form" {...getFormProps(form)}>
       <CsrfField />
+      <HoneypotField />
       {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
-      {result?.message ? (
+      {answer?.message ? (
         <p className="alert alert-danger" role="alert">
-          {result.message}
+          {answer.message}
         </p>
       ) : null}
       <div className="newsletter-row">
-        <Field
-          label="E-mailadres"
-          name="email"
-          id={`${idPrefix}-email`}
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={255}
-          placeholder="jouw@e-mailadres.nl"
-          defaultValue={result?.values.email ?? ''}
-          error={result?.errors.email}
-        />
+        <ConformField meta={fields.email} label="E-mailadres" type="email" autoComplete="email" maxLength={255} placeholder="jouw@e-mailadres.nl" />
         <button type="submit" className="button button-primary" disabled={busy}>
           {busy ? 'Bezig…' : buttonText}
         </button>

@@ -26,3 +26,13 @@ export function chatOrderInput(values: Record<string, unknown>) {
   const knows = values.knowsOrderNumber;
   return { ...values, knowsOrderNumber: knows === true || knows === 'on' || knows === 'ja' || knows === 'true' };
 }
+
+/** The posted look-up form as it comes (strings; the pressed button says 'ja' or 'nee'): one schema for the page, the widget and /api/assistant. */
+export const chatOrderFormSchema = z.preprocess((raw) => (raw && typeof raw === 'object' && !Array.isArray(raw) ? chatOrderInput(raw as Record<string, unknown>) : raw), chatOrderSchema);
+
+/** The first message per field of a refused look-up. */
+export function chatOrderErrors(error: z.ZodError): Partial<Record<'orderNumber' | 'firstName' | 'zipCode' | 'houseNumber', string>> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) errors[String(issue.path[0] ?? 'orderNumber')] ??= issue.message;
+  return errors;
+}
