@@ -2,7 +2,7 @@ import { useFetcher } from 'react-router';
 import { useEffect } from 'react';
 import type { NewsletterResult } from '~/lib/newsletter.server';
 import { Field } from '../ui/field';
-import { useHydrated } from '../ui/use-hydrated';
+import { useHydrated } from 'remix-utils/use-hydrated';
 import { CsrfField } from '~/components/ui/csrf-field';
 
 /**
