@@ -12,7 +12,8 @@ import { AddressFieldset, useAddressLookup } from '~/components/account/address-
 import { NoticeAlert, SubmitButton } from '~/components/account/form-bits';
 import { FormAlert, FormField, formInstanceKey } from '~/components/ui/form-field';
 import { completeAddress } from '~/lib/address-lookup.server';
-import { asCustomer, GENERIC_SAVE_ERROR, redirectWithNotice, SAVED, takeNotice } from '~/lib/account.server';
+import { asCustomer, redirectWithNotice, takeNotice } from '~/lib/account.server';
+import { GENERIC_SAVE_ERROR, SAVED } from '~/lib/account-messages';
 import { parseSubmission, readFormBody, replyWithApiError, replyWithErrors } from '~/lib/form-submission.server';
 import { BillingAddressSchema, ShippingAddressSchema } from '~/lib/schemas/address';
 import { customerApi, type Address } from '~/models/customer.server';
