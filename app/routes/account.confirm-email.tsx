@@ -5,12 +5,12 @@
 import { shopArgs } from '~/lib/context';
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import type { MetaFunction } from 'react-router';
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import { Form, Link, useActionData, useLoaderData, useLocation } from 'react-router';
 import { AccountPage, accountMeta } from '~/components/account/account-page';
 import { SubmitButton } from '~/components/account/form-bits';
-import { FormAlert, formInstanceKey } from '~/components/ui/form-field';
+import { FormAlert, formProps, formInstanceKey } from '~/components/ui/form-field';
 import { getSession, guestAuth, redirectWithNotice, startStorefrontSession } from '~/lib/account.server';
 import { parseSubmission, readFormBody, replyWithApiError, replyWithErrors } from '~/lib/form-submission.server';
 import { ConfirmLinkSchema, LINK_TOKEN, type LinkKind } from '~/lib/schemas/customer';
@@ -105,7 +105,7 @@ function ConfirmForm({ kind, token, text, lastResult }: { kind: Kind; token: str
     <>
       <FormAlert form={form} message={brokenLink ? MESSAGES.token : null} />
       <p>{text}</p>
-      <Form method="post" className="account-form" {...getFormProps(form)}>
+      <Form method="post" className="account-form" {...formProps(form)}>
         <CsrfField />
         <input type="hidden" name={fields.token.name} value={token} />
         <input type="hidden" name={fields.kind.name} value={kind} />

@@ -1,5 +1,5 @@
 // /account/forgot-password/ — asks for a reset link. The answer is the same for every address.
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import { shopArgs } from '~/lib/context';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
@@ -7,7 +7,7 @@ import type { MetaFunction } from 'react-router';
 import { Form, Link, useActionData, useLoaderData, useLocation } from 'react-router';
 import { AccountPage, accountMeta } from '~/components/account/account-page';
 import { NoticeAlert, SubmitButton } from '~/components/account/form-bits';
-import { FormAlert, FormField, formInstanceKey } from '~/components/ui/form-field';
+import { FormAlert, formProps, FormField, formInstanceKey } from '~/components/ui/form-field';
 import { getSession, guestAuth, takeNotice } from '~/lib/account.server';
 import { parseSubmission, readFormBody, replyWithApiError, replyWithErrors } from '~/lib/form-submission.server';
 import { ForgotPasswordSchema } from '~/lib/schemas/customer';
@@ -63,7 +63,7 @@ function ForgotPasswordForm({ lastResult }: { lastResult?: SubmissionResult<stri
   return (
     <>
       <FormAlert form={form} />
-      <Form method="post" className="account-form" {...getFormProps(form)}>
+      <Form method="post" className="account-form" {...formProps(form)}>
         <CsrfField />
         <FormField meta={fields.email} label="E-mailadres" type="email" autoComplete="email" required maxLength={255} />
         <SubmitButton busyText="Bezig met versturen…">Stuur mij een link</SubmitButton>

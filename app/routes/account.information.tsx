@@ -2,7 +2,7 @@
 // told apart by `intent`. Success: 'De wijzigingen zijn opgeslagen.' (hides after 5 s with JS).
 // A new e-mail address needs the password and changes only after the link mailed to it (issue #21).
 // Each form has one schema, checked in the browser on submit and on the server.
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import { shopArgs } from '~/lib/context';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
@@ -11,7 +11,7 @@ import { Form, useActionData, useLoaderData, useLocation } from 'react-router';
 import { AccountPage, accountMeta } from '~/components/account/account-page';
 import { CompanyFieldset, CustomerTypeFieldset } from '~/components/account/customer-fields';
 import { NoticeAlert, PASSWORD_HINT, SubmitButton } from '~/components/account/form-bits';
-import { FormAlert, FormField, FormSelect, formInstanceKey } from '~/components/ui/form-field';
+import { FormAlert, formProps, FormField, FormSelect, formInstanceKey } from '~/components/ui/form-field';
 import { asCustomer, redirectWithNotice, takeNotice } from '~/lib/account.server';
 import { GENERIC_SAVE_ERROR } from '~/lib/account-messages';
 import { parseSubmission, readFormBody, replyWithApiError, replyWithErrors } from '~/lib/form-submission.server';
@@ -102,7 +102,7 @@ function ProfileForm({ customer, lastResult }: { customer: Customer; lastResult?
   return (
     <>
       <FormAlert form={form} invalid={GENERIC_SAVE_ERROR} />
-      <Form method="post" className="account-form register-form" {...getFormProps(form)}>
+      <Form method="post" className="account-form register-form" {...formProps(form)}>
         <CsrfField />
         <input type="hidden" name="intent" value="profile" />
         <CustomerTypeFieldset meta={fields.type} />
@@ -143,7 +143,7 @@ function PasswordForm({ lastResult }: { lastResult?: SubmissionResult<string[]> 
   return (
     <>
       <FormAlert form={form} invalid={GENERIC_SAVE_ERROR} />
-      <Form method="post" className="account-form" {...getFormProps(form)}>
+      <Form method="post" className="account-form" {...formProps(form)}>
         <CsrfField />
         <input type="hidden" name="intent" value="password" />
         <FormField meta={fields.current_password} label="Huidig wachtwoord" type="password" autoComplete="current-password" required />

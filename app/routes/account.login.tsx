@@ -1,7 +1,7 @@
 // /account/login/ — SPEC §3 Login (username, password), §4 Auth, §5 per-field validation, §8 login failure.
 // One schema (LoginSchema) checks the form in the browser (each field when it is left, again while
 // it is fixed) and on the server (the only check without JavaScript).
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import { shopArgs } from '~/lib/context';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
@@ -9,7 +9,7 @@ import type { MetaFunction } from 'react-router';
 import { Form, Link, useActionData, useLoaderData, useLocation } from 'react-router';
 import { AccountPage, accountMeta } from '~/components/account/account-page';
 import { NoticeAlert, SubmitButton } from '~/components/account/form-bits';
-import { FormAlert, FormField, formInstanceKey } from '~/components/ui/form-field';
+import { FormAlert, formProps, FormField, formInstanceKey } from '~/components/ui/form-field';
 import { GENERIC_LOGIN_ERROR, guestAuth, startStorefrontSession, takeNotice } from '~/lib/account.server';
 import { parseSubmission, readFormBody, replyWithApiError, replyWithErrors } from '~/lib/form-submission.server';
 import { safeRedirectPath } from '~/lib/routing';
@@ -74,7 +74,7 @@ function LoginForm({ lastResult, redirectTo }: { lastResult?: SubmissionResult<s
   return (
     <>
       <FormAlert form={form} />
-      <Form method="post" className="account-form" {...getFormProps(form)}>
+      <Form method="post" className="account-form" {...formProps(form)}>
         <CsrfField />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <FormField meta={fields.username} label="E-mailadres" type="email" autoComplete="username" required maxLength={255} />

@@ -1,7 +1,7 @@
 // /account/register/ — SPEC §3 Register (type, names, e-mail, phone, company details, password).
 // The answer is the same for new and known addresses: always on to 'check your mail'.
 // One schema (RegisterSchema) checks the form in the browser on submit and on the server.
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import { shopArgs } from '~/lib/context';
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
@@ -10,7 +10,7 @@ import { Form, Link, useActionData, useLocation } from 'react-router';
 import { AccountPage, accountMeta } from '~/components/account/account-page';
 import { CompanyFieldset, CustomerTypeFieldset } from '~/components/account/customer-fields';
 import { PASSWORD_HINT, SubmitButton } from '~/components/account/form-bits';
-import { FormAlert, FormField, formInstanceKey } from '~/components/ui/form-field';
+import { FormAlert, formProps, FormField, formInstanceKey } from '~/components/ui/form-field';
 import { getSession, guestAuth } from '~/lib/account.server';
 import { parseSubmission, readFormBody, replyWithApiError, replyWithErrors } from '~/lib/form-submission.server';
 import { RegisterSchema } from '~/lib/schemas/customer';
@@ -67,7 +67,7 @@ function RegisterForm({ lastResult }: { lastResult?: SubmissionResult<string[]> 
   return (
     <>
       <FormAlert form={form} invalid={CHECK_FIELDS} />
-      <Form method="post" className="account-form register-form" {...getFormProps(form)}>
+      <Form method="post" className="account-form register-form" {...formProps(form)}>
         <CsrfField />
         <CustomerTypeFieldset meta={fields.type} />
         <div className="field-row">

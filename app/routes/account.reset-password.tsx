@@ -1,5 +1,5 @@
 // /account/reset-password/?token=… — a new password with the link from the mail (30 minutes, once).
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import { shopArgs } from '~/lib/context';
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
@@ -7,7 +7,7 @@ import type { MetaFunction } from 'react-router';
 import { Form, Link, useActionData, useLoaderData, useLocation } from 'react-router';
 import { AccountPage, accountMeta } from '~/components/account/account-page';
 import { PASSWORD_HINT, SubmitButton } from '~/components/account/form-bits';
-import { FormAlert, FormField, formInstanceKey } from '~/components/ui/form-field';
+import { FormAlert, formProps, FormField, formInstanceKey } from '~/components/ui/form-field';
 import { getSession, guestAuth, redirectWithNotice } from '~/lib/account.server';
 import { parseSubmission, readFormBody, replyWithApiError, replyWithErrors } from '~/lib/form-submission.server';
 import { ResetPasswordSchema } from '~/lib/schemas/customer';
@@ -83,7 +83,7 @@ function ResetPasswordForm({ token, lastResult }: { token: string; lastResult?: 
           <Link to="/account/forgot-password/">Nieuwe link aanvragen</Link>
         </p>
       ) : null}
-      <Form method="post" className="account-form" {...getFormProps(form)}>
+      <Form method="post" className="account-form" {...formProps(form)}>
         <CsrfField />
         <input type="hidden" name={fields.token.name} value={token} />
         <FormField meta={fields.password} label="Nieuw wachtwoord" type="password" autoComplete="new-password" required maxLength={128} hint={PASSWORD_HINT} />

@@ -3,12 +3,12 @@
 import { shopArgs } from '~/lib/context';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import type { MetaFunction } from 'react-router';
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import { Form, useActionData, useLoaderData, useLocation } from 'react-router';
 import { AccountPage, accountMeta } from '~/components/account/account-page';
 import { NoticeAlert, SubmitButton } from '~/components/account/form-bits';
-import { FormAlert, formInstanceKey } from '~/components/ui/form-field';
+import { FormAlert, formProps, formInstanceKey } from '~/components/ui/form-field';
 import { asCustomer, GENERIC_SAVE_ERROR, redirectWithNotice, takeNotice } from '~/lib/account.server';
 import { parseSubmission, readFormBody, replyWithApiError, replyWithErrors } from '~/lib/form-submission.server';
 import { SubscriptionSchema } from '~/lib/schemas/customer';
@@ -79,7 +79,7 @@ function SubscriptionForm({ email, status, lastResult }: { email: string; status
     <>
       <FormAlert form={form} />
       <p className={`subscription-status subscription-${status}`}>{STATUS_TEXT[status]}</p>
-      <Form method="post" className="account-form" {...getFormProps(form)}>
+      <Form method="post" className="account-form" {...formProps(form)}>
         <CsrfField />
         <label className="checkbox">
           <input key={fields.newsletter.key} type="checkbox" name={fields.newsletter.name} form={form.id} value="on" defaultChecked={fields.newsletter.initialValue === 'on'} /> Ja, ik wil de

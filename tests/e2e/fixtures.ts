@@ -31,7 +31,8 @@ export function hasJs(testInfo: { project: { name: string } }): boolean {
 
 /** Waits until React has hydrated the page (js project only). */
 export async function hydrated(page: import('@playwright/test').Page) {
-  await page.waitForFunction(() => Boolean((window as unknown as { __remixContext?: unknown }).__remixContext) && document.readyState === 'complete');
+  // React Router 7 puts its context on window.__reactRouterContext (Remix 2 used __remixContext).
+  await page.waitForFunction(() => Boolean((window as unknown as { __reactRouterContext?: unknown }).__reactRouterContext) && document.readyState === 'complete');
   // The copy button only becomes usable after hydration: a reliable sign React has taken over.
   await page.locator('.copy-code:not(.pending)').first().waitFor({ state: 'attached' });
   // Parts whose code loads after hydration (components/ui/deferred.tsx) count down to 0.

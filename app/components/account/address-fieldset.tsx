@@ -4,7 +4,7 @@
 // (lib/address-lookup.server.ts). Replaces checkout/address-fields.tsx once the checkout uses Conform.
 import type { FieldMetadata, FormMetadata } from '@conform-to/react';
 import { useRef, useState, type FormEvent } from 'react';
-import { FormField, FormSelect } from '../ui/form-field';
+import { FormField, FormSelect, isConformIntent } from '../ui/form-field';
 import { COUNTRIES } from '~/lib/schemas/address';
 import { MESSAGES } from '~/lib/schemas/fields';
 
@@ -81,18 +81,24 @@ export function useAddressLookup(form: FormMetadata<any, string[]>) {
     const element = event.currentTarget;
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     const missing = !street.current?.value.trim() || !city.current?.value.trim();
-    if (!filledBeforeSubmit.current && missing && lookupKey()) {
+    if (!isConformIntent(event) && !filledBeforeSubmit.current && missing && lookupKey()) {
       event.preventDefault();
       filledBeforeSubmit.current = true;
       await lookup(true);
-      element.requestSubmit(submitter instanceof HTMLElement ? submitter : undefined);
+      element.requestSubmit(submitter instanceof HTMLButtonElement && submitter.form === element ? submitter : null);
       return;
     }
     filledBeforeSubmit.current = false;
     form.onSubmit(event);
   }
 
-  return { refs: { zipcode, house, street, city, country }, lookup: () => void lookup(), lookupError, onSubmit };
+  // The lookup's message goes while the postcode or house number is being fixed, like the schema's own.
+  const typing = () => {
+    setLookupError(null);
+    last.current = '';
+  };
+
+  return { refs: { zipcode, house, street, city, country }, lookup: () => void lookup(), typing, lookupError, onSubmit };
 }
 
 export function AddressFieldset({ fields, lookup }: { fields: AddressMetas; lookup: ReturnType<typeof useAddressLookup> }) {
@@ -100,8 +106,8 @@ export function AddressFieldset({ fields, lookup }: { fields: AddressMetas; look
   return (
     <div className="address-fields">
       <div className="field-row address-lookup-row">
-        <FormField meta={fields.zipcode} label="Postcode" inputRef={refs.zipcode} autoComplete="postal-code" required maxLength={7} error={lookup.lookupError} onBlur={lookup.lookup} />
-        <FormField meta={fields.house_number} label="Huisnummer" inputRef={refs.house} inputMode="numeric" required maxLength={10} onBlur={lookup.lookup} />
+        <FormField meta={fields.zipcode} label="Postcode" inputRef={refs.zipcode} autoComplete="postal-code" required maxLength={7} error={lookup.lookupError} onBlur={lookup.lookup} onInput={lookup.typing} />
+        <FormField meta={fields.house_number} label="Huisnummer" inputRef={refs.house} inputMode="numeric" required maxLength={10} onBlur={lookup.lookup} onInput={lookup.typing} />
         <FormField meta={fields.extension} label="Toevoeging" maxLength={15} />
       </div>
       <div className="field-row">

@@ -1,8 +1,8 @@
 // Conform-bound form pieces: a field (label, input, hint and its first error, tied together with
 // Conform's ids through aria-invalid / aria-describedby), a select, and the danger alert of a form.
 // The same markup as ui/field.tsx, so the house style applies unchanged.
-import { getInputProps, getSelectProps, type FieldMetadata, type FormMetadata } from '@conform-to/react';
-import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes } from 'react';
+import { getFormProps, getInputProps, getSelectProps, type FieldMetadata, type FormMetadata } from '@conform-to/react';
+import type { FormEvent, InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes } from 'react';
 
 // Any field of any form: the components only read its ids, name, initial value and errors.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -98,6 +98,28 @@ export function FormAlert({ form, invalid, message: first }: { form: FormMetadat
       {message}
     </p>
   );
+}
+
+/** Conform runs its own checks (a field left, a field fixed) as submits from a hidden `__intent__` button. */
+export function isConformIntent(event: FormEvent<HTMLFormElement>): boolean {
+  const submitter = (event.nativeEvent as SubmitEvent).submitter;
+  return submitter instanceof HTMLButtonElement && submitter.name === '__intent__';
+}
+
+/**
+ * The props of a Conform form whose submit, when the browser's check stops it, empties the password
+ * fields — as the server's answer does without JavaScript: typed values stay, passwords never.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function formProps(form: FormMetadata<any, string[]>) {
+  return {
+    ...getFormProps(form),
+    onSubmit(event: FormEvent<HTMLFormElement>) {
+      form.onSubmit(event);
+      if (!event.defaultPrevented || isConformIntent(event)) return;
+      for (const input of event.currentTarget.querySelectorAll<HTMLInputElement>('input[type="password"]')) input.value = '';
+    },
+  };
 }
 
 // Action answers by identity: each new answer of the server (even one equal to the last) remounts
