@@ -9,7 +9,6 @@ const SHARED_FIRST_LOAD = [
   'app/lib/money.ts',
   'app/lib/analytics.ts',
   'app/stores/use-product-lists.ts',
-  'app/components/ui/use-hydrated.ts',
   'app/components/ui/deferred.tsx',
   'app/lib/root-data.ts',
   'app/components/ui/csrf-field.tsx',

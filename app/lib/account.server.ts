@@ -11,9 +11,7 @@ import { sessionStorage, type SessionData, type SessionFlashData } from './sessi
 
 export type AccountSession = Session<SessionData, SessionFlashData>;
 
-export const GENERIC_LOGIN_ERROR = 'Oeps, er ging iets mis. Probeer het nog een keer.';
-export const GENERIC_SAVE_ERROR = 'Er ging iets mis met het opslaan van de gegevens. Probeer opnieuw.';
-export const SAVED = 'De wijzigingen zijn opgeslagen.';
+export { GENERIC_LOGIN_ERROR, GENERIC_SAVE_ERROR, SAVED } from './account-messages';
 
 export async function getSession(request: Request, context: AppLoadContext): Promise<AccountSession> {
   return sessionStorage(context).getSession(request.headers.get('Cookie'));

@@ -1,26 +1,32 @@
 // /account/billing-address/ and /account/shipping-address/ — SPEC §3 address forms, §5 rules.
-// One module for both routes; the path says which address it is.
+// One module for both routes; the path says which address it is. One schema per address form
+// checks each field when it is left (JavaScript) and the whole form on the server.
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod';
 import { shopArgs } from '~/lib/context';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import type { MetaFunction } from 'react-router';
-import { Form, useActionData, useLoaderData } from 'react-router';
+import { Form, useActionData, useLoaderData, useLocation } from 'react-router';
 import { AccountPage, accountMeta } from '~/components/account/account-page';
-import { ErrorAlert, formKey, NoticeAlert, SubmitButton, valueReader } from '~/components/account/form-bits';
-import { AddressFields } from '~/components/checkout/address-fields';
-import { Field } from '~/components/ui/field';
+import { AddressFieldset, useAddressLookup } from '~/components/account/address-fieldset';
+import { NoticeAlert, SubmitButton } from '~/components/account/form-bits';
+import { FormAlert, FormField, formInstanceKey } from '~/components/ui/form-field';
 import { completeAddress } from '~/lib/address-lookup.server';
-import { apiFormError, asCustomer, formError, GENERIC_SAVE_ERROR, redirectWithNotice, SAVED, takeNotice, type FormError } from '~/lib/account.server';
+import { asCustomer, redirectWithNotice, takeNotice } from '~/lib/account.server';
+import { GENERIC_SAVE_ERROR, SAVED } from '~/lib/account-messages';
+import { parseSubmission, readFormBody, replyWithApiError, replyWithErrors } from '~/lib/account-form-submission.server';
 import { BillingAddressSchema, ShippingAddressSchema } from '~/lib/schemas/address';
-import { parseForm, readForm } from '~/lib/schemas/form';
-import { customerApi } from '~/models/customer.server';
+import { customerApi, type Address } from '~/models/customer.server';
 import { CsrfField } from '~/components/ui/csrf-field';
 
 const PAGES = {
-  billing: { title: 'Factuuradres', path: '/account/billing-address/', intro: 'Dit adres zetten we op je facturen.' },
-  shipping: { title: 'Afleveradres', path: '/account/shipping-address/', intro: 'Hier bezorgen we je bestellingen.' },
+  billing: { title: 'Factuuradres', path: '/account/billing-address/', intro: 'Dit adres zetten we op je facturen.', schema: BillingAddressSchema },
+  shipping: { title: 'Afleveradres', path: '/account/shipping-address/', intro: 'Hier bezorgen we je bestellingen.', schema: ShippingAddressSchema },
 } as const;
 
-const kindOf = (request: Request): 'billing' | 'shipping' => (new URL(request.url).pathname.startsWith('/account/shipping-address') ? 'shipping' : 'billing');
+type Kind = keyof typeof PAGES;
+
+const kindOf = (request: Request): Kind => (new URL(request.url).pathname.startsWith('/account/shipping-address') ? 'shipping' : 'billing');
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => accountMeta(PAGES[data?.kind ?? 'billing'].title);
 
@@ -35,51 +41,82 @@ export async function loader(args: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   const { request, context } = shopArgs(args);
   const kind = kindOf(request);
-  const form = await readForm(request);
+  const form = await readFormBody(request);
+  // SPEC §5: an NL postcode and house number fill street and city (or flag the postcode).
   const zipcodeError = await completeAddress(context.commerce, form);
-  const parsed = kind === 'billing' ? parseForm(BillingAddressSchema, form) : parseForm(ShippingAddressSchema, form);
-  if (!parsed.ok || zipcodeError) {
-    const errors = { ...(parsed.ok ? {} : parsed.errors), ...(zipcodeError ? { zipcode: zipcodeError } : {}) };
-    return formError(400, { error: GENERIC_SAVE_ERROR, errors, values: parsed.values });
+  const submission = parseSubmission(form, PAGES[kind].schema);
+  if (submission.status !== 'success' || zipcodeError) {
+    return replyWithErrors(submission, { status: 400, fieldErrors: zipcodeError ? { zipcode: [zipcodeError] } : undefined });
   }
+  const address = submission.value;
   try {
     return await asCustomer(request, context, async (auth) => {
-      await customerApi.saveAddress(context.commerce, auth, kind, parsed.data);
+      await customerApi.saveAddress(context.commerce, auth, kind, address);
       return redirectWithNotice(context, auth.session, PAGES[kind].path, SAVED);
     });
   } catch (error) {
-    return apiFormError(error, parsed.values, GENERIC_SAVE_ERROR);
+    return replyWithApiError(error, submission, GENERIC_SAVE_ERROR);
   }
 }
 
 export default function AddressPage() {
   const { kind, address, sameAsBilling, notice } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>() as FormError | undefined;
-  const errors = result?.errors ?? {};
-  const value = valueReader(result?.values, address as unknown as Record<string, unknown>);
+  const answer = useActionData<typeof action>();
+  const location = useLocation();
   const page = PAGES[kind];
   return (
     <AccountPage title={page.title} intro={page.intro}>
       <NoticeAlert message={notice} />
-      <ErrorAlert message={result?.error} />
-      <Form method="post" className="account-form address-form" noValidate key={formKey(kind, address, result)}>
+      <AddressForm key={formInstanceKey(`${kind}:${location.key}`, answer)} kind={kind} saved={address} sameAsBilling={sameAsBilling} lastResult={answer?.result} />
+    </AccountPage>
+  );
+}
+
+/** The saved address as form values (text only), with the billing form's checkbox. */
+function savedValues(address: Address | null, sameAsBilling: boolean): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, value] of Object.entries(address ?? {})) if (typeof value === 'string') values[name] = value;
+  values.country_code ??= 'NL';
+  if (sameAsBilling) values.sameDeliveryAddress = 'on';
+  return values;
+}
+
+function AddressForm({ kind, saved, sameAsBilling, lastResult }: { kind: Kind; saved: Address | null; sameAsBilling: boolean; lastResult?: SubmissionResult<string[]> }) {
+  const schema = PAGES[kind].schema;
+  const [form, fields] = useForm({
+    id: `${kind}-address`,
+    lastResult,
+    defaultValue: savedValues(saved, sameAsBilling),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  });
+  const lookup = useAddressLookup(form);
+  const { onSubmit, ...formProps } = getFormProps(form);
+  return (
+    <>
+      <FormAlert form={form} invalid={GENERIC_SAVE_ERROR} />
+      <Form method="post" className="account-form address-form" {...formProps} onSubmit={lookup.onSubmit}>
         <CsrfField />
         {kind === 'shipping' ? (
           <div className="field-row">
-            <Field label="Voornaam (optioneel)" name="first_name" autoComplete="shipping given-name" maxLength={255} defaultValue={value('first_name')} error={errors.first_name} />
-            <Field label="Achternaam (optioneel)" name="last_name" autoComplete="shipping family-name" maxLength={255} defaultValue={value('last_name')} error={errors.last_name} />
+            <FormField meta={fields.first_name} label="Voornaam (optioneel)" autoComplete="shipping given-name" maxLength={255} />
+            <FormField meta={fields.last_name} label="Achternaam (optioneel)" autoComplete="shipping family-name" maxLength={255} />
           </div>
         ) : null}
-        <Field label="Bedrijfsnaam (optioneel)" name="company" autoComplete="organization" maxLength={255} defaultValue={value('company')} error={errors.company} />
-        <AddressFields prefix="" values={(name, fallback) => value(name, fallback)} saved={null} errors={errors} />
+        <FormField meta={fields.company} label="Bedrijfsnaam (optioneel)" autoComplete="organization" maxLength={255} />
+        <AddressFieldset
+          fields={{ zipcode: fields.zipcode, house_number: fields.house_number, extension: fields.extension, street: fields.street, city: fields.city, country_code: fields.country_code }}
+          lookup={lookup}
+        />
         {kind === 'billing' ? (
           <label className="checkbox">
-            <input type="checkbox" name="sameDeliveryAddress" value="on" defaultChecked={result ? result.values.sameDeliveryAddress === 'on' : sameAsBilling} /> Gebruik dit adres ook als
-            afleveradres
+            <input key={fields.sameDeliveryAddress.key} type="checkbox" name={fields.sameDeliveryAddress.name} form={form.id} value="on" defaultChecked={fields.sameDeliveryAddress.initialValue === 'on'} /> Gebruik
+            dit adres ook als afleveradres
           </label>
         ) : null}
         <SubmitButton busyText="Bezig met opslaan…">Opslaan</SubmitButton>
       </Form>
-    </AccountPage>
+    </>
   );
 }

@@ -5,22 +5,24 @@
 import { shopArgs } from '~/lib/context';
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import type { MetaFunction } from 'react-router';
-import { Form, Link, useActionData, useLoaderData } from 'react-router';
+import { useForm, type SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod';
+import { Form, Link, useActionData, useLoaderData, useLocation } from 'react-router';
 import { AccountPage, accountMeta } from '~/components/account/account-page';
-import { ErrorAlert, SubmitButton } from '~/components/account/form-bits';
-import { apiFormError, formError, getSession, guestAuth, redirectWithNotice, startStorefrontSession, type FormError } from '~/lib/account.server';
+import { SubmitButton } from '~/components/account/form-bits';
+import { FormAlert, formProps, formInstanceKey } from '~/components/ui/form-field';
+import { getSession, guestAuth, redirectWithNotice, startStorefrontSession } from '~/lib/account.server';
+import { parseSubmission, readFormBody, replyWithApiError, replyWithErrors } from '~/lib/account-form-submission.server';
+import { ConfirmLinkSchema, LINK_TOKEN, type LinkKind } from '~/lib/schemas/customer';
 import { MESSAGES } from '~/lib/schemas/fields';
-import { readForm } from '~/lib/schemas/form';
 import { customerApi } from '~/models/customer.server';
 import { CsrfField } from '~/components/ui/csrf-field';
 
 export const meta: MetaFunction = () => accountMeta('E-mailadres bevestigen');
 
-const TOKEN = /^[A-Za-z0-9_.-]{20,200}$/;
-
 /** The kinds of link, by their query parameter (`token` is the account confirmation). */
 const KINDS = { newsletter: 'newsletter', change: 'email-change', login: 'login' } as const;
-type Kind = (typeof KINDS)[keyof typeof KINDS] | 'account';
+type Kind = LinkKind;
 
 const PAGE: Record<Kind, { title: string; text: string; button: string }> = {
   account: { title: 'E-mailadres bevestigen', text: 'Klik op de knop om je e-mailadres te bevestigen en je account te activeren.', button: 'E-mailadres bevestigen' },
@@ -33,19 +35,18 @@ export function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   for (const [param, kind] of Object.entries(KINDS)) {
     const value = params.get(param);
-    if (value) return { kind: kind as Kind, token: TOKEN.test(value) ? value : null };
+    if (value) return { kind: kind as Kind, token: LINK_TOKEN.test(value) ? value : null };
   }
   const token = params.get('token') ?? '';
-  return { kind: 'account' as Kind, token: TOKEN.test(token) ? token : null };
+  return { kind: 'account' as Kind, token: LINK_TOKEN.test(token) ? token : null };
 }
 
 export async function action(args: ActionFunctionArgs) {
   const { request, context } = shopArgs(args);
-  const form = await readForm(request);
-  const token = String(form.get('token') ?? '');
-  const posted = form.get('kind');
-  const kind: Kind = (Object.values(KINDS) as string[]).includes(String(posted)) ? (posted as Kind) : 'account';
-  if (!TOKEN.test(token)) return formError(400, { error: MESSAGES.token, errors: { token: MESSAGES.token }, values: {} });
+  const form = await readFormBody(request);
+  const submission = parseSubmission(form, ConfirmLinkSchema);
+  if (submission.status !== 'success') return replyWithErrors(submission, { status: 400, formErrors: [MESSAGES.token] });
+  const { token, kind } = submission.value;
   try {
     if (kind === 'newsletter') {
       await customerApi.confirmSubscription(context.commerce, guestAuth(context), token);
@@ -64,14 +65,15 @@ export async function action(args: ActionFunctionArgs) {
     const session = await customerApi.confirmEmail(context.commerce, guestAuth(context), token);
     return await startStorefrontSession(request, context, session, '/account/', 'Je e-mailadres is bevestigd. Welkom bij Slaapzaak!');
   } catch (error) {
-    return apiFormError(error, {}, 'Oeps, er ging iets mis. Probeer het nog een keer.');
+    return replyWithApiError(error, submission, 'Oeps, er ging iets mis. Probeer het nog een keer.');
   }
 }
 
 export default function ConfirmEmailPage() {
   const { kind, token } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>() as FormError | undefined;
-  const { title, text, button } = PAGE[kind];
+  const answer = useActionData<typeof action>();
+  const location = useLocation();
+  const { title, text } = PAGE[kind];
   if (!token) {
     return (
       <AccountPage title={title} className="account-narrow">
@@ -86,14 +88,29 @@ export default function ConfirmEmailPage() {
   }
   return (
     <AccountPage title={title} className="account-narrow">
-      <ErrorAlert message={result?.errors.token ? MESSAGES.token : result?.error} />
-      <p>{text}</p>
-      <Form method="post" className="account-form">
-        <CsrfField />
-        <input type="hidden" name="token" value={token} />
-        <input type="hidden" name="kind" value={kind} />
-        <SubmitButton busyText="Bezig met bevestigen…">{button}</SubmitButton>
-      </Form>
+      <ConfirmForm key={formInstanceKey(location.key, answer)} kind={kind} token={token} text={text} lastResult={answer?.result} />
     </AccountPage>
+  );
+}
+
+function ConfirmForm({ kind, token, text, lastResult }: { kind: Kind; token: string; text: string; lastResult?: SubmissionResult<string[]> }) {
+  const [form, fields] = useForm({
+    id: 'confirm-link',
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ConfirmLinkSchema }),
+  });
+  // A used or expired link: the API names the token; the page says what to do.
+  const brokenLink = Boolean(fields.token.errors?.length) || Boolean(form.errors?.includes(MESSAGES.token));
+  return (
+    <>
+      <FormAlert form={form} message={brokenLink ? MESSAGES.token : null} />
+      <p>{text}</p>
+      <Form method="post" className="account-form" {...formProps(form)}>
+        <CsrfField />
+        <input type="hidden" name={fields.token.name} value={token} />
+        <input type="hidden" name={fields.kind.name} value={kind} />
+        <SubmitButton busyText="Bezig met bevestigen…">{PAGE[kind].button}</SubmitButton>
+      </Form>
+    </>
   );
 }

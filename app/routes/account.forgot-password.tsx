@@ -1,14 +1,16 @@
 // /account/forgot-password/ — asks for a reset link. The answer is the same for every address.
+import { useForm, type SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod';
 import { shopArgs } from '~/lib/context';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import type { MetaFunction } from 'react-router';
-import { Form, Link, useActionData, useLoaderData } from 'react-router';
+import { Form, Link, useActionData, useLoaderData, useLocation } from 'react-router';
 import { AccountPage, accountMeta } from '~/components/account/account-page';
-import { ErrorAlert, formKey, NoticeAlert, SubmitButton } from '~/components/account/form-bits';
-import { Field } from '~/components/ui/field';
-import { apiFormError, formError, getSession, guestAuth, takeNotice, type FormError } from '~/lib/account.server';
+import { NoticeAlert, SubmitButton } from '~/components/account/form-bits';
+import { FormAlert, formProps, FormField, formInstanceKey } from '~/components/ui/form-field';
+import { getSession, guestAuth, takeNotice } from '~/lib/account.server';
+import { parseSubmission, readFormBody, replyWithApiError, replyWithErrors } from '~/lib/account-form-submission.server';
 import { ForgotPasswordSchema } from '~/lib/schemas/customer';
-import { parseForm, readForm } from '~/lib/schemas/form';
 import { sessionStorage } from '~/lib/session.server';
 import { customerApi } from '~/models/customer.server';
 import { CsrfField } from '~/components/ui/csrf-field';
@@ -23,34 +25,49 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export async function action(args: ActionFunctionArgs) {
   const { request, context } = shopArgs(args);
-  const form = await readForm(request);
-  const parsed = parseForm(ForgotPasswordSchema, form);
-  if (!parsed.ok) return formError(400, { error: null, errors: parsed.errors, values: parsed.values });
+  const form = await readFormBody(request);
+  const submission = parseSubmission(form, ForgotPasswordSchema);
+  if (submission.status !== 'success') return replyWithErrors(submission, { status: 400 });
   try {
-    const { message } = await customerApi.forgotPassword(context.commerce, guestAuth(context), parsed.data.email);
+    const { message } = await customerApi.forgotPassword(context.commerce, guestAuth(context), submission.value.email);
     const session = await getSession(request, context);
     session.flash('notice', message);
     return redirect('/account/forgot-password/', { status: 303, headers: { 'Set-Cookie': await sessionStorage(context).commitSession(session) } });
   } catch (error) {
-    return apiFormError(error, parsed.values, 'Oeps, er ging iets mis. Probeer het nog een keer.');
+    return replyWithApiError(error, submission, 'Oeps, er ging iets mis. Probeer het nog een keer.');
   }
 }
 
 export default function ForgotPasswordPage() {
   const { notice } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>() as FormError | undefined;
+  const answer = useActionData<typeof action>();
+  const location = useLocation();
   return (
     <AccountPage title="Wachtwoord vergeten" className="account-narrow" intro="Vul je e-mailadres in. Je ontvangt een link waarmee je een nieuw wachtwoord instelt.">
       <NoticeAlert message={notice} autoHide={false} />
-      <ErrorAlert message={result?.error} />
-      <Form method="post" className="account-form" noValidate key={formKey(result, notice)}>
-        <CsrfField />
-        <Field label="E-mailadres" name="email" type="email" autoComplete="email" required maxLength={255} defaultValue={result?.values.email ?? ''} error={result?.errors.email} />
-        <SubmitButton busyText="Bezig met versturen…">Stuur mij een link</SubmitButton>
-      </Form>
+      <ForgotPasswordForm key={formInstanceKey(location.key, answer)} lastResult={answer?.result} />
       <p className="form-links">
         <Link to="/account/login/">Terug naar inloggen</Link>
       </p>
     </AccountPage>
+  );
+}
+
+function ForgotPasswordForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+  const [form, fields] = useForm({
+    id: 'forgot-password',
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotPasswordSchema }),
+    shouldRevalidate: 'onInput',
+  });
+  return (
+    <>
+      <FormAlert form={form} />
+      <Form method="post" className="account-form" {...formProps(form)}>
+        <CsrfField />
+        <FormField meta={fields.email} label="E-mailadres" type="email" autoComplete="email" required maxLength={255} />
+        <SubmitButton busyText="Bezig met versturen…">Stuur mij een link</SubmitButton>
+      </Form>
+    </>
   );
 }

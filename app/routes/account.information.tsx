@@ -1,17 +1,22 @@
 // /account/information/ — SPEC §3 CustomerForm and the password change, two forms on one page
 // told apart by `intent`. Success: 'De wijzigingen zijn opgeslagen.' (hides after 5 s with JS).
 // A new e-mail address needs the password and changes only after the link mailed to it (issue #21).
+// Each form has one schema, checked in the browser on submit and on the server.
+import { useForm, type SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod';
 import { shopArgs } from '~/lib/context';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import type { MetaFunction } from 'react-router';
-import { Form, useActionData, useLoaderData } from 'react-router';
+import { Form, useActionData, useLoaderData, useLocation } from 'react-router';
 import { AccountPage, accountMeta } from '~/components/account/account-page';
-import { CompanyFields, CustomerTypeChoice, ErrorAlert, formKey, NoticeAlert, PASSWORD_HINT, SelectField, SubmitButton, valueReader } from '~/components/account/form-bits';
-import { Field } from '~/components/ui/field';
-import { apiFormError, asCustomer, formError, GENERIC_SAVE_ERROR, redirectWithNotice, takeNotice, type FormError } from '~/lib/account.server';
+import { CompanyFieldset, CustomerTypeFieldset } from '~/components/account/customer-fields';
+import { NoticeAlert, PASSWORD_HINT, SubmitButton } from '~/components/account/form-bits';
+import { FormAlert, formProps, FormField, FormSelect, formInstanceKey } from '~/components/ui/form-field';
+import { asCustomer, redirectWithNotice, takeNotice } from '~/lib/account.server';
+import { GENERIC_SAVE_ERROR } from '~/lib/account-messages';
+import { parseSubmission, readFormBody, replyWithApiError, replyWithErrors } from '~/lib/account-form-submission.server';
 import { ChangePasswordSchema, CustomerFormSchema } from '~/lib/schemas/customer';
-import { parseForm, readForm } from '~/lib/schemas/form';
-import { customerApi } from '~/models/customer.server';
+import { customerApi, type Customer } from '~/models/customer.server';
 import { CsrfField } from '~/components/ui/csrf-field';
 
 export const meta: MetaFunction = () => accountMeta('Accountinformatie');
@@ -25,29 +30,29 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export async function action(args: ActionFunctionArgs) {
   const { request, context } = shopArgs(args);
-  const form = await readForm(request);
+  const form = await readFormBody(request);
   if (form.get('intent') === 'password') {
-    const parsed = parseForm(ChangePasswordSchema, form);
-    if (!parsed.ok) return formError(400, { error: GENERIC_SAVE_ERROR, errors: parsed.errors, values: parsed.values, form: 'password' });
+    const submission = parseSubmission(form, ChangePasswordSchema);
+    if (submission.status !== 'success') return replyWithErrors(submission, { status: 400, form: 'password' });
     try {
       return await asCustomer(request, context, async (auth) => {
-        const { message } = await customerApi.changePassword(context.commerce, auth, parsed.data);
+        const { message } = await customerApi.changePassword(context.commerce, auth, submission.value);
         return redirectWithNotice(context, auth.session, '/account/information/', message);
       });
     } catch (error) {
-      return apiFormError(error, parsed.values, GENERIC_SAVE_ERROR, 'password');
+      return replyWithApiError(error, submission, GENERIC_SAVE_ERROR, 'password');
     }
   }
-  const parsed = parseForm(CustomerFormSchema, form);
-  if (!parsed.ok) return formError(400, { error: GENERIC_SAVE_ERROR, errors: parsed.errors, values: parsed.values, form: 'profile' });
+  const submission = parseSubmission(form, CustomerFormSchema);
+  if (submission.status !== 'success') return replyWithErrors(submission, { status: 400, form: 'profile' });
   try {
     return await asCustomer(request, context, async (auth) => {
-      const { customer, message } = await customerApi.update(context.commerce, auth, parsed.data);
+      const { customer, message } = await customerApi.update(context.commerce, auth, submission.value);
       // The header greets with the first name from the session.
       return redirectWithNotice(context, auth.session, '/account/information/', message, { firstName: customer.first_name });
     });
   } catch (error) {
-    return apiFormError(error, parsed.values, GENERIC_SAVE_ERROR, 'profile');
+    return replyWithApiError(error, submission, GENERIC_SAVE_ERROR, 'profile');
   }
 }
 
@@ -60,61 +65,94 @@ const GENDERS = [
 
 export default function InformationPage() {
   const { customer, notice } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>() as FormError | undefined;
-  const profile = result?.form === 'profile' ? result : undefined;
-  const password = result?.form === 'password' ? result : undefined;
-  const value = valueReader(profile?.values, customer as unknown as Record<string, unknown>);
-  const errors = profile?.errors ?? {};
+  const answer = useActionData<typeof action>();
+  const location = useLocation();
+  const profile = answer?.form === 'profile' ? answer : undefined;
+  const password = answer?.form === 'password' ? answer : undefined;
   return (
     <AccountPage title="Accountinformatie">
       <NoticeAlert message={notice} />
       <section className="account-section" aria-labelledby="profile-title">
         <h2 id="profile-title">Mijn gegevens</h2>
-        <ErrorAlert message={profile?.error} />
-        <Form method="post" className="account-form register-form" noValidate key={formKey(customer, profile)}>
-          <CsrfField />
-          <input type="hidden" name="intent" value="profile" />
-          <CustomerTypeChoice value={value('type', 'private')} error={errors.type} />
-          <div className="field-row">
-            <Field label="Voornaam" name="first_name" autoComplete="given-name" required maxLength={255} defaultValue={value('first_name')} error={errors.first_name} />
-            <Field label="Achternaam" name="last_name" autoComplete="family-name" required maxLength={255} defaultValue={value('last_name')} error={errors.last_name} />
-          </div>
-          <div className="field-row">
-            <SelectField label="Geslacht (optioneel)" name="gender" options={GENDERS} defaultValue={value('gender')} error={errors.gender} />
-            <Field label="Geboortedatum (optioneel)" name="birthdate" placeholder="dd-mm-jjjj" inputMode="numeric" autoComplete="bday" maxLength={10} defaultValue={value('birthdate')} error={errors.birthdate} />
-          </div>
-          <Field label="E-mailadres" name="email" type="email" autoComplete="email" required maxLength={255} defaultValue={value('email')} error={errors.email} />
-          <Field
-            id="profile-current_password"
-            label="Je wachtwoord (alleen nodig bij een nieuw mailadres)"
-            name="current_password"
-            type="password"
-            autoComplete="current-password"
-            maxLength={1024}
-            hint="Wijzig je je e-mailadres? Dan sturen we een link naar het nieuwe adres. Pas als je op die link klikt, wijzigen we het."
-            error={errors.current_password}
-          />
-          <Field label="Telefoonnummer (optioneel)" name="phone_number" type="tel" autoComplete="tel" maxLength={20} defaultValue={value('phone_number')} error={errors.phone_number} />
-          <CompanyFields value={value} errors={errors} />
-          <SubmitButton name="intent" value="profile" busyText="Bezig met opslaan…">
-            Opslaan
-          </SubmitButton>
-        </Form>
+        <ProfileForm key={formInstanceKey(location.key, profile)} customer={customer} lastResult={profile?.result} />
       </section>
       <section className="account-section" aria-labelledby="password-title">
         <h2 id="password-title">Wachtwoord wijzigen</h2>
-        <ErrorAlert message={password?.error} />
-        <Form method="post" className="account-form" noValidate key={formKey(password, notice)}>
-          <CsrfField />
-          <input type="hidden" name="intent" value="password" />
-          <Field label="Huidig wachtwoord" name="current_password" type="password" autoComplete="current-password" required error={password?.errors.current_password} />
-          <Field label="Nieuw wachtwoord" name="password" type="password" autoComplete="new-password" required maxLength={128} hint={PASSWORD_HINT} error={password?.errors.password} />
-          <Field label="Herhaal nieuw wachtwoord" name="password_confirmation" type="password" autoComplete="new-password" required maxLength={128} error={password?.errors.password_confirmation} />
-          <SubmitButton name="intent" value="password" busyText="Bezig met opslaan…">
-            Wachtwoord wijzigen
-          </SubmitButton>
-        </Form>
+        <PasswordForm key={formInstanceKey(location.key, password)} lastResult={password?.result} />
       </section>
     </AccountPage>
+  );
+}
+
+/** The saved customer as form values (text only; absent values stay empty). */
+function savedValues(customer: Customer): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, value] of Object.entries(customer)) if (typeof value === 'string') values[name] = value;
+  return values;
+}
+
+function ProfileForm({ customer, lastResult }: { customer: Customer; lastResult?: SubmissionResult<string[]> }) {
+  const [form, fields] = useForm({
+    id: 'profile',
+    lastResult,
+    defaultValue: savedValues(customer),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: CustomerFormSchema }),
+    shouldRevalidate: 'onInput',
+  });
+  return (
+    <>
+      <FormAlert form={form} invalid={GENERIC_SAVE_ERROR} />
+      <Form method="post" className="account-form register-form" {...formProps(form)}>
+        <CsrfField />
+        <input type="hidden" name="intent" value="profile" />
+        <CustomerTypeFieldset meta={fields.type} />
+        <div className="field-row">
+          <FormField meta={fields.first_name} label="Voornaam" autoComplete="given-name" required maxLength={255} />
+          <FormField meta={fields.last_name} label="Achternaam" autoComplete="family-name" required maxLength={255} />
+        </div>
+        <div className="field-row">
+          <FormSelect meta={fields.gender} label="Geslacht (optioneel)" options={GENDERS} />
+          <FormField meta={fields.birthdate} label="Geboortedatum (optioneel)" placeholder="dd-mm-jjjj" inputMode="numeric" autoComplete="bday" maxLength={10} />
+        </div>
+        <FormField meta={fields.email} label="E-mailadres" type="email" autoComplete="email" required maxLength={255} />
+        <FormField
+          meta={fields.current_password}
+          label="Je wachtwoord (alleen nodig bij een nieuw mailadres)"
+          type="password"
+          autoComplete="current-password"
+          maxLength={1024}
+          hint="Wijzig je je e-mailadres? Dan sturen we een link naar het nieuwe adres. Pas als je op die link klikt, wijzigen we het."
+        />
+        <FormField meta={fields.phone_number} label="Telefoonnummer (optioneel)" type="tel" autoComplete="tel" maxLength={20} />
+        <CompanyFieldset company={fields.company} vatNumber={fields.vat_number} cocNumber={fields.coc_number} />
+        <SubmitButton name="intent" value="profile" busyText="Bezig met opslaan…">
+          Opslaan
+        </SubmitButton>
+      </Form>
+    </>
+  );
+}
+
+function PasswordForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+  const [form, fields] = useForm({
+    id: 'password',
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangePasswordSchema }),
+    shouldRevalidate: 'onInput',
+  });
+  return (
+    <>
+      <FormAlert form={form} invalid={GENERIC_SAVE_ERROR} />
+      <Form method="post" className="account-form" {...formProps(form)}>
+        <CsrfField />
+        <input type="hidden" name="intent" value="password" />
+        <FormField meta={fields.current_password} label="Huidig wachtwoord" type="password" autoComplete="current-password" required />
+        <FormField meta={fields.password} label="Nieuw wachtwoord" type="password" autoComplete="new-password" required maxLength={255} hint={PASSWORD_HINT} />
+        <FormField meta={fields.password_confirmation} label="Herhaal nieuw wachtwoord" type="password" autoComplete="new-password" required maxLength={255} />
+        <SubmitButton name="intent" value="password" busyText="Bezig met opslaan…">
+          Wachtwoord wijzigen
+        </SubmitButton>
+      </Form>
+    </>
   );
 }

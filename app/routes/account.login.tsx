@@ -1,15 +1,19 @@
-// /account/login/ — SPEC §3 Login (username, password), §4 Auth, §8 login failure.
+// /account/login/ — SPEC §3 Login (username, password), §4 Auth, §5 per-field validation, §8 login failure.
+// One schema (LoginSchema) checks the form in the browser (each field when it is left, again while
+// it is fixed) and on the server (the only check without JavaScript).
+import { useForm, type SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod';
 import { shopArgs } from '~/lib/context';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import type { MetaFunction } from 'react-router';
-import { Form, Link, useActionData, useLoaderData } from 'react-router';
+import { Form, Link, useActionData, useLoaderData, useLocation } from 'react-router';
 import { AccountPage, accountMeta } from '~/components/account/account-page';
-import { ErrorAlert, formKey, NoticeAlert, SubmitButton } from '~/components/account/form-bits';
-import { Field } from '~/components/ui/field';
-import { apiFormError, formError, GENERIC_LOGIN_ERROR, guestAuth, startStorefrontSession, takeNotice, type FormError } from '~/lib/account.server';
+import { NoticeAlert, SubmitButton } from '~/components/account/form-bits';
+import { FormAlert, formProps, FormField, formInstanceKey } from '~/components/ui/form-field';
+import { GENERIC_LOGIN_ERROR, guestAuth, startStorefrontSession, takeNotice } from '~/lib/account.server';
+import { parseSubmission, readFormBody, replyWithApiError, replyWithErrors } from '~/lib/account-form-submission.server';
 import { safeRedirectPath } from '~/lib/routing';
 import { LoginSchema } from '~/lib/schemas/customer';
-import { parseForm, readForm } from '~/lib/schemas/form';
 import { getVisitor } from '~/lib/session.server';
 import { customerApi } from '~/models/customer.server';
 import { CsrfField } from '~/components/ui/csrf-field';
@@ -27,37 +31,27 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export async function action(args: ActionFunctionArgs) {
   const { request, context } = shopArgs(args);
-  const form = await readForm(request);
+  const form = await readFormBody(request);
   const redirectTo = safeRedirectPath(form.get('redirectTo'), '/account/');
-  const parsed = parseForm(LoginSchema, form);
-  if (!parsed.ok) return formError(400, { error: null, errors: parsed.errors, values: parsed.values });
+  const submission = parseSubmission(form, LoginSchema);
+  if (submission.status !== 'success') return replyWithErrors(submission, { status: 400 });
   try {
-    const session = await customerApi.login(context.commerce, guestAuth(context), parsed.data);
+    const session = await customerApi.login(context.commerce, guestAuth(context), submission.value);
     return await startStorefrontSession(request, context, session, redirectTo);
   } catch (error) {
-    return apiFormError(error, parsed.values, GENERIC_LOGIN_ERROR);
+    return replyWithApiError(error, submission, GENERIC_LOGIN_ERROR);
   }
 }
 
 export default function LoginPage() {
   const { redirectTo, notice } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>() as FormError | undefined;
-  const errors = result?.errors ?? {};
+  const answer = useActionData<typeof action>();
+  const location = useLocation();
   const withRedirect = redirectTo !== '/account/' ? `?redirectTo=${encodeURIComponent(redirectTo)}` : '';
   return (
     <AccountPage title="Inloggen" className="account-narrow">
       <NoticeAlert message={notice} autoHide={false} />
-      <ErrorAlert message={result?.error} />
-      <Form method="post" className="account-form" noValidate key={formKey(result)}>
-        <CsrfField />
-        <input type="hidden" name="redirectTo" value={redirectTo} />
-        <Field label="E-mailadres" name="username" type="email" autoComplete="username" required maxLength={255} defaultValue={result?.values.username ?? ''} error={errors.username} />
-        <Field label="Wachtwoord" name="password" type="password" autoComplete="current-password" required error={errors.password} />
-        <p className="form-links">
-          <Link to="/account/forgot-password/">Wachtwoord vergeten?</Link>
-        </p>
-        <SubmitButton busyText="Bezig met inloggen…">Inloggen</SubmitButton>
-      </Form>
+      <LoginForm key={formInstanceKey(location.key, answer)} lastResult={answer?.result} redirectTo={redirectTo} />
       <section className="account-aside">
         <h2>Nieuw bij Slaapzaak?</h2>
         <p>Met een account zie je je bestellingen en facturen, en bestel je de volgende keer sneller.</p>
@@ -66,5 +60,30 @@ export default function LoginPage() {
         </Link>
       </section>
     </AccountPage>
+  );
+}
+
+function LoginForm({ lastResult, redirectTo }: { lastResult?: SubmissionResult<string[]>; redirectTo: string }) {
+  const [form, fields] = useForm({
+    id: 'login',
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  });
+  return (
+    <>
+      <FormAlert form={form} />
+      <Form method="post" className="account-form" {...formProps(form)}>
+        <CsrfField />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <FormField meta={fields.username} label="E-mailadres" type="email" autoComplete="username" required maxLength={255} />
+        <FormField meta={fields.password} label="Wachtwoord" type="password" autoComplete="current-password" required />
+        <p className="form-links">
+          <Link to="/account/forgot-password/">Wachtwoord vergeten?</Link>
+        </p>
+        <SubmitButton busyText="Bezig met inloggen…">Inloggen</SubmitButton>
+      </Form>
+    </>
   );
 }

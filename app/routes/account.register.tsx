@@ -1,22 +1,29 @@
 // /account/register/ — SPEC §3 Register (type, names, e-mail, phone, company details, password).
 // The answer is the same for new and known addresses: always on to 'check your mail'.
+// One schema (RegisterSchema) checks the form in the browser on submit and on the server.
+import { useForm, type SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod';
 import { shopArgs } from '~/lib/context';
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import type { MetaFunction } from 'react-router';
-import { Form, Link, useActionData } from 'react-router';
+import { Form, Link, useActionData, useLocation } from 'react-router';
 import { AccountPage, accountMeta } from '~/components/account/account-page';
-import { CompanyFields, CustomerTypeChoice, ErrorAlert, formKey, PASSWORD_HINT, SubmitButton, valueReader } from '~/components/account/form-bits';
-import { Field } from '~/components/ui/field';
-import { apiFormError, formError, getSession, guestAuth, type FormError } from '~/lib/account.server';
+import { CompanyFieldset, CustomerTypeFieldset } from '~/components/account/customer-fields';
+import { PASSWORD_HINT, SubmitButton } from '~/components/account/form-bits';
+import { FormAlert, formProps, FormField, formInstanceKey } from '~/components/ui/form-field';
+import { getSession, guestAuth } from '~/lib/account.server';
+import { parseSubmission, readFormBody, replyWithApiError, replyWithErrors } from '~/lib/account-form-submission.server';
 import { RegisterSchema } from '~/lib/schemas/customer';
-import { parseForm, readForm } from '~/lib/schemas/form';
 import { getVisitor, sessionStorage } from '~/lib/session.server';
 import { customerApi } from '~/models/customer.server';
 import { CsrfField } from '~/components/ui/csrf-field';
+import { HoneypotField } from '~/components/ui/honeypot-field';
+import { refuseSpam } from '~/lib/honeypot.server';
 
 export const meta: MetaFunction = () => accountMeta('Account aanmaken');
 
 const GENERIC = 'Oeps, er ging iets mis. Probeer het nog een keer.';
+const CHECK_FIELDS = 'Controleer de gemarkeerde velden.';
 
 export async function loader(args: LoaderFunctionArgs) {
   const { request, context } = shopArgs(args);
@@ -26,44 +33,57 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export async function action(args: ActionFunctionArgs) {
   const { request, context } = shopArgs(args);
-  const form = await readForm(request);
-  const parsed = parseForm(RegisterSchema, form);
-  if (!parsed.ok) {
-    return formError(400, { error: 'Controleer de gemarkeerde velden.', errors: parsed.errors, values: parsed.values });
-  }
+  const form = await readFormBody(request);
+  await refuseSpam(form, context);
+  const submission = parseSubmission(form, RegisterSchema);
+  if (submission.status !== 'success') return replyWithErrors(submission, { status: 400 });
   try {
-    const { message } = await customerApi.register(context.commerce, guestAuth(context), parsed.data);
+    const { message } = await customerApi.register(context.commerce, guestAuth(context), submission.value);
     const session = await getSession(request, context);
     session.flash('notice', message);
     return redirect('/account/thankyou/', { status: 303, headers: { 'Set-Cookie': await sessionStorage(context).commitSession(session) } });
   } catch (error) {
-    return apiFormError(error, parsed.values, GENERIC);
+    return replyWithApiError(error, submission, GENERIC);
   }
 }
 
 export default function RegisterPage() {
-  const result = useActionData<typeof action>() as FormError | undefined;
-  const errors = result?.errors ?? {};
-  const value = valueReader(result?.values, null);
+  const answer = useActionData<typeof action>();
+  const location = useLocation();
   return (
     <AccountPage title="Account aanmaken" className="account-narrow" intro="Maak een account aan om je bestellingen en facturen te bekijken en sneller te bestellen.">
-      <ErrorAlert message={result?.error} />
-      <Form method="post" className="account-form register-form" noValidate key={formKey(result)}>
-        <CsrfField />
-        <CustomerTypeChoice value={value('type', 'private')} error={errors.type} />
-        <div className="field-row">
-          <Field label="Voornaam" name="first_name" autoComplete="given-name" required maxLength={255} defaultValue={value('first_name')} error={errors.first_name} />
-          <Field label="Achternaam" name="last_name" autoComplete="family-name" required maxLength={255} defaultValue={value('last_name')} error={errors.last_name} />
-        </div>
-        <Field label="E-mailadres" name="email" type="email" autoComplete="email" required maxLength={255} defaultValue={value('email')} error={errors.email} />
-        <Field label="Telefoonnummer (optioneel)" name="phone" type="tel" autoComplete="tel" maxLength={20} defaultValue={value('phone')} error={errors.phone} />
-        <CompanyFields value={value} errors={errors} />
-        <Field label="Wachtwoord" name="password" type="password" autoComplete="new-password" required maxLength={128} hint={PASSWORD_HINT} error={errors.password} />
-        <SubmitButton busyText="Account wordt aangemaakt…">Account aanmaken</SubmitButton>
-      </Form>
+      <RegisterForm key={formInstanceKey(location.key, answer)} lastResult={answer?.result} />
       <p className="form-links">
         Heb je al een account? <Link to="/account/login/">Inloggen</Link>
       </p>
     </AccountPage>
+  );
+}
+
+function RegisterForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+  const [form, fields] = useForm({
+    id: 'register',
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterSchema }),
+    shouldRevalidate: 'onInput',
+  });
+  return (
+    <>
+      <FormAlert form={form} invalid={CHECK_FIELDS} />
+      <Form method="post" className="account-form register-form" {...formProps(form)}>
+        <CsrfField />
+        <HoneypotField />
+        <CustomerTypeFieldset meta={fields.type} />
+        <div className="field-row">
+          <FormField meta={fields.first_name} label="Voornaam" autoComplete="given-name" required maxLength={255} />
+          <FormField meta={fields.last_name} label="Achternaam" autoComplete="family-name" required maxLength={255} />
+        </div>
+        <FormField meta={fields.email} label="E-mailadres" type="email" autoComplete="email" required maxLength={255} />
+        <FormField meta={fields.phone} label="Telefoonnummer (optioneel)" type="tel" autoComplete="tel" maxLength={20} />
+        <CompanyFieldset company={fields.company} vatNumber={fields.vat_number} cocNumber={fields.coc_number} />
+        <FormField meta={fields.password} label="Wachtwoord" type="password" autoComplete="new-password" required maxLength={255} hint={PASSWORD_HINT} />
+        <SubmitButton busyText="Account wordt aangemaakt…">Account aanmaken</SubmitButton>
+      </Form>
+    </>
   );
 }

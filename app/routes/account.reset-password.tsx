@@ -1,15 +1,17 @@
 // /account/reset-password/?token=… — a new password with the link from the mail (30 minutes, once).
+import { useForm, type SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod';
 import { shopArgs } from '~/lib/context';
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import type { MetaFunction } from 'react-router';
-import { Form, Link, useActionData, useLoaderData } from 'react-router';
+import { Form, Link, useActionData, useLoaderData, useLocation } from 'react-router';
 import { AccountPage, accountMeta } from '~/components/account/account-page';
-import { ErrorAlert, formKey, PASSWORD_HINT, SubmitButton } from '~/components/account/form-bits';
-import { Field } from '~/components/ui/field';
-import { apiFormError, formError, getSession, guestAuth, redirectWithNotice, type FormError } from '~/lib/account.server';
+import { PASSWORD_HINT, SubmitButton } from '~/components/account/form-bits';
+import { FormAlert, formProps, FormField, formInstanceKey } from '~/components/ui/form-field';
+import { getSession, guestAuth, redirectWithNotice } from '~/lib/account.server';
+import { parseSubmission, readFormBody, replyWithApiError, replyWithErrors } from '~/lib/account-form-submission.server';
 import { ResetPasswordSchema } from '~/lib/schemas/customer';
 import { MESSAGES } from '~/lib/schemas/fields';
-import { parseForm, readForm } from '~/lib/schemas/form';
 import { customerApi } from '~/models/customer.server';
 import { CsrfField } from '~/components/ui/csrf-field';
 
@@ -22,28 +24,29 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 export async function action(args: ActionFunctionArgs) {
   const { request, context } = shopArgs(args);
-  const form = await readForm(request);
-  const parsed = parseForm(ResetPasswordSchema, form);
-  if (!parsed.ok) {
-    const error = parsed.errors.token ? MESSAGES.token : null;
-    return formError(400, { error, errors: parsed.errors, values: parsed.values });
+  const form = await readFormBody(request);
+  const submission = parseSubmission(form, ResetPasswordSchema);
+  if (submission.status !== 'success') {
+    // A broken token is the link's fault, not a field the shopper can fix: it goes in the alert.
+    const brokenLink = Boolean(submission.error?.token);
+    return replyWithErrors(submission, { status: 400, formErrors: brokenLink ? [MESSAGES.token] : [] });
   }
   try {
-    const { message } = await customerApi.resetPassword(context.commerce, guestAuth(context), parsed.data);
+    const { message } = await customerApi.resetPassword(context.commerce, guestAuth(context), submission.value);
     // Every session ended with the reset, this browser's too: log in again with the new password.
     const session = await getSession(request, context);
     session.unset('customerToken');
     session.unset('firstName');
     return redirectWithNotice(context, session, '/account/login/', message);
   } catch (error) {
-    return apiFormError(error, parsed.values, 'Oeps, er ging iets mis. Probeer het nog een keer.');
+    return replyWithApiError(error, submission, 'Oeps, er ging iets mis. Probeer het nog een keer.');
   }
 }
 
 export default function ResetPasswordPage() {
   const { token } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>() as FormError | undefined;
-  const errors = result?.errors ?? {};
+  const answer = useActionData<typeof action>();
+  const location = useLocation();
   if (!token) {
     return (
       <AccountPage title="Nieuw wachtwoord instellen" className="account-narrow">
@@ -58,19 +61,35 @@ export default function ResetPasswordPage() {
   }
   return (
     <AccountPage title="Nieuw wachtwoord instellen" className="account-narrow">
-      <ErrorAlert message={errors.token ? MESSAGES.token : result?.error} />
-      {errors.token ? (
+      <ResetPasswordForm key={formInstanceKey(location.key, answer)} token={token} lastResult={answer?.result} />
+    </AccountPage>
+  );
+}
+
+function ResetPasswordForm({ token, lastResult }: { token: string; lastResult?: SubmissionResult<string[]> }) {
+  const [form, fields] = useForm({
+    id: 'reset-password',
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordSchema }),
+    shouldRevalidate: 'onInput',
+  });
+  // The API's answer to a used or expired link names the token; so does a tampered one.
+  const brokenLink = Boolean(fields.token.errors?.length) || Boolean(form.errors?.includes(MESSAGES.token));
+  return (
+    <>
+      <FormAlert form={form} message={brokenLink ? MESSAGES.token : null} />
+      {brokenLink ? (
         <p className="form-links">
           <Link to="/account/forgot-password/">Nieuwe link aanvragen</Link>
         </p>
       ) : null}
-      <Form method="post" className="account-form" noValidate key={formKey(result)}>
+      <Form method="post" className="account-form" {...formProps(form)}>
         <CsrfField />
-        <input type="hidden" name="token" value={token} />
-        <Field label="Nieuw wachtwoord" name="password" type="password" autoComplete="new-password" required maxLength={128} hint={PASSWORD_HINT} error={errors.password} />
-        <Field label="Herhaal nieuw wachtwoord" name="password_confirmation" type="password" autoComplete="new-password" required maxLength={128} error={errors.password_confirmation} />
+        <input type="hidden" name={fields.token.name} value={token} />
+        <FormField meta={fields.password} label="Nieuw wachtwoord" type="password" autoComplete="new-password" required maxLength={255} hint={PASSWORD_HINT} />
+        <FormField meta={fields.password_confirmation} label="Herhaal nieuw wachtwoord" type="password" autoComplete="new-password" required maxLength={255} />
         <SubmitButton busyText="Bezig met opslaan…">Wachtwoord opslaan</SubmitButton>
       </Form>
-    </AccountPage>
+    </>
   );
 }

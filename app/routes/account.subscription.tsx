@@ -3,11 +3,15 @@
 import { shopArgs } from '~/lib/context';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import type { MetaFunction } from 'react-router';
-import { Form, useActionData, useLoaderData } from 'react-router';
+import { useForm, type SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod';
+import { Form, useActionData, useLoaderData, useLocation } from 'react-router';
 import { AccountPage, accountMeta } from '~/components/account/account-page';
-import { ErrorAlert, NoticeAlert, SubmitButton } from '~/components/account/form-bits';
-import { apiFormError, asCustomer, GENERIC_SAVE_ERROR, redirectWithNotice, takeNotice, type FormError } from '~/lib/account.server';
-import { readForm } from '~/lib/schemas/form';
+import { NoticeAlert, SubmitButton } from '~/components/account/form-bits';
+import { FormAlert, formProps, formInstanceKey } from '~/components/ui/form-field';
+import { asCustomer, GENERIC_SAVE_ERROR, redirectWithNotice, takeNotice } from '~/lib/account.server';
+import { parseSubmission, readFormBody, replyWithApiError, replyWithErrors } from '~/lib/account-form-submission.server';
+import { SubscriptionSchema } from '~/lib/schemas/customer';
 import { customerApi } from '~/models/customer.server';
 import { CsrfField } from '~/components/ui/csrf-field';
 
@@ -24,8 +28,10 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export async function action(args: ActionFunctionArgs) {
   const { request, context } = shopArgs(args);
-  const form = await readForm(request);
-  const wanted = form.get('newsletter') === 'on';
+  const form = await readFormBody(request);
+  const submission = parseSubmission(form, SubscriptionSchema);
+  if (submission.status !== 'success') return replyWithErrors(submission, { status: 400, formErrors: [GENERIC_SAVE_ERROR] });
+  const wanted = submission.value.newsletter;
   try {
     return await asCustomer(request, context, async (auth) => {
       const [{ customer }, { subscription }] = await Promise.all([customerApi.get(context.commerce, auth), customerApi.subscription(context.commerce, auth)]);
@@ -39,7 +45,7 @@ export async function action(args: ActionFunctionArgs) {
       return redirectWithNotice(context, auth.session, '/account/subscription/', notice);
     });
   } catch (error) {
-    return apiFormError(error, {}, GENERIC_SAVE_ERROR);
+    return replyWithApiError(error, submission, GENERIC_SAVE_ERROR);
   }
 }
 
@@ -51,21 +57,36 @@ const STATUS_TEXT = {
 
 export default function SubscriptionPage() {
   const { email, subscription, notice } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>() as FormError | undefined;
+  const answer = useActionData<typeof action>();
+  const location = useLocation();
   const status = subscription?.status ?? 'unsubscribed';
   return (
     <AccountPage title="Nieuwsbrieven" intro="Ontvang als eerste onze aanbiedingen, nieuwe collecties en tips voor een goede nachtrust.">
       <NoticeAlert message={notice} />
-      <ErrorAlert message={result?.error} />
+      <SubscriptionForm key={formInstanceKey(`${location.key}:${status}`, answer)} email={email} status={status} lastResult={answer?.result} />
+    </AccountPage>
+  );
+}
+
+function SubscriptionForm({ email, status, lastResult }: { email: string; status: keyof typeof STATUS_TEXT; lastResult?: SubmissionResult<string[]> }) {
+  const [form, fields] = useForm({
+    id: 'subscription',
+    lastResult,
+    defaultValue: { newsletter: status !== 'unsubscribed' ? 'on' : undefined },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: SubscriptionSchema }),
+  });
+  return (
+    <>
+      <FormAlert form={form} />
       <p className={`subscription-status subscription-${status}`}>{STATUS_TEXT[status]}</p>
-      <Form method="post" className="account-form">
+      <Form method="post" className="account-form" {...formProps(form)}>
         <CsrfField />
         <label className="checkbox">
-          <input type="checkbox" name="newsletter" value="on" defaultChecked={status !== 'unsubscribed'} key={status} /> Ja, ik wil de nieuwsbrief ontvangen op{' '}
-          <strong>{email}</strong>
+          <input key={fields.newsletter.key} type="checkbox" name={fields.newsletter.name} form={form.id} value="on" defaultChecked={fields.newsletter.initialValue === 'on'} /> Ja, ik wil de
+          nieuwsbrief ontvangen op <strong>{email}</strong>
         </label>
         <SubmitButton busyText="Bezig met opslaan…">Opslaan</SubmitButton>
       </Form>
-    </AccountPage>
+    </>
   );
 }

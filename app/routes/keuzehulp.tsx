@@ -6,7 +6,7 @@ import { Form, Link, useLoaderData, type MetaFunction } from 'react-router';
 import { useState } from 'react';
 import { InputTile } from '~/components/wizard/answer-tile';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
-import { useHydrated } from '~/components/ui/use-hydrated';
+import { useHydrated } from 'remix-utils/use-hydrated';
 import { chosenOf, nextBlocked, nextButtonLabel, resultsLabel, SKIP_PARAM, STEP_PARAM, CHOOSE_FIRST, searchFromAnswers, without } from '~/lib/wizard';
 import wizardStyles from '~/styles/wizard.css?url';
 import { loadWizard } from './keuzehulp.server';

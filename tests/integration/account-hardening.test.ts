@@ -15,6 +15,8 @@ import { COMPANY_EMAIL, DEMO_EMAIL, DEMO_PASSWORD } from '../../commerce/db/seed
 import { createMemoryRateLimitStore, createRedisRateLimitStore, type RateLimitStore } from '../../commerce/providers/rate-limit';
 import { createTestShop, dbKinds, type TestShop } from '../helpers/shop';
 import { routeArgs } from '../helpers/route-args';
+import { shown } from '../helpers/form-answer';
+import type { FormAnswer } from '../../app/lib/account-form-submission.server';
 
 interface Answer {
   status: number;
@@ -192,13 +194,13 @@ describe('the storefront login form under the account limit', () => {
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({ username, password }),
       });
-      return loginAction(routeArgs(request, { ...shop.context, clientIp: ip })) as unknown as Promise<{ init: ResponseInit; data: { error: string; values: Record<string, string> } }>;
+      return loginAction(routeArgs(request, { ...shop.context, clientIp: ip })) as unknown as Promise<{ init: ResponseInit; data: FormAnswer }>;
     };
     for (let i = 0; i < 10; i++) expect((await post(`Fout${i}2026!`, `10.1.1.${i}`)).init.status).toBe(401);
     const locked = await post(DEMO_PASSWORD, '10.1.2.1');
     expect(locked.init.status).toBe(429);
-    expect(locked.data.error).toMatch(/^Te veel mislukte inlogpogingen voor dit account\..*eenmalige inloglink/);
-    expect(locked.data.values).toEqual({ username });
+    expect(shown(locked.data).error).toMatch(/^Te veel mislukte inlogpogingen voor dit account\..*eenmalige inloglink/);
+    expect(shown(locked.data).values).toEqual({ username });
   });
 });
 
@@ -332,13 +334,14 @@ describe('the account information form (storefront) with a new e-mail address', 
     };
     const res = (await informationAction(routeArgs(post('/account/information/', fields, cookie), shop.context))) as unknown as {
       init: ResponseInit;
-      data: { error: string; errors: Record<string, string>; values: Record<string, string>; form: string };
+      data: FormAnswer;
     };
     expect(res.init.status).toBe(400);
-    expect(res.data.form).toBe('profile');
-    expect(res.data.errors.current_password).toBe('Je huidige wachtwoord klopt niet.');
-    expect(res.data.values).toMatchObject({ email: 'piet-nieuw@example.nl', first_name: 'Piet', company: 'Hotel De Nachtegaal B.V.' });
-    expect(res.data.values.current_password).toBeUndefined();
+    const { form, errors, values } = shown(res.data);
+    expect(form).toBe('profile');
+    expect(errors.current_password).toBe('Je huidige wachtwoord klopt niet.');
+    expect(values).toMatchObject({ email: 'piet-nieuw@example.nl', first_name: 'Piet', company: 'Hotel De Nachtegaal B.V.' });
+    expect(values.current_password).toBeUndefined();
   });
 });
 

@@ -14,6 +14,8 @@ import { createTestShop, dbKinds, testConfig, type TestShop } from '../helpers/s
 import { pdfText } from '../helpers/pdf';
 import { COMPANY_EMAIL, DEMO_EMAIL, DEMO_PASSWORD } from '../../commerce/db/seed/customers';
 import { routeArgs } from '../helpers/route-args';
+import { shown } from '../helpers/form-answer';
+import type { FormAnswer } from '../../app/lib/account-form-submission.server';
 
 const DEMO = { username: DEMO_EMAIL, password: DEMO_PASSWORD };
 const COMPANY = { username: COMPANY_EMAIL, password: DEMO_PASSWORD };
@@ -442,22 +444,23 @@ describe('storefront account actions', () => {
   });
 
   it('shows the server message for a wrong password with status 401 and keeps the username', async () => {
-    const res = (await loginAction(routeArgs(post('/account/login/', { username: DEMO.username, password: 'Fout2026!' }), shop.context))) as unknown as { init: ResponseInit; data: { error: string; values: Record<string, string> } };
+    const res = (await loginAction(routeArgs(post('/account/login/', { username: DEMO.username, password: 'Fout2026!' }), shop.context))) as unknown as { init: ResponseInit; data: FormAnswer };
     expect(res.init.status).toBe(401);
-    expect(res.data.error).toBe('Het e-mailadres of wachtwoord is onjuist.');
-    expect(res.data.values).toEqual({ username: DEMO.username });
+    expect(shown(res.data).error).toBe('Het e-mailadres of wachtwoord is onjuist.');
+    expect(shown(res.data).values).toEqual({ username: DEMO.username });
   });
 
   it('answers bad registration input with 400, Dutch field messages and the typed values (no password)', async () => {
     const res = (await registerAction(routeArgs(post('/account/register/', { type: 'company', first_name: 'Anne-Marie', last_name: '', email: 'fout', password: 'Geheim1!' }), shop.context))) as unknown as {
       init: ResponseInit;
-      data: { errors: Record<string, string>; values: Record<string, string> };
+      data: FormAnswer;
     };
     expect(res.init.status).toBe(400);
-    expect(res.data.errors).toMatchObject({ last_name: 'Vul je achternaam in', email: 'Vul een geldig e-mailadres in', company: 'Vul een bedrijfsnaam in' });
-    expect(res.data.errors.first_name).toBeUndefined();
-    expect(res.data.values).toMatchObject({ first_name: 'Anne-Marie', email: 'fout', type: 'company' });
-    expect(res.data.values.password).toBeUndefined();
+    const { errors, values } = shown(res.data);
+    expect(errors).toMatchObject({ last_name: 'Vul je achternaam in', email: 'Vul een geldig e-mailadres in', company: 'Vul een bedrijfsnaam in' });
+    expect(errors.first_name).toBeUndefined();
+    expect(values).toMatchObject({ first_name: 'Anne-Marie', email: 'fout', type: 'company' });
+    expect(values.password).toBeUndefined();
   });
 
   it('answers a body that is not a form with 400, not 500', async () => {

@@ -1,7 +1,7 @@
 import { Form, Link, useFetcher } from 'react-router';
 import { formatPrice } from '~/lib/money';
 import type { CartLine } from '~/models/cart.server';
-import { useHydrated } from '../ui/use-hydrated';
+import { useHydrated } from 'remix-utils/use-hydrated';
 import { trackCartUpdate, trackRemoveFromCart } from './cart-analytics';
 import { CsrfField } from '~/components/ui/csrf-field';
 

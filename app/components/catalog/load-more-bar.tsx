@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useHydrated } from '../ui/use-hydrated';
+import { useHydrated } from 'remix-utils/use-hydrated';
 import type { LoadMoreState } from './load-more';
 import { pageAnchor } from './product-grid';
 

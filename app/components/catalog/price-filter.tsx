@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { PRICE_BOUNDS_PARAM, PRICE_MAX_PARAM, PRICE_MIN_PARAM, parseEuros } from '~/lib/listing';
 import type { ListingFilter as Filter } from '~/models/catalog.server';
-import { useHydrated } from '../ui/use-hydrated';
+import { useHydrated } from 'remix-utils/use-hydrated';
 
 export type PriceRange = NonNullable<Filter['range']>;
 

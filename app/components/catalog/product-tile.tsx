@@ -4,7 +4,7 @@ import type { ListingTile as ProductTileData } from '~/models/catalog.server';
 import { FavouriteButton, FavouriteToggle } from '../product-lists/favourite-toggle';
 import { Price } from '../ui/price';
 import { Stars } from '../ui/rating';
-import { useHydrated } from '../ui/use-hydrated';
+import { useHydrated } from 'remix-utils/use-hydrated';
 
 /** A neutral bed drawing shown when a tile image cannot be loaded (SPEC §2, §8). */
 export const PLACEHOLDER_IMAGE = '/images/product-placeholder.svg';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Icon } from '../ui/icon';
-import { useHydrated } from '../ui/use-hydrated';
+import { useHydrated } from 'remix-utils/use-hydrated';
 
 /**
  * SPEC §4 Copy-code button: a check for 2 seconds after copying. Needs JS; the code itself is selectable

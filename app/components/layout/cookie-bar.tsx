@@ -1,6 +1,6 @@
 import { useFetcher, useLocation } from 'react-router';
 import { pushConsent } from '~/lib/analytics';
-import { useHydrated } from '../ui/use-hydrated';
+import { useHydrated } from 'remix-utils/use-hydrated';
 import { CsrfField } from '~/components/ui/csrf-field';
 
 /**

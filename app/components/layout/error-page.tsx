@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Component, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useHydrated } from '../ui/use-hydrated';
+import { useHydrated } from 'remix-utils/use-hydrated';
 import { Icon } from '../ui/icon';
 
 export const SNORES = ['/sounds/snore-1.wav', '/sounds/snore-2.wav', '/sounds/snore-3.wav'] as const;

@@ -3,10 +3,10 @@ import { useEffect } from 'react';
 import { getFormProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod';
 import type { NewsletterResult } from '~/lib/newsletter.server';
+import { useHydrated } from 'remix-utils/use-hydrated';
 import { NewsletterSchema } from '~/lib/schemas/customer';
 import { ConformField } from '../ui/conform-field';
 import { HoneypotField } from '../ui/honeypot-field';
-import { useHydrated } from '../ui/use-hydrated';
 import { CsrfField } from '~/components/ui/csrf-field';
 
 /**

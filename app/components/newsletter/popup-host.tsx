@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useRootData } from '~/lib/root-data';
-import { useHydrated } from '../ui/use-hydrated';
+import { useHydrated } from 'remix-utils/use-hydrated';
 
 // The popup's timer, dialog and form load after hydration, outside every page's first load.
 const NewsletterPopup = lazy(() => import('./newsletter-popup'));

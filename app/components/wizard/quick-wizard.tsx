@@ -3,7 +3,7 @@
 // with it, choosing records the answer, refetches and shows the results at once.
 import { Link, useNavigate } from 'react-router';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useHydrated } from '~/components/ui/use-hydrated';
+import { useHydrated } from 'remix-utils/use-hydrated';
 import { choose, wizardHref } from '~/lib/wizard';
 import type { WizardResponse } from '~/models/wizard.server';
 import { TileBody } from './answer-tile';

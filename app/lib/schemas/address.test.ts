@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { BillingAddressSchema, ShippingAddressSchema } from './address';
 import { MESSAGES } from './fields';
-import { errorsOf } from './form';
+import { firstIssues as errorsOf } from './first-issues';
 
 const valid = { zipcode: '1234 AB', house_number: '1', extension: '', street: 'Voorbeeldstraat', city: 'Amsterdam', country_code: 'NL' };
 const errors = (input: Record<string, unknown>, schema: z.ZodTypeAny = BillingAddressSchema) => {

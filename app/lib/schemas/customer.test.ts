@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ChangePasswordSchema, CustomerFormSchema, LoginSchema, RegisterSchema, ResetPasswordSchema } from './customer';
 import { MESSAGES, parseBirthdate, passwordProblem } from './fields';
-import { errorsOf } from './form';
+import { firstIssues as errorsOf } from './first-issues';
 
 const errors = (result: { success: boolean; error?: import('zod').ZodError }) => (result.success ? {} : errorsOf(result.error!));
 

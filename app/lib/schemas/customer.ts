@@ -111,3 +111,20 @@ export const ResetPasswordSchema = withCrossChecks(
 export const ForgotPasswordSchema = z.object({ email });
 export const NewsletterSchema = z.object({ email });
 export const TokenSchema = z.object({ token: z.string({ required_error: MESSAGES.token }).min(20, MESSAGES.token).max(200, MESSAGES.token) });
+
+/** The links mailed to a shopper (app/routes/account.confirm-email.tsx): token characters and length. */
+export const LINK_TOKEN = /^[A-Za-z0-9_.-]{20,200}$/;
+/** The kinds of mailed link the confirm page answers; anything else is the account confirmation. */
+export const LINK_KINDS = ['account', 'newsletter', 'email-change', 'login'] as const;
+export type LinkKind = (typeof LINK_KINDS)[number];
+
+/** The button on the confirm page: the link's token and kind, as hidden fields. */
+export const ConfirmLinkSchema = z.object({
+  token: z.string({ required_error: MESSAGES.token, invalid_type_error: MESSAGES.token }).regex(LINK_TOKEN, MESSAGES.token),
+  kind: z.enum(LINK_KINDS).catch('account'),
+});
+
+/** The newsletter checkbox of the account (a box that is not ticked is not posted: no). */
+export const SubscriptionSchema = z.object({
+  newsletter: z.preprocess((value) => value === true || value === 'on', z.boolean()),
+});
