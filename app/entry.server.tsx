@@ -13,8 +13,10 @@ import { recordProductViewHeader } from './lib/product-lists.server';
 import { renderDocument } from '~/lib/render-document';
 import { applySecurityHeaders, createNonce } from './lib/security-headers';
 
-// Servers make each request's context provider with the build's own key (lib/storefront-handler.ts).
+// Servers make each request's handler and context provider with the build's own React Router and
+// context key (lib/storefront-handler.ts).
 export { routerContext } from './lib/context';
+export { createRequestHandler } from 'react-router';
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;
