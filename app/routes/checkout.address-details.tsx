@@ -114,7 +114,7 @@ export default function AddressDetails() {
   useEffect(() => {
     // With JavaScript the inputs keep what was typed; the fields the API emptied are emptied here.
     for (const [name, value] of Object.entries(answer?.emptied ?? {})) form.update({ name, value });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // Only a new answer: `form` is a new object on every render and would repeat this each time.
   }, [answer]);
   const message = answer?.message ?? form.errors?.[0];
   const type = fields.type.initialValue === 'company' ? 'company' : 'private';
