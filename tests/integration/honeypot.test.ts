@@ -5,7 +5,7 @@
 import type { AppLoadContext } from 'react-router';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newsletterSubscriptions, reviews } from '../../commerce/db/schema';
+import { customers, newsletterSubscriptions, reviews } from '../../commerce/db/schema';
 import { HONEYPOT_FIELD, SPAM_MESSAGE } from '../../app/lib/honeypot.server';
 import { action as newsletterAction } from '../../app/routes/nieuwsbrief';
 import { action as contactAction } from '../../app/routes/content-page';
@@ -13,6 +13,7 @@ import { action as returnAction } from '../../app/routes/vloerkleed-retourneren'
 import { action as productAction } from '../../app/routes/product';
 import { action as chatPageAction } from '../../app/routes/service.chat';
 import { action as assistantAction } from '../../app/routes/api.assistant';
+import { action as registerAction } from '../../app/routes/account.register';
 import { loader as rootLoader } from '../../app/root';
 import { createTestShop, dbKinds, type TestShop } from '../helpers/shop';
 import { routeArgs } from '../helpers/route-args';
@@ -53,6 +54,17 @@ describe.each(dbKinds)('honeypot on the public forms on %s', (kind) => {
 
     const person = (await newsletterAction(post('/nieuwsbrief/', shop.context, { email: 'mens-nieuwsbrief@example.nl', [HONEYPOT_FIELD]: '' }))) as Response;
     expect(person.status).toBe(303);
+  });
+
+  it('register: a filled trap is a 400 with the neutral message; no account is made and no mail sent', async () => {
+    const email = 'bot-register@example.nl';
+    const fields = { first_name: 'Bot', last_name: 'Net', email, password: 'Slaapzaak2026!', password_confirmation: 'Slaapzaak2026!' };
+    const thrown = await registerAction(post('/account/register/', shop.context, { ...fields, ...trap })).catch((error: unknown) => error);
+    expect(statusOf(thrown)).toBe(400);
+    expect((thrown as DataResult<string>).data).toBe(SPAM_MESSAGE);
+    await shop.settled();
+    expect(await shop.database.db.select().from(customers).where(eq(customers.email, email))).toHaveLength(0);
+    expect(await mailsTo(email)).toHaveLength(0);
   });
 
   it('review: a filled trap stores no review', async () => {
