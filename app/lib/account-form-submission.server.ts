@@ -90,8 +90,10 @@ export function replyWithApiError(error: unknown, submission: Submission<unknown
   const fieldErrors: Record<string, string[]> = {};
   const formErrors: string[] = [];
   for (const issue of issues) {
-    const field = issue.path.split('.')[0] ?? '';
-    if (fields.has(field)) fieldErrors[field] ??= [issue.message];
+    // `customer.dob` is the form's `dob`: the first or the last part of the API's path names the field.
+    const parts = issue.path.split('.');
+    const field = [parts[0], parts[parts.length - 1]].find((name) => name !== undefined && fields.has(name));
+    if (field) fieldErrors[field] ??= [issue.message];
     else if (!formErrors.includes(issue.message)) formErrors.push(issue.message);
   }
   const atField = Object.values(fieldErrors).some(([message]) => message === error.message);

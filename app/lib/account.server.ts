@@ -6,7 +6,6 @@ import { data, redirect, type AppLoadContext, type Session } from 'react-router'
 import { isCommerceError } from '~/models/client.server';
 import type { CustomerAuth, CustomerSession } from '~/models/customer.server';
 import { safeRedirectPath } from './routing';
-import type { FieldErrors } from './schemas/form';
 import { sessionStorage, type SessionData, type SessionFlashData } from './session.server';
 
 export type AccountSession = Session<SessionData, SessionFlashData>;
@@ -110,7 +109,7 @@ export async function takeNotice(request: Request, context: AppLoadContext): Pro
 export interface FormError {
   /** The message for the danger alert. */
   error: string | null;
-  errors: FieldErrors;
+  errors: Record<string, string>;
   values: Record<string, string>;
   /** Which form on the page this answers (pages with more than one form). */
   form?: string;
@@ -130,7 +129,7 @@ export function apiFormError(error: unknown, values: Record<string, string>, gen
   if (error instanceof Response || !isCommerceError(error)) throw error;
   if (error.status >= 400 && error.status < 500) {
     const issues = (error.body as { error?: { issues?: { path: string; message: string }[] } } | null)?.error?.issues ?? [];
-    const errors: FieldErrors = {};
+    const errors: Record<string, string> = {};
     for (const issue of issues) errors[issue.path.split('.')[0] || 'form'] ??= issue.message;
     const status = [400, 401, 403, 404, 409, 429].includes(error.status) ? error.status : 400;
     // A message that already stands at its field is not repeated in the alert (SPEC §8 generic text).

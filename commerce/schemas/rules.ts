@@ -91,3 +91,25 @@ export function isValidCocNumber(raw: string): boolean {
 export function isValidEmail(raw: string): boolean {
   return raw.length <= 255 && /^[^\s@<>()]+@[^\s@<>()]+\.[^\s@<>()]{2,}$/.test(raw.trim());
 }
+
+/** The extra fields a payment method's rule set asks for (SPEC §5 Payment). */
+export type PaymentRuleSet = 'pay-later' | 'in3' | 'alma' | 'spraypay' | 'default';
+export type PaymentField = 'dob' | 'gender' | 'phone' | 'installment' | 'terms';
+
+export const PAYMENT_FIELDS: Record<PaymentRuleSet, readonly PaymentField[]> = {
+  'pay-later': ['dob', 'gender', 'phone', 'terms'],
+  in3: ['dob', 'phone', 'installment'],
+  alma: ['dob', 'phone', 'installment'],
+  spraypay: ['dob'],
+  default: [],
+};
+
+/** Which fields a rule set asks for; an unknown rule set asks for none. */
+export function paymentFields(ruleSet: string): readonly PaymentField[] {
+  return PAYMENT_FIELDS[ruleSet as PaymentRuleSet] ?? [];
+}
+
+/** The number of terms a rule set lets the shopper choose (SPEC §5: Alma 2, 3 or 4; in3 3). */
+export function installmentChoices(ruleSet: string): number[] {
+  return ruleSet === 'alma' ? [2, 3, 4] : [3];
+}

@@ -16,6 +16,8 @@ import {
   MESSAGES,
   normalisePhone,
   displayZipcode,
+  installmentChoices,
+  paymentFields,
 } from '../schemas/rules';
 import { parseVatNumber } from '../providers/vat/checksum';
 import { paymentMethod, SHIPPING_METHODS } from './checkout-options';
@@ -195,13 +197,8 @@ export function validatePaymentStep(input: Input, today = new Date()) {
     installment: null,
     terms: false,
   };
-  const needs = {
-    dob: ['pay-later', 'in3', 'alma', 'spraypay'].includes(method.rules),
-    gender: method.rules === 'pay-later',
-    terms: method.rules === 'pay-later',
-    phone: ['pay-later', 'in3', 'alma'].includes(method.rules),
-    installment: ['in3', 'alma'].includes(method.rules),
-  };
+  const asked = new Set(paymentFields(method.rules));
+  const needs = { dob: asked.has('dob'), gender: asked.has('gender'), terms: asked.has('terms'), phone: asked.has('phone'), installment: asked.has('installment') };
   if (method.issuers.length) {
     const issuer = str(input.issuer, 60);
     if (!method.issuers.some((i) => i.id === issuer)) issues.push({ path: 'issuer', message: MESSAGES.issuer });
@@ -223,7 +220,7 @@ export function validatePaymentStep(input: Input, today = new Date()) {
     else payment.phone = normalisePhone(phone);
   }
   if (needs.installment) {
-    const allowed = method.rules === 'alma' ? [2, 3, 4] : [3];
+    const allowed = installmentChoices(method.rules);
     const installment = Number(str(c.installment, 2));
     if (!allowed.includes(installment)) issues.push({ path: 'customer.installment', message: MESSAGES.installment });
     else payment.installment = installment;

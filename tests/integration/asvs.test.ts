@@ -22,6 +22,7 @@ import { loader as thankyouLoader } from '../../app/routes/checkout.thankyou';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../commerce/db/seed/customers';
 import { apiCaller, createTestShop, type TestShop } from '../helpers/shop';
 import { routeArgs } from '../helpers/route-args';
+import { browser, location, statusOf } from '../helpers/browser';
 
 describe('security headers of an HTML answer (ASVS 3.4.1, 3.4.3, 3.4.6)', () => {
   const headersFor = (hsts: boolean) => {
@@ -117,35 +118,6 @@ describe('the shop against a guest and an attacker', () => {
     expect(await rows(sql`select id from orders where cart_id = ${q['x-quote-id']}`)).toEqual([]);
   });
 
-  /** One browser's cookies, as its Set-Cookie answers leave them. */
-  function browser() {
-    const jar = new Map<string, string>();
-    const take = (answer: unknown) => {
-      const headers = answer instanceof Response ? answer.headers : new Headers((answer as { init?: ResponseInit | null } | null)?.init?.headers ?? undefined);
-      for (const line of headers.getSetCookie()) {
-        const pair = line.split(';')[0]!;
-        jar.set(pair.slice(0, pair.indexOf('=')).trim(), pair.slice(pair.indexOf('=') + 1).trim());
-      }
-      return answer;
-    };
-    const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-    return {
-      get: (path: string) => new Request(`http://localhost${path}`, { headers: { cookie: cookie() } }),
-      post: (path: string, fields: Record<string, string>) =>
-        new Request(`http://localhost${path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: cookie() }, body: new URLSearchParams(fields) }),
-      /** Runs a loader or action; a thrown answer (redirect, 404) is its answer too. */
-      async run(call: () => Promise<unknown>): Promise<unknown> {
-        try {
-          return take(await call());
-        } catch (thrown) {
-          if (thrown instanceof Response || (thrown && typeof thrown === 'object' && 'init' in thrown)) return take(thrown);
-          throw thrown;
-        }
-      },
-    };
-  }
-  const location = (answer: unknown) => (answer instanceof Response ? answer.headers.get('location') : null);
-  const statusOf = (answer: unknown) => (answer instanceof Response ? answer.status : ((answer as { init?: ResponseInit | null }).init?.status ?? 200));
   const address = { type: 'private', first_name: 'Gast', last_name: 'Een', email: 'gast.een@example.nl', phone: '06 12345678', zipcode: '1234 AB', house_number: '1', country_code: 'NL', sameDeliveryAddress: 'on' };
 
   it('2.3.1: the storefront sends a shopper who skips a checkout step back to that step', async () => {
