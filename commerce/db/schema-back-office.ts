@@ -90,7 +90,8 @@ export const refunds = pgTable(
     staffId: integer('staff_id'),
     /** The form's request id: a double submit finds this refund instead of making a second. */
     requestKey: text('request_key').notNull(),
-    status: text('status', { enum: ['queued', 'refunded'] }).notNull().default('queued'),
+    /** queued (in the outbox), pending (the provider has it), refunded, failed (refused after all). */
+    status: text('status', { enum: ['queued', 'pending', 'refunded', 'failed'] }).notNull().default('queued'),
     providerRefundId: text('provider_refund_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

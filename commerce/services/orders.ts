@@ -16,6 +16,7 @@ import { paymentMethod } from './checkout-options';
 import { canTransition, orderStatusForPayment, type OrderStatus } from './order-state';
 import { orderConfirmationMail } from './order-mail';
 import { deliverNow, enqueue, enqueueMail } from './outbox';
+import { syncRefunds } from './refund-status';
 
 export class OrderError extends Error {
   constructor(
@@ -501,7 +502,10 @@ export async function applyPaymentWebhook(db: Db, paymentId: string, deps: Order
     .from(payments)
     .where(and(eq(payments.provider, deps.payments.name), eq(payments.providerPaymentId, paymentId)));
   if (!row) return 'unknown';
-  return applyRemoteStatus(db, row, await deps.payments.getPayment(paymentId), deps);
+  const applied = await applyRemoteStatus(db, row, await deps.payments.getPayment(paymentId), deps);
+  // Mollie calls the same webhook when one of the payment's refunds moves.
+  if (applied !== 'mismatch') await syncRefunds(db, row, deps.payments);
+  return applied;
 }
 
 /**

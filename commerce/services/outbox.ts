@@ -63,7 +63,8 @@ async function perform(db: Db, message: OutboxMessage, deps: OutboxDeps): Promis
       .where(and(eq(payments.provider, refund.provider), eq(payments.providerPaymentId, refund.paymentId)))
       .returning();
     if (refund.refundRecordId) {
-      await tx.update(refunds).set({ status: 'refunded', providerRefundId: done.id }).where(eq(refunds.id, refund.refundRecordId));
+      // A provider may pay a refund out later (Mollie: pending); its webhook settles it (orders.ts syncRefunds).
+      await tx.update(refunds).set({ status: done.status, providerRefundId: done.id }).where(eq(refunds.id, refund.refundRecordId));
     }
     const [order] = payment ? await tx.select({ id: orders.id, status: orders.status }).from(orders).where(eq(orders.id, payment.orderId)) : [];
     if (order) {

@@ -6,7 +6,7 @@ import { totpCode } from '../../commerce/auth/staff-totp';
 import { DEMO_OWNER_EMAIL, DEMO_OWNER_TOTP_SECRET, DEMO_STAFF_EMAIL, DEMO_STAFF_TOTP_SECRET } from '../../commerce/db/seed/staff';
 import { DEMO_PASSWORD } from '../../commerce/db/seed/customers';
 import { createMemoryRateLimitStore } from '../../commerce/providers/rate-limit';
-import { createTestShop, type DbKind, type TestShop } from './shop';
+import { createTestShop, type DbKind, type TestShop, type TestShopOptions } from './shop';
 
 export const OWNER = { email: DEMO_OWNER_EMAIL, password: DEMO_PASSWORD, secret: DEMO_OWNER_TOTP_SECRET };
 export const MEDEWERKER = { email: DEMO_STAFF_EMAIL, password: DEMO_PASSWORD, secret: DEMO_STAFF_TOTP_SECRET };
@@ -33,7 +33,7 @@ const customerStep = (email: string) => ({
   sameDeliveryAddress: true,
 });
 
-export async function createAdminShop(kind: DbKind): Promise<AdminShop> {
+export async function createAdminShop(kind: DbKind, extra: Pick<TestShopOptions, 'payments'> = {}): Promise<AdminShop> {
   const clock = {
     now: new Date(),
     advance(ms: number) {
@@ -41,7 +41,7 @@ export async function createAdminShop(kind: DbKind): Promise<AdminShop> {
     },
   };
   // A rate-limit store per shop: the PGlite and PostgreSQL runs of a file must not share login counts.
-  const shop = await createTestShop(kind, { now: () => clock.now, products: 60, rateLimit: createMemoryRateLimitStore() });
+  const shop = await createTestShop(kind, { now: () => clock.now, products: 60, rateLimit: createMemoryRateLimitStore(), ...extra });
   const serviceToken = await shop.token();
   let orderSeq = 0;
 

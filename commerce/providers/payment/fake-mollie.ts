@@ -37,12 +37,20 @@ export interface FakeMollie {
   requests: { method: string; path: string; authorization?: string; contentType?: string; body?: unknown }[];
   /** Moves a payment (the shopper paid, gave up, …); with notify, posts the webhook and awaits it. */
   setStatus(id: string, status: MollieStatus, options?: { notify?: boolean }): Promise<void>;
+  /** Moves a refund (the bank paid it out, or refused it); with notify, posts the payment's webhook as Mollie does. */
+  setRefundStatus(paymentId: string, refundId: string, status: 'pending' | 'processing' | 'refunded' | 'failed' | 'canceled', options?: { notify?: boolean }): Promise<void>;
   close(): Promise<void>;
 }
 
 const METHODS = new Set(['ideal', 'creditcard', 'paypal', 'riverty', 'in3', 'alma', 'bancontact', 'banktransfer', 'applepay', 'klarna', 'billie']);
 const toCents = (value: string) => Math.round(Number(value) * 100); // fake only; values are validated first
 const toValue = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+const live = (refund: { status: string }) => refund.status !== 'failed' && refund.status !== 'canceled';
+
+/** Mollie's webhook call: a form post that names only the payment id. */
+async function notify(webhookUrl: string, id: string): Promise<void> {
+  await fetch(webhookUrl, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ id }).toString() });
+}
 const token = (prefix: string) => `${prefix}_${randomBytes(8).toString('base64url').replace(/[-_]/g, 'x').slice(0, 10)}`;
 
 export interface FakeMollieOptions {
@@ -178,19 +186,24 @@ export async function startFakeMollie(apiKey = 'test_dHar4XY7LxsDOtmnkVtjNVWXLSl
       return send(res, 201, present(payment));
     }
 
-    const one = /^\/v2\/payments\/([^/]+)(\/refunds)?$/.exec(path);
+    const one = /^\/v2\/payments\/([^/]+)(\/refunds)?(?:\/([^/]+))?$/.exec(path);
     const payment = one ? payments.get(decodeURIComponent(one[1])) : undefined;
     if (one && !payment) return fail(res, 404, 'Not Found', `No payment exists with token ${decodeURIComponent(one[1])}.`);
 
-    if (req.method === 'GET' && one && !one[2] && payment) return send(res, 200, present(payment));
+    if (req.method === 'GET' && one && !one[2] && !one[3] && payment) return send(res, 200, present(payment));
+    if (req.method === 'GET' && one?.[2] && one[3] && payment) {
+      const refund = payment.refunds.find((r) => r.id === decodeURIComponent(one[3]!));
+      if (!refund) return fail(res, 404, 'Not Found', `No refund exists with token ${decodeURIComponent(one[3])}.`);
+      return send(res, 200, { resource: 'refund', ...refund, paymentId: payment.id });
+    }
 
-    if (req.method === 'POST' && one?.[2] && payment) {
+    if (req.method === 'POST' && one?.[2] && !one[3] && payment) {
       const amount = body?.amount;
       if (!isAmount(amount) || amount.currency !== payment.amount.currency || !/^\d+\.\d{2}$/.test(amount.value)) {
         return fail(res, 422, 'Unprocessable Entity', 'The amount is invalid', 'amount');
       }
       if (payment.status !== 'paid') return fail(res, 422, 'Unprocessable Entity', 'The payment cannot be refunded: it has not been paid');
-      const refunded = payment.refunds.reduce((sum, r) => sum + toCents(r.amount.value), 0);
+      const refunded = payment.refunds.filter(live).reduce((sum, r) => sum + toCents(r.amount.value), 0);
       const remaining = toCents(payment.amount.value) - refunded;
       const wanted = toCents(amount.value);
       if (wanted < 1 || wanted > remaining) {
@@ -235,13 +248,20 @@ export async function startFakeMollie(apiKey = 'test_dHar4XY7LxsDOtmnkVtjNVWXLSl
       const payment = payments.get(id);
       if (!payment) throw new Error(`fake Mollie: no payment ${id}`);
       payment.status = status;
-      if (options.notify && payment.webhookUrl) {
-        await fetch(payment.webhookUrl, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({ id }).toString(),
-        });
+      if (options.notify && payment.webhookUrl) await notify(payment.webhookUrl, id);
+    },
+    async setRefundStatus(paymentId, refundId, status, options = {}) {
+      const payment = payments.get(paymentId);
+      const refund = payment?.refunds.find((r) => r.id === refundId);
+      if (!payment || !refund) throw new Error(`fake Mollie: no refund ${refundId} of ${paymentId}`);
+      refund.status = status;
+      if (status === 'failed' || status === 'canceled') {
+        // Mollie gives a failed refund's money back to what can be refunded.
+        const refunded = payment.refunds.filter(live).reduce((sum, r) => sum + toCents(r.amount.value), 0);
+        payment.amountRefunded = { currency: payment.amount.currency, value: toValue(refunded) };
+        payment.amountRemaining = { currency: payment.amount.currency, value: toValue(toCents(payment.amount.value) - refunded) };
       }
+      if (options.notify && payment.webhookUrl) await notify(payment.webhookUrl, paymentId);
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -1,7 +1,7 @@
 // The real payment adapter: Mollie's Payments API v2 (https://docs.mollie.com/reference/create-payment).
 // Amounts travel as { currency, value: '12.34' } strings; we keep integer cents and convert at the
 // edge without floating point.
-import type { CreatePaymentInput, PaymentProvider, PaymentStatus, ProviderPayment } from './types';
+import type { CreatePaymentInput, PaymentProvider, PaymentStatus, ProviderPayment, RefundStatus } from './types';
 
 export const MOLLIE_API_URL = 'https://api.mollie.com/v2';
 
@@ -75,6 +75,13 @@ interface MolliePayment {
   metadata?: { order_number?: string } | null;
   expiresAt?: string;
   _links?: { checkout?: { href: string } | null };
+}
+
+/** Mollie's refund statuses as ours: queued, pending and processing are on their way. */
+export function mollieRefundStatus(status: MollieRefund['status']): RefundStatus {
+  if (status === 'refunded') return 'refunded';
+  if (status === 'failed' || status === 'canceled') return 'failed';
+  return 'pending';
 }
 
 interface MollieRefund {
@@ -177,6 +184,11 @@ export function createMollieProvider(options: MollieProviderOptions): PaymentPro
         throw new Error(`Mollie refund ${refund.id} for ${id} is ${refund.status}`);
       }
       return { id: refund.id, status: refund.status === 'refunded' ? 'refunded' : 'pending' };
+    },
+
+    async getRefund(paymentId: string, refundId: string) {
+      const refund = await call<MollieRefund>('GET', `/payments/${encodeURIComponent(paymentId)}/refunds/${encodeURIComponent(refundId)}`);
+      return { id: refund.id, status: mollieRefundStatus(refund.status) };
     },
   };
 }

@@ -66,7 +66,7 @@ export function createUnavailablePaymentProvider(): PaymentProvider {
   const refuse = async (): Promise<never> => {
     throw new Error('Er is geen betaalprovider ingesteld (MOLLIE_API_KEY, of SANDBOX_PAYMENTS=1 voor een testwinkel).');
   };
-  return { name: 'none', checkoutOrigins: [], supportsMethod: () => false, createPayment: refuse, getPayment: refuse, refund: refuse };
+  return { name: 'none', checkoutOrigins: [], supportsMethod: () => false, createPayment: refuse, getPayment: refuse, refund: refuse, getRefund: refuse };
 }
 
 export function createSandboxProvider(db: Db, options: SandboxOptions = {}): PaymentProvider {
@@ -110,6 +110,10 @@ export function createSandboxProvider(db: Db, options: SandboxOptions = {}): Pay
         .returning();
       if (!row || !Number.isSafeInteger(amount) || amount < 1) throw new Error(`Sandbox: betaling ${id} kan niet voor ${amount} cent terugbetaald worden`);
       return { id: `re_${id.slice(3)}_${row.refundedAmount}`, status: 'refunded' as const };
+    },
+    // The sandbox refunds at once: a refund it made is done.
+    async getRefund(_paymentId: string, refundId: string) {
+      return { id: refundId, status: 'refunded' as const };
     },
   };
 }

@@ -28,6 +28,9 @@ export interface ProviderPayment {
   expiresAt: Date | null;
 }
 
+/** A refund at the provider: on its way, done, or refused by the bank or provider after all. */
+export type RefundStatus = 'pending' | 'refunded' | 'failed';
+
 export interface PaymentProvider {
   readonly name: string;
   /** Whether this provider can take payments with our method code (ideal, paypal, …). */
@@ -40,4 +43,6 @@ export interface PaymentProvider {
   createPayment(input: CreatePaymentInput): Promise<ProviderPayment>;
   getPayment(id: string): Promise<ProviderPayment>;
   refund(id: string, amount: number): Promise<{ id: string; status: 'pending' | 'refunded' }>;
+  /** Where a refund stands now (a provider that refunds at once answers `refunded`). */
+  getRefund(paymentId: string, refundId: string): Promise<{ id: string; status: RefundStatus }>;
 }
