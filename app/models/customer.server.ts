@@ -76,6 +76,8 @@ export interface OrderDetail {
   totals: { sub_total: number; discount_total: number; shipping_costs: number; payment_costs: number; additional_costs: number; grand_total: number; vat: number };
   history: { status: string; from_status: string | null; note: string; created_at: string }[];
   invoice_available: boolean;
+  /** Set once staff marked the order shipped: the carrier's own tracking page. */
+  tracking: { carrier: string; code: string; url: string; shipped_at: string | null } | null;
 }
 
 export interface Subscription {

@@ -8,7 +8,7 @@ export interface ReviewPage {
   count: number;
   distribution: { score: number; count: number }[];
   /** `date` is the Dutch date, added by getReviews (the browser needs no date formatting code). */
-  reviews: { id: number; display_name: string; title: string; content: string; score: number; created_at: string; date: string }[];
+  reviews: { id: number; display_name: string; title: string; content: string; score: number; created_at: string; date: string; reply: string | null }[];
   pagination: { page: number; pages: number; per_page: number; total: number };
 }
 

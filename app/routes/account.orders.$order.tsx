@@ -5,7 +5,7 @@ import { data, type LoaderFunctionArgs } from 'react-router';
 import type { MetaFunction } from 'react-router';
 import { Link, useLoaderData } from 'react-router';
 import { AccountPage, accountMeta } from '~/components/account/account-page';
-import { AddressBlock, formatDate, OrderLines, StatusBadge, StatusHistory } from '~/components/account/orders';
+import { AddressBlock, formatDate, OrderLines, StatusBadge, StatusHistory, TrackingBlock } from '~/components/account/orders';
 import { asCustomer } from '~/lib/account.server';
 import { isCommerceError } from '~/models/client.server';
 import { customerApi } from '~/models/customer.server';
@@ -46,6 +46,7 @@ export default function OrderPage() {
         )}
         <Link to="/vloerkleed-retourneren/">Vloerkleed retourneren</Link>
       </div>
+      <TrackingBlock tracking={order.tracking} />
       <OrderLines order={order} />
       <div className="order-addresses">
         <AddressBlock title="Factuuradres" address={order.billing_address} />

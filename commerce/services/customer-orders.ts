@@ -95,7 +95,9 @@ export async function orderDetail(db: Db, order: OrderRow) {
       grand_total: order.grandTotal,
       vat: vatOf(order.grandTotal),
     },
-    history: events.map((e) => ({ status: e.toStatus, from_status: e.fromStatus, note: e.note, created_at: e.createdAt.toISOString() })),
+    // The customer sees the order's status changes; notes kept at one status (payments, refunds at
+    // the provider, staff notes) are the shop's own and stay in the back office.
+    history: events.filter((e) => e.fromStatus !== e.toStatus).map((e) => ({ status: e.toStatus, from_status: e.fromStatus, note: e.note, created_at: e.createdAt.toISOString() })),
     invoice_available: INVOICED_STATUSES.has(order.status),
     tracking: trackingJson(order),
   };

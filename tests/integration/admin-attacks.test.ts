@@ -46,6 +46,14 @@ describe.each(dbKinds)('back-office attacks on %s', (kind) => {
     expect(seen.body.order.tracking).toMatchObject({ carrier: 'PostNL', code: '3STRACK0001' });
     expect(seen.body.order.tracking.url).toMatch(/^https:\/\/jouw\.postnl\.nl\/track-and-trace\/3STRACK0001-NL-1234AB$/);
     expect(JSON.stringify(seen.body.order.history)).not.toContain('@slaapzaak.nl');
+    // The shop's own notes, kept at one status (a refund at the provider with its ids, a staff note),
+    // stay in the back office.
+    await a.rows(sql`insert into order_events (order_id, from_status, to_status, note) select id, status, status, 'Betaling tr_x terugbetaald (re_x): intern' from orders where number = ${mine.number}`);
+    const again = await a.call('GET', `/v1/customer/orders/${mine.number}`, { token: a.serviceToken, headers: { 'x-customer-token': customer } });
+    expect(again.body.order.history.length).toBeGreaterThan(0);
+    expect(JSON.stringify(again.body.order.history)).not.toMatch(/terugbetaald|re_x|intern/);
+    const staffView = await a.call('GET', `/v1/admin/orders/${mine.number}`, { token: owner });
+    expect(JSON.stringify(staffView.body)).toMatch(/terugbetaald \(re_x\)/);
   });
 
   it('a refund submitted twice with the same request id is one refund at the provider', async () => {

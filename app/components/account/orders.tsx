@@ -146,6 +146,23 @@ export function OrderLines({ order }: { order: OrderDetail }) {
   );
 }
 
+/** Where the parcel is: the carrier and its track & trace code, linked to the carrier's own page. */
+export function TrackingBlock({ tracking }: { tracking: OrderDetail['tracking'] }) {
+  if (!tracking) return null;
+  return (
+    <section className="order-tracking" aria-labelledby="order-tracking-title">
+      <h2 id="order-tracking-title">Volg je pakket</h2>
+      <p>
+        Je bestelling is onderweg met {tracking.carrier}
+        {tracking.shipped_at ? <> (verzonden op {formatDate(tracking.shipped_at)})</> : null}. Track &amp; trace-code:{' '}
+        <a href={tracking.url} rel="noopener noreferrer">
+          {tracking.code}
+        </a>
+      </p>
+    </section>
+  );
+}
+
 /** SPEC: the status history from the order's events, oldest first. */
 export function StatusHistory({ history }: { history: OrderDetail['history'] }) {
   return (

@@ -39,15 +39,7 @@ export function ProductReviews({ reviews, productTitle, pageHref }: { reviews: R
       {reviews.reviews.length > 0 ? (
         <ol className="review-list">
           {reviews.reviews.map((r) => (
-            <li key={r.id} className="review">
-              <p className="review-head">
-                <Stars score={r.score} size={14} /> <strong className="review-title">{r.title}</strong>
-              </p>
-              <p className="review-content">{r.content}</p>
-              <p className="review-meta">
-                {r.display_name} · <time dateTime={r.created_at}>{r.date}</time>
-              </p>
-            </li>
+            <ReviewItem key={r.id} review={r} />
           ))}
         </ol>
       ) : null}
@@ -70,5 +62,26 @@ export function ProductReviews({ reviews, productTitle, pageHref }: { reviews: R
       ) : null}
       <ReviewForm productTitle={productTitle} />
     </section>
+  );
+}
+
+/** One approved review (text as text), with the shop's public reply under it when there is one. */
+export function ReviewItem({ review: r }: { review: ReviewPage['reviews'][number] }) {
+  return (
+    <li className="review">
+      <p className="review-head">
+        <Stars score={r.score} size={14} /> <strong className="review-title">{r.title}</strong>
+      </p>
+      <p className="review-content">{r.content}</p>
+      <p className="review-meta">
+        {r.display_name} · <time dateTime={r.created_at}>{r.date}</time>
+      </p>
+      {r.reply ? (
+        <div className="review-reply">
+          <p className="review-reply-by">Reactie van Slaapzaak</p>
+          <p>{r.reply}</p>
+        </div>
+      ) : null}
+    </li>
   );
 }
