@@ -44,8 +44,15 @@ const OPTIONS: sanitize.IOptions = {
   },
 };
 
+/**
+ * sanitize-html ends void elements the XHTML way (`<img … />`); the shop's pages are HTML, where the
+ * slash means nothing, and its content has always been written `<img …>`. Its output escapes `>` in
+ * text and attribute values, so ` />` there can only end a tag.
+ */
+const XHTML_VOID_END = / \/>/g;
+
 export function sanitizeHtml(input: string): string {
-  return sanitize(input, OPTIONS);
+  return sanitize(input, OPTIONS).replace(XHTML_VOID_END, '>');
 }
 
 /** Whether a link target survives the sanitiser (relative, #anchor, http(s), mailto or tel). */
