@@ -18,7 +18,7 @@ describe('the money formatter', () => {
     expect(formatAmount(-500)).toBe('-5,00');
   });
 
-  it('is Intl\'s nl-NL euro format with a plain space and the minus in front (property)', () => {
+  it("is Intl's nl-NL euro format with a plain space and the minus in front (property)", () => {
     fc.assert(
       fc.property(fc.integer({ min: -1e12, max: 1e12 }), (cents) => {
         const shown = formatPrice(cents);

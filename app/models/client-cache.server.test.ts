@@ -14,7 +14,12 @@ function api() {
     if (failing) return Response.json({ error: { message: 'Even niet' } }, { status: 500 });
     return Response.json({ path: url.pathname, query: url.search });
   };
-  const client = new CommerceClient({ transport, baseUrl: 'http://commerce.test', serviceAccount: { email: 'a@b.nl', password: 'x' }, sharedCacheSeconds: 30 });
+  const client = new CommerceClient({
+    transport,
+    baseUrl: 'http://commerce.test',
+    serviceAccount: { email: 'a@b.nl', password: 'x' },
+    sharedCacheSeconds: 30,
+  });
   return { client, calls, fail: (on: boolean) => (failing = on) };
 }
 
@@ -31,10 +36,16 @@ describe('kept reads of the commerce client', () => {
     await client.cached('/v1/content/pages', 60_000, { kind: 'inspiratie' }); // another query value
     await client.cached('/v1/content/pages', 60_000, { kind: 'blog', page: 2 }); // one more parameter
     await client.cached('/v1/content/pages', 60_000, { kind: 'blog' });
-    expect(calls).toEqual(['/v1/content/footer', '/v1/content/navigation', '/v1/content/pages?kind=blog', '/v1/content/pages?kind=inspiratie', '/v1/content/pages?kind=blog&page=2']);
+    expect(calls).toEqual([
+      '/v1/content/footer',
+      '/v1/content/navigation',
+      '/v1/content/pages?kind=blog',
+      '/v1/content/pages?kind=inspiratie',
+      '/v1/content/pages?kind=blog&page=2',
+    ]);
   });
 
-  it('keeps a cached read for the caller\'s time, and never a failure', async () => {
+  it("keeps a cached read for the caller's time, and never a failure", async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const { client, calls, fail } = api();
     fail(true);

@@ -18,7 +18,11 @@ describe('kept media, keyed by every input', () => {
   }
 
   it('product illustrations: type, colour and view', async () => {
-    await expectOneChangeOneEtag('/media/p/dekbed/wit/1.svg', ['/media/p/matras/wit/1.svg', '/media/p/dekbed/beige/1.svg', '/media/p/dekbed/wit/2.svg']);
+    await expectOneChangeOneEtag('/media/p/dekbed/wit/1.svg', [
+      '/media/p/matras/wit/1.svg',
+      '/media/p/dekbed/beige/1.svg',
+      '/media/p/dekbed/wit/2.svg',
+    ]);
   });
 
   it('promo banners: the promo and desktop or mobile', async () => {
@@ -26,7 +30,8 @@ describe('kept media, keyed by every input', () => {
   });
 
   it('configurator scenes: size, headboard, colour and legs', async () => {
-    const scene = (size: string, headboard: string, colour: string, legs: string) => `/media/configurator/boxspring.svg?size=${size}&headboard=${headboard}&colour=${colour}&legs=${legs}`;
+    const scene = (size: string, headboard: string, colour: string, legs: string) =>
+      `/media/configurator/boxspring.svg?size=${size}&headboard=${headboard}&colour=${colour}&legs=${legs}`;
     await expectOneChangeOneEtag(scene('140x200', 'geen', 'wit', 'eiken'), [
       scene('160x200', 'geen', 'wit', 'eiken'),
       scene('140x200', 'nordic-laag', 'wit', 'eiken'),
@@ -36,7 +41,10 @@ describe('kept media, keyed by every input', () => {
   });
 
   it('option pictures: the kind and the option', async () => {
-    await expectOneChangeOneEtag('/media/configurator/legs/eiken.svg', ['/media/configurator/legs/chroom.svg', '/media/configurator/swatch/wit.svg']);
+    await expectOneChangeOneEtag('/media/configurator/legs/eiken.svg', [
+      '/media/configurator/legs/chroom.svg',
+      '/media/configurator/swatch/wit.svg',
+    ]);
   });
 
   it('rasters: the picture, the width and the format', async () => {
@@ -45,7 +53,9 @@ describe('kept media, keyed by every input', () => {
       ['/media/p/dekbed/wit/2.svg?w=320', '/media/p/dekbed/wit/1.svg?w=640'],
       'image/webp',
     );
-    expect(await etag('/media/p/dekbed/wit/1.svg?w=320', 'image/avif')).not.toBe(await etag('/media/p/dekbed/wit/1.svg?w=320', 'image/webp'));
+    expect(await etag('/media/p/dekbed/wit/1.svg?w=320', 'image/avif')).not.toBe(
+      await etag('/media/p/dekbed/wit/1.svg?w=320', 'image/webp'),
+    );
   });
 
   it('keeps nothing for input it cannot draw', async () => {

@@ -6,23 +6,39 @@ import { isSafeUrl, sanitizeHtml } from './sanitize-html';
 
 describe('sanitizeHtml', () => {
   it('keeps the markup of a text page', () => {
-    const html = '<h2 id="contactformulier">Kop</h2><p>Bel <a href="tel:+31201234567">ons</a> of <strong>mail</strong>.</p><ul><li>Een</li></ul>';
+    const html =
+      '<h2 id="contactformulier">Kop</h2><p>Bel <a href="tel:+31201234567">ons</a> of <strong>mail</strong>.</p><ul><li>Een</li></ul>';
     expect(sanitizeHtml(html)).toBe(html);
   });
 
   it('drops scripts, styles and frames with their content, and event handlers', () => {
-    expect(sanitizeHtml('<p onmouseover="x()">a</p><script>alert(1)</script><style>p{}</style><iframe src="//e"></iframe><svg><script>1</script></svg>b')).toBe('<p>a</p>b');
+    expect(
+      sanitizeHtml(
+        '<p onmouseover="x()">a</p><script>alert(1)</script><style>p{}</style><iframe src="//e"></iframe><svg><script>1</script></svg>b',
+      ),
+    ).toBe('<p>a</p>b');
     expect(sanitizeHtml('<SCRIPT SRC=//evil.example/x.js></SCRIPT>ok')).toBe('ok');
   });
 
   it('removes unsafe link targets, however they are spelled', () => {
-    for (const href of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', 'jav&#x61;script:x', '&#106;avascript:x', 'data:text/html,x', 'vbscript:x', '//evil.example']) {
+    for (const href of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      'java\tscript:alert(1)',
+      'jav&#x61;script:x',
+      '&#106;avascript:x',
+      'data:text/html,x',
+      'vbscript:x',
+      '//evil.example',
+    ]) {
       expect(isSafeUrl(href), href).toBe(false);
     }
     for (const href of ['/service/', '#kop', 'https://example.nl', 'mailto:a@b.nl', 'tel:+31201234567', 'shipping-returns/']) {
       expect(isSafeUrl(href), href).toBe(true);
     }
-    expect(sanitizeHtml('<a href="https://example.nl" target="_blank">x</a>')).toBe('<a href="https://example.nl" rel="noopener noreferrer">x</a>');
+    expect(sanitizeHtml('<a href="https://example.nl" target="_blank">x</a>')).toBe(
+      '<a href="https://example.nl" rel="noopener noreferrer">x</a>',
+    );
   });
 
   // sanitize-html turns a stray `</p>` into an empty paragraph, as browsers do; the regular-
@@ -43,7 +59,9 @@ describe('sanitizeHtml on product descriptions', () => {
     );
   });
   it('removes scripts, styles and other active content with what is inside them', () => {
-    expect(sanitizeHtml('<p>a</p><script>alert(1)</script><style>p{}</style><iframe src="x"></iframe><svg onload=x><g/></svg><!-- c -->b')).toBe('<p>a</p>b');
+    expect(
+      sanitizeHtml('<p>a</p><script>alert(1)</script><style>p{}</style><iframe src="x"></iframe><svg onload=x><g/></svg><!-- c -->b'),
+    ).toBe('<p>a</p>b');
   });
   it('keeps only safe links', () => {
     expect(sanitizeHtml('<a href="/service/">s</a><a href="javascript:alert(1)">x</a><a href="//evil.example">y</a>')).toBe(
@@ -51,7 +69,9 @@ describe('sanitizeHtml on product descriptions', () => {
     );
   });
   it('escapes stray brackets and ampersands, drops event handlers and closes what was left open', () => {
-    expect(sanitizeHtml('<p>1 < 2 & "3" <img src=x onerror=alert(1)><em>open')).toBe('<p>1 &lt; 2 &amp; "3" <img src="x"><em>open</em></p>');
+    expect(sanitizeHtml('<p>1 < 2 & "3" <img src=x onerror=alert(1)><em>open')).toBe(
+      '<p>1 &lt; 2 &amp; "3" <img src="x"><em>open</em></p>',
+    );
   });
 });
 
@@ -68,8 +88,8 @@ const XSS_PAYLOADS = [
   '"><script>alert(1)</script>',
   '</TITLE><SCRIPT>alert("XSS");</SCRIPT>',
   '<IMG SRC="javascript:alert(\'XSS\');">',
-  '<IMG SRC=javascript:alert(\'XSS\')>',
-  '<IMG SRC=JaVaScRiPt:alert(\'XSS\')>',
+  "<IMG SRC=javascript:alert('XSS')>",
+  "<IMG SRC=JaVaScRiPt:alert('XSS')>",
   '<IMG SRC=`javascript:alert("RSnake says, \'XSS\'")`>',
   '<IMG """><SCRIPT>alert("XSS")</SCRIPT>"\\>',
   '<IMG SRC=javascript:alert(String.fromCharCode(88,83,83))>',
@@ -104,7 +124,7 @@ const XSS_PAYLOADS = [
   '<INPUT TYPE="IMAGE" SRC="javascript:alert(\'XSS\');">',
   '<form><button formaction=javascript:alert(1)>x</button></form>',
   '<details open ontoggle=alert(1)>',
-  '<svg/onload=alert(\'XSS\')>',
+  "<svg/onload=alert('XSS')>",
   '<svg><script>alert(1)</script></svg>',
   '<svg><a xlink:href="javascript:alert(1)"><text x="20" y="20">x</text></a></svg>',
   '<svg><animate onbegin=alert(1) attributeName=x dur=1s>',
@@ -135,17 +155,46 @@ const XSS_PAYLOADS = [
   '<h2 id="1; alert(1)">kop</h2>',
 ];
 
-const ALLOWED = new Set(['p', 'br', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'a', 'blockquote', 'img', 'span', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'hr', 'figure', 'figcaption']);
+const ALLOWED = new Set([
+  'p',
+  'br',
+  'h2',
+  'h3',
+  'h4',
+  'ul',
+  'ol',
+  'li',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'a',
+  'blockquote',
+  'img',
+  'span',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'hr',
+  'figure',
+  'figcaption',
+]);
 
 /** An attribute value as the browser reads it: entities decoded, control characters and spaces gone. */
 function asBrowserReads(value: string): string {
-  return value
-    .replace(/&#x([0-9a-f]+);?/gi, (_, h: string) => String.fromCodePoint(parseInt(h, 16)))
-    .replace(/&#(\d+);?/g, (_, d: string) => String.fromCodePoint(Number(d)))
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&')
-    .replace(/[\u0000-\u0020\u007f-\u009f]/g, '')
-    .toLowerCase();
+  return (
+    value
+      .replace(/&#x([0-9a-f]+);?/gi, (_, h: string) => String.fromCodePoint(parseInt(h, 16)))
+      .replace(/&#(\d+);?/g, (_, d: string) => String.fromCodePoint(Number(d)))
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&')
+      // eslint-disable-next-line no-control-regex -- browsers drop control characters from a URL, and so does this reading
+      .replace(/[\u0000-\u0020\u007f-\u009f]/g, '')
+      .toLowerCase()
+  );
 }
 
 /** A URL's scheme as the URL parser finds it: none (relative) unless it starts with a letter. */

@@ -5,14 +5,53 @@
 import sanitize from 'sanitize-html';
 
 const ALLOWED_TAGS = [
-  'p', 'br', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'a', 'blockquote', 'img', 'span',
-  'table', 'thead', 'tbody', 'tr', 'th', 'td', 'hr', 'figure', 'figcaption',
+  'p',
+  'br',
+  'h2',
+  'h3',
+  'h4',
+  'ul',
+  'ol',
+  'li',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'a',
+  'blockquote',
+  'img',
+  'span',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'hr',
+  'figure',
+  'figcaption',
 ];
 
 /** Tags whose content is never text for the reader: dropped with everything inside. */
 const DROP_WITH_CONTENT = [
-  'script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'textarea', 'select', 'option', 'svg', 'math',
-  'title', 'xmp', 'noembed', 'noframes', 'frameset', 'applet',
+  'script',
+  'style',
+  'iframe',
+  'object',
+  'embed',
+  'template',
+  'noscript',
+  'textarea',
+  'select',
+  'option',
+  'svg',
+  'math',
+  'title',
+  'xmp',
+  'noembed',
+  'noframes',
+  'frameset',
+  'applet',
 ];
 
 /** An id the page's own anchors can use (#kop): a letter, then letters, digits, _ or -. */

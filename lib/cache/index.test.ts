@@ -88,7 +88,11 @@ describe('a cache', () => {
     expect(cache.getOrMake('k', () => `v${++makes}`)).toBe('v1');
     expect(cache.getOrMake('k', () => `v${++makes}`)).toBe('v1');
     expect(makes).toBe(1);
-    expect(() => cache.getOrMake('boom', () => { throw new Error('render failed'); })).toThrow('render failed');
+    expect(() =>
+      cache.getOrMake('boom', () => {
+        throw new Error('render failed');
+      }),
+    ).toThrow('render failed');
     expect(cache.has('boom')).toBe(false);
   });
 });

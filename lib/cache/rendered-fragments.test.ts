@@ -37,7 +37,11 @@ describe('rendered fragments', () => {
     const html = renderedFragment('bytes', [Object.freeze({})], () => '<p>twaalf</p>');
     expect(renderedFragmentBytes()).toBe(before + html.length * 2);
     const data = Object.freeze({});
-    expect(() => renderedFragment('broken', [data], () => { throw new Error('render failed'); })).toThrow('render failed');
+    expect(() =>
+      renderedFragment('broken', [data], () => {
+        throw new Error('render failed');
+      }),
+    ).toThrow('render failed');
     expect(renderedFragment('broken', [data], () => '<p>ok</p>')).toBe('<p>ok</p>');
   });
 });

@@ -31,11 +31,17 @@ describe('the signing helper', () => {
   it('keeps the wire formats of the links and cookies already out there', async () => {
     const secret = 'test-token-secret';
     // Restore links, order tokens and API tokens: base64url HMACs of their own prefixed text.
-    expect(node.hmacSignature('restore-link:AbCdEfGhIjKlMnOpQrStUv', secret)).toBe(createHmac('sha256', secret).update('restore-link:AbCdEfGhIjKlMnOpQrStUv').digest('base64url'));
-    expect(node.hmacSignature('order-token\0DKBD1000002', secret)).toBe(createHmac('sha256', secret).update('order-token\0DKBD1000002').digest('base64url'));
+    expect(node.hmacSignature('restore-link:AbCdEfGhIjKlMnOpQrStUv', secret)).toBe(
+      createHmac('sha256', secret).update('restore-link:AbCdEfGhIjKlMnOpQrStUv').digest('base64url'),
+    );
+    expect(node.hmacSignature('order-token\0DKBD1000002', secret)).toBe(
+      createHmac('sha256', secret).update('order-token\0DKBD1000002').digest('base64url'),
+    );
     // React Router's cookie signature: standard base64 without padding.
     const signed = await web.signValue('eyJxdW90ZUlkIjoiYWJjIn0=', 's3cret', 'base64');
-    expect(signed).toBe(`eyJxdW90ZUlkIjoiYWJjIn0=.${createHmac('sha256', 's3cret').update('eyJxdW90ZUlkIjoiYWJjIn0=').digest('base64').replace(/=+$/, '')}`);
+    expect(signed).toBe(
+      `eyJxdW90ZUlkIjoiYWJjIn0=.${createHmac('sha256', 's3cret').update('eyJxdW90ZUlkIjoiYWJjIn0=').digest('base64').replace(/=+$/, '')}`,
+    );
     expect(await web.unsignValue(signed, 's3cret', 'base64')).toBe('eyJxdW90ZUlkIjoiYWJjIn0=');
   });
 

@@ -18,10 +18,18 @@ const encoder = new TextEncoder();
  * Imported HMAC keys (importing costs more than a signature). Cache policy: key = the secret
  * itself (a process has a few, long-lived); no age limit; at most 16 keys.
  */
-const keys = /* @__PURE__ */ createCache<CryptoKey>({ name: 'HMAC keys', ttlMs: null, maxEntries: 16, maxBytes: 16 * 1024, sizeOf: () => 256 });
+const keys = /* @__PURE__ */ createCache<CryptoKey>({
+  name: 'HMAC keys',
+  ttlMs: null,
+  maxEntries: 16,
+  maxBytes: 16 * 1024,
+  sizeOf: () => 256,
+});
 
 function hmacKey(secret: string): Promise<CryptoKey> {
-  return keys.load(secret, () => crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']));
+  return keys.load(secret, () =>
+    crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']),
+  );
 }
 
 /** The HMAC-SHA256 of `data` under `secret`, encoded without padding. */
@@ -31,7 +39,12 @@ export async function hmacSignature(data: string, secret: string, encoding: Sign
 }
 
 /** True when `signature` is hmacSignature(data, secret, encoding); constant-time. */
-export async function verifyHmacSignature(data: string, signature: string, secret: string, encoding: SignatureEncoding = 'base64url'): Promise<boolean> {
+export async function verifyHmacSignature(
+  data: string,
+  signature: string,
+  secret: string,
+  encoding: SignatureEncoding = 'base64url',
+): Promise<boolean> {
   const bytes = decodeSignature(signature, encoding);
   if (!bytes) return false;
   return crypto.subtle.verify('HMAC', await hmacKey(secret), bytes, encoder.encode(data));

@@ -65,7 +65,11 @@ describe('the site frame as rendered fragments', () => {
     expect(newShop.grown).toBe(bytes(['shop-tabs', 'mobile-menu']));
 
     // The navigation and the notification are not part of any fragment.
-    const other = await renderWith({ ...frame, navigation: structuredClone(frame.navigation), notification: structuredClone(frame.notification) });
+    const other = await renderWith({
+      ...frame,
+      navigation: structuredClone(frame.navigation),
+      notification: structuredClone(frame.notification),
+    });
     expect(other.grown).toBe(0);
   });
 });
