@@ -7,6 +7,7 @@ import path from 'node:path';
 // scripts/check-budgets.mjs still gates every page's first load.
 const SHARED_FIRST_LOAD = [
   'app/lib/money.ts',
+  'lib/money.ts',
   'app/lib/analytics.ts',
   'app/stores/use-product-lists.ts',
   'app/components/ui/deferred.tsx',

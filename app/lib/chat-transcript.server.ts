@@ -1,6 +1,7 @@
 // The chat page without JavaScript keeps its conversation in a signed cookie (HMAC-SHA256 with the
-// session secret, Web Crypto only). The state is deflated and trimmed to the newest messages so the
-// cookie stays under the 4 KB browsers accept.
+// session secret, base64url: the shop's signing helper, lib/signing/web.ts). The state is deflated
+// and trimmed to the newest messages so the cookie stays under the 4 KB browsers accept.
+import { signValue, verifyHmacSignature } from '../../lib/signing/web';
 import { initialChatState, type ChatMessage, type ChatState } from './chat-machine';
 
 const COOKIE = 'slaapzaak_chat';
@@ -13,11 +14,6 @@ const fromB64url = (text: string) => Uint8Array.from(atob(text.replace(/-/g, '+'
 async function transform(bytes: Uint8Array, stream: CompressionStream | DecompressionStream): Promise<Uint8Array> {
   const out = new Response(new Blob([bytes as Uint8Array<ArrayBuffer>]).stream().pipeThrough(stream));
   return new Uint8Array(await out.arrayBuffer());
-}
-
-async function hmac(secret: string, data: string): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-  return b64url(new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(data))));
 }
 
 function cookieValue(header: string | null, name: string): string | null {
@@ -33,7 +29,7 @@ export async function readChatState(request: Request, secret: string): Promise<C
   const raw = cookieValue(request.headers.get('Cookie'), COOKIE);
   if (!raw) return initialChatState();
   const [payload, signature] = raw.split('.');
-  if (!payload || !signature || (await hmac(secret, payload)) !== signature) return initialChatState();
+  if (!payload || !signature || !(await verifyHmacSignature(payload, signature, secret))) return initialChatState();
   try {
     const json = new TextDecoder().decode(await transform(fromB64url(payload), new DecompressionStream('deflate-raw')));
     const state = JSON.parse(json) as ChatState;
@@ -52,7 +48,7 @@ export async function writeChatState(state: ChatState, secret: string, secure: b
   for (;;) {
     const json = JSON.stringify({ ...state, messages });
     const payload = b64url(await transform(encoder.encode(json), new CompressionStream('deflate-raw')));
-    const value = `${payload}.${await hmac(secret, payload)}`;
+    const value = await signValue(payload, secret);
     if (value.length <= MAX_COOKIE || messages.length <= 1) return `${COOKIE}=${value}; ${attributes(secure, 60 * 60 * 24)}`;
     messages = messages.slice(Math.ceil(messages.length / 4));
   }

@@ -15,9 +15,11 @@ export const MAX_REDIRECT_LENGTH = 2000;
  * leading and trailing ones, and tabs and newlines anywhere), the Unicode spaces some clients fold,
  * the byte-order mark, and the backslash, which browsers read as a slash.
  */
+// eslint-disable-next-line no-control-regex -- control characters are what this guard looks for
 const UNSAFE_CHARACTER = /[\u0000-\u0020\u007f-\u00a0\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f\u3000\ufeff\\]/;
 
 /** Decoded, a path may hold spaces (`%20` is harmless) but no controls and no backslash. */
+// eslint-disable-next-line no-control-regex -- control characters are what this guard looks for
 const UNSAFE_WHEN_DECODED = /[\u0000-\u001f\u007f-\u009f\\]/;
 
 /** An encoded slash or backslash, also encoded again (%252F): proxies and servers decode them. */

@@ -2,6 +2,8 @@
 // transport, so the same code runs in-process (commerceApp.fetch, no network hop) or remote
 // (fetch to COMMERCE_API_URL), on Node or on an edge runtime.
 
+import { cacheKey, createCache, jsonBytes, stringBytes, type Cache } from '../../lib/cache';
+
 export type Transport = (request: Request) => Promise<Response>;
 
 export interface CommerceClientOptions {
@@ -43,15 +45,24 @@ type Query = Record<string, string | number | boolean | undefined | null | strin
 export class CommerceClient {
   private token: string | null = null;
   private tokenRequest: Promise<string> | null = null;
-  private readonly cache = new Map<string, { expires: number; value: Promise<unknown> }>();
-
   private readonly shared: SharedAnswers;
-  /** Results of `derived`, per kept answer (they go when the answer goes) and derivation. */
-  private readonly derivations = new WeakMap<Answer, Map<unknown, unknown>>();
-  private readonly remembered = new Map<string, { expires: number; value: Promise<unknown> }>();
+  /**
+   * Shopper-independent reads kept by this client (lib/cache policy): `cached` GETs (menus, footer,
+   * brands; for the caller's time) and `remember` results (for the shared seconds), parsed. Key: the
+   * kind of read and its URL or name. Budget: 2,000 entries, 16 MiB by their JSON size.
+   */
+  private readonly reads: Cache<unknown> = createCache({ name: 'shared reads', ttlMs: null, maxEntries: 2_000, maxBytes: 16 * 1024 * 1024, sizeOf: jsonBytes });
+  /**
+   * Results of `derived`: key = the kept answer (by identity) and the derivation function; kept no
+   * longer than an answer can be (the shared seconds); budget 64 MiB, each counted at the size of
+   * the answer text it was made from (a view of an answer is about as big as the answer).
+   */
+  private readonly derivations: Cache<{ result: unknown; bytes: number }>;
 
   constructor(private readonly options: CommerceClientOptions) {
-    this.shared = new SharedAnswers(options.sharedCacheSeconds ?? 0);
+    const seconds = options.sharedCacheSeconds ?? 0;
+    this.shared = new SharedAnswers(seconds);
+    this.derivations = createCache({ name: 'derived views', ttlMs: Math.max(seconds, 1) * 1000, maxBytes: 64 * 1024 * 1024, sizeOf: (d) => d.bytes });
   }
 
   /** SPEC §4 start-up: log in with the service account; one login in flight at a time. */
@@ -92,13 +103,13 @@ export class CommerceClient {
    */
   async derived<T, R>(path: string, query: Query | undefined, derive: (body: T) => R): Promise<R> {
     const answer = await this.answer('GET', path, { query });
-    if (answer.sharedSeconds === 0) return derive(bodyOf<T>(answer));
-    let results = this.derivations.get(answer);
-    if (!results) this.derivations.set(answer, (results = new Map()));
-    if (results.has(derive)) return results.get(derive) as R;
-    const result = deepFreeze(derive(bodyOf<T>(answer)));
-    results.set(derive, result);
-    return result;
+    // An answer that is not kept is never asked for again: nothing to keep its derivation for.
+    if (answer.sharedSeconds === 0 || (this.options.sharedCacheSeconds ?? 0) <= 0) return derive(bodyOf<T>(answer));
+    const derivation = this.derivations.getOrMake(cacheKey('derived', answer, derive), () => ({
+      result: deepFreeze(derive(bodyOf<T>(answer))),
+      bytes: stringBytes(answer.text),
+    }));
+    return derivation.result as R;
   }
 
   /**
@@ -109,20 +120,7 @@ export class CommerceClient {
   remember<T>(key: string, load: () => Promise<T>): Promise<T> {
     const seconds = this.options.sharedCacheSeconds ?? 0;
     if (seconds <= 0) return load();
-    const now = Date.now();
-    const hit = this.remembered.get(key);
-    if (hit && hit.expires > now) return hit.value as Promise<T>;
-    const value = load().then(deepFreeze);
-    this.remembered.delete(key);
-    this.remembered.set(key, { expires: now + seconds * 1000, value });
-    for (const oldest of this.remembered.keys()) {
-      if (this.remembered.size <= MAX_REMEMBERED) break;
-      this.remembered.delete(oldest);
-    }
-    value.catch(() => {
-      if (this.remembered.get(key)?.value === value) this.remembered.delete(key);
-    });
-    return value;
+    return this.reads.load(cacheKey('remember', key), () => load().then(deepFreeze), { ttlMs: seconds * 1000 }) as Promise<T>;
   }
 
   /** Catalogue and content reads that carry nothing of the shopper: the same answer for everyone. */
@@ -190,17 +188,8 @@ export class CommerceClient {
 
   /** GET with an in-memory cache for shared, non-personal data (menus, footer). */
   cached<T>(path: string, ttlMs: number, query?: Query): Promise<T> {
-    const key = `${path}?${JSON.stringify(query ?? {})}`;
-    const now = Date.now();
-    const hit = this.cache.get(key);
-    if (hit && hit.expires > now) return hit.value as Promise<T>;
-    const value = this.get<T>(path, query);
-    this.cache.set(key, { expires: now + ttlMs, value });
-    // A failure must not stay cached.
-    value.catch(() => {
-      if (this.cache.get(key)?.value === value) this.cache.delete(key);
-    });
-    return value;
+    // A failure is not kept (lib/cache).
+    return this.reads.load(cacheKey('get', this.url(path, query)), () => this.get<T>(path, query), { ttlMs }) as Promise<T>;
   }
 }
 
@@ -211,9 +200,6 @@ function unavailable(): Response {
     headers: { 'Retry-After': '5', 'Content-Type': 'text/plain; charset=utf-8' },
   });
 }
-
-/** At most this many `remember` results (the oldest go first). */
-const MAX_REMEMBERED = 2_000;
 
 function bodyOf<T>({ status, text }: Answer): T {
   const body = parseJson(text);
@@ -263,52 +249,18 @@ async function readAnswer(res: Response): Promise<Answer> {
 /**
  * The storefront as a shared cache of the API's public answers: simultaneous identical calls share
  * one answer, and an answer the API marks `public, s-maxage=N` is kept for min(N, maxSeconds). The
- * answer is kept as text and parsed per use, so no caller can change another's data. Bounded by
- * entries and bytes; the oldest go first.
+ * answer is kept as text and parsed per use, so no caller can change another's data. Policy
+ * (lib/cache): key = the request URL (path and query; only reads without a customer token get
+ * here); at most 2,000 answers and 48 MiB of text; the least recently used go first.
  */
 class SharedAnswers {
-  private static readonly MAX_ENTRIES = 2_000;
-  private static readonly MAX_BYTES = 24 * 1024 * 1024;
-  private readonly kept = new Map<string, { expires: number; answer: Answer }>();
-  private readonly inFlight = new Map<string, Promise<Answer>>();
-  private bytes = 0;
+  private readonly kept: Cache<Answer> = createCache({ name: 'public API answers', ttlMs: null, maxEntries: 2_000, maxBytes: 48 * 1024 * 1024, sizeOf: (answer) => stringBytes(answer.text) });
 
   constructor(private readonly maxSeconds: number) {}
 
-  async answer(key: string, call: () => Promise<Response>): Promise<Answer> {
-    const hit = this.kept.get(key);
-    if (hit) {
-      if (hit.expires > Date.now()) return hit.answer;
-      this.drop(key);
-    }
-    const running = this.inFlight.get(key);
-    if (running) return running;
-    const pending = call()
-      .then(readAnswer)
-      .then((answer) => {
-        const seconds = Math.min(answer.sharedSeconds, this.maxSeconds);
-        if (seconds > 0) this.keep(key, answer, Date.now() + seconds * 1000);
-        return answer;
-      })
-      .finally(() => this.inFlight.delete(key));
-    this.inFlight.set(key, pending);
-    return pending;
-  }
-
-  private keep(key: string, answer: Answer, expires: number) {
-    this.drop(key);
-    this.kept.set(key, { expires, answer });
-    this.bytes += answer.text.length;
-    for (const oldest of this.kept.keys()) {
-      if (this.kept.size <= SharedAnswers.MAX_ENTRIES && this.bytes <= SharedAnswers.MAX_BYTES) break;
-      this.drop(oldest);
-    }
-  }
-
-  private drop(key: string) {
-    const entry = this.kept.get(key);
-    if (!entry) return;
-    this.kept.delete(key);
-    this.bytes -= entry.answer.text.length;
+  answer(key: string, call: () => Promise<Response>): Promise<Answer> {
+    return this.kept.load(key, () => call().then(readAnswer), {
+      ttlMs: (answer) => Math.min(answer.sharedSeconds, this.maxSeconds) * 1000,
+    });
   }
 }

@@ -12,7 +12,6 @@ import {
   configQuery,
   configuredPrice,
   configurationId,
-  DEFAULT_CATEGORY,
   DEFAULT_PRODUCT,
   firstIncompleteStep,
   orderComplete,

@@ -152,6 +152,7 @@ export default function ChatPage() {
           <label htmlFor="chat-page-message" className="visually-hidden">
             Je bericht
           </label>
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- after a sent message (a full page load without JavaScript) the conversation goes on where it was typed */}
           <textarea id="chat-page-message" name="message" rows={2} maxLength={1000} placeholder="Typ je vraag…" autoFocus={state.messages.length > 0} />
           <button type="submit" className="button button-primary button-small">
             Verstuur

@@ -10,14 +10,27 @@ import { renderBoxspringScene, renderHeadboardIcon, renderLegsIcon, renderSwatch
 import { renderProductSvg, renderPromoSvg } from '../media/illustrations';
 import { getConfigurator } from '../services/configurator';
 import { pickFormat, rasterise, snapWidth, type RasterFormat } from '../media/raster';
-
-const MAX_CACHE = 1500; // 20 types × 16 colours × 3 views + promos fit comfortably
-/** Encoded raster images kept in memory, by total size (a 1500 px AVIF is ~40 KB). */
-const MAX_RASTER_BYTES = 64 * 1024 * 1024;
+import { cacheKey, createCache, stringBytes } from '../../lib/cache';
 
 interface Rendered {
   body: string;
   etag: string;
+}
+
+type Raster = Rendered & { bytes: Uint8Array };
+
+/**
+ * Cache policies (lib/cache), one pair per app. Drawn SVGs: a pure function of their key (the
+ * route's kind and its path and query parts), so kept without an age limit; at most 1,500 (20 types ×
+ * 16 colours × 3 views + promos fit comfortably) and 16 MiB. Encoded rasters: key = the SVG's key,
+ * the width and the format; 64 MiB (a 1500 px AVIF is ~40 KB); a failed or impossible encode is not
+ * kept. Unknown input draws nothing and is never kept, so the keys stay within the vocabulary.
+ */
+function mediaCaches() {
+  return {
+    svgs: createCache<Rendered>({ name: 'drawn SVG media', ttlMs: null, maxEntries: 1_500, maxBytes: 16 * 1024 * 1024, sizeOf: (r) => stringBytes(r.body) }),
+    rasters: createCache<Raster | null>({ name: 'encoded raster media', ttlMs: null, maxBytes: 64 * 1024 * 1024, sizeOf: (r) => r?.bytes.byteLength ?? 1 }),
+  };
 }
 
 /** A small, synchronous, runtime-neutral string hash (cyrb53) for the ETag. */
@@ -60,19 +73,15 @@ const OPTION_PICTURES: Record<string, (id: string) => string | null> = {
 
 export function createMediaRoutes(): Hono<CommerceEnv> {
   const app = new Hono<CommerceEnv>();
-  const cache = new Map<string, Rendered>();
+  const { svgs, rasters } = mediaCaches();
 
   function cached(key: string, render: () => string | null): Rendered | null {
-    const hit = cache.get(key);
+    const hit = svgs.get(key);
     if (hit) return hit;
     const body = render();
-    if (body === null) return null; // unknown input: never cached, so the map stays bounded by the vocabulary
+    if (body === null) return null; // unknown input: never kept
     const entry: Rendered = { body, etag: `"${hash(body)}"` };
-    if (cache.size >= MAX_CACHE) {
-      const oldest = cache.keys().next().value;
-      if (oldest !== undefined) cache.delete(oldest);
-    }
-    cache.set(key, entry);
+    svgs.set(key, entry);
     return entry;
   }
 
@@ -97,32 +106,16 @@ export function createMediaRoutes(): Hono<CommerceEnv> {
     });
   }
 
-  const rasters = new Map<string, Promise<Rendered & { bytes: Uint8Array } | null>>();
-  const rasterSizes = new Map<string, number>();
-  let rasterBytes = 0;
-
-  /** One encode per key, also when many requests for it arrive at once; oldest evicted first. */
-  function raster(key: string, svg: Rendered, width: number, format: RasterFormat) {
-    const hit = rasters.get(key);
-    if (hit) return hit;
-    const pending = rasterise(svg.body, width, format).then((bytes) => {
-      if (!bytes) {
-        rasters.delete(key);
-        return null;
-      }
-      rasterBytes += bytes.byteLength;
-      rasterSizes.set(key, bytes.byteLength);
-      for (const [oldest, size] of rasterSizes) {
-        if (rasterBytes <= MAX_RASTER_BYTES || oldest === key) break;
-        rasterBytes -= size;
-        rasterSizes.delete(oldest);
-        rasters.delete(oldest);
-      }
-      return { body: '', bytes, etag: `"${svg.etag.slice(1, -1)}-${width}-${format}"` };
-    });
-    pending.catch(() => rasters.delete(key));
-    rasters.set(key, pending);
-    return pending;
+  /** One encode per key, also when many requests for it arrive at once. */
+  function raster(svgKey: string, svg: Rendered, width: number, format: RasterFormat): Promise<Raster | null> {
+    return rasters.load(
+      cacheKey(svgKey, width, format),
+      async () => {
+        const bytes = await rasterise(svg.body, width, format);
+        return bytes ? { body: '', bytes, etag: `"${svg.etag.slice(1, -1)}-${width}-${format}"` } : null;
+      },
+      { ttlMs: (image) => (image ? null : 0) },
+    );
   }
 
   app.get('/media/p/:type/:colour/:file', async (c) => {
@@ -130,13 +123,14 @@ export function createMediaRoutes(): Hono<CommerceEnv> {
     const m = /^([1-9][0-9]?)\.svg$/.exec(file);
     if (!m) return notFound();
     const n = Number(m[1]);
-    const entry = cached(`p/${type}/${colour}/${n}`, () => renderProductSvg(type, colour, n));
+    const key = cacheKey('product', type, colour, n);
+    const entry = cached(key, () => renderProductSvg(type, colour, n));
     const w = c.req.query('w');
     if (!entry || w === undefined) return send(entry, c.req.header('if-none-match'));
     if (!/^[1-9][0-9]{0,4}$/.test(w)) return notFound();
     const width = snapWidth(Number(w));
     const format = pickFormat(c.req.header('accept'));
-    const image = await raster(`p/${type}/${colour}/${n}/${width}/${format}`, entry, width, format).catch(() => null);
+    const image = await raster(key, entry, width, format).catch(() => null);
     // Without the image library the SVG itself is the best answer (it scales to any width).
     if (!image) return send(entry, c.req.header('if-none-match'));
     // The format follows the Accept header, so caches keep one copy per Accept value.
@@ -151,7 +145,7 @@ export function createMediaRoutes(): Hono<CommerceEnv> {
     let slug = file.slice(0, -4);
     const mobile = slug.endsWith('-mobile');
     if (mobile) slug = slug.slice(0, -7);
-    const entry = cached(`promo/${slug}/${mobile ? 'm' : 'd'}`, () => renderPromoSvg(slug, mobile));
+    const entry = cached(cacheKey('promo', slug, mobile), () => renderPromoSvg(slug, mobile));
     return send(entry, c.req.header('if-none-match'));
   });
 
@@ -163,7 +157,7 @@ export function createMediaRoutes(): Hono<CommerceEnv> {
     const code = file.slice(0, -4);
     const q = (name: string) => (c.req.query(name) ?? '').slice(0, 40);
     const parts = { size: q('size'), headboard: q('headboard'), colour: q('colour'), legs: q('legs') };
-    const entry = cached(`scene/${parts.size}/${parts.headboard}/${parts.colour}/${parts.legs}`, () => renderBoxspringScene(parts));
+    const entry = cached(cacheKey('scene', parts.size, parts.headboard, parts.colour, parts.legs), () => renderBoxspringScene(parts));
     if (entry) return send(entry, c.req.header('if-none-match'));
     const def = await getConfigurator(c.get('deps').database.db, code);
     return new Response(null, { status: 302, headers: { Location: def?.fallbackImage ?? FALLBACK_SCENE, 'Cache-Control': 'no-store' } });
@@ -174,7 +168,7 @@ export function createMediaRoutes(): Hono<CommerceEnv> {
     const m = /^([a-z0-9-]{1,40})\.svg$/.exec(file);
     const render = m ? OPTION_PICTURES[kind] : undefined;
     if (!m || !render) return notFound();
-    return send(cached(`option/${kind}/${m[1]}`, () => render(m[1]!)), c.req.header('if-none-match'));
+    return send(cached(cacheKey('option', kind, m[1]!), () => render(m[1]!)), c.req.header('if-none-match'));
   });
 
   app.all('/media/*', () => notFound());

@@ -1,7 +1,8 @@
 // Abandonment: the storefront reports carts, browsing and e-mail addresses (SPEC §7 Abandonment);
 // a job mails a signed restore link for carts left alone, once per cart. A link works once, for 7
 // days, and copies the lines into the visitor's own cart (docs/decisions/0033).
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { hmacSignature, verifyHmacSignature } from '../../lib/signing/node';
 import { and, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { abandonEvents, cartItems, cartRestoreLinks, carts } from '../db/schema';
@@ -38,9 +39,7 @@ export class RestoreLinkError extends Error {
 
 const LINK_ID = /^[A-Za-z0-9_-]{22}$/;
 
-function linkSignature(linkId: string, secret: string): string {
-  return createHmac('sha256', secret).update(`restore-link:${linkId}`).digest('base64url');
-}
+const signed = (linkId: string) => `restore-link:${linkId}`;
 
 /**
  * A new restore link for a cart: a random id (a row in cart_restore_links) and its HMAC. The link
@@ -49,16 +48,14 @@ function linkSignature(linkId: string, secret: string): string {
 export async function createRestoreLink(db: Db | Tx, cartId: string, secret: string, now = new Date()): Promise<string> {
   const id = randomBytes(16).toString('base64url');
   await db.insert(cartRestoreLinks).values({ id, cartId, createdAt: now });
-  return `${id}.${linkSignature(id, secret)}`;
+  return `${id}.${hmacSignature(signed(id), secret)}`;
 }
 
 /** The link's id when the token is well formed and signed with `secret`, else null. */
 export function verifyRestoreToken(token: string, secret: string): string | null {
   const [id, sig, ...rest] = token.split('.');
   if (!id || !sig || rest.length || !LINK_ID.test(id)) return null;
-  const a = Buffer.from(sig);
-  const b = Buffer.from(linkSignature(id, secret));
-  return a.length === b.length && timingSafeEqual(a, b) ? id : null;
+  return verifyHmacSignature(signed(id), sig, secret) ? id : null;
 }
 
 interface LinkState {

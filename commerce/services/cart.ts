@@ -2,6 +2,7 @@
 // cents; what a client posts is only a wish (a variant and a quantity).
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { formatPrice } from '../../lib/money';
 import type { Db } from '../db/client';
 import { brands, cartItems, carts, contentEntries, discountCodes, productImages, products, variants } from '../db/schema';
 import { paymentMethod, SHIPPING_INSURANCE, SHIPPING_METHODS, shippingCost } from './checkout-options';
@@ -91,8 +92,7 @@ export function discountProblem(code: DiscountCode, subTotal: number, now = new 
   if (code.validTo && code.validTo < now) return 'Deze kortingscode is verlopen.';
   if (code.usageLimit !== null && code.timesUsed >= code.usageLimit) return 'Deze kortingscode is al gebruikt.';
   if (subTotal < code.minOrderValue) {
-    const euros = (code.minOrderValue / 100).toLocaleString('nl-NL', { minimumFractionDigits: 2 });
-    return `Deze kortingscode geldt vanaf een bestelbedrag van € ${euros}.`;
+    return `Deze kortingscode geldt vanaf een bestelbedrag van ${formatPrice(code.minOrderValue)}.`;
   }
   return null;
 }

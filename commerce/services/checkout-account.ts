@@ -14,8 +14,8 @@
 // - Once only: the first request spends the order's proof (orders.account_claimed_at, set in the
 //   statement that checks it is unset); a replay or a parallel twin gets 409, which says nothing
 //   about accounts.
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { hmacSignature, verifyHmacSignature } from '../../lib/signing/node';
 import { CONFIRM_TTL_MS } from '../auth/customer-auth';
 import { customers, orders } from '../db/schema';
 import { accountLink, customerMails } from './customer-mails';
@@ -31,13 +31,11 @@ export const CHECKOUT_ACCOUNT_MESSAGES = {
 
 /** The order's proof of placement: given once, to whoever placed it (POST /v1/checkout/payment-url). */
 export function orderToken(secret: string, orderNumber: string): string {
-  return createHmac('sha256', secret).update(`order-token\0${orderNumber}`).digest('base64url');
+  return hmacSignature(`order-token\0${orderNumber}`, secret);
 }
 
 export function isOrderToken(secret: string, orderNumber: string, token: string): boolean {
-  const expected = Buffer.from(orderToken(secret, orderNumber));
-  const given = Buffer.from(token);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return verifyHmacSignature(`order-token\0${orderNumber}`, token, secret);
 }
 
 export interface AccountFromOrderInput {

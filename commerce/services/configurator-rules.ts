@@ -1,6 +1,8 @@
 // The box-spring configurator's definition (SPEC §3 Configurator) and its flow rules (SPEC §4/§5).
-// Pure code without imports: the commerce API prices and validates configurations with it, and the
-// storefront's configurator route walks the steps with the same rules.
+// Pure code (its one import is the shop's money formatter): the commerce API prices and validates
+// configurations with it, and the storefront's configurator route walks the steps with the same rules.
+
+import { formatPrice } from '../../lib/money';
 
 export interface ConfiguratorOption {
   id: string;
@@ -184,12 +186,5 @@ export function sceneUrl(def: Pick<ConfiguratorDefinition, 'code' | 'defaultConf
   return `/media/configurator/${def.code}.svg?${params.toString()}`;
 }
 
-/** '€ 1.234,56' (SPEC §2: two decimals with a comma). */
-export function formatEuro(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(Math.round(cents));
-  const euros = Math.floor(abs / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return `${sign}€ ${euros},${String(abs % 100).padStart(2, '0')}`;
-}
+/** '€ 1.234,56' (SPEC §2): the shop's one money formatter (lib/money.ts) under the configurator's name. */
+export const formatEuro = formatPrice;

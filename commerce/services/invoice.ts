@@ -1,6 +1,7 @@
 // The invoice of a paid order as a PDF (A4, pdf-lib, the PDF standard fonts). Prices include 21% BTW,
 // so the BTW in an amount is amount × 21/121; the breakdown shows it for the whole order.
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { formatPrice } from '../../lib/money';
 import { SHIPPING_INSURANCE } from './checkout-options';
 import { vatOf, type OrderAddress, type OrderDetail } from './customer-orders';
 
@@ -33,8 +34,6 @@ export function invoiceNumber(orderNumber: string, createdAt: string): string {
   return `F${new Date(createdAt).getUTCFullYear()}-${orderNumber.replace(/^DKBD/, '')}`;
 }
 
-const amount = new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const euro = (cents: number) => `${cents < 0 ? '- ' : ''}€ ${amount.format(Math.abs(cents) / 100)}`;
 const dateFormat = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Amsterdam' });
 const day = (iso: string) => dateFormat.format(new Date(iso));
 
@@ -152,8 +151,8 @@ export async function renderInvoicePdf({ order, customer }: InvoiceInput): Promi
     const detail = [line.options.filter((o) => o && o !== '0x0').join(', '), `art.nr. ${line.sku}`].filter(Boolean).join(' · ');
     ensureRoom(titleLines.length * 13 + 16);
     text(String(line.quantity), cols.qty, y, { size: 10, align: 'right' });
-    text(euro(line.unit_price), cols.price, y, { size: 10, align: 'right' });
-    text(euro(line.row_total), cols.total, y, { size: 10, align: 'right' });
+    text(formatPrice(line.unit_price), cols.price, y, { size: 10, align: 'right' });
+    text(formatPrice(line.row_total), cols.total, y, { size: 10, align: 'right' });
     for (const t of titleLines) {
       text(t, MARGIN, y, { size: 10 });
       y -= 13;
@@ -176,7 +175,7 @@ export async function renderInvoicePdf({ order, customer }: InvoiceInput): Promi
   y -= 8;
   for (const [label, value, strong] of rows) {
     text(label, cols.price - 60, y, { size: 10, font: strong ? bold : regular, align: 'right' });
-    text(euro(value), cols.total, y, { size: 10, font: strong ? bold : regular, align: 'right' });
+    text(formatPrice(value), cols.total, y, { size: 10, font: strong ? bold : regular, align: 'right' });
     y -= 16;
   }
   y -= 10;
@@ -184,9 +183,9 @@ export async function renderInvoicePdf({ order, customer }: InvoiceInput): Promi
   y -= 16;
   const breakdown: Array<[string, string]> = [
     ['Tarief', 'BTW 21%'],
-    ['Bedrag excl. BTW', euro(t.grand_total - vat)],
-    ['BTW 21%', euro(vat)],
-    ['Bedrag incl. BTW', euro(t.grand_total)],
+    ['Bedrag excl. BTW', formatPrice(t.grand_total - vat)],
+    ['BTW 21%', formatPrice(vat)],
+    ['Bedrag incl. BTW', formatPrice(t.grand_total)],
   ];
   for (const [label, value] of breakdown) {
     text(label, MARGIN, y, { size: 10, color: MUTED });

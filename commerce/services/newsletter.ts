@@ -1,7 +1,7 @@
 // Newsletter subscriptions with double opt-in. Subscribing answers the same whatever the address's
 // state, so the form tells nobody who is on the list. The confirmation link carries a signed token
 // (subscription id + expiry, HMAC with the API secret): subscribers need no account or token table.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { hmacSignature, verifyHmacSignature } from '../../lib/signing/node';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { newsletterSubscriptions } from '../db/schema';
@@ -44,20 +44,19 @@ export async function unsubscribe(db: Db, id: number) {
   return row ?? null;
 }
 
-const sign = (body: string, secret: string) => createHmac('sha256', `newsletter:${secret}`).update(body).digest('base64url');
+/** The newsletter's own key, derived from the API secret (so its tokens are good for nothing else). */
+const newsletterKey = (secret: string) => `newsletter:${secret}`;
 
 export function newsletterToken(id: number, secret: string, now = Date.now()): string {
   const body = `${id}.${Math.floor(now / 1000) + CONFIRM_TTL_S}`;
-  return `${Buffer.from(body).toString('base64url')}.${sign(body, secret)}`;
+  return `${Buffer.from(body).toString('base64url')}.${hmacSignature(body, newsletterKey(secret))}`;
 }
 
 export function readNewsletterToken(token: string, secret: string, now = Date.now()): number | null {
   const [encoded, signature] = token.split('.');
   if (!encoded || !signature) return null;
   const body = Buffer.from(encoded, 'base64url').toString('utf8');
-  const given = Buffer.from(signature, 'base64url');
-  const expected = Buffer.from(sign(body, secret), 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  if (!verifyHmacSignature(body, signature, newsletterKey(secret))) return null;
   const match = /^(\d{1,9})\.(\d{1,12})$/.exec(body);
   if (!match || Number(match[2]) * 1000 <= now) return null;
   return Number(match[1]);

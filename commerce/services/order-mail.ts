@@ -1,4 +1,5 @@
 // The order confirmation e-mail, in Dutch, as text and simple HTML.
+import { formatPrice } from '../../lib/money';
 import { SHIPPING_INSURANCE } from './checkout-options';
 import type { orderLines, orders } from '../db/schema';
 import type { MailMessage } from '../providers/mail';
@@ -6,21 +7,20 @@ import type { MailMessage } from '../providers/mail';
 type Order = typeof orders.$inferSelect;
 type Line = typeof orderLines.$inferSelect;
 
-const euro = (cents: number) => `€ ${(cents / 100).toLocaleString('nl-NL', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function orderConfirmationMail(order: Order, lines: Line[], paymentTitle: string): MailMessage {
   const customer = order.customer as { first_name?: string };
   const address = order.shippingAddress as { street?: string; house_number?: string; extension?: string; zipcode?: string; city?: string };
   const addressLine = `${address.street ?? ''} ${address.house_number ?? ''}${address.extension ? ` ${address.extension}` : ''}, ${address.zipcode ?? ''} ${address.city ?? ''}`;
-  const rows = lines.map((l) => `${l.quantity} × ${l.title}${l.optionValues.length ? ` (${l.optionValues.join(', ')})` : ''}  ${euro(l.rowTotal)}`);
+  const rows = lines.map((l) => `${l.quantity} × ${l.title}${l.optionValues.length ? ` (${l.optionValues.join(', ')})` : ''}  ${formatPrice(l.rowTotal)}`);
   const totals = [
-    `Subtotaal: ${euro(order.subTotal)}`,
-    ...(order.discountTotal ? [`Korting: - ${euro(order.discountTotal)}`] : []),
-    `Verzendkosten: ${order.shippingCosts ? euro(order.shippingCosts) : 'gratis'}`,
-    ...(order.paymentCosts ? [`Betaalkosten: ${euro(order.paymentCosts)}`] : []),
-    ...(order.additionalCosts ? [`${SHIPPING_INSURANCE.title}: ${euro(order.additionalCosts)}`] : []),
-    `Totaal (incl. 21% btw): ${euro(order.grandTotal)}`,
+    `Subtotaal: ${formatPrice(order.subTotal)}`,
+    ...(order.discountTotal ? [`Korting: - ${formatPrice(order.discountTotal)}`] : []),
+    `Verzendkosten: ${order.shippingCosts ? formatPrice(order.shippingCosts) : 'gratis'}`,
+    ...(order.paymentCosts ? [`Betaalkosten: ${formatPrice(order.paymentCosts)}`] : []),
+    ...(order.additionalCosts ? [`${SHIPPING_INSURANCE.title}: ${formatPrice(order.additionalCosts)}`] : []),
+    `Totaal (incl. 21% btw): ${formatPrice(order.grandTotal)}`,
   ];
   const text = [
     `Beste ${customer.first_name ?? 'klant'},`,

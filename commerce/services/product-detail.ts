@@ -3,7 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { preparedSql } from '../db/prepared';
-import { cachePerOwner, createAnswerCache } from './answer-cache';
+import { cacheKey, createCache, jsonBytes } from '../../lib/cache';
 import type { ProductTile } from '../schemas/catalog';
 import { findProduct } from './catalog';
 import { toTile, type ProductRow } from './overview';
@@ -88,8 +88,10 @@ const TILE_COLUMNS = sql`p.id, p.slug, p.title, b.title as brand_title, b.slug a
  * product page of that category: kept for 30 s per database handle, like the storefront keeps the
  * API's public answers (docs/decisions/0020), so prices and stock shown beside a product are at most
  * that old. A shop has hundreds of categories and each product page used to ask for its own list.
+ * Cache policy (lib/cache): key = the database handle (by identity), the category (or the whole
+ * shop) and the length of the list; 30 s; at most 2,000 lists and 16 MiB.
  */
-const popularCache = cachePerOwner<Db, ProductTile[]>(() => createAnswerCache({ maxEntries: 2_000, ttlMs: 30_000 }));
+const popularCache = createCache<ProductTile[]>({ name: 'popular products', ttlMs: 30_000, maxEntries: 2_000, maxBytes: 16 * 1024 * 1024, sizeOf: jsonBytes });
 
 /**
  * Products to show beside a product: the most popular available ones of its main category (other
@@ -97,7 +99,7 @@ const popularCache = cachePerOwner<Db, ProductTile[]>(() => createAnswerCache({ 
  */
 export async function suggestedProducts(db: Db, productId: number | null, limit: number): Promise<ProductTile[] | null> {
   if (productId === null) {
-    return popularCache(db).get(`shop:${limit}`, async () => {
+    return popularCache.load(cacheKey(db, 'shop', limit), async () => {
       const { rows } = await preparedSql<ProductRow>(db, 'popular_in_shop', () => popularQuery(sql`p.available`)).execute({ limit });
       return rows.map(toTile);
     });
@@ -107,7 +109,7 @@ export async function suggestedProducts(db: Db, productId: number | null, limit:
   const categoryId = rows[0]!.main_category_id;
   if (categoryId === null) return [];
   // One more than asked, in case the product itself is among them.
-  const popular = await popularCache(db).get(`category:${categoryId}:${limit + 1}`, async () => {
+  const popular = await popularCache.load(cacheKey(db, 'category', categoryId, limit + 1), async () => {
     const result = await preparedSql<ProductRow>(db, 'popular_in_category', () => popularQuery(sql`p.main_category_id = ${sql.placeholder('category')} and p.available`)).execute({ category: categoryId, limit: limit + 1 });
     return result.rows.map(toTile);
   });

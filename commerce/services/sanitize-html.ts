@@ -1,110 +1,101 @@
-// An allowlist HTML sanitiser for stored content (pages, blog posts): the tags and attributes a
-// text page needs survive, everything else is dropped or shown as text. Pure string code, so it
-// runs in the API and, if ever needed, on an edge runtime; no DOM and no dependency.
+// The allowlist HTML sanitiser for stored content (pages, blog posts, product descriptions), on the
+// maintained `sanitize-html` (htmlparser2 underneath; docs/decisions/0041): the tags and attributes a
+// text page needs survive, active content is dropped with everything inside it, other tags are
+// dropped but keep their text, and links keep only safe targets. It runs in the API only (Node).
+import sanitize from 'sanitize-html';
 
-const ALLOWED_TAGS = new Set([
-  'p', 'br', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'a', 'blockquote', 'img', 'span',
-  'table', 'thead', 'tbody', 'tr', 'th', 'td', 'hr', 'figure', 'figcaption',
-]);
-const VOID_TAGS = new Set(['br', 'img', 'hr']);
+const ALLOWED_TAGS = [
+  'p',
+  'br',
+  'h2',
+  'h3',
+  'h4',
+  'ul',
+  'ol',
+  'li',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'a',
+  'blockquote',
+  'img',
+  'span',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'hr',
+  'figure',
+  'figcaption',
+];
+
 /** Tags whose content is never text for the reader: dropped with everything inside. */
-const DROP_WITH_CONTENT = new Set(['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'textarea', 'select', 'svg', 'math']);
-const ALLOWED_ATTRS: Record<string, Set<string>> = {
-  a: new Set(['href', 'title']),
-  img: new Set(['src', 'alt', 'width', 'height']),
-  th: new Set(['scope']),
+const DROP_WITH_CONTENT = [
+  'script',
+  'style',
+  'iframe',
+  'object',
+  'embed',
+  'template',
+  'noscript',
+  'textarea',
+  'select',
+  'option',
+  'svg',
+  'math',
+  'title',
+  'xmp',
+  'noembed',
+  'noframes',
+  'frameset',
+  'applet',
+];
+
+/** An id the page's own anchors can use (#kop): a letter, then letters, digits, _ or -. */
+const SAFE_ID = /^[a-zA-Z][\w-]{0,60}$/;
+
+const OPTIONS: sanitize.IOptions = {
+  allowedTags: ALLOWED_TAGS,
+  allowedAttributes: { a: ['href', 'title', 'rel'], img: ['src', 'alt', 'width', 'height'], th: ['scope'], '*': ['id'] },
+  // Relative links and anchors, http(s), mailto and tel; javascript:, data:, vbscript: and the rest
+  // are dropped however they are spelled (entities, case, control characters), as are '//host' links.
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: {},
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  allowProtocolRelative: false,
+  allowedStyles: {},
+  disallowedTagsMode: 'discard',
+  nonTextTags: DROP_WITH_CONTENT,
+  transformTags: {
+    // Links that leave the shop open without handing it the window; no other rel is taken over.
+    a: (tagName, attribs) => {
+      const { rel: _ignored, ...rest } = attribs;
+      return { tagName, attribs: /^\s*https?:/i.test(rest.href ?? '') ? { ...rest, rel: 'noopener noreferrer' } : rest };
+    },
+    '*': (tagName, attribs) => {
+      if (attribs.id === undefined || SAFE_ID.test(attribs.id)) return { tagName, attribs };
+      const { id: _dropped, ...rest } = attribs;
+      return { tagName, attribs: rest };
+    },
+  },
 };
-const GLOBAL_ATTRS = new Set(['id']);
-const URL_ATTRS = new Set(['href', 'src']);
 
-const TAG = /^<(\/?)([a-zA-Z][a-zA-Z0-9]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/;
-const ATTR = /([a-zA-Z_:][-a-zA-Z0-9_:.]*)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-
-/** Escapes text; entities already written stay (&amp; stays &amp;), a bare & becomes &amp;. */
-const escapeText = (s: string) =>
-  s.replace(/&(?!(?:[a-zA-Z][a-zA-Z0-9]{1,31}|#[0-9]{1,7}|#x[0-9a-fA-F]{1,6});)/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escapeAttr = (s: string) => s.replace(/&(?!(?:[a-zA-Z]+|#\d+|#x[0-9a-fA-F]+);)/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** Decodes the entities an attacker could use to hide `javascript:` in a URL. */
-function decodeEntities(s: string): string {
-  return s
-    .replace(/&#x([0-9a-f]+);?/gi, (_, h: string) => String.fromCodePoint(parseInt(h, 16)))
-    .replace(/&#(\d+);?/g, (_, d: string) => String.fromCodePoint(Number(d)))
-    .replace(/&colon;/gi, ':')
-    .replace(/&tab;/gi, '\t')
-    .replace(/&newline;/gi, '\n');
-}
-
-/** Relative links, anchors, http(s), mailto and tel are safe; javascript:, data: and the rest are not. */
-export function isSafeUrl(value: string): boolean {
-  // Browsers ignore control characters and whitespace inside a scheme ('java\tscript:').
-  const url = decodeEntities(value).replace(/[\u0000-\u0020\u007f-\u009f]/g, '').toLowerCase();
-  if (url.startsWith('//')) return false;
-  const scheme = /^([a-z][a-z0-9+.-]*):/.exec(url);
-  if (!scheme) return true;
-  return ['http', 'https', 'mailto', 'tel'].includes(scheme[1]!);
-}
-
-function cleanAttributes(tag: string, raw: string): string {
-  const allowed = ALLOWED_ATTRS[tag];
-  let out = '';
-  for (const match of raw.matchAll(ATTR)) {
-    const name = match[1]!.toLowerCase();
-    const value = match[2] ?? match[3] ?? match[4] ?? '';
-    if (!GLOBAL_ATTRS.has(name) && !allowed?.has(name)) continue;
-    if (URL_ATTRS.has(name) && !isSafeUrl(value)) continue;
-    if (name === 'id' && !/^[a-zA-Z][\w-]{0,60}$/.test(value)) continue;
-    out += ` ${name}="${escapeAttr(value)}"`;
-  }
-  // Links that leave the shop open without handing it the window.
-  if (tag === 'a' && /\shref="https?:/i.test(out)) out += ' rel="noopener noreferrer"';
-  return out;
-}
+/**
+ * sanitize-html ends void elements the XHTML way (`<img … />`); the shop's pages are HTML, where the
+ * slash means nothing, and its content has always been written `<img …>`. Its output escapes `>` in
+ * text and attribute values, so ` />` there can only end a tag.
+ */
+const XHTML_VOID_END = / \/>/g;
 
 export function sanitizeHtml(input: string): string {
-  let out = '';
-  let i = 0;
-  const open: string[] = [];
-  while (i < input.length) {
-    const lt = input.indexOf('<', i);
-    if (lt === -1) {
-      out += escapeText(input.slice(i));
-      break;
-    }
-    out += escapeText(input.slice(i, lt));
-    const rest = input.slice(lt);
-    if (rest.startsWith('<!--')) {
-      const end = rest.indexOf('-->');
-      i = end === -1 ? input.length : lt + end + 3;
-      continue;
-    }
-    const match = TAG.exec(rest);
-    if (!match) {
-      out += '&lt;';
-      i = lt + 1;
-      continue;
-    }
-    const [whole, slash, rawName, attrs] = match;
-    const name = rawName!.toLowerCase();
-    i = lt + whole.length;
-    if (DROP_WITH_CONTENT.has(name)) {
-      if (!slash) {
-        const close = new RegExp(`</${name}\\s*>`, 'i').exec(input.slice(i));
-        i = close ? i + close.index + close[0].length : input.length;
-      }
-      continue;
-    }
-    if (!ALLOWED_TAGS.has(name)) continue;
-    if (slash) {
-      // Only close what was opened, so stray closing tags cannot unbalance the page around it.
-      const at = open.lastIndexOf(name);
-      if (at === -1) continue;
-      while (open.length > at) out += `</${open.pop()}>`;
-      continue;
-    }
-    out += `<${name}${cleanAttributes(name, attrs ?? '')}>`;
-    if (!VOID_TAGS.has(name)) open.push(name);
-  }
-  while (open.length) out += `</${open.pop()}>`;
-  return out;
+  return sanitize(input, OPTIONS).replace(XHTML_VOID_END, '>');
+}
+
+/** Whether a link target survives the sanitiser (relative, #anchor, http(s), mailto or tel). */
+export function isSafeUrl(value: string): boolean {
+  const link = sanitize(`<a href="${value.replace(/"/g, '&quot;')}">x</a>`, { ...OPTIONS, transformTags: {} });
+  return /^<a href=/.test(link);
 }

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { Brand, Sitemap, Suggestions } from '../schemas/catalog';
-import { cachePerOwner, createAnswerCache } from './answer-cache';
+import { cacheKey, createCache, jsonBytes } from '../../lib/cache';
 import { searchCondition } from './overview';
 import { expandSearchQuery } from './search-index';
 
@@ -17,12 +17,15 @@ export function normaliseSearchTerm(raw: string): string {
 
 /** SPEC §5: suggestions for terms of 3 to 100 characters: products, categories and brands. */
 // Suggestions depend only on the term and the catalogue, which changes only when it is reloaded
-// (a restart): cached per database for ten minutes, at most 2,000 terms.
-const suggestionCache = cachePerOwner<Db, Suggestions>(() => createAnswerCache({ maxEntries: 2000, ttlMs: 10 * 60_000 }));
+// (a restart). Cache policy (lib/cache): key = the database handle (by identity: tests and instances
+// never share answers) and the normalised term; ten minutes; at most 2,000 terms and 8 MiB. Typed
+// prefixes repeat all day, and on PGlite's single connection eight shoppers typing at once would
+// otherwise queue behind each other; a burst of the same term runs once.
+const suggestionCache = createCache<Suggestions>({ name: 'search suggestions', ttlMs: 10 * 60_000, maxEntries: 2_000, maxBytes: 8 * 1024 * 1024, sizeOf: jsonBytes });
 
 export function getSuggestions(db: Db, rawTerm: string): Promise<Suggestions> {
   const term = normaliseSearchTerm(rawTerm);
-  return suggestionCache(db).get(term, () => findSuggestions(db, term));
+  return suggestionCache.load(cacheKey(db, term), () => findSuggestions(db, term));
 }
 
 async function findSuggestions(db: Db, term: string): Promise<Suggestions> {

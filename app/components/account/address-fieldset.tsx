@@ -8,7 +8,7 @@ import { FormField, FormSelect, isConformIntent } from '../ui/form-field';
 import { COUNTRIES } from '~/lib/schemas/address';
 import { MESSAGES } from '~/lib/schemas/fields';
 
-// `any` on purpose: a field or form of any schema (Conform types are invariant in it); only ids, name, value and errors are read.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a field or form of any schema (Conform types are invariant in it); only ids, name, value and errors are read.
 type Meta = FieldMetadata<any, any, string[]>;
 
 interface AddressMetas {
@@ -35,7 +35,7 @@ function fill(input: HTMLInputElement | null, value: string) {
  * The address fields and a submit handler for their form: a submit with an NL postcode and house
  * number but without street or city first asks the lookup (as the server would), then goes on.
  */
-// `any` on purpose: a field or form of any schema (Conform types are invariant in it); only ids, name, value and errors are read.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a field or form of any schema (Conform types are invariant in it); only ids, name, value and errors are read.
 export function useAddressLookup(form: FormMetadata<any, string[]>) {
   const zipcode = useRef<HTMLInputElement>(null);
   const house = useRef<HTMLInputElement>(null);

@@ -3,7 +3,7 @@
 import type { FieldMetadata } from '@conform-to/react';
 import { FormField, firstError } from '../ui/form-field';
 
-// `any` on purpose: a field or form of any schema (Conform types are invariant in it); only ids, name, value and errors are read.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a field or form of any schema (Conform types are invariant in it); only ids, name, value and errors are read.
 type Meta = FieldMetadata<any, any, string[]>;
 
 /** SPEC §3 type: private (default) or company. */

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { ariaOf, ConformControl, ConformField } from '../ui/conform-field';
 
 type AddressField = 'zipcode' | 'house_number' | 'extension' | 'street' | 'city' | 'country_code';
-// `any` on purpose: a field or form of any schema (Conform types are invariant in it); only ids, name, value and errors are read.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a field or form of any schema (Conform types are invariant in it); only ids, name, value and errors are read.
 type Fields = Record<string, FieldMetadata<any, any, any>>;
 
 /**

@@ -6,7 +6,7 @@ import { forwardRef, type InputHTMLAttributes, type ReactNode, type TextareaHTML
 type InputType = 'text' | 'email' | 'tel' | 'password' | 'search' | 'url' | 'number';
 
 type Common = {
-  // `any` on purpose: a field or form of any schema (Conform types are invariant in it); only ids, name, value and errors are read.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a field or form of any schema (Conform types are invariant in it); only ids, name, value and errors are read.
   meta: FieldMetadata<any, any, any>;
   label: ReactNode;
   hint?: ReactNode;

@@ -5,7 +5,7 @@ import { getFormProps, getInputProps, getSelectProps, type FieldMetadata, type F
 import type { FormEvent, InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes } from 'react';
 
 // Any field of any form: the components only read its ids, name, initial value and errors.
-// `any` on purpose: a field or form of any schema (Conform types are invariant in it); only ids, name, value and errors are read.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a field or form of any schema (Conform types are invariant in it); only ids, name, value and errors are read.
 type Meta = FieldMetadata<any, any, string[]>;
 
 type InputType = 'text' | 'email' | 'password' | 'tel';
@@ -89,7 +89,7 @@ export function FormSelect({ meta, label, options, selectRef, ...select }: FormS
  * failure), else — after a submit that found errors, in the browser or on the server — the form's
  * summary text, if it has one. `message` comes before both (a page's own reading of the errors).
  */
-// `any` on purpose: a field or form of any schema (Conform types are invariant in it); only ids, name, value and errors are read.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a field or form of any schema (Conform types are invariant in it); only ids, name, value and errors are read.
 export function FormAlert({ form, invalid, message: first }: { form: FormMetadata<any, string[]>; invalid?: string | null; message?: string | null }) {
   const message = first || (form.errors?.[0] ?? (form.status === 'error' && invalid ? invalid : null));
   if (!message) return null;
@@ -110,7 +110,7 @@ export function isConformIntent(event: FormEvent<HTMLFormElement>): boolean {
  * The props of a Conform form whose submit, when the browser's check stops it, empties the password
  * fields — as the server's answer does without JavaScript: typed values stay, passwords never.
  */
-// `any` on purpose: a field or form of any schema (Conform types are invariant in it); only ids, name, value and errors are read.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a field or form of any schema (Conform types are invariant in it); only ids, name, value and errors are read.
 export function formProps(form: FormMetadata<any, string[]>) {
   return {
     ...getFormProps(form),

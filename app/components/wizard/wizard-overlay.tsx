@@ -47,6 +47,7 @@ export default function WizardOverlay({ code, onClose }: { code: string; onClose
   }
 
   return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- a click on the backdrop is the mouse's shortcut; keyboards close with Escape or the Sluiten button
     <div className="wizard-overlay" onClick={(e) => e.target === e.currentTarget && onClose()}>
       <div className="wizard-dialog" role="dialog" aria-modal="true" aria-labelledby="wizard-dialog-title" tabIndex={-1} ref={dialog}>
         <button type="button" className="wizard-close" aria-label="Sluiten" onClick={onClose}>

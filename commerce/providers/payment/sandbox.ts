@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { formatPrice } from '../../../lib/money';
 import type { Db } from '../../db/client';
 import { sandboxPayments } from '../../db/schema';
 import type { CreatePaymentInput, PaymentProvider, PaymentStatus, ProviderPayment } from './types';
@@ -134,7 +135,7 @@ export function createSandboxPages(db: Db, notify: (webhookUrl: string, paymentI
 </head><body><main>
 <p class="note">Testomgeving: er wordt geen echt geld afgeschreven.</p>
 <h1>Betaling ${escapeHtml(row.orderNumber)}</h1>
-<p>Bedrag: <strong>€ ${(row.amount / 100).toLocaleString('nl-NL', { minimumFractionDigits: 2 })}</strong> · ${escapeHtml(row.method)}</p>
+<p>Bedrag: <strong>${formatPrice(row.amount)}</strong> · ${escapeHtml(row.method)}</p>
 ${message ? `<p role="alert">${escapeHtml(message)}</p>` : ''}
 <form method="post">
 <fieldset><legend>Kies de uitkomst van deze testbetaling</legend>

@@ -6,7 +6,7 @@ export type VatCountry = 'NL' | 'BE';
 
 /** Upper case, with spaces, dots and dashes removed ('nl 0044.95445 b01' → 'NL004495445B01'). */
 export function compactVatNumber(raw: string): string {
-  return raw.replace(/[\s.\-]/g, '').toUpperCase();
+  return raw.replace(/[\s.-]/g, '').toUpperCase();
 }
 
 const SHAPES: Record<VatCountry, RegExp> = {

@@ -1,9 +1,9 @@
 // The mails staff actions send to a customer, in Dutch, as text and simple HTML: shipped with the
 // tracking link, return approved with its number, return rejected with the reason, refunded.
+import { formatPrice } from '../../../lib/money';
 import type { MailMessage } from '../../providers/mail';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-export const euro = (cents: number) => `€ ${(cents / 100).toLocaleString('nl-NL', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 export type Carrier = 'PostNL' | 'DHL';
 
@@ -40,6 +40,6 @@ export const adminMails = {
     ]),
   refunded: (to: string, firstName: string, number: string, amount: number) =>
     mail(to, `Terugbetaling voor bestelling ${number}`, 'order-refunded', firstName, [
-      `We hebben ${euro(amount)} terugbetaald voor bestelling ${number}. Afhankelijk van je bank staat het bedrag binnen een paar werkdagen op je rekening.`,
+      `We hebben ${formatPrice(amount)} terugbetaald voor bestelling ${number}. Afhankelijk van je bank staat het bedrag binnen een paar werkdagen op je rekening.`,
     ]),
 };

@@ -8,7 +8,8 @@ import { orderEvents, orderLines, orders, payments, refunds } from '../../db/sch
 import { deliverNow, enqueue, enqueueMail } from '../outbox';
 import { queuedRefunds } from '../orders';
 import { AdminError, audit, type Actor, type AdminServices, type Tx } from './context';
-import { adminMails, euro } from './mails';
+import { formatPrice } from '../../../lib/money';
+import { adminMails } from './mails';
 import { findOrder } from './orders';
 
 export interface RefundInput {
@@ -29,7 +30,7 @@ export function refundJson(r: RefundRow) {
 /** Refused when above the actor's limit (a medewerker's, set by the owner). */
 export function checkRefundLimit(actor: Actor, amount: number): void {
   if (actor.refundLimit !== null && amount > actor.refundLimit) {
-    throw new AdminError(`Dit bedrag (${euro(amount)}) is hoger dan jouw limiet voor terugbetalingen (${euro(actor.refundLimit)}). Vraag de eigenaar om deze terugbetaling te doen.`, 403, 'amount');
+    throw new AdminError(`Dit bedrag (${formatPrice(amount)}) is hoger dan jouw limiet voor terugbetalingen (${formatPrice(actor.refundLimit)}). Vraag de eigenaar om deze terugbetaling te doen.`, 403, 'amount');
   }
 }
 
@@ -64,7 +65,7 @@ export async function queueRefund(tx: Tx, actor: Actor, orderId: number, input: 
   const left = kept.amount - kept.refundedAmount - (await queuedRefunds(tx, kept.id));
   const amount = input.lines?.length ? await amountOfLines(tx, orderId, input.lines) : (input.amount ?? left);
   if (amount <= 0 || left <= 0) throw new AdminError('Er is niets meer terug te betalen voor deze bestelling.', 409, 'amount');
-  if (amount > left) throw new AdminError(`Je kunt niet meer terugbetalen dan er betaald is: er kan nog ${euro(left)} terug.`, 400, 'amount');
+  if (amount > left) throw new AdminError(`Je kunt niet meer terugbetalen dan er betaald is: er kan nog ${formatPrice(left)} terug.`, 400, 'amount');
   checkRefundLimit(actor, amount);
   const [refund] = await tx
     .insert(refunds)
@@ -75,7 +76,7 @@ export async function queueRefund(tx: Tx, actor: Actor, orderId: number, input: 
   const mailKey = `order-refunded:${refund.id}`;
   const person = order.customer as { first_name?: string };
   await enqueueMail(tx, mailKey, adminMails.refunded(order.email, person.first_name ?? 'klant', order.number, amount));
-  await tx.insert(orderEvents).values({ orderId, fromStatus: order.status, toStatus: order.status, note: `Terugbetaling van ${euro(amount)} aangevraagd` });
+  await tx.insert(orderEvents).values({ orderId, fromStatus: order.status, toStatus: order.status, note: `Terugbetaling van ${formatPrice(amount)} aangevraagd` });
   await audit(tx, actor, 'order.refund', order.number, { refundable: left }, refundJson(refund));
   return { refund, keys: [refundKey, mailKey], replayed: false };
 }

@@ -8,7 +8,7 @@ import { hashRecoveryCode, looksLikeRecoveryCode, matchTotp, newRecoveryCodes, t
 import type { Db } from '../../db/client';
 import { staff, staffRecoveryCodes, staffTokens, type StaffTokenPurpose } from '../../db/schema';
 import { LIMITS } from '../rate-limits';
-import { ADMIN_MESSAGES, AdminError, audit, type Actor, type AdminServices, type Tx } from './context';
+import { AdminError, audit, type Actor, type AdminServices, type Tx } from './context';
 
 export type StaffRow = typeof staff.$inferSelect;
 

@@ -1,7 +1,7 @@
 // The chat assistant (SPEC §2 Chat widget, §8 Chat). The shop understands the question (intents +
 // retrieval), runs its tools (catalogue search, the order status look-up) and hands the model only
 // those results; the buttons, product links and order form come from the shop, never from the model.
-import { formatPrice } from '../../../app/lib/money';
+import { formatPrice } from '../../../lib/money';
 import type { Db } from '../../db/client';
 import type { AssistantModel, ChatTurn, Grounding } from '../../providers/assistant/types';
 import { getSuggestions } from '../search';

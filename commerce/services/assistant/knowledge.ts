@@ -2,6 +2,7 @@
 // (split into passages per heading). BM25 over normalised, stemmed terms; the FAQ's question
 // phrasings count extra, because they are written the way shoppers ask.
 import { eq } from 'drizzle-orm';
+import { cacheKey, createCache, stringBytes } from '../../../lib/cache';
 import type { Db } from '../../db/client';
 import { pages } from '../../db/schema';
 import { FAQ, type FaqEntry, type FaqIntent } from './faq';
@@ -137,20 +138,22 @@ const faqPassages: Passage[] = FAQ.map((entry) => ({
   faq: entry,
 }));
 
-// The index depends on the service pages, which change only with a new seed or deploy: built once
-// per database and rebuilt after ten minutes.
-const indexes = new WeakMap<Db, { at: number; index: Promise<KnowledgeIndex> }>();
-const TTL_MS = 10 * 60_000;
+// The index depends on the service pages, which change only with a new seed or deploy. Cache policy
+// (lib/cache): key = the database handle (by identity); rebuilt after ten minutes; at most 32 MiB,
+// an index counted at three times its passages' text (the term maps beside the text).
+const indexes = createCache<KnowledgeIndex>({
+  name: 'assistant knowledge index',
+  ttlMs: 10 * 60_000,
+  maxBytes: 32 * 1024 * 1024,
+  sizeOf: (index) => 3 * index.passages.reduce((bytes, p) => bytes + stringBytes(p.title) + stringBytes(p.text), 0),
+});
 
 export function knowledgeIndex(db: Db): Promise<KnowledgeIndex> {
-  const cached = indexes.get(db);
-  if (cached && Date.now() - cached.at < TTL_MS) return cached.index;
-  const index = db
-    .select({ slug: pages.slug, title: pages.title, bodyHtml: pages.bodyHtml })
-    .from(pages)
-    .where(eq(pages.kind, 'service'))
-    .then((rows) => buildIndex([...faqPassages, ...rows.flatMap(pagePassages)]));
-  index.catch(() => indexes.delete(db));
-  indexes.set(db, { at: Date.now(), index });
-  return index;
+  return indexes.load(cacheKey(db), () =>
+    db
+      .select({ slug: pages.slug, title: pages.title, bodyHtml: pages.bodyHtml })
+      .from(pages)
+      .where(eq(pages.kind, 'service'))
+      .then((rows) => buildIndex([...faqPassages, ...rows.flatMap(pagePassages)])),
+  );
 }

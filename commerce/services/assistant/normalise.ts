@@ -49,6 +49,14 @@ const STOPWORDS = new Set(
     .split(' '),
 );
 
+/** Diminutive endings, longest first, with the length a word must exceed to lose one. */
+const DIMINUTIVE_ENDINGS: Array<[suffix: string, minLength: number]> = [
+  ['tjes', 7],
+  ['tje', 6],
+  ['jes', 6],
+  ['je', 5],
+];
+
 /** A light Dutch stemmer: plural, diminutive and -ing endings off, a final double consonant single. */
 export function stem(word: string): string {
   let w = word;
@@ -59,11 +67,13 @@ export function stem(word: string): string {
   else if (/[bcdfgklmnprt]s$/.test(w) && w.length > 5) w = w.slice(0, -1);
   let diminutive = false;
   if (w.endsWith('heden') && w.length > 7) w = w.slice(0, -5) + 'heid';
-  else if (w.endsWith('tjes') && w.length > 7) (w = w.slice(0, -4)), (diminutive = true);
-  else if (w.endsWith('tje') && w.length > 6) (w = w.slice(0, -3)), (diminutive = true);
-  else if (w.endsWith('jes') && w.length > 6) (w = w.slice(0, -3)), (diminutive = true);
-  else if (w.endsWith('je') && w.length > 5) (w = w.slice(0, -2)), (diminutive = true);
-  else w = stripEnding(w);
+  else {
+    const ending = DIMINUTIVE_ENDINGS.find(([suffix, minLength]) => w.endsWith(suffix) && w.length > minLength);
+    if (ending) {
+      w = w.slice(0, -ending[0].length);
+      diminutive = true;
+    } else w = stripEnding(w);
+  }
   // 'kussentje' → 'kussen' → 'kus'
   if (diminutive) w = stripEnding(w);
   // 'matrass' → 'matras', 'bestell' → 'bestel', 'kuss' → 'kus'
