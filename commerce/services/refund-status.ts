@@ -6,7 +6,7 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orderEvents, orders, payments, refunds } from '../db/schema';
 import type { PaymentProvider } from '../providers/payment/types';
-import { euro } from './admin/mails';
+import { formatPrice } from '../../lib/money';
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -32,7 +32,7 @@ export async function syncRefunds(db: Db, payment: PaymentRow, provider: Payment
       if (remote.status === 'failed') {
         await tx.update(payments).set({ refundedAmount: sql`greatest(${payments.refundedAmount} - ${refund.amount}, 0)` }).where(eq(payments.id, payment.id));
       }
-      const note = remote.status === 'refunded' ? `Terugbetaling van ${euro(refund.amount)} uitbetaald (${remote.id})` : `Terugbetaling van ${euro(refund.amount)} mislukt bij de betaalprovider (${remote.id}): opnieuw terug te betalen`;
+      const note = remote.status === 'refunded' ? `Terugbetaling van ${formatPrice(refund.amount)} uitbetaald (${remote.id})` : `Terugbetaling van ${formatPrice(refund.amount)} mislukt bij de betaalprovider (${remote.id}): opnieuw terug te betalen`;
       await tx.insert(orderEvents).values({ orderId: refund.orderId, fromStatus: order.status, toStatus: order.status, note });
       return true;
     });
