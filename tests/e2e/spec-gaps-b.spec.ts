@@ -29,13 +29,14 @@ async function acceptCookiesBefore(page: Page, baseURL: string | undefined) {
 }
 
 test.describe('cookie choice (point 11)', () => {
-  test('Accepteren then an immediate reload, ten times: the bar never comes back', async ({ page, context }, testInfo) => {
-    test.skip(!hasJs(testInfo), 'the no-JS form post is the next test');
-    test.setTimeout(90_000);
-    // A slow network: the request that stores the choice is still under way when the page reloads.
+  failing('Accepteren then an immediate reload, ten times: the bar never comes back', async ({ page, context }, testInfo) => {
+    failing.skip(!hasJs(testInfo), 'the no-JS form post is another test');
+    failing.setTimeout(90_000);
+    // A slow network: the request that stores the choice is still under way when the page reloads,
+    // and never completes (so only what the click itself stored can count).
     await page.route('**/api/consent', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1_500));
-      await route.continue().catch(() => undefined);
+      await route.abort().catch(() => undefined);
     });
     for (let round = 0; round < 10; round++) {
       await context.clearCookies();
@@ -61,11 +62,11 @@ test.describe('cookie choice (point 11)', () => {
     }
   });
 
-  test("Weigeren is kept the same way, and the server's defaults say denied", async ({ page, context }, testInfo) => {
-    test.skip(!hasJs(testInfo), 'js only');
+  failing("Weigeren is kept the same way, and the server's defaults say denied", async ({ page, context }, testInfo) => {
+    failing.skip(!hasJs(testInfo), 'js only');
     await page.route('**/api/consent', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1_500));
-      await route.continue().catch(() => undefined);
+      await route.abort().catch(() => undefined);
     });
     await page.goto('/');
     await hydrated(page);
