@@ -18,7 +18,8 @@ import { PageLoaderBar } from './components/layout/page-loader-bar';
 import { useRootData } from './lib/root-data';
 import { consentDefaultsScript, pushKnownVisitor, pushPageView } from './lib/analytics';
 import { useNonce } from './lib/nonce';
-import { keepsScroll } from './lib/routing';
+import { fetchesCartAtStart, keepsScroll } from './lib/routing';
+import { reportEmail } from './lib/abandonment.server';
 import { getConsent, getVisitor } from './lib/session.server';
 import { getQuoteId } from './lib/cart-cookie.server';
 import { createCsrfToken } from './lib/csrf';
@@ -59,7 +60,7 @@ function knownVisitorEmail(url: URL): string | null {
 export async function loader(args: LoaderFunctionArgs) {
   const { request, context } = shopArgs(args);
   const url = new URL(request.url);
-  const quoteId = await getQuoteId(request, context);
+  const quoteId = fetchesCartAtStart(url.pathname) ? await getQuoteId(request, context) : null;
   const [frame, visitor, cartCount, favourites] = await Promise.all([
     getFrame(context.commerce),
     getVisitor(request, context),
@@ -80,13 +81,16 @@ export async function loader(args: LoaderFunctionArgs) {
   // the account's for a logged-in customer, whose browser gets the account's list when it is behind.
   const headers = new Headers();
   for (const cookie of favourites.cookies) headers.append('Set-Cookie', cookie);
+  const email = knownVisitorEmail(url);
+  // SPEC §7 Abandonment: the address the visitor came with (with consent; never awaited).
+  void reportEmail({ request, context }, email);
   return data(
     {
       frame: pageFrame(frame),
       consent: getConsent(request),
       visitor,
       cartCount,
-      knownVisitorEmail: knownVisitorEmail(url),
+      knownVisitorEmail: email,
       csrfToken,
       honeypot,
       favourites: favourites.ids,

@@ -14,6 +14,7 @@ export default [
   route('api/assistant', 'routes/api.assistant.ts', { id: 'api-assistant' }),
   route('api/postcode', 'routes/api.postcode.ts', { id: 'api-postcode' }),
   route('api/suggestions', 'routes/api.suggestions.ts', { id: 'api-suggestions' }),
+  route('api/keuzehulp/:category', 'routes/api.keuzehulp.ts', { id: 'api-keuzehulp' }),
   route('sitemap.xml', 'routes/sitemap-xml.ts', { id: 'sitemap-xml' }),
   route('robots.txt', 'routes/robots-txt.ts', { id: 'robots-txt' }),
   route('json/:file', 'routes/json.$file.ts', { id: 'json-file' }),

@@ -126,6 +126,7 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext): Promis
     paymentOrigins: paymentOriginsFrom(env.PAYMENT_FORM_ORIGINS),
     testEnvironment: env.SANDBOX_PAYMENTS === '1',
     clientIp: clientIpFrom(request.headers.get('CF-Connecting-IP') ?? undefined, null, false),
+    waitUntil: (promise) => ctx.waitUntil(promise),
   };
   const response = await handleStorefront(request, loadContext);
   const cacheControl = response.headers.get('Cache-Control') ?? '';

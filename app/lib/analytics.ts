@@ -62,14 +62,28 @@ export interface AnalyticsItem {
   item_brand?: string;
   item_category?: string;
   item_variant?: string;
+  item_category2?: string;
+  item_category3?: string;
   price: number;
   quantity?: number;
   index?: number;
+  /** SPEC §3 analytics reading of a cart line: the product the variant belongs to. */
+  parent?: { id: number; title: string };
+  /** SPEC §3: the line's categories by name (the first also as GA4's item_category). */
+  categories?: { name: string }[];
+  variant_id?: number;
+  subtotal?: number;
+}
+
+/** GA4's item_category fields from a list of category names (at most 3 here). */
+export function categoryFields(categories: { name: string }[]): Pick<AnalyticsItem, 'item_category' | 'item_category2' | 'item_category3'> {
+  const [first, second, third] = categories.map((c) => c.name);
+  return { ...(first ? { item_category: first } : {}), ...(second ? { item_category2: second } : {}), ...(third ? { item_category3: third } : {}) };
 }
 
 /** A GA4 ecommerce event; prices are given in cents and sent in euros. */
 export function pushEcommerce(event: string, payload: { items: AnalyticsItem[]; value?: number; [key: string]: unknown }) {
-  const items = payload.items.map((item) => ({ ...item, price: item.price / 100 }));
+  const items = payload.items.map((item) => ({ ...item, price: item.price / 100, ...(item.subtotal !== undefined ? { subtotal: item.subtotal / 100 } : {}) }));
   layer()?.push({ ecommerce: null });
   layer()?.push({
     event,

@@ -21,6 +21,12 @@ export interface AppLoadContextInit {
   paymentOrigins?: readonly string[];
   /** Sandbox payments on a real deployment (SANDBOX_PAYMENTS=1): every page says it is a test shop. */
   testEnvironment?: boolean;
+  /**
+   * Work a loader starts without awaiting (abandonment calls, lib/abandonment.server.ts): on an edge
+   * runtime the isolate may stop once the answer is sent, unless the promise is handed over here
+   * (the worker passes its ExecutionContext's waitUntil). Node keeps running, so it passes none.
+   */
+  waitUntil?: (promise: Promise<unknown>) => void;
 }
 
 /** Only well-formed http(s) origins may enter the CSP; anything else is dropped. */

@@ -5,6 +5,7 @@ import { data, redirect, type AppLoadContext } from 'react-router';
 import { guestAuth } from '~/lib/account.server';
 import { firstErrors, parseSubmission, readFormData, type Reply } from '~/lib/form-submission.server';
 import { isSpam, SPAM_MESSAGE } from '~/lib/honeypot.server';
+import { reportEmail } from '~/lib/abandonment.server';
 import { NewsletterSchema } from '~/lib/schemas/customer';
 import { isCommerceError } from '~/models/client.server';
 import { customerApi } from '~/models/customer.server';
@@ -30,6 +31,8 @@ export async function subscribeAction(request: Request, context: AppLoadContext)
     data<NewsletterResult>({ ok: false, message, errors: firstErrors(result), values, result }, { status });
   if (await isSpam(form, context)) return failure(400, SPAM_MESSAGE, submission.reply({ formErrors: [SPAM_MESSAGE] }));
   if (submission.status !== 'success') return failure(400, null, submission.reply());
+  // SPEC §7 Abandonment: an address the visitor gave (with consent; never awaited).
+  void reportEmail({ request, context }, submission.value.email);
   try {
     const { message } = await customerApi.subscribe(context.commerce, guestAuth(context), submission.value.email);
     if (inPlace) return data<NewsletterResult>({ ok: true, message, errors: {}, values: {} });

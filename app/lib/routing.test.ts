@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMalformedPath, keepsScroll, safeRedirectPath, trailingSlashLocation } from './routing';
+import { fetchesCartAtStart, isMalformedPath, keepsScroll, safeRedirectPath, trailingSlashLocation } from './routing';
 
 const at = (p: string) => new URL(p, 'http://localhost:3000');
 
@@ -88,5 +88,12 @@ describe('safe redirect: hostile targets (open redirect, scheme and encoding tri
 
   it.each(['/account/', '/account/orders/?page=2', '/zoeken/?tn_q=kussen%20wit', '/dekbed/#filters', '/lotte-dekbedovertrek.html'])('still keeps the ordinary path %s', (target) => {
     expect(safeRedirectPath(target, '/fallback/')).toBe(target);
+  });
+});
+
+describe('SPEC §4 start-up cart fetch', () => {
+  it('is skipped on the status and thank-you pages only', () => {
+    for (const path of ['/checkout/thankyou/', '/checkout/thankyou', '/checkout/status/', '/checkout/status/DKBD1234567/']) expect(fetchesCartAtStart(path), path).toBe(false);
+    for (const path of ['/', '/cart/', '/checkout/', '/checkout/pay/', '/checkout/statusbalk/', '/dekbed/']) expect(fetchesCartAtStart(path), path).toBe(true);
   });
 });

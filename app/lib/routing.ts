@@ -52,3 +52,12 @@ export function isMalformedPath(pathname: string): boolean {
     return true;
   }
 }
+
+/**
+ * SPEC §4 Start-up: the cart is fetched on start except on the status and thank-you pages (they
+ * follow a placed order; the header there has no cart counter, and the order, not the cart, is
+ * what they show).
+ */
+export function fetchesCartAtStart(pathname: string): boolean {
+  return !/^\/checkout\/(status|thankyou)(\/|$)/.test(pathname);
+}

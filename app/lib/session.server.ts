@@ -4,6 +4,7 @@ import { redirect, type SessionStorage } from 'react-router';
 import type { AppLoadContext } from 'react-router';
 import { createCookieSessionStorage } from './web-cookies';
 import { safeRedirectPath } from './routing';
+import { CONSENT_COOKIE, type ConsentChoice } from './consent';
 
 export interface SessionData {
   customerToken?: string;
@@ -64,15 +65,8 @@ export async function requireCustomer(request: Request, context: AppLoadContext)
   return visitor;
 }
 
-/** Cookie consent: 'accepted' or 'refused', kept 12 months (docs/decisions/0001). A plain value, so
- * tag managers in the browser can read it too. */
-export type ConsentChoice = 'accepted' | 'refused';
-const CONSENT_COOKIE = 'cookie_consent';
-const CONSENT_MAX_AGE = 60 * 60 * 24 * 365;
-
-export function serializeConsent(choice: ConsentChoice, secure: boolean): string {
-  return `${CONSENT_COOKIE}=${choice}; Path=/; Max-Age=${CONSENT_MAX_AGE}; SameSite=Lax${secure ? '; Secure' : ''}`;
-}
+/** Cookie consent (the cookie itself: lib/consent.ts, shared with the cookie bar). */
+export { serializeConsent, type ConsentChoice } from './consent';
 
 export function readCookie(request: Request, name: string): string | null {
   const header = request.headers.get('Cookie');

@@ -12,7 +12,7 @@ import { customerApi } from '~/models/customer.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => accountMeta(data ? `Bestelling ${data.order.number}` : 'Bestelling');
 
-const PAYMENT_NAMES: Record<string, string> = { ideal: 'iDEAL', afterpay: 'Riverty', billink: 'Billink', in3: 'in3', alma: 'Alma', spraypay: 'SprayPay', creditcard: 'Creditcard', paypal: 'PayPal' };
+const PAYMENT_NAMES: Record<string, string> = { ideal: 'iDEAL | Wero', afterpay: 'Riverty', billink: 'Billink', in3: 'in3', alma: 'Alma', spraypay: 'SprayPay', creditcard: 'Creditcard', paypal: 'PayPal' };
 
 export async function loader(args: LoaderFunctionArgs) {
   const { request, context, params } = shopArgs(args);

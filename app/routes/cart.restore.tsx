@@ -3,6 +3,7 @@
 // and then the mailed cart's lines are copied into this visitor's own cart. The link works once,
 // for 7 days; the mailed cart's quote_id never becomes this browser's cookie.
 import { shopArgs } from '~/lib/context';
+import { reportCart } from '~/lib/abandonment.server';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import type { MetaFunction } from 'react-router';
 import { Form, Link, useActionData, useLoaderData } from 'react-router';
@@ -50,6 +51,8 @@ export async function action(args: ActionFunctionArgs) {
   if (typeof customerToken === 'string') headers['x-customer-token'] = customerToken;
   try {
     const cart = await context.commerce.request<Cart>('POST', '/v1/cart/restore', { headers, body: { token } });
+    // SPEC §7 Abandonment: a cart change (with consent; never awaited).
+    void reportCart({ request, context }, cart);
     const cookie = cart.quote_id !== quoteId ? await setQuoteId(context, cart.quote_id, { account: typeof customerToken === 'string' }) : null;
     return redirect('/cart/', { status: 303, headers: cookie ? { 'Set-Cookie': cookie } : {} });
   } catch (error) {

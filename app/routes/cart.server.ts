@@ -1,5 +1,6 @@
 // The cart route's server side: one action keyed by `intent` (Hydrogen's cart pattern).
 import { data, redirect, type AppLoadContext } from 'react-router';
+import { reportCart } from '~/lib/abandonment.server';
 import { getQuoteId, setQuoteId } from '~/lib/cart-cookie.server';
 import { safeRedirectPath } from '~/lib/routing';
 import { sessionStorage } from '~/lib/session.server';
@@ -62,6 +63,8 @@ export async function cartAction(request: Request, context: AppLoadContext) {
     }
     throw error;
   }
+  // SPEC §7 Abandonment: every cart change, with consent; never awaited.
+  void reportCart({ request, context }, cart);
   const headers = new Headers();
   // A new cart of a logged-in customer is their account's (the API bound it): so is the cookie (0033).
   if (cart.quote_id && cart.quote_id !== quoteId) headers.append('Set-Cookie', await setQuoteId(context, cart.quote_id, { account: typeof customerToken === 'string' }));

@@ -3,6 +3,7 @@
 import type { AppLoadContext } from 'react-router';
 import { shopArgs } from '~/lib/context';
 import { data, type LoaderFunctionArgs } from 'react-router';
+import { reportCategory } from '~/lib/abandonment.server';
 import { absoluteUrl, loadMorePage, readListingRequest } from '~/lib/listing.server';
 import { breadcrumbJsonLd } from '~/lib/seo.server';
 import { getCategoryOverview, resolveCategoryPath, type ListingTile } from '~/models/catalog.server';
@@ -30,6 +31,8 @@ export async function loadCatalogue(args: LoaderFunctionArgs) {
     if (listing.fetchOnly) return loadMorePage(() => getCategoryOverview(commerce, path, listing));
     const [overview, wizard] = await Promise.all([getCategoryOverview(commerce, path, listing), categoryWizard(context, category.id)]);
     if (!overview) throw data(NOT_FOUND, { status: 404 });
+    // SPEC §7 Abandonment: an overview seen (not its further 'Laad meer' pages); never awaited.
+    void reportCategory({ request, context }, category);
     return {
       type: 'category' as const,
       routeName: category.routeName,
@@ -42,6 +45,7 @@ export async function loadCatalogue(args: LoaderFunctionArgs) {
     };
   }
 
+  if (category.kind === 'cop') void reportCategory({ request, context }, category);
   return {
     type: 'category' as const,
     routeName: category.routeName,

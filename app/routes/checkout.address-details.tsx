@@ -13,6 +13,7 @@ import { fieldErrorsOf, firstErrors, parseSubmission, readFormData } from '~/lib
 import { CheckoutAddressSchema, customerStepBody } from '~/lib/schemas/checkout';
 import { getVisitor, sessionStorage } from '~/lib/session.server';
 import { saveCustomerStep, type CheckoutDetails } from '~/models/checkout.server';
+import { reportEmail } from '~/lib/abandonment.server';
 import { customerApi } from '~/models/customer.server';
 import { fieldName, issuesFrom, requireCheckout } from './checkout.server';
 import { CsrfField } from '~/components/ui/csrf-field';
@@ -79,6 +80,8 @@ export async function action(args: ActionFunctionArgs) {
     result.initialValue = { ...result.initialValue, ...emptied };
     return data({ message, errors: firstErrors(result), result, emptied }, { status: 400 });
   }
+  // SPEC §7 Abandonment: the address the shopper gave (with consent; never awaited).
+  void reportEmail({ request, context }, submission.value.email);
   return redirect('/checkout/payment-methods/', 303);
 }
 

@@ -26,6 +26,7 @@ import {
 } from '~/lib/configurator';
 import { sessionStorage } from '~/lib/session.server';
 import { addToCart } from '~/models/cart.server';
+import { reportCart } from '~/lib/abandonment.server';
 import { getProduct, type Product } from '~/models/catalog.server';
 import { isCommerceError } from '~/models/client.server';
 import { getConfigurator } from '~/models/wizard.server';
@@ -102,6 +103,8 @@ export async function configuratorAction(args: ActionFunctionArgs) {
   try {
     const custom = { slug: def.code, boxconfig_id: configurationId(def.code, steps, config), special_price_incl: price, price, category: def.category, configuration: config };
     const cart = await addToCart(context.commerce, quoteId, { item_id: variant.id, quantity: 1, custom }, session.get('customerToken'));
+    // SPEC §7 Abandonment: a cart change (with consent; never awaited).
+    void reportCart({ request, context }, cart);
     const headers = new Headers();
     // A new cart of a logged-in customer is their account's (the API bound it): so is the cookie.
     if (cart.quote_id && cart.quote_id !== quoteId) headers.append('Set-Cookie', await setQuoteId(context, cart.quote_id, { account: Boolean(session.get('customerToken')) }));

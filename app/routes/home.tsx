@@ -6,6 +6,8 @@ import { FeaturedProductTile } from '~/components/home/product-tile';
 import { PromoHeader } from '~/components/home/promo-header';
 import { ContentBlock } from '~/components/ui/content-block';
 import { getHomepage } from '~/models/content.server';
+import { getFourInARow } from '~/lib/four-in-a-row.server';
+import { FourInARow } from '~/components/home/four-in-a-row';
 import { ReviewsTeaser } from '~/components/home/reviews-teaser';
 import { NewsletterBlock } from '~/components/newsletter/newsletter-block';
 import { isSuccessReturn, NEWSLETTER_SUCCESS } from '~/lib/newsletter';
@@ -19,12 +21,12 @@ export const meta: MetaFunction = () => [
 
 export async function loader(args: LoaderFunctionArgs) {
   const { context } = shopArgs(args);
-  const homepage = await getHomepage(context.commerce);
-  return { homepage, now: Date.now() };
+  const [homepage, fourInARow] = await Promise.all([getHomepage(context.commerce), getFourInARow(context.commerce)]);
+  return { homepage, fourInARow, now: Date.now() };
 }
 
 export default function Home() {
-  const { homepage, now } = useLoaderData<typeof loader>();
+  const { homepage, fourInARow, now } = useLoaderData<typeof loader>();
   const root = useRootData();
   const { search } = useLocation();
   return (
@@ -68,6 +70,8 @@ export default function Home() {
           </div>
         </section>
       ) : null}
+
+      <FourInARow rows={fourInARow} />
 
       <div className="container home-section blocks">
         {homepage.blocks.map((block, i) => (

@@ -12,6 +12,7 @@ import { FavouriteToggle } from '~/components/product-lists/favourite-toggle';
 import { LastViewedProducts } from '~/components/product-lists/lazy-last-viewed';
 import { RecordProductView } from '~/components/product-lists/record-product-view';
 import { withProductView } from '~/lib/product-lists.server';
+import { reportBrowse } from '~/lib/abandonment.server';
 import productStyles from '~/styles/product.css?url';
 import { loadProductPage, productSlug, reviewAction } from './product.server';
 
@@ -19,10 +20,13 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: productSty
 
 const slugOf = (params: LoaderFunctionArgs['params']) => productSlug(`${params.slug ?? ''}.html`) ?? '';
 
-export function loader(args: LoaderFunctionArgs) {
+export async function loader(args: LoaderFunctionArgs) {
   const { request, params, context } = shopArgs(args);
   // withProductView adds the shopper's last viewed products (from their cookie) to the page.
-  return withProductView({ request, context }, loadProductPage(request, context.commerce, slugOf(params)));
+  const page = await withProductView({ request, context }, loadProductPage(request, context.commerce, slugOf(params)));
+  // SPEC §7 Abandonment: a product seen (the quick view is no page view); never awaited.
+  if (new URL(request.url).searchParams.get('quickview') !== '1') void reportBrowse({ request, context }, [page.product.id]);
+  return page;
 }
 
 /** The review form's POST (SPEC §2 Review form). */

@@ -24,6 +24,7 @@ const CartLineSchema = z.object({
   title: z.string(),
   url: z.string(),
   brand: z.string(),
+  categories: z.array(z.object({ name: z.string() })).openapi({ description: 'Voor analytics (SPEC §3): de hoofdcategorie van het product' }),
   thumbnail: z.string().nullable(),
   options: z.array(z.string()),
   quantity: z.number().int(),

@@ -6,7 +6,7 @@ import { isValidZipcode, MESSAGES, normaliseZipcode } from '../schemas/rules';
 import { parseVatNumber } from '../providers/vat/checksum';
 import { getCart, isQuoteId } from '../services/cart';
 import { readCheckout, saveCheckout, validateCustomerStep, validatePaymentStep } from '../services/checkout';
-import { PAYMENT_METHODS, paymentMethod as paymentMethodByCode, SHIPPING_INSURANCE, SHIPPING_METHODS, shippingCost } from '../services/checkout-options';
+import { HOSTED_ISSUER_DESCRIPTION, PAYMENT_METHODS, paymentMethod as paymentMethodByCode, SHIPPING_INSURANCE, SHIPPING_METHODS, shippingCost } from '../services/checkout-options';
 import { STATUS_LABELS, type OrderStatus } from '../services/order-state';
 import { orderToken } from '../services/checkout-account';
 import { customerForSession } from '../services/customers';
@@ -156,7 +156,10 @@ export function createCheckoutRoutes() {
       const { payments } = c.get('deps').providers;
       return c.json(
         {
-          paymentMethods: PAYMENT_METHODS.filter((m) => payments.supportsMethod(m.code)).map(({ rules, ...m }) => ({ ...m, rule_set: rules })),
+          paymentMethods: PAYMENT_METHODS.filter((m) => payments.supportsMethod(m.code)).map(({ rules, ...m }) =>
+            // iDEAL 2.0: when the provider's page asks for the bank, the shop lists none (docs/decisions/0040).
+            payments.hostsIssuerChoice?.(m.code) ? { ...m, issuers: [], description: HOSTED_ISSUER_DESCRIPTION, rule_set: rules } : { ...m, rule_set: rules },
+          ),
           foreignPaymentMethods: [],
           selected: details?.payment ?? null,
         },
@@ -183,7 +186,8 @@ export function createCheckoutRoutes() {
         const message = ORDER_MESSAGES.methodUnavailable;
         return c.json({ error: { message, issues: [{ path: 'selectedPaymentMethod', message }] } }, 400);
       }
-      const result = validatePaymentStep(c.req.valid('json'));
+      const { payments } = c.get('deps').providers;
+      const result = validatePaymentStep(c.req.valid('json'), new Date(), (method) => payments.hostsIssuerChoice?.(method) === true);
       if (result.issues.length || !result.payment) {
         return c.json({ error: { message: result.issues[0]?.message ?? MESSAGES.payment_method, issues: result.issues } }, 400);
       }

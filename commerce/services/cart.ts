@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import { formatPrice } from '../../lib/money';
 import type { Db } from '../db/client';
-import { brands, cartItems, carts, contentEntries, discountCodes, productImages, products, variants } from '../db/schema';
+import { brands, cartItems, carts, categories, contentEntries, discountCodes, productImages, products, variants } from '../db/schema';
 import { paymentMethod, SHIPPING_INSURANCE, SHIPPING_METHODS, shippingCost } from './checkout-options';
 
 export const FREE_SHIPPING_THRESHOLD = 10_000;
@@ -30,6 +30,8 @@ export interface CartLine {
   title: string;
   url: string;
   brand: string;
+  /** The product's categories for analytics (SPEC §3 cart line `categories (name)`): its main category. */
+  categories: { name: string }[];
   thumbnail: string | null;
   options: string[];
   quantity: number;
@@ -199,12 +201,14 @@ export async function getCart(db: Db, quoteId: string | null): Promise<Cart> {
       slug: products.slug,
       available: products.available,
       brand: brands.title,
+      category: categories.title,
       thumbnail: productImages.url,
     })
     .from(cartItems)
     .innerJoin(variants, eq(variants.id, cartItems.variantId))
     .innerJoin(products, eq(products.id, cartItems.productId))
     .innerJoin(brands, eq(brands.id, products.brandId))
+    .leftJoin(categories, eq(categories.id, products.mainCategoryId))
     .leftJoin(productImages, and(eq(productImages.productId, cartItems.productId), eq(productImages.position, 0)))
     .where(eq(cartItems.cartId, quoteId))
     .orderBy(asc(cartItems.id));
@@ -223,6 +227,7 @@ export async function getCart(db: Db, quoteId: string | null): Promise<Cart> {
     title: l.title,
     url: `/${l.slug}.html`,
     brand: l.brand,
+    categories: l.category ? [{ name: l.category }] : [],
     // A configured boxspring (priced by the server, so its payload is the server's) shows its choices and scene.
     thumbnail: (l.unit_price !== null ? configuredLine(l.custom)?.image_url : null) ?? l.thumbnail,
     options: (l.unit_price !== null ? configuredLine(l.custom)?.summary.map((s) => `${s.title}: ${s.value}`) : null) ?? l.options.filter((o) => o !== '0x0'),

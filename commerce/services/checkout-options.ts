@@ -54,8 +54,12 @@ export const IDEAL_ISSUERS = [
   { id: 'ideal_TRIONL2U', name: 'Triodos Bank' },
 ];
 
+/** What iDEAL says when the bank is chosen on the provider's page (iDEAL 2.0, docs/decisions/0040). */
+export const HOSTED_ISSUER_DESCRIPTION = 'Direct betalen via je eigen bank; je kiest je bank op de volgende pagina';
+
+/** iDEAL is shown as "iDEAL | Wero", the co-branding required since 2026 (docs/decisions/0040). */
 export const PAYMENT_METHODS: PaymentMethod[] = [
-  { code: 'ideal', title: 'iDEAL', description: 'Direct betalen via je eigen bank', price_incl: 0, issuers: IDEAL_ISSUERS, rules: 'default' },
+  { code: 'ideal', title: 'iDEAL | Wero', description: 'Direct betalen via je eigen bank', price_incl: 0, issuers: IDEAL_ISSUERS, rules: 'default' },
   { code: 'afterpay', title: 'Riverty (achteraf betalen)', description: 'Betaal binnen 14 dagen na ontvangst', price_incl: 0, issuers: [], rules: 'pay-later' },
   { code: 'billink', title: 'Billink (achteraf betalen)', description: 'Eerst ontvangen, dan betalen', price_incl: 0, issuers: [], rules: 'pay-later' },
   { code: 'in3', title: 'in3 (in 3 termijnen)', description: 'Betaal in 3 termijnen, 0% rente', price_incl: 0, issuers: [], rules: 'in3' },

@@ -177,7 +177,11 @@ export async function validateCustomerStep(input: Input, deps: CustomerStepDeps)
 }
 
 /** Step 2: shipping method and payment method with its rule set (POST /v1/checkout/paymentmethod). */
-export function validatePaymentStep(input: Input, today = new Date()) {
+/**
+ * Step 2's choices checked. `hostsIssuerChoice` says for which methods the payment provider asks for
+ * the bank on its own page (iDEAL 2.0): then no issuer is asked here, and a posted one is ignored.
+ */
+export function validatePaymentStep(input: Input, today = new Date(), hostsIssuerChoice: (method: string) => boolean = () => false) {
   const issues: Issue[] = [];
   const method = paymentMethod(str(input.selectedPaymentMethod, 40));
   const shippingMethod = str(input.shipping_method, 40) || 'postnl';
@@ -199,7 +203,7 @@ export function validatePaymentStep(input: Input, today = new Date()) {
   };
   const asked = new Set(paymentFields(method.rules));
   const needs = { dob: asked.has('dob'), gender: asked.has('gender'), terms: asked.has('terms'), phone: asked.has('phone'), installment: asked.has('installment') };
-  if (method.issuers.length) {
+  if (method.issuers.length && !hostsIssuerChoice(method.code)) {
     const issuer = str(input.issuer, 60);
     if (!method.issuers.some((i) => i.id === issuer)) issues.push({ path: 'issuer', message: MESSAGES.issuer });
     else payment.issuer = issuer;

@@ -18,7 +18,7 @@ export const SHOP = {
 
 const COUNTRY_NAMES: Record<string, string> = { NL: 'Nederland', BE: 'België', LU: 'Luxemburg' };
 const PAYMENT_NAMES: Record<string, string> = {
-  ideal: 'iDEAL',
+  ideal: 'iDEAL | Wero',
   afterpay: 'Riverty (achteraf betalen)',
   billink: 'Billink (achteraf betalen)',
   in3: 'in3 (in 3 termijnen)',

@@ -64,10 +64,12 @@ test.describe('guest checkout', () => {
     await page.getByLabel('Straat').first().fill('Voorbeeldstraat');
     await page.getByLabel('Plaats').first().fill('Amsterdam');
     await page.getByRole('button', { name: 'Verder naar verzenden en betalen' }).click();
-    await page.getByRole('radio', { name: /iDEAL/ }).check();
-    await page.getByLabel('Kies je bank').selectOption({ label: 'ING' });
+    await page.getByRole('radio', { name: /iDEAL \| Wero/ }).check();
+    // iDEAL 2.0: no bank list on our page; the bank is chosen on the provider's (docs/decisions/0040).
+    await expect(page.getByLabel('Kies je bank')).toHaveCount(0);
     await page.getByRole('button', { name: 'Verder naar betalen' }).click();
     await page.getByRole('button', { name: 'Bestelling plaatsen en betalen' }).click();
+    await page.getByLabel('Kies je bank').selectOption({ label: 'ING' });
     await page.getByLabel('Mislukt').check();
     await page.getByRole('button', { name: 'Doorgaan' }).click();
     await expect(page).toHaveURL(/\/checkout\/status\/DKBD\d{7}\/$/);

@@ -55,8 +55,9 @@ async function toPaymentStep(page: Page) {
 }
 
 async function chooseIdeal(page: Page) {
-  await page.getByRole("radio", { name: /iDEAL/ }).check();
-  await page.getByLabel("Kies je bank").selectOption({ label: "ING" });
+  await page.getByRole("radio", { name: /iDEAL \| Wero/ }).check();
+  // iDEAL 2.0: the bank is chosen on the provider's page, not here (docs/decisions/0040).
+  await expect(page.getByLabel("Kies je bank")).toHaveCount(0);
   await page.getByRole("button", { name: "Verder naar betalen" }).click();
   await expect(page).toHaveURL(/\/checkout\/pay\/$/);
   // The address the lookup found for 1234 AB 1.

@@ -1,6 +1,6 @@
 import { Form, useNavigation } from 'react-router';
 import { formatPrice } from '~/lib/money';
-import { trackAddToCart } from './cart-analytics';
+import { productItem, trackAddToCart } from './cart-analytics';
 import { CsrfField } from '~/components/ui/csrf-field';
 
 interface Variant {
@@ -20,7 +20,7 @@ export function AddToCartForm({
   available,
   selectedVariantId,
 }: {
-  product: { id: number; title: string; brand: { title: string } };
+  product: { id: number; title: string; brand: { title: string }; main_category?: { title: string } | null };
   variants: Variant[];
   available: boolean;
   selectedVariantId?: number;
@@ -41,14 +41,7 @@ export function AddToCartForm({
         const form = new FormData(e.currentTarget);
         const variant = variants.find((v) => v.id === Number(form.get('item_id')));
         if (!variant) return;
-        trackAddToCart({
-          item_id: String(product.id),
-          item_name: product.title,
-          item_brand: product.brand.title,
-          item_variant: variant.option_values.join(' '),
-          price: variant.price,
-          quantity: Number(form.get('quantity')) || 1,
-        });
+        trackAddToCart(productItem(product, variant, Number(form.get('quantity')) || 1));
       }}
     >
       <CsrfField />

@@ -1,18 +1,47 @@
 // GA4 cart and checkout events (SPEC §7 Analytics): add_to_cart, remove_from_cart, cartupdate,
 // add_shipping_info and add_payment_info. Prices in cents; pushEcommerce sends euros.
-import { pushEcommerce, type AnalyticsItem } from '~/lib/analytics';
+import { categoryFields, pushEcommerce, type AnalyticsItem } from '~/lib/analytics';
 import type { CartLine } from '~/models/cart.server';
 
-export function lineItem(line: Pick<CartLine, 'product_id' | 'title' | 'brand' | 'options' | 'price'>, quantity: number, index = 0): AnalyticsItem {
+type AnalyticsLine = Pick<CartLine, 'product_id' | 'variant_id' | 'title' | 'brand' | 'options' | 'price'> & { categories?: CartLine['categories'] };
+
+/** SPEC §3 analytics reading of a cart line: id, name, parent (id, title), brand, categories, price, quantity, subtotal, variant_id. */
+export function lineItem(line: AnalyticsLine, quantity: number, index = 0): AnalyticsItem {
+  const categories = line.categories ?? [];
   return {
     item_id: String(line.product_id),
     item_name: line.title,
     item_brand: line.brand,
     item_variant: line.options.join(' '),
+    ...categoryFields(categories),
     price: line.price,
     quantity,
     index,
+    parent: { id: line.product_id, title: line.title },
+    categories,
+    variant_id: line.variant_id,
+    subtotal: line.price * quantity,
   };
+}
+
+/** A product's variant as it goes into the cart (add_to_cart), read the same way as a cart line. */
+export function productItem(
+  product: { id: number; title: string; brand: { title: string }; main_category?: { title: string } | null },
+  variant: { id: number; option_values: string[]; price: number },
+  quantity: number,
+): AnalyticsItem {
+  return lineItem(
+    {
+      product_id: product.id,
+      variant_id: variant.id,
+      title: product.title,
+      brand: product.brand.title,
+      options: variant.option_values,
+      price: variant.price,
+      categories: product.main_category ? [{ name: product.main_category.title }] : [],
+    },
+    quantity,
+  );
 }
 
 export function trackAddToCart(item: AnalyticsItem) {

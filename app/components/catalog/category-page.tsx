@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { lazy, Suspense } from 'react';
+import { lazyServerPart } from '~/lib/reload-once';
+import { Suspense } from 'react';
 import type { CategoryRoute, ListingOverview as Overview, ListingTile as ProductTile } from '~/models/catalog.server';
 import type { WizardResponse } from '~/models/wizard.server';
 import { QuickWizard as ServerQuickWizard } from '../wizard/quick-wizard';
@@ -12,7 +13,7 @@ import { ProductGrid } from './product-grid';
 // page (React keeps its server HTML meanwhile, as with the filter panel); it opens the overlay,
 // another chunk, when a 'Start de keuzehulp' link is clicked.
 const loadQuickWizard = () => import('../wizard/quick-wizard').then((m) => ({ default: m.QuickWizard }));
-const QuickWizard = import.meta.env.SSR ? ServerQuickWizard : lazy(loadQuickWizard);
+const QuickWizard = import.meta.env.SSR ? ServerQuickWizard : lazyServerPart('quick-wizard', loadQuickWizard);
 
 const ACTION_STEPS = [
   'Kies je favoriete producten uit deze actie.',

@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazyServerPart } from '~/lib/reload-once';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { listKey, productCount } from '~/lib/listing';
 import type { ListingOverview as Overview } from '~/models/catalog.server';
 import { ActiveFilters as ServerActiveFilters } from './active-filters';
@@ -31,9 +32,10 @@ export interface ListingProps {
  * the chunk arrives, and a box ticked meanwhile is applied then (filter-panel.tsx).
  */
 const loadFilterPanel = () => import('./filter-panel').then((m) => ({ default: m.FilterPanel }));
-const FilterPanel = import.meta.env.SSR ? ServerFilterPanel : lazy(loadFilterPanel);
-// Fetched as soon as a listing route is loaded, so it is there by the time it is needed.
-if (!import.meta.env.SSR) void loadFilterPanel();
+const FilterPanel = import.meta.env.SSR ? ServerFilterPanel : lazyServerPart('filter-panel', loadFilterPanel);
+// Fetched as soon as a listing route is loaded, so it is there by the time it is needed (a failure
+// is the lazy part's to handle: it reloads the page once, lib/reload-once.ts).
+if (!import.meta.env.SSR) loadFilterPanel().catch(() => undefined);
 
 // The paging bar is below the products and a real link to the next page: its code loads while the
 // page hydrates (issue 9); the list state it shows lives here (useLoadMore).

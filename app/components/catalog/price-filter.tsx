@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyPart } from '~/lib/reload-once';
 import { PRICE_BOUNDS_PARAM, PRICE_MAX_PARAM, PRICE_MIN_PARAM, parseEuros } from '~/lib/listing';
 import type { ListingFilter as Filter } from '~/models/catalog.server';
 import { useHydrated } from 'remix-utils/use-hydrated';
@@ -8,7 +9,7 @@ export type PriceRange = NonNullable<Filter['range']>;
 // Created on first use, not at module load: a module without top-level calls stays out of the
 // first-load chunk where only its server render is referenced (see listing.tsx).
 let dualRange: ReturnType<typeof lazyDualRange> | undefined;
-const lazyDualRange = () => lazy(() => import('./dual-range'));
+const lazyDualRange = () => lazyPart('price-slider', () => import('./dual-range'));
 
 /**
  * SPEC §3 price filter in whole euros. Without JavaScript: two number inputs (tn_pmin / tn_pmax, the

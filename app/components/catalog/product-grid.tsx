@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazyPart } from '~/lib/reload-once';
+import { Suspense, useId, useState } from 'react';
 import type { ListingTile as ProductTileData } from '~/models/catalog.server';
 import type { QuickViewTarget } from '../product/quick-view-store';
 import type { ListIdentity } from './list-analytics';
@@ -14,7 +15,7 @@ export function pageAnchor(page: number) {
 }
 
 // SPEC §2: quick view and quick-buy popups from the tiles; loaded when first opened.
-const QuickView = lazy(() => import('../product/quick-view'));
+const QuickView = /* @__PURE__ */ lazyPart('quick-view', () => import('../product/quick-view'));
 
 /**
  * A page of tiles. On the server its list is markup kept with the page's products (a kept answer:

@@ -4,12 +4,15 @@ import { useHydrated } from 'remix-utils/use-hydrated';
 
 /**
  * SPEC §4 Copy-code button: a check for 2 seconds after copying. Needs JS; the code itself is selectable
- * text. The server renders it hidden and inert, in its final size, so the alert bar keeps its height
- * when it becomes usable (on a phone the button wraps to a second line: a layout shift otherwise).
+ * text. Without the Clipboard API (an old browser, an insecure origin) or when writing is refused, the
+ * button selects the code on the page instead and says so. The server renders it hidden and inert, in
+ * its final size, so the alert bar keeps its height when it becomes usable (on a phone the button
+ * wraps to a second line: a layout shift otherwise).
  */
 export function CopyCodeButton({ code }: { code: string }) {
   const hydrated = useHydrated();
-  const [copied, setCopied] = useState(false);
+  // 'copied' to the clipboard, or 'selected' on the page where there is no clipboard to write to.
+  const [copied, setCopied] = useState<'copied' | 'selected' | false>(false);
   useEffect(() => {
     if (!copied) return;
     const t = setTimeout(() => setCopied(false), 2_000);
@@ -27,16 +30,31 @@ export function CopyCodeButton({ code }: { code: string }) {
     <button
       type="button"
       className="copy-code"
-      onClick={() => {
-        navigator.clipboard?.writeText(code).then(
-          () => setCopied(true),
-          (error) => console.warn('Kopiëren mislukt', error),
-        );
+      onClick={(event) => {
+        const codeElement = event.currentTarget.previousElementSibling;
+        const fallBack = (reason: unknown) => {
+          // SPEC §8 Clipboard failure: logged. The code is selected instead, ready for Ctrl+C / long press.
+          console.warn('Kopiëren mislukt, code geselecteerd', reason instanceof Error ? reason.message : reason);
+          setCopied(selectCode(codeElement, code) ? 'selected' : false);
+        };
+        if (!navigator.clipboard?.writeText) return fallBack('geen Clipboard API');
+        navigator.clipboard.writeText(code).then(() => setCopied('copied'), fallBack);
       }}
-      aria-label={copied ? `Code ${code} gekopieerd` : `Kopieer code ${code}`}
+      aria-label={copied === 'copied' ? `Code ${code} gekopieerd` : copied === 'selected' ? `Code ${code} geselecteerd` : `Kopieer code ${code}`}
     >
       <Icon name={copied ? 'check' : 'copy'} size={16} />
-      <span aria-live="polite">{copied ? 'Gekopieerd' : 'Kopieer'}</span>
+      <span aria-live="polite">{copied === 'copied' ? 'Gekopieerd' : copied === 'selected' ? 'Geselecteerd' : 'Kopieer'}</span>
     </button>
   );
+}
+
+/** Selects the code's text on the page (the element before the button when it shows the code). */
+function selectCode(element: Element | null, code: string): boolean {
+  const selection = window.getSelection();
+  if (!selection || !element || element.textContent?.trim() !== code) return false;
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  selection.removeAllRanges();
+  selection.addRange(range);
+  return true;
 }

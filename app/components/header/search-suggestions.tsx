@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router';
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazyPart } from '~/lib/reload-once';
+import { Suspense, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { canSubmitSearch, SEARCH_TERM_MAX_LENGTH } from '~/lib/search';
 
 /** What the suggestions engine lets the search box do with keys and closing. */
@@ -21,7 +22,7 @@ export interface EngineProps {
 // The suggestions (fetching, keyboard navigation, the overlay) load when the search box is first
 // focused: comfort on demand, out of every page's first load.
 // Pure: lets the build leave this module out where only the server renders it (ui/deferred.tsx).
-const SuggestionsEngine = /* @__PURE__ */ lazy(() => import('./suggestions-engine'));
+const SuggestionsEngine = /* @__PURE__ */ lazyPart('search-suggestions', () => import('./suggestions-engine'));
 
 function termFrom(location: { pathname: string; search: string }) {
   return location.pathname.startsWith('/zoeken/') ? (new URLSearchParams(location.search).get('tn_q') ?? '') : '';

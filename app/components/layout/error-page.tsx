@@ -41,7 +41,7 @@ export function ErrorPage({ status, nested = false }: { status: number; nested?:
   );
 }
 
-/** Plays one of three snores at random; without JavaScript it is a link to a snore. */
+/** Plays one of three snores at random; without JavaScript it is a link to a snore and a native player. */
 export function SnoreButton() {
   const hydrated = useHydrated();
   const [playing, setPlaying] = useState(false);
@@ -49,10 +49,16 @@ export function SnoreButton() {
   useEffect(() => () => audio.current?.pause(), []);
 
   if (!hydrated) {
+    // Without JavaScript: a link to a snore, and a native player that plays it on the page.
     return (
-      <a className="button button-secondary" href={SNORES[0]}>
-        <Icon name="volume" size={20} /> Laat me een tevreden klant horen
-      </a>
+      <>
+        <a className="button button-secondary" href={SNORES[0]}>
+          <Icon name="volume" size={20} /> Laat me een tevreden klant horen
+        </a>
+        <noscript>
+          <audio className="snore-player" controls preload="none" src={SNORES[0]} aria-label="Een tevreden klant (snurkgeluid)" />
+        </noscript>
+      </>
     );
   }
   const toggle = () => {

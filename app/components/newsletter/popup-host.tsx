@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '~/lib/reload-once';
 import { useRootData } from '~/lib/root-data';
 import { useHydrated } from 'remix-utils/use-hydrated';
 
 // The popup's timer, dialog and form load after hydration, outside every page's first load.
-const NewsletterPopup = lazy(() => import('./newsletter-popup'));
+const NewsletterPopup = /* @__PURE__ */ lazyPart('newsletter-popup', () => import('./newsletter-popup'));
 
 /** SPEC §2 Default layout: the newsletter popup (it needs JavaScript; /nieuwsbrief/ works without). */
 export function NewsletterPopupHost() {

@@ -7,7 +7,7 @@ import { formatPrice } from '~/lib/money';
 import { imageSrc } from '~/lib/product-image';
 import { optionChoices, selectedVariant, stockText } from '~/lib/product-options';
 import type { Product } from '~/models/catalog.server';
-import { trackAddToCart } from '../cart/cart-analytics';
+import { productItem, trackAddToCart } from '../cart/cart-analytics';
 import { Price } from '../ui/price';
 import { recordQuickBuy, type QuickViewTarget } from './quick-view-store';
 import '~/styles/quick-view.css';
@@ -80,7 +80,7 @@ export default function QuickView({ target, onClose }: { target: QuickViewTarget
             onSubmit={() => {
               if (!variant) return;
               setPosted(variant.id);
-              trackAddToCart({ item_id: String(p.id), item_name: p.title, item_brand: p.brand.title, item_variant: variant.option_values.join(' '), price: variant.price, quantity: 1 });
+              trackAddToCart(productItem(p, variant, 1));
             }}
           >
             <input type="hidden" name="intent" value="add" />

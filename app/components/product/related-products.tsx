@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazyPart } from '~/lib/reload-once';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { imageSrc } from '~/lib/product-image';
 import type { ProductTile } from '~/models/catalog.server';
 import { Price } from '../ui/price';
@@ -8,7 +9,7 @@ import type { QuickViewTarget } from './quick-view-store';
 
 // Loaded only when a shopper opens a quick view for the first time.
 // Pure: lets the build leave this module out where only the server renders it (ui/deferred.tsx).
-const QuickView = /* @__PURE__ */ lazy(() => import('./quick-view'));
+const QuickView = /* @__PURE__ */ lazyPart('quick-view', () => import('./quick-view'));
 
 
 /**

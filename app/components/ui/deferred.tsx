@@ -1,4 +1,5 @@
 import { lazy, memo, Suspense, useEffect, useId, useRef, useState, type ComponentType } from 'react';
+import { loadOrReload } from '~/lib/reload-once';
 
 /**
  * A server-rendered part whose code stays out of the page's first-load JavaScript (issue 9), like
@@ -20,7 +21,9 @@ import { lazy, memo, Suspense, useEffect, useId, useRef, useState, type Componen
  */
 export function deferred<P extends object>(name: string, server: ComponentType<P> | undefined, load: () => Promise<ComponentType<P>>) {
   // (A lazy component takes the props of the one it loads.)
-  const Part = (server ?? lazy(() => afterFirstPaint().then(load).then((component) => ({ default: component })))) as ComponentType<P>;
+  // Code that fails to arrive reloads the page once; after that the server HTML stays (lib/reload-once.ts).
+  const Part = (server ??
+    lazy(() => afterFirstPaint().then(() => loadOrReload(name, load, { keepServerHtml: true })).then((component) => ({ default: component })))) as ComponentType<P>;
   function Deferred(props: P) {
     // Named, so a part never shows the copy of another part that happened to get the same useId.
     const id = `${name}${useId()}`;

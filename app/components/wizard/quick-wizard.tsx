@@ -2,7 +2,8 @@
 // answers as image tiles. Without JavaScript a tile is a link to the wizard page with that answer;
 // with it, choosing records the answer, refetches and shows the results at once.
 import { Link, useNavigate } from 'react-router';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazyPart } from '~/lib/reload-once';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { choose, wizardHref } from '~/lib/wizard';
 import type { WizardResponse } from '~/models/wizard.server';
@@ -10,7 +11,7 @@ import { TileBody } from './answer-tile';
 import { useWizardState } from './use-wizard-state';
 
 // Pure: the server build imports this module statically, and the page's chunk must not keep it.
-const WizardOverlay = /* @__PURE__ */ lazy(() => import('./wizard-overlay'));
+const WizardOverlay = /* @__PURE__ */ lazyPart('wizard-overlay', () => import('./wizard-overlay'));
 
 /** SPEC §9: the quick wizard shows 4 answers. */
 const VISIBLE_ANSWERS = 4;

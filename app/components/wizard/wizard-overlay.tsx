@@ -9,7 +9,7 @@ import { useWizardState } from './use-wizard-state';
 
 export default function WizardOverlay({ code, onClose }: { code: string; onClose: () => void }) {
   const navigate = useNavigate();
-  const { answers, wizard, record, loading } = useWizardState(code, null);
+  const { answers, wizard, record, loading, failed } = useWizardState(code, null);
   const [index, setIndex] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const dialog = useRef<HTMLDivElement>(null);
@@ -60,6 +60,12 @@ export default function WizardOverlay({ code, onClose }: { code: string; onClose
           <div className="wizard-loading" role="status">
             Aan het laden...
           </div>
+        ) : null}
+        {failed && !wizard ? (
+          // SPEC §8: the failure is logged (useWizardState); the shopper gets the wizard as a page.
+          <p className="form-error" role="alert">
+            De keuzehulp kon niet worden geladen. <a href={`/keuzehulp/${code}/`}>Open de keuzehulp als pagina</a>.
+          </p>
         ) : null}
         {question ? (
           <>

@@ -13,7 +13,7 @@ import { escapeHtml } from './vocab';
 const TEXT_BODIES: Record<string, string> = { ...BEDDING_TEXTS, ...SLEEP_TEXTS, ...GENERATED.bodies };
 
 const SERVICE_PARAGRAPH =
-  '<p>Bij Slaapzaak bestel je op werkdagen tot 23:59 en heb je je bestelling de volgende dag in huis. Vanaf € 100 verzenden we gratis, je betaalt veilig met iDEAL, achteraf of in 3 termijnen, en je hebt altijd 30 dagen bedenktijd.</p>';
+  '<p>Bij Slaapzaak bestel je op werkdagen tot 23:59 en heb je je bestelling de volgende dag in huis. Vanaf € 100 verzenden we gratis, je betaalt veilig met iDEAL | Wero, achteraf of in 3 termijnen, en je hebt altijd 30 dagen bedenktijd.</p>';
 const ACTION_PARAGRAPH =
   '<p>De korting is al verwerkt in de getoonde prijzen: je ziet de oude prijs doorgestreept naast de actieprijs. De actie loopt zolang de voorraad strekt en is niet te combineren met andere kortingscodes, behalve GRATISTHUIS.</p>';
 

@@ -162,7 +162,7 @@ const footer: Footer = {
     { title: 'Alle acties', link: '/acties/' },
   ],
   paymentMethods: [
-    { code: 'ideal', title: 'iDEAL' },
+    { code: 'ideal', title: 'iDEAL | Wero' },
     { code: 'creditcard', title: 'Creditcard' },
     { code: 'paypal', title: 'PayPal' },
     { code: 'afterpay', title: 'Riverty' },

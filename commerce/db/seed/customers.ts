@@ -84,7 +84,7 @@ type Status = 'paid' | 'shipped' | 'delivered';
 const FLOW: Status[] = ['paid', 'shipped', 'delivered'];
 const NOTES: Record<string, string> = {
   pending: 'Bestelling geplaatst',
-  paid: 'Betaling ontvangen via iDEAL',
+  paid: 'Betaling ontvangen via iDEAL | Wero',
   shipped: 'Verzonden met PostNL',
   delivered: 'Bezorgd',
 };

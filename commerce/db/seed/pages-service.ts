@@ -81,7 +81,7 @@ export const SERVICE_PAGES: PageDef[] = [
 </ul>
 <h2>Betaalmethoden</h2>
 <ul>
-<li><strong>iDEAL</strong>: direct betalen via je eigen bank, zonder extra kosten.</li>
+<li><strong>iDEAL | Wero</strong>: direct betalen via je eigen bank, zonder extra kosten. Je kiest je bank op de pagina van iDEAL.</li>
 <li><strong>Creditcard</strong>: Visa, Mastercard en American Express.</li>
 <li><strong>PayPal</strong>: we rekenen € 0,99 transactiekosten.</li>
 <li><strong>Achteraf betalen met Riverty of Billink</strong>: je betaalt binnen 30 dagen na ontvangst. Je moet 18 jaar of ouder zijn.</li>

@@ -156,6 +156,8 @@ export function createMollieProvider(options: MollieProviderOptions): PaymentPro
     name: 'mollie',
     checkoutOrigins: [new URL(checkoutOrigin).origin],
     supportsMethod: (method: string) => Object.hasOwn(MOLLIE_METHODS, method),
+    // iDEAL 2.0: Mollie's hosted page (and iDEAL's own) asks for the bank; an issuer is no longer needed.
+    hostsIssuerChoice: (method: string) => method === 'ideal',
 
     async createPayment(input: CreatePaymentInput) {
       const method = MOLLIE_METHODS[input.method];

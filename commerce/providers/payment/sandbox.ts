@@ -8,6 +8,7 @@ import { formatPrice } from '../../../lib/money';
 import type { Db } from '../../db/client';
 import { sandboxPayments } from '../../db/schema';
 import type { CreatePaymentInput, PaymentProvider, PaymentStatus, ProviderPayment } from './types';
+import { IDEAL_ISSUERS, paymentMethod } from '../../services/checkout-options';
 
 export const SANDBOX_OUTCOMES: { status: PaymentStatus; label: string }[] = [
   { status: 'paid', label: 'Betaald' },
@@ -78,6 +79,8 @@ export function createSandboxProvider(db: Db, options: SandboxOptions = {}): Pay
     // The sandbox page is on the shop's own origin.
     checkoutOrigins: [],
     supportsMethod: () => true,
+    // Like iDEAL 2.0 at a real PSP: the sandbox page itself asks for the bank.
+    hostsIssuerChoice: (method: string) => method === 'ideal',
     async createPayment(input: CreatePaymentInput) {
       const id = `tr_${randomBytes(10).toString('hex')}`;
       const [row] = await db
@@ -121,6 +124,10 @@ export function createSandboxProvider(db: Db, options: SandboxOptions = {}): Pay
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** iDEAL 2.0: the bank is chosen here, on the provider's page, not in the shop (docs/decisions/0040). */
+const bankChoice = `<p><label for="bank" style="border:0;padding:0">Kies je bank</label>
+<select id="bank" name="bank" style="width:100%;padding:10px;border-radius:8px;font:inherit">${IDEAL_ISSUERS.map((i) => `<option value="${i.id}">${escapeHtml(i.name)}</option>`).join('')}</select></p>`;
+
 /**
  * The hosted page (GET/POST /sandbox/pay/:id). `notify` delivers the webhook call; the server passes
  * one that reaches its own API in-process.
@@ -135,10 +142,10 @@ export function createSandboxPages(db: Db, notify: (webhookUrl: string, paymentI
 </head><body><main>
 <p class="note">Testomgeving: er wordt geen echt geld afgeschreven.</p>
 <h1>Betaling ${escapeHtml(row.orderNumber)}</h1>
-<p>Bedrag: <strong>${formatPrice(row.amount)}</strong> · ${escapeHtml(row.method)}</p>
+<p>Bedrag: <strong>${formatPrice(row.amount)}</strong> · ${escapeHtml(paymentMethod(row.method)?.title ?? row.method)}</p>
 ${message ? `<p role="alert">${escapeHtml(message)}</p>` : ''}
 <form method="post">
-<fieldset><legend>Kies de uitkomst van deze testbetaling</legend>
+${row.method === 'ideal' ? bankChoice : ''}<fieldset><legend>Kies de uitkomst van deze testbetaling</legend>
 ${SANDBOX_OUTCOMES.map((o, i) => `<label><input type="radio" name="status" value="${o.status}"${i === 0 ? ' checked' : ''}> ${o.label}</label>`).join('\n')}
 </fieldset>
 <button type="submit">Doorgaan</button>

@@ -36,6 +36,12 @@ export interface PaymentProvider {
   /** Whether this provider can take payments with our method code (ideal, paypal, …). */
   supportsMethod(method: string): boolean;
   /**
+   * Whether the shopper chooses the bank (issuer) on the provider's own page for this method, as
+   * iDEAL 2.0 does: then the shop shows no bank list and sends no issuer (docs/decisions/0040).
+   * Absent: the shop asks for the bank itself when the method has issuers.
+   */
+  hostsIssuerChoice?(method: string): boolean;
+  /**
    * Origins of the provider's hosted checkout pages. A no-JS form post is answered with a redirect
    * there, so the storefront's CSP `form-action` must allow exactly these.
    */
