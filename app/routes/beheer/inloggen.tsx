@@ -40,7 +40,8 @@ export default function StaffLogin() {
           {notice}
         </p>
       ) : null}
-      {step === 'otp' ? <CodeForm key={key} answer={answer} redirectTo={redirectTo} email={email} /> : <PasswordForm key={key} answer={answer} redirectTo={redirectTo} />}
+      {/* An answer for the password form (the ticket expired) wins over the cookie this request came with. */}
+      {step === 'otp' && answer?.form !== 'password' ? <CodeForm key={key} answer={answer} redirectTo={redirectTo} email={email} /> : <PasswordForm key={key} answer={answer} redirectTo={redirectTo} />}
     </>
   );
 }
