@@ -10,6 +10,7 @@ import { totpCode } from '../../commerce/auth/staff-totp';
 import { staffMiddleware } from '../../app/lib/admin/back-office.server';
 import { commitStaffSession, readStaffSession } from '../../app/lib/admin/staff-session.server';
 import * as dashboard from '../../app/routes/beheer/dashboard';
+import * as activate from '../../app/routes/beheer/activeren';
 import * as login from '../../app/routes/beheer/inloggen';
 import * as order from '../../app/routes/beheer/bestelling';
 import * as orders from '../../app/routes/beheer/bestellingen';
@@ -227,6 +228,28 @@ describe('the back office pages', () => {
     expect(forged.status).toBe(404);
     expect(forged.body.result.error['']).toEqual(['Deze beoordeling bestaat niet.']);
   });
+  it('makes a staff member whose one-time link shows the QR code, takes a password and the first code, and answers ten recovery codes once', async () => {
+    const made = await run(staffPage, 'action', '/beheer/medewerkers/', { cookie: owner, form: { intent: 'create', email: 'nieuw@slaapzaak.nl', name: 'Nieuwe collega', role: 'medewerker', refund_limit: '50' } });
+    expect(made.status).toBe(200);
+    const url = new URL(made.body.link.url);
+    expect(url.pathname).toBe('/beheer/activeren/');
+    const path = `/beheer/activeren/${url.search}`;
+    const page = await run(activate, 'loader', path, { middleware: false });
+    expect(page.body.link).toMatchObject({ purpose: 'enrol', email: 'nieuw@slaapzaak.nl' });
+    expect(page.body.link.qr_code).toMatch(/^data:image\/svg\+xml/);
+    const mismatch = await run(activate, 'action', path, { middleware: false, form: { password: 'Nieuw2026!', password_confirm: 'Anders2026!', otp: '123456' } });
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body.result.error.password_confirm).toEqual(['De wachtwoorden zijn niet gelijk aan elkaar.']);
+    expect(JSON.stringify(mismatch.body)).not.toContain('Nieuw2026!');
+    a.clock.advance(30_000);
+    const done = await run(activate, 'action', path, { middleware: false, form: { password: 'Nieuw2026!', password_confirm: 'Nieuw2026!', otp: await totpCode(page.body.link.secret, a.clock.now) } });
+    expect(done.status).toBe(200);
+    expect(done.body.done.recovery_codes).toHaveLength(10);
+    // Used once: the link is gone.
+    expect((await run(activate, 'loader', path, { middleware: false })).status).toBe(404);
+    expect((await run(activate, 'loader', '/beheer/activeren/?token=verzonnen-token-123', { middleware: false })).body.problem).toBe('Deze link is ongeldig, al gebruikt of verlopen. Vraag de eigenaar om een nieuwe.');
+  });
+
   // The attacker's twin of every form above: random intents, fields, values (huge, empty, odd
   // characters, forged ids) from a logged-in owner. Whatever comes, a 2xx, 3xx or 4xx — never a 500.
   it('answers malformed posts to every back-office action with a 4xx, never a 500 (property)', async () => {
