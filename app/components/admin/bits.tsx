@@ -33,3 +33,8 @@ export function When({ at, withTime = true }: { at: string | null | undefined; w
 export function Money({ cents }: { cents: number | null | undefined }) {
   return <>{cents === null || cents === undefined ? '—' : formatPrice(cents)}</>;
 }
+
+/** A back-office page's title and the no-index that every back-office page carries. */
+export function adminMeta(title: string) {
+  return [{ title: `${title} – Slaapzaak beheer` }, { name: 'robots', content: 'noindex, nofollow' }];
+}

@@ -1,11 +1,13 @@
 // /beheer/auditlog/ — the owner's page: every staff action (who, when, what, before and after),
 // newest first, 100 a page. A medewerker gets the API's 403.
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { PageHeading, When } from '~/components/admin/bits';
+import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { adminMeta, PageHeading, When } from '~/components/admin/bits';
 import { DataTable } from '~/components/admin/data-table';
 import { backOfficeArgs } from '~/lib/admin/back-office.server';
 import { pageError, positiveId } from '~/lib/admin/form.server';
 import { auditApi, type AuditEntry } from '~/models/admin/office.server';
+
+export const meta: MetaFunction = () => adminMeta('Auditlog');
 
 export async function loader(args: LoaderFunctionArgs) {
   const { request, caller } = backOfficeArgs(args);

@@ -1,7 +1,7 @@
 // /beheer/beoordelingen/ — product reviews waiting for moderation, oldest first: approve, reject,
 // or reply in public (the shop's answer under the review; empty removes it).
-import { useActionData, useLoaderData, useLocation, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import { PageHeading, When } from '~/components/admin/bits';
+import { useActionData, useLoaderData, useLocation, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { adminMeta, PageHeading, When } from '~/components/admin/bits';
 import { ActionButton, AdminForm, BUTTON_FORM, ButtonProblem, Submit, TextArea, useAdminForm, type AdminAnswer } from '~/components/admin/forms';
 import { formInstanceKey } from '~/components/ui/form-field';
 import { backOfficeArgs } from '~/lib/admin/back-office.server';
@@ -9,6 +9,8 @@ import { apiRefusal, badInput, pageError, parseAdminForm, readFormBody } from '~
 import { redirectWithStaffNotice } from '~/lib/admin/staff-session.server';
 import { ReviewActionSchema } from '~/lib/schemas/admin';
 import { reviewsApi, type PendingReview } from '~/models/admin/care.server';
+
+export const meta: MetaFunction = () => adminMeta('Beoordelingen');
 
 export async function loader(args: LoaderFunctionArgs) {
   const { caller } = backOfficeArgs(args);

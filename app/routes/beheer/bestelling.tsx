@@ -1,7 +1,7 @@
 // /beheer/bestellingen/:number/ — one order: lines, totals, addresses, payments, timeline, and the
 // actions (shipped, delivered, cancel and refund with a confirmation step).
-import { Link, useActionData, useLoaderData, useLocation, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import { PageHeading, StatusBadge, When } from '~/components/admin/bits';
+import { Link, useActionData, useLoaderData, useLocation, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { adminMeta, PageHeading, StatusBadge, When } from '~/components/admin/bits';
 import { ConfirmStep, type AdminAnswer } from '~/components/admin/forms';
 import { OrderActions } from '~/components/admin/order-actions';
 import { OrderLines, OrderPayments, OrderPeople, OrderTimeline } from '~/components/admin/order-view';
@@ -11,6 +11,8 @@ import { pageError, readFormBody, requestId } from '~/lib/admin/form.server';
 import { PAYMENT_METHOD_LABELS } from '~/lib/schemas/admin';
 import { ordersApi } from '~/models/admin/orders.server';
 import { orderAction, orderNumberOf } from './bestelling.server';
+
+export const meta: MetaFunction = ({ params }) => adminMeta(`Bestelling ${params.number ?? ''}`);
 
 export async function loader(args: LoaderFunctionArgs) {
   const office = backOfficeArgs(args);

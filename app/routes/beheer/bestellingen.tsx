@@ -1,13 +1,15 @@
 // /beheer/bestellingen/ — every order, newest first, 50 a page: search by number, name, e-mail or
 // postcode, filters by status, payment method and date range (a GET form: the filters are the
 // page's address), the next page by cursor, and the same selection as CSV.
-import { data, Form, Link, useLoaderData, useNavigation, type LoaderFunctionArgs } from 'react-router';
-import { Money, PageHeading, StatusBadge, When } from '~/components/admin/bits';
+import { data, Form, Link, useLoaderData, useNavigation, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { adminMeta, Money, PageHeading, StatusBadge, When } from '~/components/admin/bits';
 import { DataTable } from '~/components/admin/data-table';
 import { backOfficeArgs } from '~/lib/admin/back-office.server';
 import { pageError } from '~/lib/admin/form.server';
 import { ORDER_STATUS_LABELS, OrderFilterSchema, PAYMENT_METHOD_LABELS } from '~/lib/schemas/admin';
 import { ordersApi, type OrderListQuery, type OrderListRow } from '~/models/admin/orders.server';
+
+export const meta: MetaFunction = () => adminMeta('Bestellingen');
 
 const FILTERS = ['q', 'status', 'payment_method', 'from', 'to'] as const;
 

@@ -1,9 +1,11 @@
 // /beheer/ — today's and this week's orders and revenue, orders waiting to ship, open returns and
 // low stock: counted by the API at the moment of asking.
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { Money, PageHeading, When } from '~/components/admin/bits';
+import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { adminMeta, Money, PageHeading, When } from '~/components/admin/bits';
 import { backOfficeArgs } from '~/lib/admin/back-office.server';
 import { dashboardApi } from '~/models/admin/office.server';
+
+export const meta: MetaFunction = () => adminMeta('Overzicht');
 
 export async function loader(args: LoaderFunctionArgs) {
   const { caller } = backOfficeArgs(args);

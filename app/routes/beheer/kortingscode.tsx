@@ -1,6 +1,6 @@
 // /beheer/kortingscodes/:code/ — edit one code's rules (switching it off is on the list).
-import { Link, useActionData, useLoaderData, useLocation, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import { PageHeading } from '~/components/admin/bits';
+import { Link, useActionData, useLoaderData, useLocation, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { adminMeta, PageHeading } from '~/components/admin/bits';
 import { DiscountRuleFields, discountDefaults } from '~/components/admin/discount-fields';
 import { AdminForm, Submit, useAdminForm, type AdminAnswer } from '~/components/admin/forms';
 import { formInstanceKey } from '~/components/ui/form-field';
@@ -9,6 +9,8 @@ import { notFound, pageError, readFormBody } from '~/lib/admin/form.server';
 import { DiscountSchema } from '~/lib/schemas/admin';
 import { discountsApi, type AdminDiscount } from '~/models/admin/office.server';
 import { saveDiscount } from './kortingscodes.server';
+
+export const meta: MetaFunction = ({ params }) => adminMeta(`Kortingscode ${(params.code ?? '').toUpperCase()}`);
 
 const codeOf = (office: Pick<BackOfficeArgs, 'params'>) => {
   const code = (office.params.code ?? '').toUpperCase();

@@ -1,7 +1,7 @@
 // /beheer/kortingscodes/ — every code with its usage, a new code, switching codes off and on, and
 // batches of single-use codes (N codes, their CSV).
-import { Form, Link, useActionData, useLoaderData, useLocation, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import { PageHeading, When } from '~/components/admin/bits';
+import { Form, Link, useActionData, useLoaderData, useLocation, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { adminMeta, PageHeading, When } from '~/components/admin/bits';
 import { DataTable } from '~/components/admin/data-table';
 import { DiscountRuleFields, discountValueText } from '~/components/admin/discount-fields';
 import { ActionButton, AdminForm, ButtonProblem, Submit, useAdminForm, type AdminAnswer } from '~/components/admin/forms';
@@ -11,6 +11,8 @@ import { pageError, readFormBody } from '~/lib/admin/form.server';
 import { eurosText, BatchSchema, DiscountSchema } from '~/lib/schemas/admin';
 import { discountsApi, type AdminDiscount, type DiscountBatch } from '~/models/admin/office.server';
 import { makeBatch, saveDiscount, toggleDiscount } from './kortingscodes.server';
+
+export const meta: MetaFunction = () => adminMeta('Kortingscodes');
 
 export async function loader(args: LoaderFunctionArgs) {
   const { request, caller } = backOfficeArgs(args);

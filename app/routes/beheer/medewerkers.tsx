@@ -1,8 +1,8 @@
 // /beheer/medewerkers/ — the owner's page: staff members, a new member (answered once with the
 // enrolment link to send them), another member's password reset (a one-time link), switching an
 // account off or on, and a medewerker's refund limit. A medewerker gets the API's 403.
-import { useActionData, useLoaderData, useLocation, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import { PageHeading, When } from '~/components/admin/bits';
+import { useActionData, useLoaderData, useLocation, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { adminMeta, PageHeading, When } from '~/components/admin/bits';
 import { DataTable } from '~/components/admin/data-table';
 import { ROLE_LABELS } from '~/components/admin/frame';
 import { ActionButton, AdminForm, BUTTON_FORM, ButtonProblem, Submit, useAdminForm, type AdminAnswer } from '~/components/admin/forms';
@@ -13,6 +13,8 @@ import { redirectWithStaffNotice } from '~/lib/admin/staff-session.server';
 import { eurosText, StaffActionSchema, StaffCreateSchema } from '~/lib/schemas/admin';
 import type { StaffMember } from '~/models/admin/auth.server';
 import { staffApi } from '~/models/admin/office.server';
+
+export const meta: MetaFunction = () => adminMeta('Medewerkers');
 
 export async function loader(args: LoaderFunctionArgs) {
   const { caller, staff } = backOfficeArgs(args);

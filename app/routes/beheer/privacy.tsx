@@ -1,8 +1,8 @@
 // /beheer/privacy/ — a customer's privacy requests: everything the shop keeps about an e-mail
 // address as a JSON download (privacy/export), or erasure after a confirmation step (orders stay
 // for the bookkeeping law's 7 years, with the personal fields made anonymous).
-import { useActionData, useLocation, type ActionFunctionArgs } from 'react-router';
-import { PageHeading } from '~/components/admin/bits';
+import { useActionData, useLocation, type ActionFunctionArgs, type MetaFunction } from 'react-router';
+import { adminMeta, PageHeading } from '~/components/admin/bits';
 import { AdminForm, ConfirmStep, Submit, useAdminForm, type AdminAnswer } from '~/components/admin/forms';
 import { FormField, formInstanceKey } from '~/components/ui/form-field';
 import { backOfficeArgs } from '~/lib/admin/back-office.server';
@@ -10,6 +10,8 @@ import { apiRefusal, askToConfirm, badInput, parseAdminForm, readFormBody } from
 import { redirectWithStaffNotice } from '~/lib/admin/staff-session.server';
 import { PrivacySchema } from '~/lib/schemas/admin';
 import { privacyApi } from '~/models/admin/office.server';
+
+export const meta: MetaFunction = () => adminMeta('Privacyverzoeken');
 
 export async function action(args: ActionFunctionArgs) {
   const { request, context, caller } = backOfficeArgs(args);

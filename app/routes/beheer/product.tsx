@@ -1,7 +1,7 @@
 // /beheer/producten/:id/ — one product: available or not, and per variant its stock (set or add)
 // and its price and old price. The shop shows changes within its caches' lifetime (minutes).
-import { Link, useActionData, useLoaderData, useLocation, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import { PageHeading } from '~/components/admin/bits';
+import { Link, useActionData, useLoaderData, useLocation, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { adminMeta, PageHeading } from '~/components/admin/bits';
 import { ActionButton, AdminForm, BUTTON_FORM, ButtonProblem, Submit, useAdminForm, type AdminAnswer } from '~/components/admin/forms';
 import { FormField, FormSelect, formInstanceKey } from '~/components/ui/form-field';
 import { backOfficeArgs, type BackOfficeArgs } from '~/lib/admin/back-office.server';
@@ -10,6 +10,8 @@ import { redirectWithStaffNotice } from '~/lib/admin/staff-session.server';
 import { formatPrice } from '~/lib/money';
 import { AvailabilitySchema, eurosText, PriceSchema, StockSchema } from '~/lib/schemas/admin';
 import { catalogueApi, type AdminVariant } from '~/models/admin/care.server';
+
+export const meta: MetaFunction = ({ data }) => adminMeta((data as { product?: { title: string } } | undefined)?.product?.title ?? 'Product');
 
 const productId = (args: Pick<BackOfficeArgs, 'params'>) => positiveId(args.params.id) ?? notFound('Dit product bestaat niet.');
 

@@ -1,7 +1,7 @@
 // /beheer/retouren/ — the returns queue (rug returns and service-fee requests): approve (a return
 // number, mailed), receive, refund (after a confirmation) or reject with a reason (mailed).
-import { Link, useActionData, useLoaderData, useLocation, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import { PageHeading, returnStatusLabel, StatusBadge, When } from '~/components/admin/bits';
+import { Link, useActionData, useLoaderData, useLocation, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { adminMeta, PageHeading, returnStatusLabel, StatusBadge, When } from '~/components/admin/bits';
 import { ActionButton, AdminForm, BUTTON_FORM, ButtonProblem, ConfirmStep, Submit, TextArea, useAdminForm, type AdminAnswer } from '~/components/admin/forms';
 import { FormField, formInstanceKey } from '~/components/ui/form-field';
 import { backOfficeArgs } from '~/lib/admin/back-office.server';
@@ -10,6 +10,8 @@ import { redirectWithStaffNotice } from '~/lib/admin/staff-session.server';
 import { formatPrice } from '~/lib/money';
 import { ReturnActionSchema } from '~/lib/schemas/admin';
 import { returnsApi, type QueuedReturn, type ReturnFilter } from '~/models/admin/care.server';
+
+export const meta: MetaFunction = () => adminMeta('Retouren');
 
 const FILTERS: ReturnFilter[] = ['open', 'requested', 'approved', 'received', 'refunded', 'rejected'];
 

@@ -1,13 +1,15 @@
 // /beheer/voorraad/ — variants at or below a stock threshold, and finding a product to change its
 // stock, availability or prices (by number, or by name through the shop's search).
-import { data, Form, Link, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { Money, PageHeading } from '~/components/admin/bits';
+import { data, Form, Link, redirect, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { adminMeta, Money, PageHeading } from '~/components/admin/bits';
 import { DataTable } from '~/components/admin/data-table';
 import { backOfficeArgs } from '~/lib/admin/back-office.server';
 import { pageError, positiveId } from '~/lib/admin/form.server';
 import { LowStockSchema } from '~/lib/schemas/admin';
 import { catalogueApi } from '~/models/admin/care.server';
 import { searchProducts } from '~/models/catalog.server';
+
+export const meta: MetaFunction = () => adminMeta('Voorraad en prijzen');
 
 async function findProducts(context: ReturnType<typeof backOfficeArgs>['context'], q: string) {
   if (q.length < 2) return [];
