@@ -39,6 +39,22 @@ function euros(message: string, { min = 1 } = {}) {
   );
 }
 
+/**
+ * Text that may stay empty ('' then). Conform reads an empty field as not given, and turns '' into
+ * undefined in every string rule of the schema, so the length is checked here rather than by a
+ * string rule after the transform.
+ */
+const optionalTrimmed = (max: number, message = `Gebruik hoogstens ${max} tekens.`) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const text = (value ?? '').trim();
+      if (text.length <= max) return text;
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message });
+      return z.NEVER;
+    });
+
 const optionalEuros = (message: string, options?: { min?: number }) => z.preprocess(blankToUndefined, euros(message, options).optional());
 
 const optionalWhole = (message: string, min: number, max: number) => z.preprocess(blankToUndefined, z.coerce.number({ invalid_type_error: message }).int(message).min(min, message).max(max, message).optional());
@@ -173,7 +189,7 @@ export const ReturnActionSchema = z.discriminatedUnion('intent', [
 export const ReviewActionSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('approve'), id: z.coerce.number().int().positive() }),
   z.object({ intent: z.literal('reject'), id: z.coerce.number().int().positive() }),
-  z.object({ intent: z.literal('reply'), id: z.coerce.number().int().positive(), reply: z.preprocess((v) => (typeof v === 'string' ? v.trim() : ''), z.string().max(2000, 'Gebruik hoogstens 2000 tekens.')) }),
+  z.object({ intent: z.literal('reply'), id: z.coerce.number().int().positive(), reply: optionalTrimmed(2000) }),
 ]);
 
 // ── Catalogue care ───────────────────────────────────────────────────────────────────────────
@@ -215,7 +231,7 @@ const discountRules = {
   valid_to: dateText,
   usage_limit: optionalWhole('Vul een heel aantal van minstens 1 in.', 1, 10_000_000),
   per_customer_limit: optionalWhole('Vul een heel aantal van minstens 1 in (hoogstens 1000).', 1, 1000),
-  description: z.preprocess((v) => (typeof v === 'string' ? v.trim() : ''), z.string().max(200, 'Gebruik hoogstens 200 tekens.')),
+  description: optionalTrimmed(200),
 };
 
 /** The value field means percent for a percentage and euros for a fixed amount. */
@@ -272,7 +288,7 @@ export const DiscountToggleSchema = z.object({ intent: z.literal('toggle'), code
 export const StaffCreateSchema = z.object({
   intent: z.literal('create'),
   email,
-  name: z.preprocess((v) => (typeof v === 'string' ? v.trim() : ''), z.string().max(100, 'Gebruik hoogstens 100 tekens.')),
+  name: optionalTrimmed(100),
   role: z.enum(['eigenaar', 'medewerker'], { errorMap: () => ({ message: 'Kies eigenaar of medewerker.' }) }),
   refund_limit: optionalEuros('Vul een limiet in euro in, of laat het leeg.', { min: 0 }),
 });
