@@ -29,7 +29,8 @@ export function DataTable<T>({ caption, columns, rows, rowKey, empty }: { captio
             <tr key={rowKey(row)}>
               {columns.map((c) => (
                 <td key={c.header} data-label={c.header} className={c.numeric ? 'numeric' : undefined}>
-                  {c.cell(row)}
+                  {/* One box per cell: on a phone the cell is a label and this value side by side. */}
+                  <span className="admin-cell">{c.cell(row)}</span>
                 </td>
               ))}
             </tr>

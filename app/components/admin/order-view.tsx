@@ -6,6 +6,8 @@ import type { AdminAddress, AdminOrderPage } from '~/models/admin/orders.server'
 
 type Line = AdminOrderPage['lines'][number];
 
+const PAYMENT_STATUS_LABELS: Record<string, string> = { paid: 'Betaald', open: 'Open', pending: 'In behandeling', failed: 'Mislukt', canceled: 'Geannuleerd', cancelled: 'Geannuleerd', expired: 'Verlopen', refunded: 'Terugbetaald' };
+
 export function OrderLines({ page }: { page: AdminOrderPage }) {
   const t = page.order.totals;
   return (
@@ -93,7 +95,7 @@ export function OrderPayments({ page }: { page: AdminOrderPage }) {
         columns={[
           { header: 'Datum', cell: (p) => <When at={p.created_at} /> },
           { header: 'Methode', cell: (p) => `${p.method} (${p.provider})` },
-          { header: 'Status', cell: (p) => `${p.status}${p.kept ? '' : ' — niet gebruikt'}` },
+          { header: 'Status', cell: (p) => `${PAYMENT_STATUS_LABELS[p.status] ?? p.status}${p.kept ? '' : ' — niet gebruikt'}` },
           { header: 'Bedrag', numeric: true, cell: (p) => <Money cents={p.amount} /> },
           { header: 'Terugbetaald', numeric: true, cell: (p) => <Money cents={p.refunded_amount} /> },
         ]}

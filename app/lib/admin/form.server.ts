@@ -10,6 +10,7 @@ import { fieldNames, readFormBody, replyWithErrors } from '../account-form-submi
 import { isCommerceError } from '~/models/client.server';
 
 export { readFormBody };
+export { positiveId } from '../schemas/admin';
 
 export const GENERIC_ERROR = 'Er ging iets mis. Probeer het nog een keer.';
 
@@ -52,7 +53,8 @@ export function apiRefusal(error: unknown, submission: Submission<unknown, strin
   const fieldErrors: Record<string, string[]> = {};
   for (const issue of issues) {
     const field = issue.path.split('.')[0] ?? '';
-    if (fields.has(field) && field !== 'intent') fieldErrors[field] ??= [issue.message];
+    // The alert says it already; the field only gets what the alert does not.
+    if (fields.has(field) && field !== 'intent' && issue.message !== error.message) fieldErrors[field] ??= [issue.message];
   }
   return replyWithErrors(submission, { status: error.status, formErrors: [error.message || GENERIC_ERROR], fieldErrors, form });
 }
@@ -67,12 +69,6 @@ export function askToConfirm(request: Omit<ConfirmRequest, 'fields'>, submission
 /** A one-off id for a form whose double submit must count once (refunds). */
 export function requestId(): string {
   return crypto.randomUUID().replace(/-/g, '');
-}
-
-/** A positive integer from a route parameter or a field, else null. */
-export function positiveId(value: unknown): number | null {
-  const n = typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : NaN;
-  return Number.isSafeInteger(n) && n > 0 && n <= 2_147_483_647 ? n : null;
 }
 
 /** 404 for a page that names nothing (a forged id, a bad order number). */

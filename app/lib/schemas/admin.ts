@@ -10,6 +10,12 @@ const blankToUndefined = (value: unknown) => (isBlank(value) ? undefined : trim(
 const text = (message: string, max: number, tooLong = `Gebruik hoogstens ${max} tekens.`) =>
   z.preprocess(trim, z.string({ required_error: message, invalid_type_error: message }).min(1, message).max(max, tooLong));
 
+/** A positive integer from a route parameter, a field or a search box, else null. */
+export function positiveId(value: unknown): number | null {
+  const n = typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : NaN;
+  return Number.isSafeInteger(n) && n > 0 && n <= 2_147_483_647 ? n : null;
+}
+
 /** "12,50", "12.5", "1.234,56" or "€ 12" → 1250 cents; null for anything else. */
 export function parseEuros(input: string): number | null {
   const cleaned = input.replace(/€|\s/g, '');

@@ -14,6 +14,8 @@ import { orderAction, orderNumberOf } from './bestelling.server';
 
 export const meta: MetaFunction = ({ params }) => adminMeta(`Bestelling ${params.number ?? ''}`);
 
+const SHIPPING_LABELS: Record<string, string> = { postnl: 'PostNL', dhl: 'DHL' };
+
 export async function loader(args: LoaderFunctionArgs) {
   const office = backOfficeArgs(args);
   const page = await ordersApi.get(office.caller, orderNumberOf(office)).catch(pageError);
@@ -40,7 +42,7 @@ export default function OrderPage() {
         <StatusBadge status={o.status} />
       </PageHeading>
       <p className="admin-muted">
-        Geplaatst op <When at={o.created_at} /> · {PAYMENT_METHOD_LABELS[o.payment_method] ?? o.payment_method} · verzending {o.shipping_method}
+        Geplaatst op <When at={o.created_at} /> · {PAYMENT_METHOD_LABELS[o.payment_method] ?? o.payment_method} · verzending {SHIPPING_LABELS[o.shipping_method] ?? o.shipping_method}
       </p>
       {answer?.confirm ? (
         <ConfirmStep confirm={answer.confirm} backTo={here} />

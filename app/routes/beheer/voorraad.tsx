@@ -4,8 +4,8 @@ import { data, Form, Link, redirect, useLoaderData, type LoaderFunctionArgs, typ
 import { adminMeta, Money, PageHeading } from '~/components/admin/bits';
 import { DataTable } from '~/components/admin/data-table';
 import { backOfficeArgs } from '~/lib/admin/back-office.server';
-import { pageError, positiveId } from '~/lib/admin/form.server';
-import { LowStockSchema } from '~/lib/schemas/admin';
+import { pageError } from '~/lib/admin/form.server';
+import { LowStockSchema, positiveId } from '~/lib/schemas/admin';
 import { catalogueApi } from '~/models/admin/care.server';
 import { searchProducts } from '~/models/catalog.server';
 
@@ -17,6 +17,8 @@ async function findProducts(context: ReturnType<typeof backOfficeArgs>['context'
   return (found?.products ?? []).slice(0, 24).map((p) => ({ id: p.id, title: p.title, price: p.price.price, available: p.available }));
 }
 
+const SHOWN = 100;
+
 export async function loader(args: LoaderFunctionArgs) {
   const { request, context, caller } = backOfficeArgs(args);
   const params = new URL(request.url).searchParams;
@@ -26,12 +28,13 @@ export async function loader(args: LoaderFunctionArgs) {
   const parsed = LowStockSchema.safeParse({ drempel: params.get('drempel') ?? undefined });
   const threshold = parsed.success ? parsed.data.drempel : 5;
   const [low, products] = await Promise.all([catalogueApi.lowStock(caller, threshold).catch(pageError), findProducts(context, q)]);
-  const body = { q, threshold, thresholdError: parsed.success ? null : (parsed.error.issues[0]?.message ?? null), low: low.variants, products };
+  // The fewest first; a page of 100 is what anyone restocks from (the API answers at most 500).
+  const body = { q, threshold, thresholdError: parsed.success ? null : (parsed.error.issues[0]?.message ?? null), low: low.variants.slice(0, SHOWN), lowCount: low.variants.length, products };
   return parsed.success ? body : data(body, { status: 400 });
 }
 
 export default function Stock() {
-  const { q, threshold, thresholdError, low, products } = useLoaderData<typeof loader>();
+  const { q, threshold, thresholdError, low, lowCount, products } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeading title="Voorraad en prijzen" />
@@ -81,6 +84,11 @@ export default function Stock() {
             </button>
           </div>
         </Form>
+        {lowCount > low.length ? (
+          <p className="admin-muted">
+            De {low.length} varianten met de minste voorraad van {lowCount >= 500 ? 'meer dan 500' : lowCount}. Verlaag de drempel om minder te zien.
+          </p>
+        ) : null}
         <DataTable
           caption={`Varianten met ${threshold} of minder op voorraad`}
           rows={low}
