@@ -230,8 +230,8 @@ test('staff moderate a review, adjust stock and make a discount code', async ({ 
   const card = page.locator('.admin-cards > li').nth(nth);
   const id = await card.locator('input[name="id"]').first().inputValue();
   await card.getByRole('button', { name: 'Goedkeuren' }).click();
+  await expect(page.locator(`input[name="id"][value="${id}"]`)).toHaveCount(0, { timeout: 15_000 });
   await expect(page.getByRole('status').filter({ hasText: 'De beoordeling is goedgekeurd' })).toBeVisible();
-  await expect(page.locator(`input[name="id"][value="${id}"]`)).toHaveCount(0);
 
   await page.goto('/beheer/voorraad/');
   await ready(page, js);
