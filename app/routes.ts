@@ -21,6 +21,32 @@ export default [
   route('account/logout', 'routes/account.logout.tsx', { id: 'account-logout' }),
   route('account/orders/:order/invoice', 'routes/account.orders.$order.invoice.ts', { id: 'account-orders-order-invoice' }),
 
+  // The back office (issue 25): its own layouts, every answer private and no-store; all but the
+  // login and enrolment pages need a staff login.
+  layout('routes/beheer/layout-open.tsx', { id: 'beheer-open' }, [
+    route('beheer/inloggen', 'routes/beheer/inloggen.tsx', { id: 'beheer-inloggen' }),
+    route('beheer/activeren', 'routes/beheer/activeren.tsx', { id: 'beheer-activeren' }),
+  ]),
+  layout('routes/beheer/layout.tsx', { id: 'beheer' }, [
+    route('beheer', 'routes/beheer/dashboard.tsx', { id: 'beheer-dashboard' }),
+    route('beheer/uitloggen', 'routes/beheer/uitloggen.ts', { id: 'beheer-uitloggen' }),
+    route('beheer/bestellingen', 'routes/beheer/bestellingen.tsx', { id: 'beheer-bestellingen' }),
+    route('beheer/bestellingen/export', 'routes/beheer/bestellingen.export.ts', { id: 'beheer-bestellingen-export' }),
+    route('beheer/bestellingen/:number', 'routes/beheer/bestelling.tsx', { id: 'beheer-bestelling' }),
+    route('beheer/retouren', 'routes/beheer/retouren.tsx', { id: 'beheer-retouren' }),
+    route('beheer/voorraad', 'routes/beheer/voorraad.tsx', { id: 'beheer-voorraad' }),
+    route('beheer/producten/:id', 'routes/beheer/product.tsx', { id: 'beheer-product' }),
+    route('beheer/kortingscodes', 'routes/beheer/kortingscodes.tsx', { id: 'beheer-kortingscodes' }),
+    route('beheer/kortingscodes/reeksen/:batch', 'routes/beheer/kortingscodes.reeks.ts', { id: 'beheer-kortingscodes-reeks' }),
+    route('beheer/kortingscodes/:code', 'routes/beheer/kortingscode.tsx', { id: 'beheer-kortingscode' }),
+    route('beheer/beoordelingen', 'routes/beheer/beoordelingen.tsx', { id: 'beheer-beoordelingen' }),
+    route('beheer/privacy', 'routes/beheer/privacy.tsx', { id: 'beheer-privacy' }),
+    route('beheer/privacy/export', 'routes/beheer/privacy.export.ts', { id: 'beheer-privacy-export' }),
+    route('beheer/medewerkers', 'routes/beheer/medewerkers.tsx', { id: 'beheer-medewerkers' }),
+    route('beheer/auditlog', 'routes/beheer/auditlog.tsx', { id: 'beheer-auditlog' }),
+    route('beheer/*', 'routes/beheer/not-found.tsx', { id: 'beheer-not-found' }),
+  ]),
+
   layout('routes/layouts/default.tsx', { id: 'layout-default' }, [
     index('routes/home.tsx', { id: 'home' }),
     route('blog', 'routes/content-index.tsx', { id: 'blog' }),

@@ -4,7 +4,7 @@
 import type { AppLoadContext, ServerBuild } from 'react-router';
 // build-worker/server/index.js, built by vite.worker.config.ts; worker/build.mjs resolves the name.
 import * as build from 'virtual:slaapzaak/server-build';
-import { hasPersonalisingCookie, isSharedCacheable } from '../app/lib/cache-control';
+import { hasPersonalisingCookie, isBackOfficePath, isSharedCacheable } from '../app/lib/cache-control';
 import { clientIpFrom } from '../app/lib/client-ip';
 import { createCommerceClient, paymentOriginsFrom } from '../app/lib/context';
 import { createStorefrontHandler } from '../app/lib/storefront-handler';
@@ -87,12 +87,13 @@ async function serveAsset(request: Request, url: URL, env: Env): Promise<Respons
 
 /**
  * The edge cache's key for this request, or null when the edge cache must be bypassed: anything but
- * GET, or a request with a personalising cookie (docs/decisions/0031) — that visitor's page is
+ * GET, a back-office path, or a request with a personalising cookie (docs/decisions/0031) — that visitor's page is
  * rendered for them, never taken from the shared copy, never stored. Cookies the server does not
  * read leave the page as it is, so the key is the URL alone.
  */
 function edgeCacheKey(request: Request, url: URL): Request | null {
-  if (request.method !== 'GET' || hasPersonalisingCookie(request)) return null;
+  // The back office is never looked up in nor stored in the edge cache, with or without its cookie.
+  if (request.method !== 'GET' || hasPersonalisingCookie(request) || isBackOfficePath(url.pathname)) return null;
   return new Request(url.toString(), { method: 'GET' });
 }
 

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   applyCacheControl,
   BROWSER_ONLY_COOKIES,
+  isBackOfficePath,
   isSharedCacheable,
   PERSONAL,
   PERSONALISING_COOKIES,
@@ -38,6 +39,14 @@ describe('page cache policy', () => {
     expect(policy('http://shop.test/', { cookie: '__Host-slaapzaak_session=abc' }).cacheControl).toBe(PRIVATE_PAGE);
     expect(policy('http://shop.test/', { headers: { 'Set-Cookie': 'slaapzaak_cart=x' } }).cacheControl).toBe(PERSONAL);
     expect(policy('http://shop.test/cart/', { method: 'POST' }).cacheControl).toBe(PERSONAL);
+  });
+
+  it('keeps the back office out of every cache, whatever a route or a cookie says (issue 25)', () => {
+    const pages = ['http://shop.test/beheer/', 'http://shop.test/beheer', 'http://shop.test/beheer/_.data', 'http://shop.test/beheer.data', 'http://shop.test/beheer/inloggen/', 'http://shop.test/beheer/bestellingen/DKBD1000001/_.data', 'http://shop.test/beheer/onbekend/'];
+    const variants = [{}, { status: 404 }, { cookie: 'slaapzaak_beheer=x' }, { headers: { 'Cache-Control': PUBLIC_PAGE } }, { headers: { 'Cache-Control': 'private, max-age=600' } }, { method: 'POST' }];
+    for (const url of pages) for (const init of variants) expect(policy(url, init), `${url} ${JSON.stringify(init)}`).toEqual({ cacheControl: PERSONAL, vary: null });
+    expect(isBackOfficePath('/beheerder/')).toBe(false);
+    expect(isBackOfficePath('/beheer/')).toBe(true);
   });
 
   it('keeps a value a route set itself', () => {
@@ -85,6 +94,8 @@ describe('personalising cookies', () => {
         'slaapzaak_chat',
         'slaapzaak_orders',
         'slaapzaak_session',
+        'slaapzaak_beheer',
+        '__Secure-slaapzaak_beheer',
       ].sort(),
     );
   });

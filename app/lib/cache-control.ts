@@ -38,6 +38,9 @@ export const PERSONALISING_COOKIES = [
   'cookie_consent',
   // The no-JavaScript chat's transcript (/service/chat/).
   'slaapzaak_chat',
+  // The back office's staff session (Path=/beheer; lib/admin/staff-session.server.ts).
+  'slaapzaak_beheer',
+  '__Secure-slaapzaak_beheer',
 ] as const;
 
 /** Cookies only the browser reads (never the server): they leave the HTML alone. */
@@ -50,7 +53,9 @@ const personalising = new Set<string>(PERSONALISING_COOKIES);
 
 /** Paths whose pages carry personal data or one-time tokens, with or without cookies. */
 const PERSONAL_PATHS =
-  /^\/(account|cart|checkout|favorieten|configurator|api|login|login-callback|redirect|vloerkleed-retourneren|nieuwsbrief|sandbox)(\/|$)/;
+  /^\/(account|cart|checkout|favorieten|configurator|api|login|login-callback|redirect|vloerkleed-retourneren|nieuwsbrief|sandbox|beheer)(\/|$)/;
+/** The back office (issue 25): never kept by any cache, whatever a route says, never from the edge cache. */
+const BACK_OFFICE_PATH = /^\/beheer(\/|\.data$|$)/;
 /** Query parameters that put a visitor's own data in the page (SPEC §2 known visitor: ?email=). */
 const PERSONAL_PARAMS = ['email'];
 
@@ -85,6 +90,11 @@ export function isPersonalPath(pathname: string): boolean {
   return PERSONAL_PATHS.test(pathname);
 }
 
+/** A back-office page or its data (`/beheer/…`, `/beheer.data`). */
+export function isBackOfficePath(pathname: string): boolean {
+  return BACK_OFFICE_PATH.test(pathname);
+}
+
 /**
  * Whether a shared cache may keep an answer with this Cache-Control: `public` with an `s-maxage`
  * above 0, and nothing that takes it back (private, no-store, no-cache).
@@ -101,6 +111,7 @@ export function isSharedCacheable(cacheControl: string | null | undefined): bool
 /** The Cache-Control a storefront answer gets. */
 export function pageCacheControl(request: Request, status: number, headers: Headers): string {
   const url = new URL(request.url);
+  if (isBackOfficePath(url.pathname)) return PERSONAL;
   const own = headers.get('Cache-Control');
   const personalPage =
     (request.method !== 'GET' && request.method !== 'HEAD') ||

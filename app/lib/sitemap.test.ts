@@ -29,7 +29,7 @@ describe('sitemap.xml and robots.txt', () => {
   it('allows all but personal pages, the API and search, and names the sitemap', () => {
     const txt = robotsTxt('http://localhost:3000');
     expect(txt).toContain('Allow: /\n');
-    for (const p of ['/account/', '/cart/', '/checkout/', '/api/', '/zoeken/']) expect(txt).toContain(`Disallow: ${p}\n`);
+    for (const p of ['/account/', '/cart/', '/checkout/', '/api/', '/zoeken/', '/beheer/']) expect(txt).toContain(`Disallow: ${p}\n`);
     expect(txt).toContain('Sitemap: http://localhost:3000/sitemap.xml');
   });
 });

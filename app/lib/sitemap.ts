@@ -54,8 +54,8 @@ export function sitemapXml(origin: string, paths: string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-/** Paths search engines should not crawl: personal pages, the API and search results. */
-export const DISALLOWED_PATHS = ['/account/', '/cart/', '/checkout/', '/api/', '/zoeken/'];
+/** Paths search engines should not crawl: personal pages, the API, search results and the back office. */
+export const DISALLOWED_PATHS = ['/account/', '/cart/', '/checkout/', '/api/', '/zoeken/', '/beheer/'];
 
 export function robotsTxt(origin: string): string {
   return [

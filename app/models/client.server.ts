@@ -182,6 +182,33 @@ export class CommerceClient {
     }
   }
 
+  /**
+   * A call made with someone else's bearer token — a staff session of the back office (/v1/admin):
+   * the token is sent instead of the service token, a 401 is that person's (their session ended) and
+   * is answered as it is, never retried with a new service login. `token` null: an open call (the
+   * staff login steps, enrolment links).
+   */
+  async requestAs<T>(token: string | null, method: string, path: string, init: { query?: Query; body?: unknown; headers?: HeadersInit } = {}): Promise<T> {
+    return bodyOf<T>(await readAnswer(await this.sendAs(token, method, path, init)));
+  }
+
+  /** `requestAs` for a file answer (CSV): the raw 2xx answer, or a CommerceError. */
+  async rawAs(token: string | null, method: string, path: string, init: { query?: Query; headers?: HeadersInit } = {}): Promise<Response> {
+    const res = await this.sendAs(token, method, path, init);
+    if (res.ok) return res;
+    return bodyOf<never>(await readAnswer(res));
+  }
+
+  private sendAs(token: string | null, method: string, path: string, init: { query?: Query; body?: unknown; headers?: HeadersInit }): Promise<Response> {
+    const headers = new Headers(init.headers);
+    headers.set('accept', 'application/json');
+    if (token) headers.set('authorization', `Bearer ${token}`);
+    else headers.delete('authorization');
+    if (init.body !== undefined) headers.set('content-type', 'application/json');
+    const request = new Request(this.url(path, init.query), { method, headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
+    return this.unavailableAsResponse(() => this.options.transport(request));
+  }
+
   get<T>(path: string, query?: Query): Promise<T> {
     return this.request<T>('GET', path, { query });
   }

@@ -8,7 +8,7 @@ import type { FormEvent, InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttribut
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a field or form of any schema (Conform types are invariant in it); only ids, name, value and errors are read.
 type Meta = FieldMetadata<any, any, string[]>;
 
-type InputType = 'text' | 'email' | 'password' | 'tel';
+type InputType = 'text' | 'email' | 'password' | 'tel' | 'date';
 
 type FormFieldProps = {
   meta: Meta;

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { CommerceClient, isCommerceError } from '../client.server';
+import { staffFile, staffGet, staffSend, type StaffCaller } from './client.server';
+
+/** A commerce client whose transport records every request and answers what the test says. */
+function clientWith(answer: (request: Request) => Response | Promise<Response>) {
+  const seen: Request[] = [];
+  const commerce = new CommerceClient({
+    transport: async (request) => {
+      seen.push(request.clone());
+      return answer(request);
+    },
+    baseUrl: 'http://commerce.test',
+    serviceAccount: { email: 'storefront@slaapzaak.nl', password: 'geheim' },
+  });
+  return { commerce, seen };
+}
+
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+
+describe('the staff client of /v1/admin', () => {
+  it('sends the staff token as the bearer and the IP address, never logs in with the service account', async () => {
+    const { commerce, seen } = clientWith(() => json({ orders: [], next_cursor: null }));
+    const caller: StaffCaller = { commerce, token: 'staff-abc', ip: '203.0.113.7' };
+    await staffGet(caller, '/v1/admin/orders', { q: 'jansen', status: undefined });
+    expect(seen).toHaveLength(1);
+    const [request] = seen;
+    expect(new URL(request!.url).pathname).toBe('/v1/admin/orders');
+    expect(new URL(request!.url).search).toBe('?q=jansen');
+    expect(request!.headers.get('authorization')).toBe('Bearer staff-abc');
+    expect(request!.headers.get('x-forwarded-for')).toBe('203.0.113.7');
+  });
+
+  it('sends no bearer at all on the open steps (login, enrolment)', async () => {
+    const { commerce, seen } = clientWith(() => json({ ticket: 't'.repeat(20), expires_in: 300 }));
+    await staffSend({ commerce, token: null }, 'POST', '/v1/admin/auth/login', { username: 'a@b.nl', password: 'x' });
+    expect(seen[0]!.headers.has('authorization')).toBe(false);
+    expect(seen[0]!.headers.get('content-type')).toBe('application/json');
+    expect(await seen[0]!.json()).toEqual({ username: 'a@b.nl', password: 'x' });
+  });
+
+  it('hands a 401 to onSessionEnded once, without retrying with another token', async () => {
+    const { commerce, seen } = clientWith(() => json({ error: { message: 'Je bent niet (meer) ingelogd in het beheer. Log opnieuw in.' } }, 401, { 'www-authenticate': 'Bearer realm="beheer"' }));
+    let ended = 0;
+    const caller: StaffCaller = { commerce, token: 'expired', onSessionEnded: async () => { ended++; throw new Response(null, { status: 302, headers: { Location: '/beheer/inloggen/?reden=verlopen' } }); } };
+    const thrown = await staffGet(caller, '/v1/admin/dashboard').catch((e: unknown) => e);
+    expect(thrown).toBeInstanceOf(Response);
+    expect(ended).toBe(1);
+    expect(seen).toHaveLength(1);
+    // Without a token (a wrong password at login) the 401 is the form's: a CommerceError with the message.
+    const open = await staffSend({ commerce, token: null, onSessionEnded: caller.onSessionEnded }, 'POST', '/v1/admin/auth/login', {}).catch((e: unknown) => e);
+    expect(isCommerceError(open) && open.status).toBe(401);
+    expect(ended).toBe(1);
+  });
+
+  it('passes the API\'s Dutch refusals on as CommerceErrors with their status and body', async () => {
+    const { commerce } = clientWith(() => json({ error: { message: 'Alleen de eigenaar mag dit doen.' } }, 403));
+    const error = await staffGet({ commerce, token: 'medewerker' }, '/v1/admin/staff').catch((e: unknown) => e);
+    expect(isCommerceError(error)).toBe(true);
+    expect(error).toMatchObject({ status: 403, message: 'Alleen de eigenaar mag dit doen.' });
+  });
+
+  it('answers a file as it came, and an API that cannot be reached as a 503 page', async () => {
+    const { commerce } = clientWith(() => new Response('\uFEFFbestelnummer;datum\r\n', { headers: { 'content-type': 'text/csv; charset=utf-8' } }));
+    const file = await staffFile({ commerce, token: 'staff' }, '/v1/admin/orders.csv');
+    // Byte for byte, the byte-order mark (Excel reads the file as UTF-8 by it) included.
+    expect([...new Uint8Array(await file.arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const down = clientWith(() => {
+      throw new TypeError('fetch failed');
+    });
+    const thrown = await staffGet({ commerce: down.commerce, token: 'staff' }, '/v1/admin/dashboard').catch((e: unknown) => e);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(503);
+  });
+});

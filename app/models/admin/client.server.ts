@@ -1,0 +1,53 @@
+// The back office's typed client of /v1/admin (issue 25). Like the storefront's other models it
+// speaks through the shop's CommerceClient (in-process or COMMERCE_API_URL), but it sends the staff
+// member's own token as the bearer instead of the storefront's service token — the service token
+// gets 401 there. The staff member's IP address goes along for the API's login limits.
+import { isCommerceError, type CommerceClient } from '../client.server';
+
+export interface StaffCaller {
+  commerce: CommerceClient;
+  /** The staff session token; null for the open steps (login, second factor, enrolment link). */
+  token: string | null;
+  ip?: string | null;
+  /** A 401 on a call with a token: the session ended (8 idle hours, logout, disabled). */
+  onSessionEnded?: () => Promise<never>;
+}
+
+type Query = Record<string, string | number | boolean | undefined | null>;
+
+function headersOf(caller: StaffCaller): HeadersInit | undefined {
+  return caller.ip ? { 'x-forwarded-for': caller.ip } : undefined;
+}
+
+async function ended(caller: StaffCaller, error: unknown): Promise<never> {
+  if (caller.token && caller.onSessionEnded && isCommerceError(error) && error.status === 401) return caller.onSessionEnded();
+  throw error;
+}
+
+export async function staffGet<T>(caller: StaffCaller, path: string, query?: Query): Promise<T> {
+  try {
+    return await caller.commerce.requestAs<T>(caller.token, 'GET', path, { query, headers: headersOf(caller) });
+  } catch (error) {
+    return ended(caller, error);
+  }
+}
+
+export async function staffSend<T>(caller: StaffCaller, method: 'POST' | 'PATCH', path: string, body: unknown = {}): Promise<T> {
+  try {
+    return await caller.commerce.requestAs<T>(caller.token, method, path, { body, headers: headersOf(caller) });
+  } catch (error) {
+    return ended(caller, error);
+  }
+}
+
+/** A file the API answers (CSV), as its raw response. */
+export async function staffFile(caller: StaffCaller, path: string, query?: Query): Promise<Response> {
+  try {
+    return await caller.commerce.rawAs(caller.token, 'GET', path, { query, headers: headersOf(caller) });
+  } catch (error) {
+    return ended(caller, error);
+  }
+}
+
+/** A path segment the API will read back as it was (an order number, a code). */
+export const segment = (value: string | number) => encodeURIComponent(String(value));

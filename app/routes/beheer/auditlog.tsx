@@ -1,0 +1,54 @@
+// /beheer/auditlog/ — the owner's page: every staff action (who, when, what, before and after),
+// newest first, 100 a page. A medewerker gets the API's 403.
+import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { adminMeta, PageHeading, When } from '~/components/admin/bits';
+import { DataTable } from '~/components/admin/data-table';
+import { backOfficeArgs } from '~/lib/admin/back-office.server';
+import { pageError, positiveId } from '~/lib/admin/form.server';
+import { auditApi, type AuditEntry } from '~/models/admin/office.server';
+
+export const meta: MetaFunction = () => adminMeta('Auditlog');
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { request, caller } = backOfficeArgs(args);
+  const before = positiveId(new URL(request.url).searchParams.get('voor')) ?? undefined;
+  return auditApi.list(caller, before).catch(pageError);
+}
+
+function Change({ entry }: { entry: AuditEntry }) {
+  if (entry.before === null && entry.after === null) return <>—</>;
+  return (
+    <details>
+      <summary>Voor en na</summary>
+      <pre className="admin-json">{JSON.stringify({ voor: entry.before, na: entry.after }, null, 2)}</pre>
+    </details>
+  );
+}
+
+export default function AuditLog() {
+  const { entries, next_before } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHeading title="Auditlog" />
+      <p className="admin-muted">Elke actie van een medewerker, nieuwste eerst. Regels kunnen niet worden gewijzigd of verwijderd.</p>
+      <DataTable
+        caption="Auditlog"
+        rows={entries}
+        rowKey={(e) => e.id}
+        empty="Nog geen acties."
+        columns={[
+          { header: 'Wanneer', cell: (e) => <When at={e.created_at} /> },
+          { header: 'Wie', cell: (e) => e.actor },
+          { header: 'Wat', cell: (e) => <code>{e.action}</code> },
+          { header: 'Onderwerp', cell: (e) => (/^DKBD\d{7}$/.test(e.subject) ? <Link to={`/beheer/bestellingen/${e.subject}/`}>{e.subject}</Link> : e.subject) },
+          { header: 'Wijziging', cell: (e) => <Change entry={e} /> },
+        ]}
+      />
+      {next_before ? (
+        <nav className="admin-pager" aria-label="Pagina's">
+          <Link to={`?voor=${next_before}`}>Oudere acties</Link>
+        </nav>
+      ) : null}
+    </>
+  );
+}

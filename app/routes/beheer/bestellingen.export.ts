@@ -1,0 +1,22 @@
+// GET /beheer/bestellingen/export/?… — the orders list's selection as CSV (semicolons, decimal
+// commas), straight from the API; never kept by a cache.
+import { data, type LoaderFunctionArgs } from 'react-router';
+import { backOfficeArgs } from '~/lib/admin/back-office.server';
+import { pageError } from '~/lib/admin/form.server';
+import { OrderFilterSchema } from '~/lib/schemas/admin';
+import { ordersApi, type OrderListQuery } from '~/models/admin/orders.server';
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { request, caller } = backOfficeArgs(args);
+  const params = Object.fromEntries([...new URL(request.url).searchParams].map(([k, v]) => [k, v.slice(0, 200)]));
+  const parsed = OrderFilterSchema.safeParse(params);
+  if (!parsed.success) throw data({ message: parsed.error.issues[0]?.message ?? 'Deze filters kloppen niet.' }, { status: 400 });
+  try {
+    const csv = await ordersApi.csv(caller, parsed.data as OrderListQuery);
+    return new Response(csv.body, {
+      headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="bestellingen.csv"', 'Cache-Control': 'private, no-store' },
+    });
+  } catch (error) {
+    return pageError(error);
+  }
+}
