@@ -112,7 +112,7 @@ export function OrderPayments({ page }: { page: AdminOrderPage }) {
               { header: 'Datum', cell: (r) => <When at={r.created_at} /> },
               { header: 'Reden', cell: (r) => r.reason },
               { header: 'Door', cell: (r) => r.by ?? '—' },
-              { header: 'Status', cell: (r) => ({ queued: 'Aangevraagd', refunded: 'Terugbetaald', failed: 'Mislukt' })[r.status] ?? r.status },
+              { header: 'Status', cell: (r) => ({ queued: 'Aangevraagd', pending: 'Onderweg naar de klant', refunded: 'Terugbetaald', failed: 'Mislukt: opnieuw terug te betalen' } as Record<string, string>)[r.status] ?? r.status },
               { header: 'Bedrag', numeric: true, cell: (r) => <Money cents={r.amount} /> },
             ]}
           />
