@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMalformedPath, keepsScroll, safeRedirectPath, trailingSlashLocation } from './routing';
+import { isMalformedPath, keepsScroll, safeRedirectPath, scrollRestorationKey, scrollScope, trailingSlashLocation } from './routing';
 
 const at = (p: string) => new URL(p, 'http://localhost:3000');
 
@@ -41,8 +41,43 @@ describe('scroll rule', () => {
     expect(keepsScroll('pop')).toBe(true);
     expect(keepsScroll('zoeken-pagination')).toBe(true);
     expect(keepsScroll('brands')).toBe(true);
+    expect(keepsScroll('brands-brand')).toBe(true);
     expect(keepsScroll('cop')).toBe(false);
+    expect(keepsScroll('product')).toBe(false);
     expect(keepsScroll(undefined)).toBe(false);
+  });
+
+  const catalogue = (routeName: string, url: string) => ({ id: 'catalogue', params: {}, data: { routeName, category: { url } } });
+  it('names the page a keep-scroll route shows, without its filters, query or page number', () => {
+    expect(scrollScope(catalogue('pop', '/dekbed/'), '/dekbed/kleur-wit/')).toBe('pop:/dekbed/');
+    expect(scrollScope(catalogue('pop', '/dekbed/'), '/dekbed/')).toBe(scrollScope(catalogue('pop', '/dekbed/'), '/dekbed/kleur-wit/'));
+    expect(scrollScope(catalogue('pop', '/hoeslaken/'), '/hoeslaken/')).not.toBe(scrollScope(catalogue('pop', '/dekbed/'), '/dekbed/'));
+    expect(scrollScope({ id: 'zoeken', params: {}, data: {} }, '/zoeken/')).toBe(scrollScope({ id: 'zoeken-pagination', params: { pagination: '2' }, data: {} }, '/zoeken/2/'));
+    expect(scrollScope({ id: 'brands-brand', params: { brand: 'lotte' }, data: {} }, '/brands/lotte/')).toBe('brands:lotte');
+    expect(scrollScope({ id: 'brands-pagination', params: { brand: 'lotte', pagination: '2' }, data: {} }, '/brands/lotte/2/')).toBe('brands:lotte');
+    expect(scrollScope(catalogue('cop', '/boxspring/'), '/boxspring/')).toBeNull();
+    expect(scrollScope({ id: 'home', params: {}, data: {} }, '/')).toBeNull();
+    expect(scrollScope({ id: 'product', params: {}, data: { routeName: 'product' } }, '/x.html')).toBeNull();
+    expect(scrollScope(undefined, '/')).toBeNull();
+  });
+
+  it('restores an entry by its own key on Back and when it is saved', () => {
+    // Back to the overview: the browser is already on its entry.
+    expect(scrollRestorationKey({ key: 'a', scope: 'pop:/dekbed/' }, { key: 'a', scope: null })).toBe('a');
+    // Back to home from an overview: home has no scope, still its own key.
+    expect(scrollRestorationKey({ key: 'h', scope: null }, { key: 'h', scope: 'pop:/dekbed/' })).toBe('h');
+    // No history state yet (first load).
+    expect(scrollRestorationKey({ key: 'default', scope: 'zoeken' }, { key: undefined, scope: null })).toBe('default');
+  });
+
+  it('keeps the position of the entry being left within one scope, and starts at the top otherwise', () => {
+    expect(scrollRestorationKey({ key: 'new', scope: 'pop:/dekbed/' }, { key: 'old', scope: 'pop:/dekbed/' })).toBe('old');
+    expect(scrollRestorationKey({ key: 'new', scope: 'zoeken' }, { key: 'old', scope: 'zoeken' })).toBe('old');
+    // Another overview, a product page, or into an overview from home: a fresh key, nothing saved: the top.
+    expect(scrollRestorationKey({ key: 'new', scope: 'pop:/hoeslaken/' }, { key: 'old', scope: 'pop:/dekbed/' })).toBe('new');
+    expect(scrollRestorationKey({ key: 'new', scope: null }, { key: 'old', scope: 'pop:/dekbed/' })).toBe('new');
+    expect(scrollRestorationKey({ key: 'new', scope: 'pop:/dekbed/' }, { key: 'old', scope: null })).toBe('new');
+    expect(scrollRestorationKey({ key: 'new', scope: null }, { key: 'old', scope: null })).toBe('new');
   });
 });
 

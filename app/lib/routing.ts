@@ -37,10 +37,51 @@ export function namesNoPage(pathname: string): boolean {
 // The redirect guard lives in its own module; routes import it from here too.
 export { safeRedirectPath, sameOriginPath } from './redirect-guard';
 
-/** SPEC §2 Scroll: these routes keep the scroll position when their URL changes. */
+/**
+ * SPEC §2 Scroll: these routes keep the scroll position when their URL changes. The brand page
+ * itself (route id brands-brand) belongs with brands and brands-pagination: its second page is
+ * brands-pagination, and going from one to the other is paging within the same list.
+ */
 export function keepsScroll(routeName: string | undefined): boolean {
   if (!routeName) return false;
-  return routeName.startsWith('pop') || ['zoeken', 'zoeken-pagination', 'brands', 'brands-pagination'].includes(routeName);
+  return routeName.startsWith('pop') || ['zoeken', 'zoeken-pagination', 'brands', 'brands-brand', 'brands-pagination'].includes(routeName);
+}
+
+/** What the scroll rule needs of a route match (React Router's UIMatch). */
+export interface ScrollMatch {
+  id: string;
+  params: Record<string, string | undefined>;
+  data: unknown;
+}
+
+/**
+ * The page a keep-scroll route shows, whatever its filters, sort, query or page number: moving
+ * within one scope does not reset the scroll; null for every other route (to the top). An overview
+ * is its category without filter segments; all search results are one; a brand is its brand.
+ */
+export function scrollScope(match: ScrollMatch | undefined, pathname: string): string | null {
+  if (!match) return null;
+  const data = (match.data ?? {}) as { routeName?: unknown; category?: { url?: unknown } | null };
+  const name = typeof data.routeName === 'string' ? data.routeName : match.id;
+  if (!keepsScroll(name)) return null;
+  if (name.startsWith('pop')) return `pop:${typeof data.category?.url === 'string' ? data.category.url : pathname}`;
+  if (name.startsWith('zoeken')) return 'zoeken';
+  return `brands:${match.params.brand ?? ''}`;
+}
+
+/**
+ * The key React Router saves and restores a scroll position under (ScrollRestoration's getKey).
+ * `target` is the location the router asks about, `current` the history entry the browser is on.
+ * - Saving the page being left, and Back/Forward to an entry (the browser is already on it), use
+ *   the entry's own key: Back restores exactly where the shopper was on that entry.
+ * - A new entry (link, form, filter) within the same keep-scroll scope answers the key of the
+ *   entry being left, whose position the router saved a moment ago: the scroll stays put.
+ * - Anything else is a new key with nothing saved: the router scrolls to the top.
+ */
+export function scrollRestorationKey(target: { key: string; scope: string | null }, current: { key: string | undefined; scope: string | null }): string {
+  if (!current.key || target.key === current.key) return target.key;
+  if (target.scope !== null && target.scope === current.scope) return current.key;
+  return target.key;
 }
 
 /** A URL the browser sent that cannot be decoded is a client error (400), not a crash. */
