@@ -7,6 +7,7 @@ import { Icon } from '../ui/icon';
 import { Stars } from '../ui/rating';
 import { StaticFragment } from '../ui/static-fragment';
 import { CopyCodeButton } from './copy-code';
+import { UspRotator, type UspItem } from './usp-rotator';
 import { SearchSuggestions as ServerSearchSuggestions } from './search-suggestions';
 import { deferred } from '../ui/deferred';
 
@@ -22,6 +23,41 @@ export interface HeaderProps {
   visitor: Visitor;
   cartCount?: number;
   favouritesCount?: number;
+}
+
+/** The header's highlights (SPEC §1): the footer's usps, the delivery note and the shop's rating. */
+function headerUsps(footer: PageFrame['footer']): UspItem[] {
+  return [
+    ...footer.usps.map((usp) => ({
+      key: usp,
+      content: (
+        <>
+          <Icon name="check" size={16} /> {usp}
+        </>
+      ),
+    })),
+    {
+      key: 'delivery',
+      className: 'usp-delivery',
+      content: (
+        <>
+          <Icon name="clock" size={16} /> Voor 23:59 besteld, morgen in huis
+        </>
+      ),
+    },
+    {
+      key: 'rating',
+      className: 'usp-rating',
+      content: (
+        <>
+          <Stars score={footer.rating.score} size={14} />
+          <span>
+            {footer.rating.score.toLocaleString('nl-NL')}/5 uit {footer.rating.count} beoordelingen
+          </span>
+        </>
+      ),
+    },
+  ];
 }
 
 /**
@@ -51,22 +87,7 @@ export function Header({ frame, visitor, cartCount = 0, favouritesCount = 0 }: H
       ) : null}
 
       <div className="usp-bar">
-        <ul className="container usp-list">
-          {footer.usps.map((usp) => (
-            <li key={usp}>
-              <Icon name="check" size={16} /> {usp}
-            </li>
-          ))}
-          <li className="usp-delivery">
-            <Icon name="clock" size={16} /> Voor 23:59 besteld, morgen in huis
-          </li>
-          <li className="usp-rating">
-            <Stars score={footer.rating.score} size={14} />
-            <span>
-              {footer.rating.score.toLocaleString('nl-NL')}/5 uit {footer.rating.count} beoordelingen
-            </span>
-          </li>
-        </ul>
+        <UspRotator className="container" rotate="narrow" label="Onze beloftes" items={headerUsps(footer)} />
       </div>
 
       <div className="header-main container">
