@@ -18,6 +18,7 @@ const SHARED_FIRST_LOAD = [
   'app/components/ui/priority.ts',
   'app/components/ui/breadcrumbs.tsx',
   'app/components/catalog/breadcrumb-json-ld.tsx',
+  'app/components/header/usp-rotator.tsx',
 ];
 
 /** Rollup options of the client build (the server build is left as it is). */
