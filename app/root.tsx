@@ -136,25 +136,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
 /**
  * SPEC §2 Scroll: Back restores the saved position; within a pop, zoeken or brands page (filters,
  * sort, paging) the scroll stays; anything else starts at the top (lib/routing.ts). The router
- * passes the matches of the location it asks about; the scope of the page on screen is kept in a
- * ref, since the router asks for the next page's key before that page renders.
+ * passes the matches of the location it asks about; the page on screen (key and scope) is kept in
+ * a ref, since the router asks for the next page's key before that page renders.
  */
 function ScrollRestorationByRoute({ nonce }: { nonce?: string }) {
   const matches = useMatches();
   const location = useLocation();
-  const currentScope = useRef<string | null>(null);
   const scope = scrollScope(matches[matches.length - 1], location.pathname);
+  const shown = useRef({ key: location.key, scope });
   useLayoutEffectOnClient(() => {
-    currentScope.current = scope;
-  }, [scope]);
+    shown.current = { key: location.key, scope };
+  }, [location.key, scope]);
   const getKey = useCallback<GetScrollRestorationKeyFunction>((target, targetMatches) => {
     // The server render has no history; the key it gives is the location's own (no inline restore key).
     if (typeof window === 'undefined') return target.key;
     const entryKey = (window.history.state as { key?: string } | null)?.key;
-    return scrollRestorationKey(
-      { key: target.key, scope: scrollScope(targetMatches[targetMatches.length - 1], target.pathname) },
-      { key: entryKey, scope: currentScope.current },
-    );
+    return scrollRestorationKey({ key: target.key, scope: scrollScope(targetMatches[targetMatches.length - 1], target.pathname) }, shown.current, entryKey);
   }, []);
   return <ScrollRestoration nonce={nonce} getKey={getKey} />;
 }

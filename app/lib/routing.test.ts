@@ -47,37 +47,53 @@ describe('scroll rule', () => {
     expect(keepsScroll(undefined)).toBe(false);
   });
 
-  const catalogue = (routeName: string, url: string) => ({ id: 'catalogue', params: {}, data: { routeName, category: { url } } });
+  const catalogue = (routeName: string) => ({ id: 'catalogue', params: {}, data: { routeName } });
   it('names the page a keep-scroll route shows, without its filters, query or page number', () => {
-    expect(scrollScope(catalogue('pop', '/dekbed/'), '/dekbed/kleur-wit/')).toBe('pop:/dekbed/');
-    expect(scrollScope(catalogue('pop', '/dekbed/'), '/dekbed/')).toBe(scrollScope(catalogue('pop', '/dekbed/'), '/dekbed/kleur-wit/'));
-    expect(scrollScope(catalogue('pop', '/hoeslaken/'), '/hoeslaken/')).not.toBe(scrollScope(catalogue('pop', '/dekbed/'), '/dekbed/'));
+    expect(scrollScope(catalogue('pop'), '/dekbed/')).toBe('pop:/dekbed/');
+    expect(scrollScope(catalogue('pop'), '/hoeslaken/')).not.toBe(scrollScope(catalogue('pop'), '/dekbed/'));
     expect(scrollScope({ id: 'zoeken', params: {}, data: {} }, '/zoeken/')).toBe(scrollScope({ id: 'zoeken-pagination', params: { pagination: '2' }, data: {} }, '/zoeken/2/'));
     expect(scrollScope({ id: 'brands-brand', params: { brand: 'lotte' }, data: {} }, '/brands/lotte/')).toBe('brands:lotte');
     expect(scrollScope({ id: 'brands-pagination', params: { brand: 'lotte', pagination: '2' }, data: {} }, '/brands/lotte/2/')).toBe('brands:lotte');
-    expect(scrollScope(catalogue('cop', '/boxspring/'), '/boxspring/')).toBeNull();
+    expect(scrollScope({ id: 'brands-brand', params: { brand: 'auping' }, data: {} }, '/brands/auping/')).not.toBe('brands:lotte');
+    expect(scrollScope(catalogue('cop'), '/boxspring/')).toBeNull();
     expect(scrollScope({ id: 'home', params: {}, data: {} }, '/')).toBeNull();
     expect(scrollScope({ id: 'product', params: {}, data: { routeName: 'product' } }, '/x.html')).toBeNull();
     expect(scrollScope(undefined, '/')).toBeNull();
   });
 
-  it('restores an entry by its own key on Back and when it is saved', () => {
-    // Back to the overview: the browser is already on its entry.
-    expect(scrollRestorationKey({ key: 'a', scope: 'pop:/dekbed/' }, { key: 'a', scope: null })).toBe('a');
-    // Back to home from an overview: home has no scope, still its own key.
-    expect(scrollRestorationKey({ key: 'h', scope: null }, { key: 'h', scope: 'pop:/dekbed/' })).toBe('h');
-    // No history state yet (first load).
-    expect(scrollRestorationKey({ key: 'default', scope: 'zoeken' }, { key: undefined, scope: null })).toBe('default');
+  it('does not take the next page for the one on screen when the router passes the old loader data', () => {
+    // From /dekbedovertrek/ to /hoeslaken/: same route, the data still the overview's own.
+    const stale = { id: 'catalogue', params: {}, data: { routeName: 'pop', category: { url: '/dekbedovertrek/' } } };
+    expect(scrollScope(stale, '/hoeslaken/')).not.toBe(scrollScope(stale, '/dekbedovertrek/'));
   });
 
-  it('keeps the position of the entry being left within one scope, and starts at the top otherwise', () => {
-    expect(scrollRestorationKey({ key: 'new', scope: 'pop:/dekbed/' }, { key: 'old', scope: 'pop:/dekbed/' })).toBe('old');
-    expect(scrollRestorationKey({ key: 'new', scope: 'zoeken' }, { key: 'old', scope: 'zoeken' })).toBe('old');
-    // Another overview, a product page, or into an overview from home: a fresh key, nothing saved: the top.
-    expect(scrollRestorationKey({ key: 'new', scope: 'pop:/hoeslaken/' }, { key: 'old', scope: 'pop:/dekbed/' })).toBe('new');
-    expect(scrollRestorationKey({ key: 'new', scope: null }, { key: 'old', scope: 'pop:/dekbed/' })).toBe('new');
-    expect(scrollRestorationKey({ key: 'new', scope: 'pop:/dekbed/' }, { key: 'old', scope: null })).toBe('new');
-    expect(scrollRestorationKey({ key: 'new', scope: null }, { key: 'old', scope: null })).toBe('new');
+  const home = { key: 'h', scope: null };
+  const overview = { key: 'o', scope: 'pop:/dekbed/' };
+  const filtered = { key: 'f', scope: 'pop:/dekbed/' };
+  it('saves the page on screen under its own key, whichever entry the browser is on', () => {
+    expect(scrollRestorationKey(home, home, 'h')).toBe('h');
+    // Back from a filtered overview to the overview: the browser is on the older entry already
+    // when the router saves the filtered page's position; it must not land on the older entry's key.
+    expect(scrollRestorationKey(filtered, filtered, 'o')).toBe('f');
+    expect(scrollRestorationKey(overview, overview, 'h')).toBe('o');
+  });
+
+  it('restores an entry by its own key on Back and Forward', () => {
+    expect(scrollRestorationKey(home, overview, 'h')).toBe('h');
+    expect(scrollRestorationKey(overview, filtered, 'o')).toBe('o');
+    expect(scrollRestorationKey(filtered, overview, 'f')).toBe('f');
+    // No history state (first load): the location's own key.
+    expect(scrollRestorationKey(overview, home, undefined)).toBe('o');
+  });
+
+  it('keeps the position of the page on screen for a new entry within one scope, and starts at the top otherwise', () => {
+    // A filter on the overview: the browser is still on the overview's entry.
+    expect(scrollRestorationKey(filtered, overview, 'o')).toBe('o');
+    expect(scrollRestorationKey({ key: 'z2', scope: 'zoeken' }, { key: 'z1', scope: 'zoeken' }, 'z1')).toBe('z1');
+    // Another overview, a product page, or into an overview from home: a fresh key, nothing saved.
+    expect(scrollRestorationKey({ key: 'n', scope: 'pop:/hoeslaken/' }, overview, 'o')).toBe('n');
+    expect(scrollRestorationKey({ key: 'p', scope: null }, overview, 'o')).toBe('p');
+    expect(scrollRestorationKey(overview, home, 'h')).toBe('o');
   });
 });
 

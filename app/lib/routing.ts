@@ -57,30 +57,40 @@ export interface ScrollMatch {
 /**
  * The page a keep-scroll route shows, whatever its filters, sort, query or page number: moving
  * within one scope does not reset the scroll; null for every other route (to the top). An overview
- * is its category without filter segments; all search results are one; a brand is its brand.
+ * is its path (filters, sort and paging are query parameters), all search results are one, a brand
+ * is its brand. The router asks about the next location with the matches of the next route but the
+ * loader data of the page on screen (state.loaderData): the catalogue route's data is only trusted
+ * for its route name, which cannot change without the path changing too.
  */
 export function scrollScope(match: ScrollMatch | undefined, pathname: string): string | null {
   if (!match) return null;
-  const data = (match.data ?? {}) as { routeName?: unknown; category?: { url?: unknown } | null };
+  const data = (match.data ?? {}) as { routeName?: unknown };
   const name = typeof data.routeName === 'string' ? data.routeName : match.id;
   if (!keepsScroll(name)) return null;
-  if (name.startsWith('pop')) return `pop:${typeof data.category?.url === 'string' ? data.category.url : pathname}`;
+  if (name.startsWith('pop')) return `pop:${pathname}`;
   if (name.startsWith('zoeken')) return 'zoeken';
   return `brands:${match.params.brand ?? ''}`;
 }
 
 /**
  * The key React Router saves and restores a scroll position under (ScrollRestoration's getKey).
- * `target` is the location the router asks about, `current` the history entry the browser is on.
- * - Saving the page being left, and Back/Forward to an entry (the browser is already on it), use
- *   the entry's own key: Back restores exactly where the shopper was on that entry.
- * - A new entry (link, form, filter) within the same keep-scroll scope answers the key of the
- *   entry being left, whose position the router saved a moment ago: the scroll stays put.
+ * `target` is the location the router asks about, `shown` the page on screen, `entryKey` the key of
+ * the history entry the browser is on (on Back/Forward it has already moved to the target's).
+ * - The page on screen is asked about when the router saves its position (leaving it, or the page
+ *   being hidden): its own key.
+ * - Back/Forward: the entry's own key, so Back restores exactly where the shopper was there.
+ * - A new entry (link, filter, sort, paging) within the same keep-scroll scope: the key of the page
+ *   on screen, whose position the router saved a moment before: the scroll stays put.
  * - Anything else is a new key with nothing saved: the router scrolls to the top.
  */
-export function scrollRestorationKey(target: { key: string; scope: string | null }, current: { key: string | undefined; scope: string | null }): string {
-  if (!current.key || target.key === current.key) return target.key;
-  if (target.scope !== null && target.scope === current.scope) return current.key;
+export function scrollRestorationKey(
+  target: { key: string; scope: string | null },
+  shown: { key: string; scope: string | null },
+  entryKey: string | undefined,
+): string {
+  if (target.key === shown.key) return target.key;
+  if (entryKey === undefined || entryKey === target.key) return target.key;
+  if (target.scope !== null && target.scope === shown.scope) return shown.key;
   return target.key;
 }
 

@@ -46,7 +46,8 @@ async function backRestores(page: Page, url: string, y: number, js: boolean) {
   await scrollTo(page, y);
   await clickLinkInView(page, TILE_LINK);
   await expect(page).toHaveURL(/\.html$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The product page itself (the URL changes a moment before the page is drawn).
+  await expect(page.locator('.product-layout')).toBeVisible();
   expect(await scrollY(page)).toBe(0);
   await page.goBack();
   await expect(page).toHaveURL(url);
@@ -115,8 +116,8 @@ test.describe('Back keeps the scroll position (issue 23 point 1, SPEC §2)', () 
     await scrollTo(page, 900);
     await clickLinkInView(page, 'main a[href$="/"]:not([href="/"])');
     await expect(page).not.toHaveURL(/127\.0\.0\.1:\d+\/$/);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(await scrollY(page)).toBe(0);
+    // Another page: it starts at the top.
+    await expect.poll(() => scrollY(page)).toBe(0);
     await page.goBack();
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
     await expect.poll(async () => Math.abs((await scrollY(page)) - 900), { timeout: 5000 }).toBeLessThanOrEqual(50);
@@ -151,25 +152,53 @@ async function inView(page: Page, banner = '.usp-bar .usp-rotator'): Promise<str
   });
 }
 
+/** Holds a banner's animations at `ms` into their run, so a test can look at one moment of it. */
+async function seek(page: Page, ms: number, banner = '.usp-bar .usp-rotator') {
+  await page.locator(banner).evaluate((el, t) => {
+    for (const animation of el.getAnimations({ subtree: true })) {
+      animation.pause();
+      animation.currentTime = t;
+    }
+  }, ms);
+}
+
 test.describe('rotating highlights in the header (issue 23 point 2, SPEC §2/§9)', () => {
   const HIGHLIGHTS = ['Snelle verzending', 'Achteraf of in 3 termijnen veilig betalen', 'Gratis verzending vanaf € 100', 'Voor 23:59 besteld, morgen in huis', /4,5\/5 uit 55\.000\+ beoordelingen/];
   const items = (page: Page) => page.locator('.usp-bar .usp-track > li:not(.usp-clone)');
 
-  test('below 992 px they take turns: each stands 1.5 s, then the next slides in; all are in the list', async ({ page }) => {
+  test('below 992 px they take turns by themselves, one at a time; all are in the list', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto('/');
     await expect(items(page)).toHaveCount(5);
     for (const [i, text] of HIGHLIGHTS.entries()) await expect(items(page).nth(i)).toHaveText(text);
     const order = (await items(page).allTextContents()).map((t) => t.trim());
-    // One at a time; whichever stands now, the next follows within one turn (3 s), then the one after.
     await expect.poll(async () => (await inView(page)).length, { intervals: [50] }).toBe(1);
     const first = order.indexOf((await inView(page))[0]!);
+    // Whichever stands now, the next follows within one turn (3 s), then the one after.
     for (const step of [1, 2]) {
-      const next = order[(first + step) % order.length]!;
-      await expect.poll(() => inView(page), { timeout: 4500, intervals: [50] }).toEqual([next]);
-      // It stands still for a while (1.5 s) before the next one slides in.
-      await page.waitForTimeout(1000);
-      expect(await inView(page)).toEqual([next]);
+      await expect.poll(() => inView(page), { timeout: 4500, intervals: [50] }).toEqual([order[(first + step) % order.length]]);
+    }
+  });
+
+  test('each stands 1.5 s, slides 1.5 s, and after the last the first comes back', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/');
+    const order = (await items(page).allTextContents()).map((t) => t.trim());
+    const moments: [number, string[]][] = [
+      [0, [order[0]!]],
+      [1400, [order[0]!]],
+      [2250, []], // sliding: none stands whole in the banner
+      [3000, [order[1]!]],
+      [4400, [order[1]!]],
+      [6000, [order[2]!]],
+      [12_000, [order[4]!]],
+      [14_250, []],
+      [15_000, [order[0]!]], // the loop: the first one again, no jump back through the others
+      [16_400, [order[0]!]],
+    ];
+    for (const [ms, expected] of moments) {
+      await seek(page, ms);
+      expect(await inView(page), `at ${ms} ms`).toEqual(expected);
     }
   });
 
@@ -182,10 +211,18 @@ test.describe('rotating highlights in the header (issue 23 point 2, SPEC §2/§9
     expect((await inView(page)).length).toBe(5);
   });
 
-  test('at desktop width they stand side by side', async ({ page }) => {
+  test('from 992 px the rating stands beside the banner and the other four take turns', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
-    expect((await inView(page)).length).toBe(5);
+    const aside = page.locator('.usp-rating-aside');
+    await expect(aside).toBeVisible();
+    await expect(aside).toHaveText(HIGHLIGHTS[4]!);
+    await expect(page.locator('.usp-bar .usp-track > .usp-rating')).toBeHidden();
+    const order = (await items(page).allTextContents()).map((t) => t.trim()).slice(0, 4);
+    for (const [ms, expected] of [[0, order[0]], [3000, order[1]], [9000, order[3]], [12_000, order[0]]] as const) {
+      await seek(page, ms);
+      expect(await inView(page), `at ${ms} ms`).toEqual([expected]);
+    }
   });
 
   test('the turning shifts no layout', async ({ page }, testInfo) => {
@@ -240,7 +277,11 @@ test.describe('an account after a guest order (issue 23 point 3)', () => {
     await checkoutReady(page, js);
     // The checkout header's banner shows one highlight at a time (SPEC §2), turning like the site header's.
     await expect(page.locator('.checkout-usps')).toBeVisible();
-    await expect.poll(async () => (await inView(page, '.checkout-usps')).length).toBe(1);
+    const checkoutBanner = (await page.locator('.checkout-usps .usp-track > li:not(.usp-clone)').allTextContents()).map((t) => t.trim());
+    for (const [ms, i] of [[0, 0], [3000, 1], [6000, 2], [9000, 0]]) {
+      await seek(page, ms, '.checkout-usps');
+      expect(await inView(page, '.checkout-usps'), `checkout banner at ${ms} ms`).toEqual([checkoutBanner[i]]);
+    }
     const offer = page.getByRole('region', { name: 'Maak meteen een account aan' });
     await expect(offer).toBeVisible();
     await expect(offer).toContainText(email);

@@ -18,9 +18,16 @@ export function AccountAfterOrder({ offer, email, answer }: { offer: AccountOffe
   const location = useLocation();
   if (offer.state === 'none') return null;
   if (offer.state === 'requested') {
+    // A second submit (another tab, Back) is refused; without JavaScript the page then already shows this state.
+    const refused = answer?.result.error?.['']?.[0];
     return (
       <section className="account-after-order" aria-labelledby="account-after-order-title">
         <h3 id="account-after-order-title">Bijna klaar: check je mail</h3>
+        {refused ? (
+          <p className="alert alert-danger" role="alert">
+            {refused}
+          </p>
+        ) : null}
         <p className="alert alert-success" role="status">
           {offer.notice}
         </p>

@@ -25,7 +25,7 @@ export interface HeaderProps {
   favouritesCount?: number;
 }
 
-/** The header's highlights (SPEC §1): the footer's usps, the delivery note and the shop's rating. */
+/** The header's highlights (SPEC §1): the footer's usps, the delivery note and the shop's rating (last: from 992 px it stands beside the banner). */
 function headerUsps(footer: PageFrame['footer']): UspItem[] {
   return [
     ...footer.usps.map((usp) => ({
@@ -45,19 +45,20 @@ function headerUsps(footer: PageFrame['footer']): UspItem[] {
         </>
       ),
     },
-    {
-      key: 'rating',
-      className: 'usp-rating',
-      content: (
-        <>
-          <Stars score={footer.rating.score} size={14} />
-          <span>
-            {footer.rating.score.toLocaleString('nl-NL')}/5 uit {footer.rating.count} beoordelingen
-          </span>
-        </>
-      ),
-    },
+    { key: 'rating', className: 'usp-rating', content: <ShopRatingLine rating={footer.rating} /> },
   ];
+}
+
+/** SPEC §1: 4.5/5 from 55.000+ reviews. */
+function ShopRatingLine({ rating }: { rating: PageFrame['footer']['rating'] }) {
+  return (
+    <>
+      <Stars score={rating.score} size={14} />
+      <span>
+        {rating.score.toLocaleString('nl-NL')}/5 uit {rating.count} beoordelingen
+      </span>
+    </>
+  );
 }
 
 /**
@@ -87,7 +88,13 @@ export function Header({ frame, visitor, cartCount = 0, favouritesCount = 0 }: H
       ) : null}
 
       <div className="usp-bar">
-        <UspRotator className="container" rotate="narrow" label="Onze beloftes" items={headerUsps(footer)} />
+        <div className="container usp-bar-inner">
+          <UspRotator label="Onze beloftes" items={headerUsps(footer)} />
+          {/* From 992 px the rating stands beside the banner instead of taking its turn in it. */}
+          <p className="usp-rating-aside">
+            <ShopRatingLine rating={footer.rating} />
+          </p>
+        </div>
       </div>
 
       <div className="header-main container">

@@ -15,14 +15,10 @@ export interface UspItem {
 const MIN_ROTATING = 2;
 const MAX_ROTATING = 8;
 
-/**
- * `rotate`: 'narrow' turns below 992 px (the site header, where the highlights do not fit side by
- * side), 'always' at every width (the checkout header's small banner).
- */
-export function UspRotator({ items, rotate, className, label }: { items: UspItem[]; rotate: 'narrow' | 'always'; className?: string; label: string }) {
+export function UspRotator({ items, className, label }: { items: UspItem[]; className?: string; label: string }) {
   const rotating = items.length >= MIN_ROTATING && items.length <= MAX_ROTATING;
   const first = items[0];
-  const classes = ['usp-rotator', rotating ? `usp-rotate-${rotate} usp-count-${items.length}` : 'usp-still', className].filter(Boolean).join(' ');
+  const classes = ['usp-rotator', rotating ? `usp-rotating usp-count-${items.length}` : 'usp-still', className].filter(Boolean).join(' ');
   return (
     <div className={classes}>
       <div className="usp-steps">

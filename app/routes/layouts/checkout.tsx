@@ -33,7 +33,6 @@ function CheckoutFrame({ children }: { children: React.ReactNode }) {
           {footer ? (
             <UspRotator
               className="checkout-usps"
-              rotate="always"
               label="Onze beloftes"
               items={footer.usps.map((usp) => ({
                 key: usp,
