@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { groupOverviewPages, OTHER_GROUP_TITLE, overviewKindOf } from './overview-index';
+import { groupOverviewPages, OVERVIEW_INDEX, overviewKindOf } from './overview-index';
+
+const OTHER = OVERVIEW_INDEX.pop.sections.title;
+const MAIN = OVERVIEW_INDEX.cop.sections.title;
 import type { SitemapCategory } from './sitemap';
 
 const c = (url: string, kind: string, title: string): SitemapCategory => ({ url, kind, title, depth: url.split('/').filter(Boolean).length - 1 });
@@ -33,7 +36,7 @@ describe('/pop/ and /cop/ index (SPEC §2)', () => {
 
   it('groups by section, titled by the section page, a section page of its own kind first', () => {
     const groups = groupOverviewPages(categories, 'pop');
-    expect(groups.map((g) => g.title)).toEqual(['Acties', 'Boxsprings', 'Kids', 'Zonder sectie', OTHER_GROUP_TITLE]);
+    expect(groups.map((g) => g.title)).toEqual(['Acties', 'Boxsprings', 'Kids', 'Zonder sectie', OTHER]);
     const kids = groups.find((g) => g.title === 'Kids')!;
     expect(kids.pages.map((p) => p.title)).toEqual(['Kids', 'Baby (0-2 jaar)', 'Jongens', 'Tiener (7+ jaar)']);
     // /kids/ is in the list itself; /boxspring/ is a cop: the heading links there instead.
@@ -42,17 +45,17 @@ describe('/pop/ and /cop/ index (SPEC §2)', () => {
     expect(groups.find((g) => g.title === 'Zonder sectie')!.url).toBeNull();
   });
 
-  it('collects sections that are a single page into one list at the end', () => {
+  it('collects product overviews that are a section on their own into one list at the end', () => {
     const other = groupOverviewPages(categories, 'pop').at(-1)!;
-    expect(other.title).toBe(OTHER_GROUP_TITLE);
+    expect(other.title).toBe(OTHER);
     expect(other.pages.map((p) => p.url)).toEqual(['/airco/', '/bestsellers/']);
   });
 
-  it('groups the category overviews the same way', () => {
+  it('groups the category overviews the same way, the main categories first', () => {
     const groups = groupOverviewPages(categories, 'cop');
-    expect(groups.map((g) => g.title)).toEqual(['Kids', OTHER_GROUP_TITLE]);
-    expect(groups[0]!.url).toBe('/kids/');
-    expect(groups[1]!.pages.map((p) => p.title)).toEqual(['Acties', 'Boxsprings']);
+    expect(groups.map((g) => g.title)).toEqual([MAIN, 'Kids']);
+    expect(groups[0]!.pages.map((p) => p.title)).toEqual(['Acties', 'Boxsprings']);
+    expect(groups[1]!.url).toBe('/kids/');
   });
 
   it('has unique anchors and survives an empty or duplicated input', () => {

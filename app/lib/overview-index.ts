@@ -11,7 +11,7 @@ export interface OverviewIndexPage {
 }
 
 export interface OverviewGroup {
-  /** For the page's jump links: the section's first path segment ('overige-overzichten' for the rest). */
+  /** For the page's jump links: the section's first path segment (OVERVIEW_INDEX[kind].sections.id for the single pages). */
   id: string;
   title: string;
   /** The section's own page when it is of the other kind (a cop above pop pages); else it heads `pages`. */
@@ -19,19 +19,23 @@ export interface OverviewGroup {
   pages: OverviewIndexPage[];
 }
 
-/** The group of pages that are a section on their own (/bestsellers/, /meubels/): one list, last. */
-export const OTHER_GROUP_TITLE = 'Overige';
-
+/**
+ * Per index: its title and intro, and the group of pages that are a section on their own. For
+ * product overviews those are the odd ones out (/bestsellers/, /meubels/): 'Overige', last. For
+ * category overviews they are the shop's main categories (/boxspring/, /wonen/): first.
+ */
 export const OVERVIEW_INDEX = {
   pop: {
     title: 'Alle productoverzichten',
     intro: 'Alle overzichtspagina’s met producten van Slaapzaak op één plek, per onderdeel van de winkel.',
+    sections: { id: 'overige-overzichten', title: 'Overige', first: false },
   },
   cop: {
     title: 'Alle categorieoverzichten',
     intro: 'Alle categoriepagina’s van Slaapzaak op één plek: kies een categorie en ga verder naar de producten.',
+    sections: { id: 'hoofdcategorieen', title: 'Hoofdcategorieën', first: true },
   },
-} as const satisfies Record<OverviewKind, { title: string; intro: string }>;
+} as const satisfies Record<OverviewKind, { title: string; intro: string; sections: { id: string; title: string; first: boolean } }>;
 
 const firstSegment = (url: string) => url.split('/').filter(Boolean)[0] ?? '';
 
@@ -43,8 +47,8 @@ function segmentTitle(segment: string): string {
 /**
  * The pages of one kind, grouped by their first path segment. A group is titled by the category at
  * that segment (whatever its kind: /boxspring/ is a cop above pop pages); a group holding only its
- * own section page joins the others in one list at the end. Groups and their pages are in Dutch
- * alphabetical order, a section's own page first.
+ * own section page joins the others like it in one list (OVERVIEW_INDEX[kind].sections). Groups and
+ * their pages are in Dutch alphabetical order, a section's own page first.
  */
 export function groupOverviewPages(categories: SitemapCategory[], kind: OverviewKind): OverviewGroup[] {
   const collator = new Intl.Collator('nl', { sensitivity: 'base', numeric: true });
@@ -77,7 +81,10 @@ export function groupOverviewPages(categories: SitemapCategory[], kind: Overview
   groups.sort((a, b) => collator.compare(a.title, b.title));
   if (others.length > 0) {
     others.sort((a, b) => collator.compare(a.title, b.title));
-    groups.push({ id: 'overige-overzichten', title: OTHER_GROUP_TITLE, url: null, pages: others });
+    const { id, title, first } = OVERVIEW_INDEX[kind].sections;
+    const singles = { id, title, url: null, pages: others };
+    if (first) groups.unshift(singles);
+    else groups.push(singles);
   }
   return groups;
 }

@@ -16,7 +16,7 @@ const GENERIC = 'Oeps, er ging iets mis. Probeer het nog een keer.';
 /** Asked for an order whose proof this browser does not hold (placed while logged in, or elsewhere). */
 export const NO_PROOF = 'Voor deze bestelling kunnen we hier geen account aanmaken. Maak je account aan via Registreren.';
 /** Shown after the account was asked for, when the API's own notice has been read already. */
-export const REQUESTED = 'Je account is aangevraagd. Klik op de link in de e-mail die we je stuurden om het te activeren; daarna staat deze bestelling in je account.';
+export const REQUESTED = 'Klik op de link in de e-mail die we je stuurden om je account te activeren; daarna staat deze bestelling in je account.';
 
 
 /** The order number of a thank-you URL (?order=DKBD…), upper-cased; '' when there is none. */

@@ -72,7 +72,7 @@ function PromoProgressLine({ progress, appliedCode }: { progress: PromoProgress;
           <input type="hidden" name="intent" value="apply-discount" />
           <input type="hidden" name="discount_code" value={progress.code} />
           <button type="submit" className="button button-primary">
-            Code {progress.code} toepassen
+            Gebruik code {progress.code}
           </button>
         </Form>
       ) : null}

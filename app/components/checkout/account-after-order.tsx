@@ -22,7 +22,7 @@ export function AccountAfterOrder({ offer, email, answer }: { offer: AccountOffe
     const refused = answer?.result.error?.['']?.[0];
     return (
       <section className="account-after-order" aria-labelledby="account-after-order-title">
-        <h3 id="account-after-order-title">Bijna klaar: check je mail</h3>
+        <h3 id="account-after-order-title">Je account is aangevraagd</h3>
         {refused ? (
           <p className="alert alert-danger" role="alert">
             {refused}
