@@ -8,17 +8,18 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type GetScrollRestorationKeyFunction,
   useLocation,
   useMatches,
   useRouteError,
 } from 'react-router';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { ErrorPage } from './components/layout/lazy-error-page';
 import { PageLoaderBar } from './components/layout/page-loader-bar';
 import { useRootData } from './lib/root-data';
 import { consentDefaultsScript, pushKnownVisitor, pushPageView } from './lib/analytics';
 import { useNonce } from './lib/nonce';
-import { fetchesCartAtStart, keepsScroll } from './lib/routing';
+import { fetchesCartAtStart, scrollRestorationKey, scrollScope } from './lib/routing';
 import { reportEmail } from './lib/abandonment.server';
 import { getConsent, getVisitor } from './lib/session.server';
 import { getQuoteId } from './lib/cart-cookie.server';
@@ -29,6 +30,9 @@ import { headerFavourites } from './lib/product-lists.server';
 import { getCart } from './models/cart.server';
 import { getFrame, pageFrame } from './models/content.server';
 import styles from './styles/app.css?url';
+
+// useLayoutEffect warns on the server; there it is never needed.
+const useLayoutEffectOnClient = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: styles },
@@ -133,21 +137,27 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** SPEC §2 Scroll: back restores the saved position; pop, zoeken and brands routes keep scroll. */
+/**
+ * SPEC §2 Scroll: Back restores the saved position; within a pop, zoeken or brands page (filters,
+ * sort, paging) the scroll stays; anything else starts at the top (lib/routing.ts). The router
+ * passes the matches of the location it asks about; the page on screen (key and scope) is kept in
+ * a ref, since the router asks for the next page's key before that page renders.
+ */
 function ScrollRestorationByRoute({ nonce }: { nonce?: string }) {
   const matches = useMatches();
-  return (
-    <ScrollRestoration
-      nonce={nonce}
-      getKey={(location) => {
-        const last = matches[matches.length - 1];
-        const data = last?.data as { routeName?: string } | undefined;
-        const name = data?.routeName ?? last?.id;
-        // Keeping the key per pathname makes filter changes on these routes keep their position.
-        return keepsScroll(name) ? location.pathname : location.key;
-      }}
-    />
-  );
+  const location = useLocation();
+  const scope = scrollScope(matches[matches.length - 1], location.pathname);
+  const shown = useRef({ key: location.key, scope });
+  useLayoutEffectOnClient(() => {
+    shown.current = { key: location.key, scope };
+  }, [location.key, scope]);
+  const getKey = useCallback<GetScrollRestorationKeyFunction>((target, targetMatches) => {
+    // The server render has no history; the key it gives is the location's own (no inline restore key).
+    if (typeof window === 'undefined') return target.key;
+    const entryKey = (window.history.state as { key?: string } | null)?.key;
+    return scrollRestorationKey({ key: target.key, scope: scrollScope(targetMatches[targetMatches.length - 1], target.pathname) }, shown.current, entryKey);
+  }, []);
+  return <ScrollRestoration nonce={nonce} getKey={getKey} />;
 }
 
 export default function App() {

@@ -3,8 +3,6 @@
 // commerce API, so one splat route resolves them at request time (docs/decisions/0002).
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 
-const placeholder = 'routes/placeholder.tsx';
-
 export default [
   // Resource routes (no layout).
   route('api/consent', 'routes/api.consent.ts', { id: 'api-consent' }),
@@ -56,8 +54,8 @@ export default [
     route('brands/:brand/:pagination', 'routes/brands.$brand.tsx', { id: 'brands-pagination' }),
     route('configurator/:category?/:product?/:step?', 'routes/configurator.tsx', { id: 'configurator' }),
     route('keuzehulp/:category', 'routes/keuzehulp.tsx', { id: 'keuzehulp' }),
-    route('cop', placeholder, { id: 'cop' }),
-    route('pop', placeholder, { id: 'pop' }),
+    route('cop', 'routes/overview-index.tsx', { id: 'cop' }),
+    route('pop', 'routes/overview-index.tsx', { id: 'pop' }),
     route('textpage', 'routes/content-index.tsx', { id: 'textpage' }),
     route('favorieten', 'routes/favorieten.tsx', { id: 'favorieten' }),
     route('inspiratie', 'routes/content-index.tsx', { id: 'inspiratie' }),

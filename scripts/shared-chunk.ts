@@ -20,12 +20,13 @@ const SHARED_FIRST_LOAD = [
   'app/components/ui/breadcrumbs.tsx',
   'app/components/catalog/breadcrumb-json-ld.tsx',
   // On every page's first load too (React Router 7, ADR 0035): the frame, the error page's loader,
-  // the heart of a product tile, and remix-utils' honeypot and useHydrated.
+  // the heart of a product tile, remix-utils' honeypot and useHydrated, and the usp banner.
   'app/components/layout/site-frame.tsx',
   'app/components/layout/lazy-error-page.tsx',
   'app/components/product-lists/favourite-toggle.tsx',
   'node_modules/remix-utils/build/react/honeypot.js',
   'node_modules/remix-utils/build/react/use-hydrated.js',
+  'app/components/header/usp-rotator.tsx',
 ];
 
 /** Rollup options of the client build (the server build is left as it is). */

@@ -62,18 +62,67 @@ export function clearQuoteId(context: AppLoadContext): Promise<string> {
   return cartCookie(context).serialize('', { maxAge: 0 });
 }
 
-/** Orders placed in this browser (signed): a guest may see their status and thank-you pages. */
+/**
+ * Orders placed in this browser (signed): a guest may see their status and thank-you pages. A guest
+ * order also keeps its order token (POST /v1/checkout/payment-url), the proof the API asks for an
+ * account after the order (docs/decisions/0034, 0039); it never leaves this HttpOnly cookie for a
+ * page or a URL. `a` marks that the account was asked for here, so the form is not offered again.
+ * Entries are { n, t?, a? }; a bare order number is the older form of an entry without a token.
+ */
 const placedOrdersCookie = (context: AppLoadContext) => signedCookie('slaapzaak_orders', context);
 
-export async function getPlacedOrders(request: Request, context: AppLoadContext): Promise<string[]> {
-  const value = await placedOrdersCookie(context).parse(request.headers.get('Cookie'));
-  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && /^DKBD\d{7}$/.test(v)) : [];
+const ORDER_NUMBER = /^DKBD\d{7}$/;
+const ORDER_TOKEN = /^[A-Za-z0-9_-]{20,200}$/;
+/** The last orders placed here: enough for a shopper's session, small enough for a cookie. */
+const KEPT_ORDERS = 5;
+
+export interface PlacedOrder {
+  number: string;
+  token: string | null;
+  accountRequested: boolean;
 }
 
-export async function rememberPlacedOrder(request: Request, context: AppLoadContext, orderNumber: string): Promise<string> {
-  const current = await getPlacedOrders(request, context);
-  const next = [orderNumber, ...current.filter((n) => n !== orderNumber)].slice(0, 5);
-  return placedOrdersCookie(context).serialize(next);
+function readPlacedOrder(entry: unknown): PlacedOrder | null {
+  if (typeof entry === 'string') return ORDER_NUMBER.test(entry) ? { number: entry, token: null, accountRequested: false } : null;
+  const e = entry as { n?: unknown; t?: unknown; a?: unknown } | null;
+  if (!e || typeof e.n !== 'string' || !ORDER_NUMBER.test(e.n)) return null;
+  return { number: e.n, token: typeof e.t === 'string' && ORDER_TOKEN.test(e.t) ? e.t : null, accountRequested: e.a === 1 };
+}
+
+const writePlacedOrder = (o: PlacedOrder) => ({ n: o.number, ...(o.token ? { t: o.token } : {}), ...(o.accountRequested ? { a: 1 } : {}) });
+
+async function readPlacedOrders(request: Request, context: AppLoadContext): Promise<PlacedOrder[]> {
+  const value = await placedOrdersCookie(context).parse(request.headers.get('Cookie'));
+  if (!Array.isArray(value)) return [];
+  return value.map(readPlacedOrder).filter((o): o is PlacedOrder => o !== null);
+}
+
+function savePlacedOrders(context: AppLoadContext, orders: PlacedOrder[]): Promise<string> {
+  return placedOrdersCookie(context).serialize(orders.slice(0, KEPT_ORDERS).map(writePlacedOrder));
+}
+
+export async function getPlacedOrders(request: Request, context: AppLoadContext): Promise<string[]> {
+  return (await readPlacedOrders(request, context)).map((o) => o.number);
+}
+
+/** One order placed in this browser, with its token if it was a guest order; null when it was not placed here. */
+export async function getPlacedOrder(request: Request, context: AppLoadContext, orderNumber: string): Promise<PlacedOrder | null> {
+  return (await readPlacedOrders(request, context)).find((o) => o.number === orderNumber) ?? null;
+}
+
+/** Remembers an order placed here, newest first; `orderToken` only for a guest order (an account's order has its account). */
+export async function rememberPlacedOrder(request: Request, context: AppLoadContext, orderNumber: string, orderToken?: string | null): Promise<string> {
+  const current = await readPlacedOrders(request, context);
+  const earlier = current.find((o) => o.number === orderNumber);
+  const token = orderToken && ORDER_TOKEN.test(orderToken) ? orderToken : (earlier?.token ?? null);
+  const placed: PlacedOrder = { number: orderNumber, token, accountRequested: earlier?.accountRequested ?? false };
+  return savePlacedOrders(context, [placed, ...current.filter((o) => o.number !== orderNumber)]);
+}
+
+/** Notes that the account after this order was asked for (or already was): the form is not offered again. */
+export async function markAccountRequested(request: Request, context: AppLoadContext, orderNumber: string): Promise<string> {
+  const current = await readPlacedOrders(request, context);
+  return savePlacedOrders(context, current.map((o) => (o.number === orderNumber ? { ...o, accountRequested: true } : o)));
 }
 
 /** Forgets the orders placed in this browser (logout: the next person here must not open them). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fetchesCartAtStart, isMalformedPath, keepsScroll, safeRedirectPath, trailingSlashLocation } from './routing';
+import { fetchesCartAtStart, isMalformedPath, keepsScroll, safeRedirectPath, scrollRestorationKey, scrollScope, trailingSlashLocation } from './routing';
 
 const at = (p: string) => new URL(p, 'http://localhost:3000');
 
@@ -41,8 +41,59 @@ describe('scroll rule', () => {
     expect(keepsScroll('pop')).toBe(true);
     expect(keepsScroll('zoeken-pagination')).toBe(true);
     expect(keepsScroll('brands')).toBe(true);
+    expect(keepsScroll('brands-brand')).toBe(true);
     expect(keepsScroll('cop')).toBe(false);
+    expect(keepsScroll('product')).toBe(false);
     expect(keepsScroll(undefined)).toBe(false);
+  });
+
+  const catalogue = (routeName: string) => ({ id: 'catalogue', params: {}, data: { routeName } });
+  it('names the page a keep-scroll route shows, without its filters, query or page number', () => {
+    expect(scrollScope(catalogue('pop'), '/dekbed/')).toBe('pop:/dekbed/');
+    expect(scrollScope(catalogue('pop'), '/hoeslaken/')).not.toBe(scrollScope(catalogue('pop'), '/dekbed/'));
+    expect(scrollScope({ id: 'zoeken', params: {}, data: {} }, '/zoeken/')).toBe(scrollScope({ id: 'zoeken-pagination', params: { pagination: '2' }, data: {} }, '/zoeken/2/'));
+    expect(scrollScope({ id: 'brands-brand', params: { brand: 'lotte' }, data: {} }, '/brands/lotte/')).toBe('brands:lotte');
+    expect(scrollScope({ id: 'brands-pagination', params: { brand: 'lotte', pagination: '2' }, data: {} }, '/brands/lotte/2/')).toBe('brands:lotte');
+    expect(scrollScope({ id: 'brands-brand', params: { brand: 'auping' }, data: {} }, '/brands/auping/')).not.toBe('brands:lotte');
+    expect(scrollScope(catalogue('cop'), '/boxspring/')).toBeNull();
+    expect(scrollScope({ id: 'home', params: {}, data: {} }, '/')).toBeNull();
+    expect(scrollScope({ id: 'product', params: {}, data: { routeName: 'product' } }, '/x.html')).toBeNull();
+    expect(scrollScope(undefined, '/')).toBeNull();
+  });
+
+  it('does not take the next page for the one on screen when the router passes the old loader data', () => {
+    // From /dekbedovertrek/ to /hoeslaken/: same route, the data still the overview's own.
+    const stale = { id: 'catalogue', params: {}, data: { routeName: 'pop', category: { url: '/dekbedovertrek/' } } };
+    expect(scrollScope(stale, '/hoeslaken/')).not.toBe(scrollScope(stale, '/dekbedovertrek/'));
+  });
+
+  const home = { key: 'h', scope: null };
+  const overview = { key: 'o', scope: 'pop:/dekbed/' };
+  const filtered = { key: 'f', scope: 'pop:/dekbed/' };
+  it('saves the page on screen under its own key, whichever entry the browser is on', () => {
+    expect(scrollRestorationKey(home, home, 'h')).toBe('h');
+    // Back from a filtered overview to the overview: the browser is on the older entry already
+    // when the router saves the filtered page's position; it must not land on the older entry's key.
+    expect(scrollRestorationKey(filtered, filtered, 'o')).toBe('f');
+    expect(scrollRestorationKey(overview, overview, 'h')).toBe('o');
+  });
+
+  it('restores an entry by its own key on Back and Forward', () => {
+    expect(scrollRestorationKey(home, overview, 'h')).toBe('h');
+    expect(scrollRestorationKey(overview, filtered, 'o')).toBe('o');
+    expect(scrollRestorationKey(filtered, overview, 'f')).toBe('f');
+    // No history state (first load): the location's own key.
+    expect(scrollRestorationKey(overview, home, undefined)).toBe('o');
+  });
+
+  it('keeps the position of the page on screen for a new entry within one scope, and starts at the top otherwise', () => {
+    // A filter on the overview: the browser is still on the overview's entry.
+    expect(scrollRestorationKey(filtered, overview, 'o')).toBe('o');
+    expect(scrollRestorationKey({ key: 'z2', scope: 'zoeken' }, { key: 'z1', scope: 'zoeken' }, 'z1')).toBe('z1');
+    // Another overview, a product page, or into an overview from home: a fresh key, nothing saved.
+    expect(scrollRestorationKey({ key: 'n', scope: 'pop:/hoeslaken/' }, overview, 'o')).toBe('n');
+    expect(scrollRestorationKey({ key: 'p', scope: null }, overview, 'o')).toBe('p');
+    expect(scrollRestorationKey(overview, home, 'h')).toBe('o');
   });
 });
 

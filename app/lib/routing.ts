@@ -37,10 +37,61 @@ export function namesNoPage(pathname: string): boolean {
 // The redirect guard lives in its own module; routes import it from here too.
 export { safeRedirectPath, sameOriginPath } from './redirect-guard';
 
-/** SPEC §2 Scroll: these routes keep the scroll position when their URL changes. */
+/**
+ * SPEC §2 Scroll: these routes keep the scroll position when their URL changes. The brand page
+ * itself (route id brands-brand) belongs with brands and brands-pagination: its second page is
+ * brands-pagination, and going from one to the other is paging within the same list.
+ */
 export function keepsScroll(routeName: string | undefined): boolean {
   if (!routeName) return false;
-  return routeName.startsWith('pop') || ['zoeken', 'zoeken-pagination', 'brands', 'brands-pagination'].includes(routeName);
+  return routeName.startsWith('pop') || ['zoeken', 'zoeken-pagination', 'brands', 'brands-brand', 'brands-pagination'].includes(routeName);
+}
+
+/** What the scroll rule needs of a route match (React Router's UIMatch). */
+export interface ScrollMatch {
+  id: string;
+  params: Record<string, string | undefined>;
+  data: unknown;
+}
+
+/**
+ * The page a keep-scroll route shows, whatever its filters, sort, query or page number: moving
+ * within one scope does not reset the scroll; null for every other route (to the top). An overview
+ * is its path (filters, sort and paging are query parameters), all search results are one, a brand
+ * is its brand. The router asks about the next location with the matches of the next route but the
+ * loader data of the page on screen (state.loaderData): the catalogue route's data is only trusted
+ * for its route name, which cannot change without the path changing too.
+ */
+export function scrollScope(match: ScrollMatch | undefined, pathname: string): string | null {
+  if (!match) return null;
+  const data = (match.data ?? {}) as { routeName?: unknown };
+  const name = typeof data.routeName === 'string' ? data.routeName : match.id;
+  if (!keepsScroll(name)) return null;
+  if (name.startsWith('pop')) return `pop:${pathname}`;
+  if (name.startsWith('zoeken')) return 'zoeken';
+  return `brands:${match.params.brand ?? ''}`;
+}
+
+/**
+ * The key React Router saves and restores a scroll position under (ScrollRestoration's getKey).
+ * `target` is the location the router asks about, `shown` the page on screen, `entryKey` the key of
+ * the history entry the browser is on (on Back/Forward it has already moved to the target's).
+ * - The page on screen is asked about when the router saves its position (leaving it, or the page
+ *   being hidden): its own key.
+ * - Back/Forward: the entry's own key, so Back restores exactly where the shopper was there.
+ * - A new entry (link, filter, sort, paging) within the same keep-scroll scope: the key of the page
+ *   on screen, whose position the router saved a moment before: the scroll stays put.
+ * - Anything else is a new key with nothing saved: the router scrolls to the top.
+ */
+export function scrollRestorationKey(
+  target: { key: string; scope: string | null },
+  shown: { key: string; scope: string | null },
+  entryKey: string | undefined,
+): string {
+  if (target.key === shown.key) return target.key;
+  if (entryKey === undefined || entryKey === target.key) return target.key;
+  if (target.scope !== null && target.scope === shown.scope) return shown.key;
+  return target.key;
 }
 
 /** A URL the browser sent that cannot be decoded is a client error (400), not a crash. */

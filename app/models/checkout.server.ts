@@ -71,8 +71,17 @@ export function lookupPostcode(commerce: CommerceClient, query: { zipcode: strin
   return commerce.request<{ street: string; city: string }>('GET', '/v1/checkout/postcode/autocomplete', { query });
 }
 
+/** The placed order; `order_token` proves to the API that this caller placed it (docs/decisions/0034). */
+export interface PlacedOrderAnswer {
+  order_number: string;
+  order_token?: string;
+  status: string;
+  payment_url: string | null;
+  grand_total: number;
+}
+
 export function placeOrder(commerce: CommerceClient, quoteId: string, idempotencyKey: string, customerToken?: string | null) {
-  return commerce.request<{ order_number: string; status: string; payment_url: string | null; grand_total: number }>('POST', '/v1/checkout/payment-url', {
+  return commerce.request<PlacedOrderAnswer>('POST', '/v1/checkout/payment-url', {
     headers: { ...q(quoteId), 'idempotency-key': idempotencyKey, ...(customerToken ? { 'x-customer-token': customerToken } : {}) },
     body: {},
   });

@@ -1,5 +1,6 @@
 // Content the site frame and home page need (SPEC §7 Content).
 import type {
+  CartPromo,
   ExtraMenu,
   Footer,
   Homepage,
@@ -11,7 +12,7 @@ import type {
 import type { Page, PageKind, PageSummary } from '../../commerce/schemas/content';
 import { isCommerceError, type CommerceClient } from './client.server';
 
-export type { ExtraMenu, Footer, Homepage, Navigation, NewsletterPopup, Notification, Page, PageKind, PageSummary, ShopMenu };
+export type { CartPromo, ExtraMenu, Footer, Homepage, Navigation, NewsletterPopup, Notification, Page, PageKind, PageSummary, ShopMenu };
 
 /** Menus and footer change rarely: cached per process for a short time, not refetched per request. */
 const FRAME_TTL_MS = 60_000;
@@ -54,6 +55,20 @@ export function pageFrame({ navigation, notification, footer }: Frame): PageFram
 
 export function getHomepage(commerce: CommerceClient): Promise<Homepage> {
   return commerce.cached<Homepage>('/v1/content/homepage', FRAME_TTL_MS);
+}
+
+/**
+ * SPEC §7 GET /v1/content/cart-promo: the cart page's promo block, the same for everyone. The cart
+ * without it is still the cart: a failure means no block (logged, SPEC §8).
+ */
+export async function getCartPromo(commerce: CommerceClient): Promise<CartPromo | null> {
+  try {
+    const promo = await commerce.cached<CartPromo>('/v1/content/cart-promo', FRAME_TTL_MS);
+    return promo.active ? promo : null;
+  } catch (error) {
+    console.warn('Winkelwagenactie niet geladen', error instanceof Error ? error.message : error);
+    return null;
+  }
 }
 
 export function getNewsletterPopup(commerce: CommerceClient): Promise<NewsletterPopup> {

@@ -104,6 +104,8 @@ export const customerApi = {
   get: (c: CommerceClient, auth: CustomerAuth) => call<{ customer: Customer }>(c, auth, 'GET', '/v1/customer'),
   update: (c: CommerceClient, auth: CustomerAuth, body: CustomerForm) => call<{ customer: Customer; message: string }>(c, auth, 'PUT', '/v1/customer', body),
   register: (c: CommerceClient, auth: CustomerAuth, body: RegisterForm) => call<{ message: string }>(c, auth, 'POST', '/v1/customer', body),
+  accountFromOrder: (c: CommerceClient, auth: CustomerAuth, body: { order_number: string; order_token: string; password: string; password_confirmation: string }) =>
+    call<{ message: string }>(c, auth, 'POST', '/v1/checkout/customer/account', body),
   changePassword: (c: CommerceClient, auth: CustomerAuth, body: { current_password: string; password: string; password_confirmation: string }) =>
     call<{ message: string }>(c, auth, 'PUT', '/v1/customer/password', body),
   forgotPassword: (c: CommerceClient, auth: CustomerAuth, email: string) => call<{ message: string }>(c, auth, 'POST', '/v1/customer/password/forgot', { email }),

@@ -3,6 +3,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from 'reac
 import type { MetaFunction } from 'react-router';
 import { Link, useActionData, useLoaderData } from 'react-router';
 import { CartLines } from '~/components/cart/cart-lines';
+import { CartPromoBlock } from '~/components/cart/cart-promo';
 import { CartSummary } from '~/components/cart/cart-summary';
 import { DiscountForm } from '~/components/cart/discount-form';
 import { FreeShippingProgress } from '~/components/cart/free-shipping-progress';
@@ -10,6 +11,7 @@ import { PaymentLogos } from '~/components/footer/payment-logos';
 import { useRootData } from '~/lib/root-data';
 import { LastViewedProducts } from '~/components/product-lists/lazy-last-viewed';
 import { lastViewedTiles } from '~/lib/product-lists.server';
+import { getCartPromo } from '~/models/content.server';
 import catalogStyles from '~/styles/catalog.css?url';
 import { cartAction, loadCart, type CartActionError } from './cart.server';
 
@@ -20,8 +22,8 @@ export const meta: MetaFunction = () => [{ title: 'Mijn Winkelwagen | Slaapzaak'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { request, context } = shopArgs(args);
-  const [cart, lastViewed] = await Promise.all([loadCart(request, context), lastViewedTiles(request, context)]);
-  return { cart, lastViewed };
+  const [cart, lastViewed, promo] = await Promise.all([loadCart(request, context), lastViewedTiles(request, context), getCartPromo(context.commerce)]);
+  return { cart, lastViewed, promo };
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -30,7 +32,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function CartPage() {
-  const { cart } = useLoaderData<typeof loader>();
+  const { cart, promo } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as CartActionError | undefined;
   const root = useRootData();
   const error = actionData && 'error' in actionData ? actionData : undefined;
@@ -61,6 +63,7 @@ export default function CartPage() {
           </p>
         ) : null}
         <FreeShippingProgress progress={cart.totals.free_shipping_progress} />
+        <CartPromoBlock promo={promo} progress={cart.totals.promo_progress} appliedCode={cart.applied_code} />
         <CartLines lines={cart.items} />
         <LastViewedProducts eager={2} />
       </div>

@@ -37,8 +37,11 @@ export async function action(args: ActionFunctionArgs) {
   if (!/^[0-9a-f-]{36}$/.test(attempt)) return data({ message: 'Vernieuw de pagina en probeer het opnieuw.' }, { status: 400 });
   try {
     const session = await sessionStorage(context).getSession(request.headers.get('Cookie'));
-    const placed = await placeOrder(context.commerce, quoteId, await idempotencyKey(quoteId, attempt), session.get('customerToken'));
-    const headers = { 'Set-Cookie': await rememberPlacedOrder(request, context, placed.order_number) };
+    const customerToken = session.get('customerToken');
+    const placed = await placeOrder(context.commerce, quoteId, await idempotencyKey(quoteId, attempt), customerToken);
+    // A guest order's token (the proof for an account after the order, ADR 0034) stays in the signed, HttpOnly orders cookie.
+    const orderToken = typeof customerToken === 'string' ? null : placed.order_token;
+    const headers = { 'Set-Cookie': await rememberPlacedOrder(request, context, placed.order_number, orderToken) };
     // The payment page is not ours (a PSP, or the sandbox outside the storefront): a full page load,
     // and only to our own paths or the provider's checkout origin, whatever the API answered.
     const target = paymentRedirect(placed.payment_url ?? `/checkout/status/${placed.order_number}/`, context.paymentOrigins);

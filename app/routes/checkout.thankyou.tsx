@@ -1,23 +1,33 @@
-// /checkout/thankyou?order=DKBD… — the confirmation, with the purchase event sent once per order.
+// /checkout/thankyou?order=DKBD… — the confirmation, with the purchase event sent once per order,
+// and for a guest order the offer of an account (./checkout-account.server.ts).
 import { shopArgs } from '~/lib/context';
-import { type LoaderFunctionArgs } from 'react-router';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import type { MetaFunction } from 'react-router';
-import { Link, useLoaderData } from 'react-router';
+import { Link, useActionData, useLoaderData } from 'react-router';
+import { AccountAfterOrder } from '~/components/checkout/account-after-order';
 import { useEffect } from 'react';
 import { pushEcommerce } from '~/lib/analytics';
 import { formatPrice } from '~/lib/money';
 import { loadOwnOrder } from './checkout.server';
+import { accountOffer, createAccountAfterOrder, thankYouOrderNumber } from './checkout-account.server';
 
 export const meta: MetaFunction = () => [{ title: 'Bedankt voor je bestelling | Slaapzaak' }, { name: 'robots', content: 'noindex' }];
 
 export async function loader(args: LoaderFunctionArgs) {
   const { request, context } = shopArgs(args);
-  const number = new URL(request.url).searchParams.get('order') ?? undefined;
-  return { order: await loadOwnOrder(request, context, number) };
+  const order = await loadOwnOrder(request, context, thankYouOrderNumber(request));
+  const { offer, headers } = await accountOffer(request, context, order.order_number);
+  return data({ order, account: offer }, { headers });
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const { request, context } = shopArgs(args);
+  return createAccountAfterOrder(request, context);
 }
 
 export default function ThankYou() {
-  const { order } = useLoaderData<typeof loader>();
+  const { order, account } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
   const paid = order.status === 'paid' || order.status === 'shipped' || order.status === 'delivered';
   useEffect(() => {
     const key = `purchase:${order.order_number}`;
@@ -60,6 +70,7 @@ export default function ThankYou() {
       <p className="cart-total">
         Totaal <strong>{formatPrice(order.totals.grand_total)}</strong>
       </p>
+      <AccountAfterOrder offer={account} email={order.email} answer={answer} />
       <Link to="/" className="button button-primary">
         Verder winkelen
       </Link>

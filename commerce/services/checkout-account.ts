@@ -55,8 +55,10 @@ export async function createAccountFromOrder(svc: CustomerServices, input: Accou
   }
   const [order] = await svc.db.select().from(orders).where(eq(orders.number, input.order_number)).limit(1);
   if (!order) throw new CustomerError(CHECKOUT_ACCOUNT_MESSAGES.unknownOrder, 404, 'order_token');
-  if (order.customerId !== null) throw new CustomerError(CHECKOUT_ACCOUNT_MESSAGES.orderHasAccount, 409);
+  // A claimed order has the new account's id too: the claim is asked about first, so a second submit
+  // is told to look for the confirmation mail (that account cannot log in before it is confirmed).
   if (order.accountClaimedAt !== null) throw new CustomerError(CHECKOUT_ACCOUNT_MESSAGES.alreadyRequested, 409);
+  if (order.customerId !== null) throw new CustomerError(CHECKOUT_ACCOUNT_MESSAGES.orderHasAccount, 409);
   await mailAllowed(svc, ip);
   // The slow hash before the transaction, so rows stay locked only briefly.
   const passwordHash = await svc.passwords.hash(input.password);

@@ -7,6 +7,7 @@ import { Icon } from '../ui/icon';
 import { Stars } from '../ui/rating';
 import { StaticFragment } from '../ui/static-fragment';
 import { CopyCodeButton } from './copy-code';
+import { UspRotator, type UspItem } from './usp-rotator';
 import { SearchSuggestions as ServerSearchSuggestions } from './search-suggestions';
 import { deferred } from '../ui/deferred';
 
@@ -22,6 +23,42 @@ export interface HeaderProps {
   visitor: Visitor;
   cartCount?: number;
   favouritesCount?: number;
+}
+
+/** The header's highlights (SPEC §1): the footer's usps, the delivery note and the shop's rating (last: from 992 px it stands beside the banner). */
+function headerUsps(footer: PageFrame['footer']): UspItem[] {
+  return [
+    ...footer.usps.map((usp) => ({
+      key: usp,
+      content: (
+        <>
+          <Icon name="check" size={16} /> {usp}
+        </>
+      ),
+    })),
+    {
+      key: 'delivery',
+      className: 'usp-delivery',
+      content: (
+        <>
+          <Icon name="clock" size={16} /> Voor 23:59 besteld, morgen in huis
+        </>
+      ),
+    },
+    { key: 'rating', className: 'usp-rating', content: <ShopRatingLine rating={footer.rating} /> },
+  ];
+}
+
+/** SPEC §1: 4.5/5 from 55.000+ reviews. */
+function ShopRatingLine({ rating }: { rating: PageFrame['footer']['rating'] }) {
+  return (
+    <>
+      <Stars score={rating.score} size={14} />
+      <span>
+        {rating.score.toLocaleString('nl-NL')}/5 uit {rating.count} beoordelingen
+      </span>
+    </>
+  );
 }
 
 /**
@@ -51,22 +88,13 @@ export function Header({ frame, visitor, cartCount = 0, favouritesCount = 0 }: H
       ) : null}
 
       <div className="usp-bar">
-        <ul className="container usp-list">
-          {footer.usps.map((usp) => (
-            <li key={usp}>
-              <Icon name="check" size={16} /> {usp}
-            </li>
-          ))}
-          <li className="usp-delivery">
-            <Icon name="clock" size={16} /> Voor 23:59 besteld, morgen in huis
-          </li>
-          <li className="usp-rating">
-            <Stars score={footer.rating.score} size={14} />
-            <span>
-              {footer.rating.score.toLocaleString('nl-NL')}/5 uit {footer.rating.count} beoordelingen
-            </span>
-          </li>
-        </ul>
+        <div className="container usp-bar-inner">
+          <UspRotator label="Onze beloftes" items={headerUsps(footer)} />
+          {/* From 992 px the rating stands beside the banner instead of taking its turn in it. */}
+          <p className="usp-rating-aside">
+            <ShopRatingLine rating={footer.rating} />
+          </p>
+        </div>
       </div>
 
       <div className="header-main container">

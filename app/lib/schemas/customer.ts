@@ -108,6 +108,12 @@ export const ResetPasswordSchema = withCrossChecks(
   z.object({ token: z.string({ required_error: MESSAGES.token }).min(20, MESSAGES.token).max(200, MESSAGES.token), password: newPassword, password_confirmation: confirmation }),
 );
 
+/**
+ * An account after a guest order (thank-you page): only the password; the e-mail address, name and
+ * the proof that this browser placed the order come from the order (docs/decisions/0034).
+ */
+export const CheckoutAccountSchema = withCrossChecks(samePasswords, z.object({ password: newPassword, password_confirmation: confirmation }));
+
 export const ForgotPasswordSchema = z.object({ email });
 export const NewsletterSchema = z.object({ email });
 export const TokenSchema = z.object({ token: z.string({ required_error: MESSAGES.token }).min(20, MESSAGES.token).max(200, MESSAGES.token) });

@@ -1,6 +1,7 @@
 import { Link, Outlet, useMatches } from 'react-router';
 import { LightFooter } from '~/components/footer/footer';
 import { ErrorPage } from '~/components/layout/lazy-error-page';
+import { UspRotator } from '~/components/header/usp-rotator';
 import { Icon } from '~/components/ui/icon';
 import { Stars } from '~/components/ui/rating';
 import { useRootData } from '~/lib/root-data';
@@ -30,13 +31,18 @@ function CheckoutFrame({ children }: { children: React.ReactNode }) {
             <img src="/logo.svg" alt="" width={168} height={40} />
           </Link>
           {footer ? (
-            <ul className="checkout-usps" aria-label="Onze beloftes">
-              {footer.usps.map((usp) => (
-                <li key={usp}>
-                  <Icon name="check" size={16} /> {usp}
-                </li>
-              ))}
-            </ul>
+            <UspRotator
+              className="checkout-usps"
+              label="Onze beloftes"
+              items={footer.usps.map((usp) => ({
+                key: usp,
+                content: (
+                  <>
+                    <Icon name="check" size={16} /> {usp}
+                  </>
+                ),
+              }))}
+            />
           ) : null}
         </div>
       </header>
