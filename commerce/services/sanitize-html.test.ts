@@ -79,6 +79,15 @@ describe('sanitizeHtml on product descriptions', () => {
 // vectors). Whatever comes out may hold only allowed tags, no event handler, no style, and only
 // safe link and image targets; and sanitising it again changes nothing.
 const XSS_PAYLOADS = [
+  // Raw-text elements inside SVG/MathML and end tags with a trailing slash: the bypass class fixed
+  // in sanitize-html 2.17.6, which needs Node 22 (we run 2.17.5 on Node 20; DROP_WITH_CONTENT covers it).
+  '<svg><textarea></textarea><img src=x onerror=alert(1)></svg>',
+  '<math><xmp></xmp/><img src=x onerror=alert(1)></math>',
+  '<textarea></textarea/><script>alert(1)</script>',
+  '<xmp></xmp/><img src=x onerror=alert(1)>',
+  '<svg><style><img src=x onerror=alert(1)></style></svg>',
+  '<math><mtext><textarea><img src=x onerror=alert(1)></textarea></mtext></math>',
+  '<p><xmp><p title="</xmp><img src=x onerror=alert(1)>"></p></xmp></p>',
   '<script>alert(1)</script>',
   '<SCRIPT SRC=http://xss.rocks/xss.js></SCRIPT>',
   '<SCRIPT/XSS SRC="http://xss.rocks/xss.js"></SCRIPT>',
