@@ -77,9 +77,10 @@ async function placePaidOrder(browser: Browser, baseURL: string): Promise<string
   await page.getByLabel('Huisnummer').first().fill('1');
   await page.getByRole('button', { name: 'Verder naar verzenden en betalen' }).click();
   await page.getByRole('radio', { name: /iDEAL/ }).check();
-  await page.getByLabel('Kies je bank').selectOption({ label: 'ING' });
   await page.getByRole('button', { name: 'Verder naar betalen' }).click();
   await page.getByRole('button', { name: 'Bestelling plaatsen en betalen' }).click();
+  // iDEAL 2.0: the bank is chosen on the provider's page (docs/decisions/0040).
+  await page.getByLabel('Kies je bank').selectOption({ label: 'ING' });
   await page.getByLabel('Betaald').check();
   await page.getByRole('button', { name: 'Doorgaan' }).click();
   await expect(page).toHaveURL(/\/checkout\/thankyou\?order=DKBD\d{7}$/);
