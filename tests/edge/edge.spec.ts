@@ -110,9 +110,21 @@ test.describe('storefront on the edge', () => {
   test('edge: a body over its limit is refused with 413 before anything reads it', async ({ request, baseURL }) => {
     const origin = new URL(baseURL!).origin;
     // 100 KB of form: over the 64 KB limit of a form (docs/decisions/0030).
-    const big = await request.post('/cart/', { data: `intent=add&item_id=1&quantity=1&pad=${'a'.repeat(100 * 1024)}`, headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin } });
-    expect(big.status()).toBe(413);
-    expect(await big.text()).toContain('te groot');
+    // The edge answers 413 and closes without reading the rest; a client still sending may then see
+    // the connection reset before it reads the answer (TCP drops unread data on close). A reset is a
+    // refusal too, but at least one of a few tries must show the Dutch 413 itself.
+    let refusedWith413 = 0;
+    for (let attempt = 0; attempt < 5 && refusedWith413 === 0; attempt++) {
+      try {
+        const big = await request.post('/cart/', { data: `intent=add&item_id=1&quantity=1&pad=${'a'.repeat(100 * 1024)}`, headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin } });
+        expect(big.status()).toBe(413);
+        expect(await big.text()).toContain('te groot');
+        refusedWith413++;
+      } catch (error) {
+        if (!/ECONNRESET|socket hang up|EPIPE/.test(String(error))) throw error;
+      }
+    }
+    expect(refusedWith413).toBe(1);
     // An ordinary form post still reaches the cart (303 back to it).
     const small = await request.post('/cart/', { data: 'intent=add&item_id=1&quantity=1', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin }, maxRedirects: 0 });
     expect(small.status()).toBeLessThan(413);
