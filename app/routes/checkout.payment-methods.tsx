@@ -1,5 +1,5 @@
 import { shopArgs } from '~/lib/context';
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import type { MetaFunction } from 'react-router';
 import { Form, useActionData, useLoaderData, useLocation, useNavigation } from 'react-router';
 import { useEffect, useMemo, useRef } from 'react';

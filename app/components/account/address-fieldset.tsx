@@ -2,14 +2,13 @@
 // street, city and country. With JavaScript an NL postcode and house number fill street and city
 // when either field is left; without it the server does the same on submit
 // (lib/address-lookup.server.ts). Replaces checkout/address-fields.tsx once the checkout uses Conform.
-import type { FieldMetadata, FormMetadata } from '@conform-to/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { FormField, FormSelect, isConformIntent } from '../ui/form-field';
 import { COUNTRIES } from '~/lib/schemas/address';
 import { MESSAGES } from '~/lib/schemas/fields';
+import type { AnyField, AnyForm } from '../ui/form-field';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a field or form of any schema (Conform types are invariant in it); only ids, name, value and errors are read.
-type Meta = FieldMetadata<any, any, string[]>;
+type Meta = AnyField;
 
 interface AddressMetas {
   zipcode: Meta;
@@ -35,8 +34,7 @@ function fill(input: HTMLInputElement | null, value: string) {
  * The address fields and a submit handler for their form: a submit with an NL postcode and house
  * number but without street or city first asks the lookup (as the server would), then goes on.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a field or form of any schema (Conform types are invariant in it); only ids, name, value and errors are read.
-export function useAddressLookup(form: FormMetadata<any, string[]>) {
+export function useAddressLookup(form: AnyForm) {
   const zipcode = useRef<HTMLInputElement>(null);
   const house = useRef<HTMLInputElement>(null);
   const street = useRef<HTMLInputElement>(null);

@@ -1,10 +1,9 @@
 // Conform-bound pieces of the register and account information forms: the private/company choice
 // and the company details (shown for business customers by CSS only, so also without JavaScript).
-import type { FieldMetadata } from '@conform-to/react';
 import { FormField, firstError } from '../ui/form-field';
+import type { AnyField } from '../ui/form-field';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a field or form of any schema (Conform types are invariant in it); only ids, name, value and errors are read.
-type Meta = FieldMetadata<any, any, string[]>;
+type Meta = AnyField;
 
 /** SPEC §3 type: private (default) or company. */
 export function CustomerTypeFieldset({ meta }: { meta: Meta }) {

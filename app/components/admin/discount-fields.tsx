@@ -1,12 +1,11 @@
 // The rule fields every discount form shares (a code, a batch, an edit): kind, value, minimum
 // order, validity, usage limits and a description.
-import type { FieldMetadata } from '@conform-to/react';
-import { FormField, FormSelect } from '../ui/form-field';
+import { FormField, FormSelect, type AnyField } from '../ui/form-field';
 import { DISCOUNT_KIND_LABELS, eurosText } from '~/lib/schemas/admin';
 import type { AdminDiscount } from '~/models/admin/office.server';
 
-// `any` on purpose: fields of any of the discount schemas; only ids, names, values and errors are read.
-type Fields = Record<string, FieldMetadata<any, any, string[]>>;
+/** The fields of any of the discount schemas (create, edit). */
+type Fields = Record<string, AnyField>;
 
 const KIND_OPTIONS = Object.entries(DISCOUNT_KIND_LABELS).map(([value, label]) => ({ value, label }));
 

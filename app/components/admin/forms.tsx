@@ -1,12 +1,13 @@
 // Back-office form pieces on top of the shop's Conform fields (ui/form-field.tsx): a form with its
 // CSRF token and danger alert, a text area and radio choices with their errors, a submit button,
 // and the confirmation step for actions that cannot be undone (a plain form: works without JS).
-import { getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react';
+import { useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import type { ReactNode } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import type { z } from 'zod';
-import { FormAlert, firstError, formProps } from '../ui/form-field';
+import { FormAlert, firstError, formProps, type AnyField } from '../ui/form-field';
+import { ConformTextarea } from '../ui/conform-field';
 import { CsrfField } from '../ui/csrf-field';
 
 /** What an action answers a back-office form with. */
@@ -41,28 +42,10 @@ export function AdminForm({ form, children, action, className, intent, reloadDoc
   );
 }
 
-// `any` on purpose: a field of any schema (Conform types are invariant in it); only ids, name, value and errors are read.
-type Meta = FieldMetadata<any, any, string[]>;
+type Meta = AnyField;
 
 export function TextArea({ meta, label, rows = 3, hint, maxLength }: { meta: Meta; label: string; rows?: number; hint?: string; maxLength?: number }) {
-  const message = firstError(meta);
-  const { key: _key, ...props } = getTextareaProps(meta, { ariaDescribedBy: hint ? meta.descriptionId : undefined });
-  return (
-    <div className="field">
-      <label htmlFor={meta.id}>{label}</label>
-      <textarea key={meta.key} {...props} rows={rows} maxLength={maxLength} aria-invalid={message ? true : undefined} aria-describedby={[message ? meta.errorId : null, hint ? meta.descriptionId : null].filter(Boolean).join(' ') || undefined} />
-      {hint ? (
-        <p id={meta.descriptionId} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
-      {message ? (
-        <p id={meta.errorId} className="field-error" role="alert">
-          {message}
-        </p>
-      ) : null}
-    </div>
-  );
+  return <ConformTextarea meta={meta} label={label} hint={hint} rows={rows} maxLength={maxLength} />;
 }
 
 export function Choices({ meta, legend, options }: { meta: Meta; legend: string; options: readonly { value: string; label: string }[] }) {
@@ -73,7 +56,7 @@ export function Choices({ meta, legend, options }: { meta: Meta; legend: string;
       <legend>{legend}</legend>
       {options.map((o) => (
         <label key={o.value}>
-          <input type="radio" name={meta.name} value={o.value} defaultChecked={chosen === o.value} aria-invalid={message ? true : undefined} /> {o.label}
+          <input type="radio" name={meta.name} value={o.value} defaultChecked={chosen === o.value} /> {o.label}
         </label>
       ))}
       {message ? (

@@ -1,10 +1,10 @@
-import { getSelectProps, type FieldMetadata } from '@conform-to/react';
+import { getSelectProps } from '@conform-to/react';
 import { useRef, useState } from 'react';
 import { ariaOf, ConformControl, ConformField } from '../ui/conform-field';
+import type { AnyField } from '../ui/form-field';
 
 type AddressField = 'zipcode' | 'house_number' | 'extension' | 'street' | 'city' | 'country_code';
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a field or form of any schema (Conform types are invariant in it); only ids, name, value and errors are read.
-type Fields = Record<string, FieldMetadata<any, any, any>>;
+type Fields = Record<string, AnyField>;
 
 /**
  * The Conform twin of address-fields.tsx (which the account pages still use). Postcode, house number, extension, street, city and country (Conform fields of the checkout

@@ -1,13 +1,13 @@
 // One Conform field: label, input (or the control given as children) and its first error, tied
 // together with aria-invalid/aria-describedby. The successor of ui/field.tsx for Conform forms.
-import { getInputProps, getTextareaProps, type FieldMetadata } from '@conform-to/react';
+import { getInputProps, getTextareaProps } from '@conform-to/react';
 import { forwardRef, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import type { AnyField } from './form-field';
 
 type InputType = 'text' | 'email' | 'tel' | 'password' | 'search' | 'url' | 'number';
 
 type Common = {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a field or form of any schema (Conform types are invariant in it); only ids, name, value and errors are read.
-  meta: FieldMetadata<any, any, any>;
+  meta: AnyField;
   label: ReactNode;
   hint?: ReactNode;
   /** Replaces the field's own errors (e.g. the postcode look-up's verdict). */

@@ -4,9 +4,15 @@
 import { getFormProps, getInputProps, getSelectProps, type FieldMetadata, type FormMetadata } from '@conform-to/react';
 import type { FormEvent, InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes } from 'react';
 
-// Any field of any form: the components only read its ids, name, initial value and errors.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a field or form of any schema (Conform types are invariant in it); only ids, name, value and errors are read.
-type Meta = FieldMetadata<any, any, string[]>;
+/**
+ * Any field or form of any schema: Conform's types are invariant in the schema, and these components
+ * read only ids, name, initial value and errors. The one place the shared form pieces say `any`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+export type AnyField = FieldMetadata<any, any, string[]>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+export type AnyForm = FormMetadata<any, string[]>;
+type Meta = AnyField;
 
 type InputType = 'text' | 'email' | 'password' | 'tel' | 'date';
 
@@ -89,8 +95,7 @@ export function FormSelect({ meta, label, options, selectRef, ...select }: FormS
  * failure), else — after a submit that found errors, in the browser or on the server — the form's
  * summary text, if it has one. `message` comes before both (a page's own reading of the errors).
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a field or form of any schema (Conform types are invariant in it); only ids, name, value and errors are read.
-export function FormAlert({ form, invalid, message: first }: { form: FormMetadata<any, string[]>; invalid?: string | null; message?: string | null }) {
+export function FormAlert({ form, invalid, message: first }: { form: AnyForm; invalid?: string | null; message?: string | null }) {
   const message = first || (form.errors?.[0] ?? (form.status === 'error' && invalid ? invalid : null));
   if (!message) return null;
   return (
@@ -110,8 +115,7 @@ export function isConformIntent(event: FormEvent<HTMLFormElement>): boolean {
  * The props of a Conform form whose submit, when the browser's check stops it, empties the password
  * fields — as the server's answer does without JavaScript: typed values stay, passwords never.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a field or form of any schema (Conform types are invariant in it); only ids, name, value and errors are read.
-export function formProps(form: FormMetadata<any, string[]>) {
+export function formProps(form: AnyForm) {
   return {
     ...getFormProps(form),
     onSubmit(event: FormEvent<HTMLFormElement>) {

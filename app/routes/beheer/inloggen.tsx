@@ -67,6 +67,7 @@ function CodeForm({ answer, redirectTo, email }: { answer?: AdminAnswer; redirec
       </p>
       <AdminForm form={form} intent="otp">
         <input type="hidden" name="redirectTo" value={redirectTo} />
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the second step has this one field, reached by submitting the first: the cursor goes where the code is typed */}
         <FormField meta={fields.otp} label="Code uit je app" autoComplete="one-time-code" inputMode="numeric" required maxLength={40} autoFocus />
         <Submit>Inloggen</Submit>
       </AdminForm>
