@@ -10,6 +10,14 @@ async function fillAddress(page: Page) {
   await page.getByLabel('Huisnummer').first().fill('1');
 }
 
+/** Checkout pages have no hydration marker: with JavaScript, wait for the step's route module. */
+async function stepReady(page: Page, routeId: string, js: boolean) {
+  await page.waitForLoadState('load');
+  if (js) {
+    await page.waitForFunction((id) => Boolean((window as unknown as { __reactRouterRouteModules?: Record<string, unknown> }).__reactRouterRouteModules?.[id]), routeId);
+  }
+}
+
 test.describe('guest checkout', () => {
   // A whole purchase is a dozen page loads; on a busy two-core machine that needs more than 30 s.
   test.describe.configure({ timeout: 90_000 });
@@ -57,18 +65,26 @@ test.describe('guest checkout', () => {
     await expect(page.getByRole('heading', { name: 'Je winkelwagen is leeg' })).toBeVisible();
   });
 
-  test('a failed payment brings the shopper back to a working cart', async ({ page }) => {
+  test('a failed payment brings the shopper back to a working cart', async ({ page }, testInfo) => {
+    const js = hasJs(testInfo);
     await addFirstProductToCart(page);
     await page.goto('/checkout/address-details/');
     await fillAddress(page);
     await page.getByLabel('Straat').first().fill('Voorbeeldstraat');
     await page.getByLabel('Plaats').first().fill('Amsterdam');
     await page.getByRole('button', { name: 'Verder naar verzenden en betalen' }).click();
+    // Each step's page fully there before it is used: a choice made while the page still loads
+    // could go to the step before (on a busy machine this step once ended on another method).
+    await expect(page).toHaveURL(/\/checkout\/payment-methods\/$/);
+    await stepReady(page, 'checkout-payment-methods', js);
     await page.getByRole('radio', { name: /iDEAL \| Wero/ }).check();
     // iDEAL 2.0: no bank list on our page; the bank is chosen on the provider's (docs/decisions/0040).
     await expect(page.getByLabel('Kies je bank')).toHaveCount(0);
     await page.getByRole('button', { name: 'Verder naar betalen' }).click();
+    await expect(page).toHaveURL(/\/checkout\/pay\/$/);
+    await stepReady(page, 'checkout-pay', js);
     await page.getByRole('button', { name: 'Bestelling plaatsen en betalen' }).click();
+    await expect(page).toHaveURL(/\/sandbox\/pay\/tr_/);
     await page.getByLabel('Kies je bank').selectOption({ label: 'ING' });
     await page.getByLabel('Mislukt').check();
     await page.getByRole('button', { name: 'Doorgaan' }).click();
