@@ -1,6 +1,6 @@
 // ESLint flat config (docs/decisions/0041 and STYLE.md "Dependencies"): typescript-eslint,
 // React's hooks rules and jsx-a11y on the storefront. Formatting is Prettier's (.prettierrc.json),
-// so no stylistic rule is on here. `npm run lint`; not yet part of `npm test`.
+// so no stylistic rule is on here. `npm run lint`, part of `npm test`.
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -90,6 +90,25 @@ export default defineConfig([
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  // The two wings meet in contract/ only (issue 24, docs/architecture.md): the storefront never
+  // imports the API's code, the API never imports the storefront's, and the contract neither.
+  {
+    files: ['app/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/commerce', '**/commerce/**'], message: 'The storefront talks to the API over /v1; shared types and rules live in contract/.' }] }] },
+  },
+  {
+    files: ['commerce/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['~/*', '**/app', '**/app/**'], message: 'The API never imports the storefront; shared schemas and rules live in contract/.' }] }] },
+  },
+  {
+    files: ['contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['~/*', '**/app', '**/app/**', '**/commerce', '**/commerce/**'], message: 'contract/ depends on neither wing: both wings depend on it.' }] },
+      ],
     },
   },
   {

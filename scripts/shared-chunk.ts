@@ -31,7 +31,7 @@ const SHARED_FIRST_LOAD = [
 
 /** Rollup options of the client build (the server build is left as it is). */
 /** App modules without side effects of their own (package modules say so in their package.json). */
-const PURE_MODULES = /[\\/]app[\\/](lib[\\/]schemas|components[\\/]ui[\\/](conform-field|honeypot-field))[\\/.]/;
+const PURE_MODULES = /[\\/](contract[\\/](forms|schemas|rules)|app[\\/]components[\\/]ui[\\/](conform-field|honeypot-field))[\\/.]/;
 
 export function clientChunks(root: string, isSsrBuild: boolean | undefined) {
   if (isSsrBuild) return {};

@@ -1,9 +1,9 @@
 // The server side of Conform as the account actions use it, against hostile posts: only the form's
 // own fields are read and echoed, nothing secret comes back, and nothing throws (a 400, never a 500).
 import { describe, expect, it } from 'vitest';
-import { BillingAddressSchema } from './schemas/address';
-import { ChangePasswordSchema, LoginSchema, RegisterSchema } from './schemas/customer';
-import { MESSAGES } from './schemas/fields';
+import { BillingAddressSchema } from '../../contract/forms/address';
+import { ChangePasswordSchema, LoginSchema, RegisterSchema } from '../../contract/forms/customer';
+import { MESSAGES } from '../../contract/forms/fields';
 import { fieldNames, parseSubmission, readFormBody, replyWithErrors, type FormAnswer } from './account-form-submission.server';
 
 const posted = (entries: [string, string][]) => {

@@ -5,7 +5,7 @@ import { data, redirect, type AppLoadContext } from 'react-router';
 import { ipOf } from '~/lib/account.server';
 import { apiProblem, firstErrors, parseSubmission, readFormData, typedValues, type Reply } from '~/lib/form-submission.server';
 import { isSpam, SPAM_MESSAGE } from '~/lib/honeypot.server';
-import { ContactSchema } from '~/lib/schemas/contact';
+import { ContactSchema } from '../../contract/forms/contact';
 import { NEWSLETTER_ERROR } from './newsletter';
 
 export const CONTACT_PAGE = '/service/klantenservice-contact/';

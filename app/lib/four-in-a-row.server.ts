@@ -3,7 +3,7 @@
 // ids in an environment list; here they are this constant (the seed's category ids are fixed, and
 // tests/integration/spec-gaps-b.test.ts fails when one of them stops resolving).
 import { isCommerceError, type CommerceClient } from '~/models/client.server';
-import type { FeaturedTile } from '../../commerce/schemas/content';
+import type { FeaturedTile } from '../../contract/schemas/content';
 
 /** Dekbedovertrekken, Dekbedden, Hoeslakens, Hoofdkussens, Matrassen. */
 export const FOUR_IN_A_ROW_CATEGORY_IDS: readonly number[] = [1, 3, 8, 14, 21];

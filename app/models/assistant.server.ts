@@ -1,7 +1,7 @@
 // The chat assistant's /v1 calls (SPEC §7 Chat).
 import type { AssistantData, ChatMessage } from '~/lib/chat-machine';
 import { transcriptFor } from '~/lib/chat-machine';
-import type { ChatOrderForm } from '~/lib/schemas/chat';
+import type { ChatOrderForm } from '../../contract/forms/chat';
 import type { CommerceClient } from './client.server';
 
 export interface AskInput {

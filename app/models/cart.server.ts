@@ -2,8 +2,8 @@
 import type { CommerceClient } from './client.server';
 
 // The answer shapes are the commerce API's own (type-only import: no server code comes along).
-export type { Cart, CartLine } from '../../commerce/services/cart';
-import type { Cart } from '../../commerce/services/cart';
+export type { Cart, CartLine } from '../../contract/schemas/cart';
+import type { Cart } from '../../contract/schemas/cart';
 
 const headers = (quoteId: string | null): HeadersInit => (quoteId ? { 'x-quote-id': quoteId } : {});
 

@@ -1,6 +1,6 @@
 // Catalogue look-ups (SPEC §7 Catalog).
 import { data } from 'react-router';
-import type { Brand, Filter, FilterAttribute, Overview, ProductTile, Sitemap, Suggestions, SortOption } from '../../commerce/schemas/catalog';
+import type { Brand, Filter, FilterAttribute, Overview, ProductTile, Sitemap, Suggestions, SortOption } from '../../contract/schemas/catalog';
 import { isCommerceError, type CommerceClient } from './client.server';
 
 type BrandList = { brands: Brand[] };
@@ -81,7 +81,7 @@ export type {
   SortOption,
   Sitemap,
   Suggestions,
-} from '../../commerce/schemas/catalog';
+} from '../../contract/schemas/catalog';
 
 export interface ListingRequest {
   /** The page's listing query string without '?': tn_fk_*, tn_sort, tn_p. */

@@ -3,8 +3,8 @@ import type { Cart } from './cart.server';
 import type { CommerceClient } from './client.server';
 
 // The answer shapes are the commerce API's own (type-only import: no server code comes along).
-export type { CheckoutAddress, CheckoutDetails, Issue } from '../../commerce/services/checkout';
-import type { CheckoutAddress, CheckoutDetails } from '../../commerce/services/checkout';
+export type { CheckoutAddress, CheckoutDetails, Issue } from '../../contract/schemas/checkout';
+import type { CheckoutAddress, CheckoutDetails } from '../../contract/schemas/checkout';
 
 export interface PaymentMethodOption {
   code: string;

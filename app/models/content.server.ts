@@ -8,8 +8,8 @@ import type {
   NewsletterPopup,
   Notification,
   ShopMenu,
-} from '../../commerce/schemas/content';
-import type { Page, PageKind, PageSummary } from '../../commerce/schemas/content';
+} from '../../contract/schemas/content';
+import type { Page, PageKind, PageSummary } from '../../contract/schemas/content';
 import { isCommerceError, type CommerceClient } from './client.server';
 
 export type { CartPromo, ExtraMenu, Footer, Homepage, Navigation, NewsletterPopup, Notification, Page, PageKind, PageSummary, ShopMenu };

@@ -1,8 +1,8 @@
 // The customer calls of SPEC §7. The customer token (from the session cookie) travels in
 // X-Customer-Token; the shopper's IP address in X-Forwarded-For, for the API's rate limits.
-import type { BillingAddress, ShippingAddress } from '~/lib/schemas/address';
-import type { CustomerForm, RegisterForm } from '~/lib/schemas/customer';
-import type { ReturnRequest } from '~/lib/schemas/returns';
+import type { BillingAddress, ShippingAddress } from '../../contract/forms/address';
+import type { CustomerForm, RegisterForm } from '../../contract/forms/customer';
+import type { ReturnRequest } from '../../contract/forms/returns';
 import type { CommerceClient } from './client.server';
 
 export interface CustomerAuth {

@@ -1,5 +1,5 @@
 // Tiles for favourites and last-viewed products (GET /v1/catalog/products?ids=…).
-import type { ProductTile } from '../../commerce/schemas/catalog';
+import type { ProductTile } from '../../contract/schemas/catalog';
 import type { CommerceClient } from './client.server';
 
 export async function getProductTiles(commerce: CommerceClient, ids: number[]): Promise<ProductTile[]> {

@@ -2,10 +2,10 @@
 import { isCommerceError, type CommerceClient } from './client.server';
 
 // The answer shapes are the commerce API's own (type-only imports: no server code comes along).
-export type { WizardQuestion, WizardResponse } from '../../commerce/services/guided-selling';
-export type { ConfiguratorDefinition } from '../../commerce/services/configurator-rules';
-import type { WizardResponse } from '../../commerce/services/guided-selling';
-import type { ConfiguratorDefinition } from '../../commerce/services/configurator-rules';
+export type { WizardQuestion, WizardResponse } from '../../contract/schemas/guided-selling';
+export type { ConfiguratorDefinition } from '../../contract/rules/configurator';
+import type { WizardResponse } from '../../contract/schemas/guided-selling';
+import type { ConfiguratorDefinition } from '../../contract/rules/configurator';
 
 export interface WizardCall {
   code?: string;

@@ -13,8 +13,8 @@ import { SubmitButton } from '~/components/account/form-bits';
 import { FormAlert, formProps, formInstanceKey } from '~/components/ui/form-field';
 import { getSession, guestAuth, redirectWithNotice, startStorefrontSession } from '~/lib/account.server';
 import { parseSubmission, readFormBody, replyWithApiError, replyWithErrors } from '~/lib/account-form-submission.server';
-import { ConfirmLinkSchema, LINK_TOKEN, type LinkKind } from '~/lib/schemas/customer';
-import { MESSAGES } from '~/lib/schemas/fields';
+import { ConfirmLinkSchema, LINK_TOKEN, type LinkKind } from '../../contract/forms/customer';
+import { MESSAGES } from '../../contract/forms/fields';
 import { customerApi } from '~/models/customer.server';
 import { CsrfField } from '~/components/ui/csrf-field';
 

@@ -15,7 +15,7 @@ import { FormAlert, formProps, FormField, FormSelect, formInstanceKey } from '~/
 import { asCustomer, redirectWithNotice, takeNotice } from '~/lib/account.server';
 import { GENERIC_SAVE_ERROR } from '~/lib/account-messages';
 import { parseSubmission, readFormBody, replyWithApiError, replyWithErrors } from '~/lib/account-form-submission.server';
-import { ChangePasswordSchema, CustomerFormSchema } from '~/lib/schemas/customer';
+import { ChangePasswordSchema, CustomerFormSchema } from '../../contract/forms/customer';
 import { customerApi, type Customer } from '~/models/customer.server';
 import { CsrfField } from '~/components/ui/csrf-field';
 

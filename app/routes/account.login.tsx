@@ -13,7 +13,7 @@ import { FormAlert, formProps, FormField, formInstanceKey } from '~/components/u
 import { GENERIC_LOGIN_ERROR, guestAuth, startStorefrontSession, takeNotice } from '~/lib/account.server';
 import { parseSubmission, readFormBody, replyWithApiError, replyWithErrors } from '~/lib/account-form-submission.server';
 import { safeRedirectPath } from '~/lib/routing';
-import { LoginSchema } from '~/lib/schemas/customer';
+import { LoginSchema } from '../../contract/forms/customer';
 import { getVisitor } from '~/lib/session.server';
 import { customerApi } from '~/models/customer.server';
 import { CsrfField } from '~/components/ui/csrf-field';

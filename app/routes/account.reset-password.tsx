@@ -10,8 +10,8 @@ import { PASSWORD_HINT, SubmitButton } from '~/components/account/form-bits';
 import { FormAlert, formProps, FormField, formInstanceKey } from '~/components/ui/form-field';
 import { getSession, guestAuth, redirectWithNotice } from '~/lib/account.server';
 import { parseSubmission, readFormBody, replyWithApiError, replyWithErrors } from '~/lib/account-form-submission.server';
-import { ResetPasswordSchema } from '~/lib/schemas/customer';
-import { MESSAGES } from '~/lib/schemas/fields';
+import { ResetPasswordSchema } from '../../contract/forms/customer';
+import { MESSAGES } from '../../contract/forms/fields';
 import { customerApi } from '~/models/customer.server';
 import { CsrfField } from '~/components/ui/csrf-field';
 

@@ -4,7 +4,7 @@ import { shopArgs } from '~/lib/context';
 import type { ActionFunctionArgs } from 'react-router';
 import type { ChatMessage } from '~/lib/chat-machine';
 import { CHAT_TEXT } from '~/lib/chat-machine';
-import { chatOrderInput, chatOrderSchema } from '~/lib/schemas/chat';
+import { chatOrderInput, chatOrderSchema } from '../../contract/forms/chat';
 import { askAssistant, saveChat } from '~/models/assistant.server';
 import { HONEYPOT_FIELD, isSpam, SPAM_MESSAGE } from '~/lib/honeypot.server';
 import { isCommerceError } from '~/models/client.server';

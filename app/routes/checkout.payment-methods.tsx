@@ -13,9 +13,9 @@ import { formatAmount, formatPrice } from '~/lib/money';
 import { getPaymentMethods, getShippingMethods, savePaymentStep } from '~/models/checkout.server';
 import { requireCheckout } from './checkout.server';
 import { parseSubmission, readFormBody, replyWithApiError, replyWithErrors } from '~/lib/account-form-submission.server';
-import { MESSAGES, paymentFields } from '../../commerce/schemas/rules';
+import { MESSAGES, paymentFields } from '../../contract/rules/rules';
 import { isCommerceError } from '~/models/client.server';
-import { paymentStepSchema, type PaymentMethodOption } from '~/lib/schemas/payment-step';
+import { paymentStepSchema, type PaymentMethodOption } from '../../contract/forms/payment-step';
 import { CsrfField } from '~/components/ui/csrf-field';
 
 export const meta: MetaFunction = () => [{ title: 'Verzend- & betaalmethode | Bestellen | Slaapzaak' }, { name: 'robots', content: 'noindex' }];

@@ -3,8 +3,10 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
-export const STAFF_ROLES = ['eigenaar', 'medewerker'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
+import { STAFF_ROLES } from '../../contract/schemas/admin';
+
+export { STAFF_ROLES };
+export type { StaffRole } from '../../contract/schemas/admin';
 
 export const staff = pgTable(
   'staff',

@@ -1,7 +1,7 @@
 // GET /v1/catalog/products?ids=… — tiles for a known set of products (favourites, last viewed).
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter, errorResponses } from '../http';
-import { ProductTileSchema } from '../schemas/catalog';
+import { ProductTileSchema } from '../../contract/schemas/catalog';
 import { MAX_TILE_IDS, productTilesByIds } from '../services/product-tiles';
 
 const IdsQuery = z.object({

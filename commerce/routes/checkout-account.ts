@@ -2,9 +2,9 @@
 // Mounted by the customer routes, so it shares their services and rate limits.
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { MESSAGES as FORM_MESSAGES, newPassword } from '../../app/lib/schemas/fields';
+import { MESSAGES as FORM_MESSAGES, newPassword } from '../../contract/forms/fields';
 import { createRouter, type CommerceEnv } from '../http';
-import { MessageSchema } from '../schemas/customer';
+import { MessageSchema } from '../../contract/schemas/customer';
 import { CHECKOUT_ACCOUNT_MESSAGES, createAccountFromOrder } from '../services/checkout-account';
 import type { CustomerServices } from '../services/customers';
 import { answerCustomerError, clientIp, CustomerHeaders, customerErrors, conflict, notFound, tooMany } from './customer-context';

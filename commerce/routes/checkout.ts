@@ -2,12 +2,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { createRouter, errorBody, ErrorSchema, errorResponses, notFoundResponse, type CommerceEnv } from '../http';
-import { isValidZipcode, MESSAGES, normaliseZipcode } from '../schemas/rules';
-import { parseVatNumber } from '../providers/vat/checksum';
+import { isValidZipcode, MESSAGES, normaliseZipcode } from '../../contract/rules/rules';
+import { parseVatNumber } from '../../contract/rules/vat';
 import { getCart, isQuoteId } from '../services/cart';
 import { readCheckout, saveCheckout, validateCustomerStep, validatePaymentStep } from '../services/checkout';
 import { HOSTED_ISSUER_DESCRIPTION, PAYMENT_METHODS, paymentMethod as paymentMethodByCode, SHIPPING_INSURANCE, SHIPPING_METHODS, shippingCost } from '../services/checkout-options';
-import { STATUS_LABELS, type OrderStatus } from '../services/order-state';
+import { STATUS_LABELS, type OrderStatus } from '../../contract/rules/order-state';
 import { orderToken } from '../services/checkout-account';
 import { customerForSession } from '../services/customers';
 import { applyPaymentWebhook, findOrderByNumber, ORDER_MESSAGES, OrderError, placeOrder, retryPayment, type OrderDeps } from '../services/orders';

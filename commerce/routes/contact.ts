@@ -1,6 +1,6 @@
 // POST /v1/customer/contact — the customer service contact form (guests and customers).
 import { createRoute, z } from '@hono/zod-openapi';
-import { ContactSchema, CONTACT_MESSAGES } from '../../app/lib/schemas/contact';
+import { ContactSchema, CONTACT_MESSAGES } from '../../contract/forms/contact';
 import { createRouter, errorBody } from '../http';
 import { sendContactMessage } from '../services/contact';
 import { LIMITS } from '../services/rate-limits';

@@ -14,7 +14,7 @@ import {
   PageSummarySchema,
   ShopMenuSchema,
   type ContentKey,
-} from '../schemas/content';
+} from '../../contract/schemas/content';
 import { eq } from 'drizzle-orm';
 import { categories } from '../db/schema';
 import { findCategoryByPath } from '../services/catalog';

@@ -3,11 +3,11 @@
 // order answers 404, exactly like one that does not exist.
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { BillingAddressSchema, ShippingAddressSchema } from '../../app/lib/schemas/address';
-import { NewsletterSchema, TokenSchema } from '../../app/lib/schemas/customer';
-import { ReturnRequestSchema } from '../../app/lib/schemas/returns';
+import { BillingAddressSchema, ShippingAddressSchema } from '../../contract/forms/address';
+import { NewsletterSchema, TokenSchema } from '../../contract/forms/customer';
+import { ReturnRequestSchema } from '../../contract/forms/returns';
 import { createRouter, errorBody, type CommerceEnv } from '../http';
-import { AddressAnswerSchema, MessageSchema, OrderDetailSchema, OrderSummarySchema, SubscriptionSchema } from '../schemas/customer';
+import { AddressAnswerSchema, MessageSchema, OrderDetailSchema, OrderSummarySchema, SubscriptionSchema } from '../../contract/schemas/customer';
 import { addressJson, getAddress, sameAddress, saveAddress } from '../services/addresses';
 import { customerMails, accountLink } from '../services/customer-mails';
 import { findCustomerOrder, listCustomerOrders, orderDetail } from '../services/customer-orders';
@@ -15,7 +15,7 @@ import { CustomerError, type CustomerServices } from '../services/customers';
 import { renderInvoicePdf } from '../services/invoice';
 import { confirmSubscription, findSubscription, newsletterToken, requestSubscription, SUBSCRIBE_MESSAGE, subscriptionJson, unsubscribe } from '../services/newsletter';
 import { LIMITS } from '../services/rate-limits';
-import { MESSAGES, normaliseZipcode } from '../schemas/rules';
+import { MESSAGES, normaliseZipcode } from '../../contract/rules/rules';
 import { findOrderForReturn, recordReturnRequest, RETURN_MESSAGES, RETURNABLE } from '../services/returns';
 import { answerCustomerError, clientIp, currentCustomer, CustomerHeaders, customerErrors, notFound, notLoggedIn, tooMany } from './customer-context';
 

@@ -11,9 +11,9 @@ import {
   RegisterSchema,
   ResetPasswordSchema,
   TokenSchema,
-} from '../../app/lib/schemas/customer';
+} from '../../contract/forms/customer';
 import { createRouter } from '../http';
-import { CustomerSchema, LoginStatusSchema, MessageSchema, SessionSchema } from '../schemas/customer';
+import { CustomerSchema, LoginStatusSchema, MessageSchema, SessionSchema } from '../../contract/schemas/customer';
 import {
   changePassword,
   confirmEmail,

@@ -2,9 +2,9 @@
 // beside it, and its reviews (SPEC §7 Catalog). New reviews are stored as pending; a moderator
 // approves them with `npm run moderate-reviews`.
 import { createRoute, z } from '@hono/zod-openapi';
-import { ReviewSubmissionSchema } from '../../app/lib/schemas/review';
+import { ReviewSubmissionSchema } from '../../contract/forms/review';
 import { createRouter, errorBody, errorResponses, ErrorSchema, notFoundResponse } from '../http';
-import { ProductTileSchema } from '../schemas/catalog';
+import { ProductTileSchema } from '../../contract/schemas/catalog';
 import { productDetail, suggestedProducts } from '../services/product-detail';
 import { LIMITS } from '../services/rate-limits';
 import { listReviews, productExists, REVIEW_THANKS, submitReview } from '../services/reviews';

@@ -18,57 +18,11 @@ import {
   displayZipcode,
   installmentChoices,
   paymentFields,
-} from '../schemas/rules';
-import { parseVatNumber } from '../providers/vat/checksum';
+} from '../../contract/rules/rules';
+import { parseVatNumber } from '../../contract/rules/vat';
 import { paymentMethod, SHIPPING_METHODS } from './checkout-options';
-
-export interface Issue {
-  path: string;
-  message: string;
-}
-
-export interface CheckoutAddress {
-  first_name?: string;
-  last_name?: string;
-  company?: string;
-  zipcode: string;
-  house_number: string;
-  extension: string;
-  street: string;
-  city: string;
-  country_code: string;
-}
-
-export interface CheckoutCustomer {
-  type: 'private' | 'company';
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  company: string;
-  vat_number: string;
-  coc_number: string;
-}
-
-export interface CheckoutPayment {
-  method: string;
-  issuer: string | null;
-  dob: string | null;
-  gender: string | null;
-  phone: string | null;
-  installment: number | null;
-  terms: boolean;
-}
-
-export interface CheckoutDetails {
-  customer?: CheckoutCustomer;
-  billing?: CheckoutAddress;
-  sameDeliveryAddress?: boolean;
-  shipping?: CheckoutAddress | null;
-  payment?: CheckoutPayment;
-  /** Shipping insurance chosen at the payment step (SHIPPING_INSURANCE). */
-  shippingInsurance?: boolean;
-}
+import type { Issue, CheckoutAddress, CheckoutCustomer, CheckoutPayment, CheckoutDetails } from '../../contract/schemas/checkout';
+export type { Issue, CheckoutAddress, CheckoutCustomer, CheckoutPayment, CheckoutDetails };
 
 type Input = Record<string, unknown>;
 const str = (v: unknown, max = 300) => (typeof v === 'string' ? v.trim().slice(0, max) : '');

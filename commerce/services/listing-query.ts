@@ -6,7 +6,7 @@ import {
   PRICE_FILTER_KEY,
   SEARCH_PARAM,
   SORT_PARAM,
-} from '../schemas/catalog';
+} from '../../contract/schemas/catalog';
 
 export const SORTS = {
   populariteit: { label: 'Populariteit' },

@@ -13,7 +13,7 @@ import type { PaymentProvider, ProviderPayment } from '../providers/payment/type
 import { computeTotals } from './cart';
 import type { CheckoutDetails } from './checkout';
 import { paymentMethod } from './checkout-options';
-import { canTransition, orderStatusForPayment, type OrderStatus } from './order-state';
+import { canTransition, orderStatusForPayment, type OrderStatus } from '../../contract/rules/order-state';
 import { orderConfirmationMail } from './order-mail';
 import { deliverNow, enqueue, enqueueMail } from './outbox';
 import { syncRefunds } from './refund-status';

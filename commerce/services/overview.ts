@@ -5,7 +5,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { COLOURS } from '../media/palette';
 import { bitmapListingCounts, type ListingCounts } from './listing-bitmaps';
-import { PAGE_SIZE, PRICE_FILTER_KEY, type Filter, type Overview, type ProductTile } from '../schemas/catalog';
+import { PAGE_SIZE, PRICE_FILTER_KEY, type Filter, type Overview, type ProductTile } from '../../contract/schemas/catalog';
 import {
   listingQueryString,
   listingUrl,

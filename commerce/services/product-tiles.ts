@@ -2,7 +2,7 @@
 // skipping ids that do not exist (a product removed from the shop simply drops out of the list).
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import type { ProductTile } from '../schemas/catalog';
+import type { ProductTile } from '../../contract/schemas/catalog';
 import { toTile, type ProductRow } from './overview';
 
 export const MAX_TILE_IDS = 50;

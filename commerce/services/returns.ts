@@ -2,7 +2,7 @@
 // service fee, so the request goes to customer service, who plan the pick-up; the shopper gets a
 // confirmation. Guests name their order by number and the postcode it went to.
 import { eq } from 'drizzle-orm';
-import type { ReturnRequest } from '../../app/lib/schemas/returns';
+import type { ReturnRequest } from '../../contract/forms/returns';
 import type { Db } from '../db/client';
 import { orders, returnRequests } from '../db/schema';
 import type { OrderAddress } from './customer-orders';

@@ -1,7 +1,7 @@
 // Search suggestions, brands and the sitemap.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import type { Brand, Sitemap, Suggestions } from '../schemas/catalog';
+import type { Brand, Sitemap, Suggestions } from '../../contract/schemas/catalog';
 import { cacheKey, createCache, jsonBytes } from '../../lib/cache';
 import { searchCondition } from './overview';
 import { expandSearchQuery } from './search-index';

@@ -1,7 +1,7 @@
 // Small pieces of the back office's pages: a page heading, a status badge, dates and money.
 import type { ReactNode } from 'react';
 import { formatPrice } from '~/lib/money';
-import { ORDER_STATUS_LABELS } from '~/lib/schemas/admin';
+import { ORDER_STATUS_LABELS } from '../../../contract/forms/admin';
 
 export function PageHeading({ title, children }: { title: string; children?: ReactNode }) {
   return (

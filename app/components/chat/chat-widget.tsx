@@ -6,7 +6,7 @@ import { CHAT_SUGGESTIONS, CHAT_TEXT, chatReducer, historyFor, NO, YES, type Ass
 import { $chat, $responseLoading, clearChat, setChat } from '~/stores/chat';
 import { ChatMessages, STAR_LABELS } from './chat-messages';
 import { ChatOrderForm, type OrderFormErrors, type OrderFormValues } from './chat-order-form';
-import { chatOrderErrors, chatOrderInput, chatOrderSchema } from '~/lib/schemas/chat';
+import { chatOrderErrors, chatOrderInput, chatOrderSchema } from '../../../contract/forms/chat';
 import '~/styles/chat.css';
 
 const PROFANITY_END_MS = 3000;

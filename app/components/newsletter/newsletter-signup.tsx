@@ -4,7 +4,7 @@ import { getFormProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod';
 import type { NewsletterResult } from '~/lib/newsletter.server';
 import { useHydrated } from 'remix-utils/use-hydrated';
-import { NewsletterSchema } from '~/lib/schemas/customer';
+import { NewsletterSchema } from '../../../contract/forms/customer';
 import { ConformField } from '../ui/conform-field';
 import { HoneypotField } from '../ui/honeypot-field';
 import { CsrfField } from '~/components/ui/csrf-field';

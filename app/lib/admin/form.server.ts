@@ -10,7 +10,7 @@ import { fieldNames, readFormBody, replyWithErrors } from '../account-form-submi
 import { isCommerceError } from '~/models/client.server';
 
 export { readFormBody };
-export { positiveId } from '../schemas/admin';
+export { positiveId } from '../../../contract/forms/admin';
 
 export const GENERIC_ERROR = 'Er ging iets mis. Probeer het nog een keer.';
 

@@ -8,7 +8,7 @@ import { PASSWORD_HINT } from '~/components/account/form-bits';
 import { openCaller } from '~/lib/admin/back-office.server';
 import { apiRefusal, badInput, parseAdminForm, readFormBody } from '~/lib/admin/form.server';
 import { shopArgs } from '~/lib/context';
-import { EnrolSchema } from '~/lib/schemas/admin';
+import { EnrolSchema } from '../../../contract/forms/admin';
 import { isCommerceError } from '~/models/client.server';
 import { staffAuthApi } from '~/models/admin/auth.server';
 

@@ -7,7 +7,7 @@ import { formInstanceKey } from '~/components/ui/form-field';
 import { backOfficeArgs } from '~/lib/admin/back-office.server';
 import { apiRefusal, badInput, pageError, parseAdminForm, readFormBody } from '~/lib/admin/form.server';
 import { redirectWithStaffNotice } from '~/lib/admin/staff-session.server';
-import { ReviewActionSchema } from '~/lib/schemas/admin';
+import { ReviewActionSchema } from '../../../contract/forms/admin';
 import { reviewsApi, type PendingReview } from '~/models/admin/care.server';
 
 export const meta: MetaFunction = () => adminMeta('Beoordelingen');

@@ -7,7 +7,7 @@ import type { BackOfficeArgs } from '~/lib/admin/back-office.server';
 import { apiRefusal, askToConfirm, badInput, notFound, parseAdminForm } from '~/lib/admin/form.server';
 import { redirectWithStaffNotice } from '~/lib/admin/staff-session.server';
 import { formatPrice } from '~/lib/money';
-import { CancelSchema, DeliverSchema, refundLines, refundSchema, ShipSchema } from '~/lib/schemas/admin';
+import { CancelSchema, DeliverSchema, refundLines, refundSchema, ShipSchema } from '../../../contract/forms/admin';
 import { ordersApi, type AdminOrderPage } from '~/models/admin/orders.server';
 
 export const orderNumberOf = (args: Pick<BackOfficeArgs, 'params'>) => {

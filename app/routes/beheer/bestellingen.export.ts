@@ -3,7 +3,7 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { backOfficeArgs } from '~/lib/admin/back-office.server';
 import { pageError } from '~/lib/admin/form.server';
-import { OrderFilterSchema } from '~/lib/schemas/admin';
+import { OrderFilterSchema } from '../../../contract/forms/admin';
 import { ordersApi, type OrderListQuery } from '~/models/admin/orders.server';
 
 export async function loader(args: LoaderFunctionArgs) {

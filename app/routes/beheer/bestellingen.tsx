@@ -6,7 +6,7 @@ import { adminMeta, Money, PageHeading, StatusBadge, When } from '~/components/a
 import { DataTable } from '~/components/admin/data-table';
 import { backOfficeArgs } from '~/lib/admin/back-office.server';
 import { pageError } from '~/lib/admin/form.server';
-import { ORDER_STATUS_LABELS, OrderFilterSchema, PAYMENT_METHOD_LABELS } from '~/lib/schemas/admin';
+import { ORDER_STATUS_LABELS, OrderFilterSchema, PAYMENT_METHOD_LABELS } from '../../../contract/forms/admin';
 import { ordersApi, type OrderListQuery, type OrderListRow } from '~/models/admin/orders.server';
 
 export const meta: MetaFunction = () => adminMeta('Bestellingen');

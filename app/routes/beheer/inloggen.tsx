@@ -5,7 +5,7 @@ import { FormField, formInstanceKey } from '~/components/ui/form-field';
 import { readFormBody } from '~/lib/admin/form.server';
 import { backOfficeReturnPath, readStaffSession, staffOf, takeStaffNotice } from '~/lib/admin/staff-session.server';
 import { shopArgs } from '~/lib/context';
-import { StaffLoginSchema, StaffOtpSchema } from '~/lib/schemas/admin';
+import { StaffLoginSchema, StaffOtpSchema } from '../../../contract/forms/admin';
 import { loginAction } from './inloggen.server';
 
 export const meta: MetaFunction = () => [{ title: 'Inloggen – Slaapzaak beheer' }, { name: 'robots', content: 'noindex, nofollow' }];

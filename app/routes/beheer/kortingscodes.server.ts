@@ -4,7 +4,7 @@ import type { BackOfficeArgs } from '~/lib/admin/back-office.server';
 import { BUTTON_FORM } from '~/components/admin/forms';
 import { apiRefusal, badInput, parseAdminForm } from '~/lib/admin/form.server';
 import { redirectWithStaffNotice } from '~/lib/admin/staff-session.server';
-import { BatchSchema, discountValue, DiscountSchema, DiscountToggleSchema, shopDayBoundary, type DiscountForm } from '~/lib/schemas/admin';
+import { BatchSchema, discountValue, DiscountSchema, DiscountToggleSchema, shopDayBoundary, type DiscountForm } from '../../../contract/forms/admin';
 import { discountsApi, type DiscountRules } from '~/models/admin/office.server';
 
 const LIST = '/beheer/kortingscodes/';

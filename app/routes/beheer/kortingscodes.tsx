@@ -8,7 +8,7 @@ import { ActionButton, AdminForm, ButtonProblem, Submit, useAdminForm, type Admi
 import { FormField, formInstanceKey } from '~/components/ui/form-field';
 import { backOfficeArgs } from '~/lib/admin/back-office.server';
 import { pageError, readFormBody } from '~/lib/admin/form.server';
-import { eurosText, BatchSchema, DiscountSchema } from '~/lib/schemas/admin';
+import { eurosText, BatchSchema, DiscountSchema } from '../../../contract/forms/admin';
 import { discountsApi, type AdminDiscount, type DiscountBatch } from '~/models/admin/office.server';
 import { makeBatch, saveDiscount, toggleDiscount } from './kortingscodes.server';
 

@@ -4,7 +4,7 @@ import { redirect, type ActionFunctionArgs } from 'react-router';
 import { backOfficeArgs } from '~/lib/admin/back-office.server';
 import { GENERIC_ERROR, parseAdminForm, readFormBody } from '~/lib/admin/form.server';
 import { commitStaffSession, readStaffSession } from '~/lib/admin/staff-session.server';
-import { PrivacySchema } from '~/lib/schemas/admin';
+import { PrivacySchema } from '../../../contract/forms/admin';
 import { isCommerceError } from '~/models/client.server';
 import { privacyApi } from '~/models/admin/office.server';
 

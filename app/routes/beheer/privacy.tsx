@@ -8,7 +8,7 @@ import { FormField, formInstanceKey } from '~/components/ui/form-field';
 import { backOfficeArgs } from '~/lib/admin/back-office.server';
 import { apiRefusal, askToConfirm, badInput, parseAdminForm, readFormBody } from '~/lib/admin/form.server';
 import { redirectWithStaffNotice } from '~/lib/admin/staff-session.server';
-import { PrivacySchema } from '~/lib/schemas/admin';
+import { PrivacySchema } from '../../../contract/forms/admin';
 import { privacyApi } from '~/models/admin/office.server';
 
 export const meta: MetaFunction = () => adminMeta('Privacyverzoeken');

@@ -8,7 +8,7 @@ import { backOfficeArgs } from '~/lib/admin/back-office.server';
 import { apiRefusal, askToConfirm, badInput, pageError, parseAdminForm, readFormBody } from '~/lib/admin/form.server';
 import { redirectWithStaffNotice } from '~/lib/admin/staff-session.server';
 import { formatPrice } from '~/lib/money';
-import { ReturnActionSchema } from '~/lib/schemas/admin';
+import { ReturnActionSchema } from '../../../contract/forms/admin';
 import { returnsApi, type QueuedReturn, type ReturnFilter } from '~/models/admin/care.server';
 
 export const meta: MetaFunction = () => adminMeta('Retouren');

@@ -5,7 +5,7 @@ import { adminMeta, Money, PageHeading } from '~/components/admin/bits';
 import { DataTable } from '~/components/admin/data-table';
 import { backOfficeArgs } from '~/lib/admin/back-office.server';
 import { pageError } from '~/lib/admin/form.server';
-import { LowStockSchema, positiveId } from '~/lib/schemas/admin';
+import { LowStockSchema, positiveId } from '../../../contract/forms/admin';
 import { catalogueApi } from '~/models/admin/care.server';
 import { searchProducts } from '~/models/catalog.server';
 

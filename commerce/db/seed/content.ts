@@ -1,9 +1,9 @@
 // The keyed content documents (content_entries): menus, footer, homepage, notification and popup.
-// Each must satisfy its schema in commerce/schemas/content.ts (see the test).
+// Each must satisfy its schema in contract/schemas/content.ts (see the test).
 import { productImageUrl } from '../../media/palette';
 import type {
   CartPromo, ContentKey, ExtraMenu, Footer, HomepageContent, MenuItem, Navigation, NewsletterPopup, Notification, Promo, ShopMenu,
-} from '../../schemas/content';
+} from '../../../contract/schemas/content';
 import { CATEGORY_BY_PATH, HAND_MADE_CATEGORY_DEFS } from './categories';
 
 const link = (path: string) => `/${path}/`;

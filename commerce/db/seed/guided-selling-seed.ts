@@ -1,7 +1,7 @@
 // Writes the guided-selling trees and the configurable boxsprings (products, variants, facets,
 // categories and configurator definitions). Called by seedDatabase after the generated products.
 import { COLOURS, IMAGES_PER_PRODUCT, productImageUrl } from '../../media/palette';
-import { visibleSteps } from '../../services/configurator-rules';
+import { visibleSteps } from '../../../contract/rules/configurator';
 import { configurators, guidedSellingTrees, productCategories, productFacets, productImages, productOptions, products, variants } from '../schema';
 import { BRAND_DEFS } from './brands';
 import { type SeedDb, insertRows } from './bulk';

@@ -1,7 +1,7 @@
 // /v1/admin/auth — staff login (password → ticket → TOTP or recovery code → session), logout, who
 // am I, and the one-time enrolment / password links.
 import { createRoute } from '@hono/zod-openapi';
-import { EnrolBody, LoginBody, OtpBody, TokenParam } from '../../schemas/admin';
+import { EnrolBody, LoginBody, OtpBody, TokenParam } from '../../../contract/schemas/admin';
 import { completeStaffLink, describeStaffLink, revokeSession, staffLogin, staffOtp } from '../../services/admin/staff-auth';
 import { adminResponses, adminServicesOf, answerAdminError, clientIp, createAdminRouter, jsonBody, security, staffCall, tags } from './context';
 import type { Context } from 'hono';

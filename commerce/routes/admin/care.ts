@@ -2,7 +2,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
   AvailabilityBody, IdParam, LowStockQuery, PriceBody, ReturnListQuery, ReturnRefundBody, ReturnRejectBody, ReviewModerateBody, ReviewReplyBody, StockBody,
-} from '../../schemas/admin';
+} from '../../../contract/schemas/admin';
 import { changeStock, lowStock, productWithVariants, setAvailability, setPrice } from '../../services/admin/catalogue';
 import { approveReturn, listReturns, receiveReturn, refundReturn, rejectReturn } from '../../services/admin/returns';
 import { moderate, replyToReview, reviewQueue } from '../../services/admin/reviews';

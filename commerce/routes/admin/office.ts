@@ -3,7 +3,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
   AuditQuery, BatchParam, CodeParam, DashboardQuery, DiscountBatchBody, DiscountCreateBody, DiscountListQuery, DiscountUpdateBody, IdParam, PrivacyBody, StaffCreateBody, StaffUpdateBody,
-} from '../../schemas/admin';
+} from '../../../contract/schemas/admin';
 import { readAuditLog } from '../../services/admin/audit-log';
 import { AdminError } from '../../services/admin/context';
 import { dashboard } from '../../services/admin/dashboard';

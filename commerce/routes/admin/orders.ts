@@ -1,7 +1,7 @@
 // /v1/admin/orders — list (search, filters, 50 a page), CSV export, the order page, and the actions:
 // shipped, delivered, cancelled, refunded.
 import { createRoute } from '@hono/zod-openapi';
-import { CancelBody, OrderListQuerySchema, OrderNumberParam, RefundBody, ShipBody } from '../../schemas/admin';
+import { CancelBody, OrderListQuerySchema, OrderNumberParam, RefundBody, ShipBody } from '../../../contract/schemas/admin';
 import { cancelByStaff, markDelivered, markShipped } from '../../services/admin/fulfilment';
 import { exportOrdersCsv, listOrders, orderPage } from '../../services/admin/orders';
 import { refundOrder } from '../../services/admin/refunds';

@@ -4,7 +4,7 @@
 // order event; doing the same thing twice (a double submit) answers the state it is in.
 import { eq } from 'drizzle-orm';
 import { orderEvents, orders, payments } from '../../db/schema';
-import { canTransition, STATUS_LABELS } from '../order-state';
+import { canTransition, STATUS_LABELS } from '../../../contract/rules/order-state';
 import { cancelOrder, OrderError } from '../orders';
 import { deliverNow, enqueueMail } from '../outbox';
 import { AdminError, audit, type Actor, type AdminServices } from './context';

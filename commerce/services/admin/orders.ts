@@ -4,7 +4,7 @@
 import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditLog, orderEvents, orderLines, orders, payments, refunds, returnRequests, staff } from '../../db/schema';
-import type { OrderStatus } from '../order-state';
+import type { OrderStatus } from '../../../contract/rules/order-state';
 import { ADMIN_MESSAGES, AdminError, rows } from './context';
 import { trackingUrl, type Carrier } from './mails';
 

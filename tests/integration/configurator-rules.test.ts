@@ -15,7 +15,7 @@ import {
   visibleSteps,
   wrapStep,
   type ConfiguratorDefinition,
-} from './configurator';
+} from '../../app/lib/configurator';
 
 const hotel = CONFIGURATORS.find((c) => c.code === 'boxspringset-hotel')!;
 const nordic = CONFIGURATORS.find((c) => c.code === 'boxspringset-nordic')!;

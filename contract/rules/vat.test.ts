@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidVatFormat, parseVatNumber, passesIso7064Mod97, passesNlElevenProof } from './checksum';
+import { isValidVatFormat, parseVatNumber, passesIso7064Mod97, passesNlElevenProof } from './vat';
 
 // Worked examples, computed by hand (and cross-checked with BigInt below):
 //

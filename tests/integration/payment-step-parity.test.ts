@@ -5,10 +5,10 @@
 import { parseWithZod } from '@conform-to/zod';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_METHODS, SHIPPING_METHODS } from '../../../commerce/services/checkout-options';
-import { validatePaymentStep } from '../../../commerce/services/checkout';
-import { MESSAGES } from '../../../commerce/schemas/rules';
-import { paymentStepSchema } from './payment-step';
+import { PAYMENT_METHODS, SHIPPING_METHODS } from '../../commerce/services/checkout-options';
+import { validatePaymentStep } from '../../commerce/services/checkout';
+import { MESSAGES } from '../../contract/rules/rules';
+import { paymentStepSchema } from '../../contract/forms/payment-step';
 
 const today = new Date('2026-11-26T12:00:00Z');
 const methods = PAYMENT_METHODS.map((m) => ({ code: m.code, rule_set: m.rules, issuers: m.issuers }));

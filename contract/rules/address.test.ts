@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { houseNumberValue, isValidHouseNumber, isValidZipcode, normaliseZipcode } from './normalise';
+import { houseNumberValue, isValidHouseNumber, isValidZipcode, normaliseZipcode } from './address';
 
 describe('normaliseZipcode', () => {
   it.each([

@@ -1,7 +1,10 @@
 // Request schemas of /v1/admin, with the Dutch messages staff see next to a field.
 import { z } from '@hono/zod-openapi';
-import { email, givenPassword, newPassword } from '../../app/lib/schemas/fields';
-import { STAFF_ROLES } from '../db/schema';
+import { email, givenPassword, newPassword } from '../forms/fields';
+
+/** The two staff roles (issue 25): the owner manages staff and large refunds, staff do the rest. */
+export const STAFF_ROLES = ['eigenaar', 'medewerker'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
 
 const msg = (message: string) => ({ errorMap: () => ({ message }) });
 const cents = (message: string) => z.number(msg(message)).int(message).min(0, message).max(100_000_000, message);

@@ -2,7 +2,7 @@
 // Dutch messages of SPEC §5 (and clear Dutch where the SPEC has none). Pure zod: both the storefront
 // actions and the commerce API parse with these, so a rule lives in one place.
 import { z } from 'zod';
-import { parseVatNumber } from '../../../commerce/providers/vat/checksum';
+import { parseVatNumber } from '../rules/vat';
 import {
   isValidBirthdate,
   isValidCocNumber,
@@ -13,7 +13,7 @@ import {
   normalisePhone,
   displayZipcode,
   parseBirthdate as parseDate,
-} from '../../../commerce/schemas/rules';
+} from '../rules/rules';
 
 export const MESSAGES = {
   firstName: 'Vul je voornaam in',
@@ -83,7 +83,7 @@ export function optionalText(max: number, tooLong: string, invalid = tooLong) {
 }
 
 // SPEC §5 names: letters, digits, spaces or underscores, plus the hyphen and apostrophe Dutch names
-// need (the shop-wide rule of commerce/schemas/rules.ts).
+// need (the shop-wide rule of contract/rules/rules.ts).
 export const firstName = requiredText(MESSAGES.firstName).pipe(z.string().refine(isValidName, MESSAGES.firstNameChars));
 export const lastName = requiredText(MESSAGES.lastName)
   .pipe(z.string().min(2, MESSAGES.lastNameShort))
@@ -176,7 +176,7 @@ export function givenPassword(message: string) {
   return z.string({ required_error: message, invalid_type_error: message }).min(1, message).max(1024, message);
 }
 
-/** SPEC §5 invoice address zip codes (commerce/schemas/rules.ts); NL comes out as '1234 AB'. */
+/** SPEC §5 invoice address zip codes (contract/rules/rules.ts); NL comes out as '1234 AB'. */
 export function normalizeZipcode(input: string, countryCode: string): string | null {
   return isValidZipcode(countryCode, input) ? displayZipcode(countryCode, input) : null;
 }

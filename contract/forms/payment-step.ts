@@ -2,7 +2,7 @@
 // chosen method's rule set asks for. Built from the methods the API offers for this cart, so the
 // browser and the storefront's action check with the same schema; the API checks again and decides.
 import { z } from 'zod';
-import { installmentChoices, isValidBirthdate, isValidPhone, MESSAGES, paymentFields } from '../../../commerce/schemas/rules';
+import { installmentChoices, isValidBirthdate, isValidPhone, MESSAGES, paymentFields } from '../rules/rules';
 
 export interface PaymentMethodOption {
   code: string;

@@ -1,5 +1,5 @@
 // Shapes of the /v1/customer answers (SPEC §3 Customer, CustomerForm, address forms; orders).
-// Request bodies are the form schemas of app/lib/schemas, so both sides apply one set of rules.
+// Request bodies are the form schemas of contract/forms, so both sides apply one set of rules.
 import { z } from '@hono/zod-openapi';
 
 export const CustomerSummarySchema = z

@@ -1,6 +1,6 @@
 // Validation rules of SPEC §5 as pure functions with the SPEC's Dutch messages. Shared by the
 // commerce API (which decides) and the storefront (which may check early).
-import { isValidHouseNumber, isValidZipcode, normaliseZipcode } from '../providers/address/normalise';
+import { isValidHouseNumber, isValidZipcode, normaliseZipcode } from './address';
 
 export { isValidHouseNumber, isValidZipcode, normaliseZipcode };
 

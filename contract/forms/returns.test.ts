@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, normalizeOrderNumber } from './fields';
-import { firstMessages as errorsOf } from '../../../tests/helpers/form-answer';
+import { firstMessages as errorsOf } from '../../tests/helpers/form-answer';
 import { ReturnRequestSchema } from './returns';
 
 describe('rug return request', () => {

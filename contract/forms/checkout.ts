@@ -1,10 +1,10 @@
 // The checkout's address form (SPEC §3 address forms, §5 rules), one zod schema used by the action
 // (parseWithZod) and in the browser (Conform: per field on blur). The
-// messages are the API's (commerce/schemas/rules.ts): the API checks again and has the last word
+// messages are the API's (contract/rules/rules.ts): the API checks again and has the last word
 // (the postcode look-up, the VAT check), and its answers land on the same fields.
 import { z } from 'zod';
-import { parseVatNumber } from '../../../commerce/providers/vat/checksum';
-import { isValidCocNumber, isValidEmail, isValidHouseNumber, isValidName, isValidPhone, isValidZipcode, MESSAGES } from '../../../commerce/schemas/rules';
+import { parseVatNumber } from '../rules/vat';
+import { isValidCocNumber, isValidEmail, isValidHouseNumber, isValidName, isValidPhone, isValidZipcode, MESSAGES } from '../rules/rules';
 import { isBlank, withCrossChecks } from './fields';
 
 export { MESSAGES as CHECKOUT_MESSAGES };

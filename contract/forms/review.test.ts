@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstMessages as errorsOf } from '../../../tests/helpers/form-answer';
+import { firstMessages as errorsOf } from '../../tests/helpers/form-answer';
 import { REVIEW_MESSAGES, ReviewFormSchema, ReviewSubmissionSchema, submissionOf } from './review';
 
 const valid = { display_name: 'Sanne', email: 'Sanne@Example.com', review_title: 'Heerlijk', review_content: 'Zacht en koel.', review_score: '5' };
