@@ -1,6 +1,6 @@
 // The back office's tables (issue 25, migration 0023): staff apart from customers, their tokens and
 // recovery codes, the append-only audit log, refunds by staff and stored return requests.
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 import { STAFF_ROLES } from '../../contract/schemas/admin';
@@ -26,7 +26,10 @@ export const staff = pgTable(
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('staff_email_uq').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('staff_email_uq').on(sql`lower(${t.email})`),
+    check('staff_role_check', sql`${t.role} IN ('eigenaar', 'medewerker')`),
+  ],
 );
 
 export const STAFF_TOKEN_PURPOSES = ['session', 'login_ticket', 'enrol', 'password_reset'] as const;
@@ -93,11 +96,17 @@ export const refunds = pgTable(
     /** The form's request id: a double submit finds this refund instead of making a second. */
     requestKey: text('request_key').notNull(),
     /** queued (in the outbox), pending (the provider has it), refunded, failed (refused after all). */
-    status: text('status', { enum: ['queued', 'pending', 'refunded', 'failed'] }).notNull().default('queued'),
+    status: text('status', { enum: ['queued', 'pending', 'refunded', 'failed'] })
+      .notNull()
+      .default('queued'),
     providerRefundId: text('provider_refund_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('refunds_request_key_uq').on(t.requestKey), index('refunds_order_idx').on(t.orderId)],
+  (t) => [
+    uniqueIndex('refunds_request_key_uq').on(t.requestKey),
+    index('refunds_order_idx').on(t.orderId),
+    check('refunds_amount_check', sql`${t.amount} > 0`),
+  ],
 );
 
 export const RETURN_STATUSES = ['requested', 'approved', 'received', 'refunded', 'rejected'] as const;

@@ -1,11 +1,19 @@
 // The shop's data model. Money is integer euro cents including 21% BTW.
 // SQL here must run on PostgreSQL 15 and on PGlite (PostgreSQL 18).
+// This file describes the database the migrations build, index for index, so that `drizzle-kit
+// generate` (README "Database migrations") writes only real changes. What Drizzle cannot state stays in
+// the SQL migrations alone: the pg_trgm extension, the audit_log triggers, products.search_vector (a
+// generated tsvector that only search SQL reads; declaring it would add it to every select of a
+// product) with its GIN index, and product_facets_product_key_idx (an INCLUDE index).
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
+  foreignKey,
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   real,
@@ -35,7 +43,11 @@ export const categories = pgTable(
     position: integer('position').notNull().default(0),
     metaDescription: text('meta_description'),
   },
-  (t) => [uniqueIndex('categories_path_uq').on(t.path), index('categories_parent_idx').on(t.parentId)],
+  (t) => [
+    uniqueIndex('categories_path_uq').on(t.path),
+    index('categories_parent_idx').on(t.parentId),
+    index('categories_title_trgm').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+  ],
 );
 
 export const brands = pgTable(
@@ -46,7 +58,7 @@ export const brands = pgTable(
     title: text('title').notNull(),
     descriptionHtml: text('description_html').notNull().default(''),
   },
-  (t) => [uniqueIndex('brands_slug_uq').on(t.slug)],
+  (t) => [uniqueIndex('brands_slug_uq').on(t.slug), index('brands_title_trgm').using('gin', sql`lower(${t.title}) gin_trgm_ops`)],
 );
 
 export const products = pgTable(
@@ -79,6 +91,13 @@ export const products = pgTable(
     index('products_brand_idx').on(t.brandId),
     index('products_main_category_idx').on(t.mainCategoryId),
     index('products_main_category_popularity_idx').on(t.mainCategoryId, t.popularity),
+    // Search (0001) and listing sorts (0006).
+    index('products_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('products_popularity_idx').on(t.popularity.desc().nullsFirst(), t.id),
+    index('products_listing_idx').on(t.available.desc().nullsFirst(), t.popularity.desc().nullsFirst(), t.id),
+    index('products_price_asc_idx').on(t.price, t.id),
+    index('products_price_desc_idx').on(t.price.desc().nullsFirst(), t.id),
+    index('products_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 
@@ -129,7 +148,7 @@ export const variants = pgTable(
     stock: integer('stock').notNull().default(0),
     position: integer('position').notNull().default(0),
   },
-  (t) => [index('variants_product_idx').on(t.productId), uniqueIndex('variants_sku_uq').on(t.sku)],
+  (t) => [index('variants_product_idx').on(t.productId), uniqueIndex('variants_sku_uq').on(t.sku), index('variants_stock_idx').on(t.stock)],
 );
 
 export const productImages = pgTable(
@@ -225,17 +244,18 @@ export const customerTokens = pgTable(
 export const customerFavorites = pgTable(
   'customer_favorites',
   {
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id').notNull(),
+    productId: integer('product_id').notNull(),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ name: 'customer_favorites_pk', columns: [t.customerId, t.productId] }),
-    index('customer_favorites_recent_idx').on(t.customerId, t.addedAt.desc()),
+    // Named as PostgreSQL named the inline REFERENCES of migration 0019.
+    foreignKey({ name: 'customer_favorites_customer_id_fkey', columns: [t.customerId], foreignColumns: [customers.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({ name: 'customer_favorites_product_id_fkey', columns: [t.productId], foreignColumns: [products.id] }).onDelete('cascade'),
+    index('customer_favorites_recent_idx').on(t.customerId, t.addedAt.desc().nullsFirst()),
     index('customer_favorites_product_idx').on(t.productId),
   ],
 );
@@ -244,18 +264,18 @@ export const customerFavorites = pgTable(
 export const customerLastViewed = pgTable(
   'customer_last_viewed',
   {
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id').notNull(),
+    productId: integer('product_id').notNull(),
     variantId: integer('variant_id').notNull().default(0),
     viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ name: 'customer_last_viewed_pk', columns: [t.customerId, t.productId, t.variantId] }),
-    index('customer_last_viewed_recent_idx').on(t.customerId, t.viewedAt.desc()),
+    foreignKey({ name: 'customer_last_viewed_customer_id_fkey', columns: [t.customerId], foreignColumns: [customers.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({ name: 'customer_last_viewed_product_id_fkey', columns: [t.productId], foreignColumns: [products.id] }).onDelete('cascade'),
+    index('customer_last_viewed_recent_idx').on(t.customerId, t.viewedAt.desc().nullsFirst()),
     index('customer_last_viewed_product_idx').on(t.productId),
   ],
 );
@@ -324,24 +344,35 @@ export const cartRestoreLinks = pgTable(
   (t) => [index('cart_restore_links_cart_idx').on(t.cartId)],
 );
 
-export const discountCodes = pgTable('discount_codes', {
-  code: text('code').primaryKey(),
-  kind: text('kind', { enum: ['percentage', 'fixed', 'free_shipping'] }).notNull(),
-  /** Percentage points for `percentage`, cents for `fixed`, unused for `free_shipping`. */
-  value: integer('value').notNull().default(0),
-  minOrderValue: integer('min_order_value').notNull().default(0),
-  validFrom: timestamp('valid_from', { withTimezone: true }),
-  validTo: timestamp('valid_to', { withTimezone: true }),
-  usageLimit: integer('usage_limit'),
-  perCustomerLimit: integer('per_customer_limit'),
-  timesUsed: integer('times_used').notNull().default(0),
-  description: text('description').notNull().default(''),
-  /** A disabled code is refused from then on (migration 0023). */
-  disabledAt: timestamp('disabled_at', { withTimezone: true }),
-  /** The batch a generated single-use code belongs to. */
-  batch: text('batch'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const discountCodes = pgTable(
+  'discount_codes',
+  {
+    code: text('code').primaryKey(),
+    kind: text('kind', { enum: ['percentage', 'fixed', 'free_shipping'] }).notNull(),
+    /** Percentage points for `percentage`, cents for `fixed`, unused for `free_shipping`. */
+    value: integer('value').notNull().default(0),
+    minOrderValue: integer('min_order_value').notNull().default(0),
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validTo: timestamp('valid_to', { withTimezone: true }),
+    usageLimit: integer('usage_limit'),
+    perCustomerLimit: integer('per_customer_limit'),
+    timesUsed: integer('times_used').notNull().default(0),
+    description: text('description').notNull().default(''),
+    /** A disabled code is refused from then on (migration 0023). */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** The batch a generated single-use code belongs to. */
+    batch: text('batch'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('discount_codes_batch_idx')
+      .on(t.batch)
+      .where(sql`${t.batch} IS NOT NULL`),
+  ],
+);
+
+/** Order numbers: DKBD and the next value of this sequence (migration 0004). */
+export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 2000001 });
 
 export const orders = pgTable(
   'orders',
@@ -388,6 +419,25 @@ export const orders = pgTable(
     uniqueIndex('orders_number_uq').on(t.number),
     uniqueIndex('orders_idempotency_uq').on(t.idempotencyKey),
     index('orders_customer_idx').on(t.customerId),
+    // Issue 20: expiry of pending orders and one open order per cart (0020).
+    index('orders_pending_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'pending'`),
+    index('orders_cart_pending_idx')
+      .on(t.cartId)
+      .where(sql`${t.status} = 'pending'`),
+    // The back office's order list and search (0023).
+    index('orders_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('orders_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('orders_method_created_idx').on(t.paymentMethod, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('orders_email_lower_idx').on(sql`lower(${t.email})`),
+    index('orders_billing_zip_idx').on(sql`upper(replace(${t.billingAddress}->>'zipcode', ' ', ''))`),
+    index('orders_shipping_zip_idx').on(sql`upper(replace(${t.shippingAddress}->>'zipcode', ' ', ''))`),
+    index('orders_name_trgm').using(
+      'gin',
+      sql`lower(coalesce(${t.customer}->>'first_name', '') || ' ' || coalesce(${t.customer}->>'last_name', '')) gin_trgm_ops`,
+    ),
+    index('orders_email_trgm').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
   ],
 );
 
@@ -479,7 +529,12 @@ export const outboxMessages = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('outbox_messages_key_uq').on(t.key)],
+  (t) => [
+    uniqueIndex('outbox_messages_key_uq').on(t.key),
+    index('outbox_messages_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} IS NULL`),
+  ],
 );
 
 export const newsletterSubscriptions = pgTable(
@@ -538,7 +593,11 @@ export const chatTranscripts = pgTable(
     messageCount: integer('message_count').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('chat_transcripts_created_idx').on(t.createdAt)],
+  (t) => [
+    index('chat_transcripts_created_idx').on(t.createdAt),
+    check('chat_transcripts_rating_ck', sql`${t.rating} IS NULL OR (${t.rating} BETWEEN 1 AND 5)`),
+  ],
 );
 
 export * from './schema-back-office';
+export * from './schema-listing';
