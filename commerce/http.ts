@@ -1,9 +1,10 @@
 // Shared pieces of the /v1 HTTP layer: error shape, validation hook, the app type.
-import { OpenAPIHono, z } from '@hono/zod-openapi';
+import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Database } from './db/client';
 import type { CommerceConfig } from './config';
 import type { CommerceProviders } from './providers';
 import type { BackgroundTasks } from './services/background';
+import { ErrorSchema, errorResponses, notFoundResponse, type ErrorBody } from '../contract/operation';
 
 export interface CommerceEnv {
   Variables: { deps: CommerceDeps };
@@ -17,16 +18,7 @@ export interface CommerceDeps {
   background: BackgroundTasks;
 }
 
-export const ErrorSchema = z
-  .object({
-    error: z.object({
-      message: z.string().openapi({ example: 'Deze pagina bestaat niet.' }),
-      issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-    }),
-  })
-  .openapi('Error');
-
-export type ErrorBody = z.infer<typeof ErrorSchema>;
+export { ErrorSchema, errorResponses, notFoundResponse, type ErrorBody };
 
 export function errorBody(message: string, issues?: { path: string; message: string }[]): ErrorBody {
   return issues ? { error: { message, issues } } : { error: { message } };
@@ -44,11 +36,3 @@ export function createRouter() {
   });
 }
 
-export const errorResponses = {
-  400: { description: 'Ongeldige aanvraag', content: { 'application/json': { schema: ErrorSchema } } },
-  401: { description: 'Niet aangemeld', content: { 'application/json': { schema: ErrorSchema } } },
-};
-
-export const notFoundResponse = {
-  404: { description: 'Niet gevonden', content: { 'application/json': { schema: ErrorSchema } } },
-};

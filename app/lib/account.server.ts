@@ -7,6 +7,7 @@ import { isCommerceError } from '~/models/client.server';
 import type { CustomerAuth, CustomerSession } from '~/models/customer.server';
 import { safeRedirectPath } from './routing';
 import { sessionStorage, type SessionData, type SessionFlashData } from './session.server';
+import { mergeCarts } from '../../contract/operations/cart';
 
 export type AccountSession = Session<SessionData, SessionFlashData>;
 
@@ -80,9 +81,7 @@ async function mergeCartAtLogin(request: Request, context: AppLoadContext, custo
   // Read before the new session exists: another customer's cart marked as theirs is not sent.
   const quoteId = await getQuoteId(request, context);
   try {
-    const cart = await context.commerce.request<{ quote_id: string }>('POST', '/v1/cart/merge', {
-      headers: { 'x-customer-token': customerToken, ...(quoteId ? { 'x-quote-id': quoteId } : {}) },
-    });
+    const cart = await context.commerce.call(mergeCarts, { headers: { 'x-customer-token': customerToken, ...(quoteId ? { 'x-quote-id': quoteId } : {}) } });
     return cart.quote_id ? await setQuoteId(context, cart.quote_id, { account: true }) : await clearQuoteId(context);
   } catch (error) {
     console.error('cart merge at login failed', error);

@@ -1,14 +1,14 @@
-// The cart calls of SPEC §7, named by the quote_id the storefront keeps in a signed cookie.
+// The cart calls of SPEC §7 (contract/operations/cart.ts), named by the quote_id the storefront
+// keeps in a signed cookie.
+import * as cart from '../../contract/operations/cart';
 import type { CommerceClient } from './client.server';
 
-// The answer shapes are the commerce API's own (type-only import: no server code comes along).
 export type { Cart, CartLine } from '../../contract/schemas/cart';
-import type { Cart } from '../../contract/schemas/cart';
 
-const headers = (quoteId: string | null): HeadersInit => (quoteId ? { 'x-quote-id': quoteId } : {});
+const quote = (quoteId: string | null): Record<string, string> => (quoteId ? { 'x-quote-id': quoteId } : {});
 
-export function getCart(commerce: CommerceClient, quoteId: string | null): Promise<Cart> {
-  return commerce.request<Cart>('GET', '/v1/cart', { headers: headers(quoteId) });
+export function getCart(commerce: CommerceClient, quoteId: string | null) {
+  return commerce.call(cart.getCart, { headers: quote(quoteId) });
 }
 
 export function addToCart(
@@ -19,21 +19,21 @@ export function addToCart(
 ) {
   // A logged-in shopper's new cart belongs to them (it follows them to other devices).
   const extra: Record<string, string> = customerToken ? { 'x-customer-token': customerToken } : {};
-  return commerce.request<Cart>('POST', '/v1/cart/item', { headers: { ...(headers(quoteId) as Record<string, string>), ...extra }, body: item });
+  return commerce.call(cart.addCartItem, { headers: { ...quote(quoteId), ...extra }, body: item });
 }
 
 export function updateCartLine(commerce: CommerceClient, quoteId: string, lineId: number, quantity: number) {
-  return commerce.request<Cart>('PUT', '/v1/cart/item', { headers: headers(quoteId), body: { item_id: lineId, quantity } });
+  return commerce.call(cart.updateCartItem, { headers: quote(quoteId), body: { item_id: lineId, quantity } });
 }
 
 export function removeCartLine(commerce: CommerceClient, quoteId: string, lineId: number) {
-  return commerce.request<Cart>('DELETE', '/v1/cart/item', { headers: headers(quoteId), query: { item_id: lineId } });
+  return commerce.call(cart.removeCartItem, { headers: quote(quoteId), query: { item_id: lineId } });
 }
 
 export function applyDiscountCode(commerce: CommerceClient, quoteId: string, code: string) {
-  return commerce.request<Cart>('POST', '/v1/cart/discount', { headers: headers(quoteId), body: { discount_code: code } });
+  return commerce.call(cart.applyDiscountCode, { headers: quote(quoteId), body: { discount_code: code } });
 }
 
 export function removeDiscountCode(commerce: CommerceClient, quoteId: string) {
-  return commerce.request<Cart>('DELETE', '/v1/cart/discount', { headers: headers(quoteId) });
+  return commerce.call(cart.removeDiscountCode, { headers: quote(quoteId) });
 }

@@ -3,7 +3,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { createRouter, errorBody, errorResponses, ErrorSchema, notFoundResponse, type CommerceEnv } from '../http';
-import { CartSchema } from './cart';
+import { CartSchema } from '../../contract/schemas/cart';
 import { peekRestoreLink, recordAbandonEvent, restoreFromLink, RESTORE_MESSAGES, RestoreLinkError } from '../services/abandonment';
 import { isQuoteId } from '../services/cart';
 import { customerForSession } from '../services/customers';

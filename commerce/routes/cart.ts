@@ -1,71 +1,11 @@
-// /v1/cart — SPEC §7 Cart. The cart is named by its quote_id in the `X-Quote-Id` header; adding to
-// a missing or unknown cart starts a new one, whose quote_id the answer carries.
-import { createRoute, z } from '@hono/zod-openapi';
+// /v1/cart — the handlers of the cart operations (contract/operations/cart.ts defines them).
 import type { Context } from 'hono';
-import { createRouter, errorBody, errorResponses, notFoundResponse, type CommerceEnv } from '../http';
-import { addItem, applyDiscount, CartError, getCart, isQuoteId, MAX_LINE_QUANTITY, removeDiscount, removeItem, updateItem } from '../services/cart';
+import * as ops from '../../contract/operations/cart';
+import { createRouter, errorBody, type CommerceEnv } from '../http';
+import { addItem, applyDiscount, CartError, getCart, isQuoteId, removeDiscount, removeItem, updateItem } from '../services/cart';
 import { mergeCartsAtLogin } from '../services/cart-merge';
 import { configureLine } from '../services/configurator';
 import { customerForSession } from '../services/customers';
-
-const QUANTITY_MESSAGE = `Kies een aantal van 1 tot en met ${MAX_LINE_QUANTITY}.`;
-const quantity = z.coerce
-  .number({ invalid_type_error: QUANTITY_MESSAGE })
-  .int(QUANTITY_MESSAGE)
-  .min(1, QUANTITY_MESSAGE)
-  .max(MAX_LINE_QUANTITY, QUANTITY_MESSAGE);
-const id = z.coerce.number({ invalid_type_error: 'Kies een product.' }).int('Kies een product.').positive('Kies een product.').max(2_147_483_647, 'Kies een product.');
-
-const CartLineSchema = z.object({
-  id: z.number().int(),
-  product_id: z.number().int(),
-  variant_id: z.number().int(),
-  sku: z.string(),
-  title: z.string(),
-  url: z.string(),
-  brand: z.string(),
-  categories: z.array(z.object({ name: z.string() })).openapi({ description: 'Voor analytics (SPEC §3): de hoofdcategorie van het product' }),
-  thumbnail: z.string().nullable(),
-  options: z.array(z.string()),
-  quantity: z.number().int(),
-  price: z.number().int(),
-  price_old: z.number().int().nullable(),
-  row_total: z.number().int(),
-  stock: z.number().int(),
-  available: z.boolean(),
-  custom: z.unknown(),
-});
-
-export const CartSchema = z
-  .object({
-    quote_id: z.string(),
-    found: z.boolean(),
-    items: z.array(CartLineSchema),
-    totals: z.object({
-      total_quantity: z.number().int(),
-      sub_total: z.number().int(),
-      sub_total_old: z.number().int(),
-      sub_total_diff: z.number().int(),
-      discounts: z.number().int(),
-      shipping_costs: z.number().int(),
-      payment_costs: z.number().int(),
-      additional_costs: z.number().int(),
-      grand_total: z.number().int(),
-      total: z.number().int(),
-      free_shipping_progress: z.object({ threshold: z.number().int(), remaining: z.number().int(), percentage: z.number().int(), reached: z.boolean() }),
-      promo_progress: z
-        .object({ code: z.string(), description: z.string(), threshold: z.number().int(), remaining: z.number().int(), percentage: z.number().int(), reached: z.boolean(), applied: z.boolean() })
-        .nullable()
-        .openapi({ description: 'Voortgang naar de code van GET /v1/content/cart-promo (op het subtotaal); null zonder actieve winkelwagenpromo' }),
-    }),
-    shipping_method: z.string(),
-    applied_code: z.string().nullable(),
-  })
-  .openapi('Cart');
-
-const QuoteHeader = z.object({ 'x-quote-id': z.string().max(64).optional() });
-const cartAnswer = { 200: { description: 'De winkelwagen', content: { 'application/json': { schema: CartSchema } } } };
-const conflict = { 409: { description: 'Niet (genoeg) op voorraad', content: { 'application/json': { schema: errorResponses[400].content['application/json'].schema } } } };
 
 function quoteIdOf(c: Context<CommerceEnv>): string | null {
   const value = c.req.header('x-quote-id');
@@ -85,23 +25,12 @@ export function createCartRoutes() {
   const db = (c: Context<CommerceEnv>) => c.get('deps').database.db;
 
   app.openapi(
-    createRoute({ method: 'get', path: '/v1/cart', tags: ['cart'], summary: 'De winkelwagen', security: [{ Bearer: [] }], request: { headers: QuoteHeader }, responses: { ...cartAnswer, ...errorResponses } }),
+    ops.getCart,
     async (c) => c.json(await getCart(db(c), quoteIdOf(c)), 200),
   );
 
   app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/v1/cart/item',
-      tags: ['cart'],
-      summary: 'Product toevoegen (item_id = variant-id); de prijs bepaalt de server',
-      security: [{ Bearer: [] }],
-      request: {
-        headers: QuoteHeader,
-        body: { required: true, content: { 'application/json': { schema: z.object({ item_id: id, quantity, custom: z.record(z.unknown()).optional() }) } } },
-      },
-      responses: { ...cartAnswer, ...errorResponses, ...notFoundResponse, ...conflict },
-    }),
+    ops.addCartItem,
     async (c) => {
       const body = c.req.valid('json');
       const customer = await customerForSession(db(c), c.req.header('x-customer-token'));
@@ -117,15 +46,7 @@ export function createCartRoutes() {
   );
 
   app.openapi(
-    createRoute({
-      method: 'put',
-      path: '/v1/cart/item',
-      tags: ['cart'],
-      summary: 'Aantal van een regel wijzigen (item_id = regel-id)',
-      security: [{ Bearer: [] }],
-      request: { headers: QuoteHeader, body: { required: true, content: { 'application/json': { schema: z.object({ item_id: id, quantity }) } } } },
-      responses: { ...cartAnswer, ...errorResponses, ...notFoundResponse, ...conflict },
-    }),
+    ops.updateCartItem,
     async (c) => {
       const quoteId = quoteIdOf(c);
       if (!quoteId) return c.json(errorBody('Deze winkelwagen bestaat niet.'), 404);
@@ -139,15 +60,7 @@ export function createCartRoutes() {
   );
 
   app.openapi(
-    createRoute({
-      method: 'delete',
-      path: '/v1/cart/item',
-      tags: ['cart'],
-      summary: 'Regel verwijderen (item_id = regel-id)',
-      security: [{ Bearer: [] }],
-      request: { headers: QuoteHeader, query: z.object({ item_id: id }) },
-      responses: { ...cartAnswer, ...errorResponses, ...notFoundResponse },
-    }),
+    ops.removeCartItem,
     async (c) => {
       const quoteId = quoteIdOf(c);
       if (!quoteId) return c.json(errorBody('Deze winkelwagen bestaat niet.'), 404);
@@ -156,18 +69,7 @@ export function createCartRoutes() {
   );
 
   app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/v1/cart/discount',
-      tags: ['cart'],
-      summary: 'Kortingscode toepassen',
-      security: [{ Bearer: [] }],
-      request: {
-        headers: QuoteHeader,
-        body: { required: true, content: { 'application/json': { schema: z.object({ discount_code: z.string().trim().min(1, 'Vul een kortingscode in.').max(50, 'Deze kortingscode bestaat niet.') }) } } },
-      },
-      responses: { ...cartAnswer, ...errorResponses, ...notFoundResponse, ...conflict },
-    }),
+    ops.applyDiscountCode,
     async (c) => {
       const quoteId = quoteIdOf(c);
       if (!quoteId) return c.json(errorBody('Je winkelwagen is nog leeg.', [{ path: 'discount_code', message: 'Je winkelwagen is nog leeg.' }]), 400);
@@ -180,7 +82,7 @@ export function createCartRoutes() {
   );
 
   app.openapi(
-    createRoute({ method: 'delete', path: '/v1/cart/discount', tags: ['cart'], summary: 'Kortingscode verwijderen', security: [{ Bearer: [] }], request: { headers: QuoteHeader }, responses: { ...cartAnswer, ...errorResponses, ...notFoundResponse } }),
+    ops.removeDiscountCode,
     async (c) => {
       const quoteId = quoteIdOf(c);
       if (!quoteId) return c.json(errorBody('Deze winkelwagen bestaat niet.'), 404);
@@ -188,15 +90,7 @@ export function createCartRoutes() {
     },
   );
   app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/v1/cart/merge',
-      tags: ['cart'],
-      summary: 'Bij inloggen: de winkelwagen van deze browser samenvoegen met die van de klant. Een winkelwagen van een andere klant wordt genegeerd; zonder eigen winkelwagen is quote_id leeg.',
-      security: [{ Bearer: [] }],
-      request: { headers: QuoteHeader.extend({ 'x-customer-token': z.string().max(200) }) },
-      responses: { ...cartAnswer, ...errorResponses },
-    }),
+    ops.mergeCarts,
     async (c) => {
       const customer = await customerForSession(db(c), c.req.valid('header')['x-customer-token']);
       if (!customer) return c.json(errorBody('Niet aangemeld als klant.'), 401);

@@ -6,12 +6,13 @@ import { formatPrice } from '../../lib/money';
 import type { Db } from '../db/client';
 import { brands, cartItems, carts, categories, contentEntries, discountCodes, productImages, products, variants } from '../db/schema';
 import { paymentMethod, SHIPPING_INSURANCE, SHIPPING_METHODS, shippingCost } from './checkout-options';
-import type { CartLine, CartTotals, PromoProgress, Cart } from '../../contract/schemas/cart';
+import { MAX_LINE_QUANTITY, type Cart, type CartLine, type CartTotals, type PromoProgress } from '../../contract/schemas/cart';
+
+export { MAX_LINE_QUANTITY };
 export type { CartLine, CartTotals, PromoProgress, Cart };
 
 export const FREE_SHIPPING_THRESHOLD = 10_000;
 export const STANDARD_SHIPPING = SHIPPING_METHODS[0].price;
-export const MAX_LINE_QUANTITY = 99;
 
 export class CartError extends Error {
   constructor(
@@ -177,7 +178,7 @@ export async function getCart(db: Db, quoteId: string | null): Promise<Cart> {
     row_total: l.price * l.quantity,
     stock: l.stock,
     available: l.available,
-    custom: l.custom,
+    custom: (l.custom ?? null) as Record<string, unknown> | null,
   }));
   const checkout = (cart.checkout ?? {}) as { payment?: { method?: string }; shippingInsurance?: boolean };
   const shippingMethod = cart.shippingMethod ?? 'postnl';

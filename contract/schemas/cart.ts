@@ -1,63 +1,76 @@
 // The cart as the API answers it (GET/POST /v1/cart…): amounts in cents, computed by the API only.
+import { z } from '@hono/zod-openapi';
 
-export interface CartLine {
-  id: number;
-  product_id: number;
-  variant_id: number;
-  sku: string;
-  title: string;
-  url: string;
-  brand: string;
-  /** The product's categories for analytics (SPEC §3 cart line `categories (name)`): its main category. */
-  categories: { name: string }[];
-  thumbnail: string | null;
-  options: string[];
-  quantity: number;
-  price: number;
-  price_old: number | null;
-  row_total: number;
-  stock: number;
-  available: boolean;
-  custom: unknown;
-}
+/** The most of one line in a cart (SPEC §3 quantity field). */
+export const MAX_LINE_QUANTITY = 99;
 
-export interface CartTotals {
-  total_quantity: number;
-  sub_total: number;
-  sub_total_old: number;
-  sub_total_diff: number;
-  discounts: number;
-  shipping_costs: number;
-  payment_costs: number;
-  additional_costs: number;
-  grand_total: number;
-  total: number;
-  free_shipping_progress: { threshold: number; remaining: number; percentage: number; reached: boolean };
-  promo_progress: PromoProgress | null;
-}
+export const CartLineSchema = z.object({
+  id: z.number().int(),
+  product_id: z.number().int(),
+  variant_id: z.number().int(),
+  sku: z.string(),
+  title: z.string(),
+  url: z.string(),
+  brand: z.string(),
+  categories: z.array(z.object({ name: z.string() })).openapi({ description: 'Voor analytics (SPEC §3): de hoofdcategorie van het product' }),
+  thumbnail: z.string().nullable(),
+  options: z.array(z.string()),
+  quantity: z.number().int(),
+  price: z.number().int(),
+  price_old: z.number().int().nullable(),
+  row_total: z.number().int(),
+  stock: z.number().int(),
+  available: z.boolean(),
+  /** A configured line's choices (the box-spring configurator), or null. */
+  custom: z.record(z.unknown()).nullable(),
+});
 
 /**
  * How far the cart is from the cart promo's code (GET /v1/content/cart-promo): measured on the
- * subtotal, as the code's minimum order value is (discountProblem). Null when there is no active
- * cart promo with a code, or its code cannot be used for another reason (expired, used up).
+ * subtotal, as the code's minimum order value is. Null when there is no active cart promo with a
+ * code, or its code cannot be used for another reason (expired, used up).
  */
-export interface PromoProgress {
-  code: string;
-  description: string;
-  /** The code's minimum order value in cents. */
-  threshold: number;
-  remaining: number;
-  percentage: number;
-  reached: boolean;
-  /** The code is applied to this cart and gives its discount. */
-  applied: boolean;
-}
+export const PromoProgressSchema = z
+  .object({
+    code: z.string(),
+    description: z.string(),
+    /** The code's minimum order value in cents. */
+    threshold: z.number().int(),
+    remaining: z.number().int(),
+    percentage: z.number().int(),
+    reached: z.boolean(),
+    /** The code is applied to this cart and gives its discount. */
+    applied: z.boolean(),
+  })
+  .openapi({ description: 'Voortgang naar de code van GET /v1/content/cart-promo (op het subtotaal); null zonder actieve winkelwagenpromo' });
 
-export interface Cart {
-  quote_id: string;
-  found: boolean;
-  items: CartLine[];
-  totals: CartTotals;
-  shipping_method: string;
-  applied_code: string | null;
-}
+export const CartTotalsSchema = z.object({
+  total_quantity: z.number().int(),
+  sub_total: z.number().int(),
+  sub_total_old: z.number().int(),
+  sub_total_diff: z.number().int(),
+  discounts: z.number().int(),
+  shipping_costs: z.number().int(),
+  payment_costs: z.number().int(),
+  additional_costs: z.number().int(),
+  grand_total: z.number().int(),
+  total: z.number().int(),
+  free_shipping_progress: z.object({ threshold: z.number().int(), remaining: z.number().int(), percentage: z.number().int(), reached: z.boolean() }),
+  promo_progress: PromoProgressSchema.nullable(),
+});
+
+export const CartSchema = z
+  .object({
+    quote_id: z.string(),
+    found: z.boolean(),
+    items: z.array(CartLineSchema),
+    totals: CartTotalsSchema,
+    shipping_method: z.string(),
+    applied_code: z.string().nullable(),
+  })
+  .openapi('Cart');
+
+export type CartLine = z.infer<typeof CartLineSchema>;
+export type PromoProgress = z.infer<typeof PromoProgressSchema>;
+export type CartTotals = z.infer<typeof CartTotalsSchema>;
+export type Cart = z.infer<typeof CartSchema>;
