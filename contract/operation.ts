@@ -61,3 +61,6 @@ export function pathOf(route: { path: string }, params: Record<string, unknown> 
     return encodeURIComponent(String(value));
   });
 }
+
+/** A call's arguments: the input may be left out when the operation requires none. */
+export type CallArgs<R extends RouteConfig> = Record<string, never> extends CallInput<R> ? [input?: CallInput<R>] : [input: CallInput<R>];

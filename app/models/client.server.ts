@@ -3,7 +3,7 @@
 // (fetch to COMMERCE_API_URL), on Node or on an edge runtime.
 
 import { cacheKey, createCache, jsonBytes, stringBytes, type Cache } from '../../lib/cache';
-import { pathOf, type AnswerOf, type CallInput } from '../../contract/operation';
+import { pathOf, type AnswerOf, type CallArgs } from '../../contract/operation';
 import type { RouteConfig } from '@hono/zod-openapi';
 
 export type Transport = (request: Request) => Promise<Response>;
@@ -94,12 +94,12 @@ export class CommerceClient {
    * input its request declares, the answer typed by its success schema. A non-2xx answer throws a
    * CommerceError with the API's Dutch message.
    */
-  call<R extends RouteConfig>(operation: R, ...[input]: {} extends CallInput<R> ? [CallInput<R>?] : [CallInput<R>]): Promise<AnswerOf<R>> {
+  call<R extends RouteConfig>(operation: R, ...[input]: CallArgs<R>): Promise<AnswerOf<R>> {
     return this.request<AnswerOf<R>>(operation.method.toUpperCase(), pathOf(operation, input?.params), { query: input?.query as Query | undefined, body: input?.body, headers: input?.headers });
   }
 
   /** `call` on behalf of a token other than the service account's (a staff member's, issue 25). */
-  callAs<R extends RouteConfig>(token: string | null, operation: R, ...[input]: {} extends CallInput<R> ? [CallInput<R>?] : [CallInput<R>]): Promise<AnswerOf<R>> {
+  callAs<R extends RouteConfig>(token: string | null, operation: R, ...[input]: CallArgs<R>): Promise<AnswerOf<R>> {
     return this.requestAs<AnswerOf<R>>(token, operation.method.toUpperCase(), pathOf(operation, input?.params), { query: input?.query as Query | undefined, body: input?.body, headers: input?.headers });
   }
 
