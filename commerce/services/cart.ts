@@ -5,13 +5,14 @@ import { and, asc, eq, or, sql } from 'drizzle-orm';
 import { formatPrice } from '../../lib/money';
 import type { Db } from '../db/client';
 import { brands, cartItems, carts, categories, contentEntries, discountCodes, productImages, products, variants } from '../db/schema';
-import { paymentMethod, SHIPPING_INSURANCE, SHIPPING_METHODS, shippingCost } from './checkout-options';
+import { paymentMethod, SHIPPING_INSURANCE, SHIPPING_METHODS, shippingMethodOf } from './checkout-options';
+import { cartTotalsOf, FREE_SHIPPING_THRESHOLD, lineTotal, progressToward, subTotalOf } from './pricing';
 import { MAX_LINE_QUANTITY, type Cart, type CartLine, type CartTotals, type PromoProgress } from '../../contract/schemas/cart';
 
 export { MAX_LINE_QUANTITY };
 export type { CartLine, CartTotals, PromoProgress, Cart };
 
-export const FREE_SHIPPING_THRESHOLD = 10_000;
+export { FREE_SHIPPING_THRESHOLD };
 export const STANDARD_SHIPPING = SHIPPING_METHODS[0].price;
 
 export class CartError extends Error {
@@ -50,61 +51,27 @@ export interface TotalsOptions {
   promoCode?: DiscountCode | null;
 }
 
-/** Totals of SPEC §3 from lines, an optional discount code and the checkout choices. Pure, so it is unit-tested directly. */
+/** Totals of SPEC §3 from lines, an optional discount code and the checkout choices; the sums are pricing.ts's. */
 export function computeTotals(
   lines: Pick<CartLine, 'quantity' | 'price' | 'price_old'>[],
   code: DiscountCode | null,
   { shippingMethod = 'postnl', paymentMethod: payment = null, shippingInsurance = false, now = new Date(), promoCode = null }: TotalsOptions = {},
 ): CartTotals {
-  const sub_total = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
-  const sub_total_old = lines.reduce((sum, l) => sum + Math.max(l.price_old ?? l.price, l.price) * l.quantity, 0);
-  const usable = code && discountProblem(code, sub_total, now) === null ? code : null;
-  let discounts = 0;
-  if (usable?.kind === 'percentage') discounts = Math.round((sub_total * Math.min(usable.value, 100)) / 100);
-  if (usable?.kind === 'fixed') discounts = Math.min(usable.value, sub_total);
-  const afterDiscount = sub_total - discounts;
-  const freeShipping = usable?.kind === 'free_shipping' || afterDiscount >= FREE_SHIPPING_THRESHOLD;
-  const shipping_costs = lines.length === 0 ? 0 : shippingCost(shippingMethod, freeShipping);
-  const payment_costs = lines.length === 0 ? 0 : (paymentMethod(payment)?.price_incl ?? 0);
-  const additional_costs = lines.length > 0 && shippingInsurance ? SHIPPING_INSURANCE.price_incl : 0;
-  const grand_total = afterDiscount + shipping_costs + payment_costs + additional_costs;
-  const remaining = Math.max(0, FREE_SHIPPING_THRESHOLD - afterDiscount);
-  return {
-    total_quantity: lines.reduce((sum, l) => sum + l.quantity, 0),
-    sub_total,
-    sub_total_old,
-    sub_total_diff: sub_total_old - sub_total,
-    discounts,
-    shipping_costs,
-    payment_costs,
-    additional_costs,
-    grand_total,
-    total: grand_total,
-    free_shipping_progress: {
-      threshold: FREE_SHIPPING_THRESHOLD,
-      remaining: freeShipping ? 0 : remaining,
-      percentage: freeShipping ? 100 : Math.floor((afterDiscount / FREE_SHIPPING_THRESHOLD) * 100),
-      reached: freeShipping,
-    },
-    promo_progress: promoProgress(promoCode, sub_total, usable, now),
-  };
+  const usable = code && discountProblem(code, subTotalOf(lines), now) === null ? code : null;
+  const totals = cartTotalsOf(lines, usable, {
+    shipping: { price: shippingMethodOf(shippingMethod).price, standard: STANDARD_SHIPPING },
+    payment: paymentMethod(payment)?.price_incl ?? 0,
+    insurance: shippingInsurance ? SHIPPING_INSURANCE.price_incl : 0,
+  });
+  return { ...totals, promo_progress: promoProgress(promoCode, totals.sub_total, usable, now) };
 }
 
 function promoProgress(promo: DiscountCode | null, subTotal: number, usable: DiscountCode | null, now: Date): PromoProgress | null {
   if (!promo) return null;
   // Only the threshold may stand between the cart and the code; any other problem hides the promo.
   if (discountProblem(promo, Number.MAX_SAFE_INTEGER, now) !== null) return null;
-  const threshold = promo.minOrderValue;
-  const reached = subTotal >= threshold;
-  return {
-    code: promo.code,
-    description: promo.description,
-    threshold,
-    remaining: reached ? 0 : threshold - subTotal,
-    percentage: reached || threshold === 0 ? 100 : Math.floor((subTotal / threshold) * 100),
-    reached,
-    applied: usable?.code === promo.code,
-  };
+  const { threshold, remaining, percentage, reached } = progressToward(subTotal, promo.minOrderValue);
+  return { code: promo.code, description: promo.description, threshold, remaining, percentage, reached, applied: usable?.code === promo.code };
 }
 
 /** The discount code the active cart promo advertises (content entry 'cart-promo'), if any. */
@@ -175,7 +142,7 @@ export async function getCart(db: Db, quoteId: string | null): Promise<Cart> {
     quantity: l.quantity,
     price: l.price,
     price_old: l.price_old,
-    row_total: l.price * l.quantity,
+    row_total: lineTotal(l.price, l.quantity),
     stock: l.stock,
     available: l.available,
     custom: (l.custom ?? null) as Record<string, unknown> | null,

@@ -1,4 +1,5 @@
 // Shipping and payment methods the checkout offers (SPEC §3 Payment form, §9 PayPal fee 0,99).
+import { shippingCostOf } from './pricing';
 
 export interface ShippingMethod {
   code: string;
@@ -13,10 +14,14 @@ export const SHIPPING_METHODS: ShippingMethod[] = [
   { code: 'postnl-avond', title: 'PostNL avondlevering', description: 'Morgen tussen 18:00 en 22:00 bezorgd', price: 795 },
 ];
 
-/** Free shipping (from € 100 or with a code) takes the standard rate off every method. */
+/** The shipping method by its code; an unknown code is the standard method. */
+export function shippingMethodOf(code: string): ShippingMethod {
+  return SHIPPING_METHODS.find((m) => m.code === code) ?? SHIPPING_METHODS[0];
+}
+
+/** Free shipping (from € 100 or with a code) takes the standard rate off every method (pricing.ts). */
 export function shippingCost(code: string, freeShipping: boolean): number {
-  const method = SHIPPING_METHODS.find((m) => m.code === code) ?? SHIPPING_METHODS[0];
-  return freeShipping ? method.price - SHIPPING_METHODS[0].price : method.price;
+  return shippingCostOf(shippingMethodOf(code).price, SHIPPING_METHODS[0].price, freeShipping);
 }
 
 /**

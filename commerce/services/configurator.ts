@@ -5,9 +5,9 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { configurators, variants } from '../db/schema';
 import { CartError } from './cart';
+import { configuredUnitPrice } from './pricing';
 import {
   cleanConfiguration,
-  configuredPrice,
   configurationId,
   orderComplete,
   sceneUrl,
@@ -47,7 +47,7 @@ export async function configureLine(db: Db, variantId: number, custom: Record<st
   const config = cleanConfiguration(steps, given);
   if (!orderComplete(steps, config)) throw new CartError('Order niet compleet: selecteer alle opties.', 400, 'custom');
   if (variant.optionValues[0] !== config.size) throw new CartError('De gekozen maat hoort niet bij dit product.', 400, 'item_id');
-  const price = configuredPrice(def, steps, config);
+  const price = configuredUnitPrice(def, steps, config);
   return {
     unitPrice: price,
     custom: {

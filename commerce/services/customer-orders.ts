@@ -4,6 +4,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orderEvents, orderLines, orders } from '../db/schema';
 import { trackingJson } from './admin/orders';
+import { vatPartOf } from './pricing';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -107,5 +108,5 @@ export type OrderDetail = Awaited<ReturnType<typeof orderDetail>>;
 
 /** Prices include 21% BTW: the BTW in a total is total × 21/121, rounded to the cent. */
 export function vatOf(totalInclCents: number): number {
-  return Math.round((totalInclCents * 21) / 121);
+  return vatPartOf(totalInclCents);
 }

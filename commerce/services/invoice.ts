@@ -3,7 +3,8 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import { formatPrice } from '../../lib/money';
 import { SHIPPING_INSURANCE } from './checkout-options';
-import { vatOf, type OrderAddress, type OrderDetail } from './customer-orders';
+import type { OrderAddress, OrderDetail } from './customer-orders';
+import { netOf, vatPartOf } from './pricing';
 
 export const SHOP = {
   name: 'Slaapzaak B.V.',
@@ -49,35 +50,42 @@ const INK = rgb(0.12, 0.16, 0.27);
 const MUTED = rgb(0.42, 0.45, 0.5);
 const LINE = rgb(0.85, 0.85, 0.85);
 
-export async function renderInvoicePdf({ order, customer }: InvoiceInput): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const number = invoiceNumber(order.number, order.created_at);
-  const paidAt = order.history.find((h) => h.status === 'paid')?.created_at ?? order.created_at;
-  pdf.setTitle(`Factuur ${number} – bestelling ${order.number}`);
-  pdf.setAuthor(SHOP.name);
-  pdf.setCreator('Slaapzaak');
-  pdf.setLanguage('nl-NL');
+type TextOptions = { font?: PDFFont; size?: number; color?: typeof INK; align?: 'left' | 'right' };
 
-  // The standard fonts speak WinAnsi: anything else (emoji, rare letters) becomes '?'.
-  const charset = new Set(regular.getCharacterSet());
-  const clean = (text: string) =>
-    [...text.normalize('NFC').replace(/[\u00a0\u202f]/g, ' ')].map((c) => (charset.has(c.codePointAt(0)!) ? c : '?')).join('');
+/** The PDF being written: the current page, the pen's height on it, and the fonts. */
+class InvoiceCanvas {
+  page: PDFPage;
+  y = A4[1] - MARGIN;
+  readonly right = A4[0] - MARGIN;
+  /** Columns of the lines table. */
+  readonly cols = { qty: this.right - 220, price: this.right - 95, total: this.right };
+  private readonly charset: Set<number>;
 
-  let page: PDFPage = pdf.addPage(A4);
-  let y = A4[1] - MARGIN;
-  const right = A4[0] - MARGIN;
+  constructor(
+    readonly pdf: PDFDocument,
+    readonly regular: PDFFont,
+    readonly bold: PDFFont,
+    readonly number: string,
+  ) {
+    this.page = pdf.addPage(A4);
+    this.charset = new Set(regular.getCharacterSet());
+  }
 
-  const text = (value: string, x: number, at: number, opts: { font?: PDFFont; size?: number; color?: typeof INK; align?: 'left' | 'right' } = {}) => {
-    const font = opts.font ?? regular;
+  /** The standard fonts speak WinAnsi: anything else (emoji, rare letters) becomes '?'. */
+  clean(text: string): string {
+    return [...text.normalize('NFC').replace(/[\u00a0\u202f]/g, ' ')].map((c) => (this.charset.has(c.codePointAt(0)!) ? c : '?')).join('');
+  }
+
+  text(value: string, x: number, at: number, opts: TextOptions = {}) {
+    const font = opts.font ?? this.regular;
     const size = opts.size ?? 10;
-    const s = clean(value);
+    const s = this.clean(value);
     const width = font.widthOfTextAtSize(s, size);
-    page.drawText(s, { x: opts.align === 'right' ? x - width : x, y: at, size, font, color: opts.color ?? INK });
-  };
-  const wrap = (value: string, width: number, font: PDFFont, size: number): string[] => {
-    const words = clean(value).split(/\s+/).filter(Boolean);
+    this.page.drawText(s, { x: opts.align === 'right' ? x - width : x, y: at, size, font, color: opts.color ?? INK });
+  }
+
+  wrap(value: string, width: number, font: PDFFont, size: number): string[] {
+    const words = this.clean(value).split(/\s+/).filter(Boolean);
     const lines: string[] = [];
     let current = '';
     for (const word of words) {
@@ -90,117 +98,151 @@ export async function renderInvoicePdf({ order, customer }: InvoiceInput): Promi
     }
     if (current) lines.push(current);
     return lines.length ? lines : [''];
-  };
-  const rule = (at: number) => page.drawLine({ start: { x: MARGIN, y: at }, end: { x: right, y: at }, thickness: 0.75, color: LINE });
-
-  // Header: shop left, title right.
-  text('Slaapzaak', MARGIN, y - 8, { font: bold, size: 22 });
-  text('FACTUUR', right, y - 8, { font: bold, size: 18, align: 'right' });
-  y -= 30;
-  for (const line of [SHOP.name, SHOP.street, `${SHOP.city}, ${SHOP.country}`, SHOP.email, `KvK ${SHOP.coc} · BTW ${SHOP.vat}`]) {
-    text(line, MARGIN, y, { size: 9, color: MUTED });
-    y -= 12;
   }
 
-  // Invoice facts on the right, the customer on the left.
-  y -= 14;
-  const top = y;
+  rule(at: number) {
+    this.page.drawLine({ start: { x: MARGIN, y: at }, end: { x: this.right, y: at }, thickness: 0.75, color: LINE });
+  }
+
+  tableHeader() {
+    const { cols, bold } = this;
+    this.text('Omschrijving', MARGIN, this.y, { font: bold, size: 10 });
+    this.text('Aantal', cols.qty, this.y, { font: bold, size: 10, align: 'right' });
+    this.text('Prijs', cols.price, this.y, { font: bold, size: 10, align: 'right' });
+    this.text('Totaal', cols.total, this.y, { font: bold, size: 10, align: 'right' });
+    this.y -= 8;
+    this.rule(this.y);
+    this.y -= 16;
+  }
+
+  /** A new page (with the table's header again) when `needed` points do not fit on this one. */
+  ensureRoom(needed: number) {
+    if (this.y - needed > MARGIN + 40) return;
+    this.page = this.pdf.addPage(A4);
+    this.y = A4[1] - MARGIN;
+    this.text(`Factuur ${this.number} (vervolg)`, MARGIN, this.y, { size: 9, color: MUTED });
+    this.y -= 24;
+    this.tableHeader();
+  }
+}
+
+export async function renderInvoicePdf({ order, customer }: InvoiceInput): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const number = invoiceNumber(order.number, order.created_at);
+  pdf.setTitle(`Factuur ${number} – bestelling ${order.number}`);
+  pdf.setAuthor(SHOP.name);
+  pdf.setCreator('Slaapzaak');
+  pdf.setLanguage('nl-NL');
+
+  const canvas = new InvoiceCanvas(pdf, regular, bold, number);
+  drawHeader(canvas);
+  drawFactsAndAddress(canvas, order, customer);
+  drawLines(canvas, order);
+  drawTotals(canvas, order);
+  drawFooters(canvas);
+  return pdf.save();
+}
+
+/** Header: shop left, title right, and the shop's details. */
+function drawHeader(c: InvoiceCanvas) {
+  c.text('Slaapzaak', MARGIN, c.y - 8, { font: c.bold, size: 22 });
+  c.text('FACTUUR', c.right, c.y - 8, { font: c.bold, size: 18, align: 'right' });
+  c.y -= 30;
+  for (const line of [SHOP.name, SHOP.street, `${SHOP.city}, ${SHOP.country}`, SHOP.email, `KvK ${SHOP.coc} · BTW ${SHOP.vat}`]) {
+    c.text(line, MARGIN, c.y, { size: 9, color: MUTED });
+    c.y -= 12;
+  }
+}
+
+/** Invoice facts on the right, the customer on the left. */
+function drawFactsAndAddress(c: InvoiceCanvas, order: OrderDetail, customer: InvoiceInput['customer']) {
+  const paidAt = order.history.find((h) => h.status === 'paid')?.created_at ?? order.created_at;
+  c.y -= 14;
   const facts: Array<[string, string]> = [
-    ['Factuurnummer', number],
+    ['Factuurnummer', c.number],
     ['Factuurdatum', day(paidAt)],
     ['Bestelnummer', order.number],
     ['Besteldatum', day(order.created_at)],
     ['Betaalmethode', PAYMENT_NAMES[order.payment_method] ?? order.payment_method],
   ];
-  let fy = top;
+  let fy = c.y;
   for (const [label, value] of facts) {
-    text(label, right - 200, fy, { size: 10, color: MUTED });
-    text(value, right, fy, { size: 10, font: bold, align: 'right' });
+    c.text(label, c.right - 200, fy, { size: 10, color: MUTED });
+    c.text(value, c.right, fy, { size: 10, font: c.bold, align: 'right' });
     fy -= 15;
   }
-  text('Factuuradres', MARGIN, y, { font: bold, size: 10 });
-  y -= 15;
+  c.text('Factuuradres', MARGIN, c.y, { font: c.bold, size: 10 });
+  c.y -= 15;
   for (const line of addressLines(order.billing_address, customer)) {
-    text(line, MARGIN, y, { size: 10 });
-    y -= 14;
+    c.text(line, MARGIN, c.y, { size: 10 });
+    c.y -= 14;
   }
-  y = Math.min(y, fy) - 20;
+  c.y = Math.min(c.y, fy) - 20;
+}
 
-  // Lines.
-  const cols = { qty: right - 220, price: right - 95, total: right };
-  const tableHeader = () => {
-    text('Omschrijving', MARGIN, y, { font: bold, size: 10 });
-    text('Aantal', cols.qty, y, { font: bold, size: 10, align: 'right' });
-    text('Prijs', cols.price, y, { font: bold, size: 10, align: 'right' });
-    text('Totaal', cols.total, y, { font: bold, size: 10, align: 'right' });
-    y -= 8;
-    rule(y);
-    y -= 16;
-  };
-  const ensureRoom = (needed: number) => {
-    if (y - needed > MARGIN + 40) return;
-    page = pdf.addPage(A4);
-    y = A4[1] - MARGIN;
-    text(`Factuur ${number} (vervolg)`, MARGIN, y, { size: 9, color: MUTED });
-    y -= 24;
-    tableHeader();
-  };
-  tableHeader();
+/** The order's lines as a table (line totals as the order holds them), continued on new pages. */
+function drawLines(c: InvoiceCanvas, order: OrderDetail) {
+  const { cols } = c;
+  c.tableHeader();
   for (const line of order.lines) {
-    const titleLines = wrap(line.title, cols.qty - MARGIN - 60, regular, 10);
+    const titleLines = c.wrap(line.title, cols.qty - MARGIN - 60, c.regular, 10);
     const detail = [line.options.filter((o) => o && o !== '0x0').join(', '), `art.nr. ${line.sku}`].filter(Boolean).join(' · ');
-    ensureRoom(titleLines.length * 13 + 16);
-    text(String(line.quantity), cols.qty, y, { size: 10, align: 'right' });
-    text(formatPrice(line.unit_price), cols.price, y, { size: 10, align: 'right' });
-    text(formatPrice(line.row_total), cols.total, y, { size: 10, align: 'right' });
+    c.ensureRoom(titleLines.length * 13 + 16);
+    c.text(String(line.quantity), cols.qty, c.y, { size: 10, align: 'right' });
+    c.text(formatPrice(line.unit_price), cols.price, c.y, { size: 10, align: 'right' });
+    c.text(formatPrice(line.row_total), cols.total, c.y, { size: 10, align: 'right' });
     for (const t of titleLines) {
-      text(t, MARGIN, y, { size: 10 });
-      y -= 13;
+      c.text(t, MARGIN, c.y, { size: 10 });
+      c.y -= 13;
     }
-    text(detail, MARGIN, y, { size: 8, color: MUTED });
-    y -= 18;
+    c.text(detail, MARGIN, c.y, { size: 8, color: MUTED });
+    c.y -= 18;
   }
-  rule(y + 8);
+  c.rule(c.y + 8);
+}
 
-  // Totals and the BTW breakdown.
+/** Totals and the BTW breakdown (the BTW part of the grand total: pricing.ts). */
+function drawTotals(c: InvoiceCanvas, order: OrderDetail) {
   const t = order.totals;
-  const vat = vatOf(t.grand_total);
   const rows: Array<[string, number, boolean?]> = [['Subtotaal', t.sub_total]];
   if (t.discount_total) rows.push([`Korting${order.discount_code ? ` (${order.discount_code})` : ''}`, -Math.abs(t.discount_total)]);
   rows.push(['Verzendkosten', t.shipping_costs]);
   if (t.payment_costs) rows.push(['Betaalkosten', t.payment_costs]);
   if (t.additional_costs) rows.push([SHIPPING_INSURANCE.title, t.additional_costs]);
   rows.push(['Totaal incl. BTW', t.grand_total, true]);
-  ensureRoom(rows.length * 16 + 90);
-  y -= 8;
+  c.ensureRoom(rows.length * 16 + 90);
+  c.y -= 8;
   for (const [label, value, strong] of rows) {
-    text(label, cols.price - 60, y, { size: 10, font: strong ? bold : regular, align: 'right' });
-    text(formatPrice(value), cols.total, y, { size: 10, font: strong ? bold : regular, align: 'right' });
-    y -= 16;
+    c.text(label, c.cols.price - 60, c.y, { size: 10, font: strong ? c.bold : c.regular, align: 'right' });
+    c.text(formatPrice(value), c.cols.total, c.y, { size: 10, font: strong ? c.bold : c.regular, align: 'right' });
+    c.y -= 16;
   }
-  y -= 10;
-  text('BTW-specificatie', MARGIN, y, { font: bold, size: 10 });
-  y -= 16;
+  c.y -= 10;
+  c.text('BTW-specificatie', MARGIN, c.y, { font: c.bold, size: 10 });
+  c.y -= 16;
   const breakdown: Array<[string, string]> = [
     ['Tarief', 'BTW 21%'],
-    ['Bedrag excl. BTW', formatPrice(t.grand_total - vat)],
-    ['BTW 21%', formatPrice(vat)],
+    ['Bedrag excl. BTW', formatPrice(netOf(t.grand_total))],
+    ['BTW 21%', formatPrice(vatPartOf(t.grand_total))],
     ['Bedrag incl. BTW', formatPrice(t.grand_total)],
   ];
   for (const [label, value] of breakdown) {
-    text(label, MARGIN, y, { size: 10, color: MUTED });
-    text(value, MARGIN + 220, y, { size: 10, align: 'right' });
-    y -= 14;
+    c.text(label, MARGIN, c.y, { size: 10, color: MUTED });
+    c.text(value, MARGIN + 220, c.y, { size: 10, align: 'right' });
+    c.y -= 14;
   }
-  y -= 12;
-  text(`Deze factuur is voldaan via ${PAYMENT_NAMES[order.payment_method] ?? order.payment_method}. Bedankt voor je bestelling!`, MARGIN, y, { size: 9, color: MUTED });
+  c.y -= 12;
+  c.text(`Deze factuur is voldaan via ${PAYMENT_NAMES[order.payment_method] ?? order.payment_method}. Bedankt voor je bestelling!`, MARGIN, c.y, { size: 9, color: MUTED });
+}
 
-  for (const p of pdf.getPages()) {
-    page = p;
-    const footer = `${SHOP.name} · ${SHOP.street} · ${SHOP.city} · KvK ${SHOP.coc} · BTW ${SHOP.vat} · ${SHOP.website}`;
-    text(footer, A4[0] / 2 + regular.widthOfTextAtSize(clean(footer), 8) / 2, MARGIN - 20, { size: 8, color: MUTED, align: 'right' });
+function drawFooters(c: InvoiceCanvas) {
+  const footer = `${SHOP.name} · ${SHOP.street} · ${SHOP.city} · KvK ${SHOP.coc} · BTW ${SHOP.vat} · ${SHOP.website}`;
+  for (const p of c.pdf.getPages()) {
+    c.page = p;
+    c.text(footer, A4[0] / 2 + c.regular.widthOfTextAtSize(c.clean(footer), 8) / 2, MARGIN - 20, { size: 8, color: MUTED, align: 'right' });
   }
-  return pdf.save();
 }
 
 function addressLines(address: OrderAddress, customer: InvoiceInput['customer']): string[] {

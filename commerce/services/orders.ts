@@ -11,6 +11,7 @@ import { cartItems, carts, discountCodes, orderEvents, orderLines, orders, payme
 import type { Mailer } from '../providers/mail';
 import type { PaymentProvider, ProviderPayment } from '../providers/payment/types';
 import { computeTotals } from './cart';
+import { lineTotal } from './pricing';
 import type { CheckoutDetails } from './checkout';
 import { paymentMethod } from './checkout-options';
 import { canTransition, orderStatusForPayment, type OrderStatus } from '../../contract/rules/order-state';
@@ -224,98 +225,13 @@ export async function placeOrder(
   if (existing) return answerFor(db, existing);
 
   const [cart] = await db.select().from(carts).where(eq(carts.id, input.quoteId));
-  if (!cart) throw new OrderError('Je winkelwagen is leeg.', 400);
-  const checkout = (cart.checkout ?? {}) as CheckoutDetails;
-  if (!checkout.customer || !checkout.billing) throw new OrderError('Vul eerst je adresgegevens in.', 400);
-  if (!checkout.payment) throw new OrderError('Kies eerst een betaalmethode.', 400);
-  if (!deps.payments.supportsMethod(checkout.payment.method)) throw new OrderError(ORDER_MESSAGES.methodUnavailable, 400);
-
-  // The cart's open order hears from its provider first: if it was paid meanwhile, that is the answer.
-  for (const open of await db.select().from(orders).where(and(eq(orders.cartId, cart.id), eq(orders.status, 'pending')))) {
-    await syncPayments(db, open, deps).catch(() => {
-      throw new OrderError(ORDER_MESSAGES.providerDown, 503);
-    });
-    const [now] = await db.select().from(orders).where(eq(orders.id, open.id));
-    if (now.status === 'paid') return { order_number: now.number, status: now.status, payment_url: null, grand_total: now.grandTotal };
-  }
+  const checkout = readyCheckout(cart, deps);
+  const paid = await paidOpenOrder(db, cart.id, deps);
+  if (paid) return paid;
 
   let orderId: number;
   try {
-    orderId = await db.transaction(async (tx) => {
-      // One placement of a cart at a time: a second one finds the first's order below.
-      const [locked] = await tx.select().from(carts).where(eq(carts.id, input.quoteId)).for('update');
-      const details = (locked.checkout ?? {}) as CheckoutDetails;
-      if (!details.customer || !details.billing || !details.payment) throw new OrderError('Vul eerst je adresgegevens in.', 400);
-      const lines = await loadCartLines(tx, input.quoteId);
-      if (lines.length === 0) throw new OrderError('Je winkelwagen is leeg.', 400);
-      const fingerprint = cartFingerprint(lines, locked);
-      const now = clock(deps);
-      for (const open of await tx.select().from(orders).where(and(eq(orders.cartId, locked.id), eq(orders.status, 'pending'))).for('update')) {
-        if (open.cartFingerprint === fingerprint && (!open.expiresAt || open.expiresAt > now)) throw new OpenOrder(open.id);
-        // The cart changed since: that order goes, and gives back what it held.
-        await leave(tx, open, 'pending', 'cancelled', 'Winkelwagen gewijzigd en opnieuw besteld: vervangen door een nieuwe bestelling');
-      }
-      const unavailable = lines.find((l) => !l.available);
-      if (unavailable) throw new OrderError(`${unavailable.title} is niet meer leverbaar.`, 409);
-
-      await takeStock(tx, lines);
-      // Replays wait on the same row locks; once through, the first order is there to answer with.
-      const [replayed] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.idempotencyKey, input.idempotencyKey));
-      if (replayed) throw new ReplayedOrder();
-
-      const code = locked.appliedCode ? await takeCode(tx, locked.appliedCode, details.customer.email) : null;
-      const totals = computeTotals(
-        lines.map((l) => ({ price: l.price, price_old: l.priceOld, quantity: l.quantity })),
-        // The use was taken above, so the limit no longer stands in the way of the price.
-        code ? { ...code, usageLimit: null } : null,
-        { shippingMethod: locked.shippingMethod ?? 'postnl', paymentMethod: details.payment.method, shippingInsurance: details.shippingInsurance === true, now },
-      );
-      const [{ n }] = await rows<{ n: string }>(tx, sql`select nextval('order_number_seq')::text as n`);
-      const number = `DKBD${n.padStart(7, '0').slice(-7)}`;
-      const billing = { ...details.billing, first_name: details.customer.first_name, last_name: details.customer.last_name, company: details.customer.company || undefined };
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          number,
-          // Only who is logged in at placement owns the order: a cart once bound to an account does not decide it.
-          customerId: input.customerId ?? null,
-          cartId: locked.id,
-          email: details.customer.email,
-          status: 'pending',
-          customer: details.customer,
-          billingAddress: billing,
-          shippingAddress: details.sameDeliveryAddress === false && details.shipping ? details.shipping : billing,
-          paymentMethod: details.payment.method,
-          shippingMethod: locked.shippingMethod ?? 'postnl',
-          discountCode: code?.code ?? null,
-          subTotal: totals.sub_total,
-          discountTotal: totals.discounts,
-          shippingCosts: totals.shipping_costs,
-          paymentCosts: totals.payment_costs,
-          additionalCosts: totals.additional_costs,
-          grandTotal: totals.grand_total,
-          idempotencyKey: input.idempotencyKey,
-          cartFingerprint: fingerprint,
-          expiresAt: new Date(now.getTime() + DEFAULT_HOLD_MS),
-        })
-        .returning();
-      await tx.insert(orderLines).values(
-        lines.map((l) => ({
-          orderId: order.id,
-          productId: l.productId,
-          variantId: l.variantId,
-          title: l.title,
-          sku: l.sku,
-          optionValues: l.optionValues,
-          quantity: l.quantity,
-          unitPrice: l.price,
-          rowTotal: l.price * l.quantity,
-          custom: l.custom,
-        })),
-      );
-      await tx.insert(orderEvents).values({ orderId: order.id, fromStatus: null, toStatus: 'pending', note: 'Bestelling geplaatst' });
-      return order.id;
-    });
+    orderId = await db.transaction((tx) => createOrder(tx, input, deps));
   } catch (error) {
     if (error instanceof OpenOrder) {
       const [open] = await db.select().from(orders).where(eq(orders.id, error.orderId));
@@ -329,6 +245,115 @@ export async function placeOrder(
   }
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   return createPaymentFor(db, order, deps, checkout.payment.issuer);
+}
+
+type ReadyCheckout = CheckoutDetails & Required<Pick<CheckoutDetails, 'customer' | 'billing' | 'payment'>>;
+
+/** The cart's checkout details, refused until the shopper gave an address and a payment method the provider takes. */
+function readyCheckout(cart: typeof carts.$inferSelect | undefined, deps: OrderDeps): ReadyCheckout {
+  if (!cart) throw new OrderError('Je winkelwagen is leeg.', 400);
+  const checkout = (cart.checkout ?? {}) as CheckoutDetails;
+  if (!checkout.customer || !checkout.billing) throw new OrderError('Vul eerst je adresgegevens in.', 400);
+  if (!checkout.payment) throw new OrderError('Kies eerst een betaalmethode.', 400);
+  if (!deps.payments.supportsMethod(checkout.payment.method)) throw new OrderError(ORDER_MESSAGES.methodUnavailable, 400);
+  return checkout as ReadyCheckout;
+}
+
+/** The cart's open order hears from its provider first: if it was paid meanwhile, that is the answer. */
+async function paidOpenOrder(db: Db, cartId: string, deps: OrderDeps): Promise<PlacedOrder | null> {
+  for (const open of await db.select().from(orders).where(and(eq(orders.cartId, cartId), eq(orders.status, 'pending')))) {
+    await syncPayments(db, open, deps).catch(() => {
+      throw new OrderError(ORDER_MESSAGES.providerDown, 503);
+    });
+    const [now] = await db.select().from(orders).where(eq(orders.id, open.id));
+    if (now.status === 'paid') return { order_number: now.number, status: now.status, payment_url: null, grand_total: now.grandTotal };
+  }
+  return null;
+}
+
+/** In the placing transaction: the pending order with its lines, holding stock and the code's use. */
+async function createOrder(tx: Tx, input: { quoteId: string; idempotencyKey: string; customerId?: number | null }, deps: OrderDeps): Promise<number> {
+  // One placement of a cart at a time: a second one finds the first's order below.
+  const [locked] = await tx.select().from(carts).where(eq(carts.id, input.quoteId)).for('update');
+  const details = (locked.checkout ?? {}) as CheckoutDetails;
+  if (!details.customer || !details.billing || !details.payment) throw new OrderError('Vul eerst je adresgegevens in.', 400);
+  const lines = await loadCartLines(tx, input.quoteId);
+  if (lines.length === 0) throw new OrderError('Je winkelwagen is leeg.', 400);
+  const fingerprint = cartFingerprint(lines, locked);
+  const now = clock(deps);
+  await replaceOpenOrders(tx, locked.id, fingerprint, now);
+  const unavailable = lines.find((l) => !l.available);
+  if (unavailable) throw new OrderError(`${unavailable.title} is niet meer leverbaar.`, 409);
+
+  await takeStock(tx, lines);
+  // Replays wait on the same row locks; once through, the first order is there to answer with.
+  const [replayed] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.idempotencyKey, input.idempotencyKey));
+  if (replayed) throw new ReplayedOrder();
+
+  const code = locked.appliedCode ? await takeCode(tx, locked.appliedCode, details.customer.email) : null;
+  const totals = computeTotals(
+    lines.map((l) => ({ price: l.price, price_old: l.priceOld, quantity: l.quantity })),
+    // The use was taken above, so the limit no longer stands in the way of the price.
+    code ? { ...code, usageLimit: null } : null,
+    { shippingMethod: locked.shippingMethod ?? 'postnl', paymentMethod: details.payment.method, shippingInsurance: details.shippingInsurance === true, now },
+  );
+  const [{ n }] = await rows<{ n: string }>(tx, sql`select nextval('order_number_seq')::text as n`);
+  const billing = { ...details.billing, first_name: details.customer.first_name, last_name: details.customer.last_name, company: details.customer.company || undefined };
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      number: `DKBD${n.padStart(7, '0').slice(-7)}`,
+      // Only who is logged in at placement owns the order: a cart once bound to an account does not decide it.
+      customerId: input.customerId ?? null,
+      cartId: locked.id,
+      email: details.customer.email,
+      status: 'pending',
+      customer: details.customer,
+      billingAddress: billing,
+      shippingAddress: details.sameDeliveryAddress === false && details.shipping ? details.shipping : billing,
+      paymentMethod: details.payment.method,
+      shippingMethod: locked.shippingMethod ?? 'postnl',
+      discountCode: code?.code ?? null,
+      subTotal: totals.sub_total,
+      discountTotal: totals.discounts,
+      shippingCosts: totals.shipping_costs,
+      paymentCosts: totals.payment_costs,
+      additionalCosts: totals.additional_costs,
+      grandTotal: totals.grand_total,
+      idempotencyKey: input.idempotencyKey,
+      cartFingerprint: fingerprint,
+      expiresAt: new Date(now.getTime() + DEFAULT_HOLD_MS),
+    })
+    .returning();
+  await insertOrderLines(tx, order.id, lines);
+  await tx.insert(orderEvents).values({ orderId: order.id, fromStatus: null, toStatus: 'pending', note: 'Bestelling geplaatst' });
+  return order.id;
+}
+
+/** The cart's open orders: one for the same cart that has not expired is the answer; a stale one goes and gives back what it held. */
+async function replaceOpenOrders(tx: Tx, cartId: string, fingerprint: string, now: Date) {
+  for (const open of await tx.select().from(orders).where(and(eq(orders.cartId, cartId), eq(orders.status, 'pending'))).for('update')) {
+    if (open.cartFingerprint === fingerprint && (!open.expiresAt || open.expiresAt > now)) throw new OpenOrder(open.id);
+    // The cart changed since: that order goes, and gives back what it held.
+    await leave(tx, open, 'pending', 'cancelled', 'Winkelwagen gewijzigd en opnieuw besteld: vervangen door een nieuwe bestelling');
+  }
+}
+
+async function insertOrderLines(tx: Tx, orderId: number, lines: Awaited<ReturnType<typeof loadCartLines>>) {
+  await tx.insert(orderLines).values(
+    lines.map((l) => ({
+      orderId,
+      productId: l.productId,
+      variantId: l.variantId,
+      title: l.title,
+      sku: l.sku,
+      optionValues: l.optionValues,
+      quantity: l.quantity,
+      unitPrice: l.price,
+      rowTotal: lineTotal(l.price, l.quantity),
+      custom: l.custom,
+    })),
+  );
 }
 
 /**

@@ -119,12 +119,15 @@ export interface OverviewOptions {
   cumulative: boolean;
 }
 
+type FacetSql = (except?: string, id?: SQL) => SQL[];
+type Links = { url: (s: ListingState) => string; raw: (s: ListingState) => string };
+
 export async function getOverview(db: Db, options: OverviewOptions): Promise<Overview> {
   const { scope, base, state, numberOfFilters, cumulative } = options;
   const defaultSort: SortValue = scope.kind === 'search' ? 'relevantie' : 'populariteit';
   const sort = state.sort ?? defaultSort;
   const scopeSql = scopeCondition(scope);
-  const facetSql = (except?: string, id?: SQL) =>
+  const facetSql: FacetSql = (except, id) =>
     [...state.selections].filter(([key]) => key !== except && key in FACETS).map(([key, values]) => facetCondition(key, values, id));
 
   const showFilters = numberOfFilters > 0;
@@ -133,32 +136,10 @@ export async function getOverview(db: Db, options: OverviewOptions): Promise<Ove
   // filtered one computes them from the category's bitmaps (listing-bitmaps.ts); brand and search
   // listings, and categories without bitmaps, count in SQL.
   const precomputed = scope.kind === 'category' && state.selections.size === 0 && state.price === null ? scope.categoryId : null;
-  const sqlCounts = async (): Promise<ListingCounts> => {
-    const [facetRows, priceRows, totalRows] = await Promise.all([
-      showFilters ? rows<FacetRow>(db, facetQuery(scopeSql, state, facetSql)) : Promise.resolve([]),
-      showFilters
-        ? rows<{ min: number | null; max: number | null }>(db, sql`select min(p.price)::int as min, max(p.price)::int as max from products p where ${and([scopeSql, ...facetSql()])}`)
-        : Promise.resolve([]),
-      // A plain count: the page query then reads only its own rows along the sort's index.
-      rows<{ n: number }>(db, sql`select count(*)::int as n from products p where ${where}`),
-    ]);
-    return { facetRows, bounds: priceRows[0] ?? { min: null, max: null }, total: totalRows[0]?.n ?? 0 };
-  };
-  const counts = async (): Promise<ListingCounts> => {
-    if (precomputed !== null) {
-      const [facetRows, priceRows, totalRows] = await Promise.all([
-        showFilters ? rows<FacetRow>(db, sql`select key, value, title, count from category_facet_counts where category_id = ${precomputed}`) : Promise.resolve([]),
-        showFilters
-          ? rows<{ min: number | null; max: number | null }>(db, sql`select min_price as min, max_price as max from category_stats where category_id = ${precomputed}`)
-          : Promise.resolve([]),
-        rows<{ n: number }>(db, sql`select products as n from category_stats where category_id = ${precomputed}`),
-      ]);
-      return { facetRows, bounds: priceRows[0] ?? { min: null, max: null }, total: totalRows[0]?.n ?? 0 };
-    }
-    if (scope.kind === 'category') return (await bitmapListingCounts(db, scope.categoryId, state, FACET_KEYS)) ?? sqlCounts();
-    return sqlCounts();
-  };
-  const [{ facetRows, bounds, total }, productRows] = await Promise.all([counts(), rows<ProductRow>(db, productQuery(where, state, sort, scope, cumulative, precomputed))]);
+  const [{ facetRows, bounds, total }, productRows] = await Promise.all([
+    listingCounts(db, { scope, state, showFilters, scopeSql, facetSql, where, precomputed }),
+    rows<ProductRow>(db, productQuery(where, state, sort, scope, cumulative, precomputed)),
+  ]);
 
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const products = productRows.map(toTile);
@@ -167,93 +148,16 @@ export async function getOverview(db: Db, options: OverviewOptions): Promise<Ove
     const qs = listingQueryString(s, base, defaultSort);
     return qs ? `?${qs}` : '';
   };
+  const links: Links = { url, raw };
 
   const filters: Filter[] = [];
   if (showFilters) {
-    const byKey = new Map<string, FacetRow[]>();
-    for (const row of facetRows) byKey.set(row.key, [...(byKey.get(row.key) ?? []), row]);
-    for (const key of FACET_KEYS) {
-      const found = byKey.get(key) ?? [];
-      const selected = state.selections.get(key) ?? [];
-      // A selected value that no longer matches anything stays visible (count 0) so it can be undone.
-      for (const value of selected) {
-        if (!found.some((r) => r.value === value)) found.push({ key, value, title: value, count: 0 });
-      }
-      if (found.length === 0) continue;
-      const meta = FACETS[key];
-      const sorted = key === 'maat' ? found.sort(bySize) : found.sort((a, b) => b.count - a.count || a.title.localeCompare(b.title, 'nl'));
-      filters.push({
-        url_key: key,
-        title: meta.title,
-        selection_type: meta.type,
-        is_collapsed: filters.length >= numberOfFilters,
-        is_collapsible: true,
-        info_text: meta.info,
-        attributes: sorted.map((r) => {
-          const toggled = toggleValue(state, key, r.value);
-          return {
-            title: r.title,
-            value: r.value,
-            raw_url: raw(toggled),
-            url: url(toggled),
-            is_selected: selected.includes(r.value),
-            count: r.count,
-            hex: key === 'kleur' ? (COLOURS[r.value as keyof typeof COLOURS]?.hex ?? null) : null,
-          };
-        }),
-        nr_of_attributes_selected: selected.length,
-        range: null,
-      });
-    }
-    if (bounds.min != null && bounds.max != null) {
-      const minrange = Math.floor(bounds.min / 100);
-      const maxrange = Math.ceil(bounds.max / 100);
-      const withoutPrice = { ...state, price: null, page: 1 };
-      filters.push({
-        url_key: PRICE_FILTER_KEY,
-        title: 'Prijs',
-        selection_type: 'slider',
-        is_collapsed: filters.length >= numberOfFilters,
-        is_collapsible: true,
-        info_text: null,
-        // The selected range is the group's one attribute; its link clears the price filter.
-        attributes: state.price
-          ? [
-              {
-                title: `€ ${state.price.min} - € ${state.price.max}`,
-                value: `${state.price.min}-${state.price.max}`,
-                raw_url: raw(withoutPrice),
-                url: url(withoutPrice),
-                is_selected: true,
-                count: total,
-                hex: null,
-              },
-            ]
-          : [],
-        nr_of_attributes_selected: state.price ? 1 : 0,
-        range: { min: state.price?.min ?? minrange, max: state.price?.max ?? maxrange, minrange, maxrange },
-      });
-    }
+    filters.push(...facetFilters(facetRows, state, numberOfFilters, links));
+    const price = priceFilter(bounds, state, total, filters.length >= numberOfFilters, links);
+    if (price) filters.push(price);
   }
 
-  const sortValues: SortValue[] = scope.kind === 'search' ? ['relevantie', 'populariteit', 'prijs-oplopend', 'prijs-aflopend', 'nieuwste', 'beoordeling', 'korting'] : ['populariteit', 'prijs-oplopend', 'prijs-aflopend', 'nieuwste', 'beoordeling', 'korting'];
-  const sortOptions = sortValues.map((value) => ({
-    display_title: SORTS[value].label,
-    label: SORTS[value].label,
-    value,
-    raw_url: raw(withSort(state, value)),
-    url: url(withSort(state, value)),
-    is_selected: value === sort,
-  }));
-
   const page = Math.min(state.page, pages);
-  const rangeStart = Math.max(1, Math.min(page - 2, pages - 4));
-  const range = Array.from({ length: Math.min(5, pages) }, (_, i) => rangeStart + i).map((n) => ({
-    page: n,
-    url: url(withPage(state, n)),
-    is_current: n === page,
-  }));
-
   const filtered = selectedCount(state);
   // One filter is a listing of its own (indexable, canonical in its query form, whether it came as
   // a path segment or a parameter); more than one points at the plain listing.
@@ -261,13 +165,148 @@ export async function getOverview(db: Db, options: OverviewOptions): Promise<Ove
   return {
     products,
     filters,
-    sort: sortOptions,
+    sort: sortOptions(scope, state, sort, links),
     pagination: { total, subtotal: products.length, page, pages, per_page: PAGE_SIZE },
-    page_links: { next: page < pages ? url(withPage(state, page + 1)) : null, range },
+    page_links: { next: page < pages ? url(withPage(state, page + 1)) : null, range: pageRange(state, page, pages, url) },
     canonical: url(canonicalState),
     noindex: filtered > 1 || state.price !== null || scope.kind === 'search',
     reset_url: url({ selections: new Map(), price: null, sort: state.sort, page: 1 }),
   };
+}
+
+interface CountsInput {
+  scope: ListingScope;
+  state: ListingState;
+  showFilters: boolean;
+  scopeSql: SQL;
+  facetSql: FacetSql;
+  where: SQL;
+  /** The category whose precomputed counts answer (an unfiltered category listing), or null. */
+  precomputed: number | null;
+}
+
+/** Facet counts, price bounds and the number of products: precomputed, from bitmaps, or in SQL. */
+async function listingCounts(db: Db, input: CountsInput): Promise<ListingCounts> {
+  const { scope, state, showFilters, precomputed } = input;
+  if (precomputed !== null) {
+    const [facetRows, priceRows, totalRows] = await Promise.all([
+      showFilters ? rows<FacetRow>(db, sql`select key, value, title, count from category_facet_counts where category_id = ${precomputed}`) : Promise.resolve([]),
+      showFilters
+        ? rows<{ min: number | null; max: number | null }>(db, sql`select min_price as min, max_price as max from category_stats where category_id = ${precomputed}`)
+        : Promise.resolve([]),
+      rows<{ n: number }>(db, sql`select products as n from category_stats where category_id = ${precomputed}`),
+    ]);
+    return { facetRows, bounds: priceRows[0] ?? { min: null, max: null }, total: totalRows[0]?.n ?? 0 };
+  }
+  if (scope.kind === 'category') return (await bitmapListingCounts(db, scope.categoryId, state, FACET_KEYS)) ?? sqlCounts(db, input);
+  return sqlCounts(db, input);
+}
+
+async function sqlCounts(db: Db, { state, showFilters, scopeSql, facetSql, where }: CountsInput): Promise<ListingCounts> {
+  const [facetRows, priceRows, totalRows] = await Promise.all([
+    showFilters ? rows<FacetRow>(db, facetQuery(scopeSql, state, facetSql)) : Promise.resolve([]),
+    showFilters
+      ? rows<{ min: number | null; max: number | null }>(db, sql`select min(p.price)::int as min, max(p.price)::int as max from products p where ${and([scopeSql, ...facetSql()])}`)
+      : Promise.resolve([]),
+    // A plain count: the page query then reads only its own rows along the sort's index.
+    rows<{ n: number }>(db, sql`select count(*)::int as n from products p where ${where}`),
+  ]);
+  return { facetRows, bounds: priceRows[0] ?? { min: null, max: null }, total: totalRows[0]?.n ?? 0 };
+}
+
+/** The facet groups in FACETS order; the first `numberOfFilters` are open. */
+function facetFilters(facetRows: FacetRow[], state: ListingState, numberOfFilters: number, { url, raw }: Links): Filter[] {
+  const filters: Filter[] = [];
+  const byKey = new Map<string, FacetRow[]>();
+  for (const row of facetRows) byKey.set(row.key, [...(byKey.get(row.key) ?? []), row]);
+  for (const key of FACET_KEYS) {
+    const found = byKey.get(key) ?? [];
+    const selected = state.selections.get(key) ?? [];
+    // A selected value that no longer matches anything stays visible (count 0) so it can be undone.
+    for (const value of selected) {
+      if (!found.some((r) => r.value === value)) found.push({ key, value, title: value, count: 0 });
+    }
+    if (found.length === 0) continue;
+    const meta = FACETS[key];
+    const sorted = key === 'maat' ? found.sort(bySize) : found.sort((a, b) => b.count - a.count || a.title.localeCompare(b.title, 'nl'));
+    filters.push({
+      url_key: key,
+      title: meta.title,
+      selection_type: meta.type,
+      is_collapsed: filters.length >= numberOfFilters,
+      is_collapsible: true,
+      info_text: meta.info,
+      attributes: sorted.map((r) => {
+        const toggled = toggleValue(state, key, r.value);
+        return {
+          title: r.title,
+          value: r.value,
+          raw_url: raw(toggled),
+          url: url(toggled),
+          is_selected: selected.includes(r.value),
+          count: r.count,
+          hex: key === 'kleur' ? (COLOURS[r.value as keyof typeof COLOURS]?.hex ?? null) : null,
+        };
+      }),
+      nr_of_attributes_selected: selected.length,
+      range: null,
+    });
+  }
+  return filters;
+}
+
+/** The price slider, when the listing has prices; its one attribute (when a range is chosen) clears it. */
+function priceFilter(bounds: ListingCounts['bounds'], state: ListingState, total: number, collapsed: boolean, { url, raw }: Links): Filter | null {
+  if (bounds.min == null || bounds.max == null) return null;
+  const minrange = Math.floor(bounds.min / 100);
+  const maxrange = Math.ceil(bounds.max / 100);
+  const withoutPrice = { ...state, price: null, page: 1 };
+  return {
+    url_key: PRICE_FILTER_KEY,
+    title: 'Prijs',
+    selection_type: 'slider',
+    is_collapsed: collapsed,
+    is_collapsible: true,
+    info_text: null,
+    // The selected range is the group's one attribute; its link clears the price filter.
+    attributes: state.price
+      ? [
+          {
+            title: `€ ${state.price.min} - € ${state.price.max}`,
+            value: `${state.price.min}-${state.price.max}`,
+            raw_url: raw(withoutPrice),
+            url: url(withoutPrice),
+            is_selected: true,
+            count: total,
+            hex: null,
+          },
+        ]
+      : [],
+    nr_of_attributes_selected: state.price ? 1 : 0,
+    range: { min: state.price?.min ?? minrange, max: state.price?.max ?? maxrange, minrange, maxrange },
+  };
+}
+
+function sortOptions(scope: ListingScope, state: ListingState, sort: SortValue, { url, raw }: Links) {
+  const sortValues: SortValue[] = scope.kind === 'search' ? ['relevantie', 'populariteit', 'prijs-oplopend', 'prijs-aflopend', 'nieuwste', 'beoordeling', 'korting'] : ['populariteit', 'prijs-oplopend', 'prijs-aflopend', 'nieuwste', 'beoordeling', 'korting'];
+  return sortValues.map((value) => ({
+    display_title: SORTS[value].label,
+    label: SORTS[value].label,
+    value,
+    raw_url: raw(withSort(state, value)),
+    url: url(withSort(state, value)),
+    is_selected: value === sort,
+  }));
+}
+
+/** Up to five page links around the current page. */
+function pageRange(state: ListingState, page: number, pages: number, url: Links['url']) {
+  const rangeStart = Math.max(1, Math.min(page - 2, pages - 4));
+  return Array.from({ length: Math.min(5, pages) }, (_, i) => rangeStart + i).map((n) => ({
+    page: n,
+    url: url(withPage(state, n)),
+    is_current: n === page,
+  }));
 }
 
 function facetQuery(scopeSql: SQL, state: ListingState, facetSql: (except?: string, id?: SQL) => SQL[]): SQL {

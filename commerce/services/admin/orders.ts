@@ -7,6 +7,7 @@ import { auditLog, orderEvents, orderLines, orders, payments, refunds, returnReq
 import type { OrderStatus } from '../../../contract/rules/order-state';
 import { ADMIN_MESSAGES, AdminError, rows } from './context';
 import { trackingUrl, type Carrier } from './mails';
+import { refundableOf as refundableOfPayments, sumCents } from '../pricing';
 
 export const ORDERS_PER_PAGE = 50;
 const CSV_MAX_ROWS = 20_000;
@@ -237,8 +238,8 @@ export function trackingJson(order: Pick<typeof orders.$inferSelect, 'carrier' |
 /** What can still be refunded: the kept payments less what was refunded or promised. */
 export function refundableOf(paid: (typeof payments.$inferSelect)[], staffRefunds: (typeof refunds.$inferSelect)[]): number {
   const kept = paid.filter((p) => p.kept);
-  const queued = staffRefunds.filter((r) => r.status === 'queued' && kept.some((p) => p.id === r.paymentId)).reduce((s, r) => s + r.amount, 0);
-  return Math.max(0, kept.reduce((s, p) => s + p.amount - p.refundedAmount, 0) - queued);
+  const queued = sumCents(staffRefunds.filter((r) => r.status === 'queued' && kept.some((p) => p.id === r.paymentId)).map((r) => r.amount));
+  return refundableOfPayments(kept, queued);
 }
 
 export function returnJson(r: typeof returnRequests.$inferSelect) {

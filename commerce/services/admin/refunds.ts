@@ -7,6 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { orderEvents, orderLines, orders, payments, refunds } from '../../db/schema';
 import { deliverNow, enqueue, enqueueMail } from '../outbox';
 import { queuedRefunds } from '../orders';
+import { lineTotal, refundableOf, sumCents } from '../pricing';
 import { AdminError, audit, type Actor, type AdminServices, type Tx } from './context';
 import { formatPrice } from '../../../lib/money';
 import { adminMails } from './mails';
@@ -38,15 +39,15 @@ export function checkRefundLimit(actor: Actor, amount: number): void {
 async function amountOfLines(tx: Tx, orderId: number, chosen: { line_id: number; quantity: number }[]): Promise<number> {
   const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
   const before = await tx.select({ lines: refunds.lines }).from(refunds).where(eq(refunds.orderId, orderId));
-  let total = 0;
+  const amounts: number[] = [];
   for (const pick of chosen) {
     const line = lines.find((l) => l.id === pick.line_id);
     if (!line) throw new AdminError('Deze regel hoort niet bij de bestelling.', 400, 'lines');
     const done = before.flatMap((b) => b.lines ?? []).filter((l) => l.line_id === pick.line_id).reduce((s, l) => s + l.quantity, 0);
     if (pick.quantity > line.quantity - done) throw new AdminError(`Van "${line.title}" kun je nog ${Math.max(0, line.quantity - done)} stuks terugbetalen.`, 400, 'lines');
-    total += line.unitPrice * pick.quantity;
+    amounts.push(lineTotal(line.unitPrice, pick.quantity));
   }
-  return total;
+  return sumCents(amounts);
 }
 
 async function existingRefund(tx: Tx | AdminServices['db'], requestKey: string): Promise<RefundRow | null> {
@@ -62,7 +63,7 @@ export async function queueRefund(tx: Tx, actor: Actor, orderId: number, input: 
   if (!order || !REFUNDABLE_STATUSES.has(order.status)) throw new AdminError('Alleen een betaalde bestelling kan (deels) worden terugbetaald.', 409);
   const [kept] = await tx.select().from(payments).where(and(eq(payments.orderId, orderId), eq(payments.kept, true))).for('update');
   if (!kept) throw new AdminError('Deze bestelling heeft geen betaling om terug te betalen.', 409);
-  const left = kept.amount - kept.refundedAmount - (await queuedRefunds(tx, kept.id));
+  const left = refundableOf([kept], await queuedRefunds(tx, kept.id));
   const amount = input.lines?.length ? await amountOfLines(tx, orderId, input.lines) : (input.amount ?? left);
   if (amount <= 0 || left <= 0) throw new AdminError('Er is niets meer terug te betalen voor deze bestelling.', 409, 'amount');
   if (amount > left) throw new AdminError(`Je kunt niet meer terugbetalen dan er betaald is: er kan nog ${formatPrice(left)} terug.`, 400, 'amount');
