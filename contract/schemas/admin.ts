@@ -325,3 +325,17 @@ export const RefundAnswer = z.object({
   refund: z.object({ id: count, amount: centsAmount, reason: z.string(), lines: RefundLines, status: z.string(), created_at: at }),
   replayed: z.boolean(),
 });
+
+// The answers' types, as the back office's pages read them.
+export type StaffMember = z.infer<typeof StaffMemberSchema>;
+export type StaffLink = z.infer<typeof StaffLinkSchema>;
+export type AdminReturn = z.infer<typeof AdminReturnSchema>;
+export type QueuedReturn = z.infer<typeof QueuedReturnSchema>;
+export type AdminVariant = z.infer<typeof AdminVariantSchema>;
+export type AdminProduct = z.infer<typeof AdminProductAnswer>;
+export type PendingReview = z.infer<typeof PendingReviewSchema>;
+export type AdminDiscount = z.infer<typeof AdminDiscountSchema>;
+export type DiscountBatch = z.infer<typeof DiscountBatchSchema>;
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+export type OrderListRow = z.infer<typeof OrderListRowSchema>;
+export type AdminAddress = z.infer<typeof AdminAddressSchema>;
