@@ -11,7 +11,8 @@ const cents = (message: string) => z.number(msg(message)).int(message).min(0, me
 const positiveCents = (message: string) => z.number(msg(message)).int(message).min(1, message).max(100_000_000, message);
 const text = (message: string, max: number) => z.string(msg(message)).trim().min(1, message).max(max, message);
 const dateText = z.string(msg('Vul een datum in als JJJJ-MM-DD.')).regex(/^\d{4}-\d{2}-\d{2}$/, 'Vul een datum in als JJJJ-MM-DD.').refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'Deze datum bestaat niet.');
-const moment = z.coerce.date(msg('Vul een geldige datum en tijd in.')).nullable();
+// On the wire a moment is an ISO text (or a Date, in-process): the type says so, the parsing stays z.coerce.date.
+const moment = (z.coerce.date(msg('Vul een geldige datum en tijd in.')) as unknown as z.ZodType<Date, z.ZodDateDef, string | Date>).nullable();
 
 export const IdParam = z.object({ id: z.coerce.number(msg('Onbekend nummer.')).int('Onbekend nummer.').positive('Onbekend nummer.').max(2_147_483_647, 'Onbekend nummer.') });
 export const OrderNumberParam = z.object({ number: z.string().max(20).regex(/^DKBD\d{7}$/, 'Een bestelnummer is DKBD gevolgd door 7 cijfers.') });
@@ -39,8 +40,9 @@ export const OrderListQuerySchema = z
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'De einddatum ligt voor de begindatum.', path: ['to'] });
 
+export const CARRIERS = ['PostNL', 'DHL'] as const;
 export const ShipBody = z.object({
-  carrier: z.enum(['PostNL', 'DHL'], msg('Kies PostNL of DHL.')),
+  carrier: z.enum(CARRIERS, msg('Kies PostNL of DHL.')),
   tracking_code: z.string(msg('Vul de track & trace-code in.')).trim().regex(/^[A-Za-z0-9]{6,40}$/, 'Een track & trace-code is 6 tot 40 letters en cijfers.'),
 });
 export const CancelBody = z.object({ reason: text('Vul een reden in.', 500) });
@@ -124,3 +126,216 @@ export const StaffUpdateBody = z
 export const AuditQuery = z.object({ before: z.coerce.number().int().positive().max(2_147_483_647).optional() });
 export const PrivacyBody = z.object({ email, confirm: z.literal(true, msg('Bevestig dat je de gegevens wilt verwijderen.')).optional() });
 export const DashboardQuery = z.object({ low_stock_threshold: z.coerce.number(msg('Vul een drempel in.')).int().min(0).max(10_000).default(5) });
+
+// ---- Answers of /v1/admin: what the services of commerce/services/admin return (issue 25). ----
+const count = z.number().int();
+const centsAmount = z.number().int();
+/** A moment as ISO 8601 text. */
+const at = z.string().openapi({ example: '2026-11-25T18:24:04.510Z' });
+const maybe = <S extends z.ZodTypeAny>(schema: S) => schema.nullable();
+
+export const MessageAnswer = z.object({ message: z.string() });
+export const ChangedFlag = { changed: z.boolean() };
+
+export const StaffMemberSchema = z
+  .object({ id: count, email: z.string(), name: z.string(), role: z.enum(STAFF_ROLES), refund_limit: maybe(centsAmount), enrolled: z.boolean(), disabled: z.boolean(), created_at: at })
+  .openapi('AdminStaffMember');
+export const STAFF_LINK_PURPOSES = ['enrol', 'password_reset'] as const;
+export type StaffLinkPurpose = (typeof STAFF_LINK_PURPOSES)[number];
+export const LoginAnswer = z.object({ ticket: z.string(), expires_in: z.number().int() });
+export const SessionAnswer = z.object({ token: z.string(), token_type: z.literal('Bearer'), idle_timeout: z.number().int(), staff: StaffMemberSchema });
+/** The actor's id (null only for the system's own actor, never a staff session). */
+export const MeAnswer = z.object({ staff: z.object({ id: maybe(count), email: z.string(), role: z.enum(STAFF_ROLES), refund_limit: maybe(centsAmount) }) });
+export const StaffLinkSchema = z.object({
+  purpose: z.enum(STAFF_LINK_PURPOSES),
+  email: z.string(),
+  expires_at: at,
+  otpauth_uri: maybe(z.string()),
+  /** An SVG data URL of the otpauth URI (no script needed to show it). */
+  qr_code: maybe(z.string()),
+  secret: maybe(z.string()),
+});
+export const LinkCompletedAnswer = z.object({ message: z.string(), recovery_codes: z.array(z.string()) });
+
+export const RETURN_STATUSES = ['requested', 'approved', 'received', 'refunded', 'rejected'] as const;
+export const AdminReturnSchema = z
+  .object({
+    id: count,
+    order_id: count,
+    kind: z.string(),
+    reason: z.string(),
+    status: z.enum(RETURN_STATUSES),
+    return_number: maybe(z.string()),
+    reject_reason: maybe(z.string()),
+    refund_id: maybe(count),
+    created_at: at,
+    updated_at: at,
+  })
+  .openapi('AdminReturn');
+export const QueuedReturnSchema = AdminReturnSchema.extend({ order_number: z.string(), email: z.string(), name: z.string() });
+export const ReturnListAnswer = z.object({ returns: z.array(QueuedReturnSchema) });
+export const ReturnStepAnswer = z.object({ return: AdminReturnSchema, ...ChangedFlag });
+
+export const AdminVariantSchema = z
+  .object({ id: count, product_id: count, sku: z.string(), options: z.array(z.string()), price: centsAmount, price_old: maybe(centsAmount), stock: count })
+  .openapi('AdminVariant');
+export const LowStockAnswer = z.object({ threshold: count, variants: z.array(AdminVariantSchema.extend({ title: z.string(), available: z.boolean() })) });
+export const AdminProductAnswer = z.object({
+  product: z.object({ id: count, title: z.string(), sku: z.string(), available: z.boolean(), price: centsAmount, price_old: maybe(centsAmount) }),
+  variants: z.array(AdminVariantSchema),
+});
+export const VariantAnswer = z.object({ variant: AdminVariantSchema });
+export const AvailabilityAnswer = z.object({ product: z.object({ id: count, title: z.string(), available: z.boolean() }), ...ChangedFlag });
+
+export const PendingReviewSchema = z.object({
+  id: count,
+  product_id: count,
+  product: z.string(),
+  display_name: z.string(),
+  email: z.string(),
+  title: z.string(),
+  content: z.string(),
+  score: z.number(),
+  status: z.string(),
+  reply: maybe(z.string()),
+  created_at: at,
+});
+export const ReviewQueueAnswer = z.object({ reviews: z.array(PendingReviewSchema) });
+export const ModeratedAnswer = z.object({ id: count, status: z.enum(['approved', 'rejected']) });
+export const ReplyAnswer = z.object({ id: count, reply: maybe(z.string()) });
+
+export const DISCOUNT_KINDS = ['percentage', 'fixed', 'free_shipping'] as const;
+export const AdminDiscountSchema = z
+  .object({
+    code: z.string(),
+    kind: z.enum(DISCOUNT_KINDS),
+    value: z.number().int(),
+    min_order_value: centsAmount,
+    valid_from: maybe(at),
+    valid_to: maybe(at),
+    usage_limit: maybe(count),
+    per_customer_limit: maybe(count),
+    times_used: count,
+    description: z.string(),
+    disabled: z.boolean(),
+    batch: maybe(z.string()),
+  })
+  .openapi('AdminDiscount');
+/** A batch of single-use codes as one line: its counts, and the kind and value of its codes. */
+export const DiscountBatchSchema = z.object({ batch: z.string(), codes: count, used: count, kind: z.string(), value: z.number().int(), disabled: z.boolean() });
+export const DiscountListAnswer = z.object({ codes: z.array(AdminDiscountSchema), batches: z.array(DiscountBatchSchema) });
+export const DiscountAnswer = z.object({ code: AdminDiscountSchema });
+export const BatchCreatedAnswer = z.object({ batch: z.string(), codes: z.array(z.string()) });
+
+export const DashboardAnswer = z.object({
+  orders_today: count,
+  revenue_today: centsAmount,
+  orders_week: count,
+  revenue_week: centsAmount,
+  waiting_to_ship: count,
+  open_returns: count,
+  low_stock: count,
+  low_stock_threshold: count,
+  at,
+});
+
+/** A stored row as it is kept (the export hands the customer everything, field for field). */
+const StoredRow = z.record(z.unknown());
+export type DashboardNumbers = z.infer<typeof DashboardAnswer>;
+
+export const PrivacyExportAnswer = z.object({
+  exported_at: at,
+  account: maybe(StoredRow),
+  addresses: z.array(StoredRow),
+  orders: z.array(StoredRow.and(z.object({ lines: z.array(StoredRow), returns: z.array(StoredRow) }))),
+  reviews: z.array(StoredRow),
+  newsletter: z.array(StoredRow),
+});
+export const PrivacyEraseAnswer = z.object({ orders_anonymised: count, account_removed: z.boolean() });
+
+export const StaffListAnswer = z.object({ staff: z.array(StaffMemberSchema) });
+export const StaffCreatedAnswer = z.object({ staff: StaffMemberSchema, enrol_link: z.string(), expires_at: at });
+export const StaffAnswer = z.object({ staff: StaffMemberSchema });
+export const PasswordLinkAnswer = z.object({ link: z.string(), purpose: z.enum(STAFF_LINK_PURPOSES), expires_at: at });
+
+export const AuditEntrySchema = z.object({
+  id: count,
+  staff_id: maybe(count),
+  actor: z.string(),
+  action: z.string(),
+  subject: z.string(),
+  /** The subject before and after, as it was written (any JSON). */
+  before: z.unknown(),
+  after: z.unknown(),
+  created_at: at,
+});
+export const AuditAnswer = z.object({ entries: z.array(AuditEntrySchema), next_before: maybe(count) });
+
+const addressField = maybe(z.string()).optional();
+export const AdminAddressSchema = z
+  .object({ first_name: addressField, last_name: addressField, company: addressField, street: addressField, house_number: addressField, extension: addressField, zipcode: addressField, city: addressField, country_code: addressField })
+  .passthrough();
+export const TrackingSchema = z.object({ carrier: z.enum(CARRIERS), code: z.string(), url: z.string(), shipped_at: maybe(at) });
+export const OrderListRowSchema = z.object({
+  id: count,
+  number: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  created_at: at,
+  name: z.string(),
+  email: z.string(),
+  zipcode: maybe(z.string()),
+  city: maybe(z.string()),
+  payment_method: z.string(),
+  grand_total: centsAmount,
+});
+export const OrderListAnswer = z.object({ orders: z.array(OrderListRowSchema), next_cursor: maybe(z.string()) });
+const RefundLines = maybe(z.array(z.object({ line_id: count, quantity: count })));
+export const OrderPageAnswer = z.object({
+  order: z.object({
+    id: count,
+    number: z.string(),
+    status: z.enum(ORDER_STATUSES),
+    created_at: at,
+    email: z.string(),
+    customer_id: maybe(count),
+    customer: z.record(maybe(z.string())),
+    billing_address: AdminAddressSchema,
+    shipping_address: AdminAddressSchema,
+    payment_method: z.string(),
+    shipping_method: z.string(),
+    discount_code: maybe(z.string()),
+    totals: z.object({ sub_total: centsAmount, discount_total: centsAmount, shipping_costs: centsAmount, payment_costs: centsAmount, additional_costs: centsAmount, grand_total: centsAmount }),
+    tracking: maybe(TrackingSchema),
+    refundable: centsAmount,
+    anonymised: z.boolean(),
+  }),
+  lines: z.array(z.object({ id: count, variant_id: count, title: z.string(), sku: z.string(), options: z.array(z.string()), quantity: count, unit_price: centsAmount, row_total: centsAmount })),
+  payments: z.array(
+    z.object({ id: count, provider: z.string(), provider_payment_id: z.string(), status: z.string(), method: z.string(), amount: centsAmount, kept: z.boolean(), refunded_amount: centsAmount, created_at: at }),
+  ),
+  refunds: z.array(z.object({ id: count, amount: centsAmount, reason: z.string(), lines: RefundLines, status: z.string(), by: maybe(z.string()), created_at: at })),
+  returns: z.array(AdminReturnSchema),
+  events: z.array(z.object({ from_status: maybe(z.string()), to_status: z.string(), note: z.string(), created_at: at })),
+  staff_actions: z.array(z.object({ action: z.string(), actor: z.string(), after: z.unknown(), created_at: at })),
+});
+export type AdminOrderPage = z.infer<typeof OrderPageAnswer>;
+/** An order action's answer: the order's state after it, and whether it changed (a repeat does not). */
+export const OrderStateAnswer = z.object({ number: z.string(), status: z.enum(ORDER_STATUSES), tracking: maybe(TrackingSchema), ...ChangedFlag });
+export const RefundAnswer = z.object({
+  refund: z.object({ id: count, amount: centsAmount, reason: z.string(), lines: RefundLines, status: z.string(), created_at: at }),
+  replayed: z.boolean(),
+});
+
+// The answers' types, as the back office's pages read them.
+export type StaffMember = z.infer<typeof StaffMemberSchema>;
+export type StaffLink = z.infer<typeof StaffLinkSchema>;
+export type AdminReturn = z.infer<typeof AdminReturnSchema>;
+export type QueuedReturn = z.infer<typeof QueuedReturnSchema>;
+export type AdminVariant = z.infer<typeof AdminVariantSchema>;
+export type AdminProduct = z.infer<typeof AdminProductAnswer>;
+export type PendingReview = z.infer<typeof PendingReviewSchema>;
+export type AdminDiscount = z.infer<typeof AdminDiscountSchema>;
+export type DiscountBatch = z.infer<typeof DiscountBatchSchema>;
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+export type OrderListRow = z.infer<typeof OrderListRowSchema>;
+export type AdminAddress = z.infer<typeof AdminAddressSchema>;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CommerceClient, isCommerceError } from '../client.server';
-import { staffFile, staffGet, staffSend, type StaffCaller } from './client.server';
+import { getOrder, refundOrder } from '../../../contract/operations/admin/orders';
+import { exportDiscountBatch } from '../../../contract/operations/admin/office';
+import { staffCall, staffDownload, staffFile, staffGet, staffSend, type StaffCaller } from './client.server';
 
 /** A commerce client whose transport records every request and answers what the test says. */
 function clientWith(answer: (request: Request) => Response | Promise<Response>) {
@@ -71,5 +73,27 @@ describe('the staff client of /v1/admin', () => {
     const thrown = await staffGet({ commerce: down.commerce, token: 'staff' }, '/v1/admin/dashboard').catch((e: unknown) => e);
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).status).toBe(503);
+  });
+
+  it('calls an operation by its definition: the path parameters filled in, the staff bearer, the IP address', async () => {
+    const { commerce, seen } = clientWith(() => json({ refund: { id: 1, amount: 500, reason: 'kras', lines: null, status: 'queued', created_at: '2026-11-25T10:00:00.000Z' }, replayed: false }));
+    const caller: StaffCaller = { commerce, token: 'staff-abc', ip: '203.0.113.7' };
+    const answer = await staffCall(caller, refundOrder, { params: { number: 'DKBD0000001' }, body: { request_id: 'abcdefgh12', amount: 500, reason: 'kras' } });
+    expect(answer.refund.amount).toBe(500);
+    expect(seen[0]!.method).toBe('POST');
+    expect(new URL(seen[0]!.url).pathname).toBe('/v1/admin/orders/DKBD0000001/refund');
+    expect(seen[0]!.headers.get('authorization')).toBe('Bearer staff-abc');
+    expect(seen[0]!.headers.get('x-forwarded-for')).toBe('203.0.113.7');
+    expect(await seen[0]!.json()).toEqual({ request_id: 'abcdefgh12', amount: 500, reason: 'kras' });
+  });
+
+  it('sends a GET without a body, and a file operation as its raw answer', async () => {
+    const { commerce, seen } = clientWith((request) => (request.url.endsWith('.csv') || request.url.includes('batches') ? new Response('code;gebruikt\r\n', { headers: { 'content-type': 'text/csv' } }) : json({})));
+    await staffCall({ commerce, token: 'staff' }, getOrder, { params: { number: 'DKBD0000002' } });
+    expect(seen[0]!.method).toBe('GET');
+    expect(seen[0]!.headers.has('content-type')).toBe(false);
+    const file = await staffDownload({ commerce, token: 'staff' }, exportDiscountBatch, { params: { batch: 'WELKOM-2026' } });
+    expect(new URL(seen[1]!.url).pathname).toBe('/v1/admin/discounts/batches/WELKOM-2026');
+    expect(await file.text()).toBe('code;gebruikt\r\n');
   });
 });

@@ -4,7 +4,9 @@
 // tokens are no staff tokens, so they get 401. Owner-only routes answer a medewerker 403. Admin
 // answers are never cached (`Cache-Control: no-store`).
 import { OpenAPIHono } from '@hono/zod-openapi';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, TypedResponse } from 'hono';
+import type { JSONParsed } from 'hono/utils/types';
+import type { ErrorBody } from '../../../contract/operation';
 import { errorBody, type CommerceDeps, type CommerceEnv } from '../../http';
 import { orderDeps } from '../checkout';
 import { clientIp, createLimiterFactory } from '../customer-context';
@@ -76,38 +78,47 @@ export function answerAdminError(c: Context, error: unknown): Response {
 }
 
 /**
- * Runs a staff action: the owner check first when `owner`, then the work; an object is answered as
- * JSON (200 unless `status`), a Response as it is.
+ * An AdminError's answer as the handlers' types see it: every admin operation declares 400–409
+ * (contract/operations/admin/shared.ts); 429 and 503 come only from the operations that declare them.
  */
-export async function staffCall(
-  c: Context<AdminEnv>,
-  options: { owner?: boolean; status?: 200 | 201 },
-  work: (actor: Actor, svc: AdminServices) => Promise<unknown>,
-): Promise<Response> {
+export type AdminErrorAnswer = Response & TypedResponse<ErrorBody, 400 | 401 | 403 | 404 | 409, 'json'>;
+/** A staff action's JSON answer, typed from what the work returns. */
+export type StaffAnswer<T, S extends 200 | 201> = Response & TypedResponse<JSONParsed<T>, S, 'json'>;
+
+/** Runs work answering JSON; an AdminError becomes its Dutch error answer. */
+export async function answerJson<T extends object, S extends 200 | 201>(c: Context, status: S, work: () => Promise<T>): Promise<StaffAnswer<T, S> | AdminErrorAnswer> {
   try {
+    return c.json(await work(), status) as StaffAnswer<T, S>;
+  } catch (error) {
+    return answerAdminError(c, error) as AdminErrorAnswer;
+  }
+}
+
+/**
+ * Runs a staff action: the owner check first when `owner`, then the work; its result is answered
+ * as JSON (200, or 201 with `status: 201`).
+ */
+export function staffCall<T extends object>(c: Context<AdminEnv>, options: { owner?: boolean; status?: 200 }, work: StaffWork<T>): Promise<StaffAnswer<T, 200> | AdminErrorAnswer>;
+export function staffCall<T extends object>(c: Context<AdminEnv>, options: { owner?: boolean; status: 201 }, work: StaffWork<T>): Promise<StaffAnswer<T, 201> | AdminErrorAnswer>;
+export function staffCall<T extends object>(c: Context<AdminEnv>, options: { owner?: boolean; status?: 200 | 201 }, work: StaffWork<T>) {
+  return answerJson(c, options.status ?? 200, async () => {
     const actor = c.get('actor');
     if (options.owner) requireOwner(actor);
-    const result = await work(actor, adminServicesOf(c));
-    return result instanceof Response ? result : c.json(result as object, options.status ?? 200);
+    return work(actor, adminServicesOf(c));
+  });
+}
+
+type StaffWork<T> = (actor: Actor, svc: AdminServices) => Promise<T>;
+
+/** A staff action answering a file (CSV): the work's Response as it is, or the Dutch error answer. */
+export async function staffFile(c: Context<AdminEnv>, work: (actor: Actor, svc: AdminServices) => Promise<Response>): Promise<Response> {
+  try {
+    return await work(c.get('actor'), adminServicesOf(c));
   } catch (error) {
     return answerAdminError(c, error);
   }
 }
 
-/** The responses every admin route may give (described; the bodies are the Error schema or JSON). */
-export function adminResponses(success: string, extra: Record<number, string> = {}) {
-  const described = (description: string) => ({ description });
-  return {
-    200: described(success),
-    400: described('Ongeldige aanvraag (Nederlandse melding per veld)'),
-    401: described('Geen geldige medewerkerssessie'),
-    403: described('Niet toegestaan voor deze rol'),
-    404: described('Niet gevonden'),
-    409: described('Kan niet in deze toestand'),
-    ...Object.fromEntries(Object.entries(extra).map(([k, v]) => [k, described(v)])),
-  };
-}
-
-export const tags = ['admin'];
-export const security = [{ Bearer: [] }];
-export const jsonBody = <T>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
+/** A CSV download: the byte-order mark (Excel reads UTF-8 by it), never cached. */
+export const csvDownload = (csv: string, filename: string) =>
+  new Response(`\uFEFF${csv}`, { headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${filename}"`, 'Cache-Control': 'no-store' } });

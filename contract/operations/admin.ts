@@ -1,0 +1,6 @@
+// /v1/admin — the back office API (issue 25), one definition per operation, grouped as the
+// handlers are (commerce/routes/admin/*).
+export * from './admin/auth';
+export * from './admin/care';
+export * from './admin/office';
+export * from './admin/orders';
