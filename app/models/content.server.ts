@@ -10,6 +10,7 @@ import type {
   ShopMenu,
 } from '../../contract/schemas/content';
 import type { Page, PageKind, PageSummary } from '../../contract/schemas/content';
+import type { AnswerOf } from '../../contract/operation';
 import * as ops from '../../contract/operations/content';
 import { isCommerceError, type CommerceClient } from './client.server';
 
@@ -26,14 +27,25 @@ export interface Frame {
   footer: Footer;
 }
 
+type FrameDocument = typeof ops.getNavigation | typeof ops.getShopMenu | typeof ops.getSubNavigation | typeof ops.getNotification | typeof ops.getFooter;
+
+/**
+ * A frame document: `cached` on the operation's path (it has no parameters), typed by its answer.
+ * The frame goes through `cached` itself, the one read tests/integration/rendered-fragments.test.ts
+ * stands in for.
+ */
+function frameDocument<R extends FrameDocument>(commerce: CommerceClient, operation: R): Promise<AnswerOf<R>> {
+  return commerce.cached<AnswerOf<R>>(operation.path, FRAME_TTL_MS);
+}
+
 /** SPEC §4 start-up: navigation, shop navigation, extra navigation, notification and footer, in parallel. */
 export async function getFrame(commerce: CommerceClient): Promise<Frame> {
   const [navigation, shopMenu, extraMenu, notification, footer] = await Promise.all([
-    commerce.cachedCall(ops.getNavigation, FRAME_TTL_MS),
-    commerce.cachedCall(ops.getShopMenu, FRAME_TTL_MS),
-    commerce.cachedCall(ops.getSubNavigation, FRAME_TTL_MS),
-    commerce.cachedCall(ops.getNotification, FRAME_TTL_MS),
-    commerce.cachedCall(ops.getFooter, FRAME_TTL_MS),
+    frameDocument(commerce, ops.getNavigation),
+    frameDocument(commerce, ops.getShopMenu),
+    frameDocument(commerce, ops.getSubNavigation),
+    frameDocument(commerce, ops.getNotification),
+    frameDocument(commerce, ops.getFooter),
   ]);
   return { navigation, shopMenu, extraMenu, notification, footer };
 }
