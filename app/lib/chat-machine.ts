@@ -3,6 +3,9 @@
 // Ja: star rating → thanks → 'Wilt u de chat beëindigen?' → Ja: save and end / Nee: 'Had u nog
 // andere vragen?' (back to start). Effects ('save', 'clear', 'end-soon') are carried out by the caller.
 
+import type { z } from '@hono/zod-openapi';
+import type { AssistantAnswerSchema } from '../../contract/operations/assistant';
+
 export type ChatRole = 'user' | 'assistant' | 'question';
 export type ChatPhase = 'start' | 'answered' | 'rating' | 'end';
 
@@ -34,16 +37,8 @@ export interface ChatState {
 
 export type ChatEffect = 'save' | 'clear' | 'end-soon';
 
-/** What POST /v1/assistant answers in `data`. */
-export interface AssistantData {
-  message: { role: 'assistant'; content: string; answers?: string[]; end?: boolean };
-  intent: string;
-  suggestions?: string[];
-  products?: Array<{ title: string; url: string; price: number; image: string | null }>;
-  links?: ChatLink[];
-  order_form?: { orderNumber?: string };
-  end_chat?: boolean;
-}
+/** What POST /v1/assistant answers in `data` (contract/operations/assistant.ts; a type only: no zod in the browser). */
+export type AssistantData = z.output<typeof AssistantAnswerSchema>['data'];
 
 export type ChatEvent =
   | { type: 'user'; content: string }

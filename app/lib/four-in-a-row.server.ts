@@ -3,6 +3,8 @@
 // ids in an environment list; here they are this constant (the seed's category ids are fixed, and
 // tests/integration/spec-gaps-b.test.ts fails when one of them stops resolving).
 import { isCommerceError, type CommerceClient } from '~/models/client.server';
+import { listFeaturedProducts } from '../../contract/operations/catalog';
+import { getCategoryContent } from '../../contract/operations/content';
 import type { FeaturedTile } from '../../contract/schemas/content';
 
 /** Dekbedovertrekken, Dekbedden, Hoeslakens, Hoofdkussens, Matrassen. */
@@ -16,18 +18,11 @@ export interface FourInARowRow {
   products: FeaturedTile[];
 }
 
-interface CategoryContent {
-  id: number;
-  path: string;
-  url: string;
-  title: string;
-}
-
 /** One row; null when the category or its products cannot be had (the home page shows the others). */
 async function row(commerce: CommerceClient, id: number): Promise<FourInARowRow | null> {
   try {
-    const category = await commerce.get<CategoryContent>('/v1/content/category', { id: String(id) });
-    const { products } = await commerce.get<{ products: FeaturedTile[] }>('/v1/catalog/featured-products', { category: category.path });
+    const category = await commerce.call(getCategoryContent, { query: { id: String(id) } });
+    const { products } = await commerce.call(listFeaturedProducts, { query: { category: category.path } });
     if (products.length === 0) return null;
     return { id, title: category.title, url: category.url, products: products.slice(0, TILES_PER_ROW) };
   } catch (error) {

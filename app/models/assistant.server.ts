@@ -2,6 +2,7 @@
 import type { AssistantData, ChatMessage } from '~/lib/chat-machine';
 import { transcriptFor } from '~/lib/chat-machine';
 import type { ChatOrderForm } from '../../contract/forms/chat';
+import * as ops from '../../contract/operations/assistant';
 import type { CommerceClient } from './client.server';
 
 export interface AskInput {
@@ -10,13 +11,13 @@ export interface AskInput {
   order?: ChatOrderForm;
 }
 
-const ipHeader = (ip: string | undefined): HeadersInit => (ip ? { 'x-forwarded-for': ip } : {});
+const ipHeader = (ip: string | undefined): Record<string, string> => (ip ? { 'x-forwarded-for': ip } : {});
 
 export async function askAssistant(commerce: CommerceClient, input: AskInput, ip?: string): Promise<AssistantData> {
-  const body = await commerce.request<{ data: AssistantData }>('POST', '/v1/assistant', { body: input, headers: ipHeader(ip) });
+  const body = await commerce.call(ops.askAssistant, { body: input, headers: ipHeader(ip) });
   return body.data;
 }
 
 export async function saveChat(commerce: CommerceClient, messages: ChatMessage[], rating: number, ip?: string): Promise<void> {
-  await commerce.request('POST', '/v1/chat/save', { body: { messages: transcriptFor(messages), rating }, headers: ipHeader(ip) });
+  await commerce.call(ops.saveChat, { body: { messages: transcriptFor(messages), rating }, headers: ipHeader(ip) });
 }

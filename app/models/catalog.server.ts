@@ -1,61 +1,16 @@
 // Catalogue look-ups (SPEC §7 Catalog).
 import { data } from 'react-router';
-import type { Brand, Filter, FilterAttribute, Overview, ProductTile, Sitemap, Suggestions, SortOption } from '../../contract/schemas/catalog';
+import * as ops from '../../contract/operations/catalog';
+import { getProduct as getProductOp } from '../../contract/operations/product';
+import type { Brand, CategoryRoute, Filter, FilterAttribute, Overview, Product, ProductTile, Sitemap, Suggestions, SortOption } from '../../contract/schemas/catalog';
 import { isCommerceError, type CommerceClient } from './client.server';
 
-type BrandList = { brands: Brand[] };
-
-export interface CategoryRoute {
-  id: number;
-  slug: string;
-  path: string;
-  url: string;
-  title: string;
-  subtitle: string | null;
-  kind: 'textpage' | 'cop' | 'pop';
-  routeName: string;
-  numberOfFilters: number;
-  description: string;
-  image: string | null;
-  isAction: boolean;
-  metaDescription: string | null;
-  breadcrumbs: { title: string; url: string }[];
-  children: { id: number; title: string; url: string; kind: string; image: string | null }[];
-  filterSegments: string[];
-}
-
-/** SPEC §3 Product, as GET /v1/catalog/product/{slugOrId} answers it (commerce/routes/product.ts). */
-export interface Product {
-  id: number;
-  slug: string;
-  url: string;
-  title: string;
-  sku: string;
-  brand: { title: string; slug: string };
-  main_category: { title: string; url: string } | null;
-  categories: { title: string; url: string }[];
-  /** Sanitised HTML. */
-  description: string;
-  delivery: string | null;
-  price: { price: number; price_old: number | null };
-  available: boolean;
-  /** 0 sold out, 1 low stock, 2 in stock. */
-  stock_score: number;
-  overlay: string | null;
-  variant_id: number | null;
-  images: { url: string; src: string; alt: string }[];
-  options: { title: string; values: { title: string }[] }[];
-  variants: { id: number; sku: string; option_values: string[]; price: number; price_old: number | null; stock: number }[];
-  review: { average_score: number | null; count: number };
-  usps: string[];
-  specifications: Record<string, string>;
-  custom_fields: { id: string; title: string }[];
-}
+export type { CategoryRoute, Product } from '../../contract/schemas/catalog';
 
 /** The catalogue route for a storefront path, or null when there is none (a 404). */
 export async function resolveCategoryPath(commerce: CommerceClient, path: string): Promise<CategoryRoute | null> {
   try {
-    return await commerce.get<CategoryRoute>('/v1/catalog/category/path', { path });
+    return await commerce.call(ops.resolveCategoryPath, { query: { path } });
   } catch (error) {
     if (isCommerceError(error) && (error.status === 404 || error.status === 400)) return null;
     throw error;
@@ -64,7 +19,7 @@ export async function resolveCategoryPath(commerce: CommerceClient, path: string
 
 export async function getProduct(commerce: CommerceClient, slugOrId: string): Promise<Product | null> {
   try {
-    return await commerce.get<Product>(`/v1/catalog/product/${encodeURIComponent(slugOrId)}`);
+    return await commerce.call(getProductOp, { params: { slugOrId } });
   } catch (error) {
     if (isCommerceError(error) && (error.status === 404 || error.status === 400)) return null;
     throw error;
@@ -106,7 +61,7 @@ function listingFailure(error: unknown): null {
 }
 
 function listingQuery({ querystring, cumulative }: ListingRequest) {
-  return { querystring, cumulative: cumulative ? 1 : undefined };
+  return { querystring, cumulative: cumulative ? ('1' as const) : undefined };
 }
 
 /** What a listing page shows of a tile: the API's tile without its slug, brand slug and image alt (docs/decisions/0023). */
@@ -166,7 +121,7 @@ export function listingOverview(overview: Overview): ListingOverview {
  */
 export async function getCategoryOverview(commerce: CommerceClient, path: string, request: ListingRequest): Promise<ListingOverview | null> {
   try {
-    return await commerce.derived('/v1/catalog/overview/category', { path, ...listingQuery(request) }, listingOverview);
+    return await commerce.derivedCall(ops.getCategoryOverview, { query: { path, ...listingQuery(request) } }, listingOverview);
   } catch (error) {
     return listingFailure(error);
   }
@@ -175,7 +130,7 @@ export async function getCategoryOverview(commerce: CommerceClient, path: string
 /** Search results; links in the answer are built on /zoeken/?tn_q=…. */
 export async function searchProducts(commerce: CommerceClient, searchTerm: string, request: ListingRequest): Promise<Overview> {
   try {
-    return await commerce.get<Overview>('/v1/catalog/search', { search_term: searchTerm, ...listingQuery(request) });
+    return await commerce.call(ops.searchCatalog, { query: { search_term: searchTerm, ...listingQuery(request) } });
   } catch (error) {
     const result = listingFailure(error);
     if (result === null) throw data('Deze zoekopdracht kunnen we niet tonen.', { status: 404 });
@@ -185,13 +140,13 @@ export async function searchProducts(commerce: CommerceClient, searchTerm: strin
 
 /** Header suggestions for a term of 3–100 characters (SPEC §5). */
 export function getSuggestions(commerce: CommerceClient, searchTerm: string): Promise<Suggestions> {
-  return commerce.get<Suggestions>('/v1/catalog/search/suggestions', { search_term: searchTerm });
+  return commerce.call(ops.getSearchSuggestions, { query: { search_term: searchTerm } });
 }
 
 /** The products of one brand, or null for an unknown brand. */
 export async function getBrandOverview(commerce: CommerceClient, brand: string, request: ListingRequest): Promise<Overview | null> {
   try {
-    return await commerce.get<Overview>('/v1/catalog/overview/brand/products', { brand, ...listingQuery(request) });
+    return await commerce.call(ops.getBrandOverview, { query: { brand, ...listingQuery(request) } });
   } catch (error) {
     return listingFailure(error);
   }
@@ -199,10 +154,10 @@ export async function getBrandOverview(commerce: CommerceClient, brand: string, 
 
 /** All brands with their product counts. */
 export async function getBrands(commerce: CommerceClient): Promise<Brand[]> {
-  const list = await commerce.cached<BrandList>('/v1/catalog/brands', DIRECTORY_TTL_MS);
+  const list = await commerce.cachedCall(ops.listBrands, DIRECTORY_TTL_MS);
   return list.brands;
 }
 
 export function getSitemap(commerce: CommerceClient): Promise<Sitemap> {
-  return commerce.cached<Sitemap>('/v1/catalog/sitemap', DIRECTORY_TTL_MS, { components: 'categories,brands,services' });
+  return commerce.cachedCall(ops.getSitemap, DIRECTORY_TTL_MS, { query: { components: 'categories,brands,services' } });
 }

@@ -3,7 +3,7 @@
 // (fetch to COMMERCE_API_URL), on Node or on an edge runtime.
 
 import { cacheKey, createCache, jsonBytes, stringBytes, type Cache } from '../../lib/cache';
-import { pathOf, type AnswerOf, type CallArgs } from '../../contract/operation';
+import { pathOf, type AnswerOf, type CallArgs, type CallInput } from '../../contract/operation';
 import type { RouteConfig } from '@hono/zod-openapi';
 
 export type Transport = (request: Request) => Promise<Response>;
@@ -101,6 +101,19 @@ export class CommerceClient {
   /** `call` on behalf of a token other than the service account's (a staff member's, issue 25). */
   callAs<R extends RouteConfig>(token: string | null, operation: R, ...[input]: CallArgs<R>): Promise<AnswerOf<R>> {
     return this.requestAs<AnswerOf<R>>(token, operation.method.toUpperCase(), pathOf(operation, input?.params), { query: input?.query as Query | undefined, body: input?.body, headers: input?.headers });
+  }
+
+  /**
+   * `cached` for a GET operation: its answer kept by this client for `ttlMs` (menus, footer, brands).
+   * The key is the request URL, the same as `cached(path, ttlMs, query)` makes.
+   */
+  cachedCall<R extends RouteConfig>(operation: R, ttlMs: number, ...[input]: CallArgs<R>): Promise<AnswerOf<R>> {
+    return this.cached<AnswerOf<R>>(getPathOf(operation, input?.params), ttlMs, input?.query as Query | undefined);
+  }
+
+  /** `derived` for a GET operation: `derive` of its (shared) answer, kept while the answer is. */
+  derivedCall<R extends RouteConfig, T>(operation: R, input: CallInput<R>, derive: (body: AnswerOf<R>) => T): Promise<T> {
+    return this.derived<AnswerOf<R>, T>(getPathOf(operation, input.params), input.query as Query | undefined, derive);
   }
 
   async request<T>(method: string, path: string, init: { query?: Query; body?: unknown; headers?: HeadersInit } = {}): Promise<T> {
@@ -234,6 +247,12 @@ export class CommerceClient {
     // A failure is not kept (lib/cache).
     return this.reads.load(cacheKey('get', this.url(path, query)), () => this.get<T>(path, query), { ttlMs }) as Promise<T>;
   }
+}
+
+/** The path of a read operation: `cachedCall` and `derivedCall` keep GET answers only. */
+function getPathOf(operation: RouteConfig, params: unknown): string {
+  if (operation.method !== 'get') throw new Error(`${operation.path}: alleen een GET kan bewaard worden`);
+  return pathOf(operation, params as Record<string, unknown> | undefined);
 }
 
 /** Thrown from loaders, a Response becomes the error page with its status (503 here). */

@@ -10,6 +10,8 @@ import type {
   ShopMenu,
 } from '../../contract/schemas/content';
 import type { Page, PageKind, PageSummary } from '../../contract/schemas/content';
+import type { AnswerOf } from '../../contract/operation';
+import * as ops from '../../contract/operations/content';
 import { isCommerceError, type CommerceClient } from './client.server';
 
 export type { CartPromo, ExtraMenu, Footer, Homepage, Navigation, NewsletterPopup, Notification, Page, PageKind, PageSummary, ShopMenu };
@@ -25,14 +27,25 @@ export interface Frame {
   footer: Footer;
 }
 
+type FrameDocument = typeof ops.getNavigation | typeof ops.getShopMenu | typeof ops.getSubNavigation | typeof ops.getNotification | typeof ops.getFooter;
+
+/**
+ * A frame document: `cached` on the operation's path (it has no parameters), typed by its answer.
+ * The frame goes through `cached` itself, the one read tests/integration/rendered-fragments.test.ts
+ * stands in for.
+ */
+function frameDocument<R extends FrameDocument>(commerce: CommerceClient, operation: R): Promise<AnswerOf<R>> {
+  return commerce.cached<AnswerOf<R>>(operation.path, FRAME_TTL_MS);
+}
+
 /** SPEC §4 start-up: navigation, shop navigation, extra navigation, notification and footer, in parallel. */
 export async function getFrame(commerce: CommerceClient): Promise<Frame> {
   const [navigation, shopMenu, extraMenu, notification, footer] = await Promise.all([
-    commerce.cached<Navigation>('/v1/content/navigation', FRAME_TTL_MS),
-    commerce.cached<ShopMenu>('/v1/content/shop-menu', FRAME_TTL_MS),
-    commerce.cached<ExtraMenu>('/v1/content/sub-navigation/', FRAME_TTL_MS),
-    commerce.cached<Notification>('/v1/content/notification', FRAME_TTL_MS),
-    commerce.cached<Footer>('/v1/content/footer', FRAME_TTL_MS),
+    frameDocument(commerce, ops.getNavigation),
+    frameDocument(commerce, ops.getShopMenu),
+    frameDocument(commerce, ops.getSubNavigation),
+    frameDocument(commerce, ops.getNotification),
+    frameDocument(commerce, ops.getFooter),
   ]);
   return { navigation, shopMenu, extraMenu, notification, footer };
 }
@@ -54,7 +67,7 @@ export function pageFrame({ navigation, notification, footer }: Frame): PageFram
 }
 
 export function getHomepage(commerce: CommerceClient): Promise<Homepage> {
-  return commerce.cached<Homepage>('/v1/content/homepage', FRAME_TTL_MS);
+  return commerce.cachedCall(ops.getHomepage, FRAME_TTL_MS);
 }
 
 /**
@@ -63,7 +76,7 @@ export function getHomepage(commerce: CommerceClient): Promise<Homepage> {
  */
 export async function getCartPromo(commerce: CommerceClient): Promise<CartPromo | null> {
   try {
-    const promo = await commerce.cached<CartPromo>('/v1/content/cart-promo', FRAME_TTL_MS);
+    const promo = await commerce.cachedCall(ops.getCartPromo, FRAME_TTL_MS);
     return promo.active ? promo : null;
   } catch (error) {
     console.warn('Winkelwagenactie niet geladen', error instanceof Error ? error.message : error);
@@ -72,7 +85,7 @@ export async function getCartPromo(commerce: CommerceClient): Promise<CartPromo 
 }
 
 export function getNewsletterPopup(commerce: CommerceClient): Promise<NewsletterPopup> {
-  return commerce.cached<NewsletterPopup>('/v1/content/newsletter-popup', FRAME_TTL_MS);
+  return commerce.cachedCall(ops.getNewsletterPopup, FRAME_TTL_MS);
 }
 
 // Editorial pages: blog, inspiratie, service and text pages (SPEC §7 /service-page/{slug}).
@@ -81,16 +94,16 @@ export function getNewsletterPopup(commerce: CommerceClient): Promise<Newsletter
 const PAGES_TTL_MS = 60_000;
 
 export async function listPages(commerce: CommerceClient, kind?: PageKind): Promise<PageSummary[]> {
-  const { pages } = await commerce.cached<{ pages: PageSummary[] }>('/v1/content/pages', PAGES_TTL_MS, { kind });
+  const { pages } = await commerce.cachedCall(ops.listPages, PAGES_TTL_MS, { query: { kind } });
   return pages;
 }
 
 /** A page, or null when it does not exist (the route answers its own 404). */
 export async function getPage(commerce: CommerceClient, kind: PageKind, slug: string): Promise<Page | null> {
   if (!/^[a-z0-9-]{1,120}$/.test(slug)) return null;
-  const path = kind === 'service' ? `/v1/content/service-page/${slug}` : `/v1/content/pages/${kind}/${slug}`;
   try {
-    return await commerce.cached<Page>(path, PAGES_TTL_MS);
+    if (kind === 'service') return await commerce.cachedCall(ops.getServicePage, PAGES_TTL_MS, { params: { slug } });
+    return await commerce.cachedCall(ops.getPage, PAGES_TTL_MS, { params: { kind, slug } });
   } catch (error) {
     if (isCommerceError(error) && (error.status === 404 || error.status === 400)) return null;
     throw error;

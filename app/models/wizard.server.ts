@@ -1,4 +1,5 @@
 // Guided selling and the configurator (SPEC §7 Catalog): typed calls of the commerce API.
+import * as ops from '../../contract/operations/guided-selling';
 import { isCommerceError, type CommerceClient } from './client.server';
 
 // The answer shapes are the commerce API's own (type-only imports: no server code comes along).
@@ -16,7 +17,7 @@ export interface WizardCall {
 /** The wizard's state for these answers; null when there is no such wizard. A wrong answer throws (400). */
 export async function guidedSelling(commerce: CommerceClient, request: WizardCall): Promise<WizardResponse | null> {
   try {
-    return await commerce.request<WizardResponse>('POST', '/v1/catalog/guided-selling', { body: request });
+    return await commerce.call(ops.runGuidedSelling, { body: request });
   } catch (error) {
     if (isCommerceError(error) && error.status === 404) return null;
     throw error;
@@ -26,7 +27,7 @@ export async function guidedSelling(commerce: CommerceClient, request: WizardCal
 export async function getConfigurator(commerce: CommerceClient, slug: string): Promise<ConfiguratorDefinition | null> {
   if (!/^[a-z0-9-]{1,120}$/.test(slug)) return null;
   try {
-    return await commerce.cached<ConfiguratorDefinition>(`/v1/catalog/configurator/${slug}`, 60_000);
+    return await commerce.cachedCall(ops.getConfigurator, 60_000, { params: { slug } });
   } catch (error) {
     if (isCommerceError(error) && (error.status === 404 || error.status === 400)) return null;
     throw error;

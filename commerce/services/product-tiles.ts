@@ -3,9 +3,11 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { ProductTile } from '../../contract/schemas/catalog';
+import { MAX_TILE_IDS } from '../../contract/operations/catalog';
 import { toTile, type ProductRow } from './overview';
 
-export const MAX_TILE_IDS = 50;
+/** The limit lives with the operation's definition (contract/operations/catalog.ts). */
+export { MAX_TILE_IDS };
 
 export async function productTilesByIds(db: Db, ids: number[]): Promise<ProductTile[]> {
   const wanted = [...new Set(ids)].slice(0, MAX_TILE_IDS);

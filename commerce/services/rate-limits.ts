@@ -2,6 +2,7 @@
 // lets the request through: shoppers can still log in, and the outage is visible in the logs.
 import type { Logger } from '../providers';
 import type { RateLimitStore } from '../providers/rate-limit';
+import { REVIEWS_PER_IP_PER_HOUR } from '../../contract/operations/product';
 
 export interface Limit {
   name: string;
@@ -39,7 +40,7 @@ export const LIMITS = {
   /** Saved chats per IP address. */
   chatSaveIp: { name: 'chat-save:ip', max: 20, windowMs: 60 * MINUTE, message: 'Te veel aanvragen vanaf dit adres. Probeer het over een uur opnieuw.' },
   /** Reviews posted from one IP address per hour. */
-  reviewIp: { name: 'review:ip', max: 5, windowMs: 60 * MINUTE, message: 'Je hebt het afgelopen uur al een paar beoordelingen geplaatst. Probeer het over een uur opnieuw.' },
+  reviewIp: { name: 'review:ip', max: REVIEWS_PER_IP_PER_HOUR, windowMs: 60 * MINUTE, message: 'Je hebt het afgelopen uur al een paar beoordelingen geplaatst. Probeer het over een uur opnieuw.' },
   /**
    * Back office (issue 25), the same reserve-before-check model as the customers' login (0032): 5
    * password checks per staff account and 10 per IP address in 15 minutes. No mailed login link: an

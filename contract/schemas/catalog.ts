@@ -126,6 +126,95 @@ export const SitemapSchema = z
 export const BrandSchema = z.object({ id: z.number().int(), slug: z.string(), title: z.string(), url: z.string(), product_count: z.number().int() });
 export const BrandListSchema = z.object({ brands: z.array(BrandSchema) }).openapi('BrandList');
 
+/** A tile list answer (GET /v1/catalog/products, /v1/catalog/suggested-products). */
+export const TileListSchema = z.object({ products: z.array(ProductTileSchema) });
+
+const CrumbSchema = z.object({ title: z.string(), url: z.string() });
+const ChildCategorySchema = z.object({ id: z.number().int(), title: z.string(), url: z.string(), kind: z.string(), image: z.string().nullable() });
+
+/** GET /v1/catalog/category/path: the catalogue route of a storefront path. */
+export const CategoryRouteSchema = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    path: z.string(),
+    url: z.string(),
+    title: z.string(),
+    subtitle: z.string().nullable(),
+    kind: z.enum(['textpage', 'cop', 'pop']),
+    /** SPEC §2: catalogue routes are named after their kind; pop routes keep scroll on filter changes. */
+    routeName: z.string(),
+    numberOfFilters: z.number().int(),
+    description: z.string(),
+    image: z.string().nullable(),
+    isAction: z.boolean(),
+    metaDescription: z.string().nullable(),
+    breadcrumbs: z.array(CrumbSchema),
+    children: z.array(ChildCategorySchema),
+    /** Path segments after a pop route: its catch-all filter child. */
+    filterSegments: z.array(z.string()),
+  })
+  .openapi('CategoryRoute');
+
+/** SPEC §3 Product, as GET /v1/catalog/product/{slugOrId} answers it. */
+export const ProductSchema = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    url: z.string(),
+    title: z.string(),
+    sku: z.string(),
+    brand: z.object({ title: z.string(), slug: z.string() }),
+    main_category: CrumbSchema.nullable(),
+    categories: z.array(CrumbSchema),
+    description: z.string().openapi({ description: 'Opgeschoonde HTML (alleen p, ul, li, strong, … zonder attributen)' }),
+    delivery: z.string().nullable(),
+    price: z.object({ price: z.number().int(), price_old: z.number().int().nullable() }),
+    available: z.boolean(),
+    stock_score: z.number().int().openapi({ description: '0 uitverkocht, 1 bijna uitverkocht (< 5 stuks), 2 op voorraad' }),
+    overlay: z.string().nullable(),
+    variant_id: z.number().int().nullable().openapi({ description: 'De standaardvariant: de eerste die op voorraad is' }),
+    images: z.array(z.object({ url: z.string(), src: z.string(), alt: z.string() })),
+    options: z.array(z.object({ title: z.string(), values: z.array(z.object({ title: z.string() })) })),
+    variants: z.array(
+      z.object({
+        id: z.number().int(),
+        sku: z.string(),
+        option_values: z.array(z.string()),
+        price: z.number().int(),
+        price_old: z.number().int().nullable(),
+        stock: z.number().int(),
+      }),
+    ),
+    review: z.object({ average_score: z.number().nullable(), count: z.number().int() }),
+    usps: z.array(z.string()),
+    specifications: z.record(z.string()),
+    custom_fields: z.array(z.object({ id: z.string(), title: z.string() })),
+  })
+  .openapi('Product');
+
+/** GET /v1/catalog/product/{id}/reviews: approved reviews, newest first, with the score distribution. */
+export const ReviewPageSchema = z
+  .object({
+    product_id: z.number().int(),
+    average_score: z.number().nullable(),
+    count: z.number().int(),
+    distribution: z.array(z.object({ score: z.number().int(), count: z.number().int() })),
+    reviews: z.array(
+      z.object({
+        id: z.number().int(),
+        display_name: z.string(),
+        title: z.string(),
+        content: z.string().openapi({ description: 'Platte tekst zoals ingevuld: toon als tekst, nooit als HTML' }),
+        score: z.number().int(),
+        created_at: z.string(),
+        reply: z.string().nullable().openapi({ description: 'Het openbare antwoord van de winkel (platte tekst), of null' }),
+      }),
+    ),
+    pagination: z.object({ page: z.number().int(), pages: z.number().int(), per_page: z.number().int(), total: z.number().int() }),
+  })
+  .openapi('ReviewPage');
+
 export type Filter = z.infer<typeof FilterSchema>;
 export type FilterAttribute = z.infer<typeof FilterAttributeSchema>;
 export type SortOption = z.infer<typeof SortOptionSchema>;
@@ -134,3 +223,6 @@ export type Overview = z.infer<typeof OverviewSchema>;
 export type Suggestions = z.infer<typeof SuggestionsSchema>;
 export type Sitemap = z.infer<typeof SitemapSchema>;
 export type Brand = z.infer<typeof BrandSchema>;
+export type CategoryRoute = z.infer<typeof CategoryRouteSchema>;
+export type Product = z.infer<typeof ProductSchema>;
+export type ReviewPageAnswer = z.infer<typeof ReviewPageSchema>;

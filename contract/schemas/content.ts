@@ -212,3 +212,24 @@ export const PageSchema = PageSummarySchema.extend({ body_html: z.string() }).op
 
 export type PageSummary = z.infer<typeof PageSummarySchema>;
 export type Page = z.infer<typeof PageSchema>;
+
+/** GET /v1/content/category: a category's header content, without products. */
+export const CategoryContentSchema = z
+  .object({
+    id: z.number().int(),
+    path: z.string(),
+    url: z.string(),
+    kind: z.enum(['textpage', 'cop', 'pop']),
+    title: z.string(),
+    subtitle: z.string().nullable(),
+    /** HTML, sanitised when it is written. */
+    description: z.string(),
+    image: z.string().nullable(),
+    is_action: z.boolean(),
+    meta_description: z.string().nullable(),
+    breadcrumbs: z.array(z.object({ title: z.string(), url: z.string() })),
+    children: z.array(z.object({ id: z.number().int(), title: z.string(), url: z.string(), kind: z.string(), image: z.string().nullable() })),
+  })
+  .openapi('CategoryContent');
+
+export type CategoryContent = z.infer<typeof CategoryContentSchema>;

@@ -6,7 +6,11 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderEvents, orders } from '../../db/schema';
 import type { OrderAddress } from '../customer-orders';
+import { normaliseOrderNumber } from '../../../contract/operations/assistant';
 import { foldText } from './normalise';
+
+// The order number's rule (SPEC §5) lives with the chat operation that validates it.
+export { normaliseOrderNumber };
 
 export interface ChatOrderRequest {
   knowsOrderNumber: boolean;
@@ -22,17 +26,6 @@ export const ORDER_NOT_FOUND =
 export const ORDER_NUMBER_UNKNOWN =
   'Geen probleem. Je ordernummer (DKBD gevolgd door zeven cijfers) staat in je orderbevestiging per e-mail en in je account onder Mijn bestellingen (/account/orders/). Kun je het niet vinden? Bel onze klantenservice op 020 - 123 45 67 (ma t/m vr 09:00–17:30), dan zoeken we het samen op.';
 
-/**
- * SPEC §5: the order number is digits only, at most 7, prefixed DKBD when missing. Accepts what
- * shoppers type ('1000001', 'DKBD1000001', 'dkbd 1000001', '#1000001'); null when it cannot be
- * an order number. Shorter numbers are padded with leading zeros to the seven digits orders have.
- */
-export function normaliseOrderNumber(raw: string): string | null {
-  const compact = raw.toUpperCase().replace(/\s+/g, '').replace(/^#/, '');
-  const digits = compact.startsWith('DKBD') ? compact.slice(4).replace(/^-/, '') : compact;
-  if (!/^\d{1,7}$/.test(digits)) return null;
-  return `DKBD${digits.padStart(7, '0')}`;
-}
 
 const compactZip = (zip: string | null | undefined) => (zip ?? '').replace(/\s+/g, '').toUpperCase();
 const compactHouse = (n: string | null | undefined) => (n ?? '').replace(/\s+/g, '').toLowerCase();
