@@ -71,3 +71,13 @@ export function reportEmail(at: Reporting, email: string | null | undefined): Pr
   if (!email || email.length > 255) return Promise.resolve();
   return reportAbandonment(at, 'email', (commerce) => commerce.call(abandon.recordEmail, { body: { email } }));
 }
+
+/** How many lines a restore link from the abandoned-cart e-mail brings back, without using it. */
+export function peekRestoreLink(commerce: CommerceClient, token: string) {
+  return commerce.call(abandon.peekRestoreLink, { query: { token } });
+}
+
+/** Uses a restore link: its lines go into this visitor's own cart (X-Quote-Id / X-Customer-Token), which is the answer. */
+export function restoreCart(commerce: CommerceClient, token: string, headers: Record<string, string>) {
+  return commerce.call(abandon.restoreCart, { headers, body: { token } });
+}
