@@ -4,6 +4,8 @@
 // for offers ("accepted"; docs/decisions/0040), and never in the page's way: not awaited, cut off
 // after ABANDON_TIMEOUT_MS, a failure logged and otherwise ignored.
 import type { AppLoadContext } from 'react-router';
+import * as abandon from '../../contract/operations/abandon';
+import type { CommerceClient } from '~/models/client.server';
 import { getConsent } from './session.server';
 
 export type AbandonKind = 'cart' | 'browse' | 'category' | 'email';
@@ -11,22 +13,23 @@ export type AbandonKind = 'cart' | 'browse' | 'category' | 'email';
 /** After this long the storefront stops waiting for an abandonment call (it never waits in a page). */
 export const ABANDON_TIMEOUT_MS = 2_000;
 
-/** The API's limits (commerce/routes/abandon.ts): at most 100 ids, an e-mail of at most 255 characters. */
+/** The API's limits (contract/operations/abandon.ts): at most 100 ids, an e-mail of at most 255 characters. */
 const MAX_IDS = 100;
 
 type Reporting = { request: Request; context: AppLoadContext };
 
 /**
- * Sends one abandonment call when the visitor accepted cookies, without blocking: the returned
- * promise always resolves (tests and the edge runtime's waitUntil may await it; pages do not).
+ * Sends one abandonment call (`send`, one of contract/operations/abandon.ts) when the visitor
+ * accepted cookies, without blocking: the returned promise always resolves (tests and the edge
+ * runtime's waitUntil may await it; pages do not).
  */
-export function reportAbandonment({ request, context }: Reporting, kind: AbandonKind, body: Record<string, unknown>): Promise<void> {
+export function reportAbandonment({ request, context }: Reporting, kind: AbandonKind, send: (commerce: CommerceClient) => Promise<unknown>): Promise<void> {
   if (getConsent(request) !== 'accepted') return Promise.resolve();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`geen antwoord binnen ${ABANDON_TIMEOUT_MS} ms`)), ABANDON_TIMEOUT_MS);
   });
-  const call = Promise.resolve().then(() => context.commerce.request('POST', `/v1/abandon/${kind}`, { body }));
+  const call = Promise.resolve().then(() => send(context.commerce));
   const settled = Promise.race([call, timeout]).then(
     () => undefined,
     (error: unknown) => console.warn(`Verlaten ${kind} niet doorgegeven:`, describe(error)),
@@ -46,23 +49,35 @@ function describe(error: unknown): string {
 export function reportCart(at: Reporting, cart: { quote_id: string; items: { product_id: number }[] }): Promise<void> {
   if (!cart.quote_id) return Promise.resolve();
   const products = [...new Set(cart.items.map((i) => i.product_id))].slice(0, MAX_IDS);
-  return reportAbandonment(at, 'cart', { quote_id: cart.quote_id, updated_at: new Date().toISOString(), products });
+  const body = { quote_id: cart.quote_id, updated_at: new Date().toISOString(), products };
+  return reportAbandonment(at, 'cart', (commerce) => commerce.call(abandon.recordAbandonedCart, { body }));
 }
 
 /** A product page seen (not the quick view). */
 export function reportBrowse(at: Reporting, productIds: number[]): Promise<void> {
-  return reportAbandonment(at, 'browse', { products: productIds.slice(0, MAX_IDS) });
+  return reportAbandonment(at, 'browse', (commerce) => commerce.call(abandon.recordBrowse, { body: { products: productIds.slice(0, MAX_IDS) } }));
 }
 
 /** A category or product overview seen, with the filters in its address. */
 export function reportCategory(at: Reporting, category: { id: number; title: string; kind: string }): Promise<void> {
   const url = new URL(at.request.url);
   const path = `${url.pathname}${url.search}`.slice(0, 500);
-  return reportAbandonment(at, 'category', { data: { id: category.id, title: category.title.slice(0, 200), kind: category.kind, path } });
+  const data = { id: category.id, title: category.title.slice(0, 200), kind: category.kind, path };
+  return reportAbandonment(at, 'category', (commerce) => commerce.call(abandon.recordCategoryView, { body: { data } }));
 }
 
 /** An e-mail address the visitor gave (a form) or came with (?email=, SPEC §2). */
 export function reportEmail(at: Reporting, email: string | null | undefined): Promise<void> {
   if (!email || email.length > 255) return Promise.resolve();
-  return reportAbandonment(at, 'email', { email });
+  return reportAbandonment(at, 'email', (commerce) => commerce.call(abandon.recordEmail, { body: { email } }));
+}
+
+/** How many lines a restore link from the abandoned-cart e-mail brings back, without using it. */
+export function peekRestoreLink(commerce: CommerceClient, token: string) {
+  return commerce.call(abandon.peekRestoreLink, { query: { token } });
+}
+
+/** Uses a restore link: its lines go into this visitor's own cart (X-Quote-Id / X-Customer-Token), which is the answer. */
+export function restoreCart(commerce: CommerceClient, token: string, headers: Record<string, string>) {
+  return commerce.call(abandon.restoreCart, { headers, body: { token } });
 }

@@ -3,14 +3,13 @@
 // and then the mailed cart's lines are copied into this visitor's own cart. The link works once,
 // for 7 days; the mailed cart's quote_id never becomes this browser's cookie.
 import { shopArgs } from '~/lib/context';
-import { reportCart } from '~/lib/abandonment.server';
+import { peekRestoreLink, reportCart, restoreCart } from '~/lib/abandonment.server';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import type { MetaFunction } from 'react-router';
 import { Form, Link, useActionData, useLoaderData } from 'react-router';
 import { CsrfField } from '~/components/ui/csrf-field';
 import { getQuoteId, setQuoteId } from '~/lib/cart-cookie.server';
 import { sessionStorage } from '~/lib/session.server';
-import type { Cart } from '~/models/cart.server';
 import { isCommerceError } from '~/models/client.server';
 
 export const meta: MetaFunction = () => [{ title: 'Winkelwagen terughalen | Slaapzaak' }, { name: 'robots', content: 'noindex' }];
@@ -33,7 +32,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const token = params.id ?? '';
   if (!TOKEN.test(token)) return data<Answer>({ ok: false, message: INVALID }, { status: 404 });
   try {
-    const { lines } = await context.commerce.request<{ lines: number }>('GET', '/v1/cart/restore', { query: { token } });
+    const { lines } = await peekRestoreLink(context.commerce, token);
     return data<Answer>({ ok: true, lines });
   } catch (error) {
     return refusal(error);
@@ -50,7 +49,7 @@ export async function action(args: ActionFunctionArgs) {
   if (quoteId) headers['x-quote-id'] = quoteId;
   if (typeof customerToken === 'string') headers['x-customer-token'] = customerToken;
   try {
-    const cart = await context.commerce.request<Cart>('POST', '/v1/cart/restore', { headers, body: { token } });
+    const cart = await restoreCart(context.commerce, token, headers);
     // SPEC §7 Abandonment: a cart change (with consent; never awaited).
     void reportCart({ request, context }, cart);
     const cookie = cart.quote_id !== quoteId ? await setQuoteId(context, cart.quote_id, { account: typeof customerToken === 'string' }) : null;

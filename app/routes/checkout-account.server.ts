@@ -8,7 +8,7 @@ import { getPlacedOrder, markAccountRequested } from '~/lib/cart-cookie.server';
 import { refuseSpam } from '~/lib/honeypot.server';
 import { CheckoutAccountSchema } from '../../contract/forms/customer';
 import { getVisitor, sessionStorage } from '~/lib/session.server';
-import { customerApi } from '~/models/customer.server';
+import { createAccountFromOrder } from '~/models/checkout.server';
 import type { AccountOffer } from '~/components/checkout/account-after-order';
 
 const NOT_FOUND = 'This page could not be found';
@@ -49,7 +49,7 @@ export async function createAccountAfterOrder(request: Request, context: AppLoad
   if (submission.status !== 'success') return replyWithErrors(submission, { status: 400 });
   if (!placed.token) return replyWithErrors(submission, { status: 404, formErrors: [NO_PROOF] });
   try {
-    const { message } = await customerApi.accountFromOrder(context.commerce, guestAuth(context), {
+    const { message } = await createAccountFromOrder(context.commerce, guestAuth(context), {
       order_number: placed.number,
       order_token: placed.token,
       ...submission.value,

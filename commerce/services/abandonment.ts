@@ -17,15 +17,8 @@ export async function recordAbandonEvent(db: Db, kind: AbandonKind, payload: unk
   await db.insert(abandonEvents).values({ kind, payload });
 }
 
-/** How long a restore link works after it was mailed. */
-export const RESTORE_LINK_DAYS = 7;
-
-export const RESTORE_MESSAGES = {
-  invalid: 'Deze link om je winkelwagen terug te halen klopt niet. Gebruik de hele link uit de e-mail.',
-  expired: `Deze link om je winkelwagen terug te halen is verlopen: hij werkt ${RESTORE_LINK_DAYS} dagen.`,
-  used: 'Deze link om je winkelwagen terug te halen is al gebruikt. Kijk in je winkelwagen of voeg de producten opnieuw toe.',
-  empty: 'De winkelwagen uit deze link is leeg of al besteld.',
-} as const;
+import { RESTORE_LINK_DAYS, RESTORE_MESSAGES } from '../../contract/operations/abandon';
+export { RESTORE_LINK_DAYS, RESTORE_MESSAGES };
 
 export class RestoreLinkError extends Error {
   constructor(

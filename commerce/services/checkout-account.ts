@@ -21,9 +21,10 @@ import { customers, orders } from '../db/schema';
 import { accountLink, customerMails } from './customer-mails';
 import { CustomerError, type CustomerRow, type CustomerServices, MESSAGES, findCustomerByEmail, issueToken, mailAllowed, send } from './customers';
 import type { CheckoutCustomer } from './checkout';
+import { UNKNOWN_ORDER_MESSAGE } from '../../contract/operations/checkout-account';
 
 export const CHECKOUT_ACCOUNT_MESSAGES = {
-  unknownOrder: 'We kunnen deze bestelling niet vinden. Maak je account aan via Registreren.',
+  unknownOrder: UNKNOWN_ORDER_MESSAGE,
   alreadyRequested: 'Voor deze bestelling is al een account aangevraagd. Kijk in je mailbox voor de bevestigingsmail, of log in.',
   orderHasAccount: 'Deze bestelling hoort al bij een account. Log in om je bestelling te bekijken.',
   registered: MESSAGES.registered,
