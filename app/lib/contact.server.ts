@@ -6,6 +6,7 @@ import { ipOf } from '~/lib/account.server';
 import { apiProblem, firstErrors, parseSubmission, readFormData, typedValues, type Reply } from '~/lib/form-submission.server';
 import { isSpam, SPAM_MESSAGE } from '~/lib/honeypot.server';
 import { ContactSchema } from '../../contract/forms/contact';
+import * as contact from '../../contract/operations/contact';
 import { NEWSLETTER_ERROR } from './newsletter';
 
 export const CONTACT_PAGE = '/service/klantenservice-contact/';
@@ -27,7 +28,7 @@ export async function contactAction(request: Request, context: AppLoadContext) {
   if (submission.status !== 'success') return failure(400, null, submission.reply());
   try {
     const ip = ipOf(context);
-    await context.commerce.request('POST', '/v1/customer/contact', { body: submission.value, headers: ip ? { 'x-forwarded-for': ip } : {} });
+    await context.commerce.call(contact.sendContactMessage, { body: submission.value, headers: ip ? { 'x-forwarded-for': ip } : {} });
   } catch (error) {
     // The SPEC's generic failure text (§8) fits here as well as for the newsletter.
     const { status, message, fieldErrors } = apiProblem(error, NEWSLETTER_ERROR);

@@ -1,12 +1,13 @@
 // The customer's favourites and last viewed in the account (issue 6, docs/decisions/0019):
-// GET /v1/customer/lists, the login merge, one favourite on or off, one product view.
+// GET /v1/customer/lists, the login merge, one favourite on or off, one product view
+// (contract/operations/customer-lists.ts).
+import * as lists from '../../contract/operations/customer-lists';
+import type { CustomerLists } from '../../contract/schemas/customer';
 import type { LastViewedEntry } from '~/lib/product-lists';
 import type { CommerceClient } from './client.server';
 
-export interface AccountLists {
-  favourites: number[];
-  last_viewed: LastViewedEntry[];
-}
+/** The lists as the API answers them (contract/schemas/customer.ts). */
+export type AccountLists = CustomerLists;
 
 export interface ListsMerge {
   favourites: number[];
@@ -14,12 +15,12 @@ export interface ListsMerge {
   last_viewed: LastViewedEntry[];
 }
 
-const auth = (token: string) => ({ headers: { 'x-customer-token': token } });
+const auth = (token: string) => ({ 'x-customer-token': token });
 
 export const accountListsApi = {
-  get: (c: CommerceClient, token: string) => c.request<AccountLists>('GET', '/v1/customer/lists', auth(token)),
-  merge: (c: CommerceClient, token: string, body: ListsMerge) => c.request<AccountLists>('POST', '/v1/customer/lists/merge', { ...auth(token), body }),
+  get: (c: CommerceClient, token: string) => c.call(lists.getLists, { headers: auth(token) }),
+  merge: (c: CommerceClient, token: string, body: ListsMerge) => c.call(lists.mergeLists, { headers: auth(token), body }),
   setFavourite: (c: CommerceClient, token: string, id: number, on: boolean) =>
-    c.request<AccountLists>(on ? 'PUT' : 'DELETE', `/v1/customer/favourites/${id}`, auth(token)),
-  recordView: (c: CommerceClient, token: string, entry: LastViewedEntry) => c.request<AccountLists>('POST', '/v1/customer/last-viewed', { ...auth(token), body: entry }),
+    c.call(on ? lists.addFavourite : lists.removeFavourite, { headers: auth(token), params: { id: String(id) } }),
+  recordView: (c: CommerceClient, token: string, entry: LastViewedEntry) => c.call(lists.recordView, { headers: auth(token), body: entry }),
 };

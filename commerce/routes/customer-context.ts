@@ -1,29 +1,16 @@
 // What the /v1/customer routes share: the customer token header, the shopper's IP address as the
 // storefront reports it, the services, and one way to answer a CustomerError.
-import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { argon2Passwords } from '../auth/customer-auth';
-import { errorBody, ErrorSchema, type CommerceEnv } from '../http';
+import { errorBody, type CommerceEnv } from '../http';
 import { createMemoryRateLimitStore, type RateLimitStore } from '../providers/rate-limit';
 import { customerForSession, CustomerError, type CustomerRow, type CustomerServices } from '../services/customers';
 import { Limiter } from '../services/rate-limits';
 
 export const CUSTOMER_TOKEN_HEADER = 'x-customer-token';
 
-export const CustomerHeaders = z.object({
-  'x-customer-token': z.string().max(200).optional().openapi({ description: 'Het klanttoken van POST /v1/customer/login' }),
-  'x-forwarded-for': z.string().max(512).optional().openapi({ description: 'IP-adres van de shopper, door de storefront doorgegeven (rate limits)' }),
-});
-
-const json = { 'application/json': { schema: ErrorSchema } };
-export const customerErrors = {
-  400: { description: 'Ongeldige aanvraag', content: json },
-  401: { description: 'Niet (meer) ingelogd', content: json },
-};
-export const tooMany = { 429: { description: 'Te veel pogingen', content: json } };
-export const notFound = { 404: { description: 'Niet gevonden', content: json } };
-export const conflict = { 409: { description: 'Conflict', content: json } };
-export const forbidden = { 403: { description: 'Nog niet bevestigd', content: json } };
+// The header schema and the error answers are part of the operations' definitions (contract/).
+export { conflict, CustomerHeaders, customerErrors, forbidden, notFound, tooMany } from '../../contract/operations/customer';
 
 const NOT_LOGGED_IN = 'Je bent niet (meer) ingelogd. Log opnieuw in om verder te gaan.';
 

@@ -6,21 +6,13 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { customerFavorites, customerLastViewed, products, variants } from '../db/schema';
+import { FAVOURITES_MAX, LAST_VIEWED_MAX, type CustomerLists, type LastViewedEntry } from '../../contract/schemas/customer';
 
-export const FAVOURITES_MAX = 50;
-export const LAST_VIEWED_MAX = 8;
+// The limits and the answer's shape are the operations' (contract/schemas/customer.ts).
+export { FAVOURITES_MAX, LAST_VIEWED_MAX, type CustomerLists, type LastViewedEntry };
+
 /** Advisory lock space of the lists ('list'). */
 const LOCK_SPACE = 0x6c697374;
-
-export interface LastViewedEntry {
-  id: number;
-  vid: number;
-}
-
-export interface CustomerLists {
-  favourites: number[];
-  last_viewed: LastViewedEntry[];
-}
 
 export interface ListsMerge {
   /** Favourites of the browser to add (first = newest). */

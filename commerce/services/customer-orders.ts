@@ -1,6 +1,7 @@
 // A customer's own orders: list, detail with lines and status history. Every look-up is scoped to
 // the customer, so another customer's order answers exactly like one that does not exist.
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { OrderAddress } from '../../contract/schemas/customer';
 import type { Db } from '../db/client';
 import { orderEvents, orderLines, orders } from '../db/schema';
 import { trackingJson } from './admin/orders';
@@ -8,17 +9,8 @@ import { vatPartOf } from './pricing';
 
 export type OrderRow = typeof orders.$inferSelect;
 
-export interface OrderAddress {
-  first_name?: string | null;
-  last_name?: string | null;
-  company?: string | null;
-  street?: string | null;
-  house_number?: string | null;
-  extension?: string | null;
-  zipcode?: string | null;
-  city?: string | null;
-  country_code?: string | null;
-}
+/** An order's address as stored and answered (contract/schemas/customer.ts). */
+export type { OrderAddress };
 
 /** Orders with these statuses have been paid for and get an invoice. */
 export const INVOICED_STATUSES = new Set(['paid', 'shipped', 'delivered']);

@@ -129,3 +129,45 @@ export const OrderDetailSchema = z
 export const SubscriptionSchema = z
   .object({ id: z.number().int(), email: z.string(), status: z.enum(['pending', 'subscribed', 'unsubscribed']), created_at: z.string() })
   .openapi('NewsletterSubscription');
+
+// Favourites and last viewed in the account (issue 6, docs/decisions/0019; SPEC §9).
+export const FAVOURITES_MAX = 50;
+export const LAST_VIEWED_MAX = 8;
+const MAX_ID = 2_147_483_647;
+
+export const ProductIdSchema = z
+  .number({ required_error: 'Geef een product-id.', invalid_type_error: 'Een product-id is een geheel getal.' })
+  .int('Een product-id is een geheel getal.')
+  .positive('Een product-id is groter dan 0.')
+  .max(MAX_ID, 'Dit product-id bestaat niet.');
+const VariantIdSchema = z
+  .number({ invalid_type_error: 'Een variant-id is een geheel getal.' })
+  .int('Een variant-id is een geheel getal.')
+  .min(0, 'Een variant-id is 0 (geen variant gekozen) of groter.')
+  .max(MAX_ID, 'Dit variant-id bestaat niet.');
+
+export const LastViewedEntrySchema = z
+  .object({ id: ProductIdSchema, vid: VariantIdSchema.default(0) }, { invalid_type_error: 'Geef een bekeken product als { id, vid }.', required_error: 'Geef een bekeken product als { id, vid }.' })
+  .strict('Alleen id en vid zijn toegestaan.')
+  .openapi('LastViewedEntry', { description: 'Product-id en variant-id (0: geen variant gekozen)', example: { id: 12, vid: 845 } });
+
+export const CustomerListsSchema = z
+  .object({
+    favourites: z.array(z.number().int()).openapi({ description: `Product-id’s, nieuwste eerst (maximaal ${FAVOURITES_MAX})`, example: [12, 7] }),
+    last_viewed: z.array(LastViewedEntrySchema).openapi({ description: `Laatst bekeken, nieuwste eerst (maximaal ${LAST_VIEWED_MAX})` }),
+  })
+  .openapi('CustomerLists');
+
+/** The lists as the API answers them. */
+export type CustomerLists = z.output<typeof CustomerListsSchema>;
+export type LastViewedEntry = z.output<typeof LastViewedEntrySchema>;
+
+// The answers of the other /v1/customer operations, as the storefront receives them.
+export type CustomerSummary = z.output<typeof CustomerSummarySchema>;
+export type CustomerSession = z.output<typeof SessionSchema>;
+export type Customer = z.output<typeof CustomerSchema>;
+export type Address = z.output<typeof AddressSchema>;
+export type OrderSummary = z.output<typeof OrderSummarySchema>;
+export type OrderAddress = z.output<typeof OrderAddressSchema>;
+export type OrderDetail = z.output<typeof OrderDetailSchema>;
+export type Subscription = z.output<typeof SubscriptionSchema>;
