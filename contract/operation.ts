@@ -40,7 +40,13 @@ export function defineOperation<R extends RouteConfig>(route: R) {
 }
 
 type JsonSchemaOf<C> = C extends { content: { 'application/json': { schema: infer S } } } ? (S extends z.ZodTypeAny ? S : never) : never;
-type SuccessOf<R extends RouteConfig> = 200 extends keyof R['responses'] ? R['responses'][200] : 201 extends keyof R['responses'] ? R['responses'][201] : never;
+type SuccessOf<R extends RouteConfig> = 200 extends keyof R['responses']
+  ? R['responses'][200]
+  : 201 extends keyof R['responses']
+    ? R['responses'][201]
+    : 202 extends keyof R['responses']
+      ? R['responses'][202]
+      : never;
 type RequestPart<R extends RouteConfig, K extends string> = R['request'] extends Record<K, infer P> ? P : never;
 
 /** What the operation answers on success, as the storefront receives it. */
