@@ -48,7 +48,19 @@ export function createCommerceApp({ db, providers, config, background }: Commerc
     c.set('deps', deps);
     await next();
   });
+  requireServiceToken(app, config);
+  cacheCatalogueAnswers(app);
+  releaseOpenOrdersOnCartChange(app, db);
+  mountRoutes(app);
+  describeApi(app);
+  answerErrors(app, providers);
+  return app;
+}
 
+type App = OpenAPIHono<CommerceEnv>;
+
+/** /v1 asks for the service token, except the public paths and the back office. */
+function requireServiceToken(app: App, config: CommerceConfig) {
   app.use('/v1/*', async (c, next) => {
     // The back office carries staff tokens, never the service token (routes/admin/context.ts).
     if (publicV1.has(c.req.path) || isAdminPath(c.req.path)) return next();
@@ -61,7 +73,9 @@ export function createCommerceApp({ db, providers, config, background }: Commerc
     }
     await next();
   });
+}
 
+function cacheCatalogueAnswers(app: App) {
   // Catalogue and content answers are the same for every client: CDNs may keep them (issue 10).
   for (const prefix of ['/v1/catalog/*', '/v1/content/*']) {
     app.use(prefix, async (c, next) => {
@@ -71,7 +85,9 @@ export function createCommerceApp({ db, providers, config, background }: Commerc
       }
     });
   }
+}
 
+function releaseOpenOrdersOnCartChange(app: App, db: CommerceAppOptions['db']) {
   // One cart, at most one open order: a change to the cart (lines, code, checkout details) first
   // cancels the order placed from it, which gives back its stock and code (docs/decisions/0029).
   for (const path of ['/v1/cart/*', '/v1/checkout/customer', '/v1/checkout/paymentmethod']) {
@@ -81,7 +97,10 @@ export function createCommerceApp({ db, providers, config, background }: Commerc
       await next();
     });
   }
+}
 
+/** The back office behind its gate, then every domain's routes. */
+function mountRoutes(app: App) {
   app.use('/v1/admin/*', adminGate as never);
   app.use('/v1/admin', adminGate as never);
   for (const admin of createAdminRoutes()) app.route('/', admin as never);
@@ -99,7 +118,10 @@ export function createCommerceApp({ db, providers, config, background }: Commerc
   app.route('/', createWebhookRoutes());
   app.route('/', createMediaRoutes());
   app.route('/', createAssistantRoutes());
+}
 
+/** The OpenAPI document at /v1/openapi.json. */
+function describeApi(app: App) {
   app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', { type: 'http', scheme: 'bearer' });
   app.doc('/v1/openapi.json', {
     openapi: '3.0.3',
@@ -111,7 +133,10 @@ export function createCommerceApp({ db, providers, config, background }: Commerc
         'Alle /v1-aanroepen vragen een Bearer-token van POST /login (service-account).',
     },
   });
+}
 
+/** 404 for unknown calls; database outages, bad input and faults as Dutch JSON errors. */
+function answerErrors(app: App, providers: CommerceAppOptions['providers']) {
   app.notFound((c) => c.json(errorBody('Deze aanroep bestaat niet.'), 404));
   app.onError((err, c) => {
     if (isDatabaseUnavailable(err)) {
@@ -131,7 +156,6 @@ export function createCommerceApp({ db, providers, config, background }: Commerc
     providers.logger.error({ err: { message: err.message, stack: err.stack }, path: c.req.path }, 'commerce error');
     return c.json(errorBody('Er ging iets mis aan onze kant. Probeer het later opnieuw.'), 500);
   });
-  return app;
 }
 
 export type CommerceApp = ReturnType<typeof createCommerceApp>;

@@ -89,36 +89,7 @@ export default function AddressDetails() {
   const { cart, details, loggedIn } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const navigation = useNavigation();
-  const saved = details.customer;
-  const [form, fields] = useForm({
-    id: 'checkout-address',
-    lastResult: answer?.result,
-    constraint: getZodConstraint(CheckoutAddressSchema),
-    // SPEC §5: address forms validate per field (on blur) and on submit.
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: CheckoutAddressSchema }),
-    defaultValue: {
-      type: saved?.type ?? 'private',
-      first_name: saved?.first_name,
-      last_name: saved?.last_name,
-      email: saved?.email,
-      phone: saved?.phone,
-      company: saved?.company,
-      vat_number: saved?.vat_number,
-      coc_number: saved?.coc_number,
-      ...prefixed('', details.billing ?? null),
-      sameDeliveryAddress: details.sameDeliveryAddress !== false ? 'on' : undefined,
-      shipping_first_name: details.shipping?.first_name,
-      shipping_last_name: details.shipping?.last_name,
-      ...prefixed('shipping_', details.shipping ?? null),
-    },
-  });
-  useEffect(() => {
-    // With JavaScript the inputs keep what was typed; the fields the API emptied are emptied here.
-    for (const [name, value] of Object.entries(answer?.emptied ?? {})) form.update({ name, value });
-    // Only a new answer: `form` is a new object on every render and would repeat this each time.
-  }, [answer]);
+  const { form, fields } = useAddressForm(details, answer);
   const message = answer?.message ?? form.errors?.[0];
   const type = fields.type.initialValue === 'company' ? 'company' : 'private';
   return (
@@ -180,6 +151,43 @@ export default function AddressDetails() {
     </div>
   );
 }
+
+/** The form, filled with what was given before; an answer's emptied fields are emptied in the inputs too. */
+function useAddressForm(details: Loaded['details'], answer: ReturnType<typeof useActionData<typeof action>>) {
+  const saved = details.customer;
+  const [form, fields] = useForm({
+    id: 'checkout-address',
+    lastResult: answer?.result,
+    constraint: getZodConstraint(CheckoutAddressSchema),
+    // SPEC §5: address forms validate per field (on blur) and on submit.
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: CheckoutAddressSchema }),
+    defaultValue: {
+      type: saved?.type ?? 'private',
+      first_name: saved?.first_name,
+      last_name: saved?.last_name,
+      email: saved?.email,
+      phone: saved?.phone,
+      company: saved?.company,
+      vat_number: saved?.vat_number,
+      coc_number: saved?.coc_number,
+      ...prefixed('', details.billing ?? null),
+      sameDeliveryAddress: details.sameDeliveryAddress !== false ? 'on' : undefined,
+      shipping_first_name: details.shipping?.first_name,
+      shipping_last_name: details.shipping?.last_name,
+      ...prefixed('shipping_', details.shipping ?? null),
+    },
+  });
+  useEffect(() => {
+    // With JavaScript the inputs keep what was typed; the fields the API emptied are emptied here.
+    for (const [name, value] of Object.entries(answer?.emptied ?? {})) form.update({ name, value });
+    // Only a new answer: `form` is a new object on every render and would repeat this each time.
+  }, [answer]);
+  return { form, fields };
+}
+
+type Loaded = ReturnType<typeof useLoaderData<typeof loader>>;
 
 function prefixed(prefix: '' | 'shipping_', address: { zipcode: string; house_number: string; extension?: string | null; street: string; city: string; country_code: string } | null) {
   if (!address) return {};

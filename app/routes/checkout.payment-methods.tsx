@@ -2,7 +2,7 @@ import { shopArgs } from '~/lib/context';
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import type { MetaFunction } from 'react-router';
 import { Form, useActionData, useLoaderData, useLocation, useNavigation } from 'react-router';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, type FormEvent } from 'react';
 import { useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import { trackCheckoutChoice } from '~/components/cart/cart-analytics';
@@ -74,8 +74,49 @@ export default function PaymentMethods() {
 }
 
 function PaymentForm({ loaded, lastResult }: { loaded: LoaderData; lastResult?: SubmissionResult<string[]> }) {
-  const { cart, details, methods, shippingMethods, selectedShipping, insurance } = loaded;
+  const { cart, shippingMethods, insurance, methods } = loaded;
   const navigation = useNavigation();
+  const { form, fields, message, alert } = usePaymentForm(loaded, lastResult);
+  const submit = formProps(form);
+  const checked: Checked = (name, value) => fields[name].initialValue === value;
+
+  return (
+    <Form
+      method="post"
+      className="checkout-form payment-form"
+      {...submit}
+      onSubmit={(event) => {
+        submit.onSubmit(event);
+        if (event.defaultPrevented) return;
+        trackChoices(event.currentTarget, cart);
+      }}
+      onChange={clearMethodFields}
+    >
+      <CsrfField />
+      {message ? (
+        <p id={form.errorId} className="alert alert-danger" role="alert" ref={alert} tabIndex={-1}>
+          {message}
+        </p>
+      ) : null}
+      <ShippingOptions shippingMethods={shippingMethods} insurance={insurance} fields={fields} checked={checked} />
+
+      <PaymentOptions methods={methods} fields={fields} checked={checked} />
+
+      <MethodFields methods={methods} fields={fields} checked={checked} />
+      <button
+        type="submit"
+        className="button button-primary button-block"
+        disabled={navigation.state === 'submitting' || methods.length === 0}
+      >
+        Verder naar betalen
+      </button>
+    </Form>
+  );
+}
+
+/** The step's form, filled with what was saved, and its alert (scrolled to when it appears). */
+function usePaymentForm(loaded: LoaderData, lastResult?: SubmissionResult<string[]>) {
+  const { details, methods, shippingMethods, selectedShipping, insurance } = loaded;
   const alert = useRef<HTMLParagraphElement>(null);
   const saved = details.payment;
   const schema = useMemo(() => paymentStepSchema(methods as PaymentMethodOption[], shippingMethods.map((m) => m.code)), [methods, shippingMethods]);
@@ -103,71 +144,73 @@ function PaymentForm({ loaded, lastResult }: { loaded: LoaderData; lastResult?: 
     // SPEC §5: without a method, the alert is shown and scrolled to.
     if (message) alert.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
   }, [message]);
+  return { form, fields, message, alert };
+}
 
-  // Every field a method may ask; CSS shows only those of the chosen method (also without JS).
-  const fieldClass = (field: string) =>
-    `method-field ${methods
-      .filter((m) => paymentFields(m.rule_set).includes(field as never))
-      .map((m) => `for-${m.code}`)
-      .join(' ')}`;
-  const submit = formProps(form);
-  const checked = (name: keyof typeof fields, value: string) => fields[name].initialValue === value;
+type Fields = ReturnType<typeof usePaymentForm>['fields'];
+type Checked = (name: keyof Fields, value: string) => boolean;
 
+/** Analytics of the chosen shipping and payment methods, when the form is sent. */
+function trackChoices(formElement: HTMLFormElement, cart: LoaderData['cart']) {
+  const data = new FormData(formElement);
+  const method = String(data.get('selectedPaymentMethod') ?? '');
+  trackCheckoutChoice('add_shipping_info', cart.items, cart.totals.grand_total, {
+    shipping_tier: String(data.get('shipping_method') ?? ''),
+  });
+  if (method) trackCheckoutChoice('add_payment_info', cart.items, cart.totals.grand_total, { payment_type: method });
+}
+
+/** SPEC §4: the fields are cleared when the chosen method changes. */
+function clearMethodFields(event: FormEvent<HTMLFormElement>) {
+  const target = event.target as HTMLInputElement;
+  if (target.name !== 'selectedPaymentMethod') return;
+  for (const name of ['dob', 'phone', 'installment']) {
+    const input = event.currentTarget.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null;
+    if (input) input.value = '';
+  }
+  const terms = event.currentTarget.elements.namedItem('terms') as HTMLInputElement | null;
+  if (terms) terms.checked = false;
+}
+
+function ShippingOptions({
+  shippingMethods,
+  insurance,
+  fields,
+  checked,
+}: Pick<LoaderData, 'shippingMethods' | 'insurance'> & { fields: Fields; checked: Checked }) {
   return (
-    <Form
-      method="post"
-      className="checkout-form payment-form"
-      {...submit}
-      onSubmit={(event) => {
-        submit.onSubmit(event);
-        if (event.defaultPrevented) return;
-        const data = new FormData(event.currentTarget);
-        const method = String(data.get('selectedPaymentMethod') ?? '');
-        trackCheckoutChoice('add_shipping_info', cart.items, cart.totals.grand_total, { shipping_tier: String(data.get('shipping_method') ?? '') });
-        if (method) trackCheckoutChoice('add_payment_info', cart.items, cart.totals.grand_total, { payment_type: method });
-      }}
-      onChange={(event) => {
-        // SPEC §4: the fields are cleared when the chosen method changes.
-        const target = event.target as HTMLInputElement;
-        if (target.name !== 'selectedPaymentMethod') return;
-        for (const name of ['dob', 'phone', 'installment']) {
-          const input = event.currentTarget.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null;
-          if (input) input.value = '';
-        }
-        const terms = event.currentTarget.elements.namedItem('terms') as HTMLInputElement | null;
-        if (terms) terms.checked = false;
-      }}
-    >
-      <CsrfField />
-      {message ? (
-        <p id={form.errorId} className="alert alert-danger" role="alert" ref={alert} tabIndex={-1}>
-          {message}
-        </p>
-      ) : null}
-      <fieldset className="option-list">
-        <legend>Verzendmethode</legend>
-        {shippingMethods.map((m) => (
-          <label key={m.code} className="option">
-            <input type="radio" name={fields.shipping_method.name} value={m.code} defaultChecked={checked('shipping_method', m.code)} />
-            <span className="option-title">{m.title}</span>
-            <span className="option-price">{m.price_incl === 0 ? 'Gratis' : formatPrice(m.price_incl)}</span>
-            <small>{m.description}</small>
-          </label>
-        ))}
-        <label className="option insurance-option">
-          <input type="checkbox" name={fields.shipping_insurance.name} defaultChecked={checked('shipping_insurance', 'on')} />
-          <span className="option-title">{insurance.title} (optioneel)</span>
-          <span className="option-price">+ {formatPrice(insurance.price_incl)}</span>
-          <small>{insurance.description}</small>
+    <fieldset className="option-list">
+      <legend>Verzendmethode</legend>
+      {shippingMethods.map((m) => (
+        <label key={m.code} className="option">
+          <input type="radio" name={fields.shipping_method.name} value={m.code} defaultChecked={checked('shipping_method', m.code)} />
+          <span className="option-title">{m.title}</span>
+          <span className="option-price">{m.price_incl === 0 ? 'Gratis' : formatPrice(m.price_incl)}</span>
+          <small>{m.description}</small>
         </label>
-      </fieldset>
+      ))}
+      <label className="option insurance-option">
+        <input type="checkbox" name={fields.shipping_insurance.name} defaultChecked={checked('shipping_insurance', 'on')} />
+        <span className="option-title">{insurance.title} (optioneel)</span>
+        <span className="option-price">+ {formatPrice(insurance.price_incl)}</span>
+        <small>{insurance.description}</small>
+      </label>
+    </fieldset>
+  );
+}
 
+function PaymentOptions({ methods, fields, checked }: Pick<LoaderData, 'methods'> & { fields: Fields; checked: Checked }) {
+  return (
+    <>
       {methods.length === 0 ? (
         <p className="alert alert-danger" role="alert">
           Betalen is op dit moment niet mogelijk in deze winkel. Neem contact op met de klantenservice.
         </p>
       ) : null}
-      <fieldset className="option-list" aria-describedby={fields.selectedPaymentMethod.errors ? fields.selectedPaymentMethod.errorId : undefined}>
+      <fieldset
+        className="option-list"
+        aria-describedby={fields.selectedPaymentMethod.errors ? fields.selectedPaymentMethod.errorId : undefined}
+      >
         <legend>Betaalmethode</legend>
         {fields.selectedPaymentMethod.errors ? (
           <p id={fields.selectedPaymentMethod.errorId} className="field-error">
@@ -177,7 +220,12 @@ function PaymentForm({ loaded, lastResult }: { loaded: LoaderData; lastResult?: 
         {methods.map((m) => (
           <div key={m.code} className={`option method-${m.code}`}>
             <label>
-              <input type="radio" name={fields.selectedPaymentMethod.name} value={m.code} defaultChecked={checked('selectedPaymentMethod', m.code)} />
+              <input
+                type="radio"
+                name={fields.selectedPaymentMethod.name}
+                value={m.code}
+                defaultChecked={checked('selectedPaymentMethod', m.code)}
+              />
               <img src={`/icons/payment/${m.code}.svg`} alt="" width={40} height={25} />
               <span className="option-title">{m.title}</span>
               {m.price_incl > 0 ? <span className="option-price">+ € {formatAmount(m.price_incl)}</span> : null}
@@ -186,7 +234,12 @@ function PaymentForm({ loaded, lastResult }: { loaded: LoaderData; lastResult?: 
             {m.issuers.length ? (
               <div className={`method-field for-${m.code}`}>
                 <ConformControl meta={fields.issuer} label="Kies je bank">
-                  <select id={fields.issuer.id} name={fields.issuer.name} defaultValue={fields.issuer.initialValue as string | undefined} {...ariaOf(fields.issuer)}>
+                  <select
+                    id={fields.issuer.id}
+                    name={fields.issuer.name}
+                    defaultValue={fields.issuer.initialValue as string | undefined}
+                    {...ariaOf(fields.issuer)}
+                  >
                     <option value="">Kies je bank</option>
                     {m.issuers.map((i) => (
                       <option key={i.id} value={i.id}>
@@ -200,43 +253,68 @@ function PaymentForm({ loaded, lastResult }: { loaded: LoaderData; lastResult?: 
           </div>
         ))}
       </fieldset>
+    </>
+  );
+}
 
-      <div className="method-fields">
-        <FormField className={fieldClass('dob')} meta={fields.dob} label="Geboortedatum (dd-mm-jjjj)" inputMode="numeric" placeholder="dd-mm-jjjj" maxLength={10} autoComplete="bday" />
-        <div className={fieldClass('gender')}>
-          <ConformControl meta={fields.gender} label="Aanhef">
-            <select id={fields.gender.id} name={fields.gender.name} defaultValue={fields.gender.initialValue as string | undefined} {...ariaOf(fields.gender)}>
-              <option value="1">Dhr.</option>
-              <option value="2">Mevr.</option>
-              <option value="3">Anders</option>
-            </select>
-          </ConformControl>
-        </div>
-        <FormField className={fieldClass('phone')} meta={fields.phone} label="Telefoonnummer" type="tel" maxLength={20} autoComplete="tel" />
-        <div className={fieldClass('installment')}>
-          <ConformControl meta={fields.installment} label="Aantal termijnen">
-            <select id={fields.installment.id} name={fields.installment.name} defaultValue={fields.installment.initialValue as string | undefined} {...ariaOf(fields.installment)}>
-              <option value="2">2 termijnen (alleen Alma)</option>
-              <option value="3">3 termijnen</option>
-              <option value="4">4 termijnen (alleen Alma)</option>
-            </select>
-          </ConformControl>
-        </div>
-        <div className={fieldClass('terms')}>
-          <label className="checkbox">
-            <input type="checkbox" name={fields.terms.name} defaultChecked={checked('terms', 'on')} {...ariaOf(fields.terms)} /> Ik ga akkoord met de voorwaarden
-            van de betaalpartner
-          </label>
-          {fields.terms.errors ? (
-            <p id={fields.terms.errorId} className="field-error">
-              {fields.terms.errors[0]}
-            </p>
-          ) : null}
-        </div>
+/** Every field a method may ask; CSS shows only those of the chosen method (also without JS). */
+function MethodFields({ methods, fields, checked }: Pick<LoaderData, 'methods'> & { fields: Fields; checked: Checked }) {
+  const fieldClass = (field: string) =>
+    `method-field ${methods
+      .filter((m) => paymentFields(m.rule_set).includes(field as never))
+      .map((m) => `for-${m.code}`)
+      .join(' ')}`;
+  return (
+    <div className="method-fields">
+      <FormField
+        className={fieldClass('dob')}
+        meta={fields.dob}
+        label="Geboortedatum (dd-mm-jjjj)"
+        inputMode="numeric"
+        placeholder="dd-mm-jjjj"
+        maxLength={10}
+        autoComplete="bday"
+      />
+      <div className={fieldClass('gender')}>
+        <ConformControl meta={fields.gender} label="Aanhef">
+          <select
+            id={fields.gender.id}
+            name={fields.gender.name}
+            defaultValue={fields.gender.initialValue as string | undefined}
+            {...ariaOf(fields.gender)}
+          >
+            <option value="1">Dhr.</option>
+            <option value="2">Mevr.</option>
+            <option value="3">Anders</option>
+          </select>
+        </ConformControl>
       </div>
-      <button type="submit" className="button button-primary button-block" disabled={navigation.state === 'submitting' || methods.length === 0}>
-        Verder naar betalen
-      </button>
-    </Form>
+      <FormField className={fieldClass('phone')} meta={fields.phone} label="Telefoonnummer" type="tel" maxLength={20} autoComplete="tel" />
+      <div className={fieldClass('installment')}>
+        <ConformControl meta={fields.installment} label="Aantal termijnen">
+          <select
+            id={fields.installment.id}
+            name={fields.installment.name}
+            defaultValue={fields.installment.initialValue as string | undefined}
+            {...ariaOf(fields.installment)}
+          >
+            <option value="2">2 termijnen (alleen Alma)</option>
+            <option value="3">3 termijnen</option>
+            <option value="4">4 termijnen (alleen Alma)</option>
+          </select>
+        </ConformControl>
+      </div>
+      <div className={fieldClass('terms')}>
+        <label className="checkbox">
+          <input type="checkbox" name={fields.terms.name} defaultChecked={checked('terms', 'on')} {...ariaOf(fields.terms)} /> Ik ga akkoord
+          met de voorwaarden van de betaalpartner
+        </label>
+        {fields.terms.errors ? (
+          <p id={fields.terms.errorId} className="field-error">
+            {fields.terms.errors[0]}
+          </p>
+        ) : null}
+      </div>
+    </div>
   );
 }

@@ -41,11 +41,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { name: 'robots', content: 'noindex, follow' },
 ];
 
+type Page = ReturnType<typeof useLoaderData<typeof loader>>;
+
 export default function ConfiguratorPage() {
   const page = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { def, steps, step } = page;
-  const navigate = useNavigate();
   // The shopper's choices on this step, ahead of the URL: scene and price follow them at once.
   const [config, setConfig] = useState<Configuration>(page.config);
   const [error, setError] = useState(page.error);
@@ -56,7 +57,6 @@ export default function ConfiguratorPage() {
   const current = steps[step - 1]!;
   const price = useMemo(() => configuredPrice(def, steps, config), [def, steps, config]);
   const scene = sceneUrl(def, config);
-  const query = configQuery(steps, config);
   const item = { item_id: String(page.product.id), item_name: def.name, item_brand: page.product.brand, item_category: 'Boxsprings', price };
 
   useEffect(() => {
@@ -78,133 +78,178 @@ export default function ConfiguratorPage() {
     <main id="main" className="container configurator-page">
       <Breadcrumbs items={crumbs} />
       <h1>{def.name} samenstellen</h1>
-      {showStepBar(steps) ? (
-        <nav aria-label="Stappen">
-          <ol className="step-bar">
-            {steps.map((s, i) => {
-              const n = i + 1;
-              const label = `${n}. ${s.title}`;
-              if (n === step) return <li key={s.title}><span aria-current="step">{label}</span></li>;
-              return (
-                <li key={s.title}>
-                  {canVisit(steps, page.config, n) ? <Link to={stepHref(def, n, page.query)}>{label}</Link> : <span aria-disabled="true">{label}</span>}
-                </li>
-              );
-            })}
-          </ol>
-        </nav>
-      ) : null}
+      {showStepBar(steps) ? <StepBar page={page} /> : null}
 
-      {page.added ? (
-        <section className="notice notice-ok" role="status" aria-labelledby="added-title">
-          <h2 id="added-title">Toegevoegd</h2>
-          <p>Je kunt je boxspring meteen bestellen</p>
-          <div className="wizard-actions">
-            <Link to="/checkout/" className="button button-primary">
-              Door naar bestellen
-            </Link>
-            <Link to="/boxspring/boxspring-kopen/" className="button button-secondary">
-              Verder winkelen
-            </Link>
-          </div>
-        </section>
-      ) : null}
-      {error ? (
-        <div className="notice notice-danger" role="alert">
-          <h2>{error.title}</h2>
-          <p>{error.message}</p>
-        </div>
-      ) : null}
-      {addError ? (
-        <div className="notice notice-danger" role="alert">
-          <h2>{addError.title}</h2>
-          <p>{addError.message}</p>
-        </div>
-      ) : null}
+      {page.added ? <AddedNotice /> : null}
+      {error ? <DangerNotice notice={error} /> : null}
+      {addError ? <DangerNotice notice={addError} /> : null}
 
       <div className="configurator-layout">
-        <div className="configurator-scene">
-          <img
-            src={scene}
-            alt={`${def.name} zoals je hem samenstelt`}
-            width={800}
-            height={480}
-            // SPEC §8: a scene that fails to load shows the product's fallback image.
-            onError={(e) => {
-              if (!e.currentTarget.src.endsWith(def.fallbackImage)) e.currentTarget.src = def.fallbackImage;
-            }}
-          />
-          <p className="configurator-price" aria-live="polite">
-            Totaal {formatEuro(price)}
-          </p>
-        </div>
+        <ConfiguratorScene def={def} scene={scene} price={price} />
 
         <div className="configurator-step">
           <h2>
             Stap {step}: {current.title}
           </h2>
           {isSummary ? (
-            <>
-              <ul className="summary-list">
-                {page.summary.map((line) => (
-                  <li key={line.property}>
-                    <span>
-                      <strong>{line.title}:</strong> {line.value}
-                      {line.extra > 0 ? ` (+ ${formatEuro(line.extra)})` : ''}
-                    </span>
-                    <Link to={stepHref(def, line.step, page.query)} aria-label={`Pas ${line.title.toLowerCase()} aan`}>
-                      Pas aan
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-              <Form method="post" action={`${stepHref(def, step, page.query)}`}>
-                <CsrfField />
-                <HiddenChoices steps={steps} config={page.config} />
-                <button type="submit" className="button button-primary button-block">
-                  In winkelwagen
-                </button>
-              </Form>
-            </>
+            <SummaryStep page={page} />
           ) : (
-            <Form
-              method="get"
-              action={stepHref(def, step + 1, '')}
-              onSubmit={(e) => {
-                e.preventDefault();
-                if (!stepComplete(current, config)) {
-                  setError({ title: 'Selecteer optie', message: `Kies eerst ${current.title}` });
-                  return;
-                }
-                navigate(stepHref(def, step + 1, query));
+            <ChoiceStep
+              page={page}
+              config={config}
+              onChoose={(property, id) => {
+                setError(null);
+                setConfig((c) => ({ ...c, [property]: id }));
               }}
-            >
-              {/* The other steps' choices travel along in step order, so the URL always holds the whole configuration. */}
-              <HiddenChoices steps={steps.slice(0, step - 1)} config={page.config} />
-              <OptionGroups
-                step={current}
-                config={config}
-                onChoose={(property, id) => {
-                  setError(null);
-                  setConfig((c) => ({ ...c, [property]: id }));
-                }}
-              />
-              <HiddenChoices steps={steps.slice(step)} config={page.config} />
-              <div className="wizard-actions">
-                {step > 1 ? (
-                  <Link to={stepHref(def, step - 1, page.query)} className="button button-secondary">
-                    Vorige stap
-                  </Link>
-                ) : null}
-                <button type="submit" className="button button-primary">
-                  Volgende stap
-                </button>
-              </div>
-            </Form>
+              onIncomplete={() => setError({ title: 'Selecteer optie', message: `Kies eerst ${current.title}` })}
+            />
           )}
         </div>
       </div>
     </main>
+  );
+}
+
+/** The step bar: the current step, links to the steps that can be visited, the others disabled. */
+function StepBar({ page }: { page: Page }) {
+  const { def, steps, step } = page;
+  return (
+    <nav aria-label="Stappen">
+      <ol className="step-bar">
+        {steps.map((s, i) => {
+          const n = i + 1;
+          const label = `${n}. ${s.title}`;
+          if (n === step) return <li key={s.title}><span aria-current="step">{label}</span></li>;
+          return (
+            <li key={s.title}>
+              {canVisit(steps, page.config, n) ? <Link to={stepHref(def, n, page.query)}>{label}</Link> : <span aria-disabled="true">{label}</span>}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}
+
+function AddedNotice() {
+  return (
+    <section className="notice notice-ok" role="status" aria-labelledby="added-title">
+      <h2 id="added-title">Toegevoegd</h2>
+      <p>Je kunt je boxspring meteen bestellen</p>
+      <div className="wizard-actions">
+        <Link to="/checkout/" className="button button-primary">
+          Door naar bestellen
+        </Link>
+        <Link to="/boxspring/boxspring-kopen/" className="button button-secondary">
+          Verder winkelen
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function DangerNotice({ notice }: { notice: { title: string; message: string } }) {
+  return (
+    <div className="notice notice-danger" role="alert">
+      <h2>{notice.title}</h2>
+      <p>{notice.message}</p>
+    </div>
+  );
+}
+
+/** The scene of the configuration so far, with its total price. */
+function ConfiguratorScene({ def, scene, price }: { def: Page['def']; scene: string; price: number }) {
+  return (
+    <div className="configurator-scene">
+      <img
+        src={scene}
+        alt={`${def.name} zoals je hem samenstelt`}
+        width={800}
+        height={480}
+        // SPEC §8: a scene that fails to load shows the product's fallback image.
+        onError={(e) => {
+          if (!e.currentTarget.src.endsWith(def.fallbackImage)) e.currentTarget.src = def.fallbackImage;
+        }}
+      />
+      <p className="configurator-price" aria-live="polite">
+        Totaal {formatEuro(price)}
+      </p>
+    </div>
+  );
+}
+
+/** The last step: every choice with a link to change it, and 'In winkelwagen'. */
+function SummaryStep({ page }: { page: Page }) {
+  const { def, steps, step } = page;
+  return (
+    <>
+      <ul className="summary-list">
+        {page.summary.map((line) => (
+          <li key={line.property}>
+            <span>
+              <strong>{line.title}:</strong> {line.value}
+              {line.extra > 0 ? ` (+ ${formatEuro(line.extra)})` : ''}
+            </span>
+            <Link to={stepHref(def, line.step, page.query)} aria-label={`Pas ${line.title.toLowerCase()} aan`}>
+              Pas aan
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <Form method="post" action={`${stepHref(def, step, page.query)}`}>
+        <CsrfField />
+        <HiddenChoices steps={steps} config={page.config} />
+        <button type="submit" className="button button-primary button-block">
+          In winkelwagen
+        </button>
+      </Form>
+    </>
+  );
+}
+
+/** A step with options: the choices go in the URL of the next step (a GET form, also without JS). */
+function ChoiceStep({
+  page,
+  config,
+  onChoose,
+  onIncomplete,
+}: {
+  page: Page;
+  config: Configuration;
+  onChoose: (property: string, id: string) => void;
+  onIncomplete: () => void;
+}) {
+  const { def, steps, step } = page;
+  const current = steps[step - 1]!;
+  const navigate = useNavigate();
+  return (
+    <Form
+      method="get"
+      action={stepHref(def, step + 1, '')}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!stepComplete(current, config)) {
+          onIncomplete();
+          return;
+        }
+        navigate(stepHref(def, step + 1, configQuery(steps, config)));
+      }}
+    >
+      {/* The other steps' choices travel along in step order, so the URL always holds the whole configuration. */}
+      <HiddenChoices steps={steps.slice(0, step - 1)} config={page.config} />
+      <OptionGroups step={current} config={config} onChoose={onChoose} />
+      <HiddenChoices steps={steps.slice(step)} config={page.config} />
+      <div className="wizard-actions">
+        {step > 1 ? (
+          <Link to={stepHref(def, step - 1, page.query)} className="button button-secondary">
+            Vorige stap
+          </Link>
+        ) : null}
+        <button type="submit" className="button button-primary">
+          Volgende stap
+        </button>
+      </div>
+    </Form>
   );
 }
 

@@ -110,34 +110,43 @@ function StepForm({ page }: { page: ReturnType<typeof useLoaderData<typeof loade
         <input key={`${name}-${value}-${i}`} type="hidden" name={name} value={value} />
       ))}
       <input type="hidden" name={STEP_PARAM} value={current.id} />
-      <div className="wizard-actions">
-        {page.previousHref ? (
-          <Link to={page.previousHref} className="button button-secondary">
-            Vorige Stap
-          </Link>
-        ) : null}
-        {!page.isLast ? (
-          <Link to={wizard.result_url} className="button button-secondary wizard-results">
-            {resultsLabel(wizard.count)}
-          </Link>
-        ) : null}
-        {hydrated ? (
-          <button type="submit" name={step.skippable && chosen.length === 0 && !step.isLast ? SKIP_PARAM : undefined} value="1" className="button button-primary" data-blocked={nextBlocked(step) || undefined}>
-            {nextButtonLabel(step)}
-          </button>
-        ) : (
-          <>
-            <button type="submit" className="button button-primary">
-              {page.isLast ? 'Toon resultaten' : 'Volgende Stap'}
-            </button>
-            {current.is_skippable && !page.isLast ? (
-              <button type="submit" name={SKIP_PARAM} value="1" className="button button-secondary">
-                Overslaan
-              </button>
-            ) : null}
-          </>
-        )}
-      </div>
+      <StepActions page={page} step={step} hydrated={hydrated} />
     </Form>
+  );
+}
+
+/** 'Vorige Stap', 'Toon N resultaten' and the next button; without JS a plain next button and 'Overslaan'. */
+function StepActions({ page, step, hydrated }: { page: ReturnType<typeof useLoaderData<typeof loader>>; step: { isLast: boolean; skippable: boolean; chosen: number }; hydrated: boolean }) {
+  const { wizard } = page;
+  const current = page.current!;
+  return (
+    <div className="wizard-actions">
+      {page.previousHref ? (
+        <Link to={page.previousHref} className="button button-secondary">
+          Vorige Stap
+        </Link>
+      ) : null}
+      {!page.isLast ? (
+        <Link to={wizard.result_url} className="button button-secondary wizard-results">
+          {resultsLabel(wizard.count)}
+        </Link>
+      ) : null}
+      {hydrated ? (
+        <button type="submit" name={step.skippable && step.chosen === 0 && !step.isLast ? SKIP_PARAM : undefined} value="1" className="button button-primary" data-blocked={nextBlocked(step) || undefined}>
+          {nextButtonLabel(step)}
+        </button>
+      ) : (
+        <>
+          <button type="submit" className="button button-primary">
+            {page.isLast ? 'Toon resultaten' : 'Volgende Stap'}
+          </button>
+          {current.is_skippable && !page.isLast ? (
+            <button type="submit" name={SKIP_PARAM} value="1" className="button button-secondary">
+              Overslaan
+            </button>
+          ) : null}
+        </>
+      )}
+    </div>
   );
 }

@@ -45,20 +45,7 @@ export function useLoadMore(overview: Overview, onAdded?: (products: ProductTile
 
   // The first page is the answer's own list (on the server a kept, frozen one: its grid markup is
   // kept with it, docs/decisions/0028); added pages make a new list.
-  const products = useMemo(() => {
-    if (pages.length === 0) return overview.products;
-    const seen = new Set(overview.products.map((p) => p.id));
-    const all = [...overview.products];
-    for (const page of pages) {
-      for (const product of page.products) {
-        if (!seen.has(product.id)) {
-          seen.add(product.id);
-          all.push(product);
-        }
-      }
-    }
-    return all;
-  }, [overview.products, pages]);
+  const products = useMemo(() => withAddedPages(overview.products, pages), [overview.products, pages]);
 
   const last = pages[pages.length - 1];
   const next = last ? last.next : overview.page_links.next;
@@ -113,4 +100,20 @@ export function useLoadMore(overview: Overview, onAdded?: (products: ProductTile
 
   const lastAddedAt = last ? products.length - last.products.length : null;
   return { products, next, nextPage, loading, announcement, lastAddedAt, load, focusNew, autoLoad };
+}
+
+/** The first page's products followed by the added pages' products, each product once. */
+function withAddedPages(first: ProductTile[], pages: AddedPage[]): ProductTile[] {
+  if (pages.length === 0) return first;
+  const seen = new Set(first.map((p) => p.id));
+  const all = [...first];
+  for (const page of pages) {
+    for (const product of page.products) {
+      if (!seen.has(product.id)) {
+        seen.add(product.id);
+        all.push(product);
+      }
+    }
+  }
+  return all;
 }

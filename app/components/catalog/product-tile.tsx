@@ -45,14 +45,7 @@ export function TileView({
   heart?: { form: string; active: boolean };
 }) {
   const hydrated = useHydrated();
-  const image = useRef<HTMLImageElement>(null);
-  const [broken, setBroken] = useState(false);
-  // An image that failed before React hydrated never fires onError for React: check it once.
-  useEffect(() => {
-    const img = image.current;
-    if (img && img.complete && img.naturalWidth === 0) setBroken(true);
-  }, []);
-  const src = broken || !product.image ? PLACEHOLDER_IMAGE : product.image.url;
+  const { image, src, setBroken } = useTileImage(product);
   // The API may label an unavailable product 'Niet leverbaar' itself; that label is shown once.
   const label = product.overlay && !(product.overlay === UNAVAILABLE && !product.available) ? product.overlay : null;
   // The tile's two links are plain anchors, not <Link>s: a page of tiles renders 48 of them, and a
@@ -70,15 +63,7 @@ export function TileView({
         {/* The title link below is the tile's link for keyboards and screen readers; the image repeats it for the mouse. */}
         {/* data-discover as a <Link> has it: Remix fetches the route of links in view ahead. */}
         <a href={product.url} onClick={follow} tabIndex={-1} aria-hidden="true" data-discover="true">
-          <img
-            ref={image}
-            src={src}
-            alt=""
-            width={300}
-            height={300}
-            loading={eager ? 'eager' : 'lazy'}
-            onError={() => setBroken(true)}
-          />
+          <img ref={image} src={src} alt="" width={300} height={300} loading={eager ? 'eager' : 'lazy'} onError={() => setBroken(true)} />
         </a>
         {label ? <span className="tile-label">{label}</span> : null}
         {!product.available ? <span className="tile-unavailable">{UNAVAILABLE}</span> : null}
@@ -105,23 +90,47 @@ export function TileView({
       ) : null}
       <Price price={product.price.price} priceOld={product.price.price_old} />
       {product.delivery ? <p className="delivery tile-delivery">{product.delivery}</p> : null}
-      {onQuickView && product.available ? (
-        hydrated ? (
-          <button type="button" className="tile-quick-view" onClick={onQuickView} aria-label={`Snel bekijken: ${product.title}`}>
-            Snel bekijken
-          </button>
-        ) : (
-          // Its place is kept from the first paint (hidden and inert until the quick view can open), so
-          // the tiles do not grow at hydration (a layout shift of everything below the first row).
-          <button type="button" className="tile-quick-view pending" disabled aria-hidden="true" tabIndex={-1}>
-            Snel bekijken
-          </button>
-        )
-      ) : null}
+      {onQuickView && product.available ? quickViewButton(product.title, hydrated, onQuickView) : null}
     </article>
   );
 }
 
+/** The tile's image source: the placeholder once the product image fails (also before hydration). */
+function useTileImage(product: ProductTileData) {
+  const image = useRef<HTMLImageElement>(null);
+  const [broken, setBroken] = useState(false);
+  // An image that failed before React hydrated never fires onError for React: check it once.
+  useEffect(() => {
+    const img = image.current;
+    if (img && img.complete && img.naturalWidth === 0) setBroken(true);
+  }, []);
+  const src = broken || !product.image ? PLACEHOLDER_IMAGE : product.image.url;
+  return { image, src, setBroken };
+}
+
+/** A plain function, not a component: a grid renders 48 tiles, and the first-load bundle is tight. */
+function quickViewButton(title: string, hydrated: boolean, onQuickView: () => void) {
+  return hydrated ? (
+    <button type="button" className="tile-quick-view" onClick={onQuickView} aria-label={`Snel bekijken: ${title}`}>
+      Snel bekijken
+    </button>
+  ) : (
+    // Its place is kept from the first paint (hidden and inert until the quick view can open), so
+    // the tiles do not grow at hydration (a layout shift of everything below the first row).
+    <button type="button" className="tile-quick-view pending" disabled aria-hidden="true" tabIndex={-1}>
+      Snel bekijken
+    </button>
+  );
+}
+
 function favouriteOf(product: ProductTileData) {
-  return { id: product.id, title: product.title, image: product.image?.url ?? '', available: product.available, price: product.price.price, brand: product.brand.title, variantId: product.variant_id };
+  return {
+    id: product.id,
+    title: product.title,
+    image: product.image?.url ?? '',
+    available: product.available,
+    price: product.price.price,
+    brand: product.brand.title,
+    variantId: product.variant_id,
+  };
 }

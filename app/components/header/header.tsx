@@ -13,10 +13,8 @@ import { deferred } from '../ui/deferred';
 
 // The search box is a plain input of a GET form until its code (state, keys, the suggestions
 // loader) arrives, right after hydration: out of every page's first load (issue 9).
-const SearchSuggestions = deferred(
-  'search',
-  import.meta.env.SSR ? ServerSearchSuggestions : undefined,
-  () => import('./search-suggestions').then((m) => m.SearchSuggestions),
+const SearchSuggestions = deferred('search', import.meta.env.SSR ? ServerSearchSuggestions : undefined, () =>
+  import('./search-suggestions').then((m) => m.SearchSuggestions),
 );
 export interface HeaderProps {
   frame: PageFrame;
@@ -72,20 +70,7 @@ export function Header({ frame, visitor, cartCount = 0, favouritesCount = 0 }: H
   const mainMenu = visibleMainMenu(navigation.menu);
   return (
     <header className="site-header" ref={ref}>
-      {notification.active ? (
-        <div className="alert-bar" role="region" aria-label="Actie">
-          <p>
-            {notification.text}
-            {notification.code ? (
-              <>
-                {' '}
-                <strong className="promo-code">{notification.code}</strong>
-                <CopyCodeButton code={notification.code} />
-              </>
-            ) : null}
-          </p>
-        </div>
-      ) : null}
+      {notification.active ? <AlertBar notification={notification} /> : null}
 
       <div className="usp-bar">
         <div className="container usp-bar-inner">
@@ -119,24 +104,7 @@ export function Header({ frame, visitor, cartCount = 0, favouritesCount = 0 }: H
           </button>
         </Form>
 
-        <nav className="header-icons" aria-label="Mijn Slaapzaak">
-          <Link
-            to="/account/"
-            className="header-icon tooltip"
-            data-tooltip={visitor.loggedIn ? `ingelogd als ${visitor.firstName ?? ''}`.trim() : 'inloggen'}
-            aria-label={visitor.loggedIn ? `Account, ingelogd als ${visitor.firstName ?? ''}` : 'Account, inloggen'}
-          >
-            <Icon name="user" />
-          </Link>
-          <Link to="/favorieten/" className="header-icon" aria-label={`Favorieten, ${favouritesCount} producten`}>
-            <Icon name="heart" />
-            {favouritesCount > 0 ? <span className="counter">{favouritesCount}</span> : null}
-          </Link>
-          <Link to="/cart/" className="header-icon" aria-label={`Winkelwagen, ${cartCount} artikelen`}>
-            <Icon name="cart" />
-            {cartCount > 0 ? <span className="counter">{cartCount}</span> : null}
-          </Link>
-        </nav>
+        <HeaderIcons visitor={visitor} cartCount={cartCount} favouritesCount={favouritesCount} />
       </div>
 
       <nav className="shop-nav" aria-label="Winkelmenu">
@@ -152,6 +120,52 @@ export function Header({ frame, visitor, cartCount = 0, favouritesCount = 0 }: H
         </ul>
       </nav>
     </header>
+  );
+}
+
+/** The promotion bar above the header (SPEC §1), with its code to copy when it has one. */
+function AlertBar({ notification }: { notification: PageFrame['notification'] }) {
+  return (
+    <div className="alert-bar" role="region" aria-label="Actie">
+      <p>
+        {notification.text}
+        {notification.code ? (
+          <>
+            {' '}
+            <strong className="promo-code">{notification.code}</strong>
+            <CopyCodeButton code={notification.code} />
+          </>
+        ) : null}
+      </p>
+    </div>
+  );
+}
+
+/** Account, favourites and cart, with their counters. */
+function HeaderIcons({
+  visitor,
+  cartCount,
+  favouritesCount,
+}: Pick<HeaderProps, 'visitor'> & { cartCount: number; favouritesCount: number }) {
+  return (
+    <nav className="header-icons" aria-label="Mijn Slaapzaak">
+      <Link
+        to="/account/"
+        className="header-icon tooltip"
+        data-tooltip={visitor.loggedIn ? `ingelogd als ${visitor.firstName ?? ''}`.trim() : 'inloggen'}
+        aria-label={visitor.loggedIn ? `Account, ingelogd als ${visitor.firstName ?? ''}` : 'Account, inloggen'}
+      >
+        <Icon name="user" />
+      </Link>
+      <Link to="/favorieten/" className="header-icon" aria-label={`Favorieten, ${favouritesCount} producten`}>
+        <Icon name="heart" />
+        {favouritesCount > 0 ? <span className="counter">{favouritesCount}</span> : null}
+      </Link>
+      <Link to="/cart/" className="header-icon" aria-label={`Winkelwagen, ${cartCount} artikelen`}>
+        <Icon name="cart" />
+        {cartCount > 0 ? <span className="counter">{cartCount}</span> : null}
+      </Link>
+    </nav>
   );
 }
 

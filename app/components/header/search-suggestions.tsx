@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { lazyPart } from '~/lib/reload-once';
-import { Suspense, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { canSubmitSearch, SEARCH_TERM_MAX_LENGTH } from '~/lib/search';
 
 /** What the suggestions engine lets the search box do with keys and closing. */
@@ -35,11 +35,7 @@ function termFrom(location: { pathname: string; search: string }) {
  * is longer than 3 characters. Without JavaScript it is the plain input of the search form.
  */
 export function SearchSuggestions() {
-  const location = useLocation();
   const listId = useId();
-  const [term, setTerm] = useState(() => termFrom(location));
-  const [typed, setTyped] = useState(false);
-  const [enabled, setEnabled] = useState(false);
   const [state, setState] = useState<{ open: boolean; activeId?: string }>({ open: false });
   const engine = useRef<EngineHandle | null>(null);
   const container = useRef<HTMLDivElement>(null);
@@ -47,29 +43,7 @@ export function SearchSuggestions() {
   const bind = useCallback((handle: EngineHandle | null) => {
     engine.current = handle;
   }, []);
-
-  // This code arrives after the page hydrated (ui/deferred.tsx): what was typed in the plain input
-  // meanwhile is taken over, and suggestions follow when the box still has the focus.
-  useEffect(() => {
-    const box = input.current;
-    if (!box || box.value === term) return;
-    setTerm(box.value);
-    if (document.activeElement === box) {
-      setEnabled(true);
-      setTyped(true);
-    }
-  }, []);
-
-  // Every route change closes the overlay (SPEC §2) and shows the term of a search page. Not on
-  // mount: the term is already the page's, or what was typed before this code arrived (above).
-  const shownKey = useRef(location.key);
-  useEffect(() => {
-    if (shownKey.current === location.key) return;
-    shownKey.current = location.key;
-    setTyped(false);
-    setTerm(termFrom(location));
-    engine.current?.close();
-  }, [location.key]);
+  const { term, setTerm, typed, setTyped, enabled, setEnabled } = useSearchTerm(input, engine);
 
   const emptyList = <div id={listId} role="listbox" aria-label="Zoeksuggesties" className="search-suggestions" hidden />;
   return (
@@ -119,4 +93,36 @@ export function SearchSuggestions() {
       )}
     </div>
   );
+}
+
+/** The box's term, whether the shopper typed it, and whether the suggestions are wanted (after focus or typing). */
+function useSearchTerm(input: RefObject<HTMLInputElement | null>, engine: RefObject<EngineHandle | null>) {
+  const location = useLocation();
+  const [term, setTerm] = useState(() => termFrom(location));
+  const [typed, setTyped] = useState(false);
+  const [enabled, setEnabled] = useState(false);
+
+  // This code arrives after the page hydrated (ui/deferred.tsx): what was typed in the plain input
+  // meanwhile is taken over, and suggestions follow when the box still has the focus.
+  useEffect(() => {
+    const box = input.current;
+    if (!box || box.value === term) return;
+    setTerm(box.value);
+    if (document.activeElement === box) {
+      setEnabled(true);
+      setTyped(true);
+    }
+  }, []);
+
+  // Every route change closes the overlay (SPEC §2) and shows the term of a search page. Not on
+  // mount: the term is already the page's, or what was typed before this code arrived (above).
+  const shownKey = useRef(location.key);
+  useEffect(() => {
+    if (shownKey.current === location.key) return;
+    shownKey.current = location.key;
+    setTyped(false);
+    setTerm(termFrom(location));
+    engine.current?.close();
+  }, [location.key]);
+  return { term, setTerm, typed, setTyped, enabled, setEnabled };
 }

@@ -28,43 +28,9 @@ function optionsOf(s: Suggestions | null): Option[] {
 
 export default function SuggestionsEngine({ term, typed, listId, onState, bind }: EngineProps) {
   const navigate = useNavigate();
-  const [result, setResult] = useState<Suggestions | null>(null);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
+  const { result, open, setOpen, active, setActive } = useSuggestions(term, typed);
   const options = optionsOf(result);
   const optionId = (i: number) => `${listId}-option-${i}`;
-
-  useEffect(() => {
-    const wanted = normaliseTerm(term);
-    if (!typed || !canSuggest(wanted)) {
-      setOpen(false);
-      return;
-    }
-    const controller = new AbortController();
-    const timer = setTimeout(async () => {
-      try {
-        const res = await fetch(`/api/suggestions/?search_term=${encodeURIComponent(wanted)}`, {
-          signal: controller.signal,
-          headers: { accept: 'application/json' },
-        });
-        if (!res.ok) throw new Error(`Suggesties antwoordden ${res.status}`);
-        const body = (await res.json()) as Suggestions;
-        setResult(body);
-        setActive(-1);
-        setOpen(optionsOf(body).length > 0);
-      } catch (error) {
-        if (controller.signal.aborted) return;
-        // SPEC §8: a failed suggestion request closes the overlay and is logged.
-        console.warn('Zoeksuggesties niet geladen', error);
-        setResult(null);
-        setOpen(false);
-      }
-    }, SUGGEST_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [term, typed]);
 
   useEffect(() => {
     onState({ open, activeId: open && active >= 0 ? optionId(active) : undefined });
@@ -120,26 +86,85 @@ export default function SuggestionsEngine({ term, typed, listId, onState, bind }
               {group}
             </div>
             {items.map(({ option, index }) => (
-              <div
+              <SuggestionOption
                 key={option.url}
                 id={optionId(index)}
-                role="option"
-                aria-selected={index === active}
-                className={index === active ? 'suggestion active' : 'suggestion'}
-                onMouseEnter={() => setActive(index)}
-              >
-                <Link to={option.url} tabIndex={-1} onClick={close}>
-                  {option.group === 'Producten' ? (
-                    <img src={option.image ?? '/images/product-placeholder.svg'} alt="" width={40} height={40} loading="lazy" />
-                  ) : null}
-                  <span className="suggestion-title">{option.title}</span>
-                  {option.price !== undefined ? <span className="suggestion-price">{formatPrice(option.price)}</span> : null}
-                </Link>
-              </div>
+                option={option}
+                active={index === active}
+                onHover={() => setActive(index)}
+                onChoose={close}
+              />
             ))}
           </div>
         );
       })}
     </div>
   );
+}
+
+/** One suggestion of the listbox: its link is followed by a click; the keyboard moves through the options from the search box. */
+function SuggestionOption({
+  id,
+  option,
+  active,
+  onHover,
+  onChoose,
+}: {
+  id: string;
+  option: Option;
+  active: boolean;
+  onHover: () => void;
+  onChoose: () => void;
+}) {
+  return (
+    <div id={id} role="option" aria-selected={active} className={active ? 'suggestion active' : 'suggestion'} onMouseEnter={onHover}>
+      <Link to={option.url} tabIndex={-1} onClick={onChoose}>
+        {option.group === 'Producten' ? (
+          <img src={option.image ?? '/images/product-placeholder.svg'} alt="" width={40} height={40} loading="lazy" />
+        ) : null}
+        <span className="suggestion-title">{option.title}</span>
+        {option.price !== undefined ? <span className="suggestion-price">{formatPrice(option.price)}</span> : null}
+      </Link>
+    </div>
+  );
+}
+
+/** The suggestions for the typed term, fetched 500 ms after the last key; whether the overlay is open and which option is highlighted. */
+function useSuggestions(term: string, typed: boolean) {
+  const [result, setResult] = useState<Suggestions | null>(null);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+
+  useEffect(() => {
+    const wanted = normaliseTerm(term);
+    if (!typed || !canSuggest(wanted)) {
+      setOpen(false);
+      return;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(async () => {
+      try {
+        const res = await fetch(`/api/suggestions/?search_term=${encodeURIComponent(wanted)}`, {
+          signal: controller.signal,
+          headers: { accept: 'application/json' },
+        });
+        if (!res.ok) throw new Error(`Suggesties antwoordden ${res.status}`);
+        const body = (await res.json()) as Suggestions;
+        setResult(body);
+        setActive(-1);
+        setOpen(optionsOf(body).length > 0);
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        // SPEC §8: a failed suggestion request closes the overlay and is logged.
+        console.warn('Zoeksuggesties niet geladen', error);
+        setResult(null);
+        setOpen(false);
+      }
+    }, SUGGEST_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [term, typed]);
+  return { result, open, setOpen, active, setActive };
 }

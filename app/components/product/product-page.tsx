@@ -40,13 +40,11 @@ export interface ProductPageProps {
 
 /** SPEC §2 Product detail, server-rendered; JavaScript only adds comfort. */
 export function ProductPage({ product, variantId, crumbs, jsonLd, reviews, related, favourite, after }: ProductPageProps) {
-  const location = useLocation();
   const variant = product.variants.find((v) => v.id === variantId) ?? null;
   const price = variant?.price ?? product.price.price;
   const priceOld = variant ? variant.price_old : product.price.price_old;
   const saved = saving(price, priceOld);
   const stock = stockText(product.available, variant?.stock ?? 0);
-  const specs = Object.entries(product.specifications);
 
   useEffect(() => {
     // Analytics is never urgent: its code loads after the page is interactive.
@@ -54,17 +52,7 @@ export function ProductPage({ product, variantId, crumbs, jsonLd, reviews, relat
     // Once per product and variant shown.
   }, [product.id, variant?.id]);
 
-  // Stable between renders, so the deferred reviews block is not updated before its code arrives.
-  const reviewPageHref = useCallback(
-    (page: number) => {
-      const params = new URLSearchParams(location.search);
-      if (page === 1) params.delete('beoordelingen');
-      else params.set('beoordelingen', String(page));
-      const query = params.toString();
-      return `${product.url}${query ? `?${query}` : ''}#beoordelingen`;
-    },
-    [location.search, product.url],
-  );
+  const reviewPageHref = useReviewPageHref(product.url);
 
   return (
     <main id="main" className="container product-page">
@@ -77,16 +65,7 @@ export function ProductPage({ product, variantId, crumbs, jsonLd, reviews, relat
         <div className="product-info">
           <p className="product-brand">{product.brand.title}</p>
           <h1>{product.title}</h1>
-          <p className="product-review">
-            {product.review.average_score && product.review.count > 0 ? (
-              <a href="#beoordelingen">
-                <Stars score={product.review.average_score} /> {product.review.average_score.toLocaleString('nl-NL')}/5 ·{' '}
-                {product.review.count} {product.review.count === 1 ? 'beoordeling' : 'beoordelingen'}
-              </a>
-            ) : (
-              <a href="#beoordeling-schrijven">Schrijf een beoordeling</a>
-            )}
-          </p>
+          <ReviewSummary review={product.review} />
           <div className="product-price">
             <Price price={price} priceOld={priceOld} />
             {saved ? (
@@ -103,7 +82,12 @@ export function ProductPage({ product, variantId, crumbs, jsonLd, reviews, relat
             </p>
           ) : null}
           <div className="product-buy">
-            <AddToCartForm product={product} variants={variant ? [variant] : product.variants} available={product.available} selectedVariantId={variant?.id} />
+            <AddToCartForm
+              product={product}
+              variants={variant ? [variant] : product.variants}
+              available={product.available}
+              selectedVariantId={variant?.id}
+            />
             {favourite}
           </div>
           {product.usps.length > 0 ? (
@@ -117,31 +101,71 @@ export function ProductPage({ product, variantId, crumbs, jsonLd, reviews, relat
           ) : null}
         </div>
       </div>
-      <div className="product-details">
-        <section aria-labelledby="omschrijving-titel">
-          <h2 id="omschrijving-titel">Omschrijving</h2>
-          {/* Sanitised by the commerce API (allowlist of tags, no attributes). */}
-          <div className="rich-text" dangerouslySetInnerHTML={{ __html: product.description }} />
-        </section>
-        {specs.length > 0 ? (
-          <section aria-labelledby="specificaties-titel">
-            <h2 id="specificaties-titel">Specificaties</h2>
-            <table className="product-specs">
-              <tbody>
-                {specs.map(([key, value]) => (
-                  <tr key={key}>
-                    <th scope="row">{key}</th>
-                    <td>{value}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </section>
-        ) : null}
-      </div>
+      <ProductDetails product={product} />
       <ProductReviews reviews={reviews} productTitle={product.title} pageHref={reviewPageHref} />
       <RelatedProducts products={related} />
       {after}
     </main>
+  );
+}
+
+/** The address of a page of reviews: this page with ?beoordelingen=n (none for the first), at the reviews. */
+function useReviewPageHref(productUrl: string) {
+  const location = useLocation();
+  // Stable between renders, so the deferred reviews block is not updated before its code arrives.
+  return useCallback(
+    (page: number) => {
+      const params = new URLSearchParams(location.search);
+      if (page === 1) params.delete('beoordelingen');
+      else params.set('beoordelingen', String(page));
+      const query = params.toString();
+      return `${productUrl}${query ? `?${query}` : ''}#beoordelingen`;
+    },
+    [location.search, productUrl],
+  );
+}
+
+/** The stars with the review count, linking to the reviews; 'Schrijf een beoordeling' when there are none. */
+function ReviewSummary({ review }: { review: Product['review'] }) {
+  return (
+    <p className="product-review">
+      {review.average_score && review.count > 0 ? (
+        <a href="#beoordelingen">
+          <Stars score={review.average_score} /> {review.average_score.toLocaleString('nl-NL')}/5 · {review.count}{' '}
+          {review.count === 1 ? 'beoordeling' : 'beoordelingen'}
+        </a>
+      ) : (
+        <a href="#beoordeling-schrijven">Schrijf een beoordeling</a>
+      )}
+    </p>
+  );
+}
+
+/** The description and, when the product has them, its specifications. */
+function ProductDetails({ product }: { product: Product }) {
+  const specs = Object.entries(product.specifications);
+  return (
+    <div className="product-details">
+      <section aria-labelledby="omschrijving-titel">
+        <h2 id="omschrijving-titel">Omschrijving</h2>
+        {/* Sanitised by the commerce API (allowlist of tags, no attributes). */}
+        <div className="rich-text" dangerouslySetInnerHTML={{ __html: product.description }} />
+      </section>
+      {specs.length > 0 ? (
+        <section aria-labelledby="specificaties-titel">
+          <h2 id="specificaties-titel">Specificaties</h2>
+          <table className="product-specs">
+            <tbody>
+              {specs.map(([key, value]) => (
+                <tr key={key}>
+                  <th scope="row">{key}</th>
+                  <td>{value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ) : null}
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 // The quick view (product summary with variant choice and 'In winkelwagen') and, after adding, the
 // quick-buy panel with success or failure (SPEC §2, §4, §8). JavaScript only and loaded on demand:
 // without JavaScript the tile links to the product page, which does all of this.
-import { Link, useFetcher } from 'react-router';
+import { Link, useFetcher, type FetcherWithComponents } from 'react-router';
 import { useEffect, useRef, useState } from 'react';
 import { formatPrice } from '~/lib/money';
 import { imageSrc } from '~/lib/product-image';
@@ -44,73 +44,11 @@ export default function QuickView({ target, onClose }: { target: QuickViewTarget
 
   let body;
   if (answer && p) {
-    const ok = 'ok' in answer;
-    body = (
-      <div className={ok ? 'quick-buy quick-buy-success' : 'quick-buy quick-buy-failure'} role={ok ? 'status' : 'alert'}>
-        <h2>{ok ? 'Toegevoegd aan je winkelwagen' : 'Toevoegen is niet gelukt'}</h2>
-        <p>{ok ? `${p.title}${variant?.option_values.length ? ` (${variant.option_values.join(' · ')})` : ''}` : answer.error}</p>
-        <div className="quick-buy-actions">
-          <button type="button" className="button" onClick={close}>
-            Verder winkelen
-          </button>
-          {ok ? (
-            <Link to="/cart/" className="button button-primary" onClick={close}>
-              Bekijk winkelwagen
-            </Link>
-          ) : null}
-        </div>
-      </div>
-    );
+    body = <QuickBuyPanel answer={answer} title={p.title} variant={variant} close={close} />;
   } else if (!p) {
     body = <p className="quick-view-loading">{product.state === 'idle' && product.data ? 'Er ging iets mis' : 'Aan het laden...'}</p>;
   } else {
-    const stock = stockText(p.available, variant?.stock ?? 0);
-    const pickers = variant ? optionChoices(p, variant) : [];
-    const adding = cart.state !== 'idle';
-    body = (
-      <div className="quick-view-body">
-        {p.images[0] ? <img src={imageSrc(p.images[0].url, 480)} alt={p.images[0].alt} width={300} height={300} /> : null}
-        <div>
-          <p className="product-brand">{p.brand.title}</p>
-          <h2 id="quick-view-title">{p.title}</h2>
-          <Price price={variant?.price ?? p.price.price} priceOld={variant ? variant.price_old : p.price.price_old} />
-          <cart.Form
-            method="post"
-            action="/cart/"
-            onSubmit={() => {
-              if (!variant) return;
-              setPosted(variant.id);
-              trackAddToCart(productItem(p, variant, 1));
-            }}
-          >
-            <input type="hidden" name="intent" value="add" />
-            <input type="hidden" name="via" value="fetcher" />
-            <input type="hidden" name="quantity" value="1" />
-            {pickers.map((picker) => (
-              <div className="field" key={picker.title}>
-                <label htmlFor={`quick-view-${picker.title}`}>{picker.title}</label>
-                <select id={`quick-view-${picker.title}`} value={variant?.id} onChange={(e) => setVariantId(Number(e.target.value))}>
-                  {picker.choices.map((c) => (
-                    <option key={c.title} value={c.variantId}>
-                      {c.title}
-                      {c.soldOut ? ' (uitverkocht)' : ''}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            ))}
-            <input type="hidden" name="item_id" value={variant?.id ?? ''} />
-            <p className={`stock stock-${stock.level}`}>{stock.text}</p>
-            <button type="submit" className="button button-primary" disabled={adding || stock.level === 'out'}>
-              {adding ? 'Toevoegen...' : `In winkelwagen${variant ? ` – ${formatPrice(variant.price)}` : ''}`}
-            </button>
-          </cart.Form>
-          <Link to={p.url} className="quick-view-more" onClick={close}>
-            Bekijk alle details
-          </Link>
-        </div>
-      </div>
-    );
+    body = <QuickViewBody p={p} variant={variant} cart={cart} setVariantId={setVariantId} setPosted={setPosted} close={close} />;
   }
 
   return (
@@ -120,5 +58,93 @@ export default function QuickView({ target, onClose }: { target: QuickViewTarget
       </button>
       {body}
     </dialog>
+  );
+}
+
+type Variant = ReturnType<typeof selectedVariant>;
+
+/** After adding: the quick-buy panel with success or the cart's error. */
+function QuickBuyPanel({ answer, title, variant, close }: { answer: CartAnswer; title: string; variant: Variant; close: () => void }) {
+  const ok = 'ok' in answer;
+  return (
+    <div className={ok ? 'quick-buy quick-buy-success' : 'quick-buy quick-buy-failure'} role={ok ? 'status' : 'alert'}>
+      <h2>{ok ? 'Toegevoegd aan je winkelwagen' : 'Toevoegen is niet gelukt'}</h2>
+      <p>{ok ? `${title}${variant?.option_values.length ? ` (${variant.option_values.join(' · ')})` : ''}` : answer.error}</p>
+      <div className="quick-buy-actions">
+        <button type="button" className="button" onClick={close}>
+          Verder winkelen
+        </button>
+        {ok ? (
+          <Link to="/cart/" className="button button-primary" onClick={close}>
+            Bekijk winkelwagen
+          </Link>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** The product summary with its variant choice and 'In winkelwagen'. */
+function QuickViewBody({
+  p,
+  variant,
+  cart,
+  setVariantId,
+  setPosted,
+  close,
+}: {
+  p: Product;
+  variant: Variant;
+  cart: FetcherWithComponents<CartAnswer>;
+  setVariantId: (id: number) => void;
+  setPosted: (id: number) => void;
+  close: () => void;
+}) {
+  const stock = stockText(p.available, variant?.stock ?? 0);
+  const pickers = variant ? optionChoices(p, variant) : [];
+  const adding = cart.state !== 'idle';
+  return (
+    <div className="quick-view-body">
+      {p.images[0] ? <img src={imageSrc(p.images[0].url, 480)} alt={p.images[0].alt} width={300} height={300} /> : null}
+      <div>
+        <p className="product-brand">{p.brand.title}</p>
+        <h2 id="quick-view-title">{p.title}</h2>
+        <Price price={variant?.price ?? p.price.price} priceOld={variant ? variant.price_old : p.price.price_old} />
+        <cart.Form
+          method="post"
+          action="/cart/"
+          onSubmit={() => {
+            if (!variant) return;
+            setPosted(variant.id);
+            trackAddToCart(productItem(p, variant, 1));
+          }}
+        >
+          <input type="hidden" name="intent" value="add" />
+          <input type="hidden" name="via" value="fetcher" />
+          <input type="hidden" name="quantity" value="1" />
+          {pickers.map((picker) => (
+            <div className="field" key={picker.title}>
+              <label htmlFor={`quick-view-${picker.title}`}>{picker.title}</label>
+              <select id={`quick-view-${picker.title}`} value={variant?.id} onChange={(e) => setVariantId(Number(e.target.value))}>
+                {picker.choices.map((c) => (
+                  <option key={c.title} value={c.variantId}>
+                    {c.title}
+                    {c.soldOut ? ' (uitverkocht)' : ''}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ))}
+          <input type="hidden" name="item_id" value={variant?.id ?? ''} />
+          <p className={`stock stock-${stock.level}`}>{stock.text}</p>
+          <button type="submit" className="button button-primary" disabled={adding || stock.level === 'out'}>
+            {adding ? 'Toevoegen...' : `In winkelwagen${variant ? ` – ${formatPrice(variant.price)}` : ''}`}
+          </button>
+        </cart.Form>
+        <Link to={p.url} className="quick-view-more" onClick={close}>
+          Bekijk alle details
+        </Link>
+      </div>
+    </div>
   );
 }

@@ -6,20 +6,14 @@ import { useEffect, useRef, useState } from 'react';
 import { choose, chosenOf, CHOOSE_FIRST, nextBlocked, nextButtonLabel, resultsLabel, skip } from '~/lib/wizard';
 import { TileBody } from './answer-tile';
 import { useWizardState } from './use-wizard-state';
+import type { WizardQuestion } from '~/models/wizard.server';
 
 export default function WizardOverlay({ code, onClose }: { code: string; onClose: () => void }) {
   const navigate = useNavigate();
   const { answers, wizard, record, loading, failed } = useWizardState(code, null);
   const [index, setIndex] = useState(0);
   const [error, setError] = useState<string | null>(null);
-  const dialog = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    dialog.current?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, []);
+  const dialog = useFocusAndEscape(onClose);
 
   const questions = wizard?.questions ?? [];
   const question = questions[Math.min(index, questions.length - 1)] ?? null;
@@ -61,12 +55,7 @@ export default function WizardOverlay({ code, onClose }: { code: string; onClose
             Aan het laden...
           </div>
         ) : null}
-        {failed && !wizard ? (
-          // SPEC §8: the failure is logged (useWizardState); the shopper gets the wizard as a page.
-          <p className="form-error" role="alert">
-            De keuzehulp kon niet worden geladen. <a href={`/keuzehulp/${code}/`}>Open de keuzehulp als pagina</a>.
-          </p>
-        ) : null}
+        {failed && !wizard ? <LoadFailed code={code} /> : null}
         {question ? (
           <>
             <h2>{question.question}</h2>
@@ -76,40 +65,97 @@ export default function WizardOverlay({ code, onClose }: { code: string; onClose
                 {error}
               </p>
             ) : null}
-            <div className="wizard-tiles" role="group" aria-label={question.question}>
-              {question.answers.map((answer) => (
-                <button
-                  key={answer.id}
-                  type="button"
-                  className="wizard-tile"
-                  aria-pressed={chosen.includes(answer.id)}
-                  onClick={() => {
-                    setError(null);
-                    record(choose(answers, question.id, answer.id, question.is_multiselect));
-                  }}
-                >
-                  <TileBody answer={answer} />
-                </button>
-              ))}
-            </div>
-            <div className="wizard-actions">
-              {index > 0 ? (
-                <button type="button" className="button button-secondary" onClick={() => setIndex(index - 1)}>
-                  Vorige Stap
-                </button>
-              ) : null}
-              {!isLast && wizard ? (
-                <button type="button" className="button button-secondary" onClick={showResults}>
-                  {resultsLabel(wizard.count)}
-                </button>
-              ) : null}
-              <button type="button" className="button button-primary" data-blocked={nextBlocked(step) || undefined} onClick={next}>
-                {nextButtonLabel(step)}
-              </button>
-            </div>
+            <AnswerTiles
+              question={question}
+              chosen={chosen}
+              onChoose={(answerId) => {
+                setError(null);
+                record(choose(answers, question.id, answerId, question.is_multiselect));
+              }}
+            />
+            <WizardActions
+              step={step}
+              onBack={index > 0 ? () => setIndex(index - 1) : null}
+              resultsCount={!isLast && wizard ? wizard.count : null}
+              onResults={showResults}
+              onNext={next}
+            />
           </>
         ) : null}
       </div>
+    </div>
+  );
+}
+
+/** Focuses the dialog when it opens; Escape closes it. */
+function useFocusAndEscape(onClose: () => void) {
+  const dialog = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    dialog.current?.focus();
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+  return dialog;
+}
+
+/** SPEC §8: the failure is logged (useWizardState); the shopper gets the wizard as a page. */
+function LoadFailed({ code }: { code: string }) {
+  return (
+    <p className="form-error" role="alert">
+      De keuzehulp kon niet worden geladen. <a href={`/keuzehulp/${code}/`}>Open de keuzehulp als pagina</a>.
+    </p>
+  );
+}
+
+/** The question's answers as tiles that show whether they are chosen. */
+function AnswerTiles({ question, chosen, onChoose }: { question: WizardQuestion; chosen: number[]; onChoose: (answerId: number) => void }) {
+  return (
+    <div className="wizard-tiles" role="group" aria-label={question.question}>
+      {question.answers.map((answer) => (
+        <button
+          key={answer.id}
+          type="button"
+          className="wizard-tile"
+          aria-pressed={chosen.includes(answer.id)}
+          onClick={() => onChoose(answer.id)}
+        >
+          <TileBody answer={answer} />
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** 'Vorige Stap' (from step 2), 'Toon N resultaten' (before the last step) and the next button. */
+function WizardActions({
+  step,
+  onBack,
+  resultsCount,
+  onResults,
+  onNext,
+}: {
+  step: { isLast: boolean; skippable: boolean; chosen: number };
+  onBack: (() => void) | null;
+  resultsCount: number | null;
+  onResults: () => void;
+  onNext: () => void;
+}) {
+  return (
+    <div className="wizard-actions">
+      {onBack ? (
+        <button type="button" className="button button-secondary" onClick={onBack}>
+          Vorige Stap
+        </button>
+      ) : null}
+      {resultsCount !== null ? (
+        <button type="button" className="button button-secondary" onClick={onResults}>
+          {resultsLabel(resultsCount)}
+        </button>
+      ) : null}
+      <button type="button" className="button button-primary" data-blocked={nextBlocked(step) || undefined} onClick={onNext}>
+        {nextButtonLabel(step)}
+      </button>
     </div>
   );
 }

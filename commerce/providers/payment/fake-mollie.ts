@@ -72,51 +72,167 @@ ${['paid', 'failed', 'canceled', 'expired', 'open'].map((s, i) => `<label><input
 </fieldset><button type="submit">Continue</button></form></body></html>`;
 }
 
+/** What an endpoint of the fake needs: the payments, the key's mode, its own address, and the test's controls. */
+interface Ctx {
+  payments: Map<string, FakeMolliePayment>;
+  apiKey: string;
+  origin: string;
+  api: FakeMollie;
+}
+
+function send(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'Content-Type': 'application/hal+json' });
+  res.end(JSON.stringify(body));
+}
+
+function fail(res: ServerResponse, status: number, title: string, detail: string, field?: string) {
+  return send(res, status, {
+    status,
+    title,
+    detail,
+    ...(field ? { field } : {}),
+    _links: { documentation: { href: 'https://docs.mollie.com/overview/handling-errors', type: 'text/html' } },
+  });
+}
+
+function present(p: FakeMolliePayment, origin: string) {
+  const { refunds: _refunds, ...rest } = p;
+  return {
+    ...rest,
+    profileId: 'pfl_QkEhN94Ba',
+    sequenceType: 'oneoff',
+    isCancelable: p.status === 'open',
+    ...(p.status === 'open' ? { expiresAt: new Date(Date.parse(p.createdAt) + 15 * 60_000).toISOString() } : {}),
+    ...(p.status === 'paid' ? { paidAt: new Date().toISOString() } : {}),
+    _links: {
+      self: { href: `${origin}/v2/payments/${p.id}`, type: 'application/hal+json' },
+      ...(p.status === 'open' ? { checkout: { href: `${origin}/checkout/select-method/${p.id.slice(3)}`, type: 'text/html' } } : {}),
+      dashboard: { href: `https://my.mollie.com/dashboard/org_12345678/payments/${p.id}`, type: 'text/html' },
+      documentation: { href: 'https://docs.mollie.com/reference/get-payment', type: 'text/html' },
+    },
+  };
+}
+
+const isAmount = (a: unknown): a is Amount =>
+  typeof a === 'object' && a !== null && typeof (a as Amount).currency === 'string' && typeof (a as Amount).value === 'string';
+
+/** The hosted checkout page (/checkout/select-method/…): shows the outcomes, or applies the chosen one. */
+async function hostedCheckout(ctx: Ctx, req: IncomingMessage, res: ServerResponse, id: string, raw: string) {
+  const payment = ctx.payments.get(`tr_${id}`);
+  if (!payment) {
+    res.writeHead(404, { 'Content-Type': 'text/plain' });
+    return res.end('Payment not found');
+  }
+  if (req.method === 'POST') {
+    const status = new URLSearchParams(raw).get('status') as MollieStatus | null;
+    if (payment.status === 'open' && status && ['paid', 'failed', 'canceled', 'expired', 'open'].includes(status)) await ctx.api.setStatus(payment.id, status, { notify: true });
+    res.writeHead(303, { Location: payment.redirectUrl });
+    return res.end();
+  }
+  if (payment.status !== 'open') {
+    res.writeHead(303, { Location: payment.redirectUrl });
+    return res.end();
+  }
+  res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+  return res.end(checkoutPage(payment));
+}
+
+/** POST /v2/payments, with Mollie's checks and error answers. */
+function createPayment(ctx: Ctx, req: IncomingMessage, res: ServerResponse, body: Record<string, unknown> | undefined) {
+  if (!/^application\/json/.test(req.headers['content-type'] ?? '')) return fail(res, 415, 'Unsupported Media Type', 'The request body must be JSON');
+  const b = body ?? {};
+  if (!isAmount(b.amount)) return fail(res, 422, 'Unprocessable Entity', 'The amount is required', 'amount');
+  if (b.amount.currency !== 'EUR') return fail(res, 422, 'Unprocessable Entity', 'The currency is not supported', 'amount.currency');
+  if (!/^\d+\.\d{2}$/.test(b.amount.value)) return fail(res, 422, 'Unprocessable Entity', 'The amount contains an invalid value', 'amount.value');
+  if (toCents(b.amount.value) < 1) return fail(res, 422, 'Unprocessable Entity', 'The amount is lower than minimum', 'amount');
+  if (typeof b.description !== 'string' || !b.description.trim()) return fail(res, 422, 'Unprocessable Entity', 'The description is invalid', 'description');
+  if (typeof b.redirectUrl !== 'string' || !/^https?:\/\//.test(b.redirectUrl)) return fail(res, 422, 'Unprocessable Entity', 'The redirect URL is invalid', 'redirectUrl');
+  if (b.webhookUrl !== undefined && (typeof b.webhookUrl !== 'string' || !/^https?:\/\//.test(b.webhookUrl))) {
+    return fail(res, 422, 'Unprocessable Entity', 'The webhook URL is invalid', 'webhookUrl');
+  }
+  if (b.method !== undefined && (typeof b.method !== 'string' || !METHODS.has(b.method))) {
+    return fail(res, 422, 'Unprocessable Entity', 'The payment method is invalid', 'method');
+  }
+  const payment: FakeMolliePayment = {
+    resource: 'payment',
+    id: token('tr'),
+    mode: ctx.apiKey.startsWith('live_') ? 'live' : 'test',
+    createdAt: new Date().toISOString(),
+    status: 'open',
+    amount: b.amount,
+    description: b.description,
+    method: (b.method as string | undefined) ?? null,
+    metadata: b.metadata ?? null,
+    redirectUrl: b.redirectUrl,
+    ...(typeof b.webhookUrl === 'string' ? { webhookUrl: b.webhookUrl } : {}),
+    ...(typeof b.issuer === 'string' ? { issuer: b.issuer } : {}),
+    refunds: [],
+  };
+  ctx.payments.set(payment.id, payment);
+  return send(res, 201, present(payment, ctx.origin));
+}
+
+/** POST /v2/payments/{id}/refunds: a refund of (part of) what is left of a paid payment. */
+function createRefund(ctx: Ctx, res: ServerResponse, payment: FakeMolliePayment, body: Record<string, unknown> | undefined) {
+  const amount = body?.amount;
+  if (!isAmount(amount) || amount.currency !== payment.amount.currency || !/^\d+\.\d{2}$/.test(amount.value)) {
+    return fail(res, 422, 'Unprocessable Entity', 'The amount is invalid', 'amount');
+  }
+  if (payment.status !== 'paid') return fail(res, 422, 'Unprocessable Entity', 'The payment cannot be refunded: it has not been paid');
+  const refunded = payment.refunds.filter(live).reduce((sum, r) => sum + toCents(r.amount.value), 0);
+  const remaining = toCents(payment.amount.value) - refunded;
+  const wanted = toCents(amount.value);
+  if (wanted < 1 || wanted > remaining) {
+    return fail(res, 422, 'Unprocessable Entity', `The amount is higher than the refundable amount of € ${toValue(remaining).replace('.', ',')}`, 'amount');
+  }
+  const refund = { id: token('re'), amount, status: 'pending' };
+  payment.refunds.push(refund);
+  payment.amountRefunded = { currency: payment.amount.currency, value: toValue(refunded + wanted) };
+  payment.amountRemaining = { currency: payment.amount.currency, value: toValue(remaining - wanted) };
+  return send(res, 201, {
+    resource: 'refund',
+    ...refund,
+    description: typeof body?.description === 'string' ? body.description : '',
+    paymentId: payment.id,
+    createdAt: new Date().toISOString(),
+    _links: {
+      self: { href: `${ctx.origin}/v2/payments/${payment.id}/refunds/${refund.id}`, type: 'application/hal+json' },
+      payment: { href: `${ctx.origin}/v2/payments/${payment.id}`, type: 'application/hal+json' },
+      documentation: { href: 'https://docs.mollie.com/reference/create-refund', type: 'text/html' },
+    },
+  });
+}
+
+/** /v2/payments/{id}, /v2/payments/{id}/refunds and /v2/payments/{id}/refunds/{refundId}. */
+function onePayment(ctx: Ctx, req: IncomingMessage, res: ServerResponse, path: string, body: Record<string, unknown> | undefined) {
+  const one = /^\/v2\/payments\/([^/]+)(\/refunds)?(?:\/([^/]+))?$/.exec(path);
+  const payment = one ? ctx.payments.get(decodeURIComponent(one[1])) : undefined;
+  if (one && !payment) return fail(res, 404, 'Not Found', `No payment exists with token ${decodeURIComponent(one[1])}.`);
+
+  if (req.method === 'GET' && one && !one[2] && !one[3] && payment) return send(res, 200, present(payment, ctx.origin));
+  if (req.method === 'GET' && one?.[2] && one[3] && payment) {
+    const refund = payment.refunds.find((r) => r.id === decodeURIComponent(one[3]!));
+    if (!refund) return fail(res, 404, 'Not Found', `No refund exists with token ${decodeURIComponent(one[3])}.`);
+    return send(res, 200, { resource: 'refund', ...refund, paymentId: payment.id });
+  }
+
+  if (req.method === 'POST' && one?.[2] && !one[3] && payment) return createRefund(ctx, res, payment, body);
+
+  return fail(res, 404, 'Not Found', 'The resource does not exist');
+}
+
 export async function startFakeMollie(apiKey = 'test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM', options: FakeMollieOptions = {}): Promise<FakeMollie> {
   const sockets = new Set<Socket>();
   const payments = new Map<string, FakeMolliePayment>();
   const requests: FakeMollie['requests'] = [];
   let origin = '';
 
-  const send = (res: ServerResponse, status: number, body: unknown) => {
-    res.writeHead(status, { 'Content-Type': 'application/hal+json' });
-    res.end(JSON.stringify(body));
-  };
-  const fail = (res: ServerResponse, status: number, title: string, detail: string, field?: string) =>
-    send(res, status, {
-      status,
-      title,
-      detail,
-      ...(field ? { field } : {}),
-      _links: { documentation: { href: 'https://docs.mollie.com/overview/handling-errors', type: 'text/html' } },
-    });
-
-  const present = (p: FakeMolliePayment) => {
-    const { refunds: _refunds, ...rest } = p;
-    return {
-      ...rest,
-      profileId: 'pfl_QkEhN94Ba',
-      sequenceType: 'oneoff',
-      isCancelable: p.status === 'open',
-      ...(p.status === 'open' ? { expiresAt: new Date(Date.parse(p.createdAt) + 15 * 60_000).toISOString() } : {}),
-      ...(p.status === 'paid' ? { paidAt: new Date().toISOString() } : {}),
-      _links: {
-        self: { href: `${origin}/v2/payments/${p.id}`, type: 'application/hal+json' },
-        ...(p.status === 'open' ? { checkout: { href: `${origin}/checkout/select-method/${p.id.slice(3)}`, type: 'text/html' } } : {}),
-        dashboard: { href: `https://my.mollie.com/dashboard/org_12345678/payments/${p.id}`, type: 'text/html' },
-        documentation: { href: 'https://docs.mollie.com/reference/get-payment', type: 'text/html' },
-      },
-    };
-  };
-
-  const isAmount = (a: unknown): a is Amount =>
-    typeof a === 'object' && a !== null && typeof (a as Amount).currency === 'string' && typeof (a as Amount).value === 'string';
-
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const raw = Buffer.concat(chunks).toString('utf8');
     const path = new URL(req.url ?? '/', origin).pathname;
+    const ctx: Ctx = { payments, apiKey, origin, api };
     let body: Record<string, unknown> | undefined;
     if (raw && !path.startsWith('/checkout/')) {
       try {
@@ -127,107 +243,14 @@ export async function startFakeMollie(apiKey = 'test_dHar4XY7LxsDOtmnkVtjNVWXLSl
       }
     }
     const hosted = /^\/checkout\/select-method\/([A-Za-z0-9]+)$/.exec(path);
-    if (hosted) {
-      const payment = payments.get(`tr_${hosted[1]}`);
-      if (!payment) {
-        res.writeHead(404, { 'Content-Type': 'text/plain' });
-        return res.end('Payment not found');
-      }
-      if (req.method === 'POST') {
-        const status = new URLSearchParams(raw).get('status') as MollieStatus | null;
-        if (payment.status === 'open' && status && ['paid', 'failed', 'canceled', 'expired', 'open'].includes(status)) await api.setStatus(payment.id, status, { notify: true });
-        res.writeHead(303, { Location: payment.redirectUrl });
-        return res.end();
-      }
-      if (payment.status !== 'open') {
-        res.writeHead(303, { Location: payment.redirectUrl });
-        return res.end();
-      }
-      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-      return res.end(checkoutPage(payment));
-    }
+    if (hosted) return hostedCheckout(ctx, req, res, hosted[1], raw);
     requests.push({ method: req.method ?? '', path, authorization: req.headers.authorization, contentType: req.headers['content-type'], body });
 
     if (req.headers.authorization !== `Bearer ${apiKey}`) {
       return fail(res, 401, 'Unauthorized Request', 'Missing authentication, or failed to authenticate');
     }
-
-    if (req.method === 'POST' && path === '/v2/payments') {
-      if (!/^application\/json/.test(req.headers['content-type'] ?? '')) return fail(res, 415, 'Unsupported Media Type', 'The request body must be JSON');
-      const b = body ?? {};
-      if (!isAmount(b.amount)) return fail(res, 422, 'Unprocessable Entity', 'The amount is required', 'amount');
-      if (b.amount.currency !== 'EUR') return fail(res, 422, 'Unprocessable Entity', 'The currency is not supported', 'amount.currency');
-      if (!/^\d+\.\d{2}$/.test(b.amount.value)) return fail(res, 422, 'Unprocessable Entity', 'The amount contains an invalid value', 'amount.value');
-      if (toCents(b.amount.value) < 1) return fail(res, 422, 'Unprocessable Entity', 'The amount is lower than minimum', 'amount');
-      if (typeof b.description !== 'string' || !b.description.trim()) return fail(res, 422, 'Unprocessable Entity', 'The description is invalid', 'description');
-      if (typeof b.redirectUrl !== 'string' || !/^https?:\/\//.test(b.redirectUrl)) return fail(res, 422, 'Unprocessable Entity', 'The redirect URL is invalid', 'redirectUrl');
-      if (b.webhookUrl !== undefined && (typeof b.webhookUrl !== 'string' || !/^https?:\/\//.test(b.webhookUrl))) {
-        return fail(res, 422, 'Unprocessable Entity', 'The webhook URL is invalid', 'webhookUrl');
-      }
-      if (b.method !== undefined && (typeof b.method !== 'string' || !METHODS.has(b.method))) {
-        return fail(res, 422, 'Unprocessable Entity', 'The payment method is invalid', 'method');
-      }
-      const payment: FakeMolliePayment = {
-        resource: 'payment',
-        id: token('tr'),
-        mode: apiKey.startsWith('live_') ? 'live' : 'test',
-        createdAt: new Date().toISOString(),
-        status: 'open',
-        amount: b.amount,
-        description: b.description,
-        method: (b.method as string | undefined) ?? null,
-        metadata: b.metadata ?? null,
-        redirectUrl: b.redirectUrl,
-        ...(typeof b.webhookUrl === 'string' ? { webhookUrl: b.webhookUrl } : {}),
-        ...(typeof b.issuer === 'string' ? { issuer: b.issuer } : {}),
-        refunds: [],
-      };
-      payments.set(payment.id, payment);
-      return send(res, 201, present(payment));
-    }
-
-    const one = /^\/v2\/payments\/([^/]+)(\/refunds)?(?:\/([^/]+))?$/.exec(path);
-    const payment = one ? payments.get(decodeURIComponent(one[1])) : undefined;
-    if (one && !payment) return fail(res, 404, 'Not Found', `No payment exists with token ${decodeURIComponent(one[1])}.`);
-
-    if (req.method === 'GET' && one && !one[2] && !one[3] && payment) return send(res, 200, present(payment));
-    if (req.method === 'GET' && one?.[2] && one[3] && payment) {
-      const refund = payment.refunds.find((r) => r.id === decodeURIComponent(one[3]!));
-      if (!refund) return fail(res, 404, 'Not Found', `No refund exists with token ${decodeURIComponent(one[3])}.`);
-      return send(res, 200, { resource: 'refund', ...refund, paymentId: payment.id });
-    }
-
-    if (req.method === 'POST' && one?.[2] && !one[3] && payment) {
-      const amount = body?.amount;
-      if (!isAmount(amount) || amount.currency !== payment.amount.currency || !/^\d+\.\d{2}$/.test(amount.value)) {
-        return fail(res, 422, 'Unprocessable Entity', 'The amount is invalid', 'amount');
-      }
-      if (payment.status !== 'paid') return fail(res, 422, 'Unprocessable Entity', 'The payment cannot be refunded: it has not been paid');
-      const refunded = payment.refunds.filter(live).reduce((sum, r) => sum + toCents(r.amount.value), 0);
-      const remaining = toCents(payment.amount.value) - refunded;
-      const wanted = toCents(amount.value);
-      if (wanted < 1 || wanted > remaining) {
-        return fail(res, 422, 'Unprocessable Entity', `The amount is higher than the refundable amount of € ${toValue(remaining).replace('.', ',')}`, 'amount');
-      }
-      const refund = { id: token('re'), amount, status: 'pending' };
-      payment.refunds.push(refund);
-      payment.amountRefunded = { currency: payment.amount.currency, value: toValue(refunded + wanted) };
-      payment.amountRemaining = { currency: payment.amount.currency, value: toValue(remaining - wanted) };
-      return send(res, 201, {
-        resource: 'refund',
-        ...refund,
-        description: typeof body?.description === 'string' ? body.description : '',
-        paymentId: payment.id,
-        createdAt: new Date().toISOString(),
-        _links: {
-          self: { href: `${origin}/v2/payments/${payment.id}/refunds/${refund.id}`, type: 'application/hal+json' },
-          payment: { href: `${origin}/v2/payments/${payment.id}`, type: 'application/hal+json' },
-          documentation: { href: 'https://docs.mollie.com/reference/create-refund', type: 'text/html' },
-        },
-      });
-    }
-
-    return fail(res, 404, 'Not Found', 'The resource does not exist');
+    if (req.method === 'POST' && path === '/v2/payments') return createPayment(ctx, req, res, body);
+    return onePayment(ctx, req, res, path, body);
   };
 
   const server = createServer((req, res) => void handle(req, res));
