@@ -4,7 +4,7 @@
 import type { BillingAddress, ShippingAddress } from '../../contract/forms/address';
 import type { CustomerForm, RegisterForm } from '../../contract/forms/customer';
 import type { ReturnRequest } from '../../contract/forms/returns';
-import { pathOf, type CallArgs, type z } from '../../contract/operation';
+import { pathOf } from '../../contract/operation';
 import * as customer from '../../contract/operations/customer';
 import * as account from '../../contract/operations/customer-account';
 import type { CommerceClient } from './client.server';
@@ -24,30 +24,16 @@ function headers(auth: CustomerAuth): Record<string, string> {
   return h;
 }
 
-type Accepting = { responses: { 202: { content: { 'application/json': { schema: z.ZodTypeAny } } } } };
-type AcceptedOf<R extends Accepting> = z.output<R['responses'][202]['content']['application/json']['schema']>;
-
-/**
- * `commerce.call` for an operation that answers 202 Accepted: AnswerOf (contract/operation.ts)
- * types the 200 and 201 answers only, so the 202 answer is typed here from its schema.
- */
-function callAccepted<R extends Parameters<CommerceClient['call']>[0] & Accepting>(c: CommerceClient, operation: R, ...args: CallArgs<R>): Promise<AcceptedOf<R>> {
-  return c.call(operation, ...args) as Promise<unknown> as Promise<AcceptedOf<R>>;
-}
-
 export const customerApi = {
   login: (c: CommerceClient, auth: CustomerAuth, body: { username: string; password: string }) => c.call(customer.loginCustomer, { headers: headers(auth), body }),
   logout: (c: CommerceClient, auth: CustomerAuth) => c.call(customer.logoutCustomer, { headers: headers(auth) }),
   status: (c: CommerceClient, auth: CustomerAuth) => c.call(customer.getLoginStatus, { headers: headers(auth) }),
   get: (c: CommerceClient, auth: CustomerAuth) => c.call(customer.getCustomer, { headers: headers(auth) }),
   update: (c: CommerceClient, auth: CustomerAuth, body: CustomerForm) => c.call(customer.updateCustomer, { headers: headers(auth), body }),
-  register: (c: CommerceClient, auth: CustomerAuth, body: RegisterForm) => callAccepted(c, customer.registerCustomer, { headers: headers(auth), body }),
-  // POST /v1/checkout/customer/account is the checkout's operation (commerce/routes/checkout-account.ts).
-  accountFromOrder: (c: CommerceClient, auth: CustomerAuth, body: { order_number: string; order_token: string; password: string; password_confirmation: string }) =>
-    c.request<{ message: string }>('POST', '/v1/checkout/customer/account', { headers: headers(auth), body }),
+  register: (c: CommerceClient, auth: CustomerAuth, body: RegisterForm) => c.call(customer.registerCustomer, { headers: headers(auth), body }),
   changePassword: (c: CommerceClient, auth: CustomerAuth, body: { current_password: string; password: string; password_confirmation: string }) =>
     c.call(customer.changePassword, { headers: headers(auth), body }),
-  forgotPassword: (c: CommerceClient, auth: CustomerAuth, email: string) => callAccepted(c, customer.forgotPassword, { headers: headers(auth), body: { email } }),
+  forgotPassword: (c: CommerceClient, auth: CustomerAuth, email: string) => c.call(customer.forgotPassword, { headers: headers(auth), body: { email } }),
   resetPassword: (c: CommerceClient, auth: CustomerAuth, body: { token: string; password: string; password_confirmation: string }) =>
     c.call(customer.resetPassword, { headers: headers(auth), body }),
   confirmEmail: (c: CommerceClient, auth: CustomerAuth, token: string) => c.call(customer.confirmEmail, { headers: headers(auth), body: { token } }),
@@ -64,8 +50,8 @@ export const customerApi = {
   invoice: (c: CommerceClient, auth: CustomerAuth, ref: string) =>
     c.requestRaw('GET', pathOf(account.getInvoice, { id: ref }), { headers: { ...headers(auth), accept: 'application/pdf' } }),
   subscription: (c: CommerceClient, auth: CustomerAuth) => c.call(account.getSubscription, { headers: headers(auth) }),
-  subscribe: (c: CommerceClient, auth: CustomerAuth, email: string) => callAccepted(c, account.subscribe, { headers: headers(auth), body: { email } }),
+  subscribe: (c: CommerceClient, auth: CustomerAuth, email: string) => c.call(account.subscribe, { headers: headers(auth), body: { email } }),
   confirmSubscription: (c: CommerceClient, auth: CustomerAuth, token: string) => c.call(account.confirmSubscription, { headers: headers(auth), body: { token } }),
   unsubscribe: (c: CommerceClient, auth: CustomerAuth, id: number) => c.call(account.unsubscribe, { headers: headers(auth), params: { id } }),
-  returnRequest: (c: CommerceClient, auth: CustomerAuth, body: ReturnRequest) => callAccepted(c, account.requestReturn, { headers: headers(auth), body }),
+  returnRequest: (c: CommerceClient, auth: CustomerAuth, body: ReturnRequest) => c.call(account.requestReturn, { headers: headers(auth), body }),
 };

@@ -1,5 +1,4 @@
 // The product page's calls besides the product itself: related products and reviews (SPEC §7).
-import type { z } from 'zod';
 import type { CallInput } from '../../contract/operation';
 import * as ops from '../../contract/operations/product';
 import type { ReviewPageAnswer } from '../../contract/schemas/catalog';
