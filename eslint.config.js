@@ -96,18 +96,49 @@ export default defineConfig([
   // imports the API's code, the API never imports the storefront's, and the contract neither.
   {
     files: ['app/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/commerce', '**/commerce/**'], message: 'The storefront talks to the API over /v1; shared types and rules live in contract/.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/commerce', '**/commerce/**'],
+              message: 'The storefront talks to the API over /v1; shared types and rules live in contract/.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['commerce/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['~/*', '**/app', '**/app/**'], message: 'The API never imports the storefront; shared schemas and rules live in contract/.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['~/*', '**/app', '**/app/**'],
+              message: 'The API never imports the storefront; shared schemas and rules live in contract/.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['contract/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['~/*', '**/app', '**/app/**', '**/commerce', '**/commerce/**'], message: 'contract/ depends on neither wing: both wings depend on it.' }] },
+        {
+          patterns: [
+            {
+              group: ['~/*', '**/app', '**/app/**', '**/commerce', '**/commerce/**'],
+              message: 'contract/ depends on neither wing: both wings depend on it.',
+            },
+          ],
+        },
       ],
     },
   },

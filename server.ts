@@ -17,7 +17,13 @@ import { assistantModelFromEnv, molliePaymentProviderFromEnv, providersFromEnv }
 import { createOutboxMailer, createSmtpMailer, smtpSettingsFromEnv } from './commerce/providers/mail';
 import { createRateLimitStoreFromUrl } from './commerce/providers/rate-limit';
 import { safeLoggerOptions } from './commerce/providers/log-redaction';
-import { createSandboxPages, createSandboxProvider, createUnavailablePaymentProvider, sandboxLifetimeFromEnv, sandboxPaymentsAllowed } from './commerce/providers/payment/sandbox';
+import {
+  createSandboxPages,
+  createSandboxProvider,
+  createUnavailablePaymentProvider,
+  sandboxLifetimeFromEnv,
+  sandboxPaymentsAllowed,
+} from './commerce/providers/payment/sandbox';
 import { startOrderJobs } from './commerce/jobs';
 import { createBackgroundTasks } from './commerce/services/background';
 import { clientIpFrom } from './app/lib/client-ip';
@@ -45,10 +51,15 @@ const config = commerceConfigFromEnv();
 // DATABASE_POOL_SIZE: PostgreSQL connections per process (10); with WEB_CONCURRENCY=N the shop holds N× that.
 const askedPoolSize = Number(process.env.DATABASE_POOL_SIZE ?? 10);
 const poolSize = Number.isInteger(askedPoolSize) && askedPoolSize >= 1 && askedPoolSize <= 500 ? askedPoolSize : 10;
-if (poolSize !== askedPoolSize) logger.warn({ DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE }, 'DATABASE_POOL_SIZE is not a whole number from 1 to 500: 10 connections are used');
+if (poolSize !== askedPoolSize)
+  logger.warn(
+    { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE },
+    'DATABASE_POOL_SIZE is not a whole number from 1 to 500: 10 connections are used',
+  );
 // PGlite: the server holds DATA_DIR/pglite.lock, so maintenance scripts refuse while it runs; it waits
 // up to 30 s for a script that holds it to finish.
-const openShopDatabase = () => openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: path.join(config.dataDir, 'pglite'), poolSize, lockWaitMs: 30_000 });
+const openShopDatabase = () =>
+  openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: path.join(config.dataDir, 'pglite'), poolSize, lockWaitMs: 30_000 });
 /** Migrations, the first seed and the generated secrets: once per start, before any request. */
 async function prepareDatabase(database: Awaited<ReturnType<typeof openShopDatabase>>) {
   await migrateDatabase(database);
@@ -85,8 +96,11 @@ const rateLimit = process.env.REDIS_URL ? await createRateLimitStoreFromUrl(proc
 const sandboxLifetimeMinutes = sandboxLifetimeFromEnv(process.env);
 const payments =
   molliePaymentProviderFromEnv(process.env) ??
-  (sandboxPaymentsAllowed(process.env) ? createSandboxProvider(database.db, { lifetimeMinutes: sandboxLifetimeMinutes }) : createUnavailablePaymentProvider());
-if (payments.name === 'none') logger.error('no payment provider: set MOLLIE_API_KEY, or SANDBOX_PAYMENTS=1 for a test shop; checkout cannot take payments');
+  (sandboxPaymentsAllowed(process.env)
+    ? createSandboxProvider(database.db, { lifetimeMinutes: sandboxLifetimeMinutes })
+    : createUnavailablePaymentProvider());
+if (payments.name === 'none')
+  logger.error('no payment provider: set MOLLIE_API_KEY, or SANDBOX_PAYMENTS=1 for a test shop; checkout cannot take payments');
 // Work after an answer (password-reset and login-link mail): shutdown waits for it.
 const background = createBackgroundTasks(logger);
 const commerceApp = createCommerceApp({
@@ -108,7 +122,9 @@ const commerceApp = createCommerceApp({
 const sandboxPages =
   payments.name === 'sandbox'
     ? createSandboxPages(database.db, async (webhookUrl, id) => {
-        await commerceApp.fetch(new Request(new URL(webhookUrl, 'http://commerce.internal'), { method: 'POST', body: new URLSearchParams({ id }) }));
+        await commerceApp.fetch(
+          new Request(new URL(webhookUrl, 'http://commerce.internal'), { method: 'POST', body: new URLSearchParams({ id }) }),
+        );
       })
     : null;
 // The outbox (mail, refunds) and the expiry of unpaid orders run in every process that holds the
@@ -141,17 +157,15 @@ const loadContext: AppLoadContext = {
   testEnvironment: payments.name === 'sandbox' && process.env.SANDBOX_PAYMENTS === '1',
 };
 
-const vite = dev && !apiOnly
-  ? await import('vite').then((v) => v.createServer({ server: { middlewareMode: true }, root }))
-  : undefined;
+const vite = dev && !apiOnly ? await import('vite').then((v) => v.createServer({ server: { middlewareMode: true }, root })) : undefined;
 const storefrontHandler = apiOnly
   ? undefined
   : createStorefrontHandler(
-    vite
-      ? () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
-      : ((await import(path.join(root, 'build/server/index.js'))) as ServerBuild),
-    dev ? 'development' : 'production',
-  );
+      vite
+        ? () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
+        : ((await import(path.join(root, 'build/server/index.js'))) as ServerBuild),
+      dev ? 'development' : 'production',
+    );
 
 const app = new Hono();
 
@@ -184,9 +198,7 @@ const toCommerce = (c: { req: { raw: Request } }) => commerceApp.fetch(c.req.raw
 app.all('/v1/*', toCommerce);
 app.get('/media/*', toCommerce);
 app.all('/sandbox/*', (c) => (sandboxPages ? sandboxPages.fetch(c.req.raw) : c.text('Testbetalingen staan uit in deze winkel.', 404)));
-app.post('/login', (c, next) =>
-  (c.req.header('content-type') ?? '').includes('application/json') ? toCommerce(c) : next(),
-);
+app.post('/login', (c, next) => ((c.req.header('content-type') ?? '').includes('application/json') ? toCommerce(c) : next()));
 
 if (!vite && !apiOnly) {
   const clientDir = path.relative(process.cwd(), path.join(root, 'build/client'));
@@ -200,12 +212,12 @@ if (!vite && !apiOnly) {
     }),
   );
   const publicFiles = serveStatic({
-      root: clientDir,
-      onFound: (file, c) => {
-        c.header('Cache-Control', 'public, max-age=3600');
-        // Hono's MIME table lacks .wav (the snoring sounds of the 404 page).
-        if (file.endsWith('.wav')) c.header('Content-Type', 'audio/wav');
-      },
+    root: clientDir,
+    onFound: (file, c) => {
+      c.header('Cache-Control', 'public, max-age=3600');
+      // Hono's MIME table lacks .wav (the snoring sounds of the 404 page).
+      if (file.endsWith('.wav')) c.header('Content-Type', 'audio/wav');
+    },
   });
   // Only paths that name a file touch the disk; pages and data requests go straight to Remix.
   app.use('*', (c, next) => (/\.(?!html$|data$)[a-z0-9]+$/i.test(c.req.path) ? publicFiles(c, next) : next()));
@@ -218,7 +230,9 @@ app.all('*', async (c) => {
   const env = c.env as { incoming?: IncomingMessage; outgoing?: ServerResponse } | undefined;
   const clientIp = clientIpFrom(env?.incoming?.socket.remoteAddress, c.req.header('x-forwarded-for'), process.env.TRUST_PROXY === '1');
   // Resource routes (robots.txt, sitemaps, .data) get the base security headers before gzip writes them.
-  const response = withBaseSecurityHeaders(await storefrontHandler(c.req.raw, { ...loadContext, clientIp }), { hsts: loadContext.secureCookies });
+  const response = withBaseSecurityHeaders(await storefrontHandler(c.req.raw, { ...loadContext, clientIp }), {
+    hsts: loadContext.secureCookies,
+  });
   if (!env?.outgoing || !shouldGzip(response, c.req.header('accept-encoding'))) return response;
   sendGzipped(response, env.outgoing);
   // Written already: the adapter's mark makes it leave the Node response alone; the status is for the request log.
@@ -232,7 +246,11 @@ const listener = vite
 
 // Body, URL and header limits and slow-client time-outs, before anything reads the request (docs/decisions/0030).
 const server = createShopServer(listener, {
-  onRefuse: (status, req) => logger.warn({ status, method: req.method, path: (req.url ?? '').slice(0, 200), length: req.headers['content-length'] }, 'request refused: too large'),
+  onRefuse: (status, req) =>
+    logger.warn(
+      { status, method: req.method, path: (req.url ?? '').slice(0, 200), length: req.headers['content-length'] },
+      'request refused: too large',
+    ),
 });
 server.keepAliveTimeout = 65_000;
 server.listen(port, () => logger.info({ port, database: database.kind, remoteApi: Boolean(remoteApi), apiOnly }, 'Slaapzaak is open'));

@@ -5,7 +5,14 @@ import path from 'node:path';
 export default defineConfig({
   resolve: { alias: { '~': path.resolve(__dirname, 'app') } },
   test: {
-    include: ['app/**/*.test.{ts,tsx}', 'commerce/**/*.test.ts', 'contract/**/*.test.ts', 'lib/**/*.test.ts', 'tests/integration/**/*.test.ts', 'server/**/*.test.ts'],
+    include: [
+      'app/**/*.test.{ts,tsx}',
+      'commerce/**/*.test.ts',
+      'contract/**/*.test.ts',
+      'lib/**/*.test.ts',
+      'tests/integration/**/*.test.ts',
+      'server/**/*.test.ts',
+    ],
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 120_000,

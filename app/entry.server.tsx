@@ -30,7 +30,12 @@ export default async function handleRequest(
 ) {
   const loadContext = requestContext.get(shopContext);
   const nonce = createNonce();
-  applySecurityHeaders(responseHeaders, { nonce, hsts: loadContext.secureCookies, dev: loadContext.dev, formOrigins: loadContext.paymentOrigins });
+  applySecurityHeaders(responseHeaders, {
+    nonce,
+    hsts: loadContext.secureCookies,
+    dev: loadContext.dev,
+    formOrigins: loadContext.paymentOrigins,
+  });
   recordProductViewHeader(request, loadContext, routerContext.staticHandlerContext.loaderData, responseHeaders);
   // Bots and no-JS clients get the whole document at once; browsers get it streamed.
   const waitForAll = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode;
@@ -63,10 +68,16 @@ export default async function handleRequest(
   shellRendered = true;
   if (waitForAll) await allReady;
   // The timer only guards the streaming phase; a finished document clears it.
-  allReady.then(() => clearTimeout(timer), () => clearTimeout(timer));
+  allReady.then(
+    () => clearTimeout(timer),
+    () => clearTimeout(timer),
+  );
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   applyCacheControl(request, responseStatusCode, responseHeaders);
-  return new Response(relay(body, () => (clientGone = true)), { headers: responseHeaders, status: responseStatusCode });
+  return new Response(
+    relay(body, () => (clientGone = true)),
+    { headers: responseHeaders, status: responseStatusCode },
+  );
 }
 
 /** Passes React's stream on; a cancel (the client went away) is noted before it reaches React. */

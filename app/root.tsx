@@ -43,7 +43,8 @@ export const meta: MetaFunction = () => [
   { title: 'Slaapzaak – beddengoed, dekbedden, matrassen en boxsprings' },
   {
     name: 'description',
-    content: 'Alles voor een goede nachtrust: dekbedovertrekken, dekbedden, hoeslakens, kussens, matrassen en boxsprings. Voor 23:59 besteld, morgen in huis.',
+    content:
+      'Alles voor een goede nachtrust: dekbedovertrekken, dekbedden, hoeslakens, kussens, matrassen en boxsprings. Voor 23:59 besteld, morgen in huis.',
   },
 ];
 
@@ -155,7 +156,11 @@ function ScrollRestorationByRoute({ nonce }: { nonce?: string }) {
     // The server render has no history; the key it gives is the location's own (no inline restore key).
     if (typeof window === 'undefined') return target.key;
     const entryKey = (window.history.state as { key?: string } | null)?.key;
-    return scrollRestorationKey({ key: target.key, scope: scrollScope(targetMatches[targetMatches.length - 1], target.pathname) }, shown.current, entryKey);
+    return scrollRestorationKey(
+      { key: target.key, scope: scrollScope(targetMatches[targetMatches.length - 1], target.pathname) },
+      shown.current,
+      entryKey,
+    );
   }, []);
   return <ScrollRestoration nonce={nonce} getKey={getKey} />;
 }

@@ -74,13 +74,31 @@ async function main() {
   const payments = createSandboxProvider(db);
   const app = createCommerceApp({
     db: database,
-    providers: { logger: silentLogger, mailer: createOutboxMailer('/tmp/slaapzaak-bench-admin-outbox'), payments, addressLookup: createEmbeddedAddressLookup(), vatValidator: createEmbeddedVatValidator() },
+    providers: {
+      logger: silentLogger,
+      mailer: createOutboxMailer('/tmp/slaapzaak-bench-admin-outbox'),
+      payments,
+      addressLookup: createEmbeddedAddressLookup(),
+      vatValidator: createEmbeddedVatValidator(),
+    },
     config: benchConfig,
   });
   // A fresh TOTP step: the demo owner's last accepted step is cleared (bench database only).
   await db.execute(sql`update staff set totp_last_step = null where email = ${DEMO_OWNER_EMAIL}`);
-  const ticket = (await (await app.request('/v1/admin/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: DEMO_OWNER_EMAIL, password: DEMO_PASSWORD }) })).json()) as { ticket: string };
-  const session = (await (await app.request('/v1/admin/auth/otp', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ticket: ticket.ticket, otp: await totpCode(DEMO_OWNER_TOTP_SECRET) }) })).json()) as { token: string };
+  const ticket = (await (
+    await app.request('/v1/admin/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: DEMO_OWNER_EMAIL, password: DEMO_PASSWORD }),
+    })
+  ).json()) as { ticket: string };
+  const session = (await (
+    await app.request('/v1/admin/auth/otp', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ticket: ticket.ticket, otp: await totpCode(DEMO_OWNER_TOTP_SECRET) }),
+    })
+  ).json()) as { token: string };
   const headers = { authorization: `Bearer ${session.token}` };
   const get = async (query: string) => {
     const res = await app.request(`/v1/admin/orders${query}`, { headers });
@@ -91,7 +109,10 @@ async function main() {
   const today = new Date().toISOString().slice(0, 10);
   const weekAgo = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
   const firstPage = await get('');
-  const [sample] = await queryRows<{ email: string; zip: string }>(db, sql`select email, shipping_address->>'zipcode' as zip from orders where number = 'DKBD5054321'`);
+  const [sample] = await queryRows<{ email: string; zip: string }>(
+    db,
+    sql`select email, shipping_address->>'zipcode' as zip from orders where number = 'DKBD5054321'`,
+  );
   const scenarios: [string, string][] = [
     ['nieuwste eerst', ''],
     ['pagina 2 (cursor)', `?cursor=${firstPage.next_cursor}`],

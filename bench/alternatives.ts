@@ -20,7 +20,10 @@ const inCategory = `p.id in (select pc.product_id from product_categories pc whe
 const currentFacets =
   `with base as materialized (select p.id from products p where ${inCategory}) ` +
   keys
-    .map((k) => `(select f.key, f.value, f.title, count(*)::int from product_facets f join base b on b.id = f.product_id where f.key = '${k}' group by 1, 2, 3)`)
+    .map(
+      (k) =>
+        `(select f.key, f.value, f.title, count(*)::int from product_facets f join base b on b.id = f.product_id where f.key = '${k}' group by 1, 2, 3)`,
+    )
     .join(' union all ');
 const singlePassFacets =
   `select f.key, f.value, f.title, count(*)::int from product_categories pc join product_facets f on f.product_id = pc.product_id ` +
@@ -79,7 +82,10 @@ try {
   await run('create index on bench_category_facet_counts (category_id)');
   await run('analyze bench_category_facet_counts');
   console.log(`\n${kind} precomputed`);
-  await time('facets: precomputed category_facet_counts lookup', `select key, value, title, n from bench_category_facet_counts where category_id = ${category}`);
+  await time(
+    'facets: precomputed category_facet_counts lookup',
+    `select key, value, title, n from bench_category_facet_counts where category_id = ${category}`,
+  );
 } finally {
   await run('rollback').catch(() => {});
   await shop.close();

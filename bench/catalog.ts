@@ -213,7 +213,8 @@ export async function runCatalogBench(options: CatalogBenchOptions): Promise<Cat
       `[${kind}] biggest pop category ${biggest.path} (${biggest.products} products, ${info.biggest.pages} pages), ` +
         `mid-size ${mid.path} (${mid.products}), colour '${colour}', planner statistics on products: ${analyzed ? 'yes' : 'NO'}`,
     );
-    if (deepPage < DEEP_PAGE) log(`[${kind}] ${biggest.path} has only ${deepPage} pages: the deep page is page ${deepPage}, not ${DEEP_PAGE}`);
+    if (deepPage < DEEP_PAGE)
+      log(`[${kind}] ${biggest.path} has only ${deepPage} pages: the deep page is page ${deepPage}, not ${DEEP_PAGE}`);
 
     /** GETs in-process, checks 200 + JSON, returns the parsed body; `ms` is its time (a cold request). */
     let lastProbeMs = 0;
@@ -389,8 +390,13 @@ export async function runCatalogBench(options: CatalogBenchOptions): Promise<Cat
     // --- Suggestions for terms asked for the first time (no cached answer), 8 clients -------------------
     {
       // Distinct prefixes (3–6 characters) of the shop's own search vocabulary, each asked once.
-      const words = await queryRows<{ word: string }>(shop.database.db, sql`select word from search_words where length(word) >= 6 order by word`);
-      const fresh = [...new Set(words.flatMap((w) => [3, 4, 5, 6].map((n) => w.word.slice(0, n))))].filter((t) => !SUGGESTION_TERMS.includes(t));
+      const words = await queryRows<{ word: string }>(
+        shop.database.db,
+        sql`select word from search_words where length(word) >= 6 order by word`,
+      );
+      const fresh = [...new Set(words.flatMap((w) => [3, 4, 5, 6].map((n) => w.word.slice(0, n))))].filter(
+        (t) => !SUGGESTION_TERMS.includes(t),
+      );
       const urls = fresh.map((t) => `/v1/catalog/search/suggestions?search_term=${encodeURIComponent(t)}`);
       const loop = await runLoop((i) => ok(urls[i % urls.length]!), {
         total: Math.min(suggestionSamples, urls.length),
@@ -399,7 +405,14 @@ export async function runCatalogBench(options: CatalogBenchOptions): Promise<Cat
         budgetMs,
         minSamples: 8,
       });
-      record(`suggestions, new terms (uncached)`, '/v1/catalog/search/suggestions?search_term={…}', TARGETS.suggestionsConcurrency, loop, { distinctTerms: urls.length }, null);
+      record(
+        `suggestions, new terms (uncached)`,
+        '/v1/catalog/search/suggestions?search_term={…}',
+        TARGETS.suggestionsConcurrency,
+        loop,
+        { distinctTerms: urls.length },
+        null,
+      );
     }
     // --- Overview page 1 at 8 clients: in-process, then over real HTTP ---------------------------------
     {
@@ -416,8 +429,24 @@ export async function runCatalogBench(options: CatalogBenchOptions): Promise<Cat
           return true;
         };
         const http = await runLoop(httpGet, { total: samples, concurrency: c, warmup, budgetMs, minSamples: c });
-        const b = record('overview p1, no filters', page1Url, c, http, describeOverview(page1), overviewTarget(page1), 'http', 'fetch over 127.0.0.1, keep-alive');
-        ratios.push({ db: kind, name: 'HTTP / in-process (c=8)', p50: b.stats.p50 / a.stats.p50, p95: b.stats.p95 / a.stats.p95, target: null, verdict: '' });
+        const b = record(
+          'overview p1, no filters',
+          page1Url,
+          c,
+          http,
+          describeOverview(page1),
+          overviewTarget(page1),
+          'http',
+          'fetch over 127.0.0.1, keep-alive',
+        );
+        ratios.push({
+          db: kind,
+          name: 'HTTP / in-process (c=8)',
+          p50: b.stats.p50 / a.stats.p50,
+          p95: b.stats.p95 / a.stats.p95,
+          target: null,
+          verdict: '',
+        });
       } finally {
         await server.close();
       }
@@ -429,7 +458,13 @@ export async function runCatalogBench(options: CatalogBenchOptions): Promise<Cat
   const table = renderTables(scenarios, ratios, databases);
   const result: CatalogBenchResult = {
     date: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model ?? '?', node: process.version, platform: `${os.platform()} ${os.release()}`, loadavg: os.loadavg() },
+    machine: {
+      cpus: os.cpus().length,
+      model: os.cpus()[0]?.model ?? '?',
+      node: process.version,
+      platform: `${os.platform()} ${os.release()}`,
+      loadavg: os.loadavg(),
+    },
     products: options.products,
     settings: { samples, warmup, suggestionSamples, scenarioBudgetMs: budgetMs },
     databases,
@@ -511,12 +546,22 @@ function buildSummary(scenarios: ScenarioResult[], ratios: Ratio[], skipped: Arr
   const lines: string[] = [];
   const kinds = [...new Set(scenarios.map((s) => s.db))];
   for (const kind of kinds) {
-    const overview = scenarios.filter((s) => s.db === kind && s.scenario.startsWith('overview') && s.transport === 'in-process' && s.concurrency === 1 && s.targetP95Ms !== null);
+    const overview = scenarios.filter(
+      (s) =>
+        s.db === kind && s.scenario.startsWith('overview') && s.transport === 'in-process' && s.concurrency === 1 && s.targetP95Ms !== null,
+    );
     for (const s of overview) {
-      lines.push(`${s.verdict.padEnd(6)} ${kind}: ${s.scenario} (${String(s.answer.facetGroups)} facet groups) p95 ${fmt(s.stats.p95)} ms ≤ ${s.targetP95Ms} ms`);
+      lines.push(
+        `${s.verdict.padEnd(6)} ${kind}: ${s.scenario} (${String(s.answer.facetGroups)} facet groups) p95 ${fmt(s.stats.p95)} ms ≤ ${s.targetP95Ms} ms`,
+      );
     }
-    const sug = scenarios.find((s) => s.db === kind && s.scenario.startsWith('suggestions') && s.concurrency === TARGETS.suggestionsConcurrency);
-    if (sug) lines.push(`${sug.verdict.padEnd(6)} ${kind}: suggestions at ${sug.concurrency} clients p95 ${fmt(sug.stats.p95)} ms ≤ ${sug.targetP95Ms} ms`);
+    const sug = scenarios.find(
+      (s) => s.db === kind && s.scenario.startsWith('suggestions') && s.concurrency === TARGETS.suggestionsConcurrency,
+    );
+    if (sug)
+      lines.push(
+        `${sug.verdict.padEnd(6)} ${kind}: suggestions at ${sug.concurrency} clients p95 ${fmt(sug.stats.p95)} ms ≤ ${sug.targetP95Ms} ms`,
+      );
     for (const r of ratios.filter((x) => x.db === kind && x.target !== null)) {
       lines.push(`${r.verdict.padEnd(6)} ${kind}: ${r.name} p50 ${fmt(r.p50)}×, p95 ${fmt(r.p95)}× ≤ ${r.target}×`);
     }

@@ -63,7 +63,14 @@ async function measure(name, base) {
 }
 
 const dataDir = path.join(root, 'bench/.data/edge-api');
-const stack = await startEdgeStack({ ...process.env, EDGE_API_PORT: String(ports.api), EDGE_PORT: String(ports.worker), DATA_DIR: dataDir, KEEP_DATA: '1', EDGE_CACHE_OFF: '1' });
+const stack = await startEdgeStack({
+  ...process.env,
+  EDGE_API_PORT: String(ports.api),
+  EDGE_PORT: String(ports.worker),
+  DATA_DIR: dataDir,
+  KEEP_DATA: '1',
+  EDGE_CACHE_OFF: '1',
+});
 const cached = await startWorker({ ...process.env, PORT: String(ports.workerCached), COMMERCE_API_URL: stack.apiUrl, DATA_DIR: dataDir });
 const secrets = JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8'));
 // The Node storefront in remote mode: same build as `npm start`, its API calls go over HTTP.
@@ -96,9 +103,15 @@ try {
 const size = JSON.parse(readFileSync(path.join(root, 'build-worker/size.json'), 'utf8'));
 const report = { date: new Date().toISOString(), target, seconds, connections, bundle: size, results };
 mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-writeFileSync(path.join(root, `bench/results/edge-${report.date.slice(0, 19).replace(/[:T]/g, '-')}.json`), JSON.stringify(report, null, 2));
+writeFileSync(
+  path.join(root, `bench/results/edge-${report.date.slice(0, 19).replace(/[:T]/g, '-')}.json`),
+  JSON.stringify(report, null, 2),
+);
 console.log(`\nGET ${target}, ${connections} connections, ${seconds} s each, API on Node (PGlite) at ${stack.apiUrl}`);
 console.log('| storefront | req/s | p50 ms | p95 ms | p99 ms | requests | non-2xx |');
 console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
-for (const r of results) console.log(`| ${r.name} | ${r.requestsPerSecond} | ${r.p50ms} | ${r.p95ms} | ${r.p99ms} | ${r.requests} | ${r.non2xx + r.errors} |`);
-console.log(`\nworker bundle ${(size.gzipBytes / 1024).toFixed(0)} KiB gzip (${size.bytes} bytes raw) of the 3 MiB free / 10 MiB paid limit: ${(size.shareOfFreeLimit * 100).toFixed(1)}% of free`);
+for (const r of results)
+  console.log(`| ${r.name} | ${r.requestsPerSecond} | ${r.p50ms} | ${r.p95ms} | ${r.p99ms} | ${r.requests} | ${r.non2xx + r.errors} |`);
+console.log(
+  `\nworker bundle ${(size.gzipBytes / 1024).toFixed(0)} KiB gzip (${size.bytes} bytes raw) of the 3 MiB free / 10 MiB paid limit: ${(size.shareOfFreeLimit * 100).toFixed(1)}% of free`,
+);

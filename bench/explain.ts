@@ -49,7 +49,9 @@ try {
   await res.arrayBuffer();
   const apiMs = performance.now() - t0;
   db.execute = execute;
-  console.log(`${kind}${withStats ? ' (with ANALYZE statistics)' : ''}${before.length ? ` (after ${before.length} --before statements)` : ''}: GET ${apiPath} → ${res.status} in ${apiMs.toFixed(1)} ms, ${recorded.length} raw statements`);
+  console.log(
+    `${kind}${withStats ? ' (with ANALYZE statistics)' : ''}${before.length ? ` (after ${before.length} --before statements)` : ''}: GET ${apiPath} → ${res.status} in ${apiMs.toFixed(1)} ms, ${recorded.length} raw statements`,
+  );
 
   for (const [i, q] of recorded.entries()) {
     const text = dialect.sqlToQuery(q.inlineParams()).sql.replace(/\s+/g, ' ').trim();

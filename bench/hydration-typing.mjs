@@ -25,9 +25,14 @@ try {
       const errors = [];
       page.on('pageerror', (error) => errors.push(`${error.message}\n${error.stack ?? ''}`));
       // React's development build warns that browsers hide the nonce attribute: not a fault.
-      page.on('console', (message) => message.type() === 'error' && !/Extra attributes/.test(message.text()) && errors.push(message.text()));
+      page.on(
+        'console',
+        (message) => message.type() === 'error' && !/Extra attributes/.test(message.text()) && errors.push(message.text()),
+      );
       await page.goto('/bestsellers/');
-      const products = await page.locator('a[href$=".html"]').evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')))]);
+      const products = await page
+        .locator('a[href$=".html"]')
+        .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')))]);
       for (const href of products) {
         await page.goto(href);
         const add = page.getByRole('button', { name: 'In winkelwagen' });

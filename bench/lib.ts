@@ -155,7 +155,14 @@ export async function runLoop(request: (i: number) => Promise<boolean | void>, o
     }),
   );
   const wallMs = performance.now() - started;
-  return { latencies, errors, wallMs, throughput: (latencies.length + errors) / (wallMs / 1000), stoppedByBudget, ...(firstError ? { firstError } : {}) };
+  return {
+    latencies,
+    errors,
+    wallMs,
+    throughput: (latencies.length + errors) / (wallMs / 1000),
+    stoppedByBudget,
+    ...(firstError ? { firstError } : {}),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -306,7 +313,11 @@ export async function createBenchShop(kind: DbKind, options: ShopOptions): Promi
       log(`[${kind}] reusing seeded database (${products} products) at ${location}`);
     }
     // A database seeded before the listing bitmaps existed gets them now, as a re-seed would.
-    const [stale] = ((await database.db.execute(sql`select count(*)::int as n from category_stats where all_bits is null`)) as unknown as { rows: { n: number }[] }).rows;
+    const [stale] = (
+      (await database.db.execute(sql`select count(*)::int as n from category_stats where all_bits is null`)) as unknown as {
+        rows: { n: number }[];
+      }
+    ).rows;
     if ((stale?.n ?? 0) > 0) {
       log(`[${kind}] building the listing bitmaps (seeded before they existed) …`);
       const t0 = performance.now();

@@ -30,12 +30,17 @@ async function cartCookie(itemId) {
     body: new URLSearchParams({ intent: 'add', item_id: itemId, quantity: '1' }),
     redirect: 'manual',
   });
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 const overview = process.env.LH_OVERVIEW ?? '/dekbedovertrek/';
 const product = await firstMatch(overview, /href="(\/[^"]+\.html)"/);
-const itemId = await firstMatch(product, /name="item_id"[^>]*>\s*<option value="(\d+)"/) ?? (await firstMatch(product, /name="item_id" value="(\d+)"/));
+const itemId =
+  (await firstMatch(product, /name="item_id"[^>]*>\s*<option value="(\d+)"/)) ??
+  (await firstMatch(product, /name="item_id" value="(\d+)"/));
 const cookie = await cartCookie(itemId);
 const allPages = [
   { name: 'home', url: `${base}/` },
@@ -48,37 +53,41 @@ const runs = Number(process.env.LH_RUNS ?? 1);
 const dir = path.join(here, 'results');
 mkdirSync(dir, { recursive: true });
 
-const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+});
 const rows = [];
 const loadavgStart = os.loadavg();
 try {
   for (const page of pages) {
-    for (let run = 1; run <= runs; run++) for (const js of [true, false]) {
-      const result = await lighthouse(page.url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-        extraHeaders: page.headers,
-        // "Without JavaScript": every script file refused, so the page stays server-rendered HTML.
-        blockedUrlPatterns: js ? [] : ['*.js'],
-      });
-      const lhr = result.lhr;
-      if (process.env.LH_FULL) writeFileSync(path.join(dir, `lhr-${page.name}-${js ? 'js' : 'nojs'}-${run}.json`), JSON.stringify(lhr));
-      const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
-      rows.push({
-        page: page.name,
-        js,
-        performance: Math.round(lhr.categories.performance.score * 100),
-        accessibility: Math.round(lhr.categories.accessibility.score * 100),
-        lcpMs: Math.round(audit('largest-contentful-paint')),
-        tbtMs: Math.round(audit('total-blocking-time')),
-        cls: Number(audit('cumulative-layout-shift').toFixed(3)),
-        fcpMs: Math.round(audit('first-contentful-paint')),
-        url: page.url,
-      });
-      console.log(JSON.stringify(rows[rows.length - 1]));
-    }
+    for (let run = 1; run <= runs; run++)
+      for (const js of [true, false]) {
+        const result = await lighthouse(page.url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+          extraHeaders: page.headers,
+          // "Without JavaScript": every script file refused, so the page stays server-rendered HTML.
+          blockedUrlPatterns: js ? [] : ['*.js'],
+        });
+        const lhr = result.lhr;
+        if (process.env.LH_FULL) writeFileSync(path.join(dir, `lhr-${page.name}-${js ? 'js' : 'nojs'}-${run}.json`), JSON.stringify(lhr));
+        const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+        rows.push({
+          page: page.name,
+          js,
+          performance: Math.round(lhr.categories.performance.score * 100),
+          accessibility: Math.round(lhr.categories.accessibility.score * 100),
+          lcpMs: Math.round(audit('largest-contentful-paint')),
+          tbtMs: Math.round(audit('total-blocking-time')),
+          cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+          fcpMs: Math.round(audit('first-contentful-paint')),
+          url: page.url,
+        });
+        console.log(JSON.stringify(rows[rows.length - 1]));
+      }
   }
 } finally {
   await chrome.kill();
@@ -89,7 +98,9 @@ console.log('\npage     | js  | perf | a11y | LCP ms | TBT ms |   CLS | LCP no-J
 for (const r of rows) {
   const twin = rows[rows.indexOf(r) + (r.js ? 1 : -1)];
   const ratio = r.js ? '' : (r.lcpMs / twin.lcpMs).toFixed(3);
-  console.log(`${r.page.padEnd(8)} | ${r.js ? 'yes' : 'no '} | ${pad(r.performance, 4)} | ${pad(r.accessibility, 4)} | ${pad(r.lcpMs, 6)} | ${pad(r.tbtMs, 6)} | ${pad(r.cls, 5)} | ${ratio}`);
+  console.log(
+    `${r.page.padEnd(8)} | ${r.js ? 'yes' : 'no '} | ${pad(r.performance, 4)} | ${pad(r.accessibility, 4)} | ${pad(r.lcpMs, 6)} | ${pad(r.tbtMs, 6)} | ${pad(r.cls, 5)} | ${ratio}`,
+  );
 }
 // With several runs, the comparison the issue asks for is made on each page's medians: one run of
 // Lighthouse's simulated slow 4G scatters by more than 5% in either direction by itself.
@@ -98,18 +109,34 @@ const median = (values) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
-const medians = runs > 1
-  ? pages.map((page) => {
-      const lcp = (js) => median(rows.filter((r) => r.page === page.name && r.js === js).map((r) => r.lcpMs));
-      const withJs = lcp(true);
-      const withoutJs = lcp(false);
-      return { page: page.name, runs, lcpJsMs: withJs, lcpNoJsMs: withoutJs, ratio: Number((withoutJs / withJs).toFixed(3)), withinFivePercent: withoutJs <= withJs * 1.05 };
-    })
-  : [];
+const medians =
+  runs > 1
+    ? pages.map((page) => {
+        const lcp = (js) => median(rows.filter((r) => r.page === page.name && r.js === js).map((r) => r.lcpMs));
+        const withJs = lcp(true);
+        const withoutJs = lcp(false);
+        return {
+          page: page.name,
+          runs,
+          lcpJsMs: withJs,
+          lcpNoJsMs: withoutJs,
+          ratio: Number((withoutJs / withJs).toFixed(3)),
+          withinFivePercent: withoutJs <= withJs * 1.05,
+        };
+      })
+    : [];
 if (medians.length > 0) {
   console.log(`\nmedians of ${runs} runs | LCP JS ms | LCP no-JS ms | no-JS / JS | no-JS ≤ JS + 5%`);
-  for (const m of medians) console.log(`${m.page.padEnd(19)} | ${pad(m.lcpJsMs, 9)} | ${pad(m.lcpNoJsMs, 12)} | ${pad(m.ratio.toFixed(3), 10)} | ${m.withinFivePercent ? 'yes' : 'NO'}`);
+  for (const m of medians)
+    console.log(
+      `${m.page.padEnd(19)} | ${pad(m.lcpJsMs, 9)} | ${pad(m.lcpNoJsMs, 12)} | ${pad(m.ratio.toFixed(3), 10)} | ${m.withinFivePercent ? 'yes' : 'NO'}`,
+    );
 }
 const file = path.join(dir, `lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
 writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), base, loadavgStart, loadavgEnd: os.loadavg(), rows, medians }, null, 2));
-console.log(`load average ${loadavgStart.map((l) => l.toFixed(1)).join(' ')} → ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}; written to ${path.relative(process.cwd(), file)}`);
+console.log(
+  `load average ${loadavgStart.map((l) => l.toFixed(1)).join(' ')} → ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}; written to ${path.relative(process.cwd(), file)}`,
+);

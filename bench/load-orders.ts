@@ -49,12 +49,34 @@ export async function placeOrder(base: string, itemId: string, email: string, gi
   };
 
   const done = () => ((outcome.ms = Date.now() - started), outcome);
-  if (!(await step('cart', async () => ((await send('/cart/', { intent: 'add', item_id: itemId, quantity: '1' })).status === 303 ? true : null)))) return done();
-  const address = { type: 'private', first_name: 'Load', last_name: 'Test', email, phone: '0612345678', zipcode: '1234 AB', house_number: '1', street: 'Voorbeeldstraat', city: 'Amsterdam', country_code: 'NL', sameDeliveryAddress: 'on' };
-  if (!(await step('address', async () => ((await send('/checkout/address-details/', address)).status === 303 ? true : null)))) return done();
+  if (
+    !(await step('cart', async () =>
+      (await send('/cart/', { intent: 'add', item_id: itemId, quantity: '1' })).status === 303 ? true : null,
+    ))
+  )
+    return done();
+  const address = {
+    type: 'private',
+    first_name: 'Load',
+    last_name: 'Test',
+    email,
+    phone: '0612345678',
+    zipcode: '1234 AB',
+    house_number: '1',
+    street: 'Voorbeeldstraat',
+    city: 'Amsterdam',
+    country_code: 'NL',
+    sameDeliveryAddress: 'on',
+  };
+  if (!(await step('address', async () => ((await send('/checkout/address-details/', address)).status === 303 ? true : null))))
+    return done();
   const payment = { shipping_method: 'postnl', selectedPaymentMethod: 'ideal', issuer: 'ideal_INGBNL2A', terms: 'on' };
-  if (!(await step('payment-method', async () => ((await send('/checkout/payment-methods/', payment)).status === 303 ? true : null)))) return done();
-  const attempt = await step('pay-page', async () => /name="attempt" value="([0-9a-f-]{36})"/.exec((await send('/checkout/pay/')).html)?.[1] ?? null);
+  if (!(await step('payment-method', async () => ((await send('/checkout/payment-methods/', payment)).status === 303 ? true : null))))
+    return done();
+  const attempt = await step(
+    'pay-page',
+    async () => /name="attempt" value="([0-9a-f-]{36})"/.exec((await send('/checkout/pay/')).html)?.[1] ?? null,
+  );
   if (!attempt) return done();
   const placed = await step('pay', async () => {
     const res = await send('/checkout/pay/', { attempt });

@@ -22,7 +22,8 @@ import { placeOrder, type OrderOutcome } from './load-orders';
 const scenario = process.argv[2] ?? 'mixed';
 const dbKind = process.env.LOAD_DB === 'pglite' ? 'pglite' : 'postgres';
 const seedProducts = process.env.LOAD_PRODUCTS ? Number(process.env.LOAD_PRODUCTS) : undefined;
-if (seedProducts !== undefined && !(Number.isInteger(seedProducts) && seedProducts > 0)) throw new Error('LOAD_PRODUCTS must be a positive whole number');
+if (seedProducts !== undefined && !(Number.isInteger(seedProducts) && seedProducts > 0))
+  throw new Error('LOAD_PRODUCTS must be a positive whole number');
 if (dbKind === 'pglite' && scenario === 'restart') throw new Error('the restart scenario needs PostgreSQL');
 const adminUrl = process.env.LOAD_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5439/postgres';
 const cluster = (process.env.LOAD_PG_CLUSTER ?? '15 loadtest').split(' ');
@@ -49,7 +50,9 @@ async function ensureDatabase() {
 function startServer(): ChildProcess {
   // PGlite lives in DATA_DIR: kept under bench/.data per seed size, so a big seed is made once.
   const dataDir =
-    dbKind === 'pglite' ? path.join(benchDir, '.data', `load-pglite-${seedProducts ?? 'demo'}`) : mkdtempSync(path.join(os.tmpdir(), 'slaapzaak-load-'));
+    dbKind === 'pglite'
+      ? path.join(benchDir, '.data', `load-pglite-${seedProducts ?? 'demo'}`)
+      : mkdtempSync(path.join(os.tmpdir(), 'slaapzaak-load-'));
   mkdirSync(dataDir, { recursive: true });
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'error' };
   if (dbKind === 'postgres') env.DATABASE_URL = databaseUrl;
@@ -82,7 +85,9 @@ function rssMb(pid: number): number {
 async function discover() {
   const html = async (p: string) => (await fetch(base + p)).text();
   const home = await html('/');
-  const categories = [...new Set([...home.matchAll(/href="(\/[a-z0-9-]+\/)"/g)].map((m) => m[1]!))].filter((p) => !/^\/(account|cart|checkout|service|brands|sitemap|zoeken|blog|inspiratie|favorieten|nieuwsbrief)\//.test(p)).slice(0, 8);
+  const categories = [...new Set([...home.matchAll(/href="(\/[a-z0-9-]+\/)"/g)].map((m) => m[1]!))]
+    .filter((p) => !/^\/(account|cart|checkout|service|brands|sitemap|zoeken|blog|inspiratie|favorieten|nieuwsbrief)\//.test(p))
+    .slice(0, 8);
   const listing = await html('/bestsellers/');
   const products = [...new Set([...listing.matchAll(/href="(\/[^"]+\.html)"/g)].map((m) => m[1]!))].slice(0, 12);
   let itemId = '';
@@ -94,11 +99,19 @@ async function discover() {
       break;
     }
   }
-  if (!categories.length || !products.length || !itemId) throw new Error(`discovery failed: ${categories.length} categories, ${products.length} products, item ${itemId}`);
+  if (!categories.length || !products.length || !itemId)
+    throw new Error(`discovery failed: ${categories.length} categories, ${products.length} products, item ${itemId}`);
   return { categories, products, itemId };
 }
 
-type Req = { method?: string; path: string; body?: string; headers?: Record<string, string>; setupRequest?: (req: any, context: any) => any; onResponse?: (status: number, body: string, context: any, headers: any) => void };
+type Req = {
+  method?: string;
+  path: string;
+  body?: string;
+  headers?: Record<string, string>;
+  setupRequest?: (req: any, context: any) => any;
+  onResponse?: (status: number, body: string, context: any, headers: any) => void;
+};
 
 /** One cycle of 20 requests: 16 browse, 2 search, 2 cart/checkout (the cart cookie kept in context). */
 function mixedCycle(site: Awaited<ReturnType<typeof discover>>): Req[] {
@@ -162,7 +175,15 @@ async function cannon(options: autocannon.Options): Promise<RunSummary> {
 }
 
 function header() {
-  return { scenario, db: dbKind, products: seedProducts ?? 'demo seed', at: new Date().toISOString(), loadavgStart: os.loadavg().map((l) => Number(l.toFixed(2))), node: process.version, cpus: os.cpus().length };
+  return {
+    scenario,
+    db: dbKind,
+    products: seedProducts ?? 'demo seed',
+    at: new Date().toISOString(),
+    loadavgStart: os.loadavg().map((l) => Number(l.toFixed(2))),
+    node: process.version,
+    cpus: os.cpus().length,
+  };
 }
 
 async function save(report: Record<string, unknown>) {
@@ -195,7 +216,10 @@ async function main() {
     } else if (scenario === 'soak') {
       const samples: { t: number; rssMb: number }[] = [];
       const started = Date.now();
-      const timer = setInterval(() => samples.push({ t: Math.round((Date.now() - started) / 1000), rssMb: Number(rssMb(server.pid!).toFixed(1)) }), 10_000);
+      const timer = setInterval(
+        () => samples.push({ t: Math.round((Date.now() - started) / 1000), rssMb: Number(rssMb(server.pid!).toFixed(1)) }),
+        10_000,
+      );
       const run = await cannon({ url: base, connections: connections(20), duration: duration(300), requests: cycle as any });
       clearInterval(timer);
       // After the first minute (JIT, caches, pools filled) memory must stay within ±10% of its mean.
@@ -205,7 +229,13 @@ async function main() {
       const lastMinute = settled.slice(-6);
       const avg = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
       const drift = (avg(lastMinute) - avg(firstMinute)) / avg(firstMinute);
-      const spread = { min: Math.min(...settled), max: Math.max(...settled), mean: Number(mean.toFixed(1)), maxDeviation: Number((Math.max(...settled.map((v) => Math.abs(v - mean))) / mean).toFixed(3)), driftFirstToLastMinute: Number(drift.toFixed(3)) };
+      const spread = {
+        min: Math.min(...settled),
+        max: Math.max(...settled),
+        mean: Number(mean.toFixed(1)),
+        maxDeviation: Number((Math.max(...settled.map((v) => Math.abs(v - mean))) / mean).toFixed(3)),
+        driftFirstToLastMinute: Number(drift.toFixed(3)),
+      };
       report.run = run;
       report.memory = { samples, spread };
       failed = run.errors > 0 || Object.keys(run.statuses).some((s) => Number(s) >= 500 && Number(s) !== 503) || spread.maxDeviation > 0.1;
@@ -218,7 +248,8 @@ async function main() {
       const anon = await fetch(base + overviewPath);
       const headers = Object.fromEntries(['cache-control', 'vary', 'set-cookie'].map((h) => [h, anon.headers.get(h)]));
       const pageHeaders: Record<string, string | null> = {};
-      for (const p of ['/', overviewPath, site.products[0]!, '/brands/', '/cart/']) pageHeaders[p] = (await fetch(base + p)).headers.get('cache-control');
+      for (const p of ['/', overviewPath, site.products[0]!, '/brands/', '/cart/'])
+        pageHeaders[p] = (await fetch(base + p)).headers.get('cache-control');
       // The same build, one after the other. Two references: a page route with no data of its own
       // (the placeholder /favorieten/: root loader, header, footer, a paragraph) and a resource
       // route (/robots.txt: the Remix request path without rendering), the floor of the stack.
@@ -227,13 +258,26 @@ async function main() {
       const warmup = Number(process.env.LOAD_WARMUP ?? 5);
       // LOAD_ACCEPT_ENCODING=gzip asks for compressed pages, as browsers do (default: none asked).
       const askHeaders = process.env.LOAD_ACCEPT_ENCODING ? { 'accept-encoding': process.env.LOAD_ACCEPT_ENCODING } : undefined;
-      if (warmup > 0) for (const p of [overviewPath, '/favorieten/', '/robots.txt']) await cannon({ url: base + p, connections: connections(20), duration: warmup, headers: askHeaders });
+      if (warmup > 0)
+        for (const p of [overviewPath, '/favorieten/', '/robots.txt'])
+          await cannon({ url: base + p, connections: connections(20), duration: warmup, headers: askHeaders });
       const page = await cannon({ url: base + overviewPath, connections: connections(20), duration: duration(20), headers: askHeaders });
       const bare = await cannon({ url: `${base}/favorieten/`, connections: connections(20), duration: duration(20), headers: askHeaders });
       const floor = await cannon({ url: `${base}/robots.txt`, connections: connections(20), duration: duration(20), headers: askHeaders });
       const ratio = Number((page.rps / bare.rps).toFixed(3));
-      const shared = /s-maxage=\d+/.test(headers['cache-control'] ?? '') && /stale-while-revalidate=\d+/.test(headers['cache-control'] ?? '');
-      report.overview = { path: overviewPath, page, bare: { path: '/favorieten/', ...bare }, floor: { path: '/robots.txt', ...floor }, ratio, ratioToResourceRoute: Number((page.rps / floor.rps).toFixed(3)), headers, pageHeaders, checks: { ratioAtLeastHalf: ratio >= 0.5, p99Within250ms: page.latency.p99 <= 250, sharedCacheHeaders: shared } };
+      const shared =
+        /s-maxage=\d+/.test(headers['cache-control'] ?? '') && /stale-while-revalidate=\d+/.test(headers['cache-control'] ?? '');
+      report.overview = {
+        path: overviewPath,
+        page,
+        bare: { path: '/favorieten/', ...bare },
+        floor: { path: '/robots.txt', ...floor },
+        ratio,
+        ratioToResourceRoute: Number((page.rps / floor.rps).toFixed(3)),
+        headers,
+        pageHeaders,
+        checks: { ratioAtLeastHalf: ratio >= 0.5, p99Within250ms: page.latency.p99 <= 250, sharedCacheHeaders: shared },
+      };
       failed = ratio < 0.5 || page.latency.p99 > 250 || !shared;
     } else {
       throw new Error(`unknown scenario ${scenario} (mixed, soak, restart, overview)`);
@@ -283,7 +327,11 @@ async function restartRun(site: Awaited<ReturnType<typeof discover>>, cycle: Req
   // Orders: each address placed one order at most; every order the client saw placed is stored.
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  const stored = (await client.query<{ email: string; n: string }>(`select email, count(*) as n from orders where email like $1 group by email`, [`load-${run}-%`])).rows;
+  const stored = (
+    await client.query<{ email: string; n: string }>(`select email, count(*) as n from orders where email like $1 group by email`, [
+      `load-${run}-%`,
+    ])
+  ).rows;
   await client.end();
   const byEmail = new Map(stored.map((r) => [r.email, Number(r.n)]));
   const placed = orders.filter((o) => o.placed);
@@ -299,9 +347,23 @@ async function restartRun(site: Awaited<ReturnType<typeof discover>>, cycle: Req
     upAt,
     restartTookMs: upAt - downAt,
     load: loadResult,
-    probes: { total: probes.length, failing: failing.length, failingStatuses: [...new Set(failing.map((p) => p.status))], slowestMs: Math.max(...probes.map((p) => p.ms)), failingAllDutch503: failing.every((p) => p.status === 503 && p.dutch), duringRestart: during.slice(0, 80) },
+    probes: {
+      total: probes.length,
+      failing: failing.length,
+      failingStatuses: [...new Set(failing.map((p) => p.status))],
+      slowestMs: Math.max(...probes.map((p) => p.ms)),
+      failingAllDutch503: failing.every((p) => p.status === 503 && p.dutch),
+      duringRestart: during.slice(0, 80),
+    },
     recoveryMs,
-    orders: { attempted: orders.length, placed: placed.length, retried: orders.filter((o) => o.retries > 0).length, lost, doubled, outcomes: orders },
+    orders: {
+      attempted: orders.length,
+      placed: placed.length,
+      retried: orders.filter((o) => o.retries > 0).length,
+      lost,
+      doubled,
+      outcomes: orders,
+    },
     checks: {
       noHangPast10s: Math.max(...probes.map((p) => p.ms)) <= 10_000,
       failuresAre503DutchPage: failing.every((p) => p.status === 503 && p.dutch),

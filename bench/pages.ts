@@ -35,16 +35,39 @@ const rows: Array<Array<string | number>> = [];
 for (const products of sizes) {
   for (const db of dbs) {
     console.log(`— ${db}, ${products === 'demo' ? 'demo seed' : `${products} products`}`);
-    const env: NodeJS.ProcessEnv = { ...process.env, LOAD_DB: db, LOAD_DATABASE_URL: process.env.LOAD_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      LOAD_DB: db,
+      LOAD_DATABASE_URL: process.env.LOAD_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    };
     if (products === 'demo') delete env.LOAD_PRODUCTS;
     else env.LOAD_PRODUCTS = products;
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'bench/load.ts', 'overview'], { cwd: root, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'bench/load.ts', 'overview'], {
+      cwd: root,
+      env,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
     const written = /written to (\S+)/.exec(run.stdout ?? '');
     if (!written) {
-      rows.push([db, products, `failed: ${(run.stderr || run.stdout || '').trim().split('\n').slice(-1)[0] ?? ''}`, '', '', '', '', '', '']);
+      rows.push([
+        db,
+        products,
+        `failed: ${(run.stderr || run.stdout || '').trim().split('\n').slice(-1)[0] ?? ''}`,
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+      ]);
       continue;
     }
-    const report = JSON.parse(readFileSync(path.join(root, written[1]!), 'utf8')) as { overview: Overview; loadavgStart: number[]; loadavgEnd: number[] };
+    const report = JSON.parse(readFileSync(path.join(root, written[1]!), 'utf8')) as {
+      overview: Overview;
+      loadavgStart: number[];
+      loadavgEnd: number[];
+    };
     const o = report.overview;
     rows.push([
       db,
@@ -60,5 +83,9 @@ for (const products of sizes) {
   }
 }
 console.log('');
-console.log(formatTable(['db', 'products', 'overview req/s', 'bare req/s', 'ratio (≥ 0.5)', 'p50 ms', 'p99 ms (≤ 250)', 'errors', 'load avg'], rows));
-console.log(`${os.cpus().length} CPUs; ${process.env.LOAD_WORKERS ?? 1} server process(es) on PostgreSQL, 1 on PGlite; overview: /dekbedovertrek/ (LOAD_OVERVIEW), bare: /favorieten/ (a page route with no data of its own), 20 connections.`);
+console.log(
+  formatTable(['db', 'products', 'overview req/s', 'bare req/s', 'ratio (≥ 0.5)', 'p50 ms', 'p99 ms (≤ 250)', 'errors', 'load avg'], rows),
+);
+console.log(
+  `${os.cpus().length} CPUs; ${process.env.LOAD_WORKERS ?? 1} server process(es) on PostgreSQL, 1 on PGlite; overview: /dekbedovertrek/ (LOAD_OVERVIEW), bare: /favorieten/ (a page route with no data of its own), 20 connections.`,
+);

@@ -19,7 +19,20 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { ServerBuild } from 'react-router';
-import { benchDir, createBenchShop, DEFAULT_BENCH_DATABASE_URL, ensurePostgresDatabase, fmt, formatTable, postgresReachable, productPagePaths, runLoop, storefrontContext, summarise, type DbKind } from './lib';
+import {
+  benchDir,
+  createBenchShop,
+  DEFAULT_BENCH_DATABASE_URL,
+  ensurePostgresDatabase,
+  fmt,
+  formatTable,
+  postgresReachable,
+  productPagePaths,
+  runLoop,
+  storefrontContext,
+  summarise,
+  type DbKind,
+} from './lib';
 import { createStorefrontHandler } from '../app/lib/storefront-handler';
 
 const TARGET_P95_MS = 60;
@@ -48,12 +61,21 @@ const handler = createStorefrontHandler(build, 'production');
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 function httpGet(pathAndQuery: string): Promise<{ status: number; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    const req = http.get({ host: '127.0.0.1', port, path: pathAndQuery, agent, headers: { accept: 'text/html', 'accept-encoding': 'gzip', 'user-agent': 'Mozilla/5.0 bench' } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    });
+    const req = http.get(
+      {
+        host: '127.0.0.1',
+        port,
+        path: pathAndQuery,
+        agent,
+        headers: { accept: 'text/html', 'accept-encoding': 'gzip', 'user-agent': 'Mozilla/5.0 bench' },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
   });
 }
@@ -61,8 +83,20 @@ function httpGet(pathAndQuery: string): Promise<{ status: number; body: Buffer }
 /** server.ts in production on the bench database, as `processes` processes; resolves once it answers. */
 async function startServer(databaseUrl: string, processes: number) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'slaapzaak-bench-product-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: String(port), DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'error', WEB_CONCURRENCY: String(processes) };
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], { cwd: path.join(benchDir, '..'), env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'error',
+    WEB_CONCURRENCY: String(processes),
+  };
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+    cwd: path.join(benchDir, '..'),
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const until = Date.now() + 120_000;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`server.ts stopped with ${child.exitCode}`);
@@ -120,11 +154,15 @@ for (const kind of kinds) {
     // cache, so each takes its own range of pages; each server started below is a new process.
     const context = await storefrontContext(shop, 30);
     const urls = (await productPagePaths(shop.database.db, products, 2 * (MAX_WARMUP + samples))).map((p) => `http://localhost${p}`);
-    if (urls.length < 2 * (MAX_WARMUP + samples)) console.warn(`Only ${urls.length} products: some pages are asked twice and may come from the storefront's cache.`);
+    if (urls.length < 2 * (MAX_WARMUP + samples))
+      console.warn(`Only ${urls.length} products: some pages are asked twice and may come from the storefront's cache.`);
     let bytes = 0;
     let firstPage = 0;
     const request = async (i: number) => {
-      const res = await handler(new Request(urls[(firstPage + i) % urls.length]!, { headers: { accept: 'text/html', 'user-agent': 'Mozilla/5.0 bench' } }), context);
+      const res = await handler(
+        new Request(urls[(firstPage + i) % urls.length]!, { headers: { accept: 'text/html', 'user-agent': 'Mozilla/5.0 bench' } }),
+        context,
+      );
       const html = await res.text();
       bytes = html.length;
       if (res.status !== 200 || !html.includes('fetchpriority="high"')) throw new Error(`status ${res.status}`);
@@ -141,7 +179,9 @@ for (const kind of kinds) {
       rows.push([kind, `product page HTML [${label}]`, s.n, fmt(s.p50), fmt(s.p95), fmt(s.p99), result.errors, fmt(result.throughput)]);
     }
     const p95 = summarise(concurrent.latencies).p95;
-    verdicts.push(`${kind}, in-process: p95 ${fmt(p95)} ms at ${CONCURRENCY} clients (target ≤ ${TARGET_P95_MS} ms) ${p95 <= TARGET_P95_MS ? 'met' : 'MISSED'}; HTML ${Math.round(bytes / 1024)} KB${concurrent.firstError ? `; first error: ${concurrent.firstError}` : ''}`);
+    verdicts.push(
+      `${kind}, in-process: p95 ${fmt(p95)} ms at ${CONCURRENCY} clients (target ≤ ${TARGET_P95_MS} ms) ${p95 <= TARGET_P95_MS ? 'met' : 'MISSED'}; HTML ${Math.round(bytes / 1024)} KB${concurrent.firstError ? `; first error: ${concurrent.firstError}` : ''}`,
+    );
     if (kind === 'postgres') {
       const databaseUrl = await ensurePostgresDatabase(adminUrl, products);
       for (const processes of [...new Set([1, workers])]) {
@@ -155,16 +195,36 @@ for (const kind of kinds) {
             if (status !== 200 || body.length < 10_000) throw new Error(`status ${status}`);
           };
           const cpu: { before: ReturnType<typeof serverThreadsCpu> } = { before: null };
-          const result = await runLoop(get, { total: samples, concurrency: CONCURRENCY, budgetMs, warmup: MAX_WARMUP, warmupBudgetMs: warmupMs, onMeasureStart: () => (cpu.before = serverThreadsCpu(server.pid)) });
+          const result = await runLoop(get, {
+            total: samples,
+            concurrency: CONCURRENCY,
+            budgetMs,
+            warmup: MAX_WARMUP,
+            warmupBudgetMs: warmupMs,
+            onMeasureStart: () => (cpu.before = serverThreadsCpu(server.pid)),
+          });
           const cpuAfter = serverThreadsCpu(server.pid);
           const cpuBefore = cpu.before;
           const s = summarise(result.latencies);
           if (cpuBefore && cpuAfter) {
             const per = (x: number) => ((x * 1000) / (s.n + result.errors)).toFixed(1);
-            cpuLines.push(`${label}: server CPU per page ${per(cpuAfter.main - cpuBefore.main)} ms on JavaScript threads, ${per(cpuAfter.other - cpuBefore.other)} ms on other threads (GC, compiler, gzip)`);
+            cpuLines.push(
+              `${label}: server CPU per page ${per(cpuAfter.main - cpuBefore.main)} ms on JavaScript threads, ${per(cpuAfter.other - cpuBefore.other)} ms on other threads (GC, compiler, gzip)`,
+            );
           }
-          rows.push([kind, `product page HTML [${label}, c=${CONCURRENCY}]`, s.n, fmt(s.p50), fmt(s.p95), fmt(s.p99), result.errors, fmt(result.throughput)]);
-          verdicts.push(`${kind}, ${label}: p95 ${fmt(s.p95)} ms at ${CONCURRENCY} clients (target ≤ ${TARGET_P95_MS} ms) ${s.p95 <= TARGET_P95_MS ? 'met' : 'MISSED'}${result.firstError ? `; first error: ${result.firstError}` : ''}`);
+          rows.push([
+            kind,
+            `product page HTML [${label}, c=${CONCURRENCY}]`,
+            s.n,
+            fmt(s.p50),
+            fmt(s.p95),
+            fmt(s.p99),
+            result.errors,
+            fmt(result.throughput),
+          ]);
+          verdicts.push(
+            `${kind}, ${label}: p95 ${fmt(s.p95)} ms at ${CONCURRENCY} clients (target ≤ ${TARGET_P95_MS} ms) ${s.p95 <= TARGET_P95_MS ? 'met' : 'MISSED'}${result.firstError ? `; first error: ${result.firstError}` : ''}`,
+          );
         } finally {
           await server.stop();
         }
@@ -179,5 +239,10 @@ console.log(formatTable(['db', 'scenario', 'n', 'p50 ms', 'p95 ms', 'p99 ms', 'e
 console.log('');
 for (const line of verdicts) console.log(line);
 for (const line of cpuLines) console.log(line);
-console.log(`Load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} on ${os.cpus().length} CPUs.`);
+console.log(
+  `Load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')} on ${os.cpus().length} CPUs.`,
+);
 agent.destroy();

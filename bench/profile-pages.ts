@@ -24,14 +24,22 @@ const paths = ['/dekbedovertrek/', '/favorieten/'];
 if (process.env.NODE_ENV !== 'production') console.warn('NODE_ENV is not production: React runs its development build.');
 const build = (await import(process.env.PROF_BUILD ?? path.join(benchDir, '..', 'build/server/index.js'))) as ServerBuild;
 const handler = createStorefrontHandler(build, 'production');
-const shop = await createBenchShop(kind, { products, adminUrl: process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_DATABASE_URL, poolSize: 10, log: (m) => console.log(m) });
+const shop = await createBenchShop(kind, {
+  products,
+  adminUrl: process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_DATABASE_URL,
+  poolSize: 10,
+  log: (m) => console.log(m),
+});
 const context = await storefrontContext(shop, 30);
 // PROF_PRODUCT_PAGES=1: the product page too, rotating over 2,000 different products (each asked once in 600 requests).
 const productPaths = process.env.PROF_PRODUCT_PAGES ? await productPagePaths(shop.database.db, products, 2000) : [];
 
 async function get(pathname: string) {
   const before = process.cpuUsage();
-  const res = await handler(new Request(`http://localhost${pathname}`, { headers: { accept: 'text/html', 'user-agent': 'Mozilla/5.0 bench' } }), context);
+  const res = await handler(
+    new Request(`http://localhost${pathname}`, { headers: { accept: 'text/html', 'user-agent': 'Mozilla/5.0 bench' } }),
+    context,
+  );
   const html = await res.text();
   const used = process.cpuUsage(before);
   if (res.status !== 200) throw new Error(`${pathname}: ${res.status}`);
@@ -59,14 +67,21 @@ try {
     const page = html.get(p)!;
     // The page data React Router hands to the browser (the inline turbo-stream).
     const data = [...page.matchAll(/streamController\.enqueue\(([\s\S]*?)\);<\/script>/g)].reduce((s, m) => s + m[1]!.length, 0);
-    console.log(`${p}: CPU per request mean ${mean(cpu.get(p)!).toFixed(2)} ms, median ${median(cpu.get(p)!).toFixed(2)} ms; HTML ${page.length} characters, of which page data ${data}`);
+    console.log(
+      `${p}: CPU per request mean ${mean(cpu.get(p)!).toFixed(2)} ms, median ${median(cpu.get(p)!).toFixed(2)} ms; HTML ${page.length} characters, of which page data ${data}`,
+    );
   }
   if (targets.includes(paths[0]!) && targets.includes(paths[1]!)) {
     const [overview, bare] = paths.map((p) => mean(cpu.get(p)!));
     console.log(`bare / overview CPU: ${(bare! / overview!).toFixed(2)}; the overview's own cost ${(overview! - bare!).toFixed(2)} ms`);
   }
   if (process.env.PROF_DUMP && html.has(paths[0]!)) writeFileSync(process.env.PROF_DUMP, html.get(paths[0]!)!);
-  console.log(`${kind}, ${products} products, ${n} requests per page; load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} on ${os.cpus().length} CPUs`);
+  console.log(
+    `${kind}, ${products} products, ${n} requests per page; load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} on ${os.cpus().length} CPUs`,
+  );
 } finally {
   await shop.close();
 }

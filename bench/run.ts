@@ -41,7 +41,9 @@ try {
   console.log('Targets (issue 3):');
   for (const line of result.summary) console.log(`  ${line}`);
   console.log('');
-  console.log(`Done in ${result.durationSeconds.toFixed(0)} s. Load average ${result.machine.loadavg.map((l) => l.toFixed(2)).join(' ')} on ${result.machine.cpus} CPUs.`);
+  console.log(
+    `Done in ${result.durationSeconds.toFixed(0)} s. Load average ${result.machine.loadavg.map((l) => l.toFixed(2)).join(' ')} on ${result.machine.cpus} CPUs.`,
+  );
 } catch (error) {
   console.error('Benchmark failed:', error);
   process.exitCode = 1;

@@ -93,7 +93,8 @@ function releaseOpenOrdersOnCartChange(app: App, db: CommerceAppOptions['db']) {
   for (const path of ['/v1/cart/*', '/v1/checkout/customer', '/v1/checkout/paymentmethod']) {
     app.use(path, async (c, next) => {
       const quoteId = c.req.header('x-quote-id');
-      if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && isQuoteId(quoteId)) await releaseOpenOrdersOfCart(db.db, quoteId, orderDeps(c));
+      if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && isQuoteId(quoteId))
+        await releaseOpenOrdersOfCart(db.db, quoteId, orderDeps(c));
       await next();
     });
   }
@@ -142,7 +143,9 @@ function answerErrors(app: App, providers: CommerceAppOptions['providers']) {
     if (isDatabaseUnavailable(err)) {
       // The database is away (restart, network): a temporary state, said as such, never a crash.
       providers.logger.warn({ err: err.message, path: c.req.path }, 'database unavailable');
-      return c.json(errorBody('De winkel is even niet bereikbaar. Probeer het over een paar seconden opnieuw.'), 503, { 'Retry-After': '5' });
+      return c.json(errorBody('De winkel is even niet bereikbaar. Probeer het over een paar seconden opnieuw.'), 503, {
+        'Retry-After': '5',
+      });
     }
     if (isBadInputForDatabase(err)) {
       // Text PostgreSQL cannot hold (a NUL byte, a broken surrogate) or a value out of its range came
@@ -173,7 +176,13 @@ export function isBadInputForDatabase(error: unknown): boolean {
 export function isDatabaseUnavailable(error: unknown): boolean {
   const e = error as { code?: string; message?: string; cause?: { code?: string; message?: string } } | null;
   const codes = [e?.code, e?.cause?.code];
-  if (codes.some((code) => code && (/^(08|57P0)/.test(code) || code === '53300' || ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE'].includes(code)))) return true;
+  if (
+    codes.some(
+      (code) =>
+        code && (/^(08|57P0)/.test(code) || code === '53300' || ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE'].includes(code)),
+    )
+  )
+    return true;
   const message = `${e?.message ?? ''} ${e?.cause?.message ?? ''}`;
   return /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/i.test(message);
 }

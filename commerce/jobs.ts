@@ -13,7 +13,11 @@ export interface OrderJobOptions {
 }
 
 export function startOrderJobs(db: Db, deps: OrderDeps, options: OrderJobOptions = {}): { stop(): Promise<void> } {
-  const outbox = startOutboxWorker(db, { mailer: deps.mailer, payments: deps.payments, logger: deps.logger }, options.outboxIntervalMs ?? 5_000);
+  const outbox = startOutboxWorker(
+    db,
+    { mailer: deps.mailer, payments: deps.payments, logger: deps.logger },
+    options.outboxIntervalMs ?? 5_000,
+  );
   let running: Promise<unknown> = Promise.resolve();
   let stopped = false;
   const timer = setInterval(() => {

@@ -37,7 +37,9 @@ const chain = (id) => {
 // Stylesheets are linked by route `links` exports, which the manifest does not list: the budget
 // applies to all CSS of the build together, which every first load is at most.
 // The back office's stylesheet (admin-*.css) is linked by its own layouts only and never reaches a shopper.
-const allCss = readdirSync(path.join(clientDir, 'assets')).filter((f) => f.endsWith('.css') && !f.startsWith('admin-')).map((f) => `assets/${f}`);
+const allCss = readdirSync(path.join(clientDir, 'assets'))
+  .filter((f) => f.endsWith('.css') && !f.startsWith('admin-'))
+  .map((f) => `assets/${f}`);
 
 let failed = false;
 const rows = [];

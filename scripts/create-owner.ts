@@ -9,7 +9,13 @@ import { AdminError, CLI_ACTOR } from '../commerce/services/admin/context';
 import { createStaffMember } from '../commerce/services/admin/staff';
 import { openMaintenanceDatabase } from './maintenance-database';
 
-const email = z.string().trim().toLowerCase().email().max(255).safeParse(process.argv[2] ?? '');
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .email()
+  .max(255)
+  .safeParse(process.argv[2] ?? '');
 if (!email.success) {
   console.error('Gebruik: npm run create-owner -- eigenaar@voorbeeld.nl');
   process.exit(2);
@@ -20,9 +26,17 @@ const database = await openMaintenanceDatabase(config);
 let exitCode = 0;
 try {
   await migrateDatabase(database);
-  const created = await createStaffMember(database.db, config.publicUrl, CLI_ACTOR, { email: email.data, name: '', role: 'eigenaar', refund_limit: null }, new Date());
+  const created = await createStaffMember(
+    database.db,
+    config.publicUrl,
+    CLI_ACTOR,
+    { email: email.data, name: '', role: 'eigenaar', refund_limit: null },
+    new Date(),
+  );
   console.log(`Eigenaar ${created.staff.email} aangemaakt.`);
-  console.log(`Open deze link om de authenticator-app te koppelen en een wachtwoord te kiezen (eenmalig, geldig tot ${created.expires_at}):`);
+  console.log(
+    `Open deze link om de authenticator-app te koppelen en een wachtwoord te kiezen (eenmalig, geldig tot ${created.expires_at}):`,
+  );
   console.log(created.enrol_link);
 } catch (error) {
   if (!(error instanceof AdminError)) throw error;

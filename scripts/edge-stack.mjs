@@ -35,7 +35,14 @@ export async function startEdgeStack(env = process.env) {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
     // E-mail links and payment returns point at the storefront, i.e. the worker.
-    env: { NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env, PORT: String(apiPort), DATA_DIR: dataDir, PUBLIC_URL: env.PUBLIC_URL ?? workerUrl },
+    env: {
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      ...env,
+      PORT: String(apiPort),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: env.PUBLIC_URL ?? workerUrl,
+    },
   });
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   await waitFor(`${apiUrl}/readyz`, 240_000, api);

@@ -24,7 +24,10 @@ async function run(set: EvalCase[]) {
     const intentOk = answer.intent === c.intent;
     const factOk = foldText(haystack).includes(foldText(c.fact));
     if (intentOk && factOk) correct++;
-    else failures.push(`✗ "${c.q}" → ${answer.intent}${intentOk ? '' : ` (verwacht ${c.intent})`}${factOk ? '' : ` mist "${c.fact}"`}\n    ${haystack.slice(0, 140).replace(/\n/g, ' ')}`);
+    else
+      failures.push(
+        `✗ "${c.q}" → ${answer.intent}${intentOk ? '' : ` (verwacht ${c.intent})`}${factOk ? '' : ` mist "${c.fact}"`}\n    ${haystack.slice(0, 140).replace(/\n/g, ' ')}`,
+      );
     if (verbose) console.log(`${intentOk && factOk ? '✓' : '✗'} ${c.q} → [${answer.intent}] ${haystack.slice(0, 100).replace(/\n/g, ' ')}`);
   }
   if (failures.length) console.log(failures.join('\n'));

@@ -15,8 +15,11 @@ const config = commerceConfigFromEnv();
 const database = await openMaintenanceDatabase(config);
 const smtp = smtpSettingsFromEnv(process.env);
 const mailer = smtp ? await createSmtpMailer(smtp) : createOutboxMailer(path.join(config.dataDir, 'outbox'));
-const payments = molliePaymentProviderFromEnv(process.env) ?? createSandboxProvider(database.db, { lifetimeMinutes: sandboxLifetimeFromEnv(process.env) });
+const payments =
+  molliePaymentProviderFromEnv(process.env) ?? createSandboxProvider(database.db, { lifetimeMinutes: sandboxLifetimeFromEnv(process.env) });
 const result = await expireOrders(database.db, { payments, mailer, publicUrl: payments.name === 'sandbox' ? '' : config.publicUrl });
 const outbox = await deliverOutbox(database.db, { mailer, payments }, { limit: 500 });
-console.log(`${result.expired} bestelling(en) verlopen, ${result.paid} alsnog betaald, ${result.postponed} uitgesteld; ${outbox.sent} bericht(en) verstuurd, ${outbox.failed} mislukt`);
+console.log(
+  `${result.expired} bestelling(en) verlopen, ${result.paid} alsnog betaald, ${result.postponed} uitgesteld; ${outbox.sent} bericht(en) verstuurd, ${outbox.failed} mislukt`,
+);
 await database.close();

@@ -31,14 +31,21 @@ try {
     const { reviews } = await reviewQueue(database.db, 100);
     if (reviews.length === 0) console.log('Geen beoordelingen die op goedkeuring wachten.');
     for (const r of reviews) {
-      console.log(`#${r.id}  product ${r.product_id}  ${'★'.repeat(r.score)}${'☆'.repeat(5 - r.score)}  ${r.display_name} <${r.email}>  ${r.created_at}`);
+      console.log(
+        `#${r.id}  product ${r.product_id}  ${'★'.repeat(r.score)}${'☆'.repeat(5 - r.score)}  ${r.display_name} <${r.email}>  ${r.created_at}`,
+      );
       console.log(`    ${JSON.stringify(r.title)}: ${JSON.stringify(r.content)}`);
     }
   } else if ((action === 'approve' || action === 'reject') && args.length > 0 && args.every(isId)) {
     const status = action === 'approve' ? 'approved' : 'rejected';
-    await each(args, async (id) => (await moderate(database.db, CLI_ACTOR, id, status), status === 'approved' ? 'goedgekeurd' : 'afgewezen'));
+    await each(
+      args,
+      async (id) => (await moderate(database.db, CLI_ACTOR, id, status), status === 'approved' ? 'goedgekeurd' : 'afgewezen'),
+    );
   } else if (action === 'reply' && isId(args[0]) && args.length === 2) {
-    await each([args[0]], async (id) => ((await replyToReview(database.db, CLI_ACTOR, id, args[1]!)).reply ? 'antwoord geplaatst' : 'antwoord weggehaald'));
+    await each([args[0]], async (id) =>
+      (await replyToReview(database.db, CLI_ACTOR, id, args[1]!)).reply ? 'antwoord geplaatst' : 'antwoord weggehaald',
+    );
   } else {
     console.error('Gebruik: npm run moderate-reviews [-- list | approve ID… | reject ID… | reply ID "tekst"]');
     exitCode = 2;

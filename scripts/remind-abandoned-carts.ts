@@ -11,6 +11,10 @@ const config = commerceConfigFromEnv();
 const database = await openMaintenanceDatabase(config);
 const smtp = smtpSettingsFromEnv(process.env);
 const mailer = smtp ? await createSmtpMailer(smtp) : createOutboxMailer(path.join(config.dataDir, 'outbox'));
-const sent = await remindAbandonedCarts(database.db, { mailer, publicUrl: config.publicUrl, secret: config.tokenSecret }, Number(process.env.ABANDON_AFTER_MINUTES ?? 60));
+const sent = await remindAbandonedCarts(
+  database.db,
+  { mailer, publicUrl: config.publicUrl, secret: config.tokenSecret },
+  Number(process.env.ABANDON_AFTER_MINUTES ?? 60),
+);
 console.log(`${sent} herinnering(en) verstuurd`);
 await database.close();

@@ -43,4 +43,3 @@ export function clientChunks(root: string, isSsrBuild: boolean | undefined) {
     treeshake: { moduleSideEffects: (id: string) => !PURE_MODULES.test(id) },
   };
 }
-

@@ -28,7 +28,8 @@ export const NODE_ONLY_PACKAGES = [
 const builtins = new Set(builtinModules.flatMap((m) => [m, m.split('/')[0]]));
 // Static imports/re-exports (group 1: `type` when type-only, erased at build), side-effect imports,
 // dynamic import() and require().
-const IMPORT = /(?:^|[\s;])(?:import|export)\s+(type\s)?[^'"`;]*?from\s*['"]([^'"]+)['"]|(?:^|[\s;(])import\s*['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)|\brequire\(\s*['"]([^'"]+)['"]\s*\)/gm;
+const IMPORT =
+  /(?:^|[\s;])(?:import|export)\s+(type\s)?[^'"`;]*?from\s*['"]([^'"]+)['"]|(?:^|[\s;(])import\s*['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)|\brequire\(\s*['"]([^'"]+)['"]\s*\)/gm;
 
 function bareName(specifier) {
   return specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0];

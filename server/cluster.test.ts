@@ -61,7 +61,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a cluster of two workers on Pos
   // The cluster's own output (logs and errors), for the message when it does not come up.
   let output = '';
   const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000));
-  const ready = () => fetch(`http://127.0.0.1:${port}/readyz`, { signal: AbortSignal.timeout(5_000) }).then((r) => r.status, () => 0);
+  const ready = () =>
+    fetch(`http://127.0.0.1:${port}/readyz`, { signal: AbortSignal.timeout(5_000) }).then(
+      (r) => r.status,
+      () => 0,
+    );
 
   beforeAll(async () => {
     database = await createPostgresDatabase();
@@ -69,16 +73,30 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a cluster of two workers on Pos
     primary = spawn(process.execPath, ['--import', 'tsx', 'server.ts', '--api-only'], {
       cwd: path.resolve(__dirname, '..'),
       // Few connections each: the other test files use the same PostgreSQL server meanwhile.
-      env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATABASE_URL: database.url, DATA_DIR: dataDir, WEB_CONCURRENCY: '2', DATABASE_POOL_SIZE: '3', SEED_PRODUCTS: '60', LOG_LEVEL: 'warn' },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        DATABASE_URL: database.url,
+        DATA_DIR: dataDir,
+        WEB_CONCURRENCY: '2',
+        DATABASE_POOL_SIZE: '3',
+        SEED_PRODUCTS: '60',
+        LOG_LEVEL: 'warn',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     primary.stdout!.on('data', keep);
     primary.stderr!.on('data', keep);
     try {
-      await until('the cluster', async () => {
-        if (primary.exitCode !== null) throw new Error(`the cluster stopped with ${primary.exitCode}`);
-        return (await ready()) === 200 && children(primary.pid!).length === 2;
-      }, 150_000);
+      await until(
+        'the cluster',
+        async () => {
+          if (primary.exitCode !== null) throw new Error(`the cluster stopped with ${primary.exitCode}`);
+          return (await ready()) === 200 && children(primary.pid!).length === 2;
+        },
+        150_000,
+      );
     } catch (error) {
       throw new Error(`${(error as Error).message}; its output:\n${output}`);
     }

@@ -7,7 +7,11 @@ import cluster from 'node:cluster';
 import type { Logger } from 'pino';
 
 /** How many worker processes to run: WEB_CONCURRENCY when it is a whole number from 2 to 64 and a PostgreSQL database is set, else 1. */
-export function workerCount(value: string | undefined, options: { postgres: boolean; dev: boolean }, warn: (message: string) => void = () => {}): number {
+export function workerCount(
+  value: string | undefined,
+  options: { postgres: boolean; dev: boolean },
+  warn: (message: string) => void = () => {},
+): number {
   if (value === undefined || value.trim() === '') return 1;
   const count = Number(value);
   if (!Number.isInteger(count) || count < 1 || count > 64) {

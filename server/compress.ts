@@ -12,7 +12,10 @@ const COMPRESSIBLE_TYPE = /^(text\/(html|plain|x-script|css)|application\/(json|
 const GZIP_LEVEL = 6;
 
 /** Whether `response` is sent gzipped to a client that sent `acceptEncoding`. */
-export function shouldGzip(response: Response, acceptEncoding: string | undefined): response is Response & { body: ReadableStream<Uint8Array> } {
+export function shouldGzip(
+  response: Response,
+  acceptEncoding: string | undefined,
+): response is Response & { body: ReadableStream<Uint8Array> } {
   if (!response.body || response.headers.has('Content-Encoding') || !/\bgzip\b/.test(acceptEncoding ?? '')) return false;
   return COMPRESSIBLE_TYPE.test(response.headers.get('Content-Type') ?? '');
 }

@@ -81,13 +81,26 @@ async function* megabytes(count: number, pauseMs = 0) {
   }
 }
 
-const get = (pathname: string) => fetch(`http://127.0.0.1:${port}${pathname}`, { signal: AbortSignal.timeout(5_000) }).then((r) => r.status, () => 0);
+const get = (pathname: string) =>
+  fetch(`http://127.0.0.1:${port}${pathname}`, { signal: AbortSignal.timeout(5_000) }).then(
+    (r) => r.status,
+    () => 0,
+  );
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'slaapzaak-hardening-'));
   child = spawn(process.execPath, ['--import', 'tsx', 'server.ts', '--api-only'], {
     cwd: path.resolve(__dirname, '..'),
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', SEED_PRODUCTS: '60', LOG_LEVEL: 'warn', SERVICE_ACCOUNT_PASSWORD: SERVICE.password },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SEED_PRODUCTS: '60',
+      LOG_LEVEL: 'warn',
+      SERVICE_ACCOUNT_PASSWORD: SERVICE.password,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000));
@@ -123,7 +136,8 @@ describe('server.ts against oversized and slow requests', () => {
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) => {
         const [pathname, type] = targets[i % targets.length]!;
-        const headers: Record<string, string | number> = i % 2 === 0 ? { 'Content-Type': type, 'Content-Length': 100 * 1024 * 1024 } : { 'Content-Type': type };
+        const headers: Record<string, string | number> =
+          i % 2 === 0 ? { 'Content-Type': type, 'Content-Length': 100 * 1024 * 1024 } : { 'Content-Type': type };
         return upload(pathname, headers, () => megabytes(100));
       }),
     );
@@ -139,7 +153,9 @@ describe('server.ts against oversized and slow requests', () => {
   it('answers 413 at once to a declared length over the limit, without waiting for the upload', async () => {
     // One megabyte a second of a declared 100 MB: an answer within 2 s means nobody waited.
     const answer = await Promise.race([
-      upload('/v1/payments/webhook', { 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': 100 * 1024 * 1024 }, () => megabytes(100, 1_000)),
+      upload('/v1/payments/webhook', { 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': 100 * 1024 * 1024 }, () =>
+        megabytes(100, 1_000),
+      ),
       new Promise<Answer>((resolve) => setTimeout(() => resolve({ status: 'reset', body: 'no answer within 5 s', ms: 5_000 }), 5_000)),
     ]);
     expect(answer.status).toBe(413);

@@ -38,7 +38,10 @@ interface Answer {
 }
 
 /** Sends `chunks` (or a body) and resolves at the answer, however much of the body went out. */
-function post(path: string, options: { headers?: Record<string, string | number>; body?: string; chunks?: () => AsyncIterable<Buffer>; agent?: http.Agent }): Promise<Answer> {
+function post(
+  path: string,
+  options: { headers?: Record<string, string | number>; body?: string; chunks?: () => AsyncIterable<Buffer>; agent?: http.Agent },
+): Promise<Answer> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const req = http.request({ host: '127.0.0.1', port, method: 'POST', path, headers: options.headers, agent: options.agent }, (res) => {
@@ -103,7 +106,13 @@ describe('request body limits', () => {
 
   it('says 413 to `Expect: 100-continue` without asking for the body', async () => {
     const answer = await new Promise<number>((resolve, reject) => {
-      const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/login', headers: { 'Content-Type': 'application/json', 'Content-Length': JSON_BODY_LIMIT + 1, Expect: '100-continue' } });
+      const req = http.request({
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/login',
+        headers: { 'Content-Type': 'application/json', 'Content-Length': JSON_BODY_LIMIT + 1, Expect: '100-continue' },
+      });
       req.on('continue', () => reject(new Error('the server asked for the body')));
       req.on('response', (res) => {
         res.resume();
@@ -131,9 +140,20 @@ describe('request body limits', () => {
     const over = await post(path, { headers: { ...headers, 'Content-Length': limit + 1 }, body: 'x'.repeat(limit + 1) });
     expect(over.status).toBe(413);
     // Chunked, the same limit.
-    const chunkedOk = await post(path, { headers, chunks: async function* () { yield Buffer.alloc(limit, 'y'); } });
+    const chunkedOk = await post(path, {
+      headers,
+      chunks: async function* () {
+        yield Buffer.alloc(limit, 'y');
+      },
+    });
     expect(JSON.parse(chunkedOk.body).bytes).toBe(limit);
-    const chunkedOver = await post(path, { headers, chunks: async function* () { yield Buffer.alloc(limit, 'y'); yield Buffer.from('y'); } });
+    const chunkedOver = await post(path, {
+      headers,
+      chunks: async function* () {
+        yield Buffer.alloc(limit, 'y');
+        yield Buffer.from('y');
+      },
+    });
     expect(chunkedOver.status).toBe(413);
   });
 
@@ -142,7 +162,11 @@ describe('request body limits', () => {
     const sockets = new Set<unknown>();
     agent.on('free', (socket) => sockets.add(socket));
     for (let i = 0; i < 3; i++) {
-      const answer = await post('/cart/', { agent, headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: `intent=add&item_id=1&quantity=${i + 1}` });
+      const answer = await post('/cart/', {
+        agent,
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: `intent=add&item_id=1&quantity=${i + 1}`,
+      });
       expect(answer.status).toBe(200);
       expect(JSON.parse(answer.body).start).toBe('intent=add');
       await new Promise((r) => setTimeout(r, 600));
@@ -184,7 +208,10 @@ describe('URL, header and time limits', () => {
   });
 
   it('drops a client that sends its body too slowly', async () => {
-    const slow = await raw('POST /cart/ HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 100\r\n\r\nintent=', 10_000);
+    const slow = await raw(
+      'POST /cart/ HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 100\r\n\r\nintent=',
+      10_000,
+    );
     expect(slow.ms).toBeLessThan(5_000);
     expect(slow.text === '' || /^HTTP\/1\.1 408/.test(slow.text)).toBe(true);
   });

@@ -68,7 +68,13 @@ function refusal(req: IncomingMessage): 413 | 414 | null {
   return null;
 }
 
-function front(req: IncomingMessage, res: ServerResponse, listener: Listener, linger: number, onRefuse: NonNullable<FrontOptions['onRefuse']>) {
+function front(
+  req: IncomingMessage,
+  res: ServerResponse,
+  listener: Listener,
+  linger: number,
+  onRefuse: NonNullable<FrontOptions['onRefuse']>,
+) {
   const refused = refusal(req);
   if (refused !== null) {
     onRefuse(refused, req);

@@ -18,7 +18,7 @@ async function html(body: ReadableStream<Uint8Array>): Promise<string> {
 const words = Array.from({ length: 900 }, (_, i) => `${'a'.repeat(i % 7)}€ “ü”`);
 const page = createElement('main', null, ...words.map((word, i) => createElement('p', { key: i, title: word }, word)));
 
-describe('the shop\'s document renderer', () => {
+describe("the shop's document renderer", () => {
   it('keeps multi-byte text whole, with no NUL bytes and no replacement characters', async () => {
     const { body, allReady } = await renderDocument(page, { nonce: 'n0nce', signal: new AbortController().signal, onError: () => {} });
     await allReady;
@@ -37,7 +37,12 @@ describe('the shop\'s document renderer', () => {
       return createElement('p', null, 'Later geladen: €');
     }
     const { body, allReady } = await renderDocument(
-      createElement('div', null, createElement('h1', null, 'Dekbedden €'), createElement(Suspense, { fallback: createElement('span', null, 'Laden…') }, createElement(Late))),
+      createElement(
+        'div',
+        null,
+        createElement('h1', null, 'Dekbedden €'),
+        createElement(Suspense, { fallback: createElement('span', null, 'Laden…') }, createElement(Late)),
+      ),
       { nonce: 'n0nce', signal: new AbortController().signal, onError: () => {} },
     );
     const reader = body.getReader();
@@ -59,11 +64,14 @@ describe('the shop\'s document renderer', () => {
     }
     const controller = new AbortController();
     const errors: unknown[] = [];
-    const { body, allReady } = await renderDocument(createElement('div', null, createElement(Suspense, { fallback: 'Laden…' }, createElement(Never))), {
-      nonce: 'n',
-      signal: controller.signal,
-      onError: (error) => errors.push(error),
-    });
+    const { body, allReady } = await renderDocument(
+      createElement('div', null, createElement(Suspense, { fallback: 'Laden…' }, createElement(Never))),
+      {
+        nonce: 'n',
+        signal: controller.signal,
+        onError: (error) => errors.push(error),
+      },
+    );
     controller.abort(new Error('weg'));
     await allReady.catch(() => {});
     await html(body).catch(() => '');

@@ -11,7 +11,9 @@ describe('exitOnCrash', () => {
     const target = new EventEmitter();
     const logged: string[] = [];
     const exits: number[] = [];
-    exitOnCrash({ fatal: (obj: unknown, msg?: string) => logged.push(`${msg} ${JSON.stringify(obj)}`) } as never, target, (code) => exits.push(code));
+    exitOnCrash({ fatal: (obj: unknown, msg?: string) => logged.push(`${msg} ${JSON.stringify(obj)}`) } as never, target, (code) =>
+      exits.push(code),
+    );
     target.emit('unhandledRejection', new Error('pool gone'));
     target.emit('uncaughtException', new TypeError('x is undefined'));
     expect(exits).toEqual([1, 1]);
@@ -29,17 +31,24 @@ describe('gracefulShutdown', () => {
   }
   const ask = (port: number) =>
     new Promise<string>((resolve) => {
-      http.get({ host: '127.0.0.1', port, path: '/' }, (res) => {
-        let body = '';
-        res.on('data', (c) => (body += c));
-        res.on('end', () => resolve(`${res.statusCode} ${body}`));
-      }).on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
+      http
+        .get({ host: '127.0.0.1', port, path: '/' }, (res) => {
+          let body = '';
+          res.on('data', (c) => (body += c));
+          res.on('end', () => resolve(`${res.statusCode} ${body}`));
+        })
+        .on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
     });
 
   it('lets a request under way finish, then closes the resources and exits 0', async () => {
     const { server, port } = await serverHolding(300);
     const steps: string[] = [];
-    const shutdown = gracefulShutdown({ server, logger: quiet, closeResources: async () => void steps.push('closed'), exit: (code) => steps.push(`exit ${code}`) });
+    const shutdown = gracefulShutdown({
+      server,
+      logger: quiet,
+      closeResources: async () => void steps.push('closed'),
+      exit: (code) => steps.push(`exit ${code}`),
+    });
     const answer = ask(port);
     await new Promise((r) => setTimeout(r, 50));
     const stopped = shutdown('SIGTERM');
@@ -52,7 +61,13 @@ describe('gracefulShutdown', () => {
   it('cuts off what is still running after the drain time', async () => {
     const { server, port } = await serverHolding(60_000);
     const steps: string[] = [];
-    const shutdown = gracefulShutdown({ server, logger: quiet, drainMs: 300, closeResources: async () => void steps.push('closed'), exit: (code) => steps.push(`exit ${code}`) });
+    const shutdown = gracefulShutdown({
+      server,
+      logger: quiet,
+      drainMs: 300,
+      closeResources: async () => void steps.push('closed'),
+      exit: (code) => steps.push(`exit ${code}`),
+    });
     const answer = ask(port);
     await new Promise((r) => setTimeout(r, 50));
     const started = performance.now();

@@ -53,7 +53,11 @@ export function gracefulShutdown(options: ShutdownOptions): (signal: string) => 
 }
 
 /** Logs a crash with pino and exits 1 instead of going on in an unknown state. */
-export function exitOnCrash(logger: Pick<Logger, 'fatal'>, target: NodeJS.EventEmitter = process, exit: (code: number) => void = (code) => process.exit(code)) {
+export function exitOnCrash(
+  logger: Pick<Logger, 'fatal'>,
+  target: NodeJS.EventEmitter = process,
+  exit: (code: number) => void = (code) => process.exit(code),
+) {
   target.on('unhandledRejection', (reason: unknown) => {
     logger.fatal({ err: errorFields(reason) }, 'unhandled promise rejection: exiting');
     exit(1);

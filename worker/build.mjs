@@ -50,9 +50,18 @@ await build({
 
 const bytes = readFileSync(out);
 const gzip = gzipSync(bytes, { level: 9 }).length;
-const report = { file: path.relative(root, out), bytes: bytes.length, gzipBytes: gzip, limitFreeGzip: LIMIT_FREE, limitPaidGzip: LIMIT_PAID, shareOfFreeLimit: +(gzip / LIMIT_FREE).toFixed(3) };
+const report = {
+  file: path.relative(root, out),
+  bytes: bytes.length,
+  gzipBytes: gzip,
+  limitFreeGzip: LIMIT_FREE,
+  limitPaidGzip: LIMIT_PAID,
+  shareOfFreeLimit: +(gzip / LIMIT_FREE).toFixed(3),
+};
 writeFileSync(path.join(root, 'build-worker/size.json'), JSON.stringify(report, null, 2));
-console.log(`worker bundle: ${(bytes.length / 1024).toFixed(0)} KiB, ${(gzip / 1024).toFixed(0)} KiB gzip = ${(report.shareOfFreeLimit * 100).toFixed(1)}% of the 3 MiB free limit`);
+console.log(
+  `worker bundle: ${(bytes.length / 1024).toFixed(0)} KiB, ${(gzip / 1024).toFixed(0)} KiB gzip = ${(report.shareOfFreeLimit * 100).toFixed(1)}% of the 3 MiB free limit`,
+);
 if (gzip > LIMIT_FREE) {
   console.error('The worker is over the free plan limit (3 MB compressed).');
   process.exit(1);

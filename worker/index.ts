@@ -158,7 +158,13 @@ export default {
       return withBaseSecurityHeaders(await handle(limited, env, ctx), { hsts: secure });
     } catch (error) {
       console.error(error);
-      return withBaseSecurityHeaders(new Response('Er ging iets mis. Probeer het later opnieuw.', { status: 500, headers: { 'Content-Type': 'text/plain; charset=utf-8' } }), { hsts: secure });
+      return withBaseSecurityHeaders(
+        new Response('Er ging iets mis. Probeer het later opnieuw.', {
+          status: 500,
+          headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+        }),
+        { hsts: secure },
+      );
     }
   },
 };

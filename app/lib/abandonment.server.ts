@@ -23,7 +23,11 @@ type Reporting = { request: Request; context: AppLoadContext };
  * accepted cookies, without blocking: the returned promise always resolves (tests and the edge
  * runtime's waitUntil may await it; pages do not).
  */
-export function reportAbandonment({ request, context }: Reporting, kind: AbandonKind, send: (commerce: CommerceClient) => Promise<unknown>): Promise<void> {
+export function reportAbandonment(
+  { request, context }: Reporting,
+  kind: AbandonKind,
+  send: (commerce: CommerceClient) => Promise<unknown>,
+): Promise<void> {
   if (getConsent(request) !== 'accepted') return Promise.resolve();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -55,7 +59,9 @@ export function reportCart(at: Reporting, cart: { quote_id: string; items: { pro
 
 /** A product page seen (not the quick view). */
 export function reportBrowse(at: Reporting, productIds: number[]): Promise<void> {
-  return reportAbandonment(at, 'browse', (commerce) => commerce.call(abandon.recordBrowse, { body: { products: productIds.slice(0, MAX_IDS) } }));
+  return reportAbandonment(at, 'browse', (commerce) =>
+    commerce.call(abandon.recordBrowse, { body: { products: productIds.slice(0, MAX_IDS) } }),
+  );
 }
 
 /** A category or product overview seen, with the filters in its address. */

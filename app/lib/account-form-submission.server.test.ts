@@ -19,7 +19,16 @@ function answerOf(reply: ReturnType<typeof replyWithErrors>) {
 describe('the fields of a form schema', () => {
   it('are found through preprocess, transform and defaults', () => {
     expect(fieldNames(LoginSchema)).toEqual(['username', 'password']);
-    expect(fieldNames(BillingAddressSchema).sort()).toEqual(['city', 'company', 'country_code', 'extension', 'house_number', 'sameDeliveryAddress', 'street', 'zipcode']);
+    expect(fieldNames(BillingAddressSchema).sort()).toEqual([
+      'city',
+      'company',
+      'country_code',
+      'extension',
+      'house_number',
+      'sameDeliveryAddress',
+      'street',
+      'zipcode',
+    ]);
     expect(fieldNames(ChangePasswordSchema)).toEqual(['current_password', 'password', 'password_confirmation']);
   });
 });
@@ -35,7 +44,13 @@ describe('a hostile post', () => {
 
   it('with a huge field is refused at that field and not sent back whole', () => {
     const huge = 'a'.repeat(1_000_000) + '@example.nl';
-    const submission = parseSubmission(posted([['username', huge], ['password', 'x'.repeat(1_000_000)]]), LoginSchema);
+    const submission = parseSubmission(
+      posted([
+        ['username', huge],
+        ['password', 'x'.repeat(1_000_000)],
+      ]),
+      LoginSchema,
+    );
     expect(submission.status).toBe('error');
     const { answer } = answerOf(replyWithErrors(submission, { status: 400 }));
     expect(answer.result.error).toMatchObject({ username: [MESSAGES.username], password: [MESSAGES.passwordRequired] });
@@ -65,7 +80,14 @@ describe('a hostile post', () => {
   });
 
   it('with a repeated field gets the field message, not a 500', () => {
-    const submission = parseSubmission(posted([['username', 'a@example.nl'], ['username', 'b@example.nl'], ['password', 'x']]), LoginSchema);
+    const submission = parseSubmission(
+      posted([
+        ['username', 'a@example.nl'],
+        ['username', 'b@example.nl'],
+        ['password', 'x'],
+      ]),
+      LoginSchema,
+    );
     expect(submission.status === 'error' && submission.error?.username).toEqual([MESSAGES.username]);
   });
 
@@ -80,12 +102,22 @@ describe('a hostile post', () => {
     ]);
     const { answer } = answerOf(replyWithErrors(parseSubmission(form, RegisterSchema), { status: 400 }));
     expect(answer.result.initialValue).toEqual({ type: 'private', first_name: 'Anne', email: 'anne@example.nl' });
-    const change = posted([['current_password', 'a'], ['password', 'b'], ['password_confirmation', 'c']]);
-    expect(answerOf(replyWithErrors(parseSubmission(change, ChangePasswordSchema), { status: 400 })).answer.result.initialValue).toEqual({});
+    const change = posted([
+      ['current_password', 'a'],
+      ['password', 'b'],
+      ['password_confirmation', 'c'],
+    ]);
+    expect(answerOf(replyWithErrors(parseSubmission(change, ChangePasswordSchema), { status: 400 })).answer.result.initialValue).toEqual(
+      {},
+    );
   });
 
   it('with a body that is not a form reads as an empty form', async () => {
-    const request = new Request('http://x/', { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=zz' }, body: 'kapot' });
+    const request = new Request('http://x/', {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=zz' },
+      body: 'kapot',
+    });
     expect([...(await readFormBody(request)).keys()]).toEqual([]);
   });
 });

@@ -34,7 +34,10 @@ function loginUrl(request: Request): string {
 }
 
 /** The logged-in customer's auth, or a redirect to the login page (SPEC §2 remembered path). */
-export async function requireCustomerAuth(request: Request, context: AppLoadContext): Promise<CustomerAuth & { token: string; session: AccountSession }> {
+export async function requireCustomerAuth(
+  request: Request,
+  context: AppLoadContext,
+): Promise<CustomerAuth & { token: string; session: AccountSession }> {
   const session = await getSession(request, context);
   const token = session.get('customerToken');
   if (typeof token !== 'string' || !token) throw redirect(loginUrl(request));
@@ -45,7 +48,11 @@ export async function requireCustomerAuth(request: Request, context: AppLoadCont
  * Runs an API call for the logged-in customer. A token the API no longer accepts (expired, revoked
  * by a password reset elsewhere) ends the storefront session and sends the shopper to log in again.
  */
-export async function asCustomer<T>(request: Request, context: AppLoadContext, call: (auth: CustomerAuth & { token: string; session: AccountSession }) => Promise<T>): Promise<T> {
+export async function asCustomer<T>(
+  request: Request,
+  context: AppLoadContext,
+  call: (auth: CustomerAuth & { token: string; session: AccountSession }) => Promise<T>,
+): Promise<T> {
   const auth = await requireCustomerAuth(request, context);
   try {
     return await call(auth);
@@ -58,7 +65,13 @@ export async function asCustomer<T>(request: Request, context: AppLoadContext, c
 }
 
 /** SPEC §4: after login a fresh session (a new cookie, nothing carried over) holds the token. */
-export async function startStorefrontSession(request: Request, context: AppLoadContext, login: CustomerSession, redirectTo: string, notice?: string) {
+export async function startStorefrontSession(
+  request: Request,
+  context: AppLoadContext,
+  login: CustomerSession,
+  redirectTo: string,
+  notice?: string,
+) {
   const storage = sessionStorage(context);
   const session = await storage.getSession();
   session.set('customerToken', login.token);
@@ -66,7 +79,10 @@ export async function startStorefrontSession(request: Request, context: AppLoadC
   if (notice) session.flash('notice', notice);
   const headers = new Headers({ 'Set-Cookie': await storage.commitSession(session) });
   // The guest cart and this browser's favourites and last viewed join the account's (issues 5, 6).
-  const [cartCookie, listCookies] = await Promise.all([mergeCartAtLogin(request, context, login.token), mergeListsAtLogin(request, context, login.token)]);
+  const [cartCookie, listCookies] = await Promise.all([
+    mergeCartAtLogin(request, context, login.token),
+    mergeListsAtLogin(request, context, login.token),
+  ]);
   if (cartCookie) headers.append('Set-Cookie', cartCookie);
   for (const cookie of listCookies) headers.append('Set-Cookie', cookie);
   return redirect(safeRedirectPath(redirectTo, '/account/'), { status: 303, headers });
@@ -81,7 +97,9 @@ async function mergeCartAtLogin(request: Request, context: AppLoadContext, custo
   // Read before the new session exists: another customer's cart marked as theirs is not sent.
   const quoteId = await getQuoteId(request, context);
   try {
-    const cart = await context.commerce.call(mergeCarts, { headers: { 'x-customer-token': customerToken, ...(quoteId ? { 'x-quote-id': quoteId } : {}) } });
+    const cart = await context.commerce.call(mergeCarts, {
+      headers: { 'x-customer-token': customerToken, ...(quoteId ? { 'x-quote-id': quoteId } : {}) },
+    });
     return cart.quote_id ? await setQuoteId(context, cart.quote_id, { account: true }) : await clearQuoteId(context);
   } catch (error) {
     console.error('cart merge at login failed', error);
@@ -91,7 +109,13 @@ async function mergeCartAtLogin(request: Request, context: AppLoadContext, custo
 }
 
 /** Sets a one-time notice and redirects (303), keeping the session. */
-export async function redirectWithNotice(context: AppLoadContext, session: AccountSession, to: string, notice: string, extra?: Partial<SessionData>) {
+export async function redirectWithNotice(
+  context: AppLoadContext,
+  session: AccountSession,
+  to: string,
+  notice: string,
+  extra?: Partial<SessionData>,
+) {
   session.flash('notice', notice);
   if (extra?.firstName) session.set('firstName', extra.firstName);
   return redirect(to, { status: 303, headers: { 'Set-Cookie': await sessionStorage(context).commitSession(session) } });

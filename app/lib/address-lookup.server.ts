@@ -20,7 +20,12 @@ export async function completeAddress(commerce: CommerceClient, form: FormData, 
   const houseNumber = read('house_number');
   if (country !== 'NL' || !NL_ZIPCODE.test(zipcode) || !/^\d{1,6}$/.test(houseNumber)) return null;
   try {
-    const found = await lookupPostcode(commerce, { zipcode, house_number: houseNumber, extension: read('extension') || undefined, country_code: 'NL' });
+    const found = await lookupPostcode(commerce, {
+      zipcode,
+      house_number: houseNumber,
+      extension: read('extension') || undefined,
+      country_code: 'NL',
+    });
     form.set(prefix + 'street', found.street);
     form.set(prefix + 'city', found.city);
     return null;

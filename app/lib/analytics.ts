@@ -78,12 +78,20 @@ export interface AnalyticsItem {
 /** GA4's item_category fields from a list of category names (at most 3 here). */
 export function categoryFields(categories: { name: string }[]): Pick<AnalyticsItem, 'item_category' | 'item_category2' | 'item_category3'> {
   const [first, second, third] = categories.map((c) => c.name);
-  return { ...(first ? { item_category: first } : {}), ...(second ? { item_category2: second } : {}), ...(third ? { item_category3: third } : {}) };
+  return {
+    ...(first ? { item_category: first } : {}),
+    ...(second ? { item_category2: second } : {}),
+    ...(third ? { item_category3: third } : {}),
+  };
 }
 
 /** A GA4 ecommerce event; prices are given in cents and sent in euros. */
 export function pushEcommerce(event: string, payload: { items: AnalyticsItem[]; value?: number; [key: string]: unknown }) {
-  const items = payload.items.map((item) => ({ ...item, price: item.price / 100, ...(item.subtotal !== undefined ? { subtotal: item.subtotal / 100 } : {}) }));
+  const items = payload.items.map((item) => ({
+    ...item,
+    price: item.price / 100,
+    ...(item.subtotal !== undefined ? { subtotal: item.subtotal / 100 } : {}),
+  }));
   layer()?.push({ ecommerce: null });
   layer()?.push({
     event,
@@ -98,7 +106,8 @@ export function pushPageView(path: string) {
 /** The inline script that sets Consent Mode defaults before any tag loads. */
 export function consentDefaultsScript(choice: 'accepted' | 'refused' | null): string {
   const defaults = consentFor(choice ?? 'refused');
-  return `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag('consent','default',${JSON.stringify(
-    { ...defaults, wait_for_update: 500 },
-  )});`;
+  return `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag('consent','default',${JSON.stringify({
+    ...defaults,
+    wait_for_update: 500,
+  })});`;
 }

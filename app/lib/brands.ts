@@ -14,7 +14,12 @@ export interface LetterGroup<T> {
 
 /** 'Émile' → 'E', 'Velours & Lin' → 'V', '4Seasons' → '#'. */
 export function indexLetter(title: string): string {
-  const first = title.trim().normalize('NFD').replace(/[\u0300-\u036f]/g, '').charAt(0).toUpperCase();
+  const first = title
+    .trim()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .charAt(0)
+    .toUpperCase();
   return /^[A-Z]$/.test(first) ? first : '#';
 }
 

@@ -23,7 +23,15 @@ function policy(url: string, init: { status?: number; cookie?: string; method?: 
 
 describe('page cache policy', () => {
   it('lets shared caches keep anonymous catalogue pages and their .data answers', () => {
-    for (const url of ['http://shop.test/', 'http://shop.test/dekbedden/', 'http://shop.test/dekbedden.data', 'http://shop.test/dekbedden/_.data', 'http://shop.test/_.data', 'http://shop.test/_root.data', 'http://shop.test/donsdekbed-zomer.html']) {
+    for (const url of [
+      'http://shop.test/',
+      'http://shop.test/dekbedden/',
+      'http://shop.test/dekbedden.data',
+      'http://shop.test/dekbedden/_.data',
+      'http://shop.test/_.data',
+      'http://shop.test/_root.data',
+      'http://shop.test/donsdekbed-zomer.html',
+    ]) {
       expect(policy(url)).toEqual({ cacheControl: PUBLIC_PAGE, vary: 'Cookie' });
     }
     expect(PUBLIC_PAGE).toMatch(/s-maxage=\d+/);
@@ -32,7 +40,15 @@ describe('page cache policy', () => {
   });
 
   it('never makes personal pages public', () => {
-    for (const url of ['http://shop.test/account/', 'http://shop.test/cart/', 'http://shop.test/checkout/address-details/', 'http://shop.test/cart.data', 'http://shop.test/cart/_.data', 'http://shop.test/account/_.data', 'http://shop.test/cart/restore/abc/']) {
+    for (const url of [
+      'http://shop.test/account/',
+      'http://shop.test/cart/',
+      'http://shop.test/checkout/address-details/',
+      'http://shop.test/cart.data',
+      'http://shop.test/cart/_.data',
+      'http://shop.test/account/_.data',
+      'http://shop.test/cart/restore/abc/',
+    ]) {
       expect(policy(url).cacheControl).toBe(PERSONAL);
     }
     expect(policy('http://shop.test/', { cookie: 'cookie_consent=accepted; slaapzaak_cart=abc' }).cacheControl).toBe(PRIVATE_PAGE);
@@ -42,15 +58,34 @@ describe('page cache policy', () => {
   });
 
   it('keeps the back office out of every cache, whatever a route or a cookie says (issue 25)', () => {
-    const pages = ['http://shop.test/beheer/', 'http://shop.test/beheer', 'http://shop.test/beheer/_.data', 'http://shop.test/beheer.data', 'http://shop.test/beheer/inloggen/', 'http://shop.test/beheer/bestellingen/DKBD1000001/_.data', 'http://shop.test/beheer/onbekend/'];
-    const variants = [{}, { status: 404 }, { cookie: 'slaapzaak_beheer=x' }, { headers: { 'Cache-Control': PUBLIC_PAGE } }, { headers: { 'Cache-Control': 'private, max-age=600' } }, { method: 'POST' }];
-    for (const url of pages) for (const init of variants) expect(policy(url, init), `${url} ${JSON.stringify(init)}`).toEqual({ cacheControl: PERSONAL, vary: null });
+    const pages = [
+      'http://shop.test/beheer/',
+      'http://shop.test/beheer',
+      'http://shop.test/beheer/_.data',
+      'http://shop.test/beheer.data',
+      'http://shop.test/beheer/inloggen/',
+      'http://shop.test/beheer/bestellingen/DKBD1000001/_.data',
+      'http://shop.test/beheer/onbekend/',
+    ];
+    const variants = [
+      {},
+      { status: 404 },
+      { cookie: 'slaapzaak_beheer=x' },
+      { headers: { 'Cache-Control': PUBLIC_PAGE } },
+      { headers: { 'Cache-Control': 'private, max-age=600' } },
+      { method: 'POST' },
+    ];
+    for (const url of pages)
+      for (const init of variants)
+        expect(policy(url, init), `${url} ${JSON.stringify(init)}`).toEqual({ cacheControl: PERSONAL, vary: null });
     expect(isBackOfficePath('/beheerder/')).toBe(false);
     expect(isBackOfficePath('/beheer/')).toBe(true);
   });
 
   it('keeps a value a route set itself', () => {
-    expect(policy('http://shop.test/sitemap.xml', { headers: { 'Cache-Control': 'public, max-age=3600' } }).cacheControl).toBe('public, max-age=3600');
+    expect(policy('http://shop.test/sitemap.xml', { headers: { 'Cache-Control': 'public, max-age=3600' } }).cacheControl).toBe(
+      'public, max-age=3600',
+    );
   });
 });
 
@@ -79,7 +114,12 @@ describe('personalising cookies', () => {
 
   // A Cookie header: the parts in any order, joined by any of the separators browsers and proxies send.
   const cookieHeader = (parts: fc.Arbitrary<string[]>) =>
-    fc.tuple(parts.chain((p) => fc.shuffledSubarray(p, { minLength: p.length, maxLength: p.length })), fc.constantFrom('; ', ';', ' ;  ')).map(([p, sep]) => p.join(sep));
+    fc
+      .tuple(
+        parts.chain((p) => fc.shuffledSubarray(p, { minLength: p.length, maxLength: p.length })),
+        fc.constantFrom('; ', ';', ' ;  '),
+      )
+      .map(([p, sep]) => p.join(sep));
   const neutral = fc.subarray(NEUTRAL);
 
   it('lists every cookie the storefront reads, and only those', () => {
@@ -122,10 +162,14 @@ describe('personalising cookies', () => {
     );
     // Every personalising cookie, in any position among the others.
     fc.assert(
-      fc.property(fc.constantFrom(...PERSONALISING_COOKIES), neutral.chain((n) => cookieHeader(fc.constant([...n, 'PLACEHOLDER']))), (name, header) => {
-        const cookie = header.replace('PLACEHOLDER', `${name}=1`);
-        expect(policy('http://shop.test/dekbedovertrek/', { cookie }).cacheControl, cookie).toMatch(/^private\b/);
-      }),
+      fc.property(
+        fc.constantFrom(...PERSONALISING_COOKIES),
+        neutral.chain((n) => cookieHeader(fc.constant([...n, 'PLACEHOLDER']))),
+        (name, header) => {
+          const cookie = header.replace('PLACEHOLDER', `${name}=1`);
+          expect(policy('http://shop.test/dekbedovertrek/', { cookie }).cacheControl, cookie).toMatch(/^private\b/);
+        },
+      ),
       { numRuns: 200 },
     );
   });
@@ -145,7 +189,9 @@ describe('personalising cookies', () => {
       expect(own.cacheControl, name).toBe(PRIVATE_PAGE);
     }
     // Private values a route chose stay as they are.
-    expect(policy('http://shop.test/keuzehulp/', { cookie: 'favorieten=1', headers: { 'Cache-Control': 'private, no-store' } }).cacheControl).toBe('private, no-store');
+    expect(
+      policy('http://shop.test/keuzehulp/', { cookie: 'favorieten=1', headers: { 'Cache-Control': 'private, no-store' } }).cacheControl,
+    ).toBe('private, no-store');
   });
 
   it('keeps a page that names a visitor in its address (?email=) out of shared caches', () => {
@@ -156,7 +202,18 @@ describe('personalising cookies', () => {
   it('tells a shared cache what it may keep', () => {
     expect(isSharedCacheable(PUBLIC_PAGE)).toBe(true);
     expect(isSharedCacheable('public, max-age=60, s-maxage=300, stale-while-revalidate=3600')).toBe(true);
-    for (const value of [null, '', PRIVATE_PAGE, PERSONAL, 'public, max-age=3600', 'public, s-maxage=300, private', 'public, no-store, s-maxage=300', 's-maxage=0, public', 'no-cache, public, s-maxage=300', 'Private, s-maxage=300']) {
+    for (const value of [
+      null,
+      '',
+      PRIVATE_PAGE,
+      PERSONAL,
+      'public, max-age=3600',
+      'public, s-maxage=300, private',
+      'public, no-store, s-maxage=300',
+      's-maxage=0, public',
+      'no-cache, public, s-maxage=300',
+      'Private, s-maxage=300',
+    ]) {
       expect(isSharedCacheable(value), String(value)).toBe(false);
     }
   });
@@ -184,7 +241,9 @@ describe('cookie audit of app/', () => {
     expect([...declared].filter((name) => !sorted.has(name))).toEqual([]);
     // And what the server never reads really is not read on the server.
     for (const name of BROWSER_ONLY_COOKIES) {
-      const readers = files.filter((f) => /\.server\.tsx?$|^routes\/|^root\.tsx$|^entry\.server/.test(f) && readFileSync(path.join(root, f), 'utf8').includes(name));
+      const readers = files.filter(
+        (f) => /\.server\.tsx?$|^routes\/|^root\.tsx$|^entry\.server/.test(f) && readFileSync(path.join(root, f), 'utf8').includes(name),
+      );
       expect(readers, name).toEqual([]);
     }
   });

@@ -103,7 +103,10 @@ export function isSharedCacheable(cacheControl: string | null | undefined): bool
   if (!cacheControl) return false;
   const directives = cacheControl.split(',').map((d) => d.trim().toLowerCase());
   if (!directives.includes('public')) return false;
-  if (directives.some((d) => d === 'private' || d.startsWith('private=') || d === 'no-store' || d === 'no-cache' || d.startsWith('no-cache='))) return false;
+  if (
+    directives.some((d) => d === 'private' || d.startsWith('private=') || d === 'no-store' || d === 'no-cache' || d.startsWith('no-cache='))
+  )
+    return false;
   const sMaxAge = directives.find((d) => d.startsWith('s-maxage='));
   return sMaxAge !== undefined && Number(sMaxAge.slice('s-maxage='.length)) > 0;
 }

@@ -111,7 +111,12 @@ export async function getPlacedOrder(request: Request, context: AppLoadContext, 
 }
 
 /** Remembers an order placed here, newest first; `orderToken` only for a guest order (an account's order has its account). */
-export async function rememberPlacedOrder(request: Request, context: AppLoadContext, orderNumber: string, orderToken?: string | null): Promise<string> {
+export async function rememberPlacedOrder(
+  request: Request,
+  context: AppLoadContext,
+  orderNumber: string,
+  orderToken?: string | null,
+): Promise<string> {
   const current = await readPlacedOrders(request, context);
   const earlier = current.find((o) => o.number === orderNumber);
   const token = orderToken && ORDER_TOKEN.test(orderToken) ? orderToken : (earlier?.token ?? null);
@@ -122,7 +127,10 @@ export async function rememberPlacedOrder(request: Request, context: AppLoadCont
 /** Notes that the account after this order was asked for (or already was): the form is not offered again. */
 export async function markAccountRequested(request: Request, context: AppLoadContext, orderNumber: string): Promise<string> {
   const current = await readPlacedOrders(request, context);
-  return savePlacedOrders(context, current.map((o) => (o.number === orderNumber ? { ...o, accountRequested: true } : o)));
+  return savePlacedOrders(
+    context,
+    current.map((o) => (o.number === orderNumber ? { ...o, accountRequested: true } : o)),
+  );
 }
 
 /** Forgets the orders placed in this browser (logout: the next person here must not open them). */

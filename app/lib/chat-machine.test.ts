@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { CHAT_TEXT, chatReducer, historyFor, initialChatState, NO, YES, type AssistantData, type ChatEvent, type ChatState } from './chat-machine';
+import {
+  CHAT_TEXT,
+  chatReducer,
+  historyFor,
+  initialChatState,
+  NO,
+  YES,
+  type AssistantData,
+  type ChatEvent,
+  type ChatState,
+} from './chat-machine';
 
 const answer = (content: string, extra: Partial<AssistantData> = {}, end = false): ChatEvent => ({
   type: 'answer',
@@ -51,7 +61,13 @@ describe('chat state machine (SPEC §4)', () => {
   });
 
   it("answers 'Nee' to ending with 'Had u nog andere vragen?' and starts over", () => {
-    const { state, effects } = run({ type: 'user', content: 'dank' }, answer('Graag!', {}, true), { type: 'choose', choice: YES }, { type: 'rate', rating: 3 }, { type: 'choose', choice: NO });
+    const { state, effects } = run(
+      { type: 'user', content: 'dank' },
+      answer('Graag!', {}, true),
+      { type: 'choose', choice: YES },
+      { type: 'rate', rating: 3 },
+      { type: 'choose', choice: NO },
+    );
     expect(effects).toEqual([]);
     expect(state.phase).toBe('start');
     expect(last(state).content).toBe(CHAT_TEXT.more);

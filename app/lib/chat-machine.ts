@@ -59,14 +59,25 @@ export const CHAT_TEXT = {
   welcome: 'Hoi! Ik ben de chatassistent van Slaapzaak. Waarmee kan ik je helpen? Kies een onderwerp of typ je vraag.',
 } as const;
 
-export const CHAT_SUGGESTIONS = ['Bestelstatus & Verzending', 'Retourneren & Ruilen', 'Product informatie', 'Beschadigd artikel', 'Incomplete levering'];
+export const CHAT_SUGGESTIONS = [
+  'Bestelstatus & Verzending',
+  'Retourneren & Ruilen',
+  'Product informatie',
+  'Beschadigd artikel',
+  'Incomplete levering',
+];
 
 export const YES = 'Ja';
 export const NO = 'Nee';
 
 export const initialChatState = (): ChatState => ({ phase: 'start', messages: [], rating: null });
 
-const question = (content: string, answers?: string[]): ChatMessage => ({ role: 'question', content, question: true, ...(answers ? { answers } : {}) });
+const question = (content: string, answers?: string[]): ChatMessage => ({
+  role: 'question',
+  content,
+  question: true,
+  ...(answers ? { answers } : {}),
+});
 
 /** One step of the chat. Empty messages are ignored (the same state comes back). */
 export function chatReducer(state: ChatState, event: ChatEvent): { state: ChatState; effects: ChatEffect[] } {
@@ -112,11 +123,17 @@ export function chatReducer(state: ChatState, event: ChatEvent): { state: ChatSt
       return { state, effects: [] };
     }
     case 'rate': {
-      if (state.phase !== 'rating' || !Number.isInteger(event.rating) || event.rating < 1 || event.rating > 5) return { state, effects: [] };
+      if (state.phase !== 'rating' || !Number.isInteger(event.rating) || event.rating < 1 || event.rating > 5)
+        return { state, effects: [] };
       const stars = `${'★'.repeat(event.rating)}${'☆'.repeat(5 - event.rating)} (${event.rating} van 5)`;
       const thanks = event.rating >= 4 ? CHAT_TEXT.thanksHappy : CHAT_TEXT.thanks;
       return {
-        state: { ...state, phase: 'end', rating: event.rating, messages: add({ role: 'user', content: stars }, question(thanks), question(CHAT_TEXT.askEnd, [YES, NO])) },
+        state: {
+          ...state,
+          phase: 'end',
+          rating: event.rating,
+          messages: add({ role: 'user', content: stars }, question(thanks), question(CHAT_TEXT.askEnd, [YES, NO])),
+        },
         effects: [],
       };
     }
@@ -133,5 +150,10 @@ export function historyFor(state: ChatState): Array<{ role: 'user' | 'assistant'
 
 /** The messages as POST /v1/chat/save takes them. */
 export function transcriptFor(messages: ChatMessage[]) {
-  return messages.map((m) => ({ role: m.role, content: m.content, ...(m.answers ? { answers: m.answers } : {}), ...(m.question ? { question: true } : {}) }));
+  return messages.map((m) => ({
+    role: m.role,
+    content: m.content,
+    ...(m.answers ? { answers: m.answers } : {}),
+    ...(m.question ? { question: true } : {}),
+  }));
 }

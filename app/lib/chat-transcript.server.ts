@@ -8,7 +8,11 @@ const COOKIE = 'slaapzaak_chat';
 const MAX_COOKIE = 3800;
 const encoder = new TextEncoder();
 
-const b64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const b64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 const fromB64url = (text: string) => Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
 
 async function transform(bytes: Uint8Array, stream: CompressionStream | DecompressionStream): Promise<Uint8Array> {
@@ -40,7 +44,8 @@ export async function readChatState(request: Request, secret: string): Promise<C
   }
 }
 
-const attributes = (secure: boolean, maxAge: number) => `Path=/service/chat; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure ? '; Secure' : ''}`;
+const attributes = (secure: boolean, maxAge: number) =>
+  `Path=/service/chat; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure ? '; Secure' : ''}`;
 
 /** Set-Cookie for this state: the newest messages that fit. */
 export async function writeChatState(state: ChatState, secret: string, secure: boolean): Promise<string> {

@@ -2,10 +2,17 @@
 // the socket's peer address; behind a reverse proxy (TRUST_PROXY=1) the last X-Forwarded-For hop,
 // which that proxy appended. Earlier hops are typed by the client and never trusted.
 
-export function clientIpFrom(socketAddress: string | undefined, forwardedFor: string | null | undefined, trustProxy: boolean): string | undefined {
+export function clientIpFrom(
+  socketAddress: string | undefined,
+  forwardedFor: string | null | undefined,
+  trustProxy: boolean,
+): string | undefined {
   let ip = socketAddress;
   if (trustProxy && forwardedFor) {
-    const hops = forwardedFor.split(',').map((h) => h.trim()).filter(Boolean);
+    const hops = forwardedFor
+      .split(',')
+      .map((h) => h.trim())
+      .filter(Boolean);
     if (hops.length) ip = hops[hops.length - 1];
   }
   if (!ip) return undefined;

@@ -23,7 +23,8 @@ export async function contactAction(request: Request, context: AppLoadContext) {
   const form = await readFormData(request);
   const submission = parseSubmission(form, ContactSchema);
   const values = typedValues(form);
-  const failure = (status: number, error: string | null, result: Reply) => data<ContactResult>({ error, errors: firstErrors(result), values, result }, { status });
+  const failure = (status: number, error: string | null, result: Reply) =>
+    data<ContactResult>({ error, errors: firstErrors(result), values, result }, { status });
   if (await isSpam(form, context)) return failure(400, SPAM_MESSAGE, submission.reply({ formErrors: [SPAM_MESSAGE] }));
   if (submission.status !== 'success') return failure(400, null, submission.reply());
   try {

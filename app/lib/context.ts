@@ -63,7 +63,9 @@ export function routerContext(context: AppLoadContext): RouterContextProvider {
 }
 
 /** A loader's or action's arguments with the shop's load context in place of the provider. */
-export function shopArgs<A extends { context: Readonly<RouterContextProvider> }>(args: A): Omit<A, 'context'> & { context: AppLoadContext } {
+export function shopArgs<A extends { context: Readonly<RouterContextProvider> }>(
+  args: A,
+): Omit<A, 'context'> & { context: AppLoadContext } {
   return { ...args, context: args.context.get(shopContext) };
 }
 

@@ -45,7 +45,10 @@ export function firstErrors(result: Reply): Record<string, string> {
 }
 
 /** API issues ({ path, message }) as Conform field errors, with the form's field names. */
-export function fieldErrorsOf(issues: { path: string; message: string }[], fieldName: (path: string) => string = (p) => p): Record<string, string[]> {
+export function fieldErrorsOf(
+  issues: { path: string; message: string }[],
+  fieldName: (path: string) => string = (p) => p,
+): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const issue of issues) (errors[fieldName(issue.path)] ??= []).push(issue.message);
   return errors;

@@ -27,13 +27,20 @@ async function row(commerce: CommerceClient, id: number): Promise<FourInARowRow 
     return { id, title: category.title, url: category.url, products: products.slice(0, TILES_PER_ROW) };
   } catch (error) {
     if (!(isCommerceError(error) && error.status === 404)) {
-      console.warn('Vier op een rij: categorie niet geladen', id, error instanceof Error ? error.message : error instanceof Response ? error.status : error);
+      console.warn(
+        'Vier op een rij: categorie niet geladen',
+        id,
+        error instanceof Error ? error.message : error instanceof Response ? error.status : error,
+      );
     }
     return null;
   }
 }
 
-export async function getFourInARow(commerce: CommerceClient, ids: readonly number[] = FOUR_IN_A_ROW_CATEGORY_IDS): Promise<FourInARowRow[]> {
+export async function getFourInARow(
+  commerce: CommerceClient,
+  ids: readonly number[] = FOUR_IN_A_ROW_CATEGORY_IDS,
+): Promise<FourInARowRow[]> {
   const rows = await Promise.all(ids.map((id) => row(commerce, id)));
   return rows.filter((r): r is FourInARowRow => r !== null);
 }

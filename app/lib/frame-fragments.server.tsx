@@ -19,9 +19,15 @@ export async function frameFragments(commerce: CommerceClient): Promise<Record<F
   // Each fragment is keyed by exactly the data objects it is made from.
   return {
     'shop-tabs': renderedFragment('shop-tabs', [shopMenu], () => renderToStaticMarkup(<ShopTabItems shopMenu={shopMenu} />)),
-    'mobile-menu': renderedFragment('mobile-menu', [shopMenu, extraMenu], () => renderToStaticMarkup(<MobileMenuContent shopMenu={shopMenu} extraMenu={extraMenu} />)),
-    footer: renderedFragment('footer', [footer], () => renderToStaticMarkup(<FooterContent footer={footer} showRating={false} csrfToken={CSRF_PLACEHOLDER} />)),
-    'footer-rating': renderedFragment('footer-rating', [footer], () => renderToStaticMarkup(<FooterContent footer={footer} showRating csrfToken={CSRF_PLACEHOLDER} />)),
+    'mobile-menu': renderedFragment('mobile-menu', [shopMenu, extraMenu], () =>
+      renderToStaticMarkup(<MobileMenuContent shopMenu={shopMenu} extraMenu={extraMenu} />),
+    ),
+    footer: renderedFragment('footer', [footer], () =>
+      renderToStaticMarkup(<FooterContent footer={footer} showRating={false} csrfToken={CSRF_PLACEHOLDER} />),
+    ),
+    'footer-rating': renderedFragment('footer-rating', [footer], () =>
+      renderToStaticMarkup(<FooterContent footer={footer} showRating csrfToken={CSRF_PLACEHOLDER} />),
+    ),
   };
 }
 

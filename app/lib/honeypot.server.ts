@@ -22,7 +22,9 @@ const honeypots = new Map<string, Promise<Honeypot>>();
 function honeypotFor(secret: string): Promise<Honeypot> {
   let honeypot = honeypots.get(secret);
   if (!honeypot) {
-    honeypot = hmac('honeypot-seed', secret).then((encryptionSeed) => new Honeypot({ nameFieldName: HONEYPOT_FIELD, validFromFieldName: null, encryptionSeed }));
+    honeypot = hmac('honeypot-seed', secret).then(
+      (encryptionSeed) => new Honeypot({ nameFieldName: HONEYPOT_FIELD, validFromFieldName: null, encryptionSeed }),
+    );
     honeypots.set(secret, honeypot);
   }
   return honeypot;
@@ -32,7 +34,9 @@ function honeypotFor(secret: string): Promise<Honeypot> {
  * The props for HoneypotProvider (root loader). Only the field names: the encrypted timestamp that
  * getInputProps() also makes is left out, so the page data stays the same for every visitor.
  */
-export async function honeypotInputProps(context: Pick<AppLoadContext, 'sessionSecret'>): Promise<Pick<HoneypotInputProps, 'nameFieldName' | 'validFromFieldName'>> {
+export async function honeypotInputProps(
+  context: Pick<AppLoadContext, 'sessionSecret'>,
+): Promise<Pick<HoneypotInputProps, 'nameFieldName' | 'validFromFieldName'>> {
   const { nameFieldName, validFromFieldName } = await (await honeypotFor(context.sessionSecret)).getInputProps();
   return { nameFieldName, validFromFieldName };
 }

@@ -53,7 +53,9 @@ describe('price inputs', () => {
 
   it('removes the price filter for the whole range or two empty inputs', () => {
     expect(withPriceFilter(new URLSearchParams('tn_fk_ae-prijs=20-30&tn_pmin=10&tn_pmax=200&tn_prange=10-200'))?.toString()).toBe('');
-    expect(withPriceFilter(new URLSearchParams('tn_fk_ae-prijs=20-30&tn_pmin=&tn_pmax=&tn_sort=prijs-oplopend'))?.toString()).toBe('tn_sort=prijs-oplopend');
+    expect(withPriceFilter(new URLSearchParams('tn_fk_ae-prijs=20-30&tn_pmin=&tn_pmax=&tn_sort=prijs-oplopend'))?.toString()).toBe(
+      'tn_sort=prijs-oplopend',
+    );
   });
 
   it('leaves requests without price inputs alone', () => {
@@ -70,7 +72,9 @@ describe('price inputs', () => {
 
 describe('listing query for the API', () => {
   it('keeps only filters, sort and a sane page', () => {
-    const params = new URLSearchParams('tn_fk_kleur=wit&tn_fk_kleur=grijs&tn_sort=prijs-oplopend&tn_p=2&utm_source=x&email=a%40b.nl&tn_fetch=1&tn_q=bed');
+    const params = new URLSearchParams(
+      'tn_fk_kleur=wit&tn_fk_kleur=grijs&tn_sort=prijs-oplopend&tn_p=2&utm_source=x&email=a%40b.nl&tn_fetch=1&tn_q=bed',
+    );
     expect(listingQuerystring(params)).toBe('tn_fk_kleur=wit&tn_fk_kleur=grijs&tn_sort=prijs-oplopend&tn_p=2');
   });
   it('drops a nonsensical page and lets a path page win', () => {

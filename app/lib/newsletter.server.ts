@@ -40,7 +40,9 @@ export async function subscribeAction(request: Request, context: AppLoadContext)
   } catch (error) {
     if (!isCommerceError(error)) throw error;
     // A refused address gets its message at the field; anything else the SPEC's danger alert.
-    const issue = (error.body as { error?: { issues?: { path: string; message: string }[] } } | null)?.error?.issues?.find((i) => i.path === 'email');
+    const issue = (error.body as { error?: { issues?: { path: string; message: string }[] } } | null)?.error?.issues?.find(
+      (i) => i.path === 'email',
+    );
     if (error.status === 400 && issue) return failure(400, null, submission.reply({ fieldErrors: { email: [issue.message] } }));
     return failure(error.status === 429 ? 429 : 502, NEWSLETTER_ERROR, submission.reply({ formErrors: [NEWSLETTER_ERROR] }));
   }

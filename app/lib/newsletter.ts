@@ -32,7 +32,12 @@ export function popupDelays(search: string): { afterLoad: number; afterConsent: 
  * When the popup may open, in ms from now, or null: never when dismissed, and while the cookie bar
  * still waits for an answer it waits for that answer first.
  */
-export function popupDelay(options: { dismissed: boolean; consentAnswered: boolean; answeredThisVisit: boolean; search: string }): number | null {
+export function popupDelay(options: {
+  dismissed: boolean;
+  consentAnswered: boolean;
+  answeredThisVisit: boolean;
+  search: string;
+}): number | null {
   if (options.dismissed || !options.consentAnswered) return null;
   const delays = popupDelays(options.search);
   return options.answeredThisVisit ? delays.afterConsent : delays.afterLoad;

@@ -5,7 +5,12 @@ const OTHER = OVERVIEW_INDEX.pop.sections.title;
 const MAIN = OVERVIEW_INDEX.cop.sections.title;
 import type { SitemapCategory } from './sitemap';
 
-const c = (url: string, kind: string, title: string): SitemapCategory => ({ url, kind, title, depth: url.split('/').filter(Boolean).length - 1 });
+const c = (url: string, kind: string, title: string): SitemapCategory => ({
+  url,
+  kind,
+  title,
+  depth: url.split('/').filter(Boolean).length - 1,
+});
 
 const categories = [
   c('/boxspring/', 'cop', 'Boxsprings'),

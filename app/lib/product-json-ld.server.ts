@@ -20,7 +20,11 @@ export function productJsonLd(
     sku: variant?.sku ?? product.sku,
     brand: { '@type': 'Brand', name: product.brand.title },
     image: product.images.map((i) => new URL(i.url, origin).href),
-    description: product.description.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 500),
+    description: product.description
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 500),
     url,
     ...(product.main_category ? { category: product.main_category.title } : {}),
     offers: {
@@ -28,7 +32,8 @@ export function productJsonLd(
       url: variant && variant.id !== product.variant_id ? `${url}?variant=${variant.id}` : url,
       priceCurrency: 'EUR',
       price: euros(variant?.price ?? product.price.price),
-      availability: product.available && (variant ? variant.stock > 0 : true) ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      availability:
+        product.available && (variant ? variant.stock > 0 : true) ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/NewCondition',
       seller: { '@type': 'Organization', name: 'Slaapzaak' },
     },

@@ -68,7 +68,8 @@ export function accountLists(request: Request, context: AppLoadContext): Promise
       try {
         return { token, lists: await accountListsApi.get(context.commerce, token) };
       } catch (error) {
-        if (!(isCommerceError(error) && error.status === 401)) console.warn('Lijsten van het account niet geladen', error instanceof Error ? error.message : error);
+        if (!(isCommerceError(error) && error.status === 401))
+          console.warn('Lijsten van het account niet geladen', error instanceof Error ? error.message : error);
         return null;
       }
     });
@@ -138,14 +139,20 @@ export async function favouriteIdsFor(request: Request, context: AppLoadContext)
  * A favourite on or off for the logged-in customer: the account's lists after it, or null for a
  * guest (and when the API did not take the token: the browser's cookie then keeps the change).
  */
-export async function setAccountFavourite(request: Request, context: AppLoadContext, id: number, on: boolean | null): Promise<AccountLists | null> {
+export async function setAccountFavourite(
+  request: Request,
+  context: AppLoadContext,
+  id: number,
+  on: boolean | null,
+): Promise<AccountLists | null> {
   const account = await accountLists(request, context);
   if (!account) return null;
   const wanted = on ?? !account.lists.favourites.includes(id);
   try {
     return await accountListsApi.setFavourite(context.commerce, account.token, id, wanted);
   } catch (error) {
-    if (!(isCommerceError(error) && error.status === 401)) console.error('favourite not saved in the account', error instanceof Error ? error.message : error);
+    if (!(isCommerceError(error) && error.status === 401))
+      console.error('favourite not saved in the account', error instanceof Error ? error.message : error);
     return null;
   }
 }
@@ -201,7 +208,8 @@ export async function withProductView<T extends { product: { id: number } }>(
   if (account && url.searchParams.get('quickview') !== '1') {
     const entry = { id: loaded.product.id, vid: variantFromSearch(url.search) };
     await accountListsApi.recordView(context.commerce, account.token, entry).catch((error: unknown) => {
-      if (!(isCommerceError(error) && error.status === 401)) console.warn('Bezoek niet in het account bewaard', error instanceof Error ? error.message : error);
+      if (!(isCommerceError(error) && error.status === 401))
+        console.warn('Bezoek niet in het account bewaard', error instanceof Error ? error.message : error);
     });
   }
   return { ...loaded, lastViewed: (await earlier).filter((t) => t.id !== loaded.product.id) };

@@ -33,7 +33,12 @@ describe('option choices', () => {
     ]);
   });
   it('shows no picker for a one-size product (a single 0x0 value)', () => {
-    const oneSize: ProductOptionsInput = { url: '/p.html', variant_id: 1, options: [{ title: 'Maat', values: [{ title: '0x0' }] }], variants: [v(1, ['0x0'])] };
+    const oneSize: ProductOptionsInput = {
+      url: '/p.html',
+      variant_id: 1,
+      options: [{ title: 'Maat', values: [{ title: '0x0' }] }],
+      variants: [v(1, ['0x0'])],
+    };
     expect(optionChoices(oneSize, oneSize.variants[0]!)).toEqual([]);
   });
   it('hides 0x0 values when more than one option exists', () => {
@@ -44,10 +49,19 @@ describe('option choices', () => {
         { title: 'Maat', values: [{ title: '0x0' }, { title: '140x200' }, { title: '160x200' }] },
         { title: 'Kleur', values: [{ title: 'Wit' }, { title: 'Grijs' }] },
       ],
-      variants: [v(1, ['140x200', 'Wit']), v(2, ['140x200', 'Grijs']), v(3, ['160x200', 'Wit']), v(4, ['160x200', 'Grijs']), v(5, ['0x0', 'Wit'])],
+      variants: [
+        v(1, ['140x200', 'Wit']),
+        v(2, ['140x200', 'Grijs']),
+        v(3, ['160x200', 'Wit']),
+        v(4, ['160x200', 'Grijs']),
+        v(5, ['0x0', 'Wit']),
+      ],
     };
     const pickers = optionChoices(two, two.variants[1]!);
-    expect(pickers.map((p) => p.choices.map((c) => c.title))).toEqual([['140x200', '160x200'], ['Wit', 'Grijs']]);
+    expect(pickers.map((p) => p.choices.map((c) => c.title))).toEqual([
+      ['140x200', '160x200'],
+      ['Wit', 'Grijs'],
+    ]);
     // Choosing 160x200 while Grijs is chosen keeps Grijs.
     expect(pickers[0]!.choices[1]!.variantId).toBe(4);
     expect(pickers[1]!.choices[0]!.variantId).toBe(1);

@@ -40,7 +40,9 @@ export function selectedVariant<V extends OptionVariant>(product: ProductOptions
     const chosen = product.variants.find((v) => v.id === Number(requested));
     if (chosen) return chosen;
   }
-  return product.variants.find((v) => v.id === product.variant_id) ?? product.variants.find((v) => v.stock > 0) ?? product.variants[0] ?? null;
+  return (
+    product.variants.find((v) => v.id === product.variant_id) ?? product.variants.find((v) => v.stock > 0) ?? product.variants[0] ?? null
+  );
 }
 
 /**
@@ -52,7 +54,9 @@ export function optionChoices(product: ProductOptionsInput, current: OptionVaria
   const manyOptions = product.options.length > 1;
   return product.options
     .map((option, index) => {
-      const values = option.values.map((v) => v.title).filter((title) => !(title === ONE_SIZE && (manyOptions || option.values.length > 1)));
+      const values = option.values
+        .map((v) => v.title)
+        .filter((title) => !(title === ONE_SIZE && (manyOptions || option.values.length > 1)));
       const choices = values.map((title): OptionChoice => {
         const matching = product.variants.filter((v) => v.option_values[index] === title);
         // Prefer the variant that keeps the shopper's other choices; else the first in stock.

@@ -39,7 +39,9 @@ describe('the redirect guard against known open-redirect payloads', () => {
     // A path segment that starts with @ names a page here, not a user at a host.
     expect(sameOriginPath('/@evil.example')).toBe('/@evil.example');
     // An encoded CR LF in the query stays encoded: no header can be added.
-    expect(sameOriginPath('/zoeken/?tn_q=%0d%0aLocation:%20https://evil.example')).toBe('/zoeken/?tn_q=%0d%0aLocation:%20https://evil.example');
+    expect(sameOriginPath('/zoeken/?tn_q=%0d%0aLocation:%20https://evil.example')).toBe(
+      '/zoeken/?tn_q=%0d%0aLocation:%20https://evil.example',
+    );
   });
 
   it.each([
@@ -64,12 +66,15 @@ describe('the redirect guard against known open-redirect payloads', () => {
 });
 
 describe('the trailing-slash rule never points at another host', () => {
-  it.each(['//evil.example', '///evil.example', '////evil.example', '//evil.example/account', '/%5Cevil.example', '/%2F%2Fevil.example'])('%s', (path) => {
-    // What the server sees: the request URL as the WHATWG parser makes it.
-    const url = new URL(`http://127.0.0.1:3000${path}`);
-    const location = trailingSlashLocation(url);
-    if (location !== null) expect(new URL(location, url).origin).toBe(url.origin);
-  });
+  it.each(['//evil.example', '///evil.example', '////evil.example', '//evil.example/account', '/%5Cevil.example', '/%2F%2Fevil.example'])(
+    '%s',
+    (path) => {
+      // What the server sees: the request URL as the WHATWG parser makes it.
+      const url = new URL(`http://127.0.0.1:3000${path}`);
+      const location = trailingSlashLocation(url);
+      if (location !== null) expect(new URL(location, url).origin).toBe(url.origin);
+    },
+  );
 
   it('still adds the slash to ordinary paths', () => {
     expect(trailingSlashLocation(new URL('http://127.0.0.1:3000/dekbed?sort=prijs'))).toBe('/dekbed/?sort=prijs');
@@ -81,10 +86,23 @@ describe('paymentRedirect', () => {
   it('lets the shopper go to our own paths and the provider only', () => {
     expect(paymentRedirect('/sandbox/pay/tr_1', mollie)).toBe('/sandbox/pay/tr_1');
     expect(paymentRedirect('/checkout/status/DKBD2000001/', mollie)).toBe('/checkout/status/DKBD2000001/');
-    expect(paymentRedirect('https://www.mollie.com/checkout/select-method/abc', mollie)).toBe('https://www.mollie.com/checkout/select-method/abc');
+    expect(paymentRedirect('https://www.mollie.com/checkout/select-method/abc', mollie)).toBe(
+      'https://www.mollie.com/checkout/select-method/abc',
+    );
   });
   it('refuses any other place an API answer might name', () => {
-    for (const hostile of ['https://evil.example/pay', 'https://www.mollie.com.evil.example/', 'https://user@www.mollie.com/x', '//evil.example', '/.//evil.example', 'javascript:alert(1)', 'http://www.mollie.com/x', '', null, 42]) {
+    for (const hostile of [
+      'https://evil.example/pay',
+      'https://www.mollie.com.evil.example/',
+      'https://user@www.mollie.com/x',
+      '//evil.example',
+      '/.//evil.example',
+      'javascript:alert(1)',
+      'http://www.mollie.com/x',
+      '',
+      null,
+      42,
+    ]) {
       expect(paymentRedirect(hostile, mollie), String(hostile)).toBeNull();
     }
     expect(paymentRedirect('https://www.mollie.com/x', [])).toBeNull();

@@ -88,7 +88,9 @@ export function paymentRedirect(target: unknown, paymentOrigins: readonly string
   if (target.startsWith('/')) return sameOriginPath(target);
   try {
     const url = new URL(target);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password && paymentOrigins.includes(url.origin) ? url.href : null;
+    return (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password && paymentOrigins.includes(url.origin)
+      ? url.href
+      : null;
   } catch {
     return null;
   }

@@ -22,7 +22,9 @@ const post = (path: string, body: BodyInit, headers: Record<string, string> = {}
 describe('limitRequest (the worker)', () => {
   it('refuses a declared length over the limit without reading the body', async () => {
     const { stream, counter } = endless(100);
-    const answer = await limitRequest(post('/cart/', stream, { 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': String(100 * 1024 * 1024) }));
+    const answer = await limitRequest(
+      post('/cart/', stream, { 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': String(100 * 1024 * 1024) }),
+    );
     expect(answer).toBeInstanceOf(Response);
     expect((answer as Response).status).toBe(413);
     expect(await (answer as Response).text()).toContain('te groot');
@@ -51,9 +53,13 @@ describe('limitRequest (the worker)', () => {
     expect(bodyLimitFor('/v1/payments/webhook', 'application/json')).toBe(WEBHOOK_BODY_LIMIT);
     expect(bodyLimitFor('/v1/cart/items', 'application/json; charset=utf-8')).toBe(JSON_BODY_LIMIT);
     expect(bodyLimitFor('/cart/', 'multipart/form-data; boundary=x')).toBe(FORM_BODY_LIMIT);
-    const webhook = await limitRequest(post('/v1/payments/webhook', 'id=' + 'a'.repeat(WEBHOOK_BODY_LIMIT), { 'Content-Type': 'application/x-www-form-urlencoded' }));
+    const webhook = await limitRequest(
+      post('/v1/payments/webhook', 'id=' + 'a'.repeat(WEBHOOK_BODY_LIMIT), { 'Content-Type': 'application/x-www-form-urlencoded' }),
+    );
     expect((webhook as Response).status).toBe(413);
-    const json = await limitRequest(post('/v1/cart/items', JSON.stringify({ pad: 'a'.repeat(100 * 1024) }), { 'Content-Type': 'application/json' }));
+    const json = await limitRequest(
+      post('/v1/cart/items', JSON.stringify({ pad: 'a'.repeat(100 * 1024) }), { 'Content-Type': 'application/json' }),
+    );
     expect(json).toBeInstanceOf(Request);
   });
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { fetchesCartAtStart, isMalformedPath, keepsScroll, safeRedirectPath, scrollRestorationKey, scrollScope, trailingSlashLocation } from './routing';
+import {
+  fetchesCartAtStart,
+  isMalformedPath,
+  keepsScroll,
+  safeRedirectPath,
+  scrollRestorationKey,
+  scrollScope,
+  trailingSlashLocation,
+} from './routing';
 
 const at = (p: string) => new URL(p, 'http://localhost:3000');
 
@@ -15,7 +23,16 @@ describe('trailing slash rule (SPEC §2)', () => {
     }
   });
   it('leaves framework data requests and files alone', () => {
-    for (const p of ['/dekbed.data', '/dekbed/_.data', '/_.data', '/_root.data', '/__manifest', '/robots.txt', '/sitemap.xml', '/favicon.svg']) {
+    for (const p of [
+      '/dekbed.data',
+      '/dekbed/_.data',
+      '/_.data',
+      '/_root.data',
+      '/__manifest',
+      '/robots.txt',
+      '/sitemap.xml',
+      '/favicon.svg',
+    ]) {
       expect(trailingSlashLocation(at(p))).toBeNull();
     }
   });
@@ -28,9 +45,24 @@ describe('safe redirect after login', () => {
   });
   it('refuses everything that could leave the site', () => {
     const hostile = [
-      'https://evil.example/', '//evil.example', '/\\evil.example', '\\\\evil.example', '/%2F%2Fevil.example',
-      '%2F%2Fevil.example', '/%252F%252Fevil.example', 'javascript:alert(1)', '/\tevil', '/\n/evil', ' //evil',
-      'http:/evil', '/%5Cevil.example', '', null, undefined, 42, 'evil.example',
+      'https://evil.example/',
+      '//evil.example',
+      '/\\evil.example',
+      '\\\\evil.example',
+      '/%2F%2Fevil.example',
+      '%2F%2Fevil.example',
+      '/%252F%252Fevil.example',
+      'javascript:alert(1)',
+      '/\tevil',
+      '/\n/evil',
+      ' //evil',
+      'http:/evil',
+      '/%5Cevil.example',
+      '',
+      null,
+      undefined,
+      42,
+      'evil.example',
     ];
     for (const target of hostile) expect(safeRedirectPath(target, '/x/')).toBe('/x/');
   });
@@ -51,9 +83,13 @@ describe('scroll rule', () => {
   it('names the page a keep-scroll route shows, without its filters, query or page number', () => {
     expect(scrollScope(catalogue('pop'), '/dekbed/')).toBe('pop:/dekbed/');
     expect(scrollScope(catalogue('pop'), '/hoeslaken/')).not.toBe(scrollScope(catalogue('pop'), '/dekbed/'));
-    expect(scrollScope({ id: 'zoeken', params: {}, data: {} }, '/zoeken/')).toBe(scrollScope({ id: 'zoeken-pagination', params: { pagination: '2' }, data: {} }, '/zoeken/2/'));
+    expect(scrollScope({ id: 'zoeken', params: {}, data: {} }, '/zoeken/')).toBe(
+      scrollScope({ id: 'zoeken-pagination', params: { pagination: '2' }, data: {} }, '/zoeken/2/'),
+    );
     expect(scrollScope({ id: 'brands-brand', params: { brand: 'lotte' }, data: {} }, '/brands/lotte/')).toBe('brands:lotte');
-    expect(scrollScope({ id: 'brands-pagination', params: { brand: 'lotte', pagination: '2' }, data: {} }, '/brands/lotte/2/')).toBe('brands:lotte');
+    expect(scrollScope({ id: 'brands-pagination', params: { brand: 'lotte', pagination: '2' }, data: {} }, '/brands/lotte/2/')).toBe(
+      'brands:lotte',
+    );
     expect(scrollScope({ id: 'brands-brand', params: { brand: 'auping' }, data: {} }, '/brands/auping/')).not.toBe('brands:lotte');
     expect(scrollScope(catalogue('cop'), '/boxspring/')).toBeNull();
     expect(scrollScope({ id: 'home', params: {}, data: {} }, '/')).toBeNull();
@@ -108,43 +144,110 @@ describe('malformed paths', () => {
 describe('safe redirect: hostile targets (open redirect, scheme and encoding tricks)', () => {
   const hostile: unknown[] = [
     // Absolute and scheme-relative URLs, any case and slash count.
-    'https://evil.example', 'http://evil.example/account/', 'HTTPS://EVIL.EXAMPLE', 'hTtPs://evil.example', '//evil.example/',
-    '///evil.example', '////evil.example', '//evil.example@slaapzaak.nl', '//slaapzaak.nl@evil.example', 'https:evil.example',
-    'http:/evil.example', 'https:/\\evil.example', 'ftp://evil.example', 'blob:https://evil.example/x', 'file:///etc/passwd',
+    'https://evil.example',
+    'http://evil.example/account/',
+    'HTTPS://EVIL.EXAMPLE',
+    'hTtPs://evil.example',
+    '//evil.example/',
+    '///evil.example',
+    '////evil.example',
+    '//evil.example@slaapzaak.nl',
+    '//slaapzaak.nl@evil.example',
+    'https:evil.example',
+    'http:/evil.example',
+    'https:/\\evil.example',
+    'ftp://evil.example',
+    'blob:https://evil.example/x',
+    'file:///etc/passwd',
     // Backslashes, which browsers read as slashes.
-    '/\\evil.example', '\\/evil.example', '\\\\evil.example\\x', '/\\/evil.example', '\\evil.example',
+    '/\\evil.example',
+    '\\/evil.example',
+    '\\\\evil.example\\x',
+    '/\\/evil.example',
+    '\\evil.example',
     // Percent-encoded slashes and backslashes, once and several times over.
-    '/%2fevil.example', '/%2F/evil.example', '%2f%2fevil.example', '/%252f%252fevil.example', '/%25252f%25252fevil.example',
-    '/%5c%5cevil.example', '/%5C/evil.example', '%5c%5cevil.example', '/%2F%5Cevil.example',
+    '/%2fevil.example',
+    '/%2F/evil.example',
+    '%2f%2fevil.example',
+    '/%252f%252fevil.example',
+    '/%25252f%25252fevil.example',
+    '/%5c%5cevil.example',
+    '/%5C/evil.example',
+    '%5c%5cevil.example',
+    '/%2F%5Cevil.example',
     // Script and other schemes.
-    'javascript:alert(1)', 'JaVaScRiPt:alert(1)', ' javascript:alert(1)', 'java\tscript:alert(1)',
-    'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', 'mailto:a@evil.example', 'tel:+31600000000',
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    ' javascript:alert(1)',
+    'java\tscript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+    'mailto:a@evil.example',
+    'tel:+31600000000',
     // Not a path at all.
-    'evil.example', 'evil.example/account/', 'account/orders/', './/evil.example', '..//evil.example', '@evil.example',
+    'evil.example',
+    'evil.example/account/',
+    'account/orders/',
+    './/evil.example',
+    '..//evil.example',
+    '@evil.example',
     // Whitespace and control characters that browsers strip from URLs.
-    '/\t/evil.example', '/\n/evil.example', '/\r/evil.example', '/\u0000/evil.example', '/%09/evil.example', '/%0a/evil.example',
-    '/%0d/evil.example', '/%00/evil.example', '\t//evil.example', '\n//evil.example', ' //evil.example', '\u00a0//evil.example',
-    '\u3000//evil.example', '/\u001f/evil.example', '/\u007f/evil.example',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '/\r/evil.example',
+    '/\u0000/evil.example',
+    '/%09/evil.example',
+    '/%0a/evil.example',
+    '/%0d/evil.example',
+    '/%00/evil.example',
+    '\t//evil.example',
+    '\n//evil.example',
+    ' //evil.example',
+    '\u00a0//evil.example',
+    '\u3000//evil.example',
+    '/\u001f/evil.example',
+    '/\u007f/evil.example',
     // Broken encodings, empty, too long and non-strings.
-    '/%', '/%E0%A4%A', '%', '', '/' + 'a'.repeat(2001), null, undefined, 0, 42, true, {}, [], ['/account/'], { toString: () => '/account/' },
+    '/%',
+    '/%E0%A4%A',
+    '%',
+    '',
+    '/' + 'a'.repeat(2001),
+    null,
+    undefined,
+    0,
+    42,
+    true,
+    {},
+    [],
+    ['/account/'],
+    { toString: () => '/account/' },
   ];
 
   it('has at least 50 hostile cases', () => {
     expect(hostile.length).toBeGreaterThanOrEqual(50);
   });
 
-  it.each(hostile.map((target) => [typeof target === 'string' ? JSON.stringify(target) : String(target), target]))('refuses %s', (_label, target) => {
-    expect(safeRedirectPath(target, '/fallback/')).toBe('/fallback/');
-  });
+  it.each(hostile.map((target) => [typeof target === 'string' ? JSON.stringify(target) : String(target), target]))(
+    'refuses %s',
+    (_label, target) => {
+      expect(safeRedirectPath(target, '/fallback/')).toBe('/fallback/');
+    },
+  );
 
-  it.each(['/account/', '/account/orders/?page=2', '/zoeken/?tn_q=kussen%20wit', '/dekbed/#filters', '/lotte-dekbedovertrek.html'])('still keeps the ordinary path %s', (target) => {
-    expect(safeRedirectPath(target, '/fallback/')).toBe(target);
-  });
+  it.each(['/account/', '/account/orders/?page=2', '/zoeken/?tn_q=kussen%20wit', '/dekbed/#filters', '/lotte-dekbedovertrek.html'])(
+    'still keeps the ordinary path %s',
+    (target) => {
+      expect(safeRedirectPath(target, '/fallback/')).toBe(target);
+    },
+  );
 });
 
 describe('SPEC §4 start-up cart fetch', () => {
   it('is skipped on the status and thank-you pages only', () => {
-    for (const path of ['/checkout/thankyou/', '/checkout/thankyou', '/checkout/status/', '/checkout/status/DKBD1234567/']) expect(fetchesCartAtStart(path), path).toBe(false);
-    for (const path of ['/', '/cart/', '/checkout/', '/checkout/pay/', '/checkout/statusbalk/', '/dekbed/']) expect(fetchesCartAtStart(path), path).toBe(true);
+    for (const path of ['/checkout/thankyou/', '/checkout/thankyou', '/checkout/status/', '/checkout/status/DKBD1234567/'])
+      expect(fetchesCartAtStart(path), path).toBe(false);
+    for (const path of ['/', '/cart/', '/checkout/', '/checkout/pay/', '/checkout/statusbalk/', '/dekbed/'])
+      expect(fetchesCartAtStart(path), path).toBe(true);
   });
 });

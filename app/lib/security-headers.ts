@@ -32,7 +32,10 @@ export function contentSecurityPolicy(nonce: string, { dev = false, formOrigins 
   return directives.join('; ');
 }
 
-export function applySecurityHeaders(headers: Headers, options: { nonce: string; hsts: boolean; dev?: boolean; formOrigins?: readonly string[] }) {
+export function applySecurityHeaders(
+  headers: Headers,
+  options: { nonce: string; hsts: boolean; dev?: boolean; formOrigins?: readonly string[] },
+) {
   headers.set('Content-Security-Policy', contentSecurityPolicy(options.nonce, { dev: options.dev, formOrigins: options.formOrigins }));
   headers.set('X-Content-Type-Options', 'nosniff');
   headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');

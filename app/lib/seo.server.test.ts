@@ -3,7 +3,15 @@ import { breadcrumbJsonLd } from './seo.server';
 
 describe('BreadcrumbList JSON-LD', () => {
   it('numbers the crumbs with absolute URLs', () => {
-    const json = JSON.parse(breadcrumbJsonLd([{ title: 'Home', url: '/' }, { title: 'Dekbedden', url: '/dekbed/' }], 'https://shop.nl'));
+    const json = JSON.parse(
+      breadcrumbJsonLd(
+        [
+          { title: 'Home', url: '/' },
+          { title: 'Dekbedden', url: '/dekbed/' },
+        ],
+        'https://shop.nl',
+      ),
+    );
     expect(json['@type']).toBe('BreadcrumbList');
     expect(json.itemListElement[1]).toEqual({ '@type': 'ListItem', position: 2, name: 'Dekbedden', item: 'https://shop.nl/dekbed/' });
   });

@@ -4,7 +4,14 @@ import { escapeXml, nestCategories, robotsTxt, sitemapXml } from './sitemap';
 describe('category tree', () => {
   const c = (url: string, title = url) => ({ title, url, kind: 'pop', depth: url.split('/').length - 3 });
   it('nests by URL whatever the order', () => {
-    const tree = nestCategories([c('/a/b/c/', 'Abc'), c('/a/', 'Alfa'), c('/a-z/', 'Alfabet'), c('/a/d/', 'Ad'), c('/a/b/', 'Ab'), c('/e/', 'Echo')]);
+    const tree = nestCategories([
+      c('/a/b/c/', 'Abc'),
+      c('/a/', 'Alfa'),
+      c('/a-z/', 'Alfabet'),
+      c('/a/d/', 'Ad'),
+      c('/a/b/', 'Ab'),
+      c('/e/', 'Echo'),
+    ]);
     expect(tree.map((n) => n.url)).toEqual(['/a/', '/a-z/', '/e/']);
     expect(tree[0].children.map((n) => n.url)).toEqual(['/a/b/', '/a/d/']);
     expect(tree[0].children[0].children.map((n) => n.url)).toEqual(['/a/b/c/']);

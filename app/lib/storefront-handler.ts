@@ -15,7 +15,10 @@ export type StorefrontHandler = (request: Request, context: AppLoadContext) => P
 
 const entryOf = (build: ServerBuild) => build.entry.module as unknown as StorefrontEntryModule;
 
-export function createStorefrontHandler(build: ServerBuild | (() => Promise<ServerBuild>), mode: 'production' | 'development'): StorefrontHandler {
+export function createStorefrontHandler(
+  build: ServerBuild | (() => Promise<ServerBuild>),
+  mode: 'production' | 'development',
+): StorefrontHandler {
   let handle: ReturnType<typeof createRequestHandler> | undefined;
   return async (request, context) => {
     const current = typeof build === 'function' ? await build() : build;

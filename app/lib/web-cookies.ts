@@ -10,7 +10,8 @@ import { hmacSignature, signValue, unsignValue, verifyHmacSignature } from '../.
 export const hmac = (value: string, secret: string): Promise<string> => hmacSignature(value, secret, 'base64');
 
 /** Constant-time check of an hmac() result (Web Crypto's verify compares in constant time). */
-export const verifyHmac = (value: string, hash: string, secret: string): Promise<boolean> => verifyHmacSignature(value, hash, secret, 'base64');
+export const verifyHmac = (value: string, hash: string, secret: string): Promise<boolean> =>
+  verifyHmacSignature(value, hash, secret, 'base64');
 
 export const sign = (value: string, secret: string): Promise<string> => signValue(value, secret, 'base64');
 

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { answersFromSearch, choose, chosenOf, nextBlocked, nextButtonLabel, resultsLabel, searchFromAnswers, skip, wizardHref } from './wizard';
+import {
+  answersFromSearch,
+  choose,
+  chosenOf,
+  nextBlocked,
+  nextButtonLabel,
+  resultsLabel,
+  searchFromAnswers,
+  skip,
+  wizardHref,
+} from './wizard';
 
 describe('wizard answer encoding', () => {
   it('reads qs{id} parameters: one id, a list when repeated, 0 for skipped, junk ignored', () => {

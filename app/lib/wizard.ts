@@ -53,7 +53,11 @@ export function chosenOf(answers: AnswerMap, questionId: number): number[] {
 export function choose(answers: AnswerMap, questionId: number, answerId: number, multiselect: boolean): AnswerMap {
   const key = `qs${questionId}`;
   const current = chosenOf(answers, questionId);
-  const next = multiselect ? (current.includes(answerId) ? current.filter((a) => a !== answerId) : [...current, answerId].sort((a, b) => a - b)) : [answerId];
+  const next = multiselect
+    ? current.includes(answerId)
+      ? current.filter((a) => a !== answerId)
+      : [...current, answerId].sort((a, b) => a - b)
+    : [answerId];
   const out = { ...answers };
   if (next.length === 0) delete out[key];
   else out[key] = next.length === 1 ? next[0]! : next;

@@ -2,7 +2,18 @@
 import { data } from 'react-router';
 import * as ops from '../../contract/operations/catalog';
 import { getProduct as getProductOp } from '../../contract/operations/product';
-import type { Brand, CategoryRoute, Filter, FilterAttribute, Overview, Product, ProductTile, Sitemap, Suggestions, SortOption } from '../../contract/schemas/catalog';
+import type {
+  Brand,
+  CategoryRoute,
+  Filter,
+  FilterAttribute,
+  Overview,
+  Product,
+  ProductTile,
+  Sitemap,
+  Suggestions,
+  SortOption,
+} from '../../contract/schemas/catalog';
 import { isCommerceError, type CommerceClient } from './client.server';
 
 export type { CategoryRoute, Product } from '../../contract/schemas/catalog';
@@ -104,7 +115,14 @@ export function listingOverview(overview: Overview): ListingOverview {
     })),
     filters: overview.filters.map((f) => ({
       ...f,
-      attributes: f.attributes.map((a) => ({ title: a.title, value: a.value, url: a.url, is_selected: a.is_selected, count: a.count, hex: a.hex })),
+      attributes: f.attributes.map((a) => ({
+        title: a.title,
+        value: a.value,
+        url: a.url,
+        is_selected: a.is_selected,
+        count: a.count,
+        hex: a.hex,
+      })),
     })),
     sort: overview.sort.map((o) => ({ display_title: o.display_title, label: o.label, value: o.value, is_selected: o.is_selected })),
     pagination: overview.pagination,
@@ -119,7 +137,11 @@ export function listingOverview(overview: Overview): ListingOverview {
  * The product overview of a pop (or cop) path; the path may carry the pop route's filter segments.
  * Its listing view is made once per answer the shared cache keeps, not per request (frozen: shared).
  */
-export async function getCategoryOverview(commerce: CommerceClient, path: string, request: ListingRequest): Promise<ListingOverview | null> {
+export async function getCategoryOverview(
+  commerce: CommerceClient,
+  path: string,
+  request: ListingRequest,
+): Promise<ListingOverview | null> {
   try {
     return await commerce.derivedCall(ops.getCategoryOverview, { query: { path, ...listingQuery(request) } }, listingOverview);
   } catch (error) {

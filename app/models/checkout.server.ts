@@ -41,7 +41,10 @@ export function savePaymentStep(commerce: CommerceClient, quoteId: string, body:
   return commerce.call(checkout.savePaymentStep, { headers: q(quoteId), body });
 }
 
-export function lookupPostcode(commerce: CommerceClient, query: { zipcode: string; house_number: string; extension?: string; country_code?: string }) {
+export function lookupPostcode(
+  commerce: CommerceClient,
+  query: { zipcode: string; house_number: string; extension?: string; country_code?: string },
+) {
   return commerce.call(checkout.lookupPostcode, { query });
 }
 

@@ -21,7 +21,12 @@ function fakeApi(answers: Record<string, { status?: number; cacheControl?: strin
 }
 
 const client = (transport: (r: Request) => Promise<Response>, sharedCacheSeconds?: number) =>
-  new CommerceClient({ transport, baseUrl: 'http://commerce.test', serviceAccount: { email: 'a@b.nl', password: 'x' }, sharedCacheSeconds });
+  new CommerceClient({
+    transport,
+    baseUrl: 'http://commerce.test',
+    serviceAccount: { email: 'a@b.nl', password: 'x' },
+    sharedCacheSeconds,
+  });
 
 afterEach(() => vi.useRealTimers());
 
@@ -109,7 +114,11 @@ describe('derivations of kept answers and remembered reads (docs/decisions/0023)
     expect(Object.isFrozen(first) && Object.isFrozen(first.ids)).toBe(true);
     expect(() => first.ids.push(2)).toThrow();
     // Another derivation of the same answer is its own; a plain get still gets its own copy.
-    const other = await commerce.derived('/v1/catalog/overview/category', { path: 'dekbed' }, (b: { products: unknown[] }) => b.products.length);
+    const other = await commerce.derived(
+      '/v1/catalog/overview/category',
+      { path: 'dekbed' },
+      (b: { products: unknown[] }) => b.products.length,
+    );
     expect(other).toBe(1);
     const plain = await commerce.get<{ products: { id: number }[] }>('/v1/catalog/overview/category', { path: 'dekbed' });
     expect(Object.isFrozen(plain)).toBe(false);

@@ -53,7 +53,13 @@ export class CommerceClient {
    * brands; for the caller's time) and `remember` results (for the shared seconds), parsed. Key: the
    * kind of read and its URL or name. Budget: 2,000 entries, 16 MiB by their JSON size.
    */
-  private readonly reads: Cache<unknown> = createCache({ name: 'shared reads', ttlMs: null, maxEntries: 2_000, maxBytes: 16 * 1024 * 1024, sizeOf: jsonBytes });
+  private readonly reads: Cache<unknown> = createCache({
+    name: 'shared reads',
+    ttlMs: null,
+    maxEntries: 2_000,
+    maxBytes: 16 * 1024 * 1024,
+    sizeOf: jsonBytes,
+  });
   /**
    * Results of `derived`: key = the kept answer (by identity) and the derivation function; kept no
    * longer than an answer can be (the shared seconds); budget 64 MiB, each counted at the size of
@@ -64,7 +70,12 @@ export class CommerceClient {
   constructor(private readonly options: CommerceClientOptions) {
     const seconds = options.sharedCacheSeconds ?? 0;
     this.shared = new SharedAnswers(seconds);
-    this.derivations = createCache({ name: 'derived views', ttlMs: Math.max(seconds, 1) * 1000, maxBytes: 64 * 1024 * 1024, sizeOf: (d) => d.bytes });
+    this.derivations = createCache({
+      name: 'derived views',
+      ttlMs: Math.max(seconds, 1) * 1000,
+      maxBytes: 64 * 1024 * 1024,
+      sizeOf: (d) => d.bytes,
+    });
   }
 
   /** SPEC §4 start-up: log in with the service account; one login in flight at a time. */
@@ -95,12 +106,20 @@ export class CommerceClient {
    * CommerceError with the API's Dutch message.
    */
   call<R extends RouteConfig>(operation: R, ...[input]: CallArgs<R>): Promise<AnswerOf<R>> {
-    return this.request<AnswerOf<R>>(operation.method.toUpperCase(), pathOf(operation, input?.params), { query: input?.query as Query | undefined, body: input?.body, headers: input?.headers });
+    return this.request<AnswerOf<R>>(operation.method.toUpperCase(), pathOf(operation, input?.params), {
+      query: input?.query as Query | undefined,
+      body: input?.body,
+      headers: input?.headers,
+    });
   }
 
   /** `call` on behalf of a token other than the service account's (a staff member's, issue 25). */
   callAs<R extends RouteConfig>(token: string | null, operation: R, ...[input]: CallArgs<R>): Promise<AnswerOf<R>> {
-    return this.requestAs<AnswerOf<R>>(token, operation.method.toUpperCase(), pathOf(operation, input?.params), { query: input?.query as Query | undefined, body: input?.body, headers: input?.headers });
+    return this.requestAs<AnswerOf<R>>(token, operation.method.toUpperCase(), pathOf(operation, input?.params), {
+      query: input?.query as Query | undefined,
+      body: input?.body,
+      headers: input?.headers,
+    });
   }
 
   /**
@@ -121,7 +140,9 @@ export class CommerceClient {
   }
 
   private async answer(method: string, path: string, init: { query?: Query; body?: unknown; headers?: HeadersInit }): Promise<Answer> {
-    return this.sharable(method, path, init) ? this.shared.answer(this.url(path, init.query), () => this.send(method, path, init)) : readAnswer(await this.send(method, path, init));
+    return this.sharable(method, path, init)
+      ? this.shared.answer(this.url(path, init.query), () => this.send(method, path, init))
+      : readAnswer(await this.send(method, path, init));
   }
 
   /**
@@ -205,7 +226,8 @@ export class CommerceClient {
     try {
       return await call();
     } catch (error) {
-      const networkFailure = error instanceof TypeError && /fetch failed|network|ECONNREFUSED/i.test(`${error.message} ${String(error.cause ?? '')}`);
+      const networkFailure =
+        error instanceof TypeError && /fetch failed|network|ECONNREFUSED/i.test(`${error.message} ${String(error.cause ?? '')}`);
       if (networkFailure || (isCommerceError(error) && error.status === 503)) throw unavailable();
       throw error;
     }
@@ -217,7 +239,12 @@ export class CommerceClient {
    * is answered as it is, never retried with a new service login. `token` null: an open call (the
    * staff login steps, enrolment links).
    */
-  async requestAs<T>(token: string | null, method: string, path: string, init: { query?: Query; body?: unknown; headers?: HeadersInit } = {}): Promise<T> {
+  async requestAs<T>(
+    token: string | null,
+    method: string,
+    path: string,
+    init: { query?: Query; body?: unknown; headers?: HeadersInit } = {},
+  ): Promise<T> {
     return bodyOf<T>(await readAnswer(await this.sendAs(token, method, path, init)));
   }
 
@@ -228,13 +255,22 @@ export class CommerceClient {
     return bodyOf<never>(await readAnswer(res));
   }
 
-  private sendAs(token: string | null, method: string, path: string, init: { query?: Query; body?: unknown; headers?: HeadersInit }): Promise<Response> {
+  private sendAs(
+    token: string | null,
+    method: string,
+    path: string,
+    init: { query?: Query; body?: unknown; headers?: HeadersInit },
+  ): Promise<Response> {
     const headers = new Headers(init.headers);
     headers.set('accept', 'application/json');
     if (token) headers.set('authorization', `Bearer ${token}`);
     else headers.delete('authorization');
     if (init.body !== undefined) headers.set('content-type', 'application/json');
-    const request = new Request(this.url(path, init.query), { method, headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
+    const request = new Request(this.url(path, init.query), {
+      method,
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
     return this.unavailableAsResponse(() => this.options.transport(request));
   }
 
@@ -304,7 +340,8 @@ interface Answer {
 async function readAnswer(res: Response): Promise<Answer> {
   const control = res.headers.get('cache-control') ?? '';
   const sMaxAge = /(?:^|,)\s*s-maxage=(\d+)/i.exec(control);
-  const shareable = res.status === 200 && sMaxAge !== null && /(?:^|,)\s*public\b/i.test(control) && !/no-store|private|no-cache/i.test(control);
+  const shareable =
+    res.status === 200 && sMaxAge !== null && /(?:^|,)\s*public\b/i.test(control) && !/no-store|private|no-cache/i.test(control);
   return { status: res.status, text: await res.text(), sharedSeconds: shareable ? Number(sMaxAge![1]) : 0 };
 }
 
@@ -316,7 +353,13 @@ async function readAnswer(res: Response): Promise<Answer> {
  * here); at most 2,000 answers and 48 MiB of text; the least recently used go first.
  */
 class SharedAnswers {
-  private readonly kept: Cache<Answer> = createCache({ name: 'public API answers', ttlMs: null, maxEntries: 2_000, maxBytes: 48 * 1024 * 1024, sizeOf: (answer) => stringBytes(answer.text) });
+  private readonly kept: Cache<Answer> = createCache({
+    name: 'public API answers',
+    ttlMs: null,
+    maxEntries: 2_000,
+    maxBytes: 48 * 1024 * 1024,
+    sizeOf: (answer) => stringBytes(answer.text),
+  });
 
   constructor(private readonly maxSeconds: number) {}
 

@@ -27,7 +27,8 @@ export interface Frame {
   footer: Footer;
 }
 
-type FrameDocument = typeof ops.getNavigation | typeof ops.getShopMenu | typeof ops.getSubNavigation | typeof ops.getNotification | typeof ops.getFooter;
+type FrameDocument =
+  typeof ops.getNavigation | typeof ops.getShopMenu | typeof ops.getSubNavigation | typeof ops.getNotification | typeof ops.getFooter;
 
 /**
  * A frame document: `cached` on the operation's path (it has no parameters), typed by its answer.

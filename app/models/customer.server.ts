@@ -10,7 +10,16 @@ import * as account from '../../contract/operations/customer-account';
 import type { CommerceClient } from './client.server';
 
 // The answer shapes are the operations' own (contract/schemas/customer.ts).
-export type { Address, Customer, CustomerSession, CustomerSummary, OrderAddress, OrderDetail, OrderSummary, Subscription } from '../../contract/schemas/customer';
+export type {
+  Address,
+  Customer,
+  CustomerSession,
+  CustomerSummary,
+  OrderAddress,
+  OrderDetail,
+  OrderSummary,
+  Subscription,
+} from '../../contract/schemas/customer';
 
 export interface CustomerAuth {
   token?: string | null;
@@ -25,21 +34,31 @@ function headers(auth: CustomerAuth): Record<string, string> {
 }
 
 export const customerApi = {
-  login: (c: CommerceClient, auth: CustomerAuth, body: { username: string; password: string }) => c.call(customer.loginCustomer, { headers: headers(auth), body }),
+  login: (c: CommerceClient, auth: CustomerAuth, body: { username: string; password: string }) =>
+    c.call(customer.loginCustomer, { headers: headers(auth), body }),
   logout: (c: CommerceClient, auth: CustomerAuth) => c.call(customer.logoutCustomer, { headers: headers(auth) }),
   status: (c: CommerceClient, auth: CustomerAuth) => c.call(customer.getLoginStatus, { headers: headers(auth) }),
   get: (c: CommerceClient, auth: CustomerAuth) => c.call(customer.getCustomer, { headers: headers(auth) }),
   update: (c: CommerceClient, auth: CustomerAuth, body: CustomerForm) => c.call(customer.updateCustomer, { headers: headers(auth), body }),
-  register: (c: CommerceClient, auth: CustomerAuth, body: RegisterForm) => c.call(customer.registerCustomer, { headers: headers(auth), body }),
-  changePassword: (c: CommerceClient, auth: CustomerAuth, body: { current_password: string; password: string; password_confirmation: string }) =>
-    c.call(customer.changePassword, { headers: headers(auth), body }),
-  forgotPassword: (c: CommerceClient, auth: CustomerAuth, email: string) => c.call(customer.forgotPassword, { headers: headers(auth), body: { email } }),
+  register: (c: CommerceClient, auth: CustomerAuth, body: RegisterForm) =>
+    c.call(customer.registerCustomer, { headers: headers(auth), body }),
+  changePassword: (
+    c: CommerceClient,
+    auth: CustomerAuth,
+    body: { current_password: string; password: string; password_confirmation: string },
+  ) => c.call(customer.changePassword, { headers: headers(auth), body }),
+  forgotPassword: (c: CommerceClient, auth: CustomerAuth, email: string) =>
+    c.call(customer.forgotPassword, { headers: headers(auth), body: { email } }),
   resetPassword: (c: CommerceClient, auth: CustomerAuth, body: { token: string; password: string; password_confirmation: string }) =>
     c.call(customer.resetPassword, { headers: headers(auth), body }),
-  confirmEmail: (c: CommerceClient, auth: CustomerAuth, token: string) => c.call(customer.confirmEmail, { headers: headers(auth), body: { token } }),
-  confirmEmailChange: (c: CommerceClient, auth: CustomerAuth, token: string) => c.call(customer.confirmEmailChange, { headers: headers(auth), body: { token } }),
-  loginWithLink: (c: CommerceClient, auth: CustomerAuth, token: string) => c.call(customer.loginWithLink, { headers: headers(auth), body: { token } }),
-  address: (c: CommerceClient, auth: CustomerAuth, kind: 'billing' | 'shipping') => c.call(account.getAddress, { headers: headers(auth), params: { kind } }),
+  confirmEmail: (c: CommerceClient, auth: CustomerAuth, token: string) =>
+    c.call(customer.confirmEmail, { headers: headers(auth), body: { token } }),
+  confirmEmailChange: (c: CommerceClient, auth: CustomerAuth, token: string) =>
+    c.call(customer.confirmEmailChange, { headers: headers(auth), body: { token } }),
+  loginWithLink: (c: CommerceClient, auth: CustomerAuth, token: string) =>
+    c.call(customer.loginWithLink, { headers: headers(auth), body: { token } }),
+  address: (c: CommerceClient, auth: CustomerAuth, kind: 'billing' | 'shipping') =>
+    c.call(account.getAddress, { headers: headers(auth), params: { kind } }),
   saveAddress: (c: CommerceClient, auth: CustomerAuth, kind: 'billing' | 'shipping', body: BillingAddress | ShippingAddress) =>
     kind === 'billing'
       ? c.call(account.saveBillingAddress, { headers: headers(auth), body: body as BillingAddress })
@@ -50,8 +69,12 @@ export const customerApi = {
   invoice: (c: CommerceClient, auth: CustomerAuth, ref: string) =>
     c.requestRaw('GET', pathOf(account.getInvoice, { id: ref }), { headers: { ...headers(auth), accept: 'application/pdf' } }),
   subscription: (c: CommerceClient, auth: CustomerAuth) => c.call(account.getSubscription, { headers: headers(auth) }),
-  subscribe: (c: CommerceClient, auth: CustomerAuth, email: string) => c.call(account.subscribe, { headers: headers(auth), body: { email } }),
-  confirmSubscription: (c: CommerceClient, auth: CustomerAuth, token: string) => c.call(account.confirmSubscription, { headers: headers(auth), body: { token } }),
-  unsubscribe: (c: CommerceClient, auth: CustomerAuth, id: number) => c.call(account.unsubscribe, { headers: headers(auth), params: { id } }),
-  returnRequest: (c: CommerceClient, auth: CustomerAuth, body: ReturnRequest) => c.call(account.requestReturn, { headers: headers(auth), body }),
+  subscribe: (c: CommerceClient, auth: CustomerAuth, email: string) =>
+    c.call(account.subscribe, { headers: headers(auth), body: { email } }),
+  confirmSubscription: (c: CommerceClient, auth: CustomerAuth, token: string) =>
+    c.call(account.confirmSubscription, { headers: headers(auth), body: { token } }),
+  unsubscribe: (c: CommerceClient, auth: CustomerAuth, id: number) =>
+    c.call(account.unsubscribe, { headers: headers(auth), params: { id } }),
+  returnRequest: (c: CommerceClient, auth: CustomerAuth, body: ReturnRequest) =>
+    c.call(account.requestReturn, { headers: headers(auth), body }),
 };

@@ -34,12 +34,22 @@ export async function getReviews(commerce: CommerceClient, productId: number, pa
 export type ReviewPostResult = { ok: true; message: string } | { ok: false; status: number; message: string };
 
 /** Posts a review; a 4xx of the API (rate limit, validation) comes back as its Dutch message. */
-export async function postReview(commerce: CommerceClient, productId: number, body: ReviewSubmissionBody, ip: string | null): Promise<ReviewPostResult> {
+export async function postReview(
+  commerce: CommerceClient,
+  productId: number,
+  body: ReviewSubmissionBody,
+  ip: string | null,
+): Promise<ReviewPostResult> {
   try {
-    const answer = await commerce.call(ops.submitReview, { params: { id: String(productId) }, body, headers: ip ? { 'x-forwarded-for': ip } : undefined });
+    const answer = await commerce.call(ops.submitReview, {
+      params: { id: String(productId) },
+      body,
+      headers: ip ? { 'x-forwarded-for': ip } : undefined,
+    });
     return { ok: true, message: answer.data.message };
   } catch (error) {
-    if (isCommerceError(error) && error.status >= 400 && error.status < 500) return { ok: false, status: error.status, message: error.message };
+    if (isCommerceError(error) && error.status >= 400 && error.status < 500)
+      return { ok: false, status: error.status, message: error.message };
     throw error;
   }
 }

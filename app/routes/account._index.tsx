@@ -25,7 +25,12 @@ export default function AccountDashboard() {
   const { customer, orders, orderCount, notice } = useLoaderData<typeof loader>();
   return (
     <div className="account-page">
-      <Breadcrumbs items={[{ title: 'Home', url: '/' }, { title: 'Mijn account', url: '' }]} />
+      <Breadcrumbs
+        items={[
+          { title: 'Home', url: '/' },
+          { title: 'Mijn account', url: '' },
+        ]}
+      />
       <h1>Hallo {customer.first_name}!</h1>
       <NoticeAlert message={notice} />
       <p className="account-intro">Welkom in je account. Hier vind je je bestellingen, facturen en gegevens.</p>

@@ -20,8 +20,18 @@ import { customerApi, type Address } from '~/models/customer.server';
 import { CsrfField } from '~/components/ui/csrf-field';
 
 const PAGES = {
-  billing: { title: 'Factuuradres', path: '/account/billing-address/', intro: 'Dit adres zetten we op je facturen.', schema: BillingAddressSchema },
-  shipping: { title: 'Afleveradres', path: '/account/shipping-address/', intro: 'Hier bezorgen we je bestellingen.', schema: ShippingAddressSchema },
+  billing: {
+    title: 'Factuuradres',
+    path: '/account/billing-address/',
+    intro: 'Dit adres zetten we op je facturen.',
+    schema: BillingAddressSchema,
+  },
+  shipping: {
+    title: 'Afleveradres',
+    path: '/account/shipping-address/',
+    intro: 'Hier bezorgen we je bestellingen.',
+    schema: ShippingAddressSchema,
+  },
 } as const;
 
 type Kind = keyof typeof PAGES;
@@ -67,7 +77,13 @@ export default function AddressPage() {
   return (
     <AccountPage title={page.title} intro={page.intro}>
       <NoticeAlert message={notice} />
-      <AddressForm key={formInstanceKey(`${kind}:${location.key}`, answer)} kind={kind} saved={address} sameAsBilling={sameAsBilling} lastResult={answer?.result} />
+      <AddressForm
+        key={formInstanceKey(`${kind}:${location.key}`, answer)}
+        kind={kind}
+        saved={address}
+        sameAsBilling={sameAsBilling}
+        lastResult={answer?.result}
+      />
     </AccountPage>
   );
 }
@@ -81,7 +97,17 @@ function savedValues(address: Address | null, sameAsBilling: boolean): Record<st
   return values;
 }
 
-function AddressForm({ kind, saved, sameAsBilling, lastResult }: { kind: Kind; saved: Address | null; sameAsBilling: boolean; lastResult?: SubmissionResult<string[]> }) {
+function AddressForm({
+  kind,
+  saved,
+  sameAsBilling,
+  lastResult,
+}: {
+  kind: Kind;
+  saved: Address | null;
+  sameAsBilling: boolean;
+  lastResult?: SubmissionResult<string[]>;
+}) {
   const schema = PAGES[kind].schema;
   const [form, fields] = useForm({
     id: `${kind}-address`,
@@ -106,13 +132,27 @@ function AddressForm({ kind, saved, sameAsBilling, lastResult }: { kind: Kind; s
         ) : null}
         <FormField meta={fields.company} label="Bedrijfsnaam (optioneel)" autoComplete="organization" maxLength={255} />
         <AddressFieldset
-          fields={{ zipcode: fields.zipcode, house_number: fields.house_number, extension: fields.extension, street: fields.street, city: fields.city, country_code: fields.country_code }}
+          fields={{
+            zipcode: fields.zipcode,
+            house_number: fields.house_number,
+            extension: fields.extension,
+            street: fields.street,
+            city: fields.city,
+            country_code: fields.country_code,
+          }}
           lookup={lookup}
         />
         {kind === 'billing' ? (
           <label className="checkbox">
-            <input key={fields.sameDeliveryAddress.key} type="checkbox" name={fields.sameDeliveryAddress.name} form={form.id} value="on" defaultChecked={fields.sameDeliveryAddress.initialValue === 'on'} /> Gebruik
-            dit adres ook als afleveradres
+            <input
+              key={fields.sameDeliveryAddress.key}
+              type="checkbox"
+              name={fields.sameDeliveryAddress.name}
+              form={form.id}
+              value="on"
+              defaultChecked={fields.sameDeliveryAddress.initialValue === 'on'}
+            />{' '}
+            Gebruik dit adres ook als afleveradres
           </label>
         ) : null}
         <SubmitButton busyText="Bezig met opslaan…">Opslaan</SubmitButton>

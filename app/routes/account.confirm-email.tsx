@@ -25,9 +25,21 @@ const KINDS = { newsletter: 'newsletter', change: 'email-change', login: 'login'
 type Kind = LinkKind;
 
 const PAGE: Record<Kind, { title: string; text: string; button: string }> = {
-  account: { title: 'E-mailadres bevestigen', text: 'Klik op de knop om je e-mailadres te bevestigen en je account te activeren.', button: 'E-mailadres bevestigen' },
-  newsletter: { title: 'Aanmelding nieuwsbrief bevestigen', text: 'Klik op de knop om je aanmelding voor de nieuwsbrief te bevestigen.', button: 'Aanmelding bevestigen' },
-  'email-change': { title: 'Nieuw e-mailadres bevestigen', text: 'Klik op de knop om dit e-mailadres voortaan voor je account te gebruiken.', button: 'Nieuw e-mailadres bevestigen' },
+  account: {
+    title: 'E-mailadres bevestigen',
+    text: 'Klik op de knop om je e-mailadres te bevestigen en je account te activeren.',
+    button: 'E-mailadres bevestigen',
+  },
+  newsletter: {
+    title: 'Aanmelding nieuwsbrief bevestigen',
+    text: 'Klik op de knop om je aanmelding voor de nieuwsbrief te bevestigen.',
+    button: 'Aanmelding bevestigen',
+  },
+  'email-change': {
+    title: 'Nieuw e-mailadres bevestigen',
+    text: 'Klik op de knop om dit e-mailadres voortaan voor je account te gebruiken.',
+    button: 'Nieuw e-mailadres bevestigen',
+  },
   login: { title: 'Inloggen met je inloglink', text: 'Klik op de knop om in te loggen. De link werkt één keer.', button: 'Inloggen' },
 };
 
@@ -93,7 +105,17 @@ export default function ConfirmEmailPage() {
   );
 }
 
-function ConfirmForm({ kind, token, text, lastResult }: { kind: Kind; token: string; text: string; lastResult?: SubmissionResult<string[]> }) {
+function ConfirmForm({
+  kind,
+  token,
+  text,
+  lastResult,
+}: {
+  kind: Kind;
+  token: string;
+  text: string;
+  lastResult?: SubmissionResult<string[]>;
+}) {
   const [form, fields] = useForm({
     id: 'confirm-link',
     lastResult,

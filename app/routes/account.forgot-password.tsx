@@ -32,7 +32,10 @@ export async function action(args: ActionFunctionArgs) {
     const { message } = await customerApi.forgotPassword(context.commerce, guestAuth(context), submission.value.email);
     const session = await getSession(request, context);
     session.flash('notice', message);
-    return redirect('/account/forgot-password/', { status: 303, headers: { 'Set-Cookie': await sessionStorage(context).commitSession(session) } });
+    return redirect('/account/forgot-password/', {
+      status: 303,
+      headers: { 'Set-Cookie': await sessionStorage(context).commitSession(session) },
+    });
   } catch (error) {
     return replyWithApiError(error, submission, 'Oeps, er ging iets mis. Probeer het nog een keer.');
   }
@@ -43,7 +46,11 @@ export default function ForgotPasswordPage() {
   const answer = useActionData<typeof action>();
   const location = useLocation();
   return (
-    <AccountPage title="Wachtwoord vergeten" className="account-narrow" intro="Vul je e-mailadres in. Je ontvangt een link waarmee je een nieuw wachtwoord instelt.">
+    <AccountPage
+      title="Wachtwoord vergeten"
+      className="account-narrow"
+      intro="Vul je e-mailadres in. Je ontvangt een link waarmee je een nieuw wachtwoord instelt."
+    >
       <NoticeAlert message={notice} autoHide={false} />
       <ForgotPasswordForm key={formInstanceKey(location.key, answer)} lastResult={answer?.result} />
       <p className="form-links">

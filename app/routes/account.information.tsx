@@ -112,7 +112,14 @@ function ProfileForm({ customer, lastResult }: { customer: Customer; lastResult?
         </div>
         <div className="field-row">
           <FormSelect meta={fields.gender} label="Geslacht (optioneel)" options={GENDERS} />
-          <FormField meta={fields.birthdate} label="Geboortedatum (optioneel)" placeholder="dd-mm-jjjj" inputMode="numeric" autoComplete="bday" maxLength={10} />
+          <FormField
+            meta={fields.birthdate}
+            label="Geboortedatum (optioneel)"
+            placeholder="dd-mm-jjjj"
+            inputMode="numeric"
+            autoComplete="bday"
+            maxLength={10}
+          />
         </div>
         <FormField meta={fields.email} label="E-mailadres" type="email" autoComplete="email" required maxLength={255} />
         <FormField
@@ -147,8 +154,23 @@ function PasswordForm({ lastResult }: { lastResult?: SubmissionResult<string[]> 
         <CsrfField />
         <input type="hidden" name="intent" value="password" />
         <FormField meta={fields.current_password} label="Huidig wachtwoord" type="password" autoComplete="current-password" required />
-        <FormField meta={fields.password} label="Nieuw wachtwoord" type="password" autoComplete="new-password" required maxLength={255} hint={PASSWORD_HINT} />
-        <FormField meta={fields.password_confirmation} label="Herhaal nieuw wachtwoord" type="password" autoComplete="new-password" required maxLength={255} />
+        <FormField
+          meta={fields.password}
+          label="Nieuw wachtwoord"
+          type="password"
+          autoComplete="new-password"
+          required
+          maxLength={255}
+          hint={PASSWORD_HINT}
+        />
+        <FormField
+          meta={fields.password_confirmation}
+          label="Herhaal nieuw wachtwoord"
+          type="password"
+          autoComplete="new-password"
+          required
+          maxLength={255}
+        />
         <SubmitButton name="intent" value="password" busyText="Bezig met opslaan…">
           Wachtwoord wijzigen
         </SubmitButton>

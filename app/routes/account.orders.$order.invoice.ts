@@ -8,7 +8,8 @@ import { customerApi } from '~/models/customer.server';
 export async function loader(args: LoaderFunctionArgs) {
   const { request, context, params } = shopArgs(args);
   const ref = (params.order ?? '').toUpperCase();
-  const notFound = () => new Response('Deze factuur bestaat niet.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  const notFound = () =>
+    new Response('Deze factuur bestaat niet.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   if (!/^DKBD\d{7}$/.test(ref)) return notFound();
   try {
     const pdf = await asCustomer(request, context, (auth) => customerApi.invoice(context.commerce, auth, ref));

@@ -12,7 +12,16 @@ import { customerApi } from '~/models/customer.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => accountMeta(data ? `Bestelling ${data.order.number}` : 'Bestelling');
 
-const PAYMENT_NAMES: Record<string, string> = { ideal: 'iDEAL | Wero', afterpay: 'Riverty', billink: 'Billink', in3: 'in3', alma: 'Alma', spraypay: 'SprayPay', creditcard: 'Creditcard', paypal: 'PayPal' };
+const PAYMENT_NAMES: Record<string, string> = {
+  ideal: 'iDEAL | Wero',
+  afterpay: 'Riverty',
+  billink: 'Billink',
+  in3: 'in3',
+  alma: 'Alma',
+  spraypay: 'SprayPay',
+  creditcard: 'Creditcard',
+  paypal: 'PayPal',
+};
 
 export async function loader(args: LoaderFunctionArgs) {
   const { request, context, params } = shopArgs(args);
@@ -29,7 +38,13 @@ export async function loader(args: LoaderFunctionArgs) {
 export default function OrderPage() {
   const { order } = useLoaderData<typeof loader>();
   return (
-    <AccountPage title={`Bestelling ${order.number}`} parents={[{ title: 'Mijn account', url: '/account/' }, { title: 'Mijn bestellingen', url: '/account/orders/' }]}>
+    <AccountPage
+      title={`Bestelling ${order.number}`}
+      parents={[
+        { title: 'Mijn account', url: '/account/' },
+        { title: 'Mijn bestellingen', url: '/account/orders/' },
+      ]}
+    >
       <div className="order-head">
         <p>
           Besteld op {formatDate(order.created_at)} · betaald met {PAYMENT_NAMES[order.payment_method] ?? order.payment_method}

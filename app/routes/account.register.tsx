@@ -51,7 +51,11 @@ export default function RegisterPage() {
   const answer = useActionData<typeof action>();
   const location = useLocation();
   return (
-    <AccountPage title="Account aanmaken" className="account-narrow" intro="Maak een account aan om je bestellingen en facturen te bekijken en sneller te bestellen.">
+    <AccountPage
+      title="Account aanmaken"
+      className="account-narrow"
+      intro="Maak een account aan om je bestellingen en facturen te bekijken en sneller te bestellen."
+    >
       <RegisterForm key={formInstanceKey(location.key, answer)} lastResult={answer?.result} />
       <p className="form-links">
         Heb je al een account? <Link to="/account/login/">Inloggen</Link>
@@ -81,7 +85,15 @@ function RegisterForm({ lastResult }: { lastResult?: SubmissionResult<string[]> 
         <FormField meta={fields.email} label="E-mailadres" type="email" autoComplete="email" required maxLength={255} />
         <FormField meta={fields.phone} label="Telefoonnummer (optioneel)" type="tel" autoComplete="tel" maxLength={20} />
         <CompanyFieldset company={fields.company} vatNumber={fields.vat_number} cocNumber={fields.coc_number} />
-        <FormField meta={fields.password} label="Wachtwoord" type="password" autoComplete="new-password" required maxLength={255} hint={PASSWORD_HINT} />
+        <FormField
+          meta={fields.password}
+          label="Wachtwoord"
+          type="password"
+          autoComplete="new-password"
+          required
+          maxLength={255}
+          hint={PASSWORD_HINT}
+        />
         <SubmitButton busyText="Account wordt aangemaakt…">Account aanmaken</SubmitButton>
       </Form>
     </>

@@ -86,8 +86,23 @@ function ResetPasswordForm({ token, lastResult }: { token: string; lastResult?: 
       <Form method="post" className="account-form" {...formProps(form)}>
         <CsrfField />
         <input type="hidden" name={fields.token.name} value={token} />
-        <FormField meta={fields.password} label="Nieuw wachtwoord" type="password" autoComplete="new-password" required maxLength={255} hint={PASSWORD_HINT} />
-        <FormField meta={fields.password_confirmation} label="Herhaal nieuw wachtwoord" type="password" autoComplete="new-password" required maxLength={255} />
+        <FormField
+          meta={fields.password}
+          label="Nieuw wachtwoord"
+          type="password"
+          autoComplete="new-password"
+          required
+          maxLength={255}
+          hint={PASSWORD_HINT}
+        />
+        <FormField
+          meta={fields.password_confirmation}
+          label="Herhaal nieuw wachtwoord"
+          type="password"
+          autoComplete="new-password"
+          required
+          maxLength={255}
+        />
         <SubmitButton busyText="Bezig met opslaan…">Wachtwoord opslaan</SubmitButton>
       </Form>
     </>

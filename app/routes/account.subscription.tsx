@@ -34,7 +34,10 @@ export async function action(args: ActionFunctionArgs) {
   const wanted = submission.value.newsletter;
   try {
     return await asCustomer(request, context, async (auth) => {
-      const [{ customer }, { subscription }] = await Promise.all([customerApi.get(context.commerce, auth), customerApi.subscription(context.commerce, auth)]);
+      const [{ customer }, { subscription }] = await Promise.all([
+        customerApi.get(context.commerce, auth),
+        customerApi.subscription(context.commerce, auth),
+      ]);
       const active = subscription?.status === 'subscribed' || subscription?.status === 'pending';
       let notice = 'De wijzigingen zijn opgeslagen.';
       if (wanted && !active) notice = (await customerApi.subscribe(context.commerce, auth, customer.email)).message;
@@ -63,12 +66,25 @@ export default function SubscriptionPage() {
   return (
     <AccountPage title="Nieuwsbrieven" intro="Ontvang als eerste onze aanbiedingen, nieuwe collecties en tips voor een goede nachtrust.">
       <NoticeAlert message={notice} />
-      <SubscriptionForm key={formInstanceKey(`${location.key}:${status}`, answer)} email={email} status={status} lastResult={answer?.result} />
+      <SubscriptionForm
+        key={formInstanceKey(`${location.key}:${status}`, answer)}
+        email={email}
+        status={status}
+        lastResult={answer?.result}
+      />
     </AccountPage>
   );
 }
 
-function SubscriptionForm({ email, status, lastResult }: { email: string; status: keyof typeof STATUS_TEXT; lastResult?: SubmissionResult<string[]> }) {
+function SubscriptionForm({
+  email,
+  status,
+  lastResult,
+}: {
+  email: string;
+  status: keyof typeof STATUS_TEXT;
+  lastResult?: SubmissionResult<string[]>;
+}) {
   const [form, fields] = useForm({
     id: 'subscription',
     lastResult,
@@ -82,8 +98,15 @@ function SubscriptionForm({ email, status, lastResult }: { email: string; status
       <Form method="post" className="account-form" {...formProps(form)}>
         <CsrfField />
         <label className="checkbox">
-          <input key={fields.newsletter.key} type="checkbox" name={fields.newsletter.name} form={form.id} value="on" defaultChecked={fields.newsletter.initialValue === 'on'} /> Ja, ik wil de
-          nieuwsbrief ontvangen op <strong>{email}</strong>
+          <input
+            key={fields.newsletter.key}
+            type="checkbox"
+            name={fields.newsletter.name}
+            form={form.id}
+            value="on"
+            defaultChecked={fields.newsletter.initialValue === 'on'}
+          />{' '}
+          Ja, ik wil de nieuwsbrief ontvangen op <strong>{email}</strong>
         </label>
         <SubmitButton busyText="Bezig met opslaan…">Opslaan</SubmitButton>
       </Form>

@@ -23,9 +23,13 @@ export default function ThankYouPage() {
       <p className="alert alert-success" role="status">
         {message}
       </p>
-      <p>Geen e-mail ontvangen? Kijk ook in je map met ongewenste e-mail. Heb je al een account? Dan kun je gewoon inloggen of een nieuw wachtwoord aanvragen.</p>
+      <p>
+        Geen e-mail ontvangen? Kijk ook in je map met ongewenste e-mail. Heb je al een account? Dan kun je gewoon inloggen of een nieuw
+        wachtwoord aanvragen.
+      </p>
       <p className="form-links">
-        <Link to="/account/login/">Inloggen</Link> · <Link to="/account/forgot-password/">Wachtwoord vergeten?</Link> · <Link to="/">Verder winkelen</Link>
+        <Link to="/account/login/">Inloggen</Link> · <Link to="/account/forgot-password/">Wachtwoord vergeten?</Link> ·{' '}
+        <Link to="/">Verder winkelen</Link>
       </p>
     </AccountPage>
   );

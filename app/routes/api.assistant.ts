@@ -37,10 +37,23 @@ export async function action(args: ActionFunctionArgs) {
         if (await isSpam(form, context)) return fail(SPAM_MESSAGE, 400);
       }
       const parsed = chatOrderSchema.safeParse(chatOrderInput(body.order as Record<string, unknown>));
-      if (!parsed.success) return Response.json({ error: { message: 'Controleer de gegevens.', issues: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) } }, { status: 400 });
+      if (!parsed.success)
+        return Response.json(
+          {
+            error: {
+              message: 'Controleer de gegevens.',
+              issues: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+            },
+          },
+          { status: 400 },
+        );
       order = parsed.data;
     }
-    const data = await askAssistant(context.commerce, { message: typeof body.message === 'string' ? body.message.slice(0, 1000) : '', history, order }, context.clientIp);
+    const data = await askAssistant(
+      context.commerce,
+      { message: typeof body.message === 'string' ? body.message.slice(0, 1000) : '', history, order },
+      context.clientIp,
+    );
     return Response.json({ data });
   } catch (error) {
     // A rate limit says so; anything else is the SPEC's failure message.

@@ -21,7 +21,11 @@ export async function loader(args: LoaderFunctionArgs) {
     return Response.json({ wizard }, { headers });
   } catch (error) {
     if (isCommerceError(error) && error.status === 400) return failure(400, error.message);
-    console.warn('Keuzehulp niet beschikbaar', code, error instanceof Error ? error.message : error instanceof Response ? error.status : error);
+    console.warn(
+      'Keuzehulp niet beschikbaar',
+      code,
+      error instanceof Error ? error.message : error instanceof Response ? error.status : error,
+    );
     return failure(502, 'De keuzehulp is nu niet beschikbaar.');
   }
 }

@@ -53,7 +53,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const total = data.overview.pagination.total;
   return [
     { title: `${data.title} kopen | Slaapzaak` },
-    { name: 'description', content: `Alle ${total} producten van ${data.title} bij Slaapzaak. Voor 23:59 besteld, morgen in huis. Gratis verzending vanaf € 100.` },
+    {
+      name: 'description',
+      content: `Alle ${total} producten van ${data.title} bij Slaapzaak. Voor 23:59 besteld, morgen in huis. Gratis verzending vanaf € 100.`,
+    },
     { tagName: 'link', rel: 'canonical', href: data.canonical },
     ...(data.overview.noindex ? [{ name: 'robots', content: 'noindex, follow' }] : []),
   ];

@@ -19,7 +19,11 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: 'Alle merken A–Z | Slaapzaak' },
-  { name: 'description', content: 'Alle merken van Slaapzaak van A tot Z: beddengoed, dekbedden, matrassen, boxsprings en wonen. Voor 23:59 besteld, morgen in huis.' },
+  {
+    name: 'description',
+    content:
+      'Alle merken van Slaapzaak van A tot Z: beddengoed, dekbedden, matrassen, boxsprings en wonen. Voor 23:59 besteld, morgen in huis.',
+  },
   ...(data ? [{ tagName: 'link', rel: 'canonical', href: data.canonical }] : []),
 ];
 

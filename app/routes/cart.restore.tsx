@@ -52,7 +52,8 @@ export async function action(args: ActionFunctionArgs) {
     const cart = await restoreCart(context.commerce, token, headers);
     // SPEC §7 Abandonment: a cart change (with consent; never awaited).
     void reportCart({ request, context }, cart);
-    const cookie = cart.quote_id !== quoteId ? await setQuoteId(context, cart.quote_id, { account: typeof customerToken === 'string' }) : null;
+    const cookie =
+      cart.quote_id !== quoteId ? await setQuoteId(context, cart.quote_id, { account: typeof customerToken === 'string' }) : null;
     return redirect('/cart/', { status: 303, headers: cookie ? { 'Set-Cookie': cookie } : {} });
   } catch (error) {
     return refusal(error);
@@ -69,8 +70,8 @@ export default function CartRestore() {
       {answer.ok ? (
         <>
           <p>
-            We zetten {answer.lines === 1 ? 'het product' : `de ${answer.lines} producten`} uit je e-mail in je winkelwagen. Producten die er al in zitten, blijven
-            erin.
+            We zetten {answer.lines === 1 ? 'het product' : `de ${answer.lines} producten`} uit je e-mail in je winkelwagen. Producten die
+            er al in zitten, blijven erin.
           </p>
           <Form method="post">
             <CsrfField />

@@ -5,15 +5,7 @@ import { getQuoteId, setQuoteId } from '~/lib/cart-cookie.server';
 import { safeRedirectPath } from '~/lib/routing';
 import { sessionStorage } from '~/lib/session.server';
 import { parseCartForm } from '../../contract/forms/cart';
-import {
-  addToCart,
-  applyDiscountCode,
-  getCart,
-  removeCartLine,
-  removeDiscountCode,
-  updateCartLine,
-  type Cart,
-} from '~/models/cart.server';
+import { addToCart, applyDiscountCode, getCart, removeCartLine, removeDiscountCode, updateCartLine, type Cart } from '~/models/cart.server';
 import { isCommerceError } from '~/models/client.server';
 
 export interface CartActionError {
@@ -33,7 +25,10 @@ export async function cartAction(request: Request, context: AppLoadContext) {
   const parsed = parseCartForm(form);
   const viaFetcher = form.get('via') === 'fetcher';
   if (!parsed.ok) {
-    return data<CartActionError>({ error: parsed.message, field: parsed.field, intent: String(form.get('intent') ?? ''), values: parsed.values }, 400);
+    return data<CartActionError>(
+      { error: parsed.message, field: parsed.field, intent: String(form.get('intent') ?? ''), values: parsed.values },
+      400,
+    );
   }
   const { intent } = parsed;
   const quoteId = await getQuoteId(request, context);
@@ -67,7 +62,8 @@ export async function cartAction(request: Request, context: AppLoadContext) {
   void reportCart({ request, context }, cart);
   const headers = new Headers();
   // A new cart of a logged-in customer is their account's (the API bound it): so is the cookie (0033).
-  if (cart.quote_id && cart.quote_id !== quoteId) headers.append('Set-Cookie', await setQuoteId(context, cart.quote_id, { account: typeof customerToken === 'string' }));
+  if (cart.quote_id && cart.quote_id !== quoteId)
+    headers.append('Set-Cookie', await setQuoteId(context, cart.quote_id, { account: typeof customerToken === 'string' }));
   if (viaFetcher) return data({ ok: true as const, intent: intent.intent, totalQuantity: cart.totals.total_quantity }, { headers });
   const target = intent.intent === 'add' ? safeRedirectPath(intent.redirectTo, '/cart/') : '/cart/';
   return redirect(target, { status: 303, headers });

@@ -22,7 +22,11 @@ export const meta: MetaFunction = () => [{ title: 'Mijn Winkelwagen | Slaapzaak'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { request, context } = shopArgs(args);
-  const [cart, lastViewed, promo] = await Promise.all([loadCart(request, context), lastViewedTiles(request, context), getCartPromo(context.commerce)]);
+  const [cart, lastViewed, promo] = await Promise.all([
+    loadCart(request, context),
+    lastViewedTiles(request, context),
+    getCartPromo(context.commerce),
+  ]);
   return { cart, lastViewed, promo };
 }
 

@@ -29,13 +29,18 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
       { title: `${c.title}${chosen.length ? ` – ${chosen.join(', ')}` : ''} | Slaapzaak` },
       {
         name: 'description',
-        content: c.metaDescription ?? `${c.title} kopen bij Slaapzaak: kies uit ${total} ${total === 1 ? 'product' : 'producten'}. ${SHOP_PROMISE}`,
+        content:
+          c.metaDescription ??
+          `${c.title} kopen bij Slaapzaak: kies uit ${total} ${total === 1 ? 'product' : 'producten'}. ${SHOP_PROMISE}`,
       },
     );
     if (data.overview.noindex) tags.push({ name: 'robots', content: 'noindex, follow' });
     return tags;
   }
-  tags.unshift({ title: `${c.title} | Slaapzaak` }, { name: 'description', content: c.metaDescription ?? c.subtitle ?? `${c.title} bij Slaapzaak. ${SHOP_PROMISE}` });
+  tags.unshift(
+    { title: `${c.title} | Slaapzaak` },
+    { name: 'description', content: c.metaDescription ?? c.subtitle ?? `${c.title} bij Slaapzaak. ${SHOP_PROMISE}` },
+  );
   return tags;
 };
 

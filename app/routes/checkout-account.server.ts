@@ -16,8 +16,8 @@ const GENERIC = 'Oeps, er ging iets mis. Probeer het nog een keer.';
 /** Asked for an order whose proof this browser does not hold (placed while logged in, or elsewhere). */
 export const NO_PROOF = 'Voor deze bestelling kunnen we hier geen account aanmaken. Maak je account aan via Registreren.';
 /** Shown after the account was asked for, when the API's own notice has been read already. */
-export const REQUESTED = 'Klik op de link in de e-mail die we je stuurden om je account te activeren; daarna staat deze bestelling in je account.';
-
+export const REQUESTED =
+  'Klik op de link in de e-mail die we je stuurden om je account te activeren; daarna staat deze bestelling in je account.';
 
 /** The order number of a thank-you URL (?order=DKBD…), upper-cased; '' when there is none. */
 export function thankYouOrderNumber(request: Request): string {
@@ -29,7 +29,11 @@ export function thankYouOrderNumber(request: Request): string {
  * "check your mail" state once it was asked for here, and nothing for a logged-in visitor or an
  * order without proof. The headers (a read flash notice) must go with the page.
  */
-export async function accountOffer(request: Request, context: AppLoadContext, orderNumber: string): Promise<{ offer: AccountOffer; headers: HeadersInit }> {
+export async function accountOffer(
+  request: Request,
+  context: AppLoadContext,
+  orderNumber: string,
+): Promise<{ offer: AccountOffer; headers: HeadersInit }> {
   const [placed, visitor] = await Promise.all([getPlacedOrder(request, context, orderNumber), getVisitor(request, context)]);
   if (!placed || visitor.loggedIn) return { offer: { state: 'none' }, headers: {} };
   if (placed.accountRequested) {

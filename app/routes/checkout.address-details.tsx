@@ -33,7 +33,10 @@ async function prefillFromAccount(request: Request, context: AppLoadContext, det
   try {
     const session = await sessionStorage(context).getSession(request.headers.get('Cookie'));
     const auth = { token: session.get('customerToken') ?? null };
-    const [{ customer }, { address }] = await Promise.all([customerApi.get(context.commerce, auth), customerApi.address(context.commerce, auth, 'billing')]);
+    const [{ customer }, { address }] = await Promise.all([
+      customerApi.get(context.commerce, auth),
+      customerApi.address(context.commerce, auth, 'billing'),
+    ]);
     return {
       ...details,
       customer: {
@@ -47,7 +50,14 @@ async function prefillFromAccount(request: Request, context: AppLoadContext, det
         coc_number: customer.coc_number ?? '',
       },
       billing: address
-        ? { zipcode: address.zipcode, house_number: address.house_number, extension: address.extension ?? '', street: address.street, city: address.city, country_code: address.country_code }
+        ? {
+            zipcode: address.zipcode,
+            house_number: address.house_number,
+            extension: address.extension ?? '',
+            street: address.street,
+            city: address.city,
+            country_code: address.country_code,
+          }
         : details.billing,
     };
   } catch {
@@ -73,7 +83,9 @@ export async function action(args: ActionFunctionArgs) {
     const issues = (body as { error?: { issues?: { path: string; message: string }[] } } | null)?.error?.issues ?? [];
     const result = submission.reply({ formErrors: [message], fieldErrors: fieldErrorsOf(issues, fieldName) });
     // The API empties street and city when the postcode lookup fails: the form shows that too.
-    const echoed = (body as { values?: { billing?: { street: string; city: string }; shipping?: { street: string; city: string } | null } } | null)?.values;
+    const echoed = (
+      body as { values?: { billing?: { street: string; city: string }; shipping?: { street: string; city: string } | null } } | null
+    )?.values;
     const emptied: Record<string, string> = {};
     if (echoed?.billing) Object.assign(emptied, { street: echoed.billing.street, city: echoed.billing.city });
     if (echoed?.shipping) Object.assign(emptied, { shipping_street: echoed.shipping.street, shipping_city: echoed.shipping.city });
@@ -99,8 +111,8 @@ export default function AddressDetails() {
         <h2>Je gegevens</h2>
         {!loggedIn ? (
           <p className="checkout-login-hint">
-            Al klant? <Link to="/account/login/?redirectTo=%2Fcheckout%2Faddress-details%2F">Log in</Link> om sneller te bestellen, of bestel
-            hieronder als gast.
+            Al klant? <Link to="/account/login/?redirectTo=%2Fcheckout%2Faddress-details%2F">Log in</Link> om sneller te bestellen, of
+            bestel hieronder als gast.
           </p>
         ) : null}
         {message ? (
@@ -138,8 +150,18 @@ export default function AddressDetails() {
         <div className="shipping-fields">
           <h2>Afleveradres</h2>
           <div className="field-row">
-            <ConformField meta={fields.shipping_first_name} label="Voornaam (optioneel)" autoComplete="shipping given-name" maxLength={255} />
-            <ConformField meta={fields.shipping_last_name} label="Achternaam (optioneel)" autoComplete="shipping family-name" maxLength={255} />
+            <ConformField
+              meta={fields.shipping_first_name}
+              label="Voornaam (optioneel)"
+              autoComplete="shipping given-name"
+              maxLength={255}
+            />
+            <ConformField
+              meta={fields.shipping_last_name}
+              label="Achternaam (optioneel)"
+              autoComplete="shipping family-name"
+              maxLength={255}
+            />
           </div>
           <ConformAddressFields prefix="shipping_" fields={fields} />
         </div>
@@ -189,7 +211,10 @@ function useAddressForm(details: Loaded['details'], answer: ReturnType<typeof us
 
 type Loaded = ReturnType<typeof useLoaderData<typeof loader>>;
 
-function prefixed(prefix: '' | 'shipping_', address: { zipcode: string; house_number: string; extension?: string | null; street: string; city: string; country_code: string } | null) {
+function prefixed(
+  prefix: '' | 'shipping_',
+  address: { zipcode: string; house_number: string; extension?: string | null; street: string; city: string; country_code: string } | null,
+) {
   if (!address) return {};
   return {
     [`${prefix}zipcode`]: address.zipcode,

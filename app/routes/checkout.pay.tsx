@@ -20,7 +20,12 @@ export async function loader(args: LoaderFunctionArgs) {
   const { paymentMethods } = await getPaymentMethods(context.commerce, quoteId);
   // One attempt id per rendering of this page: a double click sends the same one and so places
   // the same order; coming back to pay again after a change is a new attempt.
-  return { cart, details, methodTitle: paymentMethods.find((m) => m.code === details.payment!.method)?.title ?? details.payment.method, attempt: crypto.randomUUID() };
+  return {
+    cart,
+    details,
+    methodTitle: paymentMethods.find((m) => m.code === details.payment!.method)?.title ?? details.payment.method,
+    attempt: crypto.randomUUID(),
+  };
 }
 
 async function idempotencyKey(quoteId: string, attempt: string): Promise<string> {

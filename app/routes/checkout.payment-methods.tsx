@@ -18,14 +18,27 @@ import { isCommerceError } from '~/models/client.server';
 import { paymentStepSchema, type PaymentMethodOption } from '../../contract/forms/payment-step';
 import { CsrfField } from '~/components/ui/csrf-field';
 
-export const meta: MetaFunction = () => [{ title: 'Verzend- & betaalmethode | Bestellen | Slaapzaak' }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction = () => [
+  { title: 'Verzend- & betaalmethode | Bestellen | Slaapzaak' },
+  { name: 'robots', content: 'noindex' },
+];
 
 export async function loader(args: LoaderFunctionArgs) {
   const { request, context } = shopArgs(args);
   const { quoteId, cart, details } = await requireCheckout(request, context);
   if (!details.customer || !details.billing) throw redirect('/checkout/address-details/');
-  const [payment, shipping] = await Promise.all([getPaymentMethods(context.commerce, quoteId), getShippingMethods(context.commerce, quoteId)]);
-  return { cart, details, methods: payment.paymentMethods, shippingMethods: shipping.shippingMethods, selectedShipping: shipping.selected, insurance: shipping.shippingInsurance };
+  const [payment, shipping] = await Promise.all([
+    getPaymentMethods(context.commerce, quoteId),
+    getShippingMethods(context.commerce, quoteId),
+  ]);
+  return {
+    cart,
+    details,
+    methods: payment.paymentMethods,
+    shippingMethods: shipping.shippingMethods,
+    selectedShipping: shipping.selected,
+    insurance: shipping.shippingInsurance,
+  };
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -33,8 +46,17 @@ export async function action(args: ActionFunctionArgs) {
   const { quoteId } = await requireCheckout(request, context);
   // A body that is no form is bad input: a 400 with messages, not a 500.
   const form = await readFormBody(request);
-  const [{ paymentMethods }, { shippingMethods }] = await Promise.all([getPaymentMethods(context.commerce, quoteId), getShippingMethods(context.commerce, quoteId)]);
-  const submission = parseSubmission(form, paymentStepSchema(paymentMethods, shippingMethods.map((m) => m.code)));
+  const [{ paymentMethods }, { shippingMethods }] = await Promise.all([
+    getPaymentMethods(context.commerce, quoteId),
+    getShippingMethods(context.commerce, quoteId),
+  ]);
+  const submission = parseSubmission(
+    form,
+    paymentStepSchema(
+      paymentMethods,
+      shippingMethods.map((m) => m.code),
+    ),
+  );
   if (submission.status !== 'success') return replyWithErrors(submission, { status: 400, formErrors: [alertOf(submission.error)] });
   const step = submission.value;
   try {
@@ -43,7 +65,13 @@ export async function action(args: ActionFunctionArgs) {
       issuer: step.issuer ?? '',
       shipping_method: step.shipping_method ?? 'postnl',
       shipping_insurance: step.shipping_insurance === true,
-      customer: { dob: step.dob ?? '', gender: step.gender ?? '', phone: step.phone ?? '', installment: step.installment ?? '', terms: step.terms === true },
+      customer: {
+        dob: step.dob ?? '',
+        gender: step.gender ?? '',
+        phone: step.phone ?? '',
+        installment: step.installment ?? '',
+        terms: step.terms === true,
+      },
     });
   } catch (error) {
     // The API's own Dutch reason (e.g. a method the provider cannot take) stays in the alert.
@@ -119,7 +147,14 @@ function usePaymentForm(loaded: LoaderData, lastResult?: SubmissionResult<string
   const { details, methods, shippingMethods, selectedShipping, insurance } = loaded;
   const alert = useRef<HTMLParagraphElement>(null);
   const saved = details.payment;
-  const schema = useMemo(() => paymentStepSchema(methods as PaymentMethodOption[], shippingMethods.map((m) => m.code)), [methods, shippingMethods]);
+  const schema = useMemo(
+    () =>
+      paymentStepSchema(
+        methods as PaymentMethodOption[],
+        shippingMethods.map((m) => m.code),
+      ),
+    [methods, shippingMethods],
+  );
   const [form, fields] = useForm({
     id: 'payment-step',
     lastResult,

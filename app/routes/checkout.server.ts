@@ -70,4 +70,3 @@ export async function loadOwnOrder(request: Request, context: AppLoadContext, or
     throw error;
   }
 }
-

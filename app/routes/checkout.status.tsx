@@ -30,8 +30,8 @@ export default function PaymentStatus() {
       <section className="status-page">
         <h2>We wachten op je betaling</h2>
         <p aria-live="polite">
-          Je bestelling <strong>{order.order_number}</strong> is geplaatst. Zodra je betaling binnen is, zie je hier de bevestiging. Deze pagina
-          ververst vanzelf.
+          Je bestelling <strong>{order.order_number}</strong> is geplaatst. Zodra je betaling binnen is, zie je hier de bevestiging. Deze
+          pagina ververst vanzelf.
         </p>
         <Form method="post" action={`/checkout/betalen/${order.order_number}/`}>
           <CsrfField />

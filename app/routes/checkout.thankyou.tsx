@@ -37,7 +37,14 @@ export default function ThankYou() {
       transaction_id: order.order_number,
       value: order.totals.grand_total,
       shipping: order.totals.shipping_costs / 100,
-      items: order.lines.map((l, index) => ({ item_id: String(l.product_id), item_name: l.title, item_variant: l.options.join(' '), price: l.unit_price, quantity: l.quantity, index })),
+      items: order.lines.map((l, index) => ({
+        item_id: String(l.product_id),
+        item_name: l.title,
+        item_variant: l.options.join(' '),
+        price: l.unit_price,
+        quantity: l.quantity,
+        index,
+      })),
     });
   }, [order, paid]);
   const s = order.shipping_address;
@@ -48,7 +55,8 @@ export default function ThankYou() {
         Je bestelnummer is <strong>{order.order_number}</strong>
       </p>
       <p>
-        {paid ? 'We hebben je betaling ontvangen.' : 'We verwerken je betaling.'} Je ontvangt een bevestiging op <strong>{order.email}</strong>.
+        {paid ? 'We hebben je betaling ontvangen.' : 'We verwerken je betaling.'} Je ontvangt een bevestiging op{' '}
+        <strong>{order.email}</strong>.
       </p>
       <h3>Wat gebeurt er nu?</h3>
       <ol className="next-steps">

@@ -101,13 +101,21 @@ export async function configuratorAction(args: ActionFunctionArgs) {
   const quoteId = await getQuoteId(request, context);
   const session = await sessionStorage(context).getSession(request.headers.get('Cookie'));
   try {
-    const custom = { slug: def.code, boxconfig_id: configurationId(def.code, steps, config), special_price_incl: price, price, category: def.category, configuration: config };
+    const custom = {
+      slug: def.code,
+      boxconfig_id: configurationId(def.code, steps, config),
+      special_price_incl: price,
+      price,
+      category: def.category,
+      configuration: config,
+    };
     const cart = await addToCart(context.commerce, quoteId, { item_id: variant.id, quantity: 1, custom }, session.get('customerToken'));
     // SPEC §7 Abandonment: a cart change (with consent; never awaited).
     void reportCart({ request, context }, cart);
     const headers = new Headers();
     // A new cart of a logged-in customer is their account's (the API bound it): so is the cookie.
-    if (cart.quote_id && cart.quote_id !== quoteId) headers.append('Set-Cookie', await setQuoteId(context, cart.quote_id, { account: Boolean(session.get('customerToken')) }));
+    if (cart.quote_id && cart.quote_id !== quoteId)
+      headers.append('Set-Cookie', await setQuoteId(context, cart.quote_id, { account: Boolean(session.get('customerToken')) }));
     const summary = steps.length;
     return redirect(`${stepHref(def, summary, query)}${query ? '&' : '?'}${ADDED_PARAM}=1`, { status: 303, headers });
   } catch (error) {

@@ -57,7 +57,13 @@ export default function ConfiguratorPage() {
   const current = steps[step - 1]!;
   const price = useMemo(() => configuredPrice(def, steps, config), [def, steps, config]);
   const scene = sceneUrl(def, config);
-  const item = { item_id: String(page.product.id), item_name: def.name, item_brand: page.product.brand, item_category: 'Boxsprings', price };
+  const item = {
+    item_id: String(page.product.id),
+    item_name: def.name,
+    item_brand: page.product.brand,
+    item_category: 'Boxsprings',
+    price,
+  };
 
   useEffect(() => {
     pushEcommerce('view_item', { items: [{ ...item, price: page.price }], value: page.price });
@@ -119,10 +125,19 @@ function StepBar({ page }: { page: Page }) {
         {steps.map((s, i) => {
           const n = i + 1;
           const label = `${n}. ${s.title}`;
-          if (n === step) return <li key={s.title}><span aria-current="step">{label}</span></li>;
+          if (n === step)
+            return (
+              <li key={s.title}>
+                <span aria-current="step">{label}</span>
+              </li>
+            );
           return (
             <li key={s.title}>
-              {canVisit(steps, page.config, n) ? <Link to={stepHref(def, n, page.query)}>{label}</Link> : <span aria-disabled="true">{label}</span>}
+              {canVisit(steps, page.config, n) ? (
+                <Link to={stepHref(def, n, page.query)}>{label}</Link>
+              ) : (
+                <span aria-disabled="true">{label}</span>
+              )}
             </li>
           );
         })}
@@ -257,7 +272,9 @@ function HiddenChoices({ steps, config }: { steps: ConfiguratorStep[]; config: C
   return (
     <>
       {steps.flatMap((s) =>
-        s.properties.map((p) => (config[p.property] ? <input key={p.property} type="hidden" name={p.property} value={config[p.property]} /> : null)),
+        s.properties.map((p) =>
+          config[p.property] ? <input key={p.property} type="hidden" name={p.property} value={config[p.property]} /> : null,
+        ),
       )}
     </>
   );

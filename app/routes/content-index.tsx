@@ -23,7 +23,11 @@ export async function loader(args: LoaderFunctionArgs) {
   }
   return {
     kind,
-    section: { title: 'Informatie', url: '/textpage/', intro: 'Alle informatie van Slaapzaak op één plek: klantenservice, blog en inspiratie.' },
+    section: {
+      title: 'Informatie',
+      url: '/textpage/',
+      intro: 'Alle informatie van Slaapzaak op één plek: klantenservice, blog en inspiratie.',
+    },
     pages: await listPages(context.commerce),
     textPage: null,
   };
@@ -49,7 +53,12 @@ export default function ContentIndex() {
   const { kind, section, pages, textPage } = useLoaderData<typeof loader>();
   return (
     <main id="main" className="container text-page">
-      <Breadcrumbs items={[{ title: 'Home', url: '/' }, { title: section.title, url: '' }]} />
+      <Breadcrumbs
+        items={[
+          { title: 'Home', url: '/' },
+          { title: section.title, url: '' },
+        ]}
+      />
       <h1>{section.title}</h1>
       {textPage ? (
         <div className="rich-text" dangerouslySetInnerHTML={{ __html: textPage.body_html }} />

@@ -44,7 +44,12 @@ export default function FavouritesPage() {
 
   return (
     <main id="main" className="container favourites-page">
-      <Breadcrumbs items={[{ title: 'Home', url: '/' }, { title: 'Mijn favorieten', url: '' }]} />
+      <Breadcrumbs
+        items={[
+          { title: 'Home', url: '/' },
+          { title: 'Mijn favorieten', url: '' },
+        ]}
+      />
       <h1>Mijn favorieten</h1>
       {shown.length === 0 ? (
         <div className="empty-state">
@@ -55,14 +60,14 @@ export default function FavouritesPage() {
         </div>
       ) : (
         <>
-          <p className="lead">
-            {shown.length === 1 ? '1 product' : `${shown.length} producten`} bewaard
-          </p>
+          <p className="lead">{shown.length === 1 ? '1 product' : `${shown.length} producten`} bewaard</p>
           <ul className="product-grid favourites-grid">
             {shown.map((product) => (
               <li key={product.id}>
                 <ProductTile product={product} />
-                <p className={product.available ? 'stock stock-ok' : 'stock stock-none'}>{product.available ? 'Op voorraad' : 'Niet op voorraad'}</p>
+                <p className={product.available ? 'stock stock-ok' : 'stock stock-none'}>
+                  {product.available ? 'Op voorraad' : 'Niet op voorraad'}
+                </p>
               </li>
             ))}
           </ul>

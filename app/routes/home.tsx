@@ -15,7 +15,11 @@ import { useRootData } from '~/lib/root-data';
 
 export const meta: MetaFunction = () => [
   { title: 'Slaapzaak – beddengoed, dekbedden, matrassen en boxsprings' },
-  { name: 'description', content: 'Shop dekbedovertrekken, dekbedden, hoeslakens, kussens, matrassen en boxsprings. Voor 23:59 besteld, morgen in huis. Gratis verzending vanaf € 100.' },
+  {
+    name: 'description',
+    content:
+      'Shop dekbedovertrekken, dekbedden, hoeslakens, kussens, matrassen en boxsprings. Voor 23:59 besteld, morgen in huis. Gratis verzending vanaf € 100.',
+  },
   { tagName: 'link', rel: 'canonical', href: '/' },
 ];
 

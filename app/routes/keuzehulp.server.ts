@@ -5,7 +5,17 @@ import { shopArgs } from '~/lib/context';
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import { isCommerceError } from '~/models/client.server';
 import { guidedSelling, type WizardQuestion, type WizardResponse } from '~/models/wizard.server';
-import { answersFromSearch, CHOOSE_FIRST, QUESTION_PARAM, SKIP_PARAM, skip, STEP_PARAM, without, wizardHref, type AnswerMap } from '~/lib/wizard';
+import {
+  answersFromSearch,
+  CHOOSE_FIRST,
+  QUESTION_PARAM,
+  SKIP_PARAM,
+  skip,
+  STEP_PARAM,
+  without,
+  wizardHref,
+  type AnswerMap,
+} from '~/lib/wizard';
 
 const NOT_FOUND = 'This page could not be found';
 

@@ -7,7 +7,17 @@ import { useState } from 'react';
 import { InputTile } from '~/components/wizard/answer-tile';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { useHydrated } from 'remix-utils/use-hydrated';
-import { chosenOf, nextBlocked, nextButtonLabel, resultsLabel, SKIP_PARAM, STEP_PARAM, CHOOSE_FIRST, searchFromAnswers, without } from '~/lib/wizard';
+import {
+  chosenOf,
+  nextBlocked,
+  nextButtonLabel,
+  resultsLabel,
+  SKIP_PARAM,
+  STEP_PARAM,
+  CHOOSE_FIRST,
+  searchFromAnswers,
+  without,
+} from '~/lib/wizard';
 import wizardStyles from '~/styles/wizard.css?url';
 import { loadWizard } from './keuzehulp.server';
 
@@ -100,7 +110,13 @@ function StepForm({ page }: { page: ReturnType<typeof useLoaderData<typeof loade
               checked={chosen.includes(answer.id)}
               onChange={() => {
                 setError(null);
-                setChosen((list) => (current.is_multiselect ? (list.includes(answer.id) ? list.filter((a) => a !== answer.id) : [...list, answer.id]) : [answer.id]));
+                setChosen((list) =>
+                  current.is_multiselect
+                    ? list.includes(answer.id)
+                      ? list.filter((a) => a !== answer.id)
+                      : [...list, answer.id]
+                    : [answer.id],
+                );
               }}
             />
           ))}
@@ -116,7 +132,15 @@ function StepForm({ page }: { page: ReturnType<typeof useLoaderData<typeof loade
 }
 
 /** 'Vorige Stap', 'Toon N resultaten' and the next button; without JS a plain next button and 'Overslaan'. */
-function StepActions({ page, step, hydrated }: { page: ReturnType<typeof useLoaderData<typeof loader>>; step: { isLast: boolean; skippable: boolean; chosen: number }; hydrated: boolean }) {
+function StepActions({
+  page,
+  step,
+  hydrated,
+}: {
+  page: ReturnType<typeof useLoaderData<typeof loader>>;
+  step: { isLast: boolean; skippable: boolean; chosen: number };
+  hydrated: boolean;
+}) {
   const { wizard } = page;
   const current = page.current!;
   return (
@@ -132,7 +156,13 @@ function StepActions({ page, step, hydrated }: { page: ReturnType<typeof useLoad
         </Link>
       ) : null}
       {hydrated ? (
-        <button type="submit" name={step.skippable && step.chosen === 0 && !step.isLast ? SKIP_PARAM : undefined} value="1" className="button button-primary" data-blocked={nextBlocked(step) || undefined}>
+        <button
+          type="submit"
+          name={step.skippable && step.chosen === 0 && !step.isLast ? SKIP_PARAM : undefined}
+          value="1"
+          className="button button-primary"
+          data-blocked={nextBlocked(step) || undefined}
+        >
           {nextButtonLabel(step)}
         </button>
       ) : (

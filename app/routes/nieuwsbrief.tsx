@@ -15,7 +15,10 @@ import { CsrfField } from '~/components/ui/csrf-field';
 
 export const meta: MetaFunction = () => [
   { title: 'Nieuwsbrief | Slaapzaak' },
-  { name: 'description', content: 'Schrijf je in voor de nieuwsbrief van Slaapzaak: als eerste onze acties, slaaptips en nieuwe collecties.' },
+  {
+    name: 'description',
+    content: 'Schrijf je in voor de nieuwsbrief van Slaapzaak: als eerste onze acties, slaaptips en nieuwe collecties.',
+  },
   { tagName: 'link', rel: 'canonical', href: '/nieuwsbrief/' },
 ];
 
@@ -37,9 +40,16 @@ export default function NewsletterPage() {
   });
   return (
     <main id="main" className="container text-page narrow-page">
-      <Breadcrumbs items={[{ title: 'Home', url: '/' }, { title: 'Nieuwsbrief', url: '' }]} />
+      <Breadcrumbs
+        items={[
+          { title: 'Home', url: '/' },
+          { title: 'Nieuwsbrief', url: '' },
+        ]}
+      />
       <h1>Nieuwsbrief</h1>
-      <p className="lead">Ontvang als eerste onze acties, slaaptips en nieuwe collecties in je mailbox. Je kunt je op elk moment weer afmelden.</p>
+      <p className="lead">
+        Ontvang als eerste onze acties, slaaptips en nieuwe collecties in je mailbox. Je kunt je op elk moment weer afmelden.
+      </p>
       {result?.ok ? (
         <p className="alert alert-success" role="status">
           {result.message}
@@ -58,8 +68,8 @@ export default function NewsletterPage() {
             {busy ? 'Bezig…' : 'Inschrijven'}
           </button>
           <p className="small-print">
-            Na je aanmelding sturen we je een e-mail met een bevestigingslink. Pas als je daarop klikt, ontvang je de nieuwsbrief. Lees hoe we met je gegevens omgaan in
-            onze <a href="/service/privacy/">privacyverklaring</a>.
+            Na je aanmelding sturen we je een e-mail met een bevestigingslink. Pas als je daarop klikt, ontvang je de nieuwsbrief. Lees hoe
+            we met je gegevens omgaan in onze <a href="/service/privacy/">privacyverklaring</a>.
           </p>
         </Form>
       )}

@@ -40,7 +40,12 @@ export default function OverviewIndex() {
   const index = OVERVIEW_INDEX[kind];
   return (
     <main id="main" className="container overview-index">
-      <Breadcrumbs items={[{ title: 'Home', url: '/' }, { title: index.title, url: `/${kind}/` }]} />
+      <Breadcrumbs
+        items={[
+          { title: 'Home', url: '/' },
+          { title: index.title, url: `/${kind}/` },
+        ]}
+      />
       <h1>{index.title}</h1>
       <p className="lead">
         {index.intro} <span className="overview-index-count">{total === 1 ? '1 pagina' : `${total} pagina’s`}</span>

@@ -38,7 +38,11 @@ export async function loadProductPage(request: Request, commerce: CommerceClient
   const product = await getProduct(commerce, slug);
   if (!product) throw data(NOT_FOUND, { status: 404 });
   const variant = selectedVariant(product, url.searchParams.get('variant'));
-  const crumbs = [{ title: 'Home', url: '/' }, ...(product.main_category ? [product.main_category] : []), { title: product.title, url: product.url }];
+  const crumbs = [
+    { title: 'Home', url: '/' },
+    ...(product.main_category ? [product.main_category] : []),
+    { title: product.title, url: product.url },
+  ];
   const page = {
     type: 'product' as const,
     routeName: 'product',
@@ -62,7 +66,12 @@ export async function loadProductPage(request: Request, commerce: CommerceClient
         }),
     getSuggestedProducts(commerce, product.id, 8),
   ]);
-  return { ...page, jsonLd: [breadcrumbJsonLd(crumbs, url.origin), productJsonLd(product, variant, reviews, url.origin)], reviews, related };
+  return {
+    ...page,
+    jsonLd: [breadcrumbJsonLd(crumbs, url.origin), productJsonLd(product, variant, reviews, url.origin)],
+    reviews,
+    related,
+  };
 }
 
 export type ReviewActionData =
@@ -72,7 +81,12 @@ export type ReviewActionData =
 const FAILED = 'Er ging iets mis';
 
 /** POST of the review form (plain form without JS, fetcher with JS), checked with ReviewFormSchema. */
-export async function reviewAction(request: Request, context: Pick<AppLoadContext, 'commerce' | 'sessionSecret'>, slug: string, ip: string | null) {
+export async function reviewAction(
+  request: Request,
+  context: Pick<AppLoadContext, 'commerce' | 'sessionSecret'>,
+  slug: string,
+  ip: string | null,
+) {
   const { commerce } = context;
   const product: Product | null = slug ? await getProduct(commerce, slug) : null;
   if (!product) throw data(NOT_FOUND, { status: 404 });
@@ -91,7 +105,11 @@ export async function reviewAction(request: Request, context: Pick<AppLoadContex
     return failure(submission.reply({ formErrors: [`${FAILED}: ${result.message}`] }), `${FAILED}: ${result.message}`, result.status);
   } catch (error) {
     console.error('Beoordeling niet geplaatst', product.id, error instanceof Error ? error.message : error);
-    return failure(submission.reply({ formErrors: [`${FAILED}. Probeer het later nog eens.`] }), `${FAILED}. Probeer het later nog eens.`, 502);
+    return failure(
+      submission.reply({ formErrors: [`${FAILED}. Probeer het later nog eens.`] }),
+      `${FAILED}. Probeer het later nog eens.`,
+      502,
+    );
   }
 }
 

@@ -75,7 +75,14 @@ export default function ProductRoute() {
       related={loaded.related}
       favourite={
         <FavouriteToggle
-          product={{ id: product.id, title: product.title, image: image?.url ?? '', available: product.available, price: product.price.price, brand: product.brand.title }}
+          product={{
+            id: product.id,
+            title: product.title,
+            image: image?.url ?? '',
+            available: product.available,
+            price: product.price.price,
+            brand: product.brand.title,
+          }}
           className="product-favourite"
         />
       }

@@ -61,7 +61,8 @@ export async function action(args: ActionFunctionArgs) {
         console.warn('chat save failed', (error as Error).message);
       }
     }
-    if (effects.includes('clear')) return redirect('/service/chat/?beeindigd=1', { status: 303, headers: { 'Set-Cookie': clearChatCookie(secure) } });
+    if (effects.includes('clear'))
+      return redirect('/service/chat/?beeindigd=1', { status: 303, headers: { 'Set-Cookie': clearChatCookie(secure) } });
     return back(state);
   }
 
@@ -71,18 +72,26 @@ export async function action(args: ActionFunctionArgs) {
   let order;
   if (intent === 'order') {
     const values: OrderFormValues = {};
-    for (const key of ['orderNumber', 'firstName', 'zipCode', 'houseNumber'] as const) values[key] = String(form.get(key) ?? '').slice(0, 100);
+    for (const key of ['orderNumber', 'firstName', 'zipCode', 'houseNumber'] as const)
+      values[key] = String(form.get(key) ?? '').slice(0, 100);
     // A filled honeypot: no look-up, no message to the assistant, a neutral 400.
-    if (await isSpam(form, context)) return data<ActionResult>({ orderErrors: {}, orderValues: values, orderAlert: SPAM_MESSAGE }, { status: 400 });
+    if (await isSpam(form, context))
+      return data<ActionResult>({ orderErrors: {}, orderValues: values, orderAlert: SPAM_MESSAGE }, { status: 400 });
     const submission = parseWithZod(form, { schema: chatOrderFormSchema });
     if (submission.status !== 'success') {
       const orderErrors: OrderFormErrors = {};
-      for (const [name, messages] of Object.entries(submission.reply().error ?? {})) if (messages?.[0]) orderErrors[(name || 'orderNumber') as keyof OrderFormErrors] ??= messages[0];
+      for (const [name, messages] of Object.entries(submission.reply().error ?? {}))
+        if (messages?.[0]) orderErrors[(name || 'orderNumber') as keyof OrderFormErrors] ??= messages[0];
       return data<ActionResult>({ orderErrors, orderValues: values }, { status: 400 });
     }
     order = submission.value;
     message = '';
-    step({ type: 'user', content: order.knowsOrderNumber ? `Ordernummer DKBD${order.orderNumber}, ${order.firstName}, ${order.zipCode} ${order.houseNumber}` : 'Ik weet mijn ordernummer niet' });
+    step({
+      type: 'user',
+      content: order.knowsOrderNumber
+        ? `Ordernummer DKBD${order.orderNumber}, ${order.firstName}, ${order.zipCode} ${order.houseNumber}`
+        : 'Ik weet mijn ordernummer niet',
+    });
   } else {
     if (!message.trim()) return back(state); // SPEC §5: an empty message is ignored
     step({ type: 'user', content: message.slice(0, 1000) });
@@ -91,7 +100,8 @@ export async function action(args: ActionFunctionArgs) {
     const reply = await askAssistant(context.commerce, { message: message.slice(0, 1000), history, order }, context.clientIp);
     const effects = step({ type: 'answer', data: reply });
     // Inappropriate language: the refusal, then the chat ends after 3 s without saving.
-    if (effects.includes('end-soon')) return data<ActionResult>({ refusal: reply.message.content }, { headers: { 'Set-Cookie': clearChatCookie(secure) } });
+    if (effects.includes('end-soon'))
+      return data<ActionResult>({ refusal: reply.message.content }, { headers: { 'Set-Cookie': clearChatCookie(secure) } });
   } catch (error) {
     step({ type: 'failure', content: isCommerceError(error) && error.status === 429 ? error.message : CHAT_TEXT.failure });
   }
@@ -107,7 +117,11 @@ export default function ChatPage() {
   const orderAlert = result && 'orderAlert' in result ? result.orderAlert : undefined;
   const orderForm =
     last?.orderForm || orderErrors ? (
-      <ChatOrderForm defaults={orderErrors ? (result as { orderValues: OrderFormValues }).orderValues : last?.orderForm} errors={orderErrors} alert={orderAlert} />
+      <ChatOrderForm
+        defaults={orderErrors ? (result as { orderValues: OrderFormValues }).orderValues : last?.orderForm}
+        errors={orderErrors}
+        alert={orderAlert}
+      />
     ) : null;
 
   let controls = null;
@@ -137,9 +151,17 @@ export default function ChatPage() {
   return (
     <main id="main" className="container chat-page">
       {refusal ? <meta httpEquiv="refresh" content="3;url=/service/chat/?beeindigd=1" /> : null}
-      <Breadcrumbs items={[{ title: 'Home', url: '/' }, { title: 'Klantenservice', url: '/service/klantenservice-contact/' }, { title: 'Chat', url: '' }]} />
+      <Breadcrumbs
+        items={[
+          { title: 'Home', url: '/' },
+          { title: 'Klantenservice', url: '/service/klantenservice-contact/' },
+          { title: 'Chat', url: '' },
+        ]}
+      />
       <h1>Chat met onze assistent</h1>
-      {ended && state.messages.length === 0 ? <p role="status">De chat is beëindigd. Je kunt hieronder een nieuw gesprek beginnen.</p> : null}
+      {ended && state.messages.length === 0 ? (
+        <p role="status">De chat is beëindigd. Je kunt hieronder een nieuw gesprek beginnen.</p>
+      ) : null}
       <div className="chat-body">
         <ChatMessages messages={messages} welcome={<p className="chat-text">{CHAT_TEXT.welcome}</p>}>
           {controls}
@@ -152,8 +174,15 @@ export default function ChatPage() {
           <label htmlFor="chat-page-message" className="visually-hidden">
             Je bericht
           </label>
-          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- after a sent message (a full page load without JavaScript) the conversation goes on where it was typed */}
-          <textarea id="chat-page-message" name="message" rows={2} maxLength={1000} placeholder="Typ je vraag…" autoFocus={state.messages.length > 0} />
+          <textarea
+            id="chat-page-message"
+            name="message"
+            rows={2}
+            maxLength={1000}
+            placeholder="Typ je vraag…"
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- after a sent message (a full page load without JavaScript) the conversation goes on where it was typed
+            autoFocus={state.messages.length > 0}
+          />
           <button type="submit" className="button button-primary button-small">
             Verstuur
           </button>

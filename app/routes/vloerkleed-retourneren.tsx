@@ -43,16 +43,24 @@ export async function action(args: ActionFunctionArgs) {
   const form = await readFormData(request);
   const submission = parseSubmission(form, ReturnRequestSchema);
   const values = typedValues(form);
-  const failure = (status: number, error: string | null, result: Reply) => data<ReturnFailure>({ error, errors: firstErrors(result), values, result }, { status });
+  const failure = (status: number, error: string | null, result: Reply) =>
+    data<ReturnFailure>({ error, errors: firstErrors(result), values, result }, { status });
   // A filled honeypot: nothing is sent to the API, and the answer says nothing about why.
   if (await isSpam(form, context)) return failure(400, SPAM_MESSAGE, submission.reply({ formErrors: [SPAM_MESSAGE] }));
   if (submission.status !== 'success') return failure(400, 'Controleer de gemarkeerde velden.', submission.reply());
   const session = await getSession(request, context);
   const token = session.get('customerToken');
   try {
-    const { message } = await customerApi.returnRequest(context.commerce, { token: typeof token === 'string' ? token : null, ip: ipOf(context) }, submission.value);
+    const { message } = await customerApi.returnRequest(
+      context.commerce,
+      { token: typeof token === 'string' ? token : null, ip: ipOf(context) },
+      submission.value,
+    );
     session.flash('notice', message);
-    return redirect('/vloerkleed-retourneren/', { status: 303, headers: { 'Set-Cookie': await sessionStorage(context).commitSession(session) } });
+    return redirect('/vloerkleed-retourneren/', {
+      status: 303,
+      headers: { 'Set-Cookie': await sessionStorage(context).commitSession(session) },
+    });
   } catch (error) {
     const { status, message, fieldErrors } = apiProblem(error, GENERIC);
     return failure(status, message, submission.reply({ formErrors: [message], fieldErrors }));
@@ -72,7 +80,13 @@ export default function RugReturnPage() {
   });
   return (
     <main id="main" className="container rug-return">
-      <Breadcrumbs items={[{ title: 'Home', url: '/' }, { title: 'Klantenservice', url: '/service/' }, { title: 'Vloerkleed retourneren', url: '' }]} />
+      <Breadcrumbs
+        items={[
+          { title: 'Home', url: '/' },
+          { title: 'Klantenservice', url: '/service/' },
+          { title: 'Vloerkleed retourneren', url: '' },
+        ]}
+      />
       <h1>Vloerkleed retourneren</h1>
       <div className="rug-return-grid">
         <div>
@@ -83,8 +97,22 @@ export default function RugReturnPage() {
             <CsrfField />
             <HoneypotField />
             <div className="field-row">
-              <ConformField meta={fields.orderNumber} label="Bestelnummer" placeholder="DKBD1234567" autoComplete="off" required maxLength={30} />
-              <ConformField meta={fields.zipcode} label="Postcode" placeholder="1234 AB" autoComplete="postal-code" required maxLength={12} />
+              <ConformField
+                meta={fields.orderNumber}
+                label="Bestelnummer"
+                placeholder="DKBD1234567"
+                autoComplete="off"
+                required
+                maxLength={30}
+              />
+              <ConformField
+                meta={fields.zipcode}
+                label="Postcode"
+                placeholder="1234 AB"
+                autoComplete="postal-code"
+                required
+                maxLength={12}
+              />
             </div>
             <ConformTextarea meta={fields.reason} label="Reden van retour" rows={4} required maxLength={1000} />
             <SubmitButton busyText="Bezig met versturen…">Retourverzoek versturen</SubmitButton>

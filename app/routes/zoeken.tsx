@@ -21,7 +21,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const term = data && data.type === 'search' && !data.problem ? data.term : '';
   return [
     { title: term ? `Zoekresultaten voor "${term}" | Slaapzaak` : 'Zoeken | Slaapzaak' },
-    { name: 'description', content: 'Zoek in het hele assortiment van Slaapzaak: beddengoed, dekbedden, kussens, matrassen en boxsprings.' },
+    {
+      name: 'description',
+      content: 'Zoek in het hele assortiment van Slaapzaak: beddengoed, dekbedden, kussens, matrassen en boxsprings.',
+    },
     // Search results are not landing pages (robots.txt disallows /zoeken/ as well).
     { name: 'robots', content: 'noindex, follow' },
   ];

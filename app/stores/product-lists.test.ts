@@ -60,7 +60,13 @@ describe('favourites store and cookies', () => {
   });
 
   it('a cookie the server changed wins: a removal elsewhere is not undone, known entries keep their image', async () => {
-    storage.set('slaapzaak:favorieten', JSON.stringify([{ id: 7, image: '/media/7.svg', available: true }, { id: 12, image: '/media/12.svg', available: false }]));
+    storage.set(
+      'slaapzaak:favorieten',
+      JSON.stringify([
+        { id: 7, image: '/media/7.svg', available: true },
+        { id: 12, image: '/media/12.svg', available: false },
+      ]),
+    );
     storage.set('slaapzaak:favorieten-cookie', '7.12');
     // The login merged the lists and the account had 12 removed on another device; 31 came from there.
     cookies.jar.set('favorieten', '31.7');

@@ -85,9 +85,17 @@ function syncWithCookies() {
   const cookies = document.cookie;
   const favouritesCookie = readCookieValue(cookies, FAVOURITES_COOKIE) ?? '';
   if (!$listsReady.get() || favouritesCookie !== seen.favourites) {
-    const stored = $listsReady.get() ? $favourites.get() : readStorage<Favourite>(FAVOURITES_KEY).filter((f) => f && typeof f.id === 'number');
+    const stored = $listsReady.get()
+      ? $favourites.get()
+      : readStorage<Favourite>(FAVOURITES_KEY).filter((f) => f && typeof f.id === 'number');
     const ids = parseFavouriteIds(favouritesCookie);
-    $favourites.set(seen.favourites === null ? mergeFavourites(stored, ids) : favouritesCookie === seen.favourites ? mergeFavourites(stored, []) : adoptFavourites(stored, ids));
+    $favourites.set(
+      seen.favourites === null
+        ? mergeFavourites(stored, ids)
+        : favouritesCookie === seen.favourites
+          ? mergeFavourites(stored, [])
+          : adoptFavourites(stored, ids),
+    );
   }
   const lastViewedCookie = readCookieValue(cookies, LAST_VIEWED_COOKIE) ?? '';
   if (!$listsReady.get() || lastViewedCookie !== seen.lastViewed) {
@@ -95,7 +103,13 @@ function syncWithCookies() {
       ? $lastViewed.get()
       : readStorage<LastViewedEntry>(LAST_VIEWED_KEY).filter((e) => e && typeof e.id === 'number' && typeof e.vid === 'number');
     const cookie = parseLastViewed(lastViewedCookie);
-    $lastViewed.set(seen.lastViewed === null ? mergeLastViewed(stored, cookie) : lastViewedCookie === seen.lastViewed ? mergeLastViewed(stored, []) : cookie);
+    $lastViewed.set(
+      seen.lastViewed === null
+        ? mergeLastViewed(stored, cookie)
+        : lastViewedCookie === seen.lastViewed
+          ? mergeLastViewed(stored, [])
+          : cookie,
+    );
   }
 }
 

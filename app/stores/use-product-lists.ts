@@ -24,7 +24,6 @@ export function loadProductLists(): Promise<Lists> {
   return loading.then((module) => (module.startProductLists(), module));
 }
 
-
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);

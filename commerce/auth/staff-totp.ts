@@ -58,7 +58,9 @@ export function newRecoveryCodes(count = 10): string[] {
 
 /** Recovery codes are stored as SHA-256 of their normalised form (random, so no slow hash needed). */
 export function hashRecoveryCode(code: string): string {
-  return createHash('sha256').update(code.toLowerCase().replace(/[^a-z0-9]/g, '')).digest('hex');
+  return createHash('sha256')
+    .update(code.toLowerCase().replace(/[^a-z0-9]/g, ''))
+    .digest('hex');
 }
 
 export function looksLikeRecoveryCode(code: string): boolean {

@@ -45,7 +45,9 @@ function processStart(pid: number): string | null {
 function readLock(file: string): LockInfo | null {
   try {
     const info = JSON.parse(readFileSync(file, 'utf8')) as Partial<LockInfo>;
-    return Number.isInteger(info.pid) && typeof info.host === 'string' ? { pid: info.pid!, host: info.host, started: info.started ?? null } : null;
+    return Number.isInteger(info.pid) && typeof info.host === 'string'
+      ? { pid: info.pid!, host: info.host, started: info.started ?? null }
+      : null;
   } catch {
     return null;
   }

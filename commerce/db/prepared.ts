@@ -27,7 +27,11 @@ const dialect = new PgDialect();
  * A hand-written query (`sql` with `sql.placeholder(...)` for its values) prepared under `name`, for
  * reads a builder cannot express. Its rows come back as the driver gives them, as from `db.execute`.
  */
-export function preparedSql<Row>(db: Db, name: string, build: () => SQL): { execute(values: Record<string, unknown>): Promise<{ rows: Row[] }> } {
+export function preparedSql<Row>(
+  db: Db,
+  name: string,
+  build: () => SQL,
+): { execute(values: Record<string, unknown>): Promise<{ rows: Row[] }> } {
   return preparedOnce(db, name, (preparedName) => {
     const query = db._.session.prepareQuery(dialect.sqlToQuery(build()), undefined, preparedName, false);
     return { execute: (values: Record<string, unknown>) => query.execute(values) as Promise<{ rows: Row[] }> };

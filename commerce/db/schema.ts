@@ -173,12 +173,17 @@ export const reviews = pgTable(
     title: text('title').notNull(),
     content: text('content').notNull(),
     score: integer('score').notNull(),
-    status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
     /** The shop's public reply, shown under the review (migration 0023). */
     reply: text('reply'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('reviews_product_idx').on(t.productId, t.status), index('reviews_product_created_idx').on(t.productId, t.status, t.createdAt)],
+  (t) => [
+    index('reviews_product_idx').on(t.productId, t.status),
+    index('reviews_product_created_idx').on(t.productId, t.status, t.createdAt),
+  ],
 );
 
 /** Keyed content documents: navigation, shop-menu, footer, homepage, notification, newsletter-popup, … */
@@ -210,7 +215,9 @@ export const customers = pgTable(
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    type: text('type', { enum: ['private', 'company'] }).notNull().default('private'),
+    type: text('type', { enum: ['private', 'company'] })
+      .notNull()
+      .default('private'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     gender: text('gender'),

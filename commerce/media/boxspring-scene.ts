@@ -67,7 +67,13 @@ function legsSvg(kind: Legs, x: number, width: number, y: number): string {
 /** The whole scene, or null when a part is not in the vocabulary. */
 export function renderBoxspringScene(parts: SceneParts): string | null {
   const width = WIDTHS[parts.size];
-  if (!width || !isColour(parts.colour) || !(HEADBOARDS as readonly string[]).includes(parts.headboard) || !(LEGS as readonly string[]).includes(parts.legs)) return null;
+  if (
+    !width ||
+    !isColour(parts.colour) ||
+    !(HEADBOARDS as readonly string[]).includes(parts.headboard) ||
+    !(LEGS as readonly string[]).includes(parts.legs)
+  )
+    return null;
   const fabric = COLOURS[parts.colour].hex;
   const line = shade(fabric, -0.35);
   const x = (800 - width) / 2;

@@ -26,44 +26,63 @@ function pillowPath(x0: number, y0: number, x1: number, y1: number, b: number): 
 }
 
 interface PromoBed {
-  head: string; duvet: string; duvetLo: string; pil: string; accent: string; base?: [string, string, string]; plaid?: string; channels?: string;
+  head: string;
+  duvet: string;
+  duvetLo: string;
+  pil: string;
+  accent: string;
+  base?: [string, string, string];
+  plaid?: string;
+  channels?: string;
 }
 /** A wide bed in front view (local 700×500 box). */
 function bed(o: PromoBed): string {
   const base = o.base
     ? `<rect x="60" y="360" width="580" height="22" rx="8" fill="${o.base[0]}"/><rect x="60" y="382" width="580" height="50" fill="${o.base[1]}"/><rect x="60" y="432" width="580" height="42" fill="${o.base[2]}"/>`
     : `<path d="M70 360H630L636 440Q350 456 64 440Z" fill="${o.duvetLo}"/><rect x="70" y="440" width="560" height="30" fill="#a5825a"/>`;
-  return `<ellipse cx="350" cy="488" rx="330" ry="16" fill="#000" opacity=".18"/>` +
+  return (
+    `<ellipse cx="350" cy="488" rx="330" ry="16" fill="#000" opacity=".18"/>` +
     `<g stroke="#00000033" stroke-width="2" stroke-linejoin="round">` +
     `<rect x="100" y="60" width="500" height="260" rx="18" fill="${o.head}"/>` +
-    (o.channels ? `<path d="M150 64V316M200 64V316M250 64V316M300 64V316M350 64V316M400 64V316M450 64V316M500 64V316M550 64V316" stroke="${o.channels}" stroke-width="4"/>` : '') +
+    (o.channels
+      ? `<path d="M150 64V316M200 64V316M250 64V316M300 64V316M350 64V316M400 64V316M450 64V316M500 64V316M550 64V316" stroke="${o.channels}" stroke-width="4"/>`
+      : '') +
     `<path d="M130 290H570L640 360H60Z" fill="${W}"/>` +
     `<path d="${pillowPath(150, 236, 330, 306, 14)}" fill="${o.pil}"/><path d="${pillowPath(370, 236, 550, 306, 14)}" fill="${o.pil}"/>` +
     `<path d="${pillowPath(290, 268, 410, 322, 10)}" fill="${o.accent}"/>` +
-    `<path d="M110 316H590L640 360H60Z" fill="${o.duvet}"/>` + base +
+    `<path d="M110 316H590L640 360H60Z" fill="${o.duvet}"/>` +
+    base +
     (o.plaid ? `<path d="M450 312H540L620 360V446H530V360Z" fill="${o.plaid}"/>` : '') +
     `<rect x="84" y="${o.base ? 474 : 470}" width="24" height="14" fill="#3b3430"/><rect x="592" y="${o.base ? 474 : 470}" width="24" height="14" fill="#3b3430"/>` +
     '</g>' +
-    (o.base ? '' : `<path d="M130 336Q260 326 360 342T600 336" fill="none" stroke="${o.duvetLo}" stroke-width="4"/>`);
+    (o.base ? '' : `<path d="M130 336Q260 326 360 342T600 336" fill="none" stroke="${o.duvetLo}" stroke-width="4"/>`)
+  );
 }
 
 /** One folded textile of the 'nieuw' stack: top face, side face and rounded front. */
 function foldedStackItem(c: string, x: number, y: number, wd: number): string {
   const side = `M${x + wd - 10} ${y}L${x + wd + 50} ${y - 40}V${y + 36}L${x + wd - 10} ${y + 80}Z`;
-  return `<g stroke="#00000033" stroke-width="2"><path d="M${x} ${y}H${x + wd}L${x + wd + 50} ${y - 40}H${x + 50}Z" fill="${c}"/>` +
+  return (
+    `<g stroke="#00000033" stroke-width="2"><path d="M${x} ${y}H${x + wd}L${x + wd + 50} ${y - 40}H${x + 50}Z" fill="${c}"/>` +
     `<path d="${side}" fill="${c}"/><path d="${side}" fill="#000" opacity=".15"/>` +
     `<rect x="${x}" y="${y}" width="${wd}" height="80" rx="18" fill="${c}"/></g>` +
-    `<rect x="${x}" y="${y}" width="${wd}" height="30" rx="15" fill="#fff" opacity=".25"/>`;
+    `<rect x="${x}" y="${y}" width="${wd}" height="30" rx="15" fill="#fff" opacity=".25"/>`
+  );
 }
 
-interface Promo { title: string; bg: (w: number, h: number) => string; scene: string }
+interface Promo {
+  title: string;
+  bg: (w: number, h: number) => string;
+  scene: string;
+}
 
 const PROMOS: Record<string, Promo> = {
   'black-friday': {
     title: 'Black Friday: decoratieve banner met grote vormen en cadeaus',
     bg: (w, h) => {
       const rand = rng('black-friday');
-      let s = `<rect width="${w}" height="${h}" fill="#1d1b22"/>` +
+      let s =
+        `<rect width="${w}" height="${h}" fill="#1d1b22"/>` +
         `<circle cx="${w - 180}" cy="${h * 0.25}" r="${h * 0.45}" fill="#f5c84c"/>` +
         `<path d="M${w * 0.45} ${h}L${w * 0.75} 0H${w * 0.85}L${w * 0.55} ${h}Z" fill="#e0673a" opacity=".9"/>` +
         `<path d="M${w * 0.6} ${h}L${w * 0.9} 0H${w * 0.93}L${w * 0.63} ${h}Z" fill="#b8613f"/>`;
@@ -89,7 +108,8 @@ const PROMOS: Record<string, Promo> = {
     title: 'Winteractie: knus bed met warm dekbed in een besneeuwde nacht',
     bg: (w, h) => {
       const rand = rng('winter');
-      let s = '<defs><linearGradient id="n" x2="0" y2="1"><stop offset="0" stop-color="#1f2a44"/><stop offset="1" stop-color="#3a4c72"/></linearGradient>' +
+      let s =
+        '<defs><linearGradient id="n" x2="0" y2="1"><stop offset="0" stop-color="#1f2a44"/><stop offset="1" stop-color="#3a4c72"/></linearGradient>' +
         '<radialGradient id="g"><stop offset="0" stop-color="#ffd98a" stop-opacity=".55"/><stop offset="1" stop-color="#ffd98a" stop-opacity="0"/></radialGradient>' +
         '<g id="f" stroke="#fff" stroke-width="3" stroke-linecap="round"><path d="M0-12V12M-10.4-6L10.4 6M-10.4 6L10.4-6M-4-10L0-6L4-10M-4 10L0 6L4 10"/></g></defs>' +
         `<rect width="${w}" height="${h}" fill="url(#n)"/>` +
@@ -102,15 +122,26 @@ const PROMOS: Record<string, Promo> = {
       }
       return s + `<rect y="${h - 40}" width="${w}" height="40" fill="#e9eef6"/>`;
     },
-    scene: '<circle cx="350" cy="250" r="330" fill="url(#g)"/>' +
+    scene:
+      '<circle cx="350" cy="250" r="330" fill="url(#g)"/>' +
       bed({ head: '#7a5a3c', duvet: '#c99a9a', duvetLo: '#a77b7b', pil: '#efe6d2', accent: '#f1c84b', plaid: '#b8613f' }),
   },
   boxspring: {
     title: 'Boxspring-actie: boxspring met hoofdbord, kussens en plaid in een warme slaapkamer',
-    bg: (w, h) => `<rect width="${w}" height="${h}" fill="#f1e4cf"/><rect y="${h - 70}" width="${w}" height="70" fill="#dcc7a6"/>` +
+    bg: (w, h) =>
+      `<rect width="${w}" height="${h}" fill="#f1e4cf"/><rect y="${h - 70}" width="${w}" height="70" fill="#dcc7a6"/>` +
       `<circle cx="${w * 0.42}" cy="${h * 0.3}" r="${h * 0.18}" fill="#f5c84c" opacity=".55"/>` +
       `<path d="M${w - 60} ${h - 70}V${h * 0.45}" stroke="#7c9a72" stroke-width="6"/><ellipse cx="${w - 80}" cy="${h * 0.42}" rx="26" ry="60" fill="#7c9a72" transform="rotate(-20 ${w - 80} ${h * 0.42})"/><ellipse cx="${w - 40}" cy="${h * 0.48}" rx="22" ry="52" fill="#5f7d57" transform="rotate(25 ${w - 40} ${h * 0.48})"/><path d="M${w - 90} ${h - 70}H${w - 30}L${w - 40} ${h - 10}H${w - 80}Z" fill="#b8613f"/>`,
-    scene: bed({ head: '#b8613f', duvet: W, duvetLo: '#e4dccf', pil: '#efe6d2', accent: '#f1c84b', base: ['#d48463', '#b8613f', '#97492d'], plaid: '#7c9a72', channels: '#a4532f' }),
+    scene: bed({
+      head: '#b8613f',
+      duvet: W,
+      duvetLo: '#e4dccf',
+      pil: '#efe6d2',
+      accent: '#f1c84b',
+      base: ['#d48463', '#b8613f', '#97492d'],
+      plaid: '#7c9a72',
+      channels: '#a4532f',
+    }),
   },
   kids: {
     title: 'Kinderkamer: kinderbed met sterrendekbed, knuffelbeer, wolken en vlaggetjes',
@@ -144,7 +175,8 @@ const PROMOS: Record<string, Promo> = {
   },
   wonen: {
     title: 'Wonen: fauteuil met plaid, vloerlamp, plant en vloerkleed',
-    bg: (w, h) => `<rect width="${w}" height="${h}" fill="#f1e4d3"/><rect y="${h - 90}" width="${w}" height="90" fill="#e2cdb1"/>` +
+    bg: (w, h) =>
+      `<rect width="${w}" height="${h}" fill="#f1e4d3"/><rect y="${h - 90}" width="${w}" height="90" fill="#e2cdb1"/>` +
       `<circle cx="${w * 0.35}" cy="${h * 0.2}" r="${h * 0.12}" fill="#eab3c4" opacity=".5"/>`,
     scene:
       '<defs><radialGradient id="g"><stop offset="0" stop-color="#ffd98a" stop-opacity=".8"/><stop offset="1" stop-color="#ffd98a" stop-opacity="0"/></radialGradient></defs>' +
@@ -160,7 +192,8 @@ const PROMOS: Record<string, Promo> = {
     title: 'Nieuw binnen: stapel frisse beddengoed in nieuwe kleuren met blaadjes en glinsters',
     bg: (w, h) => {
       const rand = rng('nieuw');
-      let s = `<defs><path id="sp" d="M0-18Q2-2 18 0Q2 2 0 18Q-2 2-18 0Q-2-2 0-18Z"/></defs><rect width="${w}" height="${h}" fill="#f6e7c8"/>` +
+      let s =
+        `<defs><path id="sp" d="M0-18Q2-2 18 0Q2 2 0 18Q-2 2-18 0Q-2-2 0-18Z"/></defs><rect width="${w}" height="${h}" fill="#f6e7c8"/>` +
         `<circle cx="${w * 0.78}" cy="${h * 0.45}" r="${h * 0.42}" fill="#fbefd6"/>`;
       for (let i = 0; i < 16; i++) {
         s += `<use href="#sp" fill="${i % 2 ? '#f1c84b' : '#e0a46a'}" transform="translate(${r0(rand() * w)} ${r0(rand() * h)}) scale(${(0.5 + rand()).toFixed(2)})"/>`;
@@ -169,8 +202,16 @@ const PROMOS: Record<string, Promo> = {
     },
     scene:
       '<ellipse cx="350" cy="482" rx="260" ry="16" fill="#000" opacity=".15"/>' +
-      ([['#7c9a72', 140, 400, 420], ['#6f97c6', 150, 320, 400], ['#eab3c4', 160, 240, 380], ['#f1c84b', 175, 160, 350]] as const)
-        .map(([c, x, y, wd]) => foldedStackItem(c, x, y, wd)).join('') +
+      (
+        [
+          ['#7c9a72', 140, 400, 420],
+          ['#6f97c6', 150, 320, 400],
+          ['#eab3c4', 160, 240, 380],
+          ['#f1c84b', 175, 160, 350],
+        ] as const
+      )
+        .map(([c, x, y, wd]) => foldedStackItem(c, x, y, wd))
+        .join('') +
       '<g fill="#7c9a72"><path d="M620 470C600 380 640 300 690 260C680 340 660 400 620 470Z"/><path d="M600 470C560 420 540 360 560 300C590 360 600 410 600 470Z" fill="#5f7d57"/></g>' +
       '<use href="#sp" fill="#fff" transform="translate(560 120) scale(1.4)"/>',
   },

@@ -19,7 +19,10 @@ export function col(hex: string): [number, number, number] {
   return [(v >> 16) & 255, (v >> 8) & 255, v & 255];
 }
 
-const hex2 = (n: number) => Math.round(Math.max(0, Math.min(255, n))).toString(16).padStart(2, '0');
+const hex2 = (n: number) =>
+  Math.round(Math.max(0, Math.min(255, n)))
+    .toString(16)
+    .padStart(2, '0');
 
 /** Linear mix of two #rrggbb colours, t = 0 → a, t = 1 → b. */
 export function mix(a: string, b: string, t: number): string {
@@ -54,8 +57,10 @@ export function tone(c: string, multicolour = false): Tone {
   let defs = '';
   if (multicolour) {
     f = 'url(#mc)';
-    defs = `<pattern id="mc" width="72" height="72" patternUnits="userSpaceOnUse" patternTransform="rotate(30)"><rect width="72" height="72" fill="${c}"/>` +
-      MULTI.map((m, i) => `<rect x="${i * 18}" width="9" height="72" fill="${m}"/>`).join('') + '</pattern>';
+    defs =
+      `<pattern id="mc" width="72" height="72" patternUnits="userSpaceOnUse" patternTransform="rotate(30)"><rect width="72" height="72" fill="${c}"/>` +
+      MULTI.map((m, i) => `<rect x="${i * 18}" width="9" height="72" fill="${m}"/>`).join('') +
+      '</pattern>';
   }
   return { c, f, hi, lo, lo2, ln, defs };
 }

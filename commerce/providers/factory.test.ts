@@ -33,9 +33,15 @@ describe('providersFromEnv', () => {
 
   it('merges DATA_DIR/addresses.nl.json over the bundled table', async () => {
     const own = mkdtempSync(path.join(tmpdir(), 'providers-'));
-    writeFileSync(path.join(own, 'addresses.nl.json'), JSON.stringify({ postcodes: { '7101AA': { street: 'Markt', city: 'Winterswijk', numbers: [1, 9] } } }));
+    writeFileSync(
+      path.join(own, 'addresses.nl.json'),
+      JSON.stringify({ postcodes: { '7101AA': { street: 'Markt', city: 'Winterswijk', numbers: [1, 9] } } }),
+    );
     const { addressLookup } = providersFromEnv({}, { dataDir: own });
-    expect(await addressLookup.lookup({ zipcode: '7101 AA', houseNumber: '3', countryCode: 'NL' })).toEqual({ street: 'Markt', city: 'Winterswijk' });
+    expect(await addressLookup.lookup({ zipcode: '7101 AA', houseNumber: '3', countryCode: 'NL' })).toEqual({
+      street: 'Markt',
+      city: 'Winterswijk',
+    });
   });
 
   it('switches to PDOK and VIES', async () => {
@@ -44,7 +50,10 @@ describe('providersFromEnv', () => {
       { ADDRESS_PROVIDER: 'pdok', PDOK_BASE_URL: pdok.url, VAT_PROVIDER: 'VIES', VIES_BASE_URL: vies.url, PROVIDER_TIMEOUT_MS: '1000' },
       { dataDir, logger: { warn: (obj) => warnings.push(obj) } },
     );
-    expect(await addressLookup.lookup({ zipcode: '7101AA', houseNumber: '3', countryCode: 'NL' })).toEqual({ street: 'Markt', city: 'Winterswijk' });
+    expect(await addressLookup.lookup({ zipcode: '7101AA', houseNumber: '3', countryCode: 'NL' })).toEqual({
+      street: 'Markt',
+      city: 'Winterswijk',
+    });
     expect(await addressLookup.lookup(demo)).toBeNull(); // not in this fake BAG
     expect(pdok.requests.length).toBeGreaterThan(0);
     expect(await vatValidator.validate('NL', 'NL123456782B01')).toBe('valid');

@@ -53,7 +53,10 @@ function timeout(env: Env): number {
   return value;
 }
 
-export function providersFromEnv(env: Env, { dataDir, logger }: ProvidersFromEnvOptions): { addressLookup: AddressLookup; vatValidator: VatValidator } {
+export function providersFromEnv(
+  env: Env,
+  { dataDir, logger }: ProvidersFromEnvOptions,
+): { addressLookup: AddressLookup; vatValidator: VatValidator } {
   const timeoutMs = timeout(env);
   const addressLookup =
     choice(env, 'ADDRESS_PROVIDER', ['embedded', 'pdok']) === 'pdok'
@@ -78,7 +81,11 @@ export function providersFromEnv(env: Env, { dataDir, logger }: ProvidersFromEnv
 export function molliePaymentProviderFromEnv(env: Env): PaymentProvider | null {
   const apiKey = env.MOLLIE_API_KEY?.trim();
   if (!apiKey) return null;
-  return createMollieProvider({ apiKey, baseUrl: env.MOLLIE_BASE_URL || undefined, checkoutOrigin: env.MOLLIE_CHECKOUT_ORIGIN || undefined });
+  return createMollieProvider({
+    apiKey,
+    baseUrl: env.MOLLIE_BASE_URL || undefined,
+    checkoutOrigin: env.MOLLIE_CHECKOUT_ORIGIN || undefined,
+  });
 }
 
 /** The OpenAI-compatible adapter when ASSISTANT_API_URL is set, else the embedded assistant. */
@@ -87,7 +94,8 @@ export function assistantModelFromEnv(env: Env): AssistantModel {
   if (!baseUrl) return createEmbeddedAssistantModel();
   if (!/^https?:\/\//.test(baseUrl)) throw new Error(`ASSISTANT_API_URL=${baseUrl} is not an http(s) URL`);
   const timeoutMs = Number(env.ASSISTANT_TIMEOUT_MS ?? 15_000);
-  if (!Number.isFinite(timeoutMs) || timeoutMs <= 0) throw new Error(`ASSISTANT_TIMEOUT_MS=${env.ASSISTANT_TIMEOUT_MS} is not a positive number`);
+  if (!Number.isFinite(timeoutMs) || timeoutMs <= 0)
+    throw new Error(`ASSISTANT_TIMEOUT_MS=${env.ASSISTANT_TIMEOUT_MS} is not a positive number`);
   return createOpenAiAssistantModel({
     baseUrl,
     apiKey: env.ASSISTANT_API_KEY?.trim() || undefined,

@@ -18,7 +18,9 @@ function capture() {
 describe('log redaction', () => {
   it('drops the parameters of a failed query and shortens addresses in messages', () => {
     const { logger, text } = capture();
-    const err = new Error('Failed query: insert into customers (email, password_hash) values ($1, $2)\nparams: sanne@example.nl,$argon2id$v=19$m=19456,t=2,p=1$abc$def');
+    const err = new Error(
+      'Failed query: insert into customers (email, password_hash) values ($1, $2)\nparams: sanne@example.nl,$argon2id$v=19$m=19456,t=2,p=1$abc$def',
+    );
     logger.error({ err: { message: err.message, stack: err.stack }, path: '/v1/customer' }, 'commerce error');
     logger.warn('mail to sanne.de.vries@example.nl not sent');
     const out = text();
@@ -32,9 +34,17 @@ describe('log redaction', () => {
 
   it('removes password, token and card fields at any depth, and bearer tokens in text', () => {
     const { logger, text } = capture();
-    logger.info({ body: { customer: { password: 'Slaapzaak2026!', email: 'demo@slaapzaak.nl' }, card: '4111 1111 1111 1111' }, token: 'abc', header: 'Bearer eyJhbGciOiJIUzI1NiJ9.payload.sig' }, 'request');
+    logger.info(
+      {
+        body: { customer: { password: 'Slaapzaak2026!', email: 'demo@slaapzaak.nl' }, card: '4111 1111 1111 1111' },
+        token: 'abc',
+        header: 'Bearer eyJhbGciOiJIUzI1NiJ9.payload.sig',
+      },
+      'request',
+    );
     const out = text();
-    for (const secret of ['Slaapzaak2026!', 'demo@slaapzaak.nl', '4111', 'eyJhbGciOiJIUzI1NiJ9', '"abc"']) expect(out).not.toContain(secret);
+    for (const secret of ['Slaapzaak2026!', 'demo@slaapzaak.nl', '4111', 'eyJhbGciOiJIUzI1NiJ9', '"abc"'])
+      expect(out).not.toContain(secret);
     expect(out).toContain('d***@slaapzaak.nl');
   });
 

@@ -34,7 +34,8 @@ export function scrubValue(value: unknown, depth = 0): unknown {
   if (Array.isArray(value)) return value.map((v) => scrubValue(v, depth + 1));
   if (value instanceof Error) return { message: scrubText(value.message), stack: value.stack ? scrubText(value.stack) : undefined };
   const out: Record<string, unknown> = {};
-  for (const [key, v] of Object.entries(value)) out[key] = SECRET_KEY.test(key) ? '[redacted]' : key === 'email' && typeof v === 'string' ? scrubText(v) : scrubValue(v, depth + 1);
+  for (const [key, v] of Object.entries(value))
+    out[key] = SECRET_KEY.test(key) ? '[redacted]' : key === 'email' && typeof v === 'string' ? scrubText(v) : scrubValue(v, depth + 1);
   return out;
 }
 

@@ -54,7 +54,9 @@ function startFakeSmtp(): Promise<{ server: Server; port: number; received: Rece
       }
     });
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as { port: number }).port, received })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as { port: number }).port, received })),
+  );
 }
 
 describe('SMTP mailer', () => {
@@ -66,12 +68,21 @@ describe('SMTP mailer', () => {
 
   it('reads its settings from the environment, or none without SMTP_HOST', () => {
     expect(smtpSettingsFromEnv({})).toBeNull();
-    expect(smtpSettingsFromEnv({ SMTP_HOST: 'mail.example', SMTP_PORT: '465' })).toMatchObject({ host: 'mail.example', port: 465, secure: true });
+    expect(smtpSettingsFromEnv({ SMTP_HOST: 'mail.example', SMTP_PORT: '465' })).toMatchObject({
+      host: 'mail.example',
+      port: 465,
+      secure: true,
+    });
   });
 
   it('delivers the message with sender, recipient, subject, tag and login', async () => {
     const mailer = await createSmtpMailer({ host: '127.0.0.1', port: smtp.port, secure: false, user: 'shop', pass: 'geheim' });
-    const { id } = await mailer.send({ to: 'sanne@example.nl', subject: 'Bedankt voor je bestelling DKBD2000001', text: 'Bedankt!', tag: 'order-confirmation' });
+    const { id } = await mailer.send({
+      to: 'sanne@example.nl',
+      subject: 'Bedankt voor je bestelling DKBD2000001',
+      text: 'Bedankt!',
+      tag: 'order-confirmation',
+    });
     expect(id).toBeTruthy();
     const [mail] = smtp.received;
     expect(mail.from).toBe('klantenservice@slaapzaak.nl');

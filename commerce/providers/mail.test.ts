@@ -7,7 +7,13 @@ import { createOutboxMailer, toEml } from './mail';
 describe('outbox mailer', () => {
   it('writes a readable .eml per message and lists them back', async () => {
     const mailer = createOutboxMailer(path.join(mkdtempSync(path.join(tmpdir(), 'outbox-')), 'outbox'));
-    await mailer.send({ to: 'sanne@example.nl', subject: 'Je bestelling DKBD1234567 is ontvangen', text: 'Bedankt voor je bestelling!', html: '<p>Bedankt!</p>', tag: 'order-confirmation' });
+    await mailer.send({
+      to: 'sanne@example.nl',
+      subject: 'Je bestelling DKBD1234567 is ontvangen',
+      text: 'Bedankt voor je bestelling!',
+      html: '<p>Bedankt!</p>',
+      tag: 'order-confirmation',
+    });
     const [mail] = await mailer.list();
     expect(mail).toMatchObject({ to: 'sanne@example.nl', subject: 'Je bestelling DKBD1234567 is ontvangen', tag: 'order-confirmation' });
     expect(mail.text).toBe('Bedankt voor je bestelling!');

@@ -34,7 +34,9 @@ export function toEml(message: MailMessage, id: string, date = new Date()): stri
   ];
   const b64 = (s: string) => Buffer.from(s).toString('base64').replace(/.{76}/g, '$&\r\n');
   if (!message.html) {
-    return [...headers, 'Content-Type: text/plain; charset=utf-8', 'Content-Transfer-Encoding: base64', '', b64(message.text), ''].join('\r\n');
+    return [...headers, 'Content-Type: text/plain; charset=utf-8', 'Content-Transfer-Encoding: base64', '', b64(message.text), ''].join(
+      '\r\n',
+    );
   }
   return [
     ...headers,
@@ -83,7 +85,9 @@ export function createOutboxMailer(dir: string): OutboxMailer {
           const raw = await readFile(path.join(dir, file), 'utf8');
           const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'm').exec(raw)?.[1] ?? '';
           const decode = (v: string) => v.replace(/=\?UTF-8\?B\?([^?]+)\?=/g, (_, b) => Buffer.from(b, 'base64').toString('utf8'));
-          const textPart = /Content-Type: text\/plain; charset=utf-8\r\nContent-Transfer-Encoding: base64\r\n\r\n([A-Za-z0-9+/=\r\n]+)/.exec(raw)?.[1] ?? '';
+          const textPart =
+            /Content-Type: text\/plain; charset=utf-8\r\nContent-Transfer-Encoding: base64\r\n\r\n([A-Za-z0-9+/=\r\n]+)/.exec(raw)?.[1] ??
+            '';
           return {
             file,
             to: header('To'),

@@ -43,7 +43,10 @@ function registerRestore(app: AbandonApp) {
     const customer = await customerForSession(database.db, headers['x-customer-token']);
     const quoteId = isQuoteId(headers['x-quote-id']) ? headers['x-quote-id'] : null;
     try {
-      return c.json(await restoreFromLink(database.db, c.req.valid('json').token, config.tokenSecret, { quoteId, customerId: customer?.id ?? null }), 200);
+      return c.json(
+        await restoreFromLink(database.db, c.req.valid('json').token, config.tokenSecret, { quoteId, customerId: customer?.id ?? null }),
+        200,
+      );
     } catch (error) {
       return restoreError(c, error);
     }

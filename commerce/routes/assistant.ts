@@ -30,10 +30,14 @@ export function createAssistantRoutes() {
     const limiter = limiterFor(c);
     const ip = clientIp(c);
     if (!(await limiter.take(LIMITS.assistantIp, ip))) return c.json(errorBody(LIMITS.assistantIp.message), 429);
-    if (body.order?.knowsOrderNumber && (await limiter.exhausted(LIMITS.orderLookupIp, ip))) return c.json(errorBody(LIMITS.orderLookupIp.message), 429);
+    if (body.order?.knowsOrderNumber && (await limiter.exhausted(LIMITS.orderLookupIp, ip)))
+      return c.json(errorBody(LIMITS.orderLookupIp.message), 429);
     const history = historyOf(body.history ?? body.messages ?? []);
     try {
-      const answer = await answerChat({ db: database.db, model: providers.assistant ?? fallbackModel }, { message: body.message, history, order: body.order });
+      const answer = await answerChat(
+        { db: database.db, model: providers.assistant ?? fallbackModel },
+        { message: body.message, history, order: body.order },
+      );
       // Wrong order details count toward the look-up limit, so order numbers cannot be guessed.
       if (body.order?.knowsOrderNumber && answer.order_form) await limiter.record(LIMITS.orderLookupIp, ip);
       return c.json({ data: answer }, 200);

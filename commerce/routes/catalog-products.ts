@@ -6,6 +6,8 @@ import { productTilesByIds } from '../services/product-tiles';
 
 export function createCatalogProductRoutes() {
   const app = createRouter();
-  app.openapi(listProductTiles, async (c) => c.json({ products: await productTilesByIds(c.get('deps').database.db, c.req.valid('query').ids) }, 200));
+  app.openapi(listProductTiles, async (c) =>
+    c.json({ products: await productTilesByIds(c.get('deps').database.db, c.req.valid('query').ids) }, 200),
+  );
   return app;
 }

@@ -148,11 +148,18 @@ export function createCatalogRoutes() {
   registerBrandRoutes(app);
 
   app.openapi(ops.getSitemap, async (c) => {
-    const components = new Set(c.req.valid('query').components.split(',').map((s) => s.trim()));
+    const components = new Set(
+      c.req
+        .valid('query')
+        .components.split(',')
+        .map((s) => s.trim()),
+    );
     return c.json(await getSitemap(dbOf(c), components), 200);
   });
 
-  app.openapi(ops.listFeaturedProducts, async (c) => c.json({ products: await featuredTiles(dbOf(c), c.req.valid('query').category) }, 200));
+  app.openapi(ops.listFeaturedProducts, async (c) =>
+    c.json({ products: await featuredTiles(dbOf(c), c.req.valid('query').category) }, 200),
+  );
 
   return app;
 }

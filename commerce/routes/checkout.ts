@@ -9,11 +9,26 @@ import { parseVatNumber } from '../../contract/rules/vat';
 import type { OrderDetail } from '../../contract/schemas/checkout';
 import { getCart, isQuoteId } from '../services/cart';
 import { readCheckout, saveCheckout, validateCustomerStep, validatePaymentStep } from '../services/checkout';
-import { HOSTED_ISSUER_DESCRIPTION, PAYMENT_METHODS, paymentMethod as paymentMethodByCode, SHIPPING_INSURANCE, SHIPPING_METHODS, shippingCost } from '../services/checkout-options';
+import {
+  HOSTED_ISSUER_DESCRIPTION,
+  PAYMENT_METHODS,
+  paymentMethod as paymentMethodByCode,
+  SHIPPING_INSURANCE,
+  SHIPPING_METHODS,
+  shippingCost,
+} from '../services/checkout-options';
 import { STATUS_LABELS, type OrderStatus } from '../../contract/rules/order-state';
 import { orderToken } from '../services/checkout-account';
 import { customerForSession } from '../services/customers';
-import { applyPaymentWebhook, findOrderByNumber, ORDER_MESSAGES, OrderError, placeOrder, retryPayment, type OrderDeps } from '../services/orders';
+import {
+  applyPaymentWebhook,
+  findOrderByNumber,
+  ORDER_MESSAGES,
+  OrderError,
+  placeOrder,
+  retryPayment,
+  type OrderDeps,
+} from '../services/orders';
 
 function quoteIdOf(c: Context<CommerceEnv>): string | null {
   const value = c.req.header('x-quote-id');
@@ -60,7 +75,10 @@ function registerSteps(app: CheckoutApp) {
     const quoteId = await filledQuoteId(c);
     if (!quoteId) return c.json(errorBody('Je winkelwagen is leeg.'), 404);
     const { providers } = c.get('deps');
-    const result = await validateCustomerStep(c.req.valid('json'), { addressLookup: providers.addressLookup, vatValidator: providers.vatValidator });
+    const result = await validateCustomerStep(c.req.valid('json'), {
+      addressLookup: providers.addressLookup,
+      vatValidator: providers.vatValidator,
+    });
     if (result.issues.length) {
       return c.json({ error: { message: 'Controleer de gemarkeerde velden.', issues: result.issues }, values: result.details }, 400);
     }
@@ -89,7 +107,12 @@ const savePaymentStep: RouteHandler<typeof ops.savePaymentStep, CommerceEnv> = a
     return c.json({ error: { message: result.issues[0]?.message ?? MESSAGES.payment_method, issues: result.issues } }, 400);
   }
   if (!payments.supportsMethod(result.payment.method)) return c.json(methodUnavailable(), 400);
-  const details = await saveCheckout(db(c), quoteId, { payment: result.payment, shippingInsurance: result.shippingInsurance }, result.shippingMethod);
+  const details = await saveCheckout(
+    db(c),
+    quoteId,
+    { payment: result.payment, shippingInsurance: result.shippingInsurance },
+    result.shippingMethod,
+  );
   return c.json({ details, cart: await getCart(db(c), quoteId) }, 200);
 };
 
@@ -103,7 +126,12 @@ function registerOptions(app: CheckoutApp) {
     }
     const found = await c
       .get('deps')
-      .providers.addressLookup.lookup({ zipcode: normaliseZipcode(q.zipcode), houseNumber: q.house_number.trim(), extension: q.extension, countryCode: country })
+      .providers.addressLookup.lookup({
+        zipcode: normaliseZipcode(q.zipcode),
+        houseNumber: q.house_number.trim(),
+        extension: q.extension,
+        countryCode: country,
+      })
       .catch(() => null);
     if (!found) return c.json(errorBody(MESSAGES.zipcode, [{ path: 'zipcode', message: MESSAGES.zipcode }]), 404);
     return c.json(found, 200);
@@ -113,7 +141,10 @@ function registerOptions(app: CheckoutApp) {
     const q = c.req.valid('query');
     const vat = parseVatNumber(q.vat_number, (q.country_code ?? 'NL').toUpperCase());
     if (!vat) return c.json({ data: { valid: false } }, 200);
-    const verdict = await c.get('deps').providers.vatValidator.validate(vat.countryCode, `${vat.countryCode}${vat.number}`).catch(() => 'unavailable' as const);
+    const verdict = await c
+      .get('deps')
+      .providers.vatValidator.validate(vat.countryCode, `${vat.countryCode}${vat.number}`)
+      .catch(() => 'unavailable' as const);
     return c.json({ data: { valid: verdict !== 'invalid' } }, 200);
   });
 
@@ -140,7 +171,9 @@ function registerOptions(app: CheckoutApp) {
       {
         paymentMethods: PAYMENT_METHODS.filter((m) => payments.supportsMethod(m.code)).map(({ rules, ...m }) =>
           // iDEAL 2.0: when the provider's page asks for the bank, the shop lists none (docs/decisions/0040).
-          payments.hostsIssuerChoice?.(m.code) ? { ...m, issuers: [], description: HOSTED_ISSUER_DESCRIPTION, rule_set: rules } : { ...m, rule_set: rules },
+          payments.hostsIssuerChoice?.(m.code)
+            ? { ...m, issuers: [], description: HOSTED_ISSUER_DESCRIPTION, rule_set: rules }
+            : { ...m, rule_set: rules },
         ),
         foreignPaymentMethods: [],
         selected: details?.payment ?? null,
@@ -192,7 +225,13 @@ function registerOrders(app: CheckoutApp) {
       {
         order_number: order.number,
         status: order.status,
-        events: events.map((e) => ({ from: e.fromStatus, to: e.toStatus, label: STATUS_LABELS[e.toStatus as OrderStatus] ?? e.toStatus, note: e.note, at: e.createdAt.toISOString() })),
+        events: events.map((e) => ({
+          from: e.fromStatus,
+          to: e.toStatus,
+          label: STATUS_LABELS[e.toStatus as OrderStatus] ?? e.toStatus,
+          note: e.note,
+          at: e.createdAt.toISOString(),
+        })),
       },
       200,
     );
@@ -218,8 +257,24 @@ function orderDetail({ order, lines, events }: NonNullable<Awaited<ReturnType<ty
     payment_method: order.paymentMethod,
     shipping_method: order.shippingMethod,
     discount_code: order.discountCode,
-    totals: { sub_total: order.subTotal, discounts: order.discountTotal, shipping_costs: order.shippingCosts, payment_costs: order.paymentCosts, additional_costs: order.additionalCosts, grand_total: order.grandTotal },
-    lines: lines.map((l) => ({ title: l.title, sku: l.sku, options: l.optionValues, quantity: l.quantity, unit_price: l.unitPrice, row_total: l.rowTotal, variant_id: l.variantId, product_id: l.productId })),
+    totals: {
+      sub_total: order.subTotal,
+      discounts: order.discountTotal,
+      shipping_costs: order.shippingCosts,
+      payment_costs: order.paymentCosts,
+      additional_costs: order.additionalCosts,
+      grand_total: order.grandTotal,
+    },
+    lines: lines.map((l) => ({
+      title: l.title,
+      sku: l.sku,
+      options: l.optionValues,
+      quantity: l.quantity,
+      unit_price: l.unitPrice,
+      row_total: l.rowTotal,
+      variant_id: l.variantId,
+      product_id: l.productId,
+    })),
     // Dates go out as ISO strings (JSON), as they always did.
     events: events.map((e) => ({ from: e.fromStatus, to: e.toStatus, note: e.note, at: e.createdAt.toISOString() })),
     created_at: order.createdAt.toISOString(),

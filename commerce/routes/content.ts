@@ -61,7 +61,11 @@ function registerCategoryContent(app: App) {
     if ((path === undefined) === (id === undefined)) return c.json(errorBody('Geef een path of een id.'), 400);
     let lookup = path;
     if (id !== undefined) {
-      const [row] = await db.select({ path: categories.path }).from(categories).where(eq(categories.id, Number(id))).limit(1);
+      const [row] = await db
+        .select({ path: categories.path })
+        .from(categories)
+        .where(eq(categories.id, Number(id)))
+        .limit(1);
       lookup = row?.path;
     }
     const found = lookup ? await findCategoryByPath(db, lookup) : null;

@@ -12,7 +12,15 @@ import { accountLink, customerMails } from '../services/customer-mails';
 import { findCustomerOrder, listCustomerOrders, orderDetail } from '../services/customer-orders';
 import { CustomerError, type CustomerRow, type CustomerServices } from '../services/customers';
 import { renderInvoicePdf } from '../services/invoice';
-import { confirmSubscription, findSubscription, newsletterToken, requestSubscription, SUBSCRIBE_MESSAGE, subscriptionJson, unsubscribe } from '../services/newsletter';
+import {
+  confirmSubscription,
+  findSubscription,
+  newsletterToken,
+  requestSubscription,
+  SUBSCRIBE_MESSAGE,
+  subscriptionJson,
+  unsubscribe,
+} from '../services/newsletter';
 import { LIMITS } from '../services/rate-limits';
 import { findOrderForReturn, recordReturnRequest, RETURN_MESSAGES, RETURNABLE } from '../services/returns';
 import { answerCustomerError, clientIp, currentCustomer, notLoggedIn } from './customer-context';
@@ -32,12 +40,22 @@ async function bothAddresses(c: Context<CommerceEnv>, customerId: number) {
  * Saves one address of the logged-in customer: null when an NL postcode and house number are not
  * found (SPEC §5: they decide street and city, as in the checkout), else the answer.
  */
-async function storeAddress(c: Context<CommerceEnv>, customer: CustomerRow, kind: 'billing' | 'shipping', posted: BillingAddress | ShippingAddress) {
+async function storeAddress(
+  c: Context<CommerceEnv>,
+  customer: CustomerRow,
+  kind: 'billing' | 'shipping',
+  posted: BillingAddress | ShippingAddress,
+) {
   const input = { ...posted };
   if (input.country_code === 'NL') {
     const found = await c
       .get('deps')
-      .providers.addressLookup.lookup({ zipcode: normaliseZipcode(input.zipcode), houseNumber: input.house_number.trim(), extension: input.extension ?? undefined, countryCode: 'NL' })
+      .providers.addressLookup.lookup({
+        zipcode: normaliseZipcode(input.zipcode),
+        houseNumber: input.house_number.trim(),
+        extension: input.extension ?? undefined,
+        countryCode: 'NL',
+      })
       .catch(() => null);
     if (!found?.street || !found.city) return null;
     input.street = found.street;
@@ -52,7 +70,8 @@ async function storeAddress(c: Context<CommerceEnv>, customer: CustomerRow, kind
   return { address: addressJson(row), same_as_billing: sameAddress(billing, shipping), message: 'De wijzigingen zijn opgeslagen.' };
 }
 
-const zipcodeNotFound = (c: Context<CommerceEnv>) => c.json(errorBody(MESSAGES.zipcode, [{ path: 'zipcode', message: MESSAGES.zipcode }]), 400);
+const zipcodeNotFound = (c: Context<CommerceEnv>) =>
+  c.json(errorBody(MESSAGES.zipcode, [{ path: 'zipcode', message: MESSAGES.zipcode }]), 400);
 
 function registerAddresses(app: Router) {
   app.openapi(ops.getAddress, async (c) => {
@@ -99,7 +118,8 @@ function registerOrders(app: Router) {
     const order = await findCustomerOrder(db(c), current.customer.id, c.req.valid('param').id);
     if (!order) return c.json(errorBody(ORDER_NOT_FOUND), 404);
     const detail = await orderDetail(db(c), order);
-    if (!detail.invoice_available) return c.json(errorBody('Voor deze bestelling is nog geen factuur: die volgt zodra de betaling binnen is.'), 404);
+    if (!detail.invoice_available)
+      return c.json(errorBody('Voor deze bestelling is nog geen factuur: die volgt zodra de betaling binnen is.'), 404);
     const pdf = await renderInvoicePdf({ order: detail, customer: (order.customer ?? {}) as Record<string, string | null> });
     return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
       'Content-Type': 'application/pdf',
@@ -124,7 +144,9 @@ function registerNewsletter(app: Router, svc: Services) {
       const row = await requestSubscription(db(c), email);
       if (row) {
         const url = `${accountLink(services.config.publicUrl, '/account/confirm-email/')}?newsletter=${encodeURIComponent(newsletterToken(row.id, services.config.tokenSecret))}`;
-        await services.mailer.send(customerMails.newsletterConfirm(row.email, url)).catch((err: Error) => services.logger.error({ err: err.message }, 'mail not sent'));
+        await services.mailer
+          .send(customerMails.newsletterConfirm(row.email, url))
+          .catch((err: Error) => services.logger.error({ err: err.message }, 'mail not sent'));
       }
       return c.json({ message: SUBSCRIBE_MESSAGE }, 202);
     } catch (error) {
@@ -134,7 +156,13 @@ function registerNewsletter(app: Router, svc: Services) {
 
   app.openapi(ops.confirmSubscription, async (c) => {
     const row = await confirmSubscription(db(c), c.req.valid('json').token, svc(c).config.tokenSecret);
-    if (!row) return c.json(errorBody('Deze link is ongeldig of verlopen. Meld je opnieuw aan.', [{ path: 'token', message: 'Deze link is ongeldig of verlopen.' }]), 400);
+    if (!row)
+      return c.json(
+        errorBody('Deze link is ongeldig of verlopen. Meld je opnieuw aan.', [
+          { path: 'token', message: 'Deze link is ongeldig of verlopen.' },
+        ]),
+        400,
+      );
     return c.json({ subscription: subscriptionJson(row)! }, 200);
   });
 
@@ -165,7 +193,8 @@ function registerReturns(app: Router, svc: Services) {
       await recordReturnRequest(db(c), order.id, request.reason);
       const current = await currentCustomer(c);
       const person = (order.customer ?? {}) as { first_name?: string };
-      const send = (m: Parameters<typeof services.mailer.send>[0]) => services.mailer.send(m).catch((err: Error) => services.logger.error({ err: err.message }, 'mail not sent'));
+      const send = (m: Parameters<typeof services.mailer.send>[0]) =>
+        services.mailer.send(m).catch((err: Error) => services.logger.error({ err: err.message }, 'mail not sent'));
       await send(customerMails.returnForService(order.number, order.email, request.reason, current?.customer.id ?? null));
       await send(customerMails.returnConfirmation(order.email, person.first_name ?? 'klant', order.number, request.reason));
       return c.json({ message: RETURN_MESSAGES.received, order_number: order.number }, 202);

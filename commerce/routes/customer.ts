@@ -23,7 +23,15 @@ import {
 import { createCheckoutAccountRoutes } from './checkout-account';
 import { createCustomerAccountRoutes } from './customer-account';
 import { createCustomerListRoutes } from './customer-lists';
-import { answerCustomerError, clientIp, createLimiterFactory, currentCustomer, customerToken, notLoggedIn, servicesOf } from './customer-context';
+import {
+  answerCustomerError,
+  clientIp,
+  createLimiterFactory,
+  currentCustomer,
+  customerToken,
+  notLoggedIn,
+  servicesOf,
+} from './customer-context';
 
 type Router = ReturnType<typeof createRouter>;
 type Services = (c: Context<CommerceEnv>) => CustomerServices;

@@ -87,7 +87,9 @@ describe('media routes', () => {
     expect(meta.width).toBe(1500);
     const small = await sharp(Buffer.from(await webp.arrayBuffer())).metadata();
     expect(small.width).toBe(640);
-    const again = await app.request('/media/p/dekbed/wit/1.svg?w=600', { headers: { Accept: 'image/webp', 'If-None-Match': webp.headers.get('etag')! } });
+    const again = await app.request('/media/p/dekbed/wit/1.svg?w=600', {
+      headers: { Accept: 'image/webp', 'If-None-Match': webp.headers.get('etag')! },
+    });
     expect(again.status).toBe(304);
     expect((await app.request('/media/p/dekbed/wit/1.svg?w=abc')).status).toBe(404);
   });

@@ -30,8 +30,19 @@ type Raster = Rendered & { bytes: Uint8Array };
  */
 function mediaCaches() {
   return {
-    svgs: createCache<Rendered>({ name: 'drawn SVG media', ttlMs: null, maxEntries: 1_500, maxBytes: 16 * 1024 * 1024, sizeOf: (r) => stringBytes(r.body) }),
-    rasters: createCache<Raster | null>({ name: 'encoded raster media', ttlMs: null, maxBytes: 64 * 1024 * 1024, sizeOf: (r) => r?.bytes.byteLength ?? 1 }),
+    svgs: createCache<Rendered>({
+      name: 'drawn SVG media',
+      ttlMs: null,
+      maxEntries: 1_500,
+      maxBytes: 16 * 1024 * 1024,
+      sizeOf: (r) => stringBytes(r.body),
+    }),
+    rasters: createCache<Raster | null>({
+      name: 'encoded raster media',
+      ttlMs: null,
+      maxBytes: 64 * 1024 * 1024,
+      sizeOf: (r) => r?.bytes.byteLength ?? 1,
+    }),
   };
 }
 
@@ -174,7 +185,10 @@ function configuratorOption(kit: Kit, c: MediaContext): Response {
   const m = /^([a-z0-9-]{1,40})\.svg$/.exec(file);
   const render = m ? OPTION_PICTURES[kind] : undefined;
   if (!m || !render) return notFound();
-  return send(kit.cached(cacheKey('option', kind, m[1]!), () => render(m[1]!)), c.req.header('if-none-match'));
+  return send(
+    kit.cached(cacheKey('option', kind, m[1]!), () => render(m[1]!)),
+    c.req.header('if-none-match'),
+  );
 }
 
 export function createMediaRoutes() {

@@ -20,7 +20,9 @@ export function createProductRoutes() {
     return c.json(product, 200);
   });
 
-  app.openapi(ops.listPopularProducts, async (c) => c.json({ products: (await suggestedProducts(dbOf(c), null, c.req.valid('query').limit)) ?? [] }, 200));
+  app.openapi(ops.listPopularProducts, async (c) =>
+    c.json({ products: (await suggestedProducts(dbOf(c), null, c.req.valid('query').limit)) ?? [] }, 200),
+  );
 
   app.openapi(ops.listSuggestedProducts, async (c) => {
     const products = await suggestedProducts(dbOf(c), Number(c.req.valid('param').id), c.req.valid('query').limit);

@@ -64,7 +64,10 @@ async function linkState(db: Db | Tx, token: string, secret: string, now: Date):
   if (!link) throw new RestoreLinkError('invalid', 404);
   if (link.usedAt) throw new RestoreLinkError('used', 410);
   if (link.createdAt.getTime() <= now.getTime() - RESTORE_LINK_DAYS * 86_400_000) throw new RestoreLinkError('expired', 410);
-  const [{ n }] = await db.select({ n: sql<number>`count(*)::int`.mapWith(Number) }).from(cartItems).where(eq(cartItems.cartId, link.cartId));
+  const [{ n }] = await db
+    .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
+    .from(cartItems)
+    .where(eq(cartItems.cartId, link.cartId));
   if (!n) throw new RestoreLinkError('empty', 410);
   return { linkId, cartId: link.cartId, lines: n };
 }
@@ -137,7 +140,11 @@ export async function remindAbandonedCarts(
     // Claim the cart, make its link and queue the mail in one transaction: two job runs never mail
     // the same cart twice, and a mail server that is down delays the reminder instead of losing it.
     const key = await db.transaction(async (tx) => {
-      const [claimed] = await tx.update(carts).set({ remindedAt: now }).where(and(eq(carts.id, cart.id), isNull(carts.remindedAt))).returning();
+      const [claimed] = await tx
+        .update(carts)
+        .set({ remindedAt: now })
+        .where(and(eq(carts.id, cart.id), isNull(carts.remindedAt)))
+        .returning();
       if (!claimed) return null;
       const link = `${deps.publicUrl}/cart/restore/${await createRestoreLink(tx, cart.id, deps.secret, now)}`;
       const reminderKey = `cart-reminder:${cart.id}:${now.getTime()}`;
@@ -145,7 +152,19 @@ export async function remindAbandonedCarts(
         to: cart.email!,
         tag: 'abandoned-cart',
         subject: 'Je winkelwagen staat nog voor je klaar',
-        text: ['Hoi,', '', 'Je was nog niet klaar met bestellen. Je winkelwagen bewaren we voor je:', '', ...lines, '', `Verder bestellen: ${link}`, `(De link werkt ${RESTORE_LINK_DAYS} dagen, één keer.)`, '', 'Slaap lekker!', 'Team Slaapzaak'].join('\n'),
+        text: [
+          'Hoi,',
+          '',
+          'Je was nog niet klaar met bestellen. Je winkelwagen bewaren we voor je:',
+          '',
+          ...lines,
+          '',
+          `Verder bestellen: ${link}`,
+          `(De link werkt ${RESTORE_LINK_DAYS} dagen, één keer.)`,
+          '',
+          'Slaap lekker!',
+          'Team Slaapzaak',
+        ].join('\n'),
       });
       return reminderKey;
     });

@@ -25,12 +25,22 @@ export function addressJson(row: AddressRow | null) {
 export type AddressJson = NonNullable<ReturnType<typeof addressJson>>;
 
 export async function getAddress(db: Db, customerId: number, kind: AddressKind) {
-  const [row] = await db.select().from(addresses).where(and(eq(addresses.customerId, customerId), eq(addresses.kind, kind))).limit(1);
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.customerId, customerId), eq(addresses.kind, kind)))
+    .limit(1);
   return row ?? null;
 }
 
 /** Writes the address of `kind` (insert or update: one per customer and kind). */
-export async function saveAddress(db: Db, customerId: number, kind: AddressKind, input: BillingAddress | ShippingAddress, names?: { first_name?: string; last_name?: string }) {
+export async function saveAddress(
+  db: Db,
+  customerId: number,
+  kind: AddressKind,
+  input: BillingAddress | ShippingAddress,
+  names?: { first_name?: string; last_name?: string },
+) {
   const fields = {
     firstName: ('first_name' in input ? input.first_name : names?.first_name) ?? null,
     lastName: ('last_name' in input ? input.last_name : names?.last_name) ?? null,

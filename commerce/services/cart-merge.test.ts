@@ -35,7 +35,14 @@ describe('planLineMerge', () => {
         { id: 4, variantId: 7, quantity: 1, custom: { boxconfig_id: 'x' }, stock: 10 },
       ],
     );
-    expect(plan).toEqual({ updates: [{ line: 1, quantity: 10 }], added: [{ from: 3, quantity: 1 }, { from: 4, quantity: 1 }], absorbed: [2] });
+    expect(plan).toEqual({
+      updates: [{ line: 1, quantity: 10 }],
+      added: [
+        { from: 3, quantity: 1 },
+        { from: 4, quantity: 1 },
+      ],
+      absorbed: [2],
+    });
   });
 
   it('holds its promises for 500 random pairs of carts', () => {
@@ -66,7 +73,8 @@ describe('planLineMerge', () => {
         // One line per variant, with the sum where it fits, else as much as stock and 99 allow.
         expect(plain, context).toHaveLength(1);
         const held = target.find((l) => l.custom === null && l.variantId === variantId)?.quantity ?? 0;
-        const wanted = held + incoming.filter((l) => l.custom === null && l.variantId === variantId).reduce((sum, l) => sum + l.quantity, 0);
+        const wanted =
+          held + incoming.filter((l) => l.custom === null && l.variantId === variantId).reduce((sum, l) => sum + l.quantity, 0);
         const cap = Math.min(MAX_LINE_QUANTITY, Math.max(plain[0]!.stock, 1));
         expect(plain[0]!.quantity, context).toBe(Math.max(held, Math.min(wanted, cap)));
       }

@@ -35,7 +35,9 @@ export interface MergePlan {
 export function planLineMerge(target: readonly MergeLine[], incoming: readonly MergeLine[]): MergePlan {
   // Per variant without a configuration: the one line it has in the result and its quantity.
   const plain = new Map<number, { kind: 'target' | 'added'; line: number; quantity: number }>();
-  for (const line of target) if (line.custom === null && !plain.has(line.variantId)) plain.set(line.variantId, { kind: 'target', line: line.id, quantity: line.quantity });
+  for (const line of target)
+    if (line.custom === null && !plain.has(line.variantId))
+      plain.set(line.variantId, { kind: 'target', line: line.id, quantity: line.quantity });
   const added = new Map<number, number>();
   const updates = new Map<number, number>();
   const absorbed: number[] = [];
@@ -64,7 +66,15 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 async function linesOf(tx: Tx | Db, cartId: string): Promise<(MergeLine & { productId: number; unitPrice: number | null })[]> {
   return tx
-    .select({ id: cartItems.id, variantId: cartItems.variantId, productId: cartItems.productId, quantity: cartItems.quantity, custom: cartItems.custom, unitPrice: cartItems.unitPrice, stock: variants.stock })
+    .select({
+      id: cartItems.id,
+      variantId: cartItems.variantId,
+      productId: cartItems.productId,
+      quantity: cartItems.quantity,
+      custom: cartItems.custom,
+      unitPrice: cartItems.unitPrice,
+      stock: variants.stock,
+    })
     .from(cartItems)
     .innerJoin(variants, eq(variants.id, cartItems.variantId))
     .where(eq(cartItems.cartId, cartId))
@@ -86,11 +96,21 @@ export async function joinLines(tx: Tx, fromId: string, toId: string, mode: 'mov
       await tx.update(cartItems).set({ cartId: toId, quantity }).where(eq(cartItems.id, from));
     } else {
       const line = byId.get(from)!;
-      await tx.insert(cartItems).values({ cartId: toId, productId: line.productId, variantId: line.variantId, quantity, custom: line.custom, unitPrice: line.unitPrice });
+      await tx.insert(cartItems).values({
+        cartId: toId,
+        productId: line.productId,
+        variantId: line.variantId,
+        quantity,
+        custom: line.custom,
+        unitPrice: line.unitPrice,
+      });
     }
   }
   if (mode === 'move' && plan.absorbed.length) await tx.delete(cartItems).where(inArray(cartItems.id, plan.absorbed));
-  await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, toId));
+  await tx
+    .update(carts)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(carts.id, toId));
   return incoming.length;
 }
 
@@ -129,7 +149,10 @@ export async function mergeCartsAtLogin(db: Db, guestQuoteId: string | null, cus
   const guest = presented && (presented.customerId === null || presented.customerId === customerId) ? presented : undefined;
   if (!guest || guest.id === own?.id) return own ? getCart(db, own.id) : emptyCart('', false);
   if (!own || guest.customerId === customerId) {
-    await db.update(carts).set({ customerId, updatedAt: sql`now()` }).where(eq(carts.id, guest.id));
+    await db
+      .update(carts)
+      .set({ customerId, updatedAt: sql`now()` })
+      .where(eq(carts.id, guest.id));
     return getCart(db, guest.id);
   }
   await db.transaction(async (tx) => {

@@ -86,15 +86,28 @@ describe('promo_progress (the cart promo of GET /v1/content/cart-promo)', () => 
 
   it('counts towards the promo code on the subtotal, and says when it is applied', () => {
     expect(computeTotals([line(3000), line(2500, 2)], null, { promoCode: promo, now }).promo_progress).toEqual({
-      code: 'KORTING20', description: '€ 20 korting vanaf € 100', threshold: 10_000, remaining: 2000, percentage: 80, reached: false, applied: false,
+      code: 'KORTING20',
+      description: '€ 20 korting vanaf € 100',
+      threshold: 10_000,
+      remaining: 2000,
+      percentage: 80,
+      reached: false,
+      applied: false,
     });
     // Applied but under the threshold: the code gives nothing yet, so it is not "applied".
-    expect(computeTotals([line(3000)], promo, { promoCode: promo, now }).promo_progress).toMatchObject({ remaining: 7000, reached: false, applied: false });
+    expect(computeTotals([line(3000)], promo, { promoCode: promo, now }).promo_progress).toMatchObject({
+      remaining: 7000,
+      reached: false,
+      applied: false,
+    });
     const reached = computeTotals([line(10_000)], promo, { promoCode: promo, now });
     expect(reached.promo_progress).toMatchObject({ remaining: 0, percentage: 100, reached: true, applied: true });
     expect(reached.discounts).toBe(2000);
     // Another code applied: the progress still measures the promo's code.
-    expect(computeTotals([line(12_000)], code(), { promoCode: promo, now }).promo_progress).toMatchObject({ reached: true, applied: false });
+    expect(computeTotals([line(12_000)], code(), { promoCode: promo, now }).promo_progress).toMatchObject({
+      reached: true,
+      applied: false,
+    });
   });
 
   it('hides a promo whose code expired or is used up', () => {

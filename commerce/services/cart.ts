@@ -55,7 +55,13 @@ export interface TotalsOptions {
 export function computeTotals(
   lines: Pick<CartLine, 'quantity' | 'price' | 'price_old'>[],
   code: DiscountCode | null,
-  { shippingMethod = 'postnl', paymentMethod: payment = null, shippingInsurance = false, now = new Date(), promoCode = null }: TotalsOptions = {},
+  {
+    shippingMethod = 'postnl',
+    paymentMethod: payment = null,
+    shippingInsurance = false,
+    now = new Date(),
+    promoCode = null,
+  }: TotalsOptions = {},
 ): CartTotals {
   const usable = code && discountProblem(code, subTotalOf(lines), now) === null ? code : null;
   const totals = cartTotalsOf(lines, usable, {
@@ -71,7 +77,15 @@ function promoProgress(promo: DiscountCode | null, subTotal: number, usable: Dis
   // Only the threshold may stand between the cart and the code; any other problem hides the promo.
   if (discountProblem(promo, Number.MAX_SAFE_INTEGER, now) !== null) return null;
   const { threshold, remaining, percentage, reached } = progressToward(subTotal, promo.minOrderValue);
-  return { code: promo.code, description: promo.description, threshold, remaining, percentage, reached, applied: usable?.code === promo.code };
+  return {
+    code: promo.code,
+    description: promo.description,
+    threshold,
+    remaining,
+    percentage,
+    reached,
+    applied: usable?.code === promo.code,
+  };
 }
 
 /** The discount code the active cart promo advertises (content entry 'cart-promo'), if any. */
@@ -103,7 +117,9 @@ export async function getCart(db: Db, quoteId: string | null): Promise<Cart> {
       options: variants.optionValues,
       // A configured line keeps the price the server computed from its configuration.
       price: sql<number>`coalesce(${cartItems.unitPrice}, ${variants.price})`.mapWith(Number),
-      price_old: sql<number | null>`case when ${cartItems.unitPrice} is null then ${variants.priceOld} end`.mapWith((v) => (v === null ? null : Number(v))),
+      price_old: sql<number | null>`case when ${cartItems.unitPrice} is null then ${variants.priceOld} end`.mapWith((v) =>
+        v === null ? null : Number(v),
+      ),
       stock: variants.stock,
       title: products.title,
       slug: products.slug,
@@ -124,7 +140,11 @@ export async function getCart(db: Db, quoteId: string | null): Promise<Cart> {
   const codes = await db
     .select({ row: discountCodes, promo: sql<boolean>`${discountCodes.code} = ${activeCartPromoCode}` })
     .from(discountCodes)
-    .where(cart.appliedCode ? or(eq(discountCodes.code, cart.appliedCode), sql`${discountCodes.code} = ${activeCartPromoCode}`) : sql`${discountCodes.code} = ${activeCartPromoCode}`);
+    .where(
+      cart.appliedCode
+        ? or(eq(discountCodes.code, cart.appliedCode), sql`${discountCodes.code} = ${activeCartPromoCode}`)
+        : sql`${discountCodes.code} = ${activeCartPromoCode}`,
+    );
   const code = cart.appliedCode ? codes.find((c) => c.row.code === cart.appliedCode)?.row : undefined;
   const promoCode = codes.find((c) => c.promo === true)?.row ?? null;
   const items: CartLine[] = lines.map((l) => ({
@@ -138,7 +158,9 @@ export async function getCart(db: Db, quoteId: string | null): Promise<Cart> {
     categories: l.category ? [{ name: l.category }] : [],
     // A configured boxspring (priced by the server, so its payload is the server's) shows its choices and scene.
     thumbnail: (l.unit_price !== null ? configuredLine(l.custom)?.image_url : null) ?? l.thumbnail,
-    options: (l.unit_price !== null ? configuredLine(l.custom)?.summary.map((s) => `${s.title}: ${s.value}`) : null) ?? l.options.filter((o) => o !== '0x0'),
+    options:
+      (l.unit_price !== null ? configuredLine(l.custom)?.summary.map((s) => `${s.title}: ${s.value}`) : null) ??
+      l.options.filter((o) => o !== '0x0'),
     quantity: l.quantity,
     price: l.price,
     price_old: l.price_old,
@@ -153,7 +175,12 @@ export async function getCart(db: Db, quoteId: string | null): Promise<Cart> {
     quote_id: quoteId,
     found: true,
     items,
-    totals: computeTotals(items, code ?? null, { shippingMethod, paymentMethod: checkout.payment?.method ?? null, shippingInsurance: checkout.shippingInsurance === true, promoCode }),
+    totals: computeTotals(items, code ?? null, {
+      shippingMethod,
+      paymentMethod: checkout.payment?.method ?? null,
+      shippingInsurance: checkout.shippingInsurance === true,
+      promoCode,
+    }),
     shipping_method: shippingMethod,
     applied_code: cart.appliedCode,
   };
@@ -178,7 +205,10 @@ async function ensureCart(db: Db, quoteId: string | null, customerId: number | n
 }
 
 async function touch(db: Db, quoteId: string) {
-  await db.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, quoteId));
+  await db
+    .update(carts)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(carts.id, quoteId));
 }
 
 function stockMessage(stock: number): string {
@@ -212,7 +242,8 @@ export async function addItem(
           .where(and(eq(cartItems.cartId, id), eq(cartItems.variantId, variantId), sql`${cartItems.custom} is null`))
       : [];
   const wanted = (existing?.quantity ?? 0) + quantity;
-  if (wanted > MAX_LINE_QUANTITY) throw new CartError(`Je kunt hoogstens ${MAX_LINE_QUANTITY} stuks van een product bestellen.`, 400, 'quantity');
+  if (wanted > MAX_LINE_QUANTITY)
+    throw new CartError(`Je kunt hoogstens ${MAX_LINE_QUANTITY} stuks van een product bestellen.`, 400, 'quantity');
   if (wanted > variant.stock) throw new CartError(stockMessage(variant.stock - (existing?.quantity ?? 0)), 409, 'quantity');
   if (existing) await db.update(cartItems).set({ quantity: wanted }).where(eq(cartItems.id, existing.id));
   else await db.insert(cartItems).values({ cartId: id, productId: variant.productId, variantId, quantity, custom, unitPrice });
@@ -247,12 +278,18 @@ export async function applyDiscount(db: Db, quoteId: string, rawCode: string): P
   if (!cart.found || cart.items.length === 0) throw new CartError('Je winkelwagen is nog leeg.', 400, 'discount_code');
   const problem = discountProblem(found, cart.totals.sub_total);
   if (problem) throw new CartError(problem, 400, 'discount_code');
-  await db.update(carts).set({ appliedCode: found.code, updatedAt: sql`now()` }).where(eq(carts.id, quoteId));
+  await db
+    .update(carts)
+    .set({ appliedCode: found.code, updatedAt: sql`now()` })
+    .where(eq(carts.id, quoteId));
   return getCart(db, quoteId);
 }
 
 export async function removeDiscount(db: Db, quoteId: string): Promise<Cart> {
-  await db.update(carts).set({ appliedCode: null, updatedAt: sql`now()` }).where(eq(carts.id, quoteId));
+  await db
+    .update(carts)
+    .set({ appliedCode: null, updatedAt: sql`now()` })
+    .where(eq(carts.id, quoteId));
   return getCart(db, quoteId);
 }
 

@@ -11,7 +11,10 @@ export interface Breadcrumb {
 
 /** Normalises '/Dekbed/warm/' → 'dekbed/warm'. Returns null for paths that cannot be a category. */
 export function normaliseCategoryPath(raw: string): string | null {
-  const trimmed = raw.trim().replace(/^\/+|\/+$/g, '').toLowerCase();
+  const trimmed = raw
+    .trim()
+    .replace(/^\/+|\/+$/g, '')
+    .toLowerCase();
   if (trimmed === '' || trimmed.length > 300 || !/^[a-z0-9\-/]+$/.test(trimmed) || trimmed.includes('//')) return null;
   return trimmed;
 }
@@ -67,10 +70,20 @@ export async function resolveCatalogueRoute(db: Db, rawPath: string) {
 /** A product by slug or numeric id, with its brand, variants and images (SPEC §3 Product). */
 export async function findProduct(db: Db, slugOrId: string) {
   const byId = /^\d{1,9}$/.test(slugOrId);
-  const by = byId ? { name: 'product_by_id', column: products.id, key: Number(slugOrId) } : { name: 'product_by_slug', column: products.slug, key: slugOrId.toLowerCase() };
-  const [row] = await preparedOnce(db, by.name, (name) => productQuery(db, eq(by.column, sql.placeholder('key'))).prepare(name)).execute({ key: by.key });
+  const by = byId
+    ? { name: 'product_by_id', column: products.id, key: Number(slugOrId) }
+    : { name: 'product_by_slug', column: products.slug, key: slugOrId.toLowerCase() };
+  const [row] = await preparedOnce(db, by.name, (name) => productQuery(db, eq(by.column, sql.placeholder('key'))).prepare(name)).execute({
+    key: by.key,
+  });
   if (!row) return null;
-  return { ...row, variants: parsedJson(row.variants), images: parsedJson(row.images), options: parsedJson(row.options), mainCategory: parsedJson(row.mainCategory) ?? null };
+  return {
+    ...row,
+    variants: parsedJson(row.variants),
+    images: parsedJson(row.images),
+    options: parsedJson(row.options),
+    mainCategory: parsedJson(row.mainCategory) ?? null,
+  };
 }
 
 /** A product with its brand; the variants, images, options and main category come along as JSON (one round trip). */
@@ -79,14 +92,23 @@ function productQuery(db: Db, where: SQL) {
     .select({
       product: products,
       brand: { id: brands.id, slug: brands.slug, title: brands.title },
-      variants: sql<Array<typeof variants.$inferSelect>>`(select coalesce(json_agg(json_build_object('id', v.id, 'productId', v.product_id, 'sku', v.sku,
+      variants: sql<
+        Array<typeof variants.$inferSelect>
+      >`(select coalesce(json_agg(json_build_object('id', v.id, 'productId', v.product_id, 'sku', v.sku,
         'optionValues', v.option_values, 'price', v.price, 'priceOld', v.price_old, 'stock', v.stock, 'position', v.position) order by v.position, v.id), '[]')
         from ${variants} v where v.product_id = ${products.id})`,
-      images: sql<Array<typeof productImages.$inferSelect>>`(select coalesce(json_agg(json_build_object('id', i.id, 'productId', i.product_id, 'url', i.url,
+      images: sql<
+        Array<typeof productImages.$inferSelect>
+      >`(select coalesce(json_agg(json_build_object('id', i.id, 'productId', i.product_id, 'url', i.url,
         'alt', i.alt, 'position', i.position) order by i.position, i.id), '[]') from ${productImages} i where i.product_id = ${products.id})`,
-      options: sql<Array<typeof productOptions.$inferSelect>>`(select coalesce(json_agg(json_build_object('id', o.id, 'productId', o.product_id,
+      options: sql<
+        Array<typeof productOptions.$inferSelect>
+      >`(select coalesce(json_agg(json_build_object('id', o.id, 'productId', o.product_id,
         'title', o.title, 'position', o.position) order by o.position, o.id), '[]') from ${productOptions} o where o.product_id = ${products.id})`,
-      mainCategory: sql<{ path: string; title: string } | null>`(select json_build_object('path', c.path, 'title', c.title) from ${categories} c
+      mainCategory: sql<{
+        path: string;
+        title: string;
+      } | null>`(select json_build_object('path', c.path, 'title', c.title) from ${categories} c
         where c.id = ${products.mainCategoryId})`,
     })
     .from(products)

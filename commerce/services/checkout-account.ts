@@ -19,7 +19,16 @@ import { hmacSignature, verifyHmacSignature } from '../../lib/signing/node';
 import { CONFIRM_TTL_MS } from '../auth/customer-auth';
 import { customers, orders } from '../db/schema';
 import { accountLink, customerMails } from './customer-mails';
-import { CustomerError, type CustomerRow, type CustomerServices, MESSAGES, findCustomerByEmail, issueToken, mailAllowed, send } from './customers';
+import {
+  CustomerError,
+  type CustomerRow,
+  type CustomerServices,
+  MESSAGES,
+  findCustomerByEmail,
+  issueToken,
+  mailAllowed,
+  send,
+} from './customers';
 import type { CheckoutCustomer } from './checkout';
 import { UNKNOWN_ORDER_MESSAGE } from '../../contract/operations/checkout-account';
 
@@ -50,7 +59,11 @@ export interface AccountFromOrderInput {
  * address's guest orders its orders, and mails the confirmation link. The same answer when the
  * address already has an account (whose owner is mailed instead, and nothing changes).
  */
-export async function createAccountFromOrder(svc: CustomerServices, input: AccountFromOrderInput, ip: string): Promise<{ message: string }> {
+export async function createAccountFromOrder(
+  svc: CustomerServices,
+  input: AccountFromOrderInput,
+  ip: string,
+): Promise<{ message: string }> {
   if (!isOrderToken(svc.config.tokenSecret, input.order_number, input.order_token)) {
     throw new CustomerError(CHECKOUT_ACCOUNT_MESSAGES.unknownOrder, 404, 'order_token');
   }
@@ -91,7 +104,8 @@ export async function createAccountFromOrder(svc: CustomerServices, input: Accou
       // A parallel registration of the same address: theirs stands, this one is "existing".
       .onConflictDoNothing()
       .returning();
-    if (!created) return { kind: 'exists' as const, customer: (await findCustomerByEmail(tx as unknown as CustomerServices['db'], claimed.email))! };
+    if (!created)
+      return { kind: 'exists' as const, customer: (await findCustomerByEmail(tx as unknown as CustomerServices['db'], claimed.email))! };
     // Every guest order of the address, this one included: readable only once the address is confirmed.
     await tx
       .update(orders)
@@ -107,9 +121,15 @@ export async function createAccountFromOrder(svc: CustomerServices, input: Accou
 
 async function mailFor(svc: CustomerServices, kind: 'created' | 'exists', customer: CustomerRow) {
   if (kind === 'exists') {
-    await send(svc, customerMails.accountExists(customer.email, customer.firstName, accountLink(svc.config.publicUrl, '/account/forgot-password/')));
+    await send(
+      svc,
+      customerMails.accountExists(customer.email, customer.firstName, accountLink(svc.config.publicUrl, '/account/forgot-password/')),
+    );
     return;
   }
   const { token } = await issueToken(svc.db, customer.id, 'email_confirm', CONFIRM_TTL_MS);
-  await send(svc, customerMails.confirmEmail(customer.email, customer.firstName, accountLink(svc.config.publicUrl, '/account/confirm-email/', token)));
+  await send(
+    svc,
+    customerMails.confirmEmail(customer.email, customer.firstName, accountLink(svc.config.publicUrl, '/account/confirm-email/', token)),
+  );
 }

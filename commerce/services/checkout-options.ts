@@ -64,13 +64,48 @@ export const HOSTED_ISSUER_DESCRIPTION = 'Direct betalen via je eigen bank; je k
 
 /** iDEAL is shown as "iDEAL | Wero", the co-branding required since 2026 (docs/decisions/0040). */
 export const PAYMENT_METHODS: PaymentMethod[] = [
-  { code: 'ideal', title: 'iDEAL | Wero', description: 'Direct betalen via je eigen bank', price_incl: 0, issuers: IDEAL_ISSUERS, rules: 'default' },
-  { code: 'afterpay', title: 'Riverty (achteraf betalen)', description: 'Betaal binnen 14 dagen na ontvangst', price_incl: 0, issuers: [], rules: 'pay-later' },
-  { code: 'billink', title: 'Billink (achteraf betalen)', description: 'Eerst ontvangen, dan betalen', price_incl: 0, issuers: [], rules: 'pay-later' },
+  {
+    code: 'ideal',
+    title: 'iDEAL | Wero',
+    description: 'Direct betalen via je eigen bank',
+    price_incl: 0,
+    issuers: IDEAL_ISSUERS,
+    rules: 'default',
+  },
+  {
+    code: 'afterpay',
+    title: 'Riverty (achteraf betalen)',
+    description: 'Betaal binnen 14 dagen na ontvangst',
+    price_incl: 0,
+    issuers: [],
+    rules: 'pay-later',
+  },
+  {
+    code: 'billink',
+    title: 'Billink (achteraf betalen)',
+    description: 'Eerst ontvangen, dan betalen',
+    price_incl: 0,
+    issuers: [],
+    rules: 'pay-later',
+  },
   { code: 'in3', title: 'in3 (in 3 termijnen)', description: 'Betaal in 3 termijnen, 0% rente', price_incl: 0, issuers: [], rules: 'in3' },
-  { code: 'alma', title: 'Alma (in 2, 3 of 4 termijnen)', description: 'Gespreid betalen zonder rente', price_incl: 0, issuers: [], rules: 'alma' },
+  {
+    code: 'alma',
+    title: 'Alma (in 2, 3 of 4 termijnen)',
+    description: 'Gespreid betalen zonder rente',
+    price_incl: 0,
+    issuers: [],
+    rules: 'alma',
+  },
   { code: 'spraypay', title: 'SprayPay', description: 'Gespreid betalen (23 t/m 75 jaar)', price_incl: 0, issuers: [], rules: 'spraypay' },
-  { code: 'creditcard', title: 'Creditcard', description: 'Visa, Mastercard of American Express', price_incl: 0, issuers: [], rules: 'default' },
+  {
+    code: 'creditcard',
+    title: 'Creditcard',
+    description: 'Visa, Mastercard of American Express',
+    price_incl: 0,
+    issuers: [],
+    rules: 'default',
+  },
   { code: 'paypal', title: 'PayPal', description: 'Betalen met je PayPal-account', price_incl: 99, issuers: [], rules: 'default' },
 ];
 

@@ -31,7 +31,12 @@ const bool = (v: unknown) => v === true || v === 'true' || v === 'on' || v === '
 export const COUNTRIES = ['NL', 'BE'] as const;
 
 /** Validates an address; NL addresses are completed by the address lookup (street and city). */
-async function validateAddress(raw: unknown, prefix: string, lookup: AddressLookup, withNames: boolean): Promise<{ address: CheckoutAddress; issues: Issue[] }> {
+async function validateAddress(
+  raw: unknown,
+  prefix: string,
+  lookup: AddressLookup,
+  withNames: boolean,
+): Promise<{ address: CheckoutAddress; issues: Issue[] }> {
   const input = (raw ?? {}) as Input;
   const issues: Issue[] = [];
   const country = str(input.country_code, 255).toUpperCase() || 'NL';
@@ -47,7 +52,8 @@ async function validateAddress(raw: unknown, prefix: string, lookup: AddressLook
     address.first_name = str(input.first_name, 300);
     address.last_name = str(input.last_name, 300);
     if (address.first_name && !isValidName(address.first_name)) issues.push({ path: `${prefix}.first_name`, message: MESSAGES.firstname });
-    if (address.last_name && (!isValidName(address.last_name) || address.last_name.length < 2)) issues.push({ path: `${prefix}.last_name`, message: MESSAGES.lastname });
+    if (address.last_name && (!isValidName(address.last_name) || address.last_name.length < 2))
+      issues.push({ path: `${prefix}.last_name`, message: MESSAGES.lastname });
   }
   if (!(COUNTRIES as readonly string[]).includes(country)) issues.push({ path: `${prefix}.country_code`, message: MESSAGES.country_code });
   const zipOk = isValidZipcode(country, address.zipcode);
@@ -59,7 +65,12 @@ async function validateAddress(raw: unknown, prefix: string, lookup: AddressLook
   if (country === 'NL' && zipOk && houseOk) {
     // SPEC §5: the lookup fills street and city; when it fails the zip is flagged and the fields emptied.
     const found = await lookup
-      .lookup({ zipcode: address.zipcode.replace(' ', ''), houseNumber: address.house_number, extension: address.extension, countryCode: country })
+      .lookup({
+        zipcode: address.zipcode.replace(' ', ''),
+        houseNumber: address.house_number,
+        extension: address.extension,
+        countryCode: country,
+      })
       .catch(() => null);
     if (found?.street && found.city) {
       address.street = found.street;
@@ -96,7 +107,8 @@ export async function validateCustomerStep(input: Input, deps: CustomerStepDeps)
     coc_number: str(c.coc_number, 40).replace(/\s/g, ''),
   };
   if (!customer.first_name || !isValidName(customer.first_name)) issues.push({ path: 'customer.first_name', message: MESSAGES.firstname });
-  if (!customer.last_name || customer.last_name.length < 2 || !isValidName(customer.last_name)) issues.push({ path: 'customer.last_name', message: MESSAGES.lastname });
+  if (!customer.last_name || customer.last_name.length < 2 || !isValidName(customer.last_name))
+    issues.push({ path: 'customer.last_name', message: MESSAGES.lastname });
   if (!isValidEmail(customer.email)) issues.push({ path: 'customer.email', message: MESSAGES.email });
   if (!isValidPhone(customer.phone)) issues.push({ path: 'customer.phone', message: MESSAGES.phone });
   else customer.phone = normalisePhone(customer.phone);
@@ -140,7 +152,8 @@ export function validatePaymentStep(input: Input, today = new Date(), hostsIssue
   const method = paymentMethod(str(input.selectedPaymentMethod, 40));
   const shippingMethod = str(input.shipping_method, 40) || 'postnl';
   const shippingInsurance = bool(input.shipping_insurance);
-  if (!SHIPPING_METHODS.some((m) => m.code === shippingMethod)) issues.push({ path: 'shipping_method', message: 'Kies een verzendmethode.' });
+  if (!SHIPPING_METHODS.some((m) => m.code === shippingMethod))
+    issues.push({ path: 'shipping_method', message: 'Kies een verzendmethode.' });
   if (!method) {
     issues.push({ path: 'selectedPaymentMethod', message: MESSAGES.payment_method });
     return { issues, shippingMethod, shippingInsurance, payment: null };
@@ -156,7 +169,13 @@ export function validatePaymentStep(input: Input, today = new Date(), hostsIssue
     terms: false,
   };
   const asked = new Set(paymentFields(method.rules));
-  const needs = { dob: asked.has('dob'), gender: asked.has('gender'), terms: asked.has('terms'), phone: asked.has('phone'), installment: asked.has('installment') };
+  const needs = {
+    dob: asked.has('dob'),
+    gender: asked.has('gender'),
+    terms: asked.has('terms'),
+    phone: asked.has('phone'),
+    installment: asked.has('installment'),
+  };
   if (method.issuers.length && !hostsIssuerChoice(method.code)) {
     const issuer = str(input.issuer, 60);
     if (!method.issuers.some((i) => i.id === issuer)) issues.push({ path: 'issuer', message: MESSAGES.issuer });

@@ -37,7 +37,10 @@ export interface ConfiguredLine {
  * gets the server's price and a custom payload rebuilt from the definition.
  */
 export async function configureLine(db: Db, variantId: number, custom: Record<string, unknown> | null): Promise<ConfiguredLine | null> {
-  const [variant] = await db.select({ productId: variants.productId, optionValues: variants.optionValues }).from(variants).where(eq(variants.id, variantId));
+  const [variant] = await db
+    .select({ productId: variants.productId, optionValues: variants.optionValues })
+    .from(variants)
+    .where(eq(variants.id, variantId));
   if (!variant) return null;
   const def = await configuratorOfProduct(db, variant.productId);
   if (!def) return null;

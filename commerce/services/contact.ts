@@ -28,7 +28,11 @@ export async function sendContactMessage(db: Db, mailer: Mailer, form: ContactFo
   // Header values must not carry line breaks (no header injection through the subject).
   const subjectName = form.name.replace(/[\r\n]+/g, ' ').slice(0, 80);
   await mailer.send(
-    mail(serviceAddress, 'contact-form', `Vraag via de website van ${subjectName}`, [`Van: ${form.name} <${form.email}>`, about, form.message]),
+    mail(serviceAddress, 'contact-form', `Vraag via de website van ${subjectName}`, [
+      `Van: ${form.name} <${form.email}>`,
+      about,
+      form.message,
+    ]),
   );
   await mailer.send(
     mail(form.email, 'contact-receipt', 'We hebben je vraag ontvangen', [

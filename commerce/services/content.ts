@@ -40,7 +40,15 @@ export async function featuredTiles(db: Db, categoryPath: string, limit = 8): Pr
   const images = await db
     .select({ productId: productImages.productId, url: productImages.url })
     .from(productImages)
-    .where(and(inArray(productImages.productId, rows.map((r) => r.id)), eq(productImages.position, 0)));
+    .where(
+      and(
+        inArray(
+          productImages.productId,
+          rows.map((r) => r.id),
+        ),
+        eq(productImages.position, 0),
+      ),
+    );
   const imageOf = new Map(images.map((i) => [i.productId, i.url]));
   return rows.map((r) => ({
     id: r.id,
@@ -69,7 +77,16 @@ export async function reviewTeasers(db: Db, featured: FeaturedTile[], limit = 3)
       productId: reviews.productId,
     })
     .from(reviews)
-    .where(and(inArray(reviews.productId, featured.map((f) => f.id)), eq(reviews.status, 'approved'), gte(reviews.score, 4)))
+    .where(
+      and(
+        inArray(
+          reviews.productId,
+          featured.map((f) => f.id),
+        ),
+        eq(reviews.status, 'approved'),
+        gte(reviews.score, 4),
+      ),
+    )
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(limit);
   const tileOf = new Map(featured.map((f) => [f.id, f]));

@@ -101,9 +101,16 @@ async function lockLists(tx: Tx, customerId: number) {
  * earlier — and all of them later than the newest row the customer has (a change in the same
  * millisecond, or a clock that went back, must not put them behind older ones).
  */
-async function stamps(db: Queryable, table: 'customer_favorites' | 'customer_last_viewed', customerId: number, count: number): Promise<Date[]> {
+async function stamps(
+  db: Queryable,
+  table: 'customer_favorites' | 'customer_last_viewed',
+  customerId: number,
+  count: number,
+): Promise<Date[]> {
   const column = table === 'customer_favorites' ? sql`added_at` : sql`viewed_at`;
-  const result = (await db.execute(sql`select max(${column}) as latest from ${sql.identifier(table)} where customer_id = ${customerId}`)) as unknown as {
+  const result = (await db.execute(
+    sql`select max(${column}) as latest from ${sql.identifier(table)} where customer_id = ${customerId}`,
+  )) as unknown as {
     rows: { latest: Date | string | null }[];
   };
   const raw = result.rows[0]?.latest;
@@ -148,7 +155,9 @@ export async function mergeCustomerLists(db: Db, customerId: number, input: List
     await lockLists(tx, customerId);
     const removed = (input.removed ?? []).filter((id) => !input.favourites.includes(id));
     if (removed.length > 0) {
-      await tx.delete(customerFavorites).where(and(eq(customerFavorites.customerId, customerId), inArray(customerFavorites.productId, removed)));
+      await tx
+        .delete(customerFavorites)
+        .where(and(eq(customerFavorites.customerId, customerId), inArray(customerFavorites.productId, removed)));
     }
     await addFavourites(tx, customerId, input.favourites);
     await addViews(tx, customerId, input.last_viewed);

@@ -47,7 +47,11 @@ export const customerMails = {
       to,
       'password-reset',
       'Stel een nieuw wachtwoord in voor Slaapzaak',
-      [`Hoi ${firstName},`, 'Je vroeg een nieuw wachtwoord aan. Via de link hieronder stel je het in; de link is 30 minuten geldig en werkt één keer.', 'Heb je dit niet gevraagd? Dan kun je deze e-mail negeren.'],
+      [
+        `Hoi ${firstName},`,
+        'Je vroeg een nieuw wachtwoord aan. Via de link hieronder stel je het in; de link is 30 minuten geldig en werkt één keer.',
+        'Heb je dit niet gevraagd? Dan kun je deze e-mail negeren.',
+      ],
       { url, label: 'Nieuw wachtwoord instellen' },
     ),
   passwordChanged: (to: string, firstName: string, url: string) =>
@@ -55,7 +59,11 @@ export const customerMails = {
       to,
       'password-changed',
       'Je wachtwoord bij Slaapzaak is gewijzigd',
-      [`Hoi ${firstName},`, 'Het wachtwoord van je Slaapzaak-account is zojuist gewijzigd. Op andere apparaten ben je uitgelogd.', 'Was jij dit niet? Stel dan meteen een nieuw wachtwoord in en neem contact op met onze klantenservice.'],
+      [
+        `Hoi ${firstName},`,
+        'Het wachtwoord van je Slaapzaak-account is zojuist gewijzigd. Op andere apparaten ben je uitgelogd.',
+        'Was jij dit niet? Stel dan meteen een nieuw wachtwoord in en neem contact op met onze klantenservice.',
+      ],
       { url, label: 'Nieuw wachtwoord instellen' },
     ),
   emailChanged: (to: string, firstName: string, newEmail: string) =>
@@ -100,10 +108,20 @@ export const customerMails = {
       { url: forgotUrl, label: 'Nieuw wachtwoord instellen' },
     ),
   newsletterConfirm: (to: string, url: string) =>
-    mail(to, 'newsletter-confirm', 'Bevestig je aanmelding voor de nieuwsbrief van Slaapzaak', ['Hoi,', 'Leuk dat je de nieuwsbrief van Slaapzaak wilt ontvangen! Bevestig je aanmelding via de link hieronder.', 'Heb je je niet aangemeld? Dan kun je deze e-mail negeren.'], {
-      url,
-      label: 'Aanmelding bevestigen',
-    }),
+    mail(
+      to,
+      'newsletter-confirm',
+      'Bevestig je aanmelding voor de nieuwsbrief van Slaapzaak',
+      [
+        'Hoi,',
+        'Leuk dat je de nieuwsbrief van Slaapzaak wilt ontvangen! Bevestig je aanmelding via de link hieronder.',
+        'Heb je je niet aangemeld? Dan kun je deze e-mail negeren.',
+      ],
+      {
+        url,
+        label: 'Aanmelding bevestigen',
+      },
+    ),
   returnConfirmation: (to: string, name: string, orderNumber: string, reason: string) =>
     mail(to, 'return-request-confirmation', `We hebben je retourverzoek voor ${orderNumber} ontvangen`, [
       `Hoi ${name},`,

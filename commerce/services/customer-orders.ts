@@ -22,7 +22,11 @@ export async function findCustomerOrder(db: Db, customerId: number, ref: string)
   if (/^DKBD\d{7}$/.test(value)) where = eq(orders.number, value);
   else if (/^\d{1,9}$/.test(value)) where = eq(orders.id, Number(value));
   else return null;
-  const [row] = await db.select().from(orders).where(and(where, eq(orders.customerId, customerId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(where, eq(orders.customerId, customerId)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -90,7 +94,9 @@ export async function orderDetail(db: Db, order: OrderRow) {
     },
     // The customer sees the order's status changes; notes kept at one status (payments, refunds at
     // the provider, staff notes) are the shop's own and stay in the back office.
-    history: events.filter((e) => e.fromStatus !== e.toStatus).map((e) => ({ status: e.toStatus, from_status: e.fromStatus, note: e.note, created_at: e.createdAt.toISOString() })),
+    history: events
+      .filter((e) => e.fromStatus !== e.toStatus)
+      .map((e) => ({ status: e.toStatus, from_status: e.fromStatus, note: e.note, created_at: e.createdAt.toISOString() })),
     invoice_available: INVOICED_STATUSES.has(order.status),
     tracking: trackingJson(order),
   };

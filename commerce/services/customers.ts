@@ -52,9 +52,11 @@ export type CustomerRow = typeof customers.$inferSelect;
 
 export const MESSAGES = {
   wrongLogin: 'Het e-mailadres of wachtwoord is onjuist.',
-  unconfirmed: 'Je e-mailadres is nog niet bevestigd. Klik op de link in de bevestigingsmail, of vraag via "Wachtwoord vergeten" een nieuwe link aan.',
+  unconfirmed:
+    'Je e-mailadres is nog niet bevestigd. Klik op de link in de bevestigingsmail, of vraag via "Wachtwoord vergeten" een nieuwe link aan.',
   registered: 'Bijna klaar! We hebben je een e-mail gestuurd. Klik op de link in die e-mail om je account te activeren.',
-  forgot: 'Als er een account bij dit e-mailadres hoort, ontvang je binnen een paar minuten een e-mail met een link om een nieuw wachtwoord in te stellen.',
+  forgot:
+    'Als er een account bij dit e-mailadres hoort, ontvang je binnen een paar minuten een e-mail met een link om een nieuw wachtwoord in te stellen.',
   badToken: 'Deze link is ongeldig of verlopen. Vraag een nieuwe link aan.',
   wrongCurrentPassword: 'Je huidige wachtwoord klopt niet.',
   emailInUse: 'Dit e-mailadres kan niet voor je account worden gebruikt. Kies een ander e-mailadres.',
@@ -143,7 +145,14 @@ export async function customerForSession(db: Db, token: string | undefined | nul
     .select({ customer: customers })
     .from(customerTokens)
     .innerJoin(customers, eq(customers.id, customerTokens.customerId))
-    .where(and(eq(customerTokens.tokenHash, hashToken(token)), eq(customerTokens.purpose, 'session'), gt(customerTokens.expiresAt, new Date()), isNull(customerTokens.usedAt)))
+    .where(
+      and(
+        eq(customerTokens.tokenHash, hashToken(token)),
+        eq(customerTokens.purpose, 'session'),
+        gt(customerTokens.expiresAt, new Date()),
+        isNull(customerTokens.usedAt),
+      ),
+    )
     .limit(1);
   return row?.customer ?? null;
 }
@@ -209,7 +218,8 @@ export async function loginWithLink(svc: CustomerServices, token: string) {
 }
 
 export async function mailAllowed(svc: CustomerServices, ip: string) {
-  if (!(await svc.limiter.take(LIMITS.mailIp, ip))) throw new CustomerError(LIMITS.mailIp.message, 429, undefined, LIMITS.mailIp.windowMs / 1000);
+  if (!(await svc.limiter.take(LIMITS.mailIp, ip)))
+    throw new CustomerError(LIMITS.mailIp.message, 429, undefined, LIMITS.mailIp.windowMs / 1000);
 }
 
 function isUniqueViolation(err: unknown): boolean {
@@ -252,7 +262,10 @@ export async function register(svc: CustomerServices, form: RegisterForm, ip: st
     return { message: MESSAGES.registered };
   }
   const { token } = await issueToken(svc.db, created!.id, 'email_confirm', CONFIRM_TTL_MS);
-  await send(svc, customerMails.confirmEmail(created!.email, created!.firstName, accountLink(svc.config.publicUrl, '/account/confirm-email/', token)));
+  await send(
+    svc,
+    customerMails.confirmEmail(created!.email, created!.firstName, accountLink(svc.config.publicUrl, '/account/confirm-email/', token)),
+  );
   return { message: MESSAGES.registered };
 }
 
@@ -261,7 +274,14 @@ async function useToken(db: Db, token: string, purpose: Exclude<TokenPurpose, 's
   const [row] = await db
     .update(customerTokens)
     .set({ usedAt: new Date() })
-    .where(and(eq(customerTokens.tokenHash, hashToken(token)), eq(customerTokens.purpose, purpose), isNull(customerTokens.usedAt), gt(customerTokens.expiresAt, new Date())))
+    .where(
+      and(
+        eq(customerTokens.tokenHash, hashToken(token)),
+        eq(customerTokens.purpose, purpose),
+        isNull(customerTokens.usedAt),
+        gt(customerTokens.expiresAt, new Date()),
+      ),
+    )
     .returning();
   return row ?? null;
 }
@@ -283,13 +303,18 @@ export async function confirmEmail(svc: CustomerServices, token: string) {
  * the answer, so known and unknown addresses answer in the same time.
  */
 export async function forgotPassword(svc: CustomerServices, email: string, ip: string): Promise<{ message: string }> {
-  if (!(await svc.limiter.take(LIMITS.forgotAccount, emailKey(email)))) throw new CustomerError(LIMITS.forgotAccount.message, 429, undefined, LIMITS.forgotAccount.windowMs / 1000);
+  if (!(await svc.limiter.take(LIMITS.forgotAccount, emailKey(email))))
+    throw new CustomerError(LIMITS.forgotAccount.message, 429, undefined, LIMITS.forgotAccount.windowMs / 1000);
   await mailAllowed(svc, ip);
   sendLater(svc, 'password-reset mail', async () => {
     const customer = await findCustomerByEmail(svc.db, email);
     if (!customer) return null;
     const { token } = await issueToken(svc.db, customer.id, 'password_reset', RESET_TTL_MS);
-    return customerMails.passwordReset(customer.email, customer.firstName, accountLink(svc.config.publicUrl, '/account/reset-password/', token));
+    return customerMails.passwordReset(
+      customer.email,
+      customer.firstName,
+      accountLink(svc.config.publicUrl, '/account/reset-password/', token),
+    );
   });
   return { message: MESSAGES.forgot };
 }
@@ -307,10 +332,18 @@ export async function resetPassword(svc: CustomerServices, token: string, passwo
     .returning();
   await svc.db
     .delete(customerTokens)
-    .where(and(eq(customerTokens.customerId, customerId), or(eq(customerTokens.purpose, 'session'), eq(customerTokens.purpose, 'password_reset'))));
+    .where(
+      and(
+        eq(customerTokens.customerId, customerId),
+        or(eq(customerTokens.purpose, 'session'), eq(customerTokens.purpose, 'password_reset')),
+      ),
+    );
   if (customer) {
     await svc.limiter.reset(LIMITS.loginAccount, emailKey(customer.email));
-    await send(svc, customerMails.passwordChanged(customer.email, customer.firstName, accountLink(svc.config.publicUrl, '/account/forgot-password/')));
+    await send(
+      svc,
+      customerMails.passwordChanged(customer.email, customer.firstName, accountLink(svc.config.publicUrl, '/account/forgot-password/')),
+    );
   }
   return { message: MESSAGES.passwordReset };
 }
@@ -326,17 +359,37 @@ async function checkCurrentPassword(svc: CustomerServices, customer: CustomerRow
     await svc.limiter.release(LIMITS.loginAccount, account);
     throw new CustomerError(LIMITS.loginIp.message, 429, undefined, LIMITS.loginAccount.windowMs / 1000);
   }
-  if (!(await svc.passwords.verify(customer.passwordHash, password))) throw new CustomerError(MESSAGES.wrongCurrentPassword, 400, 'current_password');
+  if (!(await svc.passwords.verify(customer.passwordHash, password)))
+    throw new CustomerError(MESSAGES.wrongCurrentPassword, 400, 'current_password');
   await svc.limiter.reset(LIMITS.loginAccount, account);
 }
 
-export async function changePassword(svc: CustomerServices, customer: CustomerRow, currentToken: string, input: { current_password: string; password: string }) {
+export async function changePassword(
+  svc: CustomerServices,
+  customer: CustomerRow,
+  currentToken: string,
+  input: { current_password: string; password: string },
+) {
   await checkCurrentPassword(svc, customer, input.current_password);
-  await svc.db.update(customers).set({ passwordHash: await svc.passwords.hash(input.password) }).where(eq(customers.id, customer.id));
+  await svc.db
+    .update(customers)
+    .set({ passwordHash: await svc.passwords.hash(input.password) })
+    .where(eq(customers.id, customer.id));
   await svc.db
     .delete(customerTokens)
-    .where(and(eq(customerTokens.customerId, customer.id), or(and(eq(customerTokens.purpose, 'session'), ne(customerTokens.tokenHash, hashToken(currentToken))), eq(customerTokens.purpose, 'password_reset'))));
-  await send(svc, customerMails.passwordChanged(customer.email, customer.firstName, accountLink(svc.config.publicUrl, '/account/forgot-password/')));
+    .where(
+      and(
+        eq(customerTokens.customerId, customer.id),
+        or(
+          and(eq(customerTokens.purpose, 'session'), ne(customerTokens.tokenHash, hashToken(currentToken))),
+          eq(customerTokens.purpose, 'password_reset'),
+        ),
+      ),
+    );
+  await send(
+    svc,
+    customerMails.passwordChanged(customer.email, customer.firstName, accountLink(svc.config.publicUrl, '/account/forgot-password/')),
+  );
   return { message: MESSAGES.passwordChanged };
 }
 

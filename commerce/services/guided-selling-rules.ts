@@ -89,7 +89,10 @@ export function parseAnswers(tree: WizardTree, input: Record<string, unknown> | 
     }
     if (!question.is_multiselect && chosen.length > 1) throw new WizardError('Bij deze vraag kies je één antwoord.');
     if (!chosen.every((a) => question.answers.some((ans) => ans.id === a))) throw new WizardError('Dit antwoord bestaat niet.');
-    raw.set(id, chosen.sort((a, b) => a - b));
+    raw.set(
+      id,
+      chosen.sort((a, b) => a - b),
+    );
   }
   // Keep only answers on the path (a changed earlier answer may close a branch).
   const out: WizardAnswers = new Map();

@@ -21,7 +21,11 @@ export type { WizardQuestion, WizardResponse };
 
 export { WizardError };
 
-async function findTree(db: Db, code: string | undefined, categoryId: number | undefined): Promise<{ tree: WizardTree; categoryId: number } | null> {
+async function findTree(
+  db: Db,
+  code: string | undefined,
+  categoryId: number | undefined,
+): Promise<{ tree: WizardTree; categoryId: number } | null> {
   const where = code ? eq(guidedSellingTrees.code, code) : categoryId !== undefined ? eq(guidedSellingTrees.categoryId, categoryId) : null;
   if (!where) return null;
   const [row] = await db.select().from(guidedSellingTrees).where(where);
@@ -80,7 +84,9 @@ export async function guidedSelling(db: Db, request: WizardRequest): Promise<Wiz
  */
 async function countProducts(db: Db, categoryId: number, state: ListingState, base: { path: string }): Promise<number> {
   if (state.selections.size === 0 && state.price === null) {
-    const result = (await db.execute(sql`select products as n from category_stats where category_id = ${categoryId}`)) as unknown as { rows: { n: number }[] };
+    const result = (await db.execute(sql`select products as n from category_stats where category_id = ${categoryId}`)) as unknown as {
+      rows: { n: number }[];
+    };
     return Number(result.rows[0]?.n ?? 0);
   }
   const overview = await getOverview(db, { scope: { kind: 'category', categoryId }, base, state, numberOfFilters: 0, cumulative: false });
@@ -89,6 +95,9 @@ async function countProducts(db: Db, categoryId: number, state: ListingState, ba
 
 /** Which categories have a wizard: code per category id (for the listing's 'Start de keuzehulp'). */
 export async function wizardForCategory(db: Db, categoryId: number): Promise<string | null> {
-  const [row] = await db.select({ code: guidedSellingTrees.code }).from(guidedSellingTrees).where(eq(guidedSellingTrees.categoryId, categoryId));
+  const [row] = await db
+    .select({ code: guidedSellingTrees.code })
+    .from(guidedSellingTrees)
+    .where(eq(guidedSellingTrees.categoryId, categoryId));
   return row?.code ?? null;
 }

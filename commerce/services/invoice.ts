@@ -41,7 +41,14 @@ const day = (iso: string) => dateFormat.format(new Date(iso));
 interface InvoiceInput {
   order: OrderDetail;
   /** Name, company, VAT and CoC numbers as stored with the order. */
-  customer: { first_name?: string | null; last_name?: string | null; company?: string | null; vat_number?: string | null; coc_number?: string | null; type?: string | null };
+  customer: {
+    first_name?: string | null;
+    last_name?: string | null;
+    company?: string | null;
+    vat_number?: string | null;
+    coc_number?: string | null;
+    type?: string | null;
+  };
 }
 
 const A4: [number, number] = [595.28, 841.89];
@@ -234,7 +241,12 @@ function drawTotals(c: InvoiceCanvas, order: OrderDetail) {
     c.y -= 14;
   }
   c.y -= 12;
-  c.text(`Deze factuur is voldaan via ${PAYMENT_NAMES[order.payment_method] ?? order.payment_method}. Bedankt voor je bestelling!`, MARGIN, c.y, { size: 9, color: MUTED });
+  c.text(
+    `Deze factuur is voldaan via ${PAYMENT_NAMES[order.payment_method] ?? order.payment_method}. Bedankt voor je bestelling!`,
+    MARGIN,
+    c.y,
+    { size: 9, color: MUTED },
+  );
 }
 
 function drawFooters(c: InvoiceCanvas) {

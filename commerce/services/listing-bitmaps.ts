@@ -17,12 +17,20 @@ async function rows<T>(db: Db, query: SQL): Promise<T[]> {
 }
 
 /** Answers null when the category has no bitmaps (not rebuilt since the migration): use the SQL path. */
-export async function bitmapListingCounts(db: Db, categoryId: number, state: ListingState, facetKeys: string[]): Promise<ListingCounts | null> {
+export async function bitmapListingCounts(
+  db: Db,
+  categoryId: number,
+  state: ListingState,
+  facetKeys: string[],
+): Promise<ListingCounts | null> {
   const selections = [...state.selections].filter(([key, values]) => facetKeys.includes(key) && values.length > 0);
   const pairs = selections.flatMap(([key, values]) => values.map((value) => sql`(${key}, ${value})`));
   const selected = selections.length
     ? sql`select k.key, coalesce(bit_or(c.bits), (select all_bits # all_bits from stats)) as bits
-        from (values ${sql.join(selections.map(([key]) => sql`(${key})`), sql`, `)}) as k(key)
+        from (values ${sql.join(
+          selections.map(([key]) => sql`(${key})`),
+          sql`, `,
+        )}) as k(key)
         left join category_facet_counts c on c.category_id = ${categoryId} and c.key = k.key and (c.key, c.value) in (${sql.join(pairs, sql`, `)})
         group by k.key`
     : sql`select null::text as key, null::varbit as bits where false`;
@@ -56,7 +64,10 @@ export async function bitmapListingCounts(db: Db, categoryId: number, state: Lis
           select r.key, r.value, r.title,
             bit_count(r.bits & coalesce((select bit_and(s.bits) from sel s where s.key <> r.key), st.all_bits) & pm.bits)::int as count
           from category_facet_counts r, stats st, pm
-          where r.category_id = ${categoryId} and r.key in (${sql.join(facetKeys.map((k) => sql`${k}`), sql`, `)})
+          where r.category_id = ${categoryId} and r.key in (${sql.join(
+            facetKeys.map((k) => sql`${k}`),
+            sql`, `,
+          )})
         ) counted where count > 0`,
     ),
     summary.first === null

@@ -12,7 +12,9 @@ import { searchTokens } from './search-index';
 
 describe('parseListingQuery', () => {
   it('reads filters, price, sort and page', () => {
-    const state = parseListingQuery('tn_fk_kleur=wit&tn_fk_kleur=grijs&tn_fk_maat=140x200&tn_fk_ae-prijs=20-100&tn_sort=prijs-oplopend&tn_p=3');
+    const state = parseListingQuery(
+      'tn_fk_kleur=wit&tn_fk_kleur=grijs&tn_fk_maat=140x200&tn_fk_ae-prijs=20-100&tn_sort=prijs-oplopend&tn_p=3',
+    );
     expect(state.selections.get('kleur')).toEqual(['grijs', 'wit']);
     expect(state.selections.get('maat')).toEqual(['140x200']);
     expect(state.price).toEqual({ min: 20, max: 100 });

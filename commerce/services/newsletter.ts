@@ -28,7 +28,11 @@ export async function requestSubscription(db: Db, email: string): Promise<Subscr
   const existing = await findSubscription(db, email);
   if (existing?.status === 'subscribed') return null;
   if (existing) {
-    const [row] = await db.update(newsletterSubscriptions).set({ status: 'pending' }).where(eq(newsletterSubscriptions.id, existing.id)).returning();
+    const [row] = await db
+      .update(newsletterSubscriptions)
+      .set({ status: 'pending' })
+      .where(eq(newsletterSubscriptions.id, existing.id))
+      .returning();
     return row!;
   }
   const [row] = await db
@@ -40,7 +44,11 @@ export async function requestSubscription(db: Db, email: string): Promise<Subscr
 }
 
 export async function unsubscribe(db: Db, id: number) {
-  const [row] = await db.update(newsletterSubscriptions).set({ status: 'unsubscribed' }).where(eq(newsletterSubscriptions.id, id)).returning();
+  const [row] = await db
+    .update(newsletterSubscriptions)
+    .set({ status: 'unsubscribed' })
+    .where(eq(newsletterSubscriptions.id, id))
+    .returning();
   return row ?? null;
 }
 

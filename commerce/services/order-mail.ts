@@ -13,7 +13,9 @@ export function orderConfirmationMail(order: Order, lines: Line[], paymentTitle:
   const customer = order.customer as { first_name?: string };
   const address = order.shippingAddress as { street?: string; house_number?: string; extension?: string; zipcode?: string; city?: string };
   const addressLine = `${address.street ?? ''} ${address.house_number ?? ''}${address.extension ? ` ${address.extension}` : ''}, ${address.zipcode ?? ''} ${address.city ?? ''}`;
-  const rows = lines.map((l) => `${l.quantity} × ${l.title}${l.optionValues.length ? ` (${l.optionValues.join(', ')})` : ''}  ${formatPrice(l.rowTotal)}`);
+  const rows = lines.map(
+    (l) => `${l.quantity} × ${l.title}${l.optionValues.length ? ` (${l.optionValues.join(', ')})` : ''}  ${formatPrice(l.rowTotal)}`,
+  );
   const totals = [
     `Subtotaal: ${formatPrice(order.subTotal)}`,
     ...(order.discountTotal ? [`Korting: - ${formatPrice(order.discountTotal)}`] : []),

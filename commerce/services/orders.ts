@@ -31,7 +31,8 @@ export class OrderError extends Error {
 
 export const ORDER_MESSAGES = {
   methodUnavailable: 'Deze betaalmethode is op dit moment niet beschikbaar. Kies een andere betaalmethode.',
-  providerDown: 'Betalen lukt op dit moment niet: de betaalprovider is niet bereikbaar. Je bestelling is niet geplaatst; probeer het over een paar minuten opnieuw.',
+  providerDown:
+    'Betalen lukt op dit moment niet: de betaalprovider is niet bereikbaar. Je bestelling is niet geplaatst; probeer het over een paar minuten opnieuw.',
   alreadyPaid: 'Deze bestelling is al betaald.',
 } as const;
 
@@ -72,7 +73,10 @@ async function takeStock(tx: Tx, lines: { variantId: number; quantity: number; t
   const ids = [...new Set(lines.map((l) => l.variantId))].sort((a, b) => a - b);
   const locked = await rows<{ id: number; stock: number }>(
     tx,
-    sql`select id, stock from variants where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) order by id for update`,
+    sql`select id, stock from variants where id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )}) order by id for update`,
   );
   const stock = new Map(locked.map((v) => [v.id, v.stock]));
   for (const line of lines) {
@@ -88,18 +92,30 @@ async function takeStock(tx: Tx, lines: { variantId: number; quantity: number; t
     stock.set(line.variantId, left - line.quantity);
   }
   for (const line of lines) {
-    await tx.update(variants).set({ stock: sql`${variants.stock} - ${line.quantity}` }).where(eq(variants.id, line.variantId));
+    await tx
+      .update(variants)
+      .set({ stock: sql`${variants.stock} - ${line.quantity}` })
+      .where(eq(variants.id, line.variantId));
   }
 }
 
 /** Gives back what an order held: its stock and its use of a discount code. Call once per leaving. */
 async function releaseHeld(tx: Tx, order: Pick<Order, 'id' | 'discountCode'>) {
-  const lines = await tx.select({ variantId: orderLines.variantId, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, order.id));
+  const lines = await tx
+    .select({ variantId: orderLines.variantId, quantity: orderLines.quantity })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, order.id));
   for (const line of lines) {
-    await tx.update(variants).set({ stock: sql`${variants.stock} + ${line.quantity}` }).where(eq(variants.id, line.variantId));
+    await tx
+      .update(variants)
+      .set({ stock: sql`${variants.stock} + ${line.quantity}` })
+      .where(eq(variants.id, line.variantId));
   }
   if (order.discountCode) {
-    await tx.update(discountCodes).set({ timesUsed: sql`greatest(${discountCodes.timesUsed} - 1, 0)` }).where(eq(discountCodes.code, order.discountCode));
+    await tx
+      .update(discountCodes)
+      .set({ timesUsed: sql`greatest(${discountCodes.timesUsed} - 1, 0)` })
+      .where(eq(discountCodes.code, order.discountCode));
   }
 }
 
@@ -178,7 +194,9 @@ async function loadCartLines(tx: Tx, quoteId: string) {
       optionValues: variants.optionValues,
       // A configured line's price was computed by the server from its configuration (cart.ts).
       price: sql<number>`coalesce(${cartItems.unitPrice}, ${variants.price})`.mapWith(Number),
-      priceOld: sql<number | null>`case when ${cartItems.unitPrice} is null then ${variants.priceOld} end`.mapWith((v) => (v === null ? null : Number(v))),
+      priceOld: sql<number | null>`case when ${cartItems.unitPrice} is null then ${variants.priceOld} end`.mapWith((v) =>
+        v === null ? null : Number(v),
+      ),
     })
     .from(cartItems)
     .innerJoin(variants, eq(variants.id, cartItems.variantId))
@@ -192,10 +210,19 @@ async function takeCode(tx: Tx, code: string, email: string) {
   const [taken] = await tx
     .update(discountCodes)
     .set({ timesUsed: sql`${discountCodes.timesUsed} + 1` })
-    .where(and(eq(discountCodes.code, code), sql`(${discountCodes.usageLimit} is null or ${discountCodes.timesUsed} < ${discountCodes.usageLimit})`, sql`${discountCodes.disabledAt} is null`))
+    .where(
+      and(
+        eq(discountCodes.code, code),
+        sql`(${discountCodes.usageLimit} is null or ${discountCodes.timesUsed} < ${discountCodes.usageLimit})`,
+        sql`${discountCodes.disabledAt} is null`,
+      ),
+    )
     .returning();
   if (!taken) {
-    const [disabled] = await tx.select({ code: discountCodes.code }).from(discountCodes).where(and(eq(discountCodes.code, code), sql`${discountCodes.disabledAt} is not null`));
+    const [disabled] = await tx
+      .select({ code: discountCodes.code })
+      .from(discountCodes)
+      .where(and(eq(discountCodes.code, code), sql`${discountCodes.disabledAt} is not null`));
     throw new OrderError(disabled ? 'Deze kortingscode is niet meer geldig.' : 'Deze kortingscode is al gebruikt.', 409);
   }
   if (taken.perCustomerLimit !== null) {
@@ -261,7 +288,10 @@ function readyCheckout(cart: typeof carts.$inferSelect | undefined, deps: OrderD
 
 /** The cart's open order hears from its provider first: if it was paid meanwhile, that is the answer. */
 async function paidOpenOrder(db: Db, cartId: string, deps: OrderDeps): Promise<PlacedOrder | null> {
-  for (const open of await db.select().from(orders).where(and(eq(orders.cartId, cartId), eq(orders.status, 'pending')))) {
+  for (const open of await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.cartId, cartId), eq(orders.status, 'pending')))) {
     await syncPayments(db, open, deps).catch(() => {
       throw new OrderError(ORDER_MESSAGES.providerDown, 503);
     });
@@ -272,7 +302,11 @@ async function paidOpenOrder(db: Db, cartId: string, deps: OrderDeps): Promise<P
 }
 
 /** In the placing transaction: the pending order with its lines, holding stock and the code's use. */
-async function createOrder(tx: Tx, input: { quoteId: string; idempotencyKey: string; customerId?: number | null }, deps: OrderDeps): Promise<number> {
+async function createOrder(
+  tx: Tx,
+  input: { quoteId: string; idempotencyKey: string; customerId?: number | null },
+  deps: OrderDeps,
+): Promise<number> {
   // One placement of a cart at a time: a second one finds the first's order below.
   const [locked] = await tx.select().from(carts).where(eq(carts.id, input.quoteId)).for('update');
   const details = (locked.checkout ?? {}) as CheckoutDetails;
@@ -295,10 +329,20 @@ async function createOrder(tx: Tx, input: { quoteId: string; idempotencyKey: str
     lines.map((l) => ({ price: l.price, price_old: l.priceOld, quantity: l.quantity })),
     // The use was taken above, so the limit no longer stands in the way of the price.
     code ? { ...code, usageLimit: null } : null,
-    { shippingMethod: locked.shippingMethod ?? 'postnl', paymentMethod: details.payment.method, shippingInsurance: details.shippingInsurance === true, now },
+    {
+      shippingMethod: locked.shippingMethod ?? 'postnl',
+      paymentMethod: details.payment.method,
+      shippingInsurance: details.shippingInsurance === true,
+      now,
+    },
   );
   const [{ n }] = await rows<{ n: string }>(tx, sql`select nextval('order_number_seq')::text as n`);
-  const billing = { ...details.billing, first_name: details.customer.first_name, last_name: details.customer.last_name, company: details.customer.company || undefined };
+  const billing = {
+    ...details.billing,
+    first_name: details.customer.first_name,
+    last_name: details.customer.last_name,
+    company: details.customer.company || undefined,
+  };
   const [order] = await tx
     .insert(orders)
     .values({
@@ -332,7 +376,11 @@ async function createOrder(tx: Tx, input: { quoteId: string; idempotencyKey: str
 
 /** The cart's open orders: one for the same cart that has not expired is the answer; a stale one goes and gives back what it held. */
 async function replaceOpenOrders(tx: Tx, cartId: string, fingerprint: string, now: Date) {
-  for (const open of await tx.select().from(orders).where(and(eq(orders.cartId, cartId), eq(orders.status, 'pending'))).for('update')) {
+  for (const open of await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.cartId, cartId), eq(orders.status, 'pending')))
+    .for('update')) {
     if (open.cartFingerprint === fingerprint && (!open.expiresAt || open.expiresAt > now)) throw new OpenOrder(open.id);
     // The cart changed since: that order goes, and gives back what it held.
     await leave(tx, open, 'pending', 'cancelled', 'Winkelwagen gewijzigd en opnieuw besteld: vervangen door een nieuwe bestelling');
@@ -377,7 +425,8 @@ async function createPaymentFor(db: Db, order: Order, deps: OrderDeps, issuer?: 
     deps.logger?.error({ err: (error as Error).message, order: order.number }, 'payment could not be created');
     await db.transaction(async (tx) => {
       const locked = await lockOrder(tx, order.id);
-      if (locked?.status === 'pending') await leave(tx, locked, 'pending', 'failed', 'Betaling kon niet worden aangemaakt bij de betaalprovider');
+      if (locked?.status === 'pending')
+        await leave(tx, locked, 'pending', 'failed', 'Betaling kon niet worden aangemaakt bij de betaalprovider');
     });
     throw new OrderError(ORDER_MESSAGES.providerDown, 503);
   }
@@ -391,7 +440,10 @@ async function createPaymentFor(db: Db, order: Order, deps: OrderDeps, issuer?: 
     method: order.paymentMethod,
     checkoutUrl: payment.checkoutUrl,
   });
-  await db.update(orders).set({ expiresAt }).where(and(eq(orders.id, order.id), eq(orders.status, 'pending')));
+  await db
+    .update(orders)
+    .set({ expiresAt })
+    .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')));
   return { order_number: order.number, status: order.status, payment_url: payment.checkoutUrl, grand_total: order.grandTotal };
 }
 
@@ -437,14 +489,22 @@ export async function retryPayment(db: Db, orderNumber: string, deps: OrderDeps)
     const locked = await lockOrder(tx, order.id);
     if (!locked || !canTransition(locked.status, 'pending')) throw new OrderError('Deze bestelling kan niet opnieuw betaald worden.', 409);
     // An order that was paid once and then cancelled (refunded) is closed for good.
-    const [wasPaid] = await tx.select({ id: payments.id }).from(payments).where(and(eq(payments.orderId, locked.id), eq(payments.kept, true))).limit(1);
+    const [wasPaid] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.orderId, locked.id), eq(payments.kept, true)))
+      .limit(1);
     if (wasPaid) throw new OrderError('Deze bestelling is geannuleerd en terugbetaald; je kunt haar niet opnieuw betalen.', 409);
     if (locked.cartId) {
       const [newer] = await tx
         .select({ number: orders.number })
         .from(orders)
         .where(and(eq(orders.cartId, locked.cartId), eq(orders.status, 'pending'), sql`${orders.id} <> ${locked.id}`));
-      if (newer) throw new OrderError(`Je hebt deze winkelwagen daarna opnieuw besteld als ${newer.number}. Rond de betaling van die bestelling af.`, 409);
+      if (newer)
+        throw new OrderError(
+          `Je hebt deze winkelwagen daarna opnieuw besteld als ${newer.number}. Rond de betaling van die bestelling af.`,
+          409,
+        );
     }
     const lines = await tx
       .select({ variantId: orderLines.variantId, quantity: orderLines.quantity, title: orderLines.title })
@@ -452,7 +512,10 @@ export async function retryPayment(db: Db, orderNumber: string, deps: OrderDeps)
       .where(eq(orderLines.orderId, order.id));
     await takeStock(tx, lines);
     if (locked.discountCode) await takeCode(tx, locked.discountCode, locked.email);
-    await tx.update(orders).set({ status: 'pending', expiresAt: new Date(clock(deps).getTime() + DEFAULT_HOLD_MS) }).where(eq(orders.id, order.id));
+    await tx
+      .update(orders)
+      .set({ status: 'pending', expiresAt: new Date(clock(deps).getTime() + DEFAULT_HOLD_MS) })
+      .where(eq(orders.id, order.id));
     await tx.insert(orderEvents).values({ orderId: order.id, fromStatus: locked.status, toStatus: 'pending', note: 'Opnieuw betalen' });
   });
   return createPaymentFor(db, { ...order, status: 'pending' }, deps);
@@ -487,25 +550,47 @@ async function applyRemoteStatus(db: Db, row: Payment, remote: ProviderPayment, 
       if (locked.status === 'pending') {
         await tx.update(orders).set({ status: 'paid' }).where(eq(orders.id, order.id));
         await tx.update(payments).set({ kept: true }).where(eq(payments.id, row.id));
-        await tx.insert(orderEvents).values({ orderId: order.id, fromStatus: 'pending', toStatus: 'paid', note: `Betaling ${row.providerPaymentId}: paid` });
+        await tx
+          .insert(orderEvents)
+          .values({ orderId: order.id, fromStatus: 'pending', toStatus: 'paid', note: `Betaling ${row.providerPaymentId}: paid` });
         // The cart has become the order.
         if (order.cartId) {
           await tx.delete(cartItems).where(eq(cartItems.cartId, order.cartId));
           await tx.update(carts).set({ appliedCode: null, checkout: null }).where(eq(carts.id, order.cartId));
         }
         const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id));
-        const mail = orderConfirmationMail({ ...locked, status: 'paid' }, lines, paymentMethod(order.paymentMethod)?.title ?? order.paymentMethod);
+        const mail = orderConfirmationMail(
+          { ...locked, status: 'paid' },
+          lines,
+          paymentMethod(order.paymentMethod)?.title ?? order.paymentMethod,
+        );
         await enqueueMail(tx, confirmationKey, mail);
         return 'paid';
       }
       // Money for an order that was paid by another payment, or was cancelled or expired: back it goes.
-      const reason = locked.status === 'paid' || locked.status === 'shipped' || locked.status === 'delivered' ? 'bestelling was al betaald' : `bestelling was ${locked.status}`;
-      await enqueue(tx, refundKey, { kind: 'refund', payload: { provider: row.provider, paymentId: row.providerPaymentId, amount: remote.amount, orderNumber: order.number, reason } });
-      await tx.insert(orderEvents).values({ orderId: order.id, fromStatus: locked.status, toStatus: locked.status, note: `Extra betaling ${row.providerPaymentId} ontvangen (${reason}): wordt terugbetaald` });
+      const reason =
+        locked.status === 'paid' || locked.status === 'shipped' || locked.status === 'delivered'
+          ? 'bestelling was al betaald'
+          : `bestelling was ${locked.status}`;
+      await enqueue(tx, refundKey, {
+        kind: 'refund',
+        payload: { provider: row.provider, paymentId: row.providerPaymentId, amount: remote.amount, orderNumber: order.number, reason },
+      });
+      await tx.insert(orderEvents).values({
+        orderId: order.id,
+        fromStatus: locked.status,
+        toStatus: locked.status,
+        note: `Extra betaling ${row.providerPaymentId} ontvangen (${reason}): wordt terugbetaald`,
+      });
       return 'refund';
     }
     if (locked.status !== 'pending' || !canTransition('pending', target)) return 'unchanged';
-    const [latest] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.orderId, order.id)).orderBy(desc(payments.id)).limit(1);
+    const [latest] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(eq(payments.orderId, order.id))
+      .orderBy(desc(payments.id))
+      .limit(1);
     if (latest?.id !== row.id) return 'unchanged';
     await leave(tx, locked, 'pending', target as 'failed' | 'cancelled' | 'expired', `Betaling ${row.providerPaymentId}: ${remote.status}`);
     return 'moved';
@@ -561,11 +646,15 @@ export async function expireOrders(db: Db, deps: OrderDeps, limit = 200): Promis
     const changed = await db.transaction(async (tx) => {
       const locked = await lockOrder(tx, order.id);
       // The provider's answer may have settled it already (paid, or expired at the provider too).
-      if (!locked || locked.status !== 'pending') return locked?.status === 'paid' || locked?.status === 'expired' ? locked.status : 'other';
+      if (!locked || locked.status !== 'pending')
+        return locked?.status === 'paid' || locked?.status === 'expired' ? locked.status : 'other';
       if (stillOpen.length > 0) {
         // The provider still takes this payment: its own expiry decides.
         const later = Math.max(now.getTime() + RECHECK_MS, ...stillOpen.map((p) => p.expiresAt?.getTime() ?? 0));
-        await tx.update(orders).set({ expiresAt: new Date(later) }).where(eq(orders.id, order.id));
+        await tx
+          .update(orders)
+          .set({ expiresAt: new Date(later) })
+          .where(eq(orders.id, order.id));
         return 'postponed';
       }
       if (!locked.expiresAt || locked.expiresAt > now) return 'other';
@@ -592,15 +681,28 @@ export async function cancelOrder(db: Db, orderNumber: string, deps: OrderDeps, 
   const refundKeys: string[] = [];
   const order = await db.transaction(async (tx) => {
     const locked = await lockOrder(tx, found.id);
-    if (!locked || !canTransition(locked.status, 'cancelled')) throw new OrderError('Deze bestelling kan niet meer geannuleerd worden.', 409);
+    if (!locked || !canTransition(locked.status, 'cancelled'))
+      throw new OrderError('Deze bestelling kan niet meer geannuleerd worden.', 409);
     if (locked.status === 'paid') {
-      const kept = await tx.select().from(payments).where(and(eq(payments.orderId, locked.id), eq(payments.kept, true)));
+      const kept = await tx
+        .select()
+        .from(payments)
+        .where(and(eq(payments.orderId, locked.id), eq(payments.kept, true)));
       for (const payment of kept) {
         // Refunds staff queued that the provider has not confirmed yet are already promised.
         const amount = payment.amount - payment.refundedAmount - (await queuedRefunds(tx, payment.id));
         if (amount <= 0) continue;
         const key = `refund:${payment.provider}:${payment.providerPaymentId}`;
-        await enqueue(tx, key, { kind: 'refund', payload: { provider: payment.provider, paymentId: payment.providerPaymentId, amount, orderNumber: locked.number, reason: 'bestelling geannuleerd' } });
+        await enqueue(tx, key, {
+          kind: 'refund',
+          payload: {
+            provider: payment.provider,
+            paymentId: payment.providerPaymentId,
+            amount,
+            orderNumber: locked.number,
+            reason: 'bestelling geannuleerd',
+          },
+        });
         refundKeys.push(key);
       }
     }
@@ -616,9 +718,14 @@ export async function cancelOrder(db: Db, orderNumber: string, deps: OrderDeps, 
  * held, after its provider was asked (a payment that came in meanwhile makes it paid instead).
  */
 export async function releaseOpenOrdersOfCart(db: Db, cartId: string, deps: OrderDeps): Promise<void> {
-  const open = await db.select().from(orders).where(and(eq(orders.cartId, cartId), eq(orders.status, 'pending')));
+  const open = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.cartId, cartId), eq(orders.status, 'pending')));
   for (const order of open) {
-    await syncPayments(db, order, deps).catch((error: Error) => deps.logger?.warn({ err: error.message, order: order.number }, 'payment status unknown; order cancelled anyway'));
+    await syncPayments(db, order, deps).catch((error: Error) =>
+      deps.logger?.warn({ err: error.message, order: order.number }, 'payment status unknown; order cancelled anyway'),
+    );
     await db.transaction(async (tx) => {
       const locked = await lockOrder(tx, order.id);
       if (locked?.status === 'pending') await leave(tx, locked, 'pending', 'cancelled', 'Winkelwagen gewijzigd: bestelling geannuleerd');

@@ -54,7 +54,8 @@ async function perform(db: Db, message: OutboxMessage, deps: OutboxDeps): Promis
     return;
   }
   const refund = message.payload;
-  if (!deps.payments || refund.provider !== deps.payments.name) throw new Error(`refund for provider ${refund.provider}, configured is ${deps.payments?.name ?? "none"}`);
+  if (!deps.payments || refund.provider !== deps.payments.name)
+    throw new Error(`refund for provider ${refund.provider}, configured is ${deps.payments?.name ?? 'none'}`);
   const done = await deps.payments.refund(refund.paymentId, refund.amount);
   await db.transaction(async (tx) => {
     const [payment] = await tx
@@ -66,7 +67,9 @@ async function perform(db: Db, message: OutboxMessage, deps: OutboxDeps): Promis
       // A provider may pay a refund out later (Mollie: pending); its webhook settles it (orders.ts syncRefunds).
       await tx.update(refunds).set({ status: done.status, providerRefundId: done.id }).where(eq(refunds.id, refund.refundRecordId));
     }
-    const [order] = payment ? await tx.select({ id: orders.id, status: orders.status }).from(orders).where(eq(orders.id, payment.orderId)) : [];
+    const [order] = payment
+      ? await tx.select({ id: orders.id, status: orders.status }).from(orders).where(eq(orders.id, payment.orderId))
+      : [];
     if (order) {
       await tx.insert(orderEvents).values({
         orderId: order.id,
@@ -91,7 +94,12 @@ export async function deliverOutbox(
 ): Promise<{ sent: number; failed: number }> {
   const now = options.now ?? new Date();
   if (options.keys && options.keys.length === 0) return { sent: 0, failed: 0 };
-  const onlyKeys = options.keys ? sql`and key in (${sql.join(options.keys.map((k) => sql`${k}`), sql`, `)})` : sql``;
+  const onlyKeys = options.keys
+    ? sql`and key in (${sql.join(
+        options.keys.map((k) => sql`${k}`),
+        sql`, `,
+      )})`
+    : sql``;
   const claimed = (await db.execute(sql`
     update outbox_messages
        set locked_until = ${new Date(now.getTime() + LEASE_MS).toISOString()}::timestamptz, attempts = attempts + 1
@@ -101,7 +109,9 @@ export async function deliverOutbox(
           and (locked_until is null or locked_until < ${now.toISOString()}::timestamptz) ${onlyKeys}
         order by id limit ${options.limit ?? 20}
         for update skip locked)
-    returning id, key, kind, payload, attempts`)) as unknown as { rows: { id: number; key: string; kind: string; payload: unknown; attempts: number }[] };
+    returning id, key, kind, payload, attempts`)) as unknown as {
+    rows: { id: number; key: string; kind: string; payload: unknown; attempts: number }[];
+  };
 
   let sent = 0;
   let failed = 0;
@@ -149,7 +159,9 @@ export function startOutboxWorker(db: Db, deps: OutboxDeps, intervalMs = 5_000):
   let stopped = false;
   const timer = setInterval(() => {
     if (stopped) return;
-    running = running.then(() => deliverOutbox(db, deps).catch((error: Error) => deps.logger?.error({ err: error.message }, 'outbox run failed')));
+    running = running.then(() =>
+      deliverOutbox(db, deps).catch((error: Error) => deps.logger?.error({ err: error.message }, 'outbox run failed')),
+    );
   }, intervalMs);
   timer.unref();
   return {

@@ -161,7 +161,8 @@ export async function getOverview(db: Db, options: OverviewOptions): Promise<Ove
   const filtered = selectedCount(state);
   // One filter is a listing of its own (indexable, canonical in its query form, whether it came as
   // a path segment or a parameter); more than one points at the plain listing.
-  const canonicalState: ListingState = filtered <= 1 ? { ...state, sort: null, page: 1 } : { selections: new Map(), price: null, sort: null, page: 1 };
+  const canonicalState: ListingState =
+    filtered <= 1 ? { ...state, sort: null, page: 1 } : { selections: new Map(), price: null, sort: null, page: 1 };
   return {
     products,
     filters,
@@ -190,9 +191,14 @@ async function listingCounts(db: Db, input: CountsInput): Promise<ListingCounts>
   const { scope, state, showFilters, precomputed } = input;
   if (precomputed !== null) {
     const [facetRows, priceRows, totalRows] = await Promise.all([
-      showFilters ? rows<FacetRow>(db, sql`select key, value, title, count from category_facet_counts where category_id = ${precomputed}`) : Promise.resolve([]),
       showFilters
-        ? rows<{ min: number | null; max: number | null }>(db, sql`select min_price as min, max_price as max from category_stats where category_id = ${precomputed}`)
+        ? rows<FacetRow>(db, sql`select key, value, title, count from category_facet_counts where category_id = ${precomputed}`)
+        : Promise.resolve([]),
+      showFilters
+        ? rows<{ min: number | null; max: number | null }>(
+            db,
+            sql`select min_price as min, max_price as max from category_stats where category_id = ${precomputed}`,
+          )
         : Promise.resolve([]),
       rows<{ n: number }>(db, sql`select products as n from category_stats where category_id = ${precomputed}`),
     ]);
@@ -206,7 +212,10 @@ async function sqlCounts(db: Db, { state, showFilters, scopeSql, facetSql, where
   const [facetRows, priceRows, totalRows] = await Promise.all([
     showFilters ? rows<FacetRow>(db, facetQuery(scopeSql, state, facetSql)) : Promise.resolve([]),
     showFilters
-      ? rows<{ min: number | null; max: number | null }>(db, sql`select min(p.price)::int as min, max(p.price)::int as max from products p where ${and([scopeSql, ...facetSql()])}`)
+      ? rows<{ min: number | null; max: number | null }>(
+          db,
+          sql`select min(p.price)::int as min, max(p.price)::int as max from products p where ${and([scopeSql, ...facetSql()])}`,
+        )
       : Promise.resolve([]),
     // A plain count: the page query then reads only its own rows along the sort's index.
     rows<{ n: number }>(db, sql`select count(*)::int as n from products p where ${where}`),
@@ -256,7 +265,13 @@ function facetFilters(facetRows: FacetRow[], state: ListingState, numberOfFilter
 }
 
 /** The price slider, when the listing has prices; its one attribute (when a range is chosen) clears it. */
-function priceFilter(bounds: ListingCounts['bounds'], state: ListingState, total: number, collapsed: boolean, { url, raw }: Links): Filter | null {
+function priceFilter(
+  bounds: ListingCounts['bounds'],
+  state: ListingState,
+  total: number,
+  collapsed: boolean,
+  { url, raw }: Links,
+): Filter | null {
   if (bounds.min == null || bounds.max == null) return null;
   const minrange = Math.floor(bounds.min / 100);
   const maxrange = Math.ceil(bounds.max / 100);
@@ -288,7 +303,10 @@ function priceFilter(bounds: ListingCounts['bounds'], state: ListingState, total
 }
 
 function sortOptions(scope: ListingScope, state: ListingState, sort: SortValue, { url, raw }: Links) {
-  const sortValues: SortValue[] = scope.kind === 'search' ? ['relevantie', 'populariteit', 'prijs-oplopend', 'prijs-aflopend', 'nieuwste', 'beoordeling', 'korting'] : ['populariteit', 'prijs-oplopend', 'prijs-aflopend', 'nieuwste', 'beoordeling', 'korting'];
+  const sortValues: SortValue[] =
+    scope.kind === 'search'
+      ? ['relevantie', 'populariteit', 'prijs-oplopend', 'prijs-aflopend', 'nieuwste', 'beoordeling', 'korting']
+      : ['populariteit', 'prijs-oplopend', 'prijs-aflopend', 'nieuwste', 'beoordeling', 'korting'];
   return sortValues.map((value) => ({
     display_title: SORTS[value].label,
     label: SORTS[value].label,
@@ -316,7 +334,11 @@ function facetQuery(scopeSql: SQL, state: ListingState, facetSql: (except?: stri
   const baseId = sql.raw('b.id');
   const selected = FACET_KEYS.filter((key) => (state.selections.get(key)?.length ?? 0) > 0);
   const open = FACET_KEYS.filter((key) => !selected.includes(key));
-  const keyList = (keys: string[]) => sql.join(keys.map((k) => sql`${k}`), sql`, `);
+  const keyList = (keys: string[]) =>
+    sql.join(
+      keys.map((k) => sql`${k}`),
+      sql`, `,
+    );
   const parts: SQL[] = [];
   if (open.length) {
     parts.push(sql`(select f.key, f.value, f.title, count(*)::int as count
@@ -374,7 +396,14 @@ function pageIds(where: SQL, sort: SortValue, scope: ListingScope, limit: number
     union all (select w.id from (${walk}) w where not ${numbered})`;
 }
 
-function productQuery(where: SQL, state: ListingState, sort: SortValue, scope: ListingScope, cumulative: boolean, unfilteredCategory: number | null): SQL {
+function productQuery(
+  where: SQL,
+  state: ListingState,
+  sort: SortValue,
+  scope: ListingScope,
+  cumulative: boolean,
+  unfilteredCategory: number | null,
+): SQL {
   const limit = cumulative ? PAGE_SIZE * state.page : PAGE_SIZE;
   const offset = cumulative ? 0 : PAGE_SIZE * (state.page - 1);
   return sql`with matched as (${pageIds(where, sort, scope, limit, offset, unfilteredCategory)})
@@ -389,7 +418,6 @@ function productQuery(where: SQL, state: ListingState, sort: SortValue, scope: L
     left join product_images i on i.product_id = p.id and i.position = 0
     order by ${orderBy(sort, scope)}`;
 }
-
 
 export function toTile(r: ProductRow): ProductTile {
   const discount = r.price_old && r.price_old > r.price ? Math.round((1 - r.price / r.price_old) * 100) : 0;

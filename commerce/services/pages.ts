@@ -28,7 +28,15 @@ function summary(row: Omit<PageRow, 'bodyHtml'>): PageSummary {
 /** Pages of a kind (all kinds when none is given): service pages by title, articles newest first. */
 export async function listPages(db: Db, kind?: PageKind): Promise<PageSummary[]> {
   const rows = await db
-    .select({ id: pages.id, kind: pages.kind, slug: pages.slug, title: pages.title, summary: pages.summary, image: pages.image, publishedAt: pages.publishedAt })
+    .select({
+      id: pages.id,
+      kind: pages.kind,
+      slug: pages.slug,
+      title: pages.title,
+      summary: pages.summary,
+      image: pages.image,
+      publishedAt: pages.publishedAt,
+    })
     .from(pages)
     .where(kind ? eq(pages.kind, kind) : undefined)
     .orderBy(kind === 'service' ? asc(pages.title) : desc(pages.publishedAt), asc(pages.id));
@@ -36,7 +44,11 @@ export async function listPages(db: Db, kind?: PageKind): Promise<PageSummary[]>
 }
 
 export async function getPage(db: Db, kind: PageKind, slug: string): Promise<Page | null> {
-  const [row] = await db.select().from(pages).where(and(eq(pages.kind, kind), eq(pages.slug, slug))).limit(1);
+  const [row] = await db
+    .select()
+    .from(pages)
+    .where(and(eq(pages.kind, kind), eq(pages.slug, slug)))
+    .limit(1);
   if (!row) return null;
   return { ...summary(row), body_html: sanitizeHtml(row.bodyHtml) };
 }

@@ -23,7 +23,11 @@ function oldShippingCost(code: string, freeShipping: boolean): number {
   return freeShipping ? method.price - SHIPPING_METHODS[0].price : method.price;
 }
 type Code = Parameters<typeof discountProblem>[0];
-function oldComputeTotals(lines: readonly PricedLine[], code: Code | null, o: { shippingMethod: string; paymentMethod: string | null; shippingInsurance: boolean; now: Date; promoCode: Code | null }) {
+function oldComputeTotals(
+  lines: readonly PricedLine[],
+  code: Code | null,
+  o: { shippingMethod: string; paymentMethod: string | null; shippingInsurance: boolean; now: Date; promoCode: Code | null },
+) {
   const sub_total = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
   const sub_total_old = lines.reduce((sum, l) => sum + Math.max(l.price_old ?? l.price, l.price) * l.quantity, 0);
   const usable = code && discountProblem(code, sub_total, o.now) === null ? code : null;
@@ -107,41 +111,67 @@ const choicesArb = fc.record({
 describe('pricing', () => {
   it("the cart's totals for random carts equal the computation before pricing.ts", () => {
     fc.assert(
-      fc.property(linesArb, fc.option(codeArb, { nil: null }), fc.option(codeArb, { nil: null }), choicesArb, (lines, code, promoCode, choices) => {
-        const options = { ...choices, now: NOW, promoCode };
-        expect(computeTotals(lines, code, options)).toEqual(oldComputeTotals(lines, code, options));
-      }),
+      fc.property(
+        linesArb,
+        fc.option(codeArb, { nil: null }),
+        fc.option(codeArb, { nil: null }),
+        choicesArb,
+        (lines, code, promoCode, choices) => {
+          const options = { ...choices, now: NOW, promoCode };
+          expect(computeTotals(lines, code, options)).toEqual(oldComputeTotals(lines, code, options));
+        },
+      ),
       { numRuns: 2000 },
     );
   });
 
   it('the grand total is the sum of its parts, never negative; the discount never exceeds the subtotal', () => {
-    const rule = fc.record({ kind: fc.constantFrom('percentage' as const, 'fixed' as const, 'free_shipping' as const), value: fc.integer({ min: 0, max: 200_000 }) });
+    const rule = fc.record({
+      kind: fc.constantFrom('percentage' as const, 'fixed' as const, 'free_shipping' as const),
+      value: fc.integer({ min: 0, max: 200_000 }),
+    });
     fc.assert(
-      fc.property(linesArb, fc.option(rule, { nil: null }), fc.integer({ min: 0, max: 999 }), fc.boolean(), (lines, code, payment, insured) => {
-        const method = SHIPPING_METHODS[1];
-        const t = cartTotalsOf(lines, code, { shipping: { price: method.price, standard: STANDARD_SHIPPING }, payment, insurance: insured ? SHIPPING_INSURANCE.price_incl : 0 });
-        expect(t.sub_total).toBe(lines.reduce((s, l) => s + lineTotal(l.price, l.quantity), 0));
-        expect(t.discounts).toBeGreaterThanOrEqual(0);
-        expect(t.discounts).toBeLessThanOrEqual(t.sub_total);
-        expect(t.grand_total).toBe(t.sub_total - t.discounts + t.shipping_costs + t.payment_costs + t.additional_costs);
-        expect(t.grand_total).toBeGreaterThanOrEqual(0);
-        expect(t.total).toBe(t.grand_total);
-        expect(t.sub_total_old).toBeGreaterThanOrEqual(t.sub_total);
-        for (const n of Object.values(t)) if (typeof n === 'number') expect(Number.isInteger(n)).toBe(true);
-        if (lines.length === 0) expect(t.grand_total).toBe(0);
-      }),
+      fc.property(
+        linesArb,
+        fc.option(rule, { nil: null }),
+        fc.integer({ min: 0, max: 999 }),
+        fc.boolean(),
+        (lines, code, payment, insured) => {
+          const method = SHIPPING_METHODS[1];
+          const t = cartTotalsOf(lines, code, {
+            shipping: { price: method.price, standard: STANDARD_SHIPPING },
+            payment,
+            insurance: insured ? SHIPPING_INSURANCE.price_incl : 0,
+          });
+          expect(t.sub_total).toBe(lines.reduce((s, l) => s + lineTotal(l.price, l.quantity), 0));
+          expect(t.discounts).toBeGreaterThanOrEqual(0);
+          expect(t.discounts).toBeLessThanOrEqual(t.sub_total);
+          expect(t.grand_total).toBe(t.sub_total - t.discounts + t.shipping_costs + t.payment_costs + t.additional_costs);
+          expect(t.grand_total).toBeGreaterThanOrEqual(0);
+          expect(t.total).toBe(t.grand_total);
+          expect(t.sub_total_old).toBeGreaterThanOrEqual(t.sub_total);
+          for (const n of Object.values(t)) if (typeof n === 'number') expect(Number.isInteger(n)).toBe(true);
+          if (lines.length === 0) expect(t.grand_total).toBe(0);
+        },
+      ),
     );
   });
 
   it('a discount is an integer between 0 and the subtotal', () => {
     fc.assert(
-      fc.property(fc.option(fc.record({ kind: fc.constantFrom('percentage' as const, 'fixed' as const, 'free_shipping' as const), value: fc.nat(300_000) }), { nil: null }), cents, (code, sub) => {
-        const d = discountOn(code, sub);
-        expect(Number.isInteger(d)).toBe(true);
-        expect(d).toBeGreaterThanOrEqual(0);
-        expect(d).toBeLessThanOrEqual(sub);
-      }),
+      fc.property(
+        fc.option(
+          fc.record({ kind: fc.constantFrom('percentage' as const, 'fixed' as const, 'free_shipping' as const), value: fc.nat(300_000) }),
+          { nil: null },
+        ),
+        cents,
+        (code, sub) => {
+          const d = discountOn(code, sub);
+          expect(Number.isInteger(d)).toBe(true);
+          expect(d).toBeGreaterThanOrEqual(0);
+          expect(d).toBeLessThanOrEqual(sub);
+        },
+      ),
     );
   });
 
@@ -193,7 +223,12 @@ describe('pricing', () => {
   });
 
   it('grand total and subtotal of simple figures', () => {
-    expect(subTotalOf([{ price: 3995, quantity: 2 }, { price: 1000, quantity: 1 }])).toBe(8990);
+    expect(
+      subTotalOf([
+        { price: 3995, quantity: 2 },
+        { price: 1000, quantity: 1 },
+      ]),
+    ).toBe(8990);
     expect(grandTotalOf({ afterDiscount: 8990, shipping: 495, payment: 99, additional: 1000 })).toBe(10584);
   });
 });

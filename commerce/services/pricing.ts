@@ -110,7 +110,11 @@ export interface CostChoices {
 }
 
 /** The totals of SPEC §3 (all but the promo's progress) for lines, a usable discount code and the checkout's costs. */
-export function cartTotalsOf(lines: readonly PricedLine[], code: DiscountRule | null, costs: CostChoices): Omit<CartTotals, 'promo_progress'> {
+export function cartTotalsOf(
+  lines: readonly PricedLine[],
+  code: DiscountRule | null,
+  costs: CostChoices,
+): Omit<CartTotals, 'promo_progress'> {
   const sub_total = subTotalOf(lines);
   const sub_total_old = subTotalOldOf(lines);
   const discounts = discountOn(code, sub_total);

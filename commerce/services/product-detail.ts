@@ -34,9 +34,10 @@ export async function productDetail(db: Db, slugOrId: string) {
   // The default variant: the first one in stock, else the first one (SPEC §3 variant_id).
   const defaultVariant = variants.find((v) => v.stock > 0) ?? variants[0];
   const mainCrumb = mainCategory ? { title: mainCategory.title, url: `/${mainCategory.path}/` } : null;
-  const usps = [product.delivery === 'Voor 23:59 besteld, morgen in huis' ? 'Voor 23:59 besteld, morgen in huis' : null, ...USP_BASE].filter(
-    (u): u is string => u !== null,
-  );
+  const usps = [
+    product.delivery === 'Voor 23:59 besteld, morgen in huis' ? 'Voor 23:59 besteld, morgen in huis' : null,
+    ...USP_BASE,
+  ].filter((u): u is string => u !== null);
   return {
     id: product.id,
     slug: product.slug,
@@ -50,7 +51,10 @@ export async function productDetail(db: Db, slugOrId: string) {
     delivery: product.delivery,
     price: { price: product.price, price_old: product.priceOld },
     available: product.available,
-    stock_score: stockScore(product.available, variants.map((v) => v.stock)),
+    stock_score: stockScore(
+      product.available,
+      variants.map((v) => v.stock),
+    ),
     overlay: discountOverlay(product.available, product.price, product.priceOld),
     variant_id: defaultVariant?.id ?? null,
     images: images.map((i) => ({ url: i.url, src: i.url, alt: i.alt })),
@@ -91,7 +95,13 @@ const TILE_COLUMNS = sql`p.id, p.slug, p.title, b.title as brand_title, b.slug a
  * Cache policy (lib/cache): key = the database handle (by identity), the category (or the whole
  * shop) and the length of the list; 30 s; at most 2,000 lists and 16 MiB.
  */
-const popularCache = createCache<ProductTile[]>({ name: 'popular products', ttlMs: 30_000, maxEntries: 2_000, maxBytes: 16 * 1024 * 1024, sizeOf: jsonBytes });
+const popularCache = createCache<ProductTile[]>({
+  name: 'popular products',
+  ttlMs: 30_000,
+  maxEntries: 2_000,
+  maxBytes: 16 * 1024 * 1024,
+  sizeOf: jsonBytes,
+});
 
 /**
  * Products to show beside a product: the most popular available ones of its main category (other
@@ -104,13 +114,19 @@ export async function suggestedProducts(db: Db, productId: number | null, limit:
       return rows.map(toTile);
     });
   }
-  const { rows } = await preparedSql<{ main_category_id: number | null }>(db, 'product_main_category', () => sql`select main_category_id from products where id = ${sql.placeholder('id')}`).execute({ id: productId });
+  const { rows } = await preparedSql<{ main_category_id: number | null }>(
+    db,
+    'product_main_category',
+    () => sql`select main_category_id from products where id = ${sql.placeholder('id')}`,
+  ).execute({ id: productId });
   if (rows.length === 0) return null;
   const categoryId = rows[0]!.main_category_id;
   if (categoryId === null) return [];
   // One more than asked, in case the product itself is among them.
   const popular = await popularCache.load(cacheKey(db, 'category', categoryId, limit + 1), async () => {
-    const result = await preparedSql<ProductRow>(db, 'popular_in_category', () => popularQuery(sql`p.main_category_id = ${sql.placeholder('category')} and p.available`)).execute({ category: categoryId, limit: limit + 1 });
+    const result = await preparedSql<ProductRow>(db, 'popular_in_category', () =>
+      popularQuery(sql`p.main_category_id = ${sql.placeholder('category')} and p.available`),
+    ).execute({ category: categoryId, limit: limit + 1 });
     return result.rows.map(toTile);
   });
   return popular.filter((tile) => tile.id !== productId).slice(0, limit);

@@ -12,7 +12,10 @@ export { MAX_TILE_IDS };
 export async function productTilesByIds(db: Db, ids: number[]): Promise<ProductTile[]> {
   const wanted = [...new Set(ids)].slice(0, MAX_TILE_IDS);
   if (wanted.length === 0) return [];
-  const list = sql.join(wanted.map((id) => sql`${id}::int`), sql`, `);
+  const list = sql.join(
+    wanted.map((id) => sql`${id}::int`),
+    sql`, `,
+  );
   const result = (await db.execute(sql`
     select p.id, p.slug, p.title, b.title as brand_title, b.slug as brand_slug,
       (select v.id from variants v where v.product_id = p.id order by v.position limit 1) as variant_id,

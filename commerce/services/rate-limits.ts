@@ -28,28 +28,78 @@ export const LIMITS = {
   /** One login link per account per 15 minutes: a stranger's attempts cannot flood the owner's mailbox. */
   loginLinkAccount: { name: 'login-link:acct', max: 1, windowMs: 15 * MINUTE, message: '' },
   /** 10 failed logins per IP address in 15 minutes. */
-  loginIp: { name: 'login:ip', max: 10, windowMs: 15 * MINUTE, message: 'Te veel mislukte inlogpogingen. Probeer het over 15 minuten opnieuw of vraag een nieuw wachtwoord aan.' },
+  loginIp: {
+    name: 'login:ip',
+    max: 10,
+    windowMs: 15 * MINUTE,
+    message: 'Te veel mislukte inlogpogingen. Probeer het over 15 minuten opnieuw of vraag een nieuw wachtwoord aan.',
+  },
   /** 3 reset links per account per hour. */
-  forgotAccount: { name: 'forgot:acct', max: 3, windowMs: 60 * MINUTE, message: 'Je hebt al een paar keer een nieuwe link aangevraagd. Kijk in je mail (ook bij spam) of probeer het over een uur opnieuw.' },
+  forgotAccount: {
+    name: 'forgot:acct',
+    max: 3,
+    windowMs: 60 * MINUTE,
+    message: 'Je hebt al een paar keer een nieuwe link aangevraagd. Kijk in je mail (ook bij spam) of probeer het over een uur opnieuw.',
+  },
   /** Mails triggered from one IP address (register, forgot, newsletter, returns) per hour. */
-  mailIp: { name: 'mail:ip', max: 30, windowMs: 60 * MINUTE, message: 'Te veel aanvragen vanaf dit adres. Probeer het over een uur opnieuw.' },
+  mailIp: {
+    name: 'mail:ip',
+    max: 30,
+    windowMs: 60 * MINUTE,
+    message: 'Te veel aanvragen vanaf dit adres. Probeer het over een uur opnieuw.',
+  },
   /** Wrong order number + postcode combinations per IP address (return requests). */
-  orderLookupIp: { name: 'order-lookup:ip', max: 10, windowMs: 15 * MINUTE, message: 'Te veel pogingen. Probeer het over 15 minuten opnieuw.' },
+  orderLookupIp: {
+    name: 'order-lookup:ip',
+    max: 10,
+    windowMs: 15 * MINUTE,
+    message: 'Te veel pogingen. Probeer het over 15 minuten opnieuw.',
+  },
   /** Chat messages per IP address: a person types far fewer; a script is stopped. */
-  assistantIp: { name: 'assistant:ip', max: 40, windowMs: 5 * MINUTE, message: 'Je stuurt te veel berichten achter elkaar. Probeer het over een paar minuten opnieuw.' },
+  assistantIp: {
+    name: 'assistant:ip',
+    max: 40,
+    windowMs: 5 * MINUTE,
+    message: 'Je stuurt te veel berichten achter elkaar. Probeer het over een paar minuten opnieuw.',
+  },
   /** Saved chats per IP address. */
-  chatSaveIp: { name: 'chat-save:ip', max: 20, windowMs: 60 * MINUTE, message: 'Te veel aanvragen vanaf dit adres. Probeer het over een uur opnieuw.' },
+  chatSaveIp: {
+    name: 'chat-save:ip',
+    max: 20,
+    windowMs: 60 * MINUTE,
+    message: 'Te veel aanvragen vanaf dit adres. Probeer het over een uur opnieuw.',
+  },
   /** Reviews posted from one IP address per hour. */
-  reviewIp: { name: 'review:ip', max: REVIEWS_PER_IP_PER_HOUR, windowMs: 60 * MINUTE, message: 'Je hebt het afgelopen uur al een paar beoordelingen geplaatst. Probeer het over een uur opnieuw.' },
+  reviewIp: {
+    name: 'review:ip',
+    max: REVIEWS_PER_IP_PER_HOUR,
+    windowMs: 60 * MINUTE,
+    message: 'Je hebt het afgelopen uur al een paar beoordelingen geplaatst. Probeer het over een uur opnieuw.',
+  },
   /**
    * Back office (issue 25), the same reserve-before-check model as the customers' login (0032): 5
    * password checks per staff account and 10 per IP address in 15 minutes. No mailed login link: an
    * owner locked out waits 15 minutes or uses another address.
    */
-  staffLoginAccount: { name: 'staff-login:acct', max: 5, windowMs: 15 * MINUTE, message: 'Te veel mislukte inlogpogingen voor dit account. Probeer het over 15 minuten opnieuw.' },
-  staffLoginIp: { name: 'staff-login:ip', max: 10, windowMs: 15 * MINUTE, message: 'Te veel mislukte inlogpogingen vanaf dit adres. Probeer het over 15 minuten opnieuw.' },
+  staffLoginAccount: {
+    name: 'staff-login:acct',
+    max: 5,
+    windowMs: 15 * MINUTE,
+    message: 'Te veel mislukte inlogpogingen voor dit account. Probeer het over 15 minuten opnieuw.',
+  },
+  staffLoginIp: {
+    name: 'staff-login:ip',
+    max: 10,
+    windowMs: 15 * MINUTE,
+    message: 'Te veel mislukte inlogpogingen vanaf dit adres. Probeer het over 15 minuten opnieuw.',
+  },
   /** 5 wrong second-factor codes per staff account in 15 minutes (a million codes, so 5 guesses is safe). */
-  staffOtpAccount: { name: 'staff-otp:acct', max: 5, windowMs: 15 * MINUTE, message: 'Te veel onjuiste codes. Log over 15 minuten opnieuw in.' },
+  staffOtpAccount: {
+    name: 'staff-otp:acct',
+    max: 5,
+    windowMs: 15 * MINUTE,
+    message: 'Te veel onjuiste codes. Log over 15 minuten opnieuw in.',
+  },
 } satisfies Record<string, Limit>;
 
 export class Limiter {

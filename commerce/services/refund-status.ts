@@ -30,9 +30,15 @@ export async function syncRefunds(db: Db, payment: PaymentRow, provider: Payment
       const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, refund.orderId));
       if (!order) return true;
       if (remote.status === 'failed') {
-        await tx.update(payments).set({ refundedAmount: sql`greatest(${payments.refundedAmount} - ${refund.amount}, 0)` }).where(eq(payments.id, payment.id));
+        await tx
+          .update(payments)
+          .set({ refundedAmount: sql`greatest(${payments.refundedAmount} - ${refund.amount}, 0)` })
+          .where(eq(payments.id, payment.id));
       }
-      const note = remote.status === 'refunded' ? `Terugbetaling van ${formatPrice(refund.amount)} uitbetaald (${remote.id})` : `Terugbetaling van ${formatPrice(refund.amount)} mislukt bij de betaalprovider (${remote.id}): opnieuw terug te betalen`;
+      const note =
+        remote.status === 'refunded'
+          ? `Terugbetaling van ${formatPrice(refund.amount)} uitbetaald (${remote.id})`
+          : `Terugbetaling van ${formatPrice(refund.amount)} mislukt bij de betaalprovider (${remote.id}): opnieuw terug te betalen`;
       await tx.insert(orderEvents).values({ orderId: refund.orderId, fromStatus: order.status, toStatus: order.status, note });
       return true;
     });

@@ -8,7 +8,8 @@ import { orders, returnRequests } from '../db/schema';
 import type { OrderAddress } from './customer-orders';
 
 export const RETURN_MESSAGES = {
-  received: 'Bedankt! We hebben je retourverzoek ontvangen en sturen je een bevestiging per e-mail. Onze klantenservice neemt binnen twee werkdagen contact met je op.',
+  received:
+    'Bedankt! We hebben je retourverzoek ontvangen en sturen je een bevestiging per e-mail. Onze klantenservice neemt binnen twee werkdagen contact met je op.',
   notFound: 'We konden geen bestelling vinden met dit bestelnummer en deze postcode. Controleer je gegevens.',
   notReturnable: 'Deze bestelling kan (nog) niet worden geretourneerd. Neem contact op met onze klantenservice.',
 };

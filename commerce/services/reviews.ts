@@ -33,7 +33,15 @@ export async function listReviews(db: Db, productId: number, page: number, perPa
   const [rows, scores] = await Promise.all([
     preparedOnce(db, 'reviews_page', (name) =>
       db
-        .select({ id: reviews.id, displayName: reviews.displayName, title: reviews.title, content: reviews.content, score: reviews.score, createdAt: reviews.createdAt, reply: reviews.reply })
+        .select({
+          id: reviews.id,
+          displayName: reviews.displayName,
+          title: reviews.title,
+          content: reviews.content,
+          score: reviews.score,
+          createdAt: reviews.createdAt,
+          reply: reviews.reply,
+        })
         .from(reviews)
         .where(and(eq(reviews.productId, sql.placeholder('productId')), eq(reviews.status, 'approved')))
         .orderBy(desc(reviews.createdAt), desc(reviews.id))
@@ -109,7 +117,16 @@ export async function submitReview(db: Db, productId: number, submission: Review
 
 export async function pendingReviews(db: Db, limit = 50) {
   return db
-    .select({ id: reviews.id, productId: reviews.productId, displayName: reviews.displayName, email: reviews.email, title: reviews.title, content: reviews.content, score: reviews.score, createdAt: reviews.createdAt })
+    .select({
+      id: reviews.id,
+      productId: reviews.productId,
+      displayName: reviews.displayName,
+      email: reviews.email,
+      title: reviews.title,
+      content: reviews.content,
+      score: reviews.score,
+      createdAt: reviews.createdAt,
+    })
     .from(reviews)
     .where(eq(reviews.status, 'pending'))
     .orderBy(reviews.createdAt, reviews.id)

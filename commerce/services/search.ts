@@ -21,7 +21,13 @@ export function normaliseSearchTerm(raw: string): string {
 // never share answers) and the normalised term; ten minutes; at most 2,000 terms and 8 MiB. Typed
 // prefixes repeat all day, and on PGlite's single connection eight shoppers typing at once would
 // otherwise queue behind each other; a burst of the same term runs once.
-const suggestionCache = createCache<Suggestions>({ name: 'search suggestions', ttlMs: 10 * 60_000, maxEntries: 2_000, maxBytes: 8 * 1024 * 1024, sizeOf: jsonBytes });
+const suggestionCache = createCache<Suggestions>({
+  name: 'search suggestions',
+  ttlMs: 10 * 60_000,
+  maxEntries: 2_000,
+  maxBytes: 8 * 1024 * 1024,
+  sizeOf: jsonBytes,
+});
 
 export function getSuggestions(db: Db, rawTerm: string): Promise<Suggestions> {
   const term = normaliseSearchTerm(rawTerm);

@@ -4,7 +4,16 @@ import { parseWithZod } from '@conform-to/zod';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { BillingAddressSchema, ShippingAddressSchema } from './address';
-import { ChangePasswordSchema, ConfirmLinkSchema, CustomerFormSchema, ForgotPasswordSchema, LoginSchema, RegisterSchema, ResetPasswordSchema, SubscriptionSchema } from './customer';
+import {
+  ChangePasswordSchema,
+  ConfirmLinkSchema,
+  CustomerFormSchema,
+  ForgotPasswordSchema,
+  LoginSchema,
+  RegisterSchema,
+  ResetPasswordSchema,
+  SubscriptionSchema,
+} from './customer';
 import { MESSAGES } from './fields';
 
 const posted = (fields: Record<string, string>) => {
@@ -24,7 +33,10 @@ const address = { zipcode: '1234 AB', house_number: '1', extension: '', street: 
 
 describe('login form', () => {
   it('asks for both fields in Dutch when they are empty', () => {
-    expect(messages(LoginSchema, { username: '', password: '' })).toEqual({ username: 'Vul je e-mailadres in', password: 'Vul je wachtwoord in' });
+    expect(messages(LoginSchema, { username: '', password: '' })).toEqual({
+      username: 'Vul je e-mailadres in',
+      password: 'Vul je wachtwoord in',
+    });
   });
   it('asks for both fields when they are missing from the post', () => {
     expect(messages(LoginSchema, {})).toEqual({ username: MESSAGES.username, password: MESSAGES.passwordRequired });
@@ -39,7 +51,10 @@ describe('address forms', () => {
     [{ zipcode: '1234 SA' }, { zipcode: 'Postcode onjuist' }],
     [{ zipcode: '' }, { zipcode: 'Postcode onjuist' }],
     [{ house_number: '1a' }, { house_number: MESSAGES.houseNumber }],
-    [{ street: '', city: '' }, { street: MESSAGES.street, city: MESSAGES.city }],
+    [
+      { street: '', city: '' },
+      { street: MESSAGES.street, city: MESSAGES.city },
+    ],
     [{ country_code: 'DE', zipcode: '1234' }, { country_code: 'Vul een land in' }],
     [{ extension: 'x'.repeat(16) }, { extension: MESSAGES.extension }],
   ])('billing: %j gives %j', (change, expected) => {
@@ -47,7 +62,9 @@ describe('address forms', () => {
   });
   it('checks the optional shipping names only when given', () => {
     expect(messages(ShippingAddressSchema, { ...address, first_name: '', last_name: '' })).toEqual({});
-    expect(messages(ShippingAddressSchema, { ...address, first_name: 'Daan', last_name: 'B' })).toEqual({ last_name: MESSAGES.lastNameShort });
+    expect(messages(ShippingAddressSchema, { ...address, first_name: 'Daan', last_name: 'B' })).toEqual({
+      last_name: MESSAGES.lastNameShort,
+    });
   });
 });
 
@@ -71,21 +88,29 @@ describe('register and account information', () => {
   });
   it('checks the birthdate of the account information', () => {
     const { password: _password, ...customer } = person;
-    expect(messages(CustomerFormSchema, { ...customer, birthdate: '31-02-1990', current_password: '' })).toEqual({ birthdate: 'Vul een (geldige) geboortedatum in' });
+    expect(messages(CustomerFormSchema, { ...customer, birthdate: '31-02-1990', current_password: '' })).toEqual({
+      birthdate: 'Vul een (geldige) geboortedatum in',
+    });
   });
 });
 
 describe('password forms', () => {
   it('says when the two new passwords differ', () => {
-    expect(messages(ChangePasswordSchema, { current_password: 'Oud2026!x', password: 'Nieuw2026!', password_confirmation: 'Anders2026!' })).toEqual({
+    expect(
+      messages(ChangePasswordSchema, { current_password: 'Oud2026!x', password: 'Nieuw2026!', password_confirmation: 'Anders2026!' }),
+    ).toEqual({
       password_confirmation: 'De wachtwoorden zijn niet gelijk aan elkaar.',
     });
   });
   it('asks for the current password', () => {
-    expect(messages(ChangePasswordSchema, { current_password: '', password: 'Nieuw2026!', password_confirmation: 'Nieuw2026!' })).toEqual({ current_password: MESSAGES.currentPassword });
+    expect(messages(ChangePasswordSchema, { current_password: '', password: 'Nieuw2026!', password_confirmation: 'Nieuw2026!' })).toEqual({
+      current_password: MESSAGES.currentPassword,
+    });
   });
   it('refuses a reset without a token with the link message', () => {
-    expect(messages(ResetPasswordSchema, { password: 'Nieuw2026!', password_confirmation: 'Nieuw2026!' })).toEqual({ token: MESSAGES.token });
+    expect(messages(ResetPasswordSchema, { password: 'Nieuw2026!', password_confirmation: 'Nieuw2026!' })).toEqual({
+      token: MESSAGES.token,
+    });
   });
   it('asks for a valid e-mail address for a reset link', () => {
     expect(messages(ForgotPasswordSchema, { email: 'geen-adres' })).toEqual({ email: 'Vul een geldig e-mailadres in' });

@@ -1,7 +1,17 @@
 // SPEC §3 address forms and §5 Invoice address rules. Billing and shipping share the fields;
 // shipping adds optional first and last names.
 import { z } from 'zod';
-import { isBlank, isValidHouseNumber, MESSAGES, normalizeZipcode, optionalFirstName, optionalLastName, optionalText, requiredText, withCrossChecks } from './fields';
+import {
+  isBlank,
+  isValidHouseNumber,
+  MESSAGES,
+  normalizeZipcode,
+  optionalFirstName,
+  optionalLastName,
+  optionalText,
+  requiredText,
+  withCrossChecks,
+} from './fields';
 
 /** The countries the shop delivers to (as the checkout: commerce/services/checkout.ts). */
 export const COUNTRIES = [
@@ -19,7 +29,9 @@ const checkbox = z.preprocess((value) => value === true || value === 'on' || val
 
 const addressFields = {
   zipcode: requiredText(MESSAGES.zipcode, 12, MESSAGES.zipcode),
-  house_number: requiredText(MESSAGES.houseNumber, 10, MESSAGES.houseNumber).pipe(z.string().refine(isValidHouseNumber, MESSAGES.houseNumber)),
+  house_number: requiredText(MESSAGES.houseNumber, 10, MESSAGES.houseNumber).pipe(
+    z.string().refine(isValidHouseNumber, MESSAGES.houseNumber),
+  ),
   extension: optionalText(15, MESSAGES.extension),
   company: optionalText(255, MESSAGES.nameTooLong),
   street: requiredText(MESSAGES.street),
@@ -34,9 +46,15 @@ function checkZipcode(raw: Record<string, unknown>, add: (path: string, message:
   if (!normalizeZipcode(raw.zipcode, country)) add('zipcode', MESSAGES.zipcode);
 }
 
-const normalizeZip = <T extends { zipcode: string; country_code: string }>(value: T): T => ({ ...value, zipcode: normalizeZipcode(value.zipcode, value.country_code) ?? value.zipcode });
+const normalizeZip = <T extends { zipcode: string; country_code: string }>(value: T): T => ({
+  ...value,
+  zipcode: normalizeZipcode(value.zipcode, value.country_code) ?? value.zipcode,
+});
 
-export const BillingAddressSchema = withCrossChecks(checkZipcode, z.object({ ...addressFields, sameDeliveryAddress: checkbox.default(false) }).transform(normalizeZip));
+export const BillingAddressSchema = withCrossChecks(
+  checkZipcode,
+  z.object({ ...addressFields, sameDeliveryAddress: checkbox.default(false) }).transform(normalizeZip),
+);
 
 export const ShippingAddressSchema = withCrossChecks(
   checkZipcode,

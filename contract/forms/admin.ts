@@ -63,12 +63,23 @@ const optionalTrimmed = (max: number, message = `Gebruik hoogstens ${max} tekens
 
 const optionalEuros = (message: string, options?: { min?: number }) => z.preprocess(blankToUndefined, euros(message, options).optional());
 
-const optionalWhole = (message: string, min: number, max: number) => z.preprocess(blankToUndefined, z.coerce.number({ invalid_type_error: message }).int(message).min(min, message).max(max, message).optional());
+const optionalWhole = (message: string, min: number, max: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z.coerce.number({ invalid_type_error: message }).int(message).min(min, message).max(max, message).optional(),
+  );
 
 // ── Login and enrolment ──────────────────────────────────────────────────────────────────────
 
 export const StaffLoginSchema = z.object({
-  username: z.preprocess(trim, z.string({ required_error: MESSAGES.username, invalid_type_error: MESSAGES.username }).min(1, MESSAGES.username).max(255, MESSAGES.email).email(MESSAGES.email)),
+  username: z.preprocess(
+    trim,
+    z
+      .string({ required_error: MESSAGES.username, invalid_type_error: MESSAGES.username })
+      .min(1, MESSAGES.username)
+      .max(255, MESSAGES.email)
+      .email(MESSAGES.email),
+  ),
   password: givenPassword(MESSAGES.passwordRequired),
 });
 
@@ -86,7 +97,8 @@ export const StaffOtpSchema = z.object({
 
 export const EnrolSchema = withCrossChecks(
   (raw, add) => {
-    if (typeof raw.password === 'string' && raw.password && raw.password !== raw.password_confirm) add('password_confirm', MESSAGES.passwordsUnequal);
+    if (typeof raw.password === 'string' && raw.password && raw.password !== raw.password_confirm)
+      add('password_confirm', MESSAGES.passwordsUnequal);
   },
   z.object({
     password: newPassword,
@@ -121,14 +133,35 @@ export const PAYMENT_METHOD_LABELS: Record<string, string> = {
   paypal: 'PayPal',
 };
 
-const dateText = z.preprocess(blankToUndefined, z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Vul een datum in als JJJJ-MM-DD.').refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'Deze datum bestaat niet.').optional());
+const dateText = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Vul een datum in als JJJJ-MM-DD.')
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'Deze datum bestaat niet.')
+    .optional(),
+);
 
 /** The orders list's search box and filters (a GET form: its values are the page's address). */
 export const OrderFilterSchema = z
   .object({
     q: z.preprocess(blankToUndefined, z.string().max(100, 'Zoek met hoogstens 100 tekens.').optional()),
-    status: z.preprocess(blankToUndefined, z.enum(['pending', 'paid', 'shipped', 'delivered', 'cancelled', 'expired', 'failed'], { errorMap: () => ({ message: 'Kies een bestaande status.' }) }).optional()),
-    payment_method: z.preprocess(blankToUndefined, z.string().max(40).regex(/^[a-z_]+$/, 'Kies een bestaande betaalmethode.').optional()),
+    status: z.preprocess(
+      blankToUndefined,
+      z
+        .enum(['pending', 'paid', 'shipped', 'delivered', 'cancelled', 'expired', 'failed'], {
+          errorMap: () => ({ message: 'Kies een bestaande status.' }),
+        })
+        .optional(),
+    ),
+    payment_method: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .max(40)
+        .regex(/^[a-z_]+$/, 'Kies een bestaande betaalmethode.')
+        .optional(),
+    ),
     from: dateText,
     to: dateText,
     cursor: z.preprocess(blankToUndefined, z.string().max(200).optional()),
@@ -140,7 +173,9 @@ export const ShipSchema = z.object({
   carrier: z.enum(['PostNL', 'DHL'], { errorMap: () => ({ message: 'Kies PostNL of DHL.' }) }),
   tracking_code: z.preprocess(
     (value) => (typeof value === 'string' ? value.replace(/\s/g, '') : value),
-    z.string({ required_error: 'Vul de track & trace-code in.' }).regex(/^[A-Za-z0-9]{6,40}$/, 'Een track & trace-code is 6 tot 40 letters en cijfers.'),
+    z
+      .string({ required_error: 'Vul de track & trace-code in.' })
+      .regex(/^[A-Za-z0-9]{6,40}$/, 'Een track & trace-code is 6 tot 40 letters en cijfers.'),
   ),
 });
 
@@ -160,7 +195,9 @@ export function refundSchema(lineIds: readonly number[]) {
   return z
     .object({
       intent: z.literal('refund'),
-      request_id: z.string({ required_error: 'Laad de pagina opnieuw en probeer het nog eens.' }).regex(/^[A-Za-z0-9_-]{8,100}$/, 'Laad de pagina opnieuw en probeer het nog eens.'),
+      request_id: z
+        .string({ required_error: 'Laad de pagina opnieuw en probeer het nog eens.' })
+        .regex(/^[A-Za-z0-9_-]{8,100}$/, 'Laad de pagina opnieuw en probeer het nog eens.'),
       scope: z.enum(REFUND_SCOPES, { errorMap: () => ({ message: 'Kies wat je wilt terugbetalen.' }) }),
       amount: optionalEuros('Vul een bedrag in euro in, bijvoorbeeld 12,50.'),
       reason: text('Vul een reden in.', 500),
@@ -169,7 +206,8 @@ export function refundSchema(lineIds: readonly number[]) {
     })
     .superRefine((value, ctx) => {
       const record = value as Record<string, unknown>;
-      if (value.scope === 'amount' && value.amount === undefined) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['amount'], message: 'Vul een bedrag in euro in, bijvoorbeeld 12,50.' });
+      if (value.scope === 'amount' && value.amount === undefined)
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['amount'], message: 'Vul een bedrag in euro in, bijvoorbeeld 12,50.' });
       if (value.scope === 'lines' && !lineIds.some((id) => Number(record[`line_${id}`] ?? 0) > 0)) {
         ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['scope'], message: 'Vul bij minstens één regel een aantal in.' });
       }
@@ -188,8 +226,16 @@ export function refundLines(form: Record<string, unknown>, lineIds: readonly num
 export const ReturnActionSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('approve'), id: z.coerce.number().int().positive() }),
   z.object({ intent: z.literal('receive'), id: z.coerce.number().int().positive() }),
-  z.object({ intent: z.literal('refund'), id: z.coerce.number().int().positive(), amount: optionalEuros('Vul een bedrag in euro in, of laat het leeg voor het hele bedrag.') }),
-  z.object({ intent: z.literal('reject'), id: z.coerce.number().int().positive(), reason: text('Vul de reden in die de klant krijgt.', 1000) }),
+  z.object({
+    intent: z.literal('refund'),
+    id: z.coerce.number().int().positive(),
+    amount: optionalEuros('Vul een bedrag in euro in, of laat het leeg voor het hele bedrag.'),
+  }),
+  z.object({
+    intent: z.literal('reject'),
+    id: z.coerce.number().int().positive(),
+    reason: text('Vul de reden in die de klant krijgt.', 1000),
+  }),
 ]);
 
 export const ReviewActionSchema = z.discriminatedUnion('intent', [
@@ -204,7 +250,14 @@ export const StockSchema = z.object({
   intent: z.literal('stock'),
   variant_id: z.coerce.number().int().positive(),
   mode: z.enum(['set', 'add'], { errorMap: () => ({ message: 'Kies zetten of bijtellen.' }) }),
-  quantity: z.preprocess(trim, z.coerce.number({ required_error: 'Vul een aantal in.', invalid_type_error: 'Vul een heel aantal in.' }).int('Vul een heel aantal in.').min(-1_000_000, 'Dat aantal is te laag.').max(1_000_000, 'Dat aantal is te hoog.')),
+  quantity: z.preprocess(
+    trim,
+    z.coerce
+      .number({ required_error: 'Vul een aantal in.', invalid_type_error: 'Vul een heel aantal in.' })
+      .int('Vul een heel aantal in.')
+      .min(-1_000_000, 'Dat aantal is te laag.')
+      .max(1_000_000, 'Dat aantal is te hoog.'),
+  ),
 });
 
 export const PriceSchema = withCrossChecks(
@@ -221,16 +274,31 @@ export const PriceSchema = withCrossChecks(
   }),
 );
 
-export const AvailabilitySchema = z.object({ intent: z.literal('availability'), available: z.enum(['ja', 'nee'], { errorMap: () => ({ message: 'Kies leverbaar of niet leverbaar.' }) }) });
+export const AvailabilitySchema = z.object({
+  intent: z.literal('availability'),
+  available: z.enum(['ja', 'nee'], { errorMap: () => ({ message: 'Kies leverbaar of niet leverbaar.' }) }),
+});
 
-export const LowStockSchema = z.object({ drempel: z.preprocess(blankToUndefined, z.coerce.number().int('Vul een heel aantal in.').min(0, 'De drempel kan niet negatief zijn.').max(10_000, 'Die drempel is te hoog.').default(5)) });
+export const LowStockSchema = z.object({
+  drempel: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number()
+      .int('Vul een heel aantal in.')
+      .min(0, 'De drempel kan niet negatief zijn.')
+      .max(10_000, 'Die drempel is te hoog.')
+      .default(5),
+  ),
+});
 
 // ── Discount codes ───────────────────────────────────────────────────────────────────────────
 
 export const DISCOUNT_KIND_LABELS = { percentage: 'Percentage', fixed: 'Vast bedrag', free_shipping: 'Gratis verzending' } as const;
 
 const discountRules = {
-  kind: z.enum(['percentage', 'fixed', 'free_shipping'], { errorMap: () => ({ message: 'Kies percentage, vast bedrag of gratis verzending.' }) }),
+  kind: z.enum(['percentage', 'fixed', 'free_shipping'], {
+    errorMap: () => ({ message: 'Kies percentage, vast bedrag of gratis verzending.' }),
+  }),
   value: z.preprocess(blankToUndefined, z.string().max(20).optional()),
   min_order_value: optionalEuros('Vul een minimaal bestelbedrag in euro in.', { min: 0 }),
   valid_from: dateText,
@@ -243,16 +311,27 @@ const discountRules = {
 /** The value field means percent for a percentage and euros for a fixed amount. */
 function checkDiscountValue(raw: Record<string, unknown>, add: (path: string, message: string) => void) {
   const value = typeof raw.value === 'string' ? raw.value.trim() : '';
-  if (raw.kind === 'percentage' && !(/^\d{1,3}$/.test(value) && Number(value) >= 1 && Number(value) <= 100)) add('value', 'Een percentage is een heel getal van 1 tot 100.');
+  if (raw.kind === 'percentage' && !(/^\d{1,3}$/.test(value) && Number(value) >= 1 && Number(value) <= 100))
+    add('value', 'Een percentage is een heel getal van 1 tot 100.');
   if (raw.kind === 'fixed' && !((parseEuros(value) ?? 0) > 0)) add('value', 'Vul het kortingsbedrag in euro in, bijvoorbeeld 10,00.');
-  if (typeof raw.valid_from === 'string' && typeof raw.valid_to === 'string' && raw.valid_from && raw.valid_to && raw.valid_to < raw.valid_from) add('valid_to', '"Geldig tot" ligt voor "geldig vanaf".');
+  if (
+    typeof raw.valid_from === 'string' &&
+    typeof raw.valid_to === 'string' &&
+    raw.valid_from &&
+    raw.valid_to &&
+    raw.valid_to < raw.valid_from
+  )
+    add('valid_to', '"Geldig tot" ligt voor "geldig vanaf".');
 }
 
 export const DiscountSchema = withCrossChecks(
   checkDiscountValue,
   z.object({
     intent: z.enum(['create', 'update']),
-    code: z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v), z.string({ required_error: 'Vul een code in.' }).regex(/^[A-Z0-9-]{3,32}$/, 'Een code is 3 tot 32 letters, cijfers of streepjes.')),
+    code: z.preprocess(
+      (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
+      z.string({ required_error: 'Vul een code in.' }).regex(/^[A-Z0-9-]{3,32}$/, 'Een code is 3 tot 32 letters, cijfers of streepjes.'),
+    ),
     ...discountRules,
   }),
 );
@@ -261,8 +340,18 @@ export const BatchSchema = withCrossChecks(
   checkDiscountValue,
   z.object({
     intent: z.literal('batch'),
-    prefix: z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v), z.string({ required_error: 'Vul een voorvoegsel in.' }).regex(/^[A-Z0-9]{2,12}$/, 'Een voorvoegsel is 2 tot 12 letters of cijfers.')),
-    count: z.preprocess(trim, z.coerce.number({ invalid_type_error: 'Vul een aantal codes in (1 tot 5000).' }).int('Vul een heel aantal in.').min(1, 'Minstens 1 code.').max(5000, 'Hoogstens 5000 codes per keer.')),
+    prefix: z.preprocess(
+      (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
+      z.string({ required_error: 'Vul een voorvoegsel in.' }).regex(/^[A-Z0-9]{2,12}$/, 'Een voorvoegsel is 2 tot 12 letters of cijfers.'),
+    ),
+    count: z.preprocess(
+      trim,
+      z.coerce
+        .number({ invalid_type_error: 'Vul een aantal codes in (1 tot 5000).' })
+        .int('Vul een heel aantal in.')
+        .min(1, 'Minstens 1 code.')
+        .max(5000, 'Hoogstens 5000 codes per keer.'),
+    ),
     ...discountRules,
   }),
 );
@@ -281,13 +370,20 @@ export function shopDayBoundary(date: string | undefined, end: boolean): string 
   if (!date) return null;
   const [y, m, d] = date.split('-').map(Number);
   const noon = new Date(Date.UTC(y, m - 1, d, 12));
-  const offset = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Amsterdam', timeZoneName: 'shortOffset' }).formatToParts(noon).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT+1';
+  const offset =
+    new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Amsterdam', timeZoneName: 'shortOffset' })
+      .formatToParts(noon)
+      .find((p) => p.type === 'timeZoneName')?.value ?? 'GMT+1';
   const hours = Number(/GMT([+-]\d+)/.exec(offset)?.[1] ?? 1);
   const local = end ? Date.UTC(y, m - 1, d, 23, 59, 59) : Date.UTC(y, m - 1, d, 0, 0, 0);
   return new Date(local - hours * 3_600_000).toISOString();
 }
 
-export const DiscountToggleSchema = z.object({ intent: z.literal('toggle'), code: z.string().regex(/^[A-Z0-9-]{3,32}$/), disabled: z.enum(['ja', 'nee']) });
+export const DiscountToggleSchema = z.object({
+  intent: z.literal('toggle'),
+  code: z.string().regex(/^[A-Z0-9-]{3,32}$/),
+  disabled: z.enum(['ja', 'nee']),
+});
 
 // ── Staff, privacy ───────────────────────────────────────────────────────────────────────────
 
@@ -302,7 +398,11 @@ export const StaffCreateSchema = z.object({
 export const StaffActionSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('reset'), id: z.coerce.number().int().positive() }),
   z.object({ intent: z.literal('disable'), id: z.coerce.number().int().positive(), disabled: z.enum(['ja', 'nee']) }),
-  z.object({ intent: z.literal('limit'), id: z.coerce.number().int().positive(), refund_limit: optionalEuros('Vul een limiet in euro in, of laat het leeg.', { min: 0 }) }),
+  z.object({
+    intent: z.literal('limit'),
+    id: z.coerce.number().int().positive(),
+    refund_limit: optionalEuros('Vul een limiet in euro in, of laat het leeg.', { min: 0 }),
+  }),
 ]);
 
 export const PrivacySchema = z.object({

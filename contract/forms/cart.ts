@@ -6,12 +6,21 @@ const quantity = z.coerce.number({ invalid_type_error: QUANTITY }).int(QUANTITY)
 const id = (message: string) => z.coerce.number({ invalid_type_error: message }).int(message).positive(message).max(2_147_483_647, message);
 
 export const CartIntentSchema = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('add'), item_id: id('Kies eerst een maat of uitvoering.'), quantity, redirectTo: z.string().max(2000).optional() }),
+  z.object({
+    intent: z.literal('add'),
+    item_id: id('Kies eerst een maat of uitvoering.'),
+    quantity,
+    redirectTo: z.string().max(2000).optional(),
+  }),
   z.object({ intent: z.literal('update'), line_id: id('Dit artikel staat niet (meer) in je winkelwagen.'), quantity }),
   z.object({ intent: z.literal('remove'), line_id: id('Dit artikel staat niet (meer) in je winkelwagen.') }),
   z.object({
     intent: z.literal('apply-discount'),
-    discount_code: z.string({ required_error: 'Vul een kortingscode in.' }).trim().min(1, 'Vul een kortingscode in.').max(50, 'Deze kortingscode bestaat niet.'),
+    discount_code: z
+      .string({ required_error: 'Vul een kortingscode in.' })
+      .trim()
+      .min(1, 'Vul een kortingscode in.')
+      .max(50, 'Deze kortingscode bestaat niet.'),
   }),
   z.object({ intent: z.literal('remove-discount') }),
 ]);

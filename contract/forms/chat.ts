@@ -2,7 +2,8 @@
 // max 7, DKBD prefix added when missing).
 import { z } from 'zod';
 
-const required = (max: number) => z.string({ required_error: 'Dit is een verplicht veld' }).trim().min(1, 'Dit is een verplicht veld').max(max, `Maximaal ${max} tekens`);
+const required = (max: number) =>
+  z.string({ required_error: 'Dit is een verplicht veld' }).trim().min(1, 'Dit is een verplicht veld').max(max, `Maximaal ${max} tekens`);
 
 export const chatOrderSchema = z.discriminatedUnion('knowsOrderNumber', [
   z.object({
@@ -11,7 +12,12 @@ export const chatOrderSchema = z.discriminatedUnion('knowsOrderNumber', [
       .string({ required_error: 'Dit is een verplicht veld' })
       .trim()
       .transform((v) => v.replace(/^dkbd-?/i, '').replace(/\s+/g, ''))
-      .pipe(z.string().min(1, 'Dit is een verplicht veld').regex(/^\d{1,7}$/, 'Een ordernummer bestaat uit maximaal 7 cijfers')),
+      .pipe(
+        z
+          .string()
+          .min(1, 'Dit is een verplicht veld')
+          .regex(/^\d{1,7}$/, 'Een ordernummer bestaat uit maximaal 7 cijfers'),
+      ),
     firstName: required(100),
     zipCode: required(10),
     houseNumber: required(10),
@@ -28,7 +34,10 @@ export function chatOrderInput(values: Record<string, unknown>) {
 }
 
 /** The posted look-up form as it comes (strings; the pressed button says 'ja' or 'nee'): one schema for the page, the widget and /api/assistant. */
-export const chatOrderFormSchema = z.preprocess((raw) => (raw && typeof raw === 'object' && !Array.isArray(raw) ? chatOrderInput(raw as Record<string, unknown>) : raw), chatOrderSchema);
+export const chatOrderFormSchema = z.preprocess(
+  (raw) => (raw && typeof raw === 'object' && !Array.isArray(raw) ? chatOrderInput(raw as Record<string, unknown>) : raw),
+  chatOrderSchema,
+);
 
 /** The first message per field of a refused look-up. */
 export function chatOrderErrors(error: z.ZodError): Partial<Record<'orderNumber' | 'firstName' | 'zipCode' | 'houseNumber', string>> {

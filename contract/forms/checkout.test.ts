@@ -9,9 +9,21 @@ const form = (fields: Record<string, string>) => {
 };
 const errorsOf = (fields: Record<string, string>) => {
   const submission = parseWithZod(form(fields), { schema: CheckoutAddressSchema });
-  return submission.status === 'success' ? {} : Object.fromEntries(Object.entries(submission.reply().error ?? {}).map(([k, v]) => [k, v?.[0]]));
+  return submission.status === 'success'
+    ? {}
+    : Object.fromEntries(Object.entries(submission.reply().error ?? {}).map(([k, v]) => [k, v?.[0]]));
 };
-const VALID = { type: 'private', first_name: 'Sanne', last_name: 'de Vries', email: 'sanne@example.nl', phone: '06 12345678', zipcode: '1234 AB', house_number: '1', country_code: 'NL', sameDeliveryAddress: 'on' };
+const VALID = {
+  type: 'private',
+  first_name: 'Sanne',
+  last_name: 'de Vries',
+  email: 'sanne@example.nl',
+  phone: '06 12345678',
+  zipcode: '1234 AB',
+  house_number: '1',
+  country_code: 'NL',
+  sameDeliveryAddress: 'on',
+};
 
 describe('CheckoutAddressSchema', () => {
   it('takes a Dutch address without street and city (the API looks them up)', () => {
@@ -33,7 +45,10 @@ describe('CheckoutAddressSchema', () => {
   it('checks the postcode for its country, and street and city outside NL', () => {
     expect(errorsOf({ ...VALID, zipcode: '0123 AB' })).toEqual({ zipcode: 'Postcode onjuist' });
     expect(errorsOf({ ...VALID, zipcode: '1234 SA' })).toEqual({ zipcode: 'Postcode onjuist' });
-    expect(errorsOf({ ...VALID, country_code: 'BE', zipcode: '1000' })).toEqual({ street: 'Vul een straatnaam in', city: 'Vul een plaats in' });
+    expect(errorsOf({ ...VALID, country_code: 'BE', zipcode: '1000' })).toEqual({
+      street: 'Vul een straatnaam in',
+      city: 'Vul een plaats in',
+    });
     expect(errorsOf({ ...VALID, country_code: 'BE', zipcode: '1000', street: 'Grote Markt', city: 'Brussel' })).toEqual({});
   });
 
@@ -44,10 +59,16 @@ describe('CheckoutAddressSchema', () => {
       vat_number: 'Vul een geldig BTW-nummer in',
     });
     const { sameDeliveryAddress: _, ...separate } = VALID;
-    expect(errorsOf({ ...separate, shipping_zipcode: '12' })).toEqual({ shipping_zipcode: 'Postcode onjuist', shipping_house_number: 'Vul een geldig huisnummer in' });
+    expect(errorsOf({ ...separate, shipping_zipcode: '12' })).toEqual({
+      shipping_zipcode: 'Postcode onjuist',
+      shipping_house_number: 'Vul een geldig huisnummer in',
+    });
   });
 
   it('refuses names with odd characters and a one-letter last name', () => {
-    expect(errorsOf({ ...VALID, first_name: '<script>', last_name: 'V' })).toEqual({ first_name: 'Vul je voornaam in', last_name: 'Vul je achternaam in' });
+    expect(errorsOf({ ...VALID, first_name: '<script>', last_name: 'V' })).toEqual({
+      first_name: 'Vul je voornaam in',
+      last_name: 'Vul je achternaam in',
+    });
   });
 });

@@ -9,7 +9,8 @@ import { isBlank, withCrossChecks } from './fields';
 
 export { MESSAGES as CHECKOUT_MESSAGES };
 
-const text = (message: string, max = 255) => z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message).max(max, message);
+const text = (message: string, max = 255) =>
+  z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message).max(max, message);
 const optional = (message: string, max = 255) => z.string({ invalid_type_error: message }).trim().max(max, message).optional();
 const checkbox = z.preprocess((value) => value === 'on' || value === 'true' || value === true, z.boolean());
 
@@ -45,14 +46,18 @@ function crossChecks(raw: Record<string, unknown>, add: (path: string, message: 
 
 const addressFields = (prefix: '' | 'shipping_', required: boolean) => ({
   [`${prefix}zipcode`]: required ? text(MESSAGES.zipcode, 12) : optional(MESSAGES.zipcode, 12),
-  [`${prefix}house_number`]: (required ? text(MESSAGES.house_number, 10) : optional(MESSAGES.house_number, 10)).refine((v) => v === undefined || isValidHouseNumber(v), MESSAGES.house_number),
+  [`${prefix}house_number`]: (required ? text(MESSAGES.house_number, 10) : optional(MESSAGES.house_number, 10)).refine(
+    (v) => v === undefined || isValidHouseNumber(v),
+    MESSAGES.house_number,
+  ),
   [`${prefix}extension`]: optional(MESSAGES.extension, 15),
   [`${prefix}street`]: optional(MESSAGES.street),
   [`${prefix}city`]: optional(MESSAGES.city),
   [`${prefix}country_code`]: z.enum(['NL', 'BE'], { errorMap: () => ({ message: MESSAGES.country_code }) }).default('NL'),
 });
 
-const optionalName = (message: string, min = 1) => optional(message).refine((v) => v === undefined || (v.length >= min && isValidName(v)), message);
+const optionalName = (message: string, min = 1) =>
+  optional(message).refine((v) => v === undefined || (v.length >= min && isValidName(v)), message);
 
 /** Step 1, /checkout/address-details/: the customer, the invoice address and maybe a delivery address. */
 export const CheckoutAddressSchema = withCrossChecks(

@@ -12,17 +12,26 @@ describe('login (SPEC §5: username and password required)', () => {
   });
   it.each([
     [{}, { username: 'Vul je e-mailadres in', password: 'Vul je wachtwoord in' }],
-    [{ username: '   ', password: '' }, { username: 'Vul je e-mailadres in', password: 'Vul je wachtwoord in' }],
-    [{ username: 42, password: ['a'] }, { username: 'Vul je e-mailadres in', password: 'Vul je wachtwoord in' }],
+    [
+      { username: '   ', password: '' },
+      { username: 'Vul je e-mailadres in', password: 'Vul je wachtwoord in' },
+    ],
+    [
+      { username: 42, password: ['a'] },
+      { username: 'Vul je e-mailadres in', password: 'Vul je wachtwoord in' },
+    ],
   ])('refuses %j', (input, expected) => {
     expect(errors(LoginSchema.safeParse(input))).toEqual(expected);
   });
 });
 
 describe('password rule (docs/decisions/0001)', () => {
-  it.each(['Slaapzaak2026!', 'Aa1$aaaa', 'Zz9&' + 'z'.repeat(124), 'Zz9&' + 'z'.repeat(251), 'Wacht woord 1 ?', 'Ünïcode9@ok'])('accepts %j', (password) => {
-    expect(passwordProblem(password)).toBeNull();
-  });
+  it.each(['Slaapzaak2026!', 'Aa1$aaaa', 'Zz9&' + 'z'.repeat(124), 'Zz9&' + 'z'.repeat(251), 'Wacht woord 1 ?', 'Ünïcode9@ok'])(
+    'accepts %j',
+    (password) => {
+      expect(passwordProblem(password)).toBeNull();
+    },
+  );
   it.each([
     ['', MESSAGES.newPasswordRequired],
     ['Aa1$aaa', MESSAGES.passwordMin],
@@ -64,7 +73,13 @@ describe('register (SPEC §3 Register)', () => {
     });
   });
   it('normalises VAT and CoC numbers of a company', () => {
-    const r = RegisterSchema.safeParse({ ...valid, type: 'company', company: 'Hotel BV', vat_number: 'nl 1234.56782.b01', coc_number: '1234 5678' });
+    const r = RegisterSchema.safeParse({
+      ...valid,
+      type: 'company',
+      company: 'Hotel BV',
+      vat_number: 'nl 1234.56782.b01',
+      coc_number: '1234 5678',
+    });
     expect(r.success && r.data).toMatchObject({ vat_number: 'NL123456782B01', coc_number: '12345678' });
   });
   it.each([
@@ -84,13 +99,21 @@ describe('register (SPEC §3 Register)', () => {
   ])('refuses %s = %j with the Dutch message', (field, value, message) => {
     expect(errors(RegisterSchema.safeParse({ ...valid, [field]: value }))[field]).toBe(message);
   });
-  it.each(["Anne-Marie", "d'Hondt", 'van der Berg', 'José', 'Ömer_2'])('accepts the name %j', (name) => {
+  it.each(['Anne-Marie', "d'Hondt", 'van der Berg', 'José', 'Ömer_2'])('accepts the name %j', (name) => {
     expect(RegisterSchema.safeParse({ ...valid, first_name: name, last_name: name }).success).toBe(true);
   });
 });
 
 describe('customer form (SPEC §3 CustomerForm, §5 Customer)', () => {
-  const valid = { type: 'private', first_name: 'Sanne', last_name: 'de Vries', email: 'demo@slaapzaak.nl', phone_number: '0612345678', gender: 'female', birthdate: '' };
+  const valid = {
+    type: 'private',
+    first_name: 'Sanne',
+    last_name: 'de Vries',
+    email: 'demo@slaapzaak.nl',
+    phone_number: '0612345678',
+    gender: 'female',
+    birthdate: '',
+  };
   it('accepts the demo customer', () => {
     expect(CustomerFormSchema.safeParse(valid).success).toBe(true);
   });
@@ -115,9 +138,12 @@ describe('birthdate (SPEC §5: dd-mm-yyyy or yy, from 1900, 18 or older)', () =>
   ])('reads %j as %j', (input, expected) => {
     expect(parseBirthdate(input, today)).toBe(expected);
   });
-  it.each(['31-12-1899', '02-11-2008', '29-02-2001', '31-04-1990', '1990-01-01', '01/01/1990', '', '00-01-1990', '01-13-1990', '15-06-20'])('refuses %j', (input) => {
-    expect(parseBirthdate(input, today)).toBeNull();
-  });
+  it.each(['31-12-1899', '02-11-2008', '29-02-2001', '31-04-1990', '1990-01-01', '01/01/1990', '', '00-01-1990', '01-13-1990', '15-06-20'])(
+    'refuses %j',
+    (input) => {
+      expect(parseBirthdate(input, today)).toBeNull();
+    },
+  );
 });
 
 describe('password forms', () => {
@@ -129,7 +155,11 @@ describe('password forms', () => {
     });
   });
   it('needs a token of a sane length to reset', () => {
-    expect(errors(ResetPasswordSchema.safeParse({ token: 'kort', password: 'Nieuw2026!', password_confirmation: 'Nieuw2026!' }))).toEqual({ token: MESSAGES.token });
-    expect(ResetPasswordSchema.safeParse({ token: 'a'.repeat(43), password: 'Nieuw2026!', password_confirmation: 'Nieuw2026!' }).success).toBe(true);
+    expect(errors(ResetPasswordSchema.safeParse({ token: 'kort', password: 'Nieuw2026!', password_confirmation: 'Nieuw2026!' }))).toEqual({
+      token: MESSAGES.token,
+    });
+    expect(
+      ResetPasswordSchema.safeParse({ token: 'a'.repeat(43), password: 'Nieuw2026!', password_confirmation: 'Nieuw2026!' }).success,
+    ).toBe(true);
   });
 });

@@ -21,7 +21,10 @@ import {
 export const LoginSchema = z.object({
   username: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() : v),
-    z.string({ required_error: MESSAGES.username, invalid_type_error: MESSAGES.username }).min(1, MESSAGES.username).max(255, MESSAGES.username),
+    z
+      .string({ required_error: MESSAGES.username, invalid_type_error: MESSAGES.username })
+      .min(1, MESSAGES.username)
+      .max(255, MESSAGES.username),
   ),
   password: givenPassword(MESSAGES.passwordRequired),
 });
@@ -60,18 +63,23 @@ const companyFields = {
 /** SPEC §3 CustomerForm (account information). */
 export const CustomerFormSchema = withCrossChecks(
   checkCompany,
-  z.object({
-    type: customerType,
-    first_name: firstName,
-    last_name: lastName,
-    gender: optionalGender,
-    birthdate: optionalBirthdate,
-    email,
-    phone_number: optionalPhone,
-    ...companyFields,
-    /** Needed only when the e-mail address changes (checked by the API). */
-    current_password: z.preprocess((v) => (v === '' ? undefined : v), z.string({ invalid_type_error: MESSAGES.currentPassword }).max(1024, MESSAGES.currentPassword).optional()),
-  }).transform(normalizeCompany),
+  z
+    .object({
+      type: customerType,
+      first_name: firstName,
+      last_name: lastName,
+      gender: optionalGender,
+      birthdate: optionalBirthdate,
+      email,
+      phone_number: optionalPhone,
+      ...companyFields,
+      /** Needed only when the e-mail address changes (checked by the API). */
+      current_password: z.preprocess(
+        (v) => (v === '' ? undefined : v),
+        z.string({ invalid_type_error: MESSAGES.currentPassword }).max(1024, MESSAGES.currentPassword).optional(),
+      ),
+    })
+    .transform(normalizeCompany),
 );
 
 export type CustomerForm = z.infer<typeof CustomerFormSchema>;
@@ -79,21 +87,24 @@ export type CustomerForm = z.infer<typeof CustomerFormSchema>;
 /** SPEC §3 Register: type, names, e-mail, phone, company details for companies, password. */
 export const RegisterSchema = withCrossChecks(
   checkCompany,
-  z.object({
-    type: customerType,
-    first_name: firstName,
-    last_name: lastName,
-    email,
-    phone: optionalPhone,
-    ...companyFields,
-    password: newPassword,
-  }).transform(normalizeCompany),
+  z
+    .object({
+      type: customerType,
+      first_name: firstName,
+      last_name: lastName,
+      email,
+      phone: optionalPhone,
+      ...companyFields,
+      password: newPassword,
+    })
+    .transform(normalizeCompany),
 );
 
 export type RegisterForm = z.infer<typeof RegisterSchema>;
 
 function samePasswords(raw: Record<string, unknown>, add: (path: string, message: string) => void) {
-  if (typeof raw.password === 'string' && raw.password !== (raw.password_confirmation ?? '')) add('password_confirmation', MESSAGES.passwordsUnequal);
+  if (typeof raw.password === 'string' && raw.password !== (raw.password_confirmation ?? ''))
+    add('password_confirmation', MESSAGES.passwordsUnequal);
 }
 
 const confirmation = z.string({ invalid_type_error: MESSAGES.passwordsUnequal }).max(1024, MESSAGES.passwordsUnequal).default('');
@@ -105,18 +116,27 @@ export const ChangePasswordSchema = withCrossChecks(
 
 export const ResetPasswordSchema = withCrossChecks(
   samePasswords,
-  z.object({ token: z.string({ required_error: MESSAGES.token }).min(20, MESSAGES.token).max(200, MESSAGES.token), password: newPassword, password_confirmation: confirmation }),
+  z.object({
+    token: z.string({ required_error: MESSAGES.token }).min(20, MESSAGES.token).max(200, MESSAGES.token),
+    password: newPassword,
+    password_confirmation: confirmation,
+  }),
 );
 
 /**
  * An account after a guest order (thank-you page): only the password; the e-mail address, name and
  * the proof that this browser placed the order come from the order (docs/decisions/0034).
  */
-export const CheckoutAccountSchema = withCrossChecks(samePasswords, z.object({ password: newPassword, password_confirmation: confirmation }));
+export const CheckoutAccountSchema = withCrossChecks(
+  samePasswords,
+  z.object({ password: newPassword, password_confirmation: confirmation }),
+);
 
 export const ForgotPasswordSchema = z.object({ email });
 export const NewsletterSchema = z.object({ email });
-export const TokenSchema = z.object({ token: z.string({ required_error: MESSAGES.token }).min(20, MESSAGES.token).max(200, MESSAGES.token) });
+export const TokenSchema = z.object({
+  token: z.string({ required_error: MESSAGES.token }).min(20, MESSAGES.token).max(200, MESSAGES.token),
+});
 
 /** The links mailed to a shopper (app/routes/account.confirm-email.tsx): token characters and length. */
 export const LINK_TOKEN = /^[A-Za-z0-9_.-]{20,200}$/;

@@ -63,7 +63,10 @@ const blankToUndefined = (value: unknown) => (isBlank(value) ? undefined : trimS
  * passwords) that run on the raw input before the field rules, so one submit reports every problem
  * at once; a refinement on the parsed object would only run once every field was valid.
  */
-export function withCrossChecks<T extends z.ZodTypeAny>(check: (raw: Record<string, unknown>, add: (path: string, message: string) => void) => void, schema: T) {
+export function withCrossChecks<T extends z.ZodTypeAny>(
+  check: (raw: Record<string, unknown>, add: (path: string, message: string) => void) => void,
+  schema: T,
+) {
   return z.preprocess((raw, ctx) => {
     if (raw && typeof raw === 'object' && !Array.isArray(raw)) {
       check(raw as Record<string, unknown>, (path, message) => ctx.addIssue({ code: z.ZodIssueCode.custom, path: [path], message }));
@@ -89,14 +92,20 @@ export const lastName = requiredText(MESSAGES.lastName)
   .pipe(z.string().min(2, MESSAGES.lastNameShort))
   .pipe(z.string().refine(isValidName, MESSAGES.lastNameChars));
 
-export const optionalFirstName = optionalText(255, MESSAGES.nameTooLong).pipe(z.string().refine(isValidName, MESSAGES.firstNameChars).optional());
+export const optionalFirstName = optionalText(255, MESSAGES.nameTooLong).pipe(
+  z.string().refine(isValidName, MESSAGES.firstNameChars).optional(),
+);
 export const optionalLastName = optionalText(255, MESSAGES.nameTooLong).pipe(
   z.string().min(2, MESSAGES.lastNameShort).refine(isValidName, MESSAGES.lastNameChars).optional(),
 );
 
 export const email = z.preprocess(
   trimString,
-  z.string({ required_error: MESSAGES.email, invalid_type_error: MESSAGES.email }).min(1, MESSAGES.email).max(255, MESSAGES.email).email(MESSAGES.email),
+  z
+    .string({ required_error: MESSAGES.email, invalid_type_error: MESSAGES.email })
+    .min(1, MESSAGES.email)
+    .max(255, MESSAGES.email)
+    .email(MESSAGES.email),
 );
 
 /** SPEC §5: numeric, 10 to 14 digits after the phone helper; optional. */
@@ -132,7 +141,10 @@ export const optionalBirthdate = z.preprocess(
 );
 
 export const GENDERS = ['female', 'male', 'other'] as const;
-export const optionalGender = z.preprocess(blankToUndefined, z.enum(GENDERS, { errorMap: () => ({ message: MESSAGES.gender }) }).optional());
+export const optionalGender = z.preprocess(
+  blankToUndefined,
+  z.enum(GENDERS, { errorMap: () => ({ message: MESSAGES.gender }) }).optional(),
+);
 
 export const customerType = z.preprocess(
   (value) => (isBlank(value) ? 'private' : value),
@@ -160,7 +172,8 @@ export function passwordProblem(password: string): string | null {
   if (password.length === 0) return MESSAGES.newPasswordRequired;
   if (password.length < 8) return MESSAGES.passwordMin;
   if (password.length > 255) return MESSAGES.passwordMax;
-  if (!/\p{Ll}/u.test(password) || !/\p{Lu}/u.test(password) || !/\d/.test(password) || !/[$@!%?&]/.test(password)) return MESSAGES.passwordRule;
+  if (!/\p{Ll}/u.test(password) || !/\p{Lu}/u.test(password) || !/\d/.test(password) || !/[$@!%?&]/.test(password))
+    return MESSAGES.passwordRule;
   return null;
 }
 

@@ -39,7 +39,8 @@ export function paymentStepSchema(methods: readonly PaymentMethodOption[], shipp
       if (asked.has('dob') && !isValidBirthdate(value.dob ?? '', method.code, today)) issue('dob', MESSAGES.birthdate);
       if (asked.has('gender') && !['1', '2', '3'].includes(value.gender ?? '')) issue('gender', MESSAGES.gender);
       if (asked.has('phone') && !isValidPhone(value.phone ?? '')) issue('phone', MESSAGES.phone);
-      if (asked.has('installment') && !installmentChoices(method.rule_set).includes(Number(value.installment))) issue('installment', MESSAGES.installment);
+      if (asked.has('installment') && !installmentChoices(method.rule_set).includes(Number(value.installment)))
+        issue('installment', MESSAGES.installment);
       if (asked.has('terms') && !value.terms) issue('terms', MESSAGES.terms);
     });
 }

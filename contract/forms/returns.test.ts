@@ -12,7 +12,8 @@ describe('rug return request', () => {
   it('refuses bad input with Dutch messages for every field', () => {
     const r = ReturnRequestSchema.safeParse({ orderNumber: 'DKBD12', zipcode: 'nope', reason: ' ' });
     expect(r.success).toBe(false);
-    if (!r.success) expect(errorsOf(r.error)).toEqual({ orderNumber: MESSAGES.orderNumber, zipcode: MESSAGES.zipcode, reason: MESSAGES.reason });
+    if (!r.success)
+      expect(errorsOf(r.error)).toEqual({ orderNumber: MESSAGES.orderNumber, zipcode: MESSAGES.zipcode, reason: MESSAGES.reason });
   });
   it.each([
     ['1234567', 'DKBD1234567'],

@@ -29,7 +29,10 @@ export const ReturnRequestSchema = z.object({
     }),
   reason: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() : v),
-    z.string({ required_error: MESSAGES.reason, invalid_type_error: MESSAGES.reason }).min(5, MESSAGES.reason).max(1000, MESSAGES.reasonTooLong),
+    z
+      .string({ required_error: MESSAGES.reason, invalid_type_error: MESSAGES.reason })
+      .min(5, MESSAGES.reason)
+      .max(1000, MESSAGES.reasonTooLong),
   ),
 });
 

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { firstMessages as errorsOf } from '../../tests/helpers/form-answer';
 import { REVIEW_MESSAGES, ReviewFormSchema, ReviewSubmissionSchema, submissionOf } from './review';
 
-const valid = { display_name: 'Sanne', email: 'Sanne@Example.com', review_title: 'Heerlijk', review_content: 'Zacht en koel.', review_score: '5' };
+const valid = {
+  display_name: 'Sanne',
+  email: 'Sanne@Example.com',
+  review_title: 'Heerlijk',
+  review_content: 'Zacht en koel.',
+  review_score: '5',
+};
 const errors = (input: Record<string, unknown>) => {
   const r = ReviewFormSchema.safeParse(input);
   return r.success ? {} : errorsOf(r.error);
@@ -11,7 +17,13 @@ const errors = (input: Record<string, unknown>) => {
 describe('review form (SPEC §5)', () => {
   it('accepts a complete review, trims it and reads the score as a number', () => {
     const r = ReviewFormSchema.parse({ ...valid, display_name: '  Sanne ' });
-    expect(r).toEqual({ display_name: 'Sanne', email: 'sanne@example.com', review_title: 'Heerlijk', review_content: 'Zacht en koel.', review_score: 5 });
+    expect(r).toEqual({
+      display_name: 'Sanne',
+      email: 'sanne@example.com',
+      review_title: 'Heerlijk',
+      review_content: 'Zacht en koel.',
+      review_score: 5,
+    });
   });
   it('requires all five fields with the SPEC message', () => {
     expect(errors({})).toEqual({
@@ -21,7 +33,10 @@ describe('review form (SPEC §5)', () => {
       review_content: REVIEW_MESSAGES.required,
       review_score: REVIEW_MESSAGES.required,
     });
-    expect(errors({ ...valid, review_content: '   ', review_score: '' })).toEqual({ review_content: REVIEW_MESSAGES.required, review_score: REVIEW_MESSAGES.required });
+    expect(errors({ ...valid, review_content: '   ', review_score: '' })).toEqual({
+      review_content: REVIEW_MESSAGES.required,
+      review_score: REVIEW_MESSAGES.required,
+    });
   });
   it.each(['sanne', 'sanne@', '@example.com', 'a b@c.nl'])('refuses the e-mail address %j', (email) => {
     expect(errors({ ...valid, email })).toEqual({ email: 'Dit is geen geldig e-mailadres' });
@@ -37,7 +52,9 @@ describe('review form (SPEC §5)', () => {
     });
   });
   it('keeps markup as typed: it is text, shown escaped, never stripped into something else', () => {
-    expect(ReviewFormSchema.parse({ ...valid, review_content: '<script>alert(1)</script>' }).review_content).toBe('<script>alert(1)</script>');
+    expect(ReviewFormSchema.parse({ ...valid, review_content: '<script>alert(1)</script>' }).review_content).toBe(
+      '<script>alert(1)</script>',
+    );
   });
   it('turns a valid form into the SPEC §3 submission shape, which the API schema accepts', () => {
     const body = submissionOf(ReviewFormSchema.parse(valid), { title: 'Dekbed', url: '/dekbed.html' });

@@ -49,7 +49,9 @@ export type ReviewForm = z.output<typeof ReviewFormSchema>;
 
 /** SPEC §3 Review submission: the body of POST /v1/catalog/product/{id}/review. */
 export const ReviewSubmissionSchema = z.object({
-  product: z.object({ title: z.string().max(500).optional(), url: z.string().max(1000).optional(), description: z.string().max(5000).optional() }).optional(),
+  product: z
+    .object({ title: z.string().max(500).optional(), url: z.string().max(1000).optional(), description: z.string().max(5000).optional() })
+    .optional(),
   review: z.object({ content: requiredText(REVIEW_LIMITS.content), title: requiredText(REVIEW_LIMITS.title), score: ReviewScore }),
   customer: z.object({ name: requiredText(REVIEW_LIMITS.name), email: ReviewEmail }),
 });

@@ -37,7 +37,9 @@ export const recordCategoryView = defineOperation({
   ...abandon,
   path: '/v1/abandon/category',
   summary: 'Verlaten category vastleggen',
-  request: { body: jsonBody(z.object({ data: z.record(z.unknown()).refine((d) => JSON.stringify(d).length <= 4000, 'Te veel gegevens.') })) },
+  request: {
+    body: jsonBody(z.object({ data: z.record(z.unknown()).refine((d) => JSON.stringify(d).length <= 4000, 'Te veel gegevens.') })),
+  },
   responses: recorded,
 });
 

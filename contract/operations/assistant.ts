@@ -66,7 +66,10 @@ export const AssistantAnswerSchema = z
       suggestions: z.array(z.string()).optional(),
       products: z.array(z.object({ title: z.string(), url: z.string(), price: z.number().int(), image: z.string().nullable() })).optional(),
       links: z.array(LinkSchema).optional(),
-      order_form: z.object({ orderNumber: z.string().optional() }).optional().openapi({ description: 'Toon het formulier om een bestelling op te zoeken.' }),
+      order_form: z
+        .object({ orderNumber: z.string().optional() })
+        .optional()
+        .openapi({ description: 'Toon het formulier om een bestelling op te zoeken.' }),
       end_chat: z.boolean().optional().openapi({ description: 'Ongepaste taal: de chat eindigt na 3 seconden en wordt niet bewaard.' }),
     }),
   })

@@ -9,14 +9,25 @@ const quantity = z.coerce
   .int(QUANTITY_MESSAGE)
   .min(1, QUANTITY_MESSAGE)
   .max(MAX_LINE_QUANTITY, QUANTITY_MESSAGE);
-const id = z.coerce.number({ invalid_type_error: 'Kies een product.' }).int('Kies een product.').positive('Kies een product.').max(2_147_483_647, 'Kies een product.');
+const id = z.coerce
+  .number({ invalid_type_error: 'Kies een product.' })
+  .int('Kies een product.')
+  .positive('Kies een product.')
+  .max(2_147_483_647, 'Kies een product.');
 
 export const QuoteHeader = z.object({ 'x-quote-id': z.string().max(64).optional() });
 const cartAnswer = { 200: answer('De winkelwagen', CartSchema) };
 const conflict = { 409: answer('Niet (genoeg) op voorraad', ErrorSchema) };
 const base = { tags: ['cart'], security: [{ Bearer: [] }] };
 
-export const getCart = defineOperation({ ...base, method: 'get', path: '/v1/cart', summary: 'De winkelwagen', request: { headers: QuoteHeader }, responses: { ...cartAnswer, ...errorResponses } });
+export const getCart = defineOperation({
+  ...base,
+  method: 'get',
+  path: '/v1/cart',
+  summary: 'De winkelwagen',
+  request: { headers: QuoteHeader },
+  responses: { ...cartAnswer, ...errorResponses },
+});
 
 export const addCartItem = defineOperation({
   ...base,
@@ -53,7 +64,12 @@ export const applyDiscountCode = defineOperation({
   method: 'post',
   path: '/v1/cart/discount',
   summary: 'Kortingscode toepassen',
-  request: { headers: QuoteHeader, body: jsonBody(z.object({ discount_code: z.string().trim().min(1, 'Vul een kortingscode in.').max(50, 'Deze kortingscode bestaat niet.') })) },
+  request: {
+    headers: QuoteHeader,
+    body: jsonBody(
+      z.object({ discount_code: z.string().trim().min(1, 'Vul een kortingscode in.').max(50, 'Deze kortingscode bestaat niet.') }),
+    ),
+  },
   responses: { ...cartAnswer, ...errorResponses, ...notFoundResponse, ...conflict },
 });
 

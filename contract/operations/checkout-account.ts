@@ -10,7 +10,11 @@ const unknownOrder = UNKNOWN_ORDER_MESSAGE;
 // The headers and error answers of the /v1/customer operations (commerce/routes/customer-context.ts), which mount this one.
 const CustomerHeaders = z.object({
   'x-customer-token': z.string().max(200).optional().openapi({ description: 'Het klanttoken van POST /v1/customer/login' }),
-  'x-forwarded-for': z.string().max(512).optional().openapi({ description: 'IP-adres van de shopper, door de storefront doorgegeven (rate limits)' }),
+  'x-forwarded-for': z
+    .string()
+    .max(512)
+    .optional()
+    .openapi({ description: 'IP-adres van de shopper, door de storefront doorgegeven (rate limits)' }),
 });
 const errors = {
   400: answer('Ongeldige aanvraag', ErrorSchema),
@@ -23,11 +27,18 @@ const errors = {
 export const AccountFromOrderSchema = z
   .object({
     order_number: z.string({ required_error: unknownOrder, invalid_type_error: unknownOrder }).regex(/^DKBD\d{7}$/, unknownOrder),
-    order_token: z.string({ required_error: unknownOrder, invalid_type_error: unknownOrder }).min(20, unknownOrder).max(200, unknownOrder).openapi({
-      description: 'Het order_token uit het antwoord van POST /v1/checkout/payment-url: het bewijs dat wie vraagt de bestelling plaatste',
-    }),
+    order_token: z
+      .string({ required_error: unknownOrder, invalid_type_error: unknownOrder })
+      .min(20, unknownOrder)
+      .max(200, unknownOrder)
+      .openapi({
+        description: 'Het order_token uit het antwoord van POST /v1/checkout/payment-url: het bewijs dat wie vraagt de bestelling plaatste',
+      }),
     password: newPassword,
-    password_confirmation: z.string({ invalid_type_error: FORM_MESSAGES.passwordsUnequal }).max(1024, FORM_MESSAGES.passwordsUnequal).default(''),
+    password_confirmation: z
+      .string({ invalid_type_error: FORM_MESSAGES.passwordsUnequal })
+      .max(1024, FORM_MESSAGES.passwordsUnequal)
+      .default(''),
   })
   .superRefine((value, ctx) => {
     if (value.password !== value.password_confirmation) {

@@ -33,7 +33,11 @@ const conflict = {
  * service's own Dutch message answers it rather than a generic 400.
  */
 function asRead<S extends z.ZodTypeAny>(schema: S, fallback?: z.input<S>) {
-  return z.preprocess((value) => (schema.safeParse(value).success ? value : fallback), schema) as unknown as z.ZodEffects<S, z.output<S>, z.input<S>>;
+  return z.preprocess((value) => (schema.safeParse(value).success ? value : fallback), schema) as unknown as z.ZodEffects<
+    S,
+    z.output<S>,
+    z.input<S>
+  >;
 }
 
 const text = () => asRead(z.string().optional());
@@ -115,7 +119,12 @@ export const saveCustomerStep = defineOperation({
   path: '/v1/checkout/customer',
   summary: 'Stap 1: klantgegevens, factuur- en afleveradres (NL-adressen worden aangevuld)',
   request: { headers: QuoteHeader, body: jsonBody(CustomerStepSchema) },
-  responses: { 200: answer('Opgeslagen', z.object({ details: CheckoutDetailsSchema })), ...errorResponses, 400: answer('Ongeldige aanvraag', CustomerStepRefusalSchema), ...notFoundResponse },
+  responses: {
+    200: answer('Opgeslagen', z.object({ details: CheckoutDetailsSchema })),
+    ...errorResponses,
+    400: answer('Ongeldige aanvraag', CustomerStepRefusalSchema),
+    ...notFoundResponse,
+  },
 });
 
 export const lookupPostcode = defineOperation({
@@ -123,7 +132,14 @@ export const lookupPostcode = defineOperation({
   method: 'get',
   path: '/v1/checkout/postcode/autocomplete',
   summary: 'Straat en plaats bij postcode en huisnummer',
-  request: { query: z.object({ zipcode: z.string().max(20), house_number: z.string().max(20), extension: z.string().max(50).optional(), country_code: z.string().max(2).optional() }) },
+  request: {
+    query: z.object({
+      zipcode: z.string().max(20),
+      house_number: z.string().max(20),
+      extension: z.string().max(50).optional(),
+      country_code: z.string().max(2).optional(),
+    }),
+  },
   responses: { 200: answer('Adres', z.object({ street: z.string(), city: z.string() })), ...errorResponses, ...notFoundResponse },
 });
 
@@ -160,7 +176,11 @@ export const savePaymentStep = defineOperation({
   path: '/v1/checkout/paymentmethod',
   summary: 'Stap 2: verzendmethode en betaalmethode met de velden die die methode vraagt',
   request: { headers: QuoteHeader, body: jsonBody(PaymentStepSchema) },
-  responses: { 200: answer('Opgeslagen', z.object({ details: CheckoutDetailsSchema, cart: CartSchema })), ...errorResponses, ...notFoundResponse },
+  responses: {
+    200: answer('Opgeslagen', z.object({ details: CheckoutDetailsSchema, cart: CartSchema })),
+    ...errorResponses,
+    ...notFoundResponse,
+  },
 });
 
 export const placeOrder = defineOperation({
@@ -176,7 +196,12 @@ export const placeOrder = defineOperation({
     }),
     body: { required: false, content: { 'application/json': { schema: z.object({ customer_id: z.number().int().optional() }) } } },
   },
-  responses: { 200: answer('De bestelling en waar de klant betaalt', PlacedOrderSchema), ...errorResponses, ...notFoundResponse, ...conflict },
+  responses: {
+    200: answer('De bestelling en waar de klant betaalt', PlacedOrderSchema),
+    ...errorResponses,
+    ...notFoundResponse,
+    ...conflict,
+  },
 });
 
 export const retryOrderPayment = defineOperation({

@@ -20,11 +20,20 @@ export const PAGE_NOT_FOUND = 'Deze pagina bestaat niet.';
 export const CATEGORY_NOT_FOUND = 'Deze categorie bestaat niet.';
 
 const base = { tags: ['content'], security: [{ Bearer: [] }] };
-const SlugParam = z.string().regex(/^[a-z0-9-]{1,120}$/, PAGE_NOT_FOUND).openapi({ example: 'shipping-returns' });
+const SlugParam = z
+  .string()
+  .regex(/^[a-z0-9-]{1,120}$/, PAGE_NOT_FOUND)
+  .openapi({ example: 'shipping-returns' });
 
 /** A content document: GET without input, its schema as the answer. */
 const document = <P extends string, S extends z.ZodTypeAny>(path: P, summary: string, schema: S) =>
-  defineOperation({ ...base, method: 'get', path, summary, responses: { 200: answer(summary, schema), ...errorResponses, ...notFoundResponse } });
+  defineOperation({
+    ...base,
+    method: 'get',
+    path,
+    summary,
+    responses: { 200: answer(summary, schema), ...errorResponses, ...notFoundResponse },
+  });
 
 export const getNavigation = document('/v1/content/navigation', 'Hoofdmenu', NavigationSchema);
 export const getShopMenu = document('/v1/content/shop-menu', 'Winkelmenu met megamenu’s', ShopMenuSchema);
@@ -55,7 +64,10 @@ export const getCategoryContent = defineOperation({
   request: {
     query: z.object({
       path: z.string().min(1).max(500).optional().openapi({ example: '/dekbed/' }),
-      id: z.string().regex(/^\d{1,9}$/, CATEGORY_NOT_FOUND).optional(),
+      id: z
+        .string()
+        .regex(/^\d{1,9}$/, CATEGORY_NOT_FOUND)
+        .optional(),
     }),
   },
   responses: { 200: answer('De categorie', CategoryContentSchema), ...errorResponses, ...notFoundResponse },

@@ -10,7 +10,9 @@ import { customerBase, CustomerHeaders, customerErrors, notFound, tooMany } from
 
 const headers = { headers: CustomerHeaders };
 const OrderParam = z.object({ id: z.string().max(20).openapi({ description: 'Bestelnummer (DKBD…) of id', example: 'DKBD1000001' }) });
-const KindParam = z.object({ kind: z.enum(['billing', 'shipping'], { errorMap: () => ({ message: 'Kies factuuradres of afleveradres.' }) }) });
+const KindParam = z.object({
+  kind: z.enum(['billing', 'shipping'], { errorMap: () => ({ message: 'Kies factuuradres of afleveradres.' }) }),
+});
 const savedAddress = { 200: answer('Opgeslagen', AddressAnswerSchema.extend({ message: z.string() })), ...customerErrors };
 
 export const getAddress = defineOperation({
@@ -112,7 +114,8 @@ export const requestReturn = defineOperation({
   ...customerBase,
   method: 'post',
   path: '/v1/customer/service-fee-request',
-  summary: 'Retourverzoek (vloerkleed ophalen tegen servicekosten). Werkt voor gasten: de bestelling wordt gevonden met bestelnummer + postcode.',
+  summary:
+    'Retourverzoek (vloerkleed ophalen tegen servicekosten). Werkt voor gasten: de bestelling wordt gevonden met bestelnummer + postcode.',
   request: { ...headers, body: jsonBody(ReturnRequestSchema) },
   responses: { 202: answer('Ontvangen', MessageSchema.extend({ order_number: z.string() })), ...customerErrors, ...notFound, ...tooMany },
 });

@@ -9,7 +9,9 @@ const MAX_ID = 2_147_483_647;
 const headers = { headers: CustomerHeaders };
 
 const idList = (max: number, what: string) =>
-  z.array(ProductIdSchema, { invalid_type_error: `${what}: geef een lijst met product-id’s.` }).max(max, `${what}: maximaal ${max} producten.`);
+  z
+    .array(ProductIdSchema, { invalid_type_error: `${what}: geef een lijst met product-id’s.` })
+    .max(max, `${what}: maximaal ${max} producten.`);
 
 const MergeSchema = z
   .object(

@@ -17,7 +17,11 @@ import { CustomerSchema, LoginStatusSchema, MessageSchema, SessionSchema } from 
 /** The headers every /v1/customer call may carry. */
 export const CustomerHeaders = z.object({
   'x-customer-token': z.string().max(200).optional().openapi({ description: 'Het klanttoken van POST /v1/customer/login' }),
-  'x-forwarded-for': z.string().max(512).optional().openapi({ description: 'IP-adres van de shopper, door de storefront doorgegeven (rate limits)' }),
+  'x-forwarded-for': z
+    .string()
+    .max(512)
+    .optional()
+    .openapi({ description: 'IP-adres van de shopper, door de storefront doorgegeven (rate limits)' }),
 });
 
 export const customerErrors = {
@@ -93,7 +97,8 @@ export const registerCustomer = defineOperation({
   ...customerBase,
   method: 'post',
   path: '/v1/customer',
-  summary: 'Registreren. Het antwoord is altijd 202 met dezelfde tekst; een bestaand adres krijgt een mail in plaats van een tweede account.',
+  summary:
+    'Registreren. Het antwoord is altijd 202 met dezelfde tekst; een bestaand adres krijgt een mail in plaats van een tweede account.',
   request: { ...headers, body: jsonBody(RegisterSchema) },
   responses: { 202: answer('Mail verstuurd', MessageSchema), ...customerErrors, ...tooMany },
 });
@@ -111,7 +116,8 @@ export const forgotPassword = defineOperation({
   ...customerBase,
   method: 'post',
   path: '/v1/customer/password/forgot',
-  summary: 'Wachtwoord vergeten: mailt een link (30 minuten, eenmalig). Zelfde antwoord voor bekende en onbekende adressen; maximaal 3 per uur per account.',
+  summary:
+    'Wachtwoord vergeten: mailt een link (30 minuten, eenmalig). Zelfde antwoord voor bekende en onbekende adressen; maximaal 3 per uur per account.',
   request: { ...headers, body: jsonBody(ForgotPasswordSchema) },
   responses: { 202: answer('Verstuurd (als het account bestaat)', MessageSchema), ...customerErrors, ...tooMany },
 });
@@ -138,7 +144,8 @@ export const confirmEmailChange = defineOperation({
   ...customerBase,
   method: 'post',
   path: '/v1/customer/email/change/confirm',
-  summary: 'Nieuw e-mailadres bevestigen met de link uit de mail (24 uur, eenmalig); pas dan wordt het gewijzigd en krijgt het oude adres bericht',
+  summary:
+    'Nieuw e-mailadres bevestigen met de link uit de mail (24 uur, eenmalig); pas dan wordt het gewijzigd en krijgt het oude adres bericht',
   request: { ...headers, body: jsonBody(TokenSchema) },
   responses: { 200: answer('Gewijzigd', MessageSchema), ...customerErrors },
 });

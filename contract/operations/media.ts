@@ -46,12 +46,23 @@ export const getConfiguratorScene = defineOperation({
   ...base,
   method: 'get',
   path: '/media/configurator/{file}',
-  summary: 'Configuratorbeeld ({code}.svg) van een combinatie maat, hoofdbord, kleur en poten; anders een verwijzing naar het standaardbeeld',
+  summary:
+    'Configuratorbeeld ({code}.svg) van een combinatie maat, hoofdbord, kleur en poten; anders een verwijzing naar het standaardbeeld',
   request: {
     params: z.object({ file: z.string() }),
-    query: z.object({ size: queryValue('Maat'), headboard: queryValue('Hoofdbord'), colour: queryValue('Kleur'), legs: queryValue('Poten') }),
+    query: z.object({
+      size: queryValue('Maat'),
+      headboard: queryValue('Hoofdbord'),
+      colour: queryValue('Kleur'),
+      legs: queryValue('Poten'),
+    }),
   },
-  responses: { 200: { description: 'Het beeld', content: svg }, 302: { description: 'Het standaardbeeld van het product' }, ...notModified, ...notFound },
+  responses: {
+    200: { description: 'Het beeld', content: svg },
+    302: { description: 'Het standaardbeeld van het product' },
+    ...notModified,
+    ...notFound,
+  },
 });
 
 export const getConfiguratorOption = defineOperation({

@@ -47,7 +47,10 @@ export const listReviews = defineOperation({
   summary: 'Goedgekeurde beoordelingen van een product, nieuwste eerst, met de verdeling over de scores',
   request: {
     params: ProductId,
-    query: z.object({ page: z.coerce.number().int().min(1).max(1000).optional().default(1), per_page: z.coerce.number().int().min(1).max(50).optional().default(10) }),
+    query: z.object({
+      page: z.coerce.number().int().min(1).max(1000).optional().default(1),
+      per_page: z.coerce.number().int().min(1).max(50).optional().default(10),
+    }),
   },
   responses: { 200: answer('Beoordelingen', ReviewPageSchema), ...errorResponses, ...notFoundResponse },
 });

@@ -12,9 +12,12 @@ describe('normaliseZipcode', () => {
 });
 
 describe('isValidZipcode (SPEC §5)', () => {
-  it.each(['1234AB', '1234 AB', '1234ab', '1234 ab', '9999 ZZ', '1000AA', ' 1234AB ', '3581 AB', '1012 SB', '1012 AS', '1012 DS'])('NL accepts %j', (zip) => {
-    expect(isValidZipcode('NL', zip)).toBe(true);
-  });
+  it.each(['1234AB', '1234 AB', '1234ab', '1234 ab', '9999 ZZ', '1000AA', ' 1234AB ', '3581 AB', '1012 SB', '1012 AS', '1012 DS'])(
+    'NL accepts %j',
+    (zip) => {
+      expect(isValidZipcode('NL', zip)).toBe(true);
+    },
+  );
 
   it.each([
     ['0123AB', 'starts with 0'],

@@ -69,7 +69,17 @@ export function visibleSteps(def: Pick<ConfiguratorDefinition, 'steps'>): Config
     .map((s) => ({ ...s, properties: s.properties.filter((p) => p.options.length > 0) }))
     .filter((s) => s.properties.length > 0)
     .sort((a, b) => a.order - b.order);
-  return [...steps, { order: (steps.at(-1)?.order ?? 0) + 1, title: SUMMARY_TITLE, type: 'summary', property: null, multiProperties: false, properties: [] }];
+  return [
+    ...steps,
+    {
+      order: (steps.at(-1)?.order ?? 0) + 1,
+      title: SUMMARY_TITLE,
+      type: 'summary',
+      property: null,
+      multiProperties: false,
+      properties: [],
+    },
+  ];
 }
 
 /** Every property the configuration needs, in step order. */
@@ -156,7 +166,14 @@ export function summaryLines(steps: ConfiguratorStep[], config: Configuration): 
   steps.forEach((s, i) => {
     for (const p of s.properties) {
       const option = findOption(p, config[p.property]);
-      lines.push({ step: i + 1, stepTitle: s.title, property: p.property, title: p.title, value: option?.btnText ?? '', extra: option?.extra ?? 0 });
+      lines.push({
+        step: i + 1,
+        stepTitle: s.title,
+        property: p.property,
+        title: p.title,
+        value: option?.btnText ?? '',
+        extra: option?.extra ?? 0,
+      });
     }
   });
   return lines;

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isValidBirthdate,
-  isValidHouseNumber,
-  isValidName,
-  isValidPhone,
-  isValidZipcode,
-  normalisePhone,
-  parseBirthdate,
-} from './rules';
+import { isValidBirthdate, isValidHouseNumber, isValidName, isValidPhone, isValidZipcode, normalisePhone, parseBirthdate } from './rules';
 
 describe('phone helper (SPEC §5)', () => {
   it.each([

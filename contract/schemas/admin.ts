@@ -10,22 +10,41 @@ const msg = (message: string) => ({ errorMap: () => ({ message }) });
 const cents = (message: string) => z.number(msg(message)).int(message).min(0, message).max(100_000_000, message);
 const positiveCents = (message: string) => z.number(msg(message)).int(message).min(1, message).max(100_000_000, message);
 const text = (message: string, max: number) => z.string(msg(message)).trim().min(1, message).max(max, message);
-const dateText = z.string(msg('Vul een datum in als JJJJ-MM-DD.')).regex(/^\d{4}-\d{2}-\d{2}$/, 'Vul een datum in als JJJJ-MM-DD.').refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'Deze datum bestaat niet.');
+const dateText = z
+  .string(msg('Vul een datum in als JJJJ-MM-DD.'))
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Vul een datum in als JJJJ-MM-DD.')
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'Deze datum bestaat niet.');
 // On the wire a moment is an ISO text (or a Date, in-process): the type says so, the parsing stays z.coerce.date.
-const moment = (z.coerce.date(msg('Vul een geldige datum en tijd in.')) as unknown as z.ZodType<Date, z.ZodDateDef, string | Date>).nullable();
+const moment = (
+  z.coerce.date(msg('Vul een geldige datum en tijd in.')) as unknown as z.ZodType<Date, z.ZodDateDef, string | Date>
+).nullable();
 
-export const IdParam = z.object({ id: z.coerce.number(msg('Onbekend nummer.')).int('Onbekend nummer.').positive('Onbekend nummer.').max(2_147_483_647, 'Onbekend nummer.') });
-export const OrderNumberParam = z.object({ number: z.string().max(20).regex(/^DKBD\d{7}$/, 'Een bestelnummer is DKBD gevolgd door 7 cijfers.') });
+export const IdParam = z.object({
+  id: z.coerce.number(msg('Onbekend nummer.')).int('Onbekend nummer.').positive('Onbekend nummer.').max(2_147_483_647, 'Onbekend nummer.'),
+});
+export const OrderNumberParam = z.object({
+  number: z
+    .string()
+    .max(20)
+    .regex(/^DKBD\d{7}$/, 'Een bestelnummer is DKBD gevolgd door 7 cijfers.'),
+});
 export const TokenParam = z.object({ token: z.string().min(10).max(200) });
 
 export const LoginBody = z.object({ username: email, password: givenPassword('Vul je wachtwoord in.') });
 export const OtpBody = z.object({
   ticket: z.string(msg('Je inlogpoging is verlopen. Log opnieuw in.')).min(10).max(200),
-  otp: z.string(msg('Vul de zescijferige code uit je app in, of een herstelcode.')).trim().min(6, 'Vul de zescijferige code uit je app in, of een herstelcode.').max(40, 'Deze code is te lang.'),
+  otp: z
+    .string(msg('Vul de zescijferige code uit je app in, of een herstelcode.'))
+    .trim()
+    .min(6, 'Vul de zescijferige code uit je app in, of een herstelcode.')
+    .max(40, 'Deze code is te lang.'),
 });
 export const EnrolBody = z.object({
   password: newPassword,
-  otp: z.string(msg('Vul de zescijferige code uit je app in.')).trim().regex(/^\d{6}$/, 'Vul de zescijferige code uit je app in.'),
+  otp: z
+    .string(msg('Vul de zescijferige code uit je app in.'))
+    .trim()
+    .regex(/^\d{6}$/, 'Vul de zescijferige code uit je app in.'),
 });
 
 export const ORDER_STATUSES = ['pending', 'paid', 'shipped', 'delivered', 'cancelled', 'expired', 'failed'] as const;
@@ -33,7 +52,12 @@ export const OrderListQuerySchema = z
   .object({
     q: z.string().trim().max(100, 'Zoek met hoogstens 100 tekens.').optional(),
     status: z.enum(ORDER_STATUSES, msg('Kies een bestaande status.')).optional(),
-    payment_method: z.string().trim().max(40).regex(/^[a-z_]+$/, 'Kies een bestaande betaalmethode.').optional(),
+    payment_method: z
+      .string()
+      .trim()
+      .max(40)
+      .regex(/^[a-z_]+$/, 'Kies een bestaande betaalmethode.')
+      .optional(),
     from: dateText.optional(),
     to: dateText.optional(),
     cursor: z.string().max(200).optional(),
@@ -43,37 +67,84 @@ export const OrderListQuerySchema = z
 export const CARRIERS = ['PostNL', 'DHL'] as const;
 export const ShipBody = z.object({
   carrier: z.enum(CARRIERS, msg('Kies PostNL of DHL.')),
-  tracking_code: z.string(msg('Vul de track & trace-code in.')).trim().regex(/^[A-Za-z0-9]{6,40}$/, 'Een track & trace-code is 6 tot 40 letters en cijfers.'),
+  tracking_code: z
+    .string(msg('Vul de track & trace-code in.'))
+    .trim()
+    .regex(/^[A-Za-z0-9]{6,40}$/, 'Een track & trace-code is 6 tot 40 letters en cijfers.'),
 });
 export const CancelBody = z.object({ reason: text('Vul een reden in.', 500) });
-export const RequestId = z.string(msg('Het formulier mist zijn aanvraagnummer; laad de pagina opnieuw.')).regex(/^[A-Za-z0-9_-]{8,100}$/, 'Het formulier mist zijn aanvraagnummer; laad de pagina opnieuw.');
+export const RequestId = z
+  .string(msg('Het formulier mist zijn aanvraagnummer; laad de pagina opnieuw.'))
+  .regex(/^[A-Za-z0-9_-]{8,100}$/, 'Het formulier mist zijn aanvraagnummer; laad de pagina opnieuw.');
 export const RefundBody = z
   .object({
     request_id: RequestId,
     amount: positiveCents('Vul een bedrag in hele centen in (groter dan 0).').optional(),
     lines: z
-      .array(z.object({ line_id: z.number().int().positive(), quantity: z.number(msg('Vul een aantal in.')).int('Vul een heel aantal in.').min(1, 'Vul een aantal van minstens 1 in.').max(1000, 'Dat aantal is te hoog.') }), msg('Kies de regels om terug te betalen.'))
+      .array(
+        z.object({
+          line_id: z.number().int().positive(),
+          quantity: z
+            .number(msg('Vul een aantal in.'))
+            .int('Vul een heel aantal in.')
+            .min(1, 'Vul een aantal van minstens 1 in.')
+            .max(1000, 'Dat aantal is te hoog.'),
+        }),
+        msg('Kies de regels om terug te betalen.'),
+      )
       .max(200)
       .optional(),
     reason: text('Vul een reden in.', 500),
   })
   .refine((b) => !(b.amount && b.lines?.length), { message: 'Kies een bedrag óf regels, niet allebei.', path: ['amount'] });
 
-export const ReturnListQuery = z.object({ status: z.enum(['open', 'requested', 'approved', 'received', 'refunded', 'rejected'], msg('Kies een bestaande status.')).default('open') });
+export const ReturnListQuery = z.object({
+  status: z.enum(['open', 'requested', 'approved', 'received', 'refunded', 'rejected'], msg('Kies een bestaande status.')).default('open'),
+});
 export const ReturnRejectBody = z.object({ reason: text('Vul de reden in die de klant krijgt.', 1000) });
-export const ReturnRefundBody = z.object({ amount: positiveCents('Vul een bedrag in hele centen in (groter dan 0).').optional(), reason: z.string().trim().max(500).optional() });
+export const ReturnRefundBody = z.object({
+  amount: positiveCents('Vul een bedrag in hele centen in (groter dan 0).').optional(),
+  reason: z.string().trim().max(500).optional(),
+});
 
 export const StockBody = z
   .object({
-    set: z.number(msg('Vul een voorraad in.')).int('Vul een heel aantal in.').min(0, 'De voorraad kan niet negatief zijn.').max(1_000_000, 'Dat aantal is te hoog.').optional(),
-    add: z.number(msg('Vul een aantal in.')).int('Vul een heel aantal in.').min(-1_000_000, 'Dat aantal is te laag.').max(1_000_000, 'Dat aantal is te hoog.').optional(),
+    set: z
+      .number(msg('Vul een voorraad in.'))
+      .int('Vul een heel aantal in.')
+      .min(0, 'De voorraad kan niet negatief zijn.')
+      .max(1_000_000, 'Dat aantal is te hoog.')
+      .optional(),
+    add: z
+      .number(msg('Vul een aantal in.'))
+      .int('Vul een heel aantal in.')
+      .min(-1_000_000, 'Dat aantal is te laag.')
+      .max(1_000_000, 'Dat aantal is te hoog.')
+      .optional(),
   })
-  .refine((b) => (b.set === undefined) !== (b.add === undefined), { message: 'Kies een nieuwe voorraad óf een aantal om bij te tellen.', path: ['set'] });
-export const LowStockQuery = z.object({ threshold: z.coerce.number(msg('Vul een drempel in.')).int('Vul een heel aantal in.').min(0, 'De drempel kan niet negatief zijn.').max(10_000, 'Die drempel is te hoog.').default(5) });
+  .refine((b) => (b.set === undefined) !== (b.add === undefined), {
+    message: 'Kies een nieuwe voorraad óf een aantal om bij te tellen.',
+    path: ['set'],
+  });
+export const LowStockQuery = z.object({
+  threshold: z.coerce
+    .number(msg('Vul een drempel in.'))
+    .int('Vul een heel aantal in.')
+    .min(0, 'De drempel kan niet negatief zijn.')
+    .max(10_000, 'Die drempel is te hoog.')
+    .default(5),
+});
 export const AvailabilityBody = z.object({ available: z.boolean(msg('Kies leverbaar of niet leverbaar.')) });
-export const PriceBody = z.object({ price: positiveCents('Vul een prijs in hele centen in.'), price_old: positiveCents('Vul een oude prijs in hele centen in, of laat hem leeg.').nullable().default(null) });
+export const PriceBody = z.object({
+  price: positiveCents('Vul een prijs in hele centen in.'),
+  price_old: positiveCents('Vul een oude prijs in hele centen in, of laat hem leeg.').nullable().default(null),
+});
 
-const codeText = z.string(msg('Een code is 3 tot 32 letters, cijfers of streepjes.')).trim().toUpperCase().pipe(z.string().regex(/^[A-Z0-9-]{3,32}$/, 'Een code is 3 tot 32 letters, cijfers of streepjes.'));
+const codeText = z
+  .string(msg('Een code is 3 tot 32 letters, cijfers of streepjes.'))
+  .trim()
+  .toUpperCase()
+  .pipe(z.string().regex(/^[A-Z0-9-]{3,32}$/, 'Een code is 3 tot 32 letters, cijfers of streepjes.'));
 const rules = {
   kind: z.enum(['percentage', 'fixed', 'free_shipping'], msg('Kies percentage, vast bedrag of gratis verzending.')),
   value: cents('Vul een waarde in (procenten of centen).').default(0),
@@ -99,12 +170,25 @@ export const DiscountUpdateBody = z
   })
   .strict('Onbekend veld.');
 export const DiscountBatchBody = z.object({
-  prefix: z.string(msg('Een voorvoegsel is 2 tot 12 letters of cijfers.')).trim().toUpperCase().pipe(z.string().regex(/^[A-Z0-9]{2,12}$/, 'Een voorvoegsel is 2 tot 12 letters of cijfers.')),
-  count: z.number(msg('Vul een aantal codes in (1 tot 5000).')).int('Vul een heel aantal in.').min(1, 'Minstens 1 code.').max(5000, 'Hoogstens 5000 codes per keer.'),
+  prefix: z
+    .string(msg('Een voorvoegsel is 2 tot 12 letters of cijfers.'))
+    .trim()
+    .toUpperCase()
+    .pipe(z.string().regex(/^[A-Z0-9]{2,12}$/, 'Een voorvoegsel is 2 tot 12 letters of cijfers.')),
+  count: z
+    .number(msg('Vul een aantal codes in (1 tot 5000).'))
+    .int('Vul een heel aantal in.')
+    .min(1, 'Minstens 1 code.')
+    .max(5000, 'Hoogstens 5000 codes per keer.'),
   ...rules,
 });
 export const CodeParam = z.object({ code: z.string().max(40) });
-export const BatchParam = z.object({ batch: z.string().max(60).regex(/^[A-Z0-9-]+$/, 'Onbekende reeks.') });
+export const BatchParam = z.object({
+  batch: z
+    .string()
+    .max(60)
+    .regex(/^[A-Z0-9-]+$/, 'Onbekende reeks.'),
+});
 export const DiscountListQuery = z.object({ q: z.string().trim().max(32).optional() });
 
 export const ReviewModerateBody = z.object({ status: z.enum(['approved', 'rejected'], msg('Kies goedkeuren of afwijzen.')) });
@@ -125,7 +209,9 @@ export const StaffUpdateBody = z
   .strict('Onbekend veld.');
 export const AuditQuery = z.object({ before: z.coerce.number().int().positive().max(2_147_483_647).optional() });
 export const PrivacyBody = z.object({ email, confirm: z.literal(true, msg('Bevestig dat je de gegevens wilt verwijderen.')).optional() });
-export const DashboardQuery = z.object({ low_stock_threshold: z.coerce.number(msg('Vul een drempel in.')).int().min(0).max(10_000).default(5) });
+export const DashboardQuery = z.object({
+  low_stock_threshold: z.coerce.number(msg('Vul een drempel in.')).int().min(0).max(10_000).default(5),
+});
 
 // ---- Answers of /v1/admin: what the services of commerce/services/admin return (issue 25). ----
 const count = z.number().int();
@@ -138,14 +224,30 @@ export const MessageAnswer = z.object({ message: z.string() });
 export const ChangedFlag = { changed: z.boolean() };
 
 export const StaffMemberSchema = z
-  .object({ id: count, email: z.string(), name: z.string(), role: z.enum(STAFF_ROLES), refund_limit: maybe(centsAmount), enrolled: z.boolean(), disabled: z.boolean(), created_at: at })
+  .object({
+    id: count,
+    email: z.string(),
+    name: z.string(),
+    role: z.enum(STAFF_ROLES),
+    refund_limit: maybe(centsAmount),
+    enrolled: z.boolean(),
+    disabled: z.boolean(),
+    created_at: at,
+  })
   .openapi('AdminStaffMember');
 export const STAFF_LINK_PURPOSES = ['enrol', 'password_reset'] as const;
 export type StaffLinkPurpose = (typeof STAFF_LINK_PURPOSES)[number];
 export const LoginAnswer = z.object({ ticket: z.string(), expires_in: z.number().int() });
-export const SessionAnswer = z.object({ token: z.string(), token_type: z.literal('Bearer'), idle_timeout: z.number().int(), staff: StaffMemberSchema });
+export const SessionAnswer = z.object({
+  token: z.string(),
+  token_type: z.literal('Bearer'),
+  idle_timeout: z.number().int(),
+  staff: StaffMemberSchema,
+});
 /** The actor's id (null only for the system's own actor, never a staff session). */
-export const MeAnswer = z.object({ staff: z.object({ id: maybe(count), email: z.string(), role: z.enum(STAFF_ROLES), refund_limit: maybe(centsAmount) }) });
+export const MeAnswer = z.object({
+  staff: z.object({ id: maybe(count), email: z.string(), role: z.enum(STAFF_ROLES), refund_limit: maybe(centsAmount) }),
+});
 export const StaffLinkSchema = z.object({
   purpose: z.enum(STAFF_LINK_PURPOSES),
   email: z.string(),
@@ -177,11 +279,29 @@ export const ReturnListAnswer = z.object({ returns: z.array(QueuedReturnSchema) 
 export const ReturnStepAnswer = z.object({ return: AdminReturnSchema, ...ChangedFlag });
 
 export const AdminVariantSchema = z
-  .object({ id: count, product_id: count, sku: z.string(), options: z.array(z.string()), price: centsAmount, price_old: maybe(centsAmount), stock: count })
+  .object({
+    id: count,
+    product_id: count,
+    sku: z.string(),
+    options: z.array(z.string()),
+    price: centsAmount,
+    price_old: maybe(centsAmount),
+    stock: count,
+  })
   .openapi('AdminVariant');
-export const LowStockAnswer = z.object({ threshold: count, variants: z.array(AdminVariantSchema.extend({ title: z.string(), available: z.boolean() })) });
+export const LowStockAnswer = z.object({
+  threshold: count,
+  variants: z.array(AdminVariantSchema.extend({ title: z.string(), available: z.boolean() })),
+});
 export const AdminProductAnswer = z.object({
-  product: z.object({ id: count, title: z.string(), sku: z.string(), available: z.boolean(), price: centsAmount, price_old: maybe(centsAmount) }),
+  product: z.object({
+    id: count,
+    title: z.string(),
+    sku: z.string(),
+    available: z.boolean(),
+    price: centsAmount,
+    price_old: maybe(centsAmount),
+  }),
   variants: z.array(AdminVariantSchema),
 });
 export const VariantAnswer = z.object({ variant: AdminVariantSchema });
@@ -222,7 +342,14 @@ export const AdminDiscountSchema = z
   })
   .openapi('AdminDiscount');
 /** A batch of single-use codes as one line: its counts, and the kind and value of its codes. */
-export const DiscountBatchSchema = z.object({ batch: z.string(), codes: count, used: count, kind: z.string(), value: z.number().int(), disabled: z.boolean() });
+export const DiscountBatchSchema = z.object({
+  batch: z.string(),
+  codes: count,
+  used: count,
+  kind: z.string(),
+  value: z.number().int(),
+  disabled: z.boolean(),
+});
 export const DiscountListAnswer = z.object({ codes: z.array(AdminDiscountSchema), batches: z.array(DiscountBatchSchema) });
 export const DiscountAnswer = z.object({ code: AdminDiscountSchema });
 export const BatchCreatedAnswer = z.object({ batch: z.string(), codes: z.array(z.string()) });
@@ -273,7 +400,17 @@ export const AuditAnswer = z.object({ entries: z.array(AuditEntrySchema), next_b
 
 const addressField = maybe(z.string()).optional();
 export const AdminAddressSchema = z
-  .object({ first_name: addressField, last_name: addressField, company: addressField, street: addressField, house_number: addressField, extension: addressField, zipcode: addressField, city: addressField, country_code: addressField })
+  .object({
+    first_name: addressField,
+    last_name: addressField,
+    company: addressField,
+    street: addressField,
+    house_number: addressField,
+    extension: addressField,
+    zipcode: addressField,
+    city: addressField,
+    country_code: addressField,
+  })
   .passthrough();
 export const TrackingSchema = z.object({ carrier: z.enum(CARRIERS), code: z.string(), url: z.string(), shipped_at: maybe(at) });
 export const OrderListRowSchema = z.object({
@@ -304,23 +441,66 @@ export const OrderPageAnswer = z.object({
     payment_method: z.string(),
     shipping_method: z.string(),
     discount_code: maybe(z.string()),
-    totals: z.object({ sub_total: centsAmount, discount_total: centsAmount, shipping_costs: centsAmount, payment_costs: centsAmount, additional_costs: centsAmount, grand_total: centsAmount }),
+    totals: z.object({
+      sub_total: centsAmount,
+      discount_total: centsAmount,
+      shipping_costs: centsAmount,
+      payment_costs: centsAmount,
+      additional_costs: centsAmount,
+      grand_total: centsAmount,
+    }),
     tracking: maybe(TrackingSchema),
     refundable: centsAmount,
     anonymised: z.boolean(),
   }),
-  lines: z.array(z.object({ id: count, variant_id: count, title: z.string(), sku: z.string(), options: z.array(z.string()), quantity: count, unit_price: centsAmount, row_total: centsAmount })),
-  payments: z.array(
-    z.object({ id: count, provider: z.string(), provider_payment_id: z.string(), status: z.string(), method: z.string(), amount: centsAmount, kept: z.boolean(), refunded_amount: centsAmount, created_at: at }),
+  lines: z.array(
+    z.object({
+      id: count,
+      variant_id: count,
+      title: z.string(),
+      sku: z.string(),
+      options: z.array(z.string()),
+      quantity: count,
+      unit_price: centsAmount,
+      row_total: centsAmount,
+    }),
   ),
-  refunds: z.array(z.object({ id: count, amount: centsAmount, reason: z.string(), lines: RefundLines, status: z.string(), by: maybe(z.string()), created_at: at })),
+  payments: z.array(
+    z.object({
+      id: count,
+      provider: z.string(),
+      provider_payment_id: z.string(),
+      status: z.string(),
+      method: z.string(),
+      amount: centsAmount,
+      kept: z.boolean(),
+      refunded_amount: centsAmount,
+      created_at: at,
+    }),
+  ),
+  refunds: z.array(
+    z.object({
+      id: count,
+      amount: centsAmount,
+      reason: z.string(),
+      lines: RefundLines,
+      status: z.string(),
+      by: maybe(z.string()),
+      created_at: at,
+    }),
+  ),
   returns: z.array(AdminReturnSchema),
   events: z.array(z.object({ from_status: maybe(z.string()), to_status: z.string(), note: z.string(), created_at: at })),
   staff_actions: z.array(z.object({ action: z.string(), actor: z.string(), after: z.unknown(), created_at: at })),
 });
 export type AdminOrderPage = z.infer<typeof OrderPageAnswer>;
 /** An order action's answer: the order's state after it, and whether it changed (a repeat does not). */
-export const OrderStateAnswer = z.object({ number: z.string(), status: z.enum(ORDER_STATUSES), tracking: maybe(TrackingSchema), ...ChangedFlag });
+export const OrderStateAnswer = z.object({
+  number: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  tracking: maybe(TrackingSchema),
+  ...ChangedFlag,
+});
 export const RefundAnswer = z.object({
   refund: z.object({ id: count, amount: centsAmount, reason: z.string(), lines: RefundLines, status: z.string(), created_at: at }),
   replayed: z.boolean(),

@@ -12,7 +12,9 @@ export const CartLineSchema = z.object({
   title: z.string(),
   url: z.string(),
   brand: z.string(),
-  categories: z.array(z.object({ name: z.string() })).openapi({ description: 'Voor analytics (SPEC §3): de hoofdcategorie van het product' }),
+  categories: z
+    .array(z.object({ name: z.string() }))
+    .openapi({ description: 'Voor analytics (SPEC §3): de hoofdcategorie van het product' }),
   thumbnail: z.string().nullable(),
   options: z.array(z.string()),
   quantity: z.number().int(),
@@ -42,7 +44,9 @@ export const PromoProgressSchema = z
     /** The code is applied to this cart and gives its discount. */
     applied: z.boolean(),
   })
-  .openapi({ description: 'Voortgang naar de code van GET /v1/content/cart-promo (op het subtotaal); null zonder actieve winkelwagenpromo' });
+  .openapi({
+    description: 'Voortgang naar de code van GET /v1/content/cart-promo (op het subtotaal); null zonder actieve winkelwagenpromo',
+  });
 
 export const CartTotalsSchema = z.object({
   total_quantity: z.number().int(),
@@ -55,7 +59,12 @@ export const CartTotalsSchema = z.object({
   additional_costs: z.number().int(),
   grand_total: z.number().int(),
   total: z.number().int(),
-  free_shipping_progress: z.object({ threshold: z.number().int(), remaining: z.number().int(), percentage: z.number().int(), reached: z.boolean() }),
+  free_shipping_progress: z.object({
+    threshold: z.number().int(),
+    remaining: z.number().int(),
+    percentage: z.number().int(),
+    reached: z.boolean(),
+  }),
   promo_progress: PromoProgressSchema.nullable(),
 });
 

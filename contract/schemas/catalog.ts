@@ -123,14 +123,26 @@ export const SitemapSchema = z
   })
   .openapi('Sitemap');
 
-export const BrandSchema = z.object({ id: z.number().int(), slug: z.string(), title: z.string(), url: z.string(), product_count: z.number().int() });
+export const BrandSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  url: z.string(),
+  product_count: z.number().int(),
+});
 export const BrandListSchema = z.object({ brands: z.array(BrandSchema) }).openapi('BrandList');
 
 /** A tile list answer (GET /v1/catalog/products, /v1/catalog/suggested-products). */
 export const TileListSchema = z.object({ products: z.array(ProductTileSchema) });
 
 const CrumbSchema = z.object({ title: z.string(), url: z.string() });
-const ChildCategorySchema = z.object({ id: z.number().int(), title: z.string(), url: z.string(), kind: z.string(), image: z.string().nullable() });
+const ChildCategorySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  url: z.string(),
+  kind: z.string(),
+  image: z.string().nullable(),
+});
 
 /** GET /v1/catalog/category/path: the catalogue route of a storefront path. */
 export const CategoryRouteSchema = z

@@ -78,7 +78,9 @@ export const ShippingMethodOptionSchema = z
 export type ShippingMethodOption = z.infer<typeof ShippingMethodOptionSchema>;
 
 /** The optional shipping insurance of the payment step and whether this cart has it. */
-export const ShippingInsuranceOptionSchema = z.object({ title: z.string(), description: z.string(), price_incl: z.number().int(), selected: z.boolean() }).openapi('ShippingInsuranceOption');
+export const ShippingInsuranceOptionSchema = z
+  .object({ title: z.string(), description: z.string(), price_incl: z.number().int(), selected: z.boolean() })
+  .openapi('ShippingInsuranceOption');
 export type ShippingInsuranceOption = z.infer<typeof ShippingInsuranceOptionSchema>;
 
 export const ShippingMethodsSchema = z.object({
@@ -95,7 +97,9 @@ export const PaymentMethodOptionSchema = z
     title: z.string(),
     description: z.string(),
     price_incl: z.number().int().openapi({ description: 'Extra kosten in centen (PayPal 0,99)' }),
-    issuers: z.array(z.object({ id: z.string(), name: z.string() })).openapi({ description: 'Leeg wanneer de betaalprovider zelf naar de bank vraagt (iDEAL 2.0)' }),
+    issuers: z
+      .array(z.object({ id: z.string(), name: z.string() }))
+      .openapi({ description: 'Leeg wanneer de betaalprovider zelf naar de bank vraagt (iDEAL 2.0)' }),
     rule_set: z.enum(RULE_SETS).openapi({ description: 'Welke velden de methode vraagt (SPEC §5)' }),
   })
   .openapi('PaymentMethodOption');
@@ -117,7 +121,10 @@ export const PaymentAnswerSchema = z
 export type PaymentAnswer = z.infer<typeof PaymentAnswerSchema>;
 
 export const PlacedOrderSchema = PaymentAnswerSchema.extend({
-  order_token: z.string().openapi({ description: 'Bewijs dat deze aanvrager de bestelling plaatste (voor POST /v1/checkout/customer/account); bewaar het alleen bij deze shopper' }),
+  order_token: z.string().openapi({
+    description:
+      'Bewijs dat deze aanvrager de bestelling plaatste (voor POST /v1/checkout/customer/account); bewaar het alleen bij deze shopper',
+  }),
 }).openapi('PlacedOrder');
 export type PlacedOrder = z.infer<typeof PlacedOrderSchema>;
 
@@ -132,17 +139,16 @@ export const OrderEventsSchema = z
   .openapi('OrderEvents');
 
 /** The order's copy of the checkout's customer (erased fields become 'Verwijderd', '' or null). */
-const OrderCustomerSchema = z
-  .object({
-    type: z.string(),
-    first_name: z.string(),
-    last_name: z.string(),
-    email: z.string(),
-    phone: z.string(),
-    company: z.string().nullable(),
-    vat_number: z.string().nullable(),
-    coc_number: z.string().nullable(),
-  });
+const OrderCustomerSchema = z.object({
+  type: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  company: z.string().nullable(),
+  vat_number: z.string().nullable(),
+  coc_number: z.string().nullable(),
+});
 
 /** The order's copy of an address: the billing address carries the customer's names. */
 const OrderAddressSchema = CheckoutAddressSchema.extend({ company: z.string().nullable().optional() });

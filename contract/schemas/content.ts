@@ -228,7 +228,9 @@ export const CategoryContentSchema = z
     is_action: z.boolean(),
     meta_description: z.string().nullable(),
     breadcrumbs: z.array(z.object({ title: z.string(), url: z.string() })),
-    children: z.array(z.object({ id: z.number().int(), title: z.string(), url: z.string(), kind: z.string(), image: z.string().nullable() })),
+    children: z.array(
+      z.object({ id: z.number().int(), title: z.string(), url: z.string(), kind: z.string(), image: z.string().nullable() }),
+    ),
   })
   .openapi('CategoryContent');
 

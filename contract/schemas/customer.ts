@@ -15,9 +15,7 @@ export const SessionSchema = z
   })
   .openapi('CustomerSession');
 
-export const LoginStatusSchema = z
-  .object({ loggedIn: z.boolean(), customer: CustomerSummarySchema.nullable() })
-  .openapi('LoginStatus');
+export const LoginStatusSchema = z.object({ loggedIn: z.boolean(), customer: CustomerSummarySchema.nullable() }).openapi('LoginStatus');
 
 export const CustomerSchema = z
   .object({
@@ -147,13 +145,18 @@ const VariantIdSchema = z
   .max(MAX_ID, 'Dit variant-id bestaat niet.');
 
 export const LastViewedEntrySchema = z
-  .object({ id: ProductIdSchema, vid: VariantIdSchema.default(0) }, { invalid_type_error: 'Geef een bekeken product als { id, vid }.', required_error: 'Geef een bekeken product als { id, vid }.' })
+  .object(
+    { id: ProductIdSchema, vid: VariantIdSchema.default(0) },
+    { invalid_type_error: 'Geef een bekeken product als { id, vid }.', required_error: 'Geef een bekeken product als { id, vid }.' },
+  )
   .strict('Alleen id en vid zijn toegestaan.')
   .openapi('LastViewedEntry', { description: 'Product-id en variant-id (0: geen variant gekozen)', example: { id: 12, vid: 845 } });
 
 export const CustomerListsSchema = z
   .object({
-    favourites: z.array(z.number().int()).openapi({ description: `Product-id’s, nieuwste eerst (maximaal ${FAVOURITES_MAX})`, example: [12, 7] }),
+    favourites: z
+      .array(z.number().int())
+      .openapi({ description: `Product-id’s, nieuwste eerst (maximaal ${FAVOURITES_MAX})`, example: [12, 7] }),
     last_viewed: z.array(LastViewedEntrySchema).openapi({ description: `Laatst bekeken, nieuwste eerst (maximaal ${LAST_VIEWED_MAX})` }),
   })
   .openapi('CustomerLists');

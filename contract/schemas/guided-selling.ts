@@ -8,7 +8,9 @@ export const WizardQuestionSchema = z.object({
   explanation: z.string().nullable(),
   is_skippable: z.boolean(),
   is_multiselect: z.boolean(),
-  answers: z.array(z.object({ id: z.number().int(), answer: z.string(), image: z.string().nullable(), description: z.string().nullable() })),
+  answers: z.array(
+    z.object({ id: z.number().int(), answer: z.string(), image: z.string().nullable(), description: z.string().nullable() }),
+  ),
 });
 
 export const WizardResponseSchema = z

@@ -15,7 +15,10 @@ async function open(page: Page, url: string, js: boolean, status = 200) {
 
 /** Waits until React has hydrated (any layout: the router exists only after hydration; React Router 7's __reactRouterDataRouter). */
 async function hydrated(page: Page) {
-  await page.waitForFunction(() => Boolean((window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter) && document.readyState === 'complete');
+  await page.waitForFunction(
+    () =>
+      Boolean((window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter) && document.readyState === 'complete',
+  );
 }
 
 /** The first orderable product of the best sellers, added to the cart. */
@@ -49,18 +52,31 @@ async function expectNoSeriousViolations(page: Page, label: string, js: boolean)
   if (!js) {
     const browser = page.context().browser()!;
     // Explicit: Playwright Test hands the project's options (javaScriptEnabled: false) to new contexts.
-    const context = await browser.newContext({ javaScriptEnabled: true, storageState: await page.context().storageState(), viewport: page.viewportSize(), locale: 'nl-NL' });
+    const context = await browser.newContext({
+      javaScriptEnabled: true,
+      storageState: await page.context().storageState(),
+      viewport: page.viewportSize(),
+      locale: 'nl-NL',
+    });
     await context.route('**/*', (route) => (route.request().resourceType() === 'script' ? route.abort() : route.continue()));
     target = await context.newPage();
     await target.goto(page.url());
     // Proof that React did not take over: the Remix router only exists after hydration.
-    expect(await target.evaluate(() => typeof (window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter)).toBe('undefined');
+    expect(await target.evaluate(() => typeof (window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter)).toBe(
+      'undefined',
+    );
     cleanup = () => context.close();
   }
   try {
     const results = await new AxeBuilder({ page: target }).withTags(axeTags).analyze();
     const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    const summary = bad.map((v) => `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join('\n    ')}`);
+    const summary = bad.map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes
+          .slice(0, 5)
+          .map((n) => n.target.join(' '))
+          .join('\n    ')}`,
+    );
     expect(summary, `axe on ${label}`).toEqual([]);
   } finally {
     await cleanup();

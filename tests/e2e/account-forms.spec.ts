@@ -89,7 +89,9 @@ test.describe('account forms without JavaScript (nojs)', () => {
     expect((await answer).status()).toBe(400);
     await expect(page.getByText('Er ging iets mis met het opslaan van de gegevens. Probeer opnieuw.')).toBeVisible();
     await expect(await messageOf(page, page.getByLabel('Postcode'))).toHaveText('Postcode onjuist');
-    await expect(await messageOf(page, page.getByLabel('Achternaam (optioneel)'))).toHaveText('Je achternaam moet minimaal 2 tekens lang zijn');
+    await expect(await messageOf(page, page.getByLabel('Achternaam (optioneel)'))).toHaveText(
+      'Je achternaam moet minimaal 2 tekens lang zijn',
+    );
     await expect(await messageOf(page, page.getByLabel('Huisnummer'))).toHaveText('Vul een geldig huisnummer in');
     await expect(await messageOf(page, page.getByLabel('Plaats'))).toHaveText('Vul een plaats in');
     await expect(page.getByLabel('Voornaam (optioneel)')).toHaveValue('Daan');

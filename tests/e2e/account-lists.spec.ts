@@ -70,7 +70,12 @@ async function favourite(page: Page, js: boolean, product: { path: string; title
 const counter = (page: Page, n: number) => page.getByRole('link', { name: `Favorieten, ${n} producten` });
 
 test.describe('lists follow the account', () => {
-  test('favourites and last viewed made on device A show on device B after logging in there', async ({ page, context, browser, consoleErrors }, testInfo) => {
+  test('favourites and last viewed made on device A show on device B after logging in there', async ({
+    page,
+    context,
+    browser,
+    consoleErrors,
+  }, testInfo) => {
     // Two browsers, a registration by mail and a dozen pages: a long test on a shared machine.
     test.slow();
     const js = hasJs(testInfo);

@@ -164,7 +164,10 @@ test.describe('customer accounts', () => {
     allowFailedLoads(consoleErrors, [400]);
   });
 
-  test('a new customer registers, confirms by mail, edits the information and changes the password', async ({ page, consoleErrors }, testInfo) => {
+  test('a new customer registers, confirms by mail, edits the information and changes the password', async ({
+    page,
+    consoleErrors,
+  }, testInfo) => {
     const js = hasJs(testInfo);
     const { email, password } = await registerAndConfirm(page, js, 'Noor');
     await expect(page.getByRole('link', { name: 'Account, ingelogd als Noor' })).toBeVisible();
@@ -214,7 +217,10 @@ test.describe('customer accounts', () => {
     allowFailedLoads(consoleErrors, [400]);
   });
 
-  test('addresses and the newsletter: save, validate, subscribe with double opt-in and unsubscribe', async ({ page, consoleErrors }, testInfo) => {
+  test('addresses and the newsletter: save, validate, subscribe with double opt-in and unsubscribe', async ({
+    page,
+    consoleErrors,
+  }, testInfo) => {
     const js = hasJs(testInfo);
     const { email } = await registerAndConfirm(page, js, 'Daan');
 

@@ -21,7 +21,10 @@ test.describe.configure({ mode: 'serial' });
 /** Waits until React has taken over a back-office page (js project only). */
 async function ready(page: Page, js: boolean) {
   if (!js) return;
-  await page.waitForFunction(() => Boolean((window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter) && document.readyState === 'complete');
+  await page.waitForFunction(
+    () =>
+      Boolean((window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter) && document.readyState === 'complete',
+  );
 }
 
 const msToNextStep = () => 30_000 - (Date.now() % 30_000);
@@ -39,7 +42,12 @@ async function logIn(page: Page, who: Staff, js: boolean) {
     await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
     const outcome = await Promise.race([
       page.waitForURL(/\/beheer\/$/).then(() => 'in' as const),
-      page.getByRole('alert').filter({ hasText: 'Deze code is onjuist of al gebruikt' }).first().waitFor().then(() => 'taken' as const),
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'Deze code is onjuist of al gebruikt' })
+        .first()
+        .waitFor()
+        .then(() => 'taken' as const),
     ]);
     if (outcome === 'in') return;
     // The other project used this 30-second code for the same account: wait for the next one.
@@ -110,7 +118,16 @@ async function shots(page: Page, name: string, js: boolean) {
 }
 
 test('without a login every back-office page goes to the login page, and nothing is cached', async ({ page, request }, testInfo) => {
-  for (const path of ['/beheer/', '/beheer/bestellingen/?status=paid', '/beheer/bestellingen/DKBD1000001/', '/beheer/bestellingen/export/', '/beheer/voorraad/', '/beheer/medewerkers/', '/beheer/auditlog/', '/beheer/bestaat-niet/']) {
+  for (const path of [
+    '/beheer/',
+    '/beheer/bestellingen/?status=paid',
+    '/beheer/bestellingen/DKBD1000001/',
+    '/beheer/bestellingen/export/',
+    '/beheer/voorraad/',
+    '/beheer/medewerkers/',
+    '/beheer/auditlog/',
+    '/beheer/bestaat-niet/',
+  ]) {
     const res = await request.get(path, { maxRedirects: 0 });
     expect(res.status(), path).toBe(302);
     expect(res.headers().location, path).toMatch(/^\/beheer\/inloggen\/(\?redirectTo=%2Fbeheer%2F|$)/);
@@ -135,7 +152,10 @@ test('without a login every back-office page goes to the login page, and nothing
   await expect(page.getByLabel('Wachtwoord', { exact: true })).toHaveValue('');
 });
 
-test('the owner logs in with a TOTP code; the staff cookie is HttpOnly, SameSite=Strict and only for /beheer', async ({ browser, baseURL }, testInfo) => {
+test('the owner logs in with a TOTP code; the staff cookie is HttpOnly, SameSite=Strict and only for /beheer', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
   testInfo.setTimeout(150_000);
   const cookies = await staffCookies(browser, baseURL!, OWNER, hasJs(testInfo));
   expect(cookies).toHaveLength(1);
@@ -147,7 +167,14 @@ test('the owner logs in with a TOTP code; the staff cookie is HttpOnly, SameSite
 test('back-office answers are private and no-store, page and data alike', async ({ page, context, browser, baseURL }, testInfo) => {
   const js = hasJs(testInfo);
   await as(context, browser, baseURL!, OWNER, js);
-  for (const path of ['/beheer/', '/beheer/bestellingen/', '/beheer/bestellingen/DKBD1000001/', '/beheer/kortingscodes/', '/beheer/auditlog/', '/beheer/bestaat-niet/']) {
+  for (const path of [
+    '/beheer/',
+    '/beheer/bestellingen/',
+    '/beheer/bestellingen/DKBD1000001/',
+    '/beheer/kortingscodes/',
+    '/beheer/auditlog/',
+    '/beheer/bestaat-niet/',
+  ]) {
     const res = await page.goto(path);
     expect(res!.status(), path).toBe(path.includes('bestaat-niet') ? 404 : 200);
     expectNeverShared(res!.headers()['cache-control'], path);
@@ -161,7 +188,12 @@ test('back-office answers are private and no-store, page and data alike', async 
   expect(await csv.text()).toMatch(/^\uFEFF?bestelnummer;datum;status;naam;e-mail;postcode;plaats;betaalmethode;totaal\r\n/);
 });
 
-test('a post from another site to a back-office action is refused, even with the staff cookie', async ({ page, context, browser, baseURL }, testInfo) => {
+test('a post from another site to a back-office action is refused, even with the staff cookie', async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}, testInfo) => {
   await as(context, browser, baseURL!, OWNER, hasJs(testInfo));
   const attempts: Record<string, string>[] = [{ Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' }, { Origin: 'null' }, {}];
   for (const headers of attempts) {
@@ -175,7 +207,12 @@ test('a post from another site to a back-office action is refused, even with the
   await expect(page.getByRole('heading', { name: 'Overzicht' })).toBeVisible();
 });
 
-test('the owner ships an order with track & trace and refunds part of it after confirming', async ({ page, context, browser, baseURL }, testInfo) => {
+test('the owner ships an order with track & trace and refunds part of it after confirming', async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}, testInfo) => {
   testInfo.setTimeout(120_000);
   const js = hasJs(testInfo);
   const number = await placePaidOrder(browser, baseURL!);
@@ -263,7 +300,12 @@ test('staff moderate a review, adjust stock and make a discount code', async ({ 
   await expect(page.getByRole('link', { name: code })).toBeVisible();
 });
 
-test('a medewerker gets the Dutch 403 on the owner-only pages and does not see them in the menu', async ({ page, context, browser, baseURL }, testInfo) => {
+test('a medewerker gets the Dutch 403 on the owner-only pages and does not see them in the menu', async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}, testInfo) => {
   testInfo.setTimeout(150_000);
   const js = hasJs(testInfo);
   await as(context, browser, baseURL!, MEDEWERKER, js);
@@ -295,13 +337,24 @@ async function axeTarget(page: Page, js: boolean): Promise<{ open(path: string):
       close: async () => {},
     };
   }
-  const context = await page.context().browser()!.newContext({ javaScriptEnabled: true, storageState: await page.context().storageState(), viewport: page.viewportSize(), locale: 'nl-NL', baseURL: new URL(page.url()).origin });
+  const context = await page
+    .context()
+    .browser()!
+    .newContext({
+      javaScriptEnabled: true,
+      storageState: await page.context().storageState(),
+      viewport: page.viewportSize(),
+      locale: 'nl-NL',
+      baseURL: new URL(page.url()).origin,
+    });
   await context.route('**/*', (route) => (route.request().resourceType() === 'script' ? route.abort() : route.continue()));
   const target = await context.newPage();
   return {
     async open(path) {
       await target.goto(path);
-      expect(await target.evaluate(() => typeof (window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter)).toBe('undefined');
+      expect(await target.evaluate(() => typeof (window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter)).toBe(
+        'undefined',
+      );
       return target;
     },
     close: () => context.close(),
@@ -311,7 +364,16 @@ async function axeTarget(page: Page, js: boolean): Promise<{ open(path: string):
 async function expectNoSeriousViolations(target: Page, label: string) {
   const results = await new AxeBuilder({ page: target }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join('\n    ')}`), `axe on ${label}`).toEqual([]);
+  expect(
+    bad.map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes
+          .slice(0, 5)
+          .map((n) => n.target.join(' '))
+          .join('\n    ')}`,
+    ),
+    `axe on ${label}`,
+  ).toEqual([]);
 }
 
 test('axe finds no serious or critical problem on the main back-office pages', async ({ page, context, browser, baseURL }, testInfo) => {
@@ -325,7 +387,18 @@ test('axe finds no serious or critical problem on the main back-office pages', a
   await page.goto('/beheer/');
   const staff = await axeTarget(page, js);
   try {
-    for (const path of ['/beheer/', '/beheer/bestellingen/', '/beheer/bestellingen/DKBD1000003/', '/beheer/retouren/', '/beheer/voorraad/', '/beheer/kortingscodes/', '/beheer/beoordelingen/', '/beheer/privacy/', '/beheer/medewerkers/', '/beheer/auditlog/']) {
+    for (const path of [
+      '/beheer/',
+      '/beheer/bestellingen/',
+      '/beheer/bestellingen/DKBD1000003/',
+      '/beheer/retouren/',
+      '/beheer/voorraad/',
+      '/beheer/kortingscodes/',
+      '/beheer/beoordelingen/',
+      '/beheer/privacy/',
+      '/beheer/medewerkers/',
+      '/beheer/auditlog/',
+    ]) {
       const target = await staff.open(path);
       await expect(target.getByRole('main')).toBeVisible();
       await expect(target.locator('html')).toHaveAttribute('lang', 'nl');

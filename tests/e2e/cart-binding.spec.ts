@@ -43,7 +43,9 @@ async function logout(page: Page, js: boolean) {
 test.describe('carts follow the person', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test("after logout the next visitor gets an empty cart and checkout; the customer's cart comes back at login", async ({ page }, testInfo) => {
+  test("after logout the next visitor gets an empty cart and checkout; the customer's cart comes back at login", async ({
+    page,
+  }, testInfo) => {
     const js = hasJs(testInfo);
     const customer = await registerAndConfirm(page, js, 'Wilhelmina');
     await addFirstProductToCart(page);
@@ -77,7 +79,9 @@ test.describe('carts follow the person', () => {
     // (its field's max), and other tests' orders drain the stock of the bestseller.
     const lines = await page
       .locator('.cart-line input[name="quantity"]')
-      .evaluateAll((inputs) => inputs.map((i) => ({ quantity: Number((i as HTMLInputElement).value), max: Number((i as HTMLInputElement).max) })));
+      .evaluateAll((inputs) =>
+        inputs.map((i) => ({ quantity: Number((i as HTMLInputElement).value), max: Number((i as HTMLInputElement).max) })),
+      );
     if (lines.length === 1) expect(lines[0]!.quantity).toBe(Math.min(2, lines[0]!.max));
     else expect(lines.map((l) => l.quantity)).toEqual([1, 1]);
   });
@@ -110,7 +114,9 @@ test.describe('carts follow the person', () => {
     const answer = await page.goto(`/cart/restore/${'A'.repeat(22)}.${'A'.repeat(43)}`);
     expect(answer?.status()).toBe(404);
     for (let i = consoleErrors.length - 1; i >= 0; i--) if (/status of 404/.test(consoleErrors[i]!)) consoleErrors.splice(i, 1);
-    await expect(page.getByRole('alert')).toHaveText('Deze link om je winkelwagen terug te halen klopt niet. Gebruik de hele link uit de e-mail.');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Deze link om je winkelwagen terug te halen klopt niet. Gebruik de hele link uit de e-mail.',
+    );
     await expect(page.getByRole('link', { name: 'Naar je winkelwagen' })).toBeVisible();
     expect((await page.context().cookies()).some((c) => c.name === 'slaapzaak_cart')).toBe(false);
   });

@@ -42,7 +42,10 @@ test.describe('product overview (pop)', () => {
     await expect(page.getByRole('link', { name: 'Laad meer' })).toHaveAttribute('href', /tn_p=2/);
   });
 
-  test('a heart on a tile marks the favourite for this visitor only, though the page markup is kept for all', async ({ page, request }, testInfo) => {
+  test('a heart on a tile marks the favourite for this visitor only, though the page markup is kept for all', async ({
+    page,
+    request,
+  }, testInfo) => {
     // The tiles' HTML is rendered once per kept answer and visitor variant (docs/decisions/0028): a
     // favourite must show for the visitor who made it, on the next page view too, and never for another.
     await page.goto('/dekbed/');
@@ -196,7 +199,12 @@ test.describe('search', () => {
     await expect(page).toHaveURL(/\/zoeken\/\?tn_q=dekbedovertrk$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zoekresultaten voor "dekbedovertrk"');
     expect(await total(page)).toBeGreaterThan(0);
-    await expect(page.locator('.tile-title').filter({ hasText: /dekbedovertrek/i }).first()).toBeVisible();
+    await expect(
+      page
+        .locator('.tile-title')
+        .filter({ hasText: /dekbedovertrek/i })
+        .first(),
+    ).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   });
 

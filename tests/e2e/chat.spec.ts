@@ -89,7 +89,9 @@ test.describe('chat widget (js)', () => {
     await chat(page).getByRole('button', { name: '5 sterren' }).click();
     await expect(log(page)).toContainText('Bedankt voor uw feedback, fijn dat ik u heb kunnen helpen!');
     await expect(log(page)).toContainText('Wilt u de chat beëindigen?');
-    const saved = page.waitForResponse((r) => r.url().endsWith('/api/assistant') && r.request().postData()?.includes('"intent":"save"') === true);
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/api/assistant') && r.request().postData()?.includes('"intent":"save"') === true,
+    );
     await chat(page).getByRole('button', { name: 'Ja', exact: true }).click();
     expect((await saved).status()).toBe(200);
     await expect(chat(page)).toBeHidden();

@@ -14,7 +14,10 @@ async function fillAddress(page: Page) {
 async function stepReady(page: Page, routeId: string, js: boolean) {
   await page.waitForLoadState('load');
   if (js) {
-    await page.waitForFunction((id) => Boolean((window as unknown as { __reactRouterRouteModules?: Record<string, unknown> }).__reactRouterRouteModules?.[id]), routeId);
+    await page.waitForFunction(
+      (id) => Boolean((window as unknown as { __reactRouterRouteModules?: Record<string, unknown> }).__reactRouterRouteModules?.[id]),
+      routeId,
+    );
   }
 }
 
@@ -53,7 +56,8 @@ test.describe('guest checkout', () => {
 
     // The sandbox PSP's hosted page.
     await expect(page).toHaveURL(/\/sandbox\/pay\/tr_/);
-    for (const label of ['Betaald', 'Mislukt', 'Geannuleerd', 'Verlopen', 'Open']) await expect(page.getByLabel(label, { exact: true })).toBeVisible();
+    for (const label of ['Betaald', 'Mislukt', 'Geannuleerd', 'Verlopen', 'Open'])
+      await expect(page.getByLabel(label, { exact: true })).toBeVisible();
     await page.getByLabel('Betaald').check();
     await page.getByRole('button', { name: 'Doorgaan' }).click();
 
@@ -167,7 +171,10 @@ test.describe('cart', () => {
 
   test('a tampered quantity is refused with a Dutch message and a 4xx', async ({ page }) => {
     await page.goto('/cart/');
-    const res = await page.request.post('/cart/', { form: { intent: 'add', item_id: '1', quantity: '-5' }, headers: { Origin: new URL(page.url()).origin } });
+    const res = await page.request.post('/cart/', {
+      form: { intent: 'add', item_id: '1', quantity: '-5' },
+      headers: { Origin: new URL(page.url()).origin },
+    });
     expect(res.status()).toBe(400);
     expect(await res.text()).toContain('Kies een aantal van 1 tot en met 99.');
   });

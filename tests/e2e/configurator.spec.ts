@@ -66,7 +66,9 @@ test('configures a boxspring step by step and adds one line at the configured pr
   // The configuration survives a reload and is in the URL.
   await page.reload();
   await expect(stepHeading(page, 'Stap 9: Overzicht')).toBeVisible();
-  await expect(page).toHaveURL(/size=160x200&type=elektrisch&headboard=gecapitonneerd&fabric=velvet&colour=navy&mattress=pocket-latex&firmness=medium&topper=latex&legs=chroom/);
+  await expect(page).toHaveURL(
+    /size=160x200&type=elektrisch&headboard=gecapitonneerd&fabric=velvet&colour=navy&mattress=pocket-latex&firmness=medium&topper=latex&legs=chroom/,
+  );
   await expect(page.getByText('Totaal € 3.107,00')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Pas aan' }).or(page.getByRole('link', { name: /^Pas .* aan$/ }))).toHaveCount(9);
 
@@ -113,10 +115,14 @@ test('a configurator without options for a step drops that step', async ({ page 
 
 test('analytics get view_item and add_to_cart with the configured price', async ({ page }, testInfo) => {
   test.skip(!hasJs(testInfo), 'analytics run in the browser');
-  const full = 'size=140x200&type=vlak&headboard=hotel-recht&fabric=structuurstof&colour=grijs&mattress=pocketvering&firmness=zacht&topper=koudschuim&legs=zwart-rond';
+  const full =
+    'size=140x200&type=vlak&headboard=hotel-recht&fabric=structuurstof&colour=grijs&mattress=pocketvering&firmness=zacht&topper=koudschuim&legs=zwart-rond';
   await page.goto(`/configurator/boxsprings/boxspringset-hotel/step-9/?${full}`);
   await hydrated(page);
-  const events = () => page.evaluate(() => (window.dataLayer ?? []).filter((e: any) => e && e.event).map((e: any) => ({ event: e.event, value: e.ecommerce?.value })));
+  const events = () =>
+    page.evaluate(() =>
+      (window.dataLayer ?? []).filter((e: any) => e && e.event).map((e: any) => ({ event: e.event, value: e.ecommerce?.value })),
+    );
   await expect.poll(events).toContainEqual({ event: 'view_item', value: 1299 });
   await page.getByRole('button', { name: 'In winkelwagen' }).click();
   await expect(page.getByRole('heading', { name: 'Toegevoegd' })).toBeVisible();

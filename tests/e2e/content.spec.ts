@@ -16,14 +16,25 @@ test.describe('favourites', () => {
     await toggle.click();
 
     await expect(page).toHaveURL(/\/dekbedovertrek\/$/);
-    await expect(page.locator('.listing-tile').first().getByRole('button', { name: `${title} als favoriet bewaren` })).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      page
+        .locator('.listing-tile')
+        .first()
+        .getByRole('button', { name: `${title} als favoriet bewaren` }),
+    ).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('link', { name: 'Favorieten, 1 producten' })).toBeVisible();
     if (hasJs(testInfo)) {
-      const wish = await page.evaluate(() => (window.dataLayer ?? []).find((e) => (e as { event?: string }).event === 'add_to_wishlist') as { ecommerce: { currency: string; items: { item_name: string }[] } } | undefined);
+      const wish = await page.evaluate(
+        () =>
+          (window.dataLayer ?? []).find((e) => (e as { event?: string }).event === 'add_to_wishlist') as
+            { ecommerce: { currency: string; items: { item_name: string }[] } } | undefined,
+      );
       expect(wish?.ecommerce.currency).toBe('EUR');
       expect(wish?.ecommerce.items[0]?.item_name).toBe(title);
       const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('slaapzaak:favorieten') ?? '[]'));
-      expect(stored).toEqual([expect.objectContaining({ id: expect.any(Number), image: expect.stringMatching(/^\/media\//), available: expect.any(Boolean) })]);
+      expect(stored).toEqual([
+        expect.objectContaining({ id: expect.any(Number), image: expect.stringMatching(/^\/media\//), available: expect.any(Boolean) }),
+      ]);
     }
 
     await page.getByRole('link', { name: 'Favorieten, 1 producten' }).click();
@@ -172,7 +183,8 @@ test.describe('content pages', () => {
 
     await page.goto('/textpage/');
     await expect(page.getByRole('heading', { name: 'Informatie', level: 1 })).toBeVisible();
-    for (const group of ['Klantenservice', 'Blog', 'Inspiratie']) await expect(page.getByRole('heading', { name: group, level: 2 })).toBeVisible();
+    for (const group of ['Klantenservice', 'Blog', 'Inspiratie'])
+      await expect(page.getByRole('heading', { name: group, level: 2 })).toBeVisible();
   });
 
   test('the home page has every block: promo, categories, featured, content, reviews and newsletter', async ({ page, context }) => {

@@ -31,7 +31,9 @@ export function hasJs(testInfo: { project: { name: string } }): boolean {
 
 /** Waits until React has hydrated the page (js project only). */
 export async function hydrated(page: import('@playwright/test').Page) {
-  await page.waitForFunction(() => Boolean((window as unknown as { __reactRouterContext?: unknown }).__reactRouterContext) && document.readyState === 'complete');
+  await page.waitForFunction(
+    () => Boolean((window as unknown as { __reactRouterContext?: unknown }).__reactRouterContext) && document.readyState === 'complete',
+  );
   // The copy button only becomes usable after hydration: a reliable sign React has taken over.
   await page.locator('.copy-code:not(.pending)').first().waitFor({ state: 'attached' });
   // Parts whose code loads after hydration (components/ui/deferred.tsx) count down to 0.
@@ -77,11 +79,15 @@ const OUTBOX_DIR = path.resolve('data/e2e/outbox');
 /** The text of the newest mail to `to` with `tag` in the shop's outbox, waiting for it to arrive. */
 export async function mailText(to: string, tag: string): Promise<string> {
   for (let attempt = 0; attempt < 50; attempt++) {
-    const files = (await readdir(OUTBOX_DIR).catch(() => [] as string[])).filter((f) => f.includes(`-${tag}-`)).sort().reverse();
+    const files = (await readdir(OUTBOX_DIR).catch(() => [] as string[]))
+      .filter((f) => f.includes(`-${tag}-`))
+      .sort()
+      .reverse();
     for (const file of files) {
       const raw = await readFile(path.join(OUTBOX_DIR, file), 'utf8');
       if (!new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}\\r?$`, 'mi').test(raw)) continue;
-      const part = /Content-Type: text\/plain; charset=utf-8\r\nContent-Transfer-Encoding: base64\r\n\r\n([A-Za-z0-9+/=\r\n]+)/.exec(raw)?.[1] ?? '';
+      const part =
+        /Content-Type: text\/plain; charset=utf-8\r\nContent-Transfer-Encoding: base64\r\n\r\n([A-Za-z0-9+/=\r\n]+)/.exec(raw)?.[1] ?? '';
       return Buffer.from(part.replace(/\r\n/g, ''), 'base64').toString('utf8');
     }
     await new Promise((r) => setTimeout(r, 200));
@@ -95,7 +101,11 @@ export async function withConsent(context: import('@playwright/test').BrowserCon
 }
 
 /** The first `n` product links of a listing: path and title. */
-export async function productPaths(page: import('@playwright/test').Page, listing: string, n: number): Promise<{ path: string; title: string }[]> {
+export async function productPaths(
+  page: import('@playwright/test').Page,
+  listing: string,
+  n: number,
+): Promise<{ path: string; title: string }[]> {
   await page.goto(listing);
   const links = page.locator('.listing-tile .tile-title a');
   const found: { path: string; title: string }[] = [];

@@ -92,7 +92,11 @@ test.describe('home page and site frame', () => {
     await addFirstProductToCart(page);
     await page.goto('/checkout/address-details/');
     // The checkout's frame has no copy button (hydrated()'s sign): wait for the router instead.
-    await page.waitForFunction(() => Boolean((window as unknown as { __reactRouterDataRouter?: { state: { initialized: boolean } } }).__reactRouterDataRouter?.state.initialized));
+    await page.waitForFunction(() =>
+      Boolean(
+        (window as unknown as { __reactRouterDataRouter?: { state: { initialized: boolean } } }).__reactRouterDataRouter?.state.initialized,
+      ),
+    );
     await expect(page.locator('details.mega')).toHaveCount(0);
     await page.getByRole('link', { name: 'Slaapzaak, naar de homepage' }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -102,7 +106,7 @@ test.describe('home page and site frame', () => {
     await expect(tab.locator('.mega-panel a').first()).toBeVisible();
   });
 
-  test('the footer is a static fragment whose newsletter form carries the page\'s CSRF token', async ({ request }) => {
+  test("the footer is a static fragment whose newsletter form carries the page's CSRF token", async ({ request }) => {
     const html = await (await request.get('/')).text();
     const footer = html.match(/<footer id="fragment-footer[^"]*" class="site-footer">([\s\S]*?)<\/footer>/);
     expect(footer?.[1]).toContain('Wij staan voor je klaar!');
@@ -122,7 +126,11 @@ test.describe('home page and site frame', () => {
     test.skip(!hasJs(testInfo), 'client-side navigation needs JavaScript');
     await addFirstProductToCart(page);
     await page.goto('/checkout/address-details/');
-    await page.waitForFunction(() => Boolean((window as unknown as { __reactRouterDataRouter?: { state: { initialized: boolean } } }).__reactRouterDataRouter?.state.initialized));
+    await page.waitForFunction(() =>
+      Boolean(
+        (window as unknown as { __reactRouterDataRouter?: { state: { initialized: boolean } } }).__reactRouterDataRouter?.state.initialized,
+      ),
+    );
     await expect(page.locator('footer.site-footer.light')).toBeVisible();
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
     await page.getByRole('link', { name: 'Slaapzaak, naar de homepage' }).click();
@@ -242,7 +250,9 @@ test.describe('first load (issue 9)', () => {
     expect(html).toContain('</html>');
     // The biggest module the page loads after its first paint (files under 1 KB are not compressed, scripts/precompress.ts).
     const modules = [...new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]))];
-    const sizes = await Promise.all(modules.map(async (m) => (await (await request.get(m, { headers: { 'Accept-Encoding': 'identity' } })).body()).length));
+    const sizes = await Promise.all(
+      modules.map(async (m) => (await (await request.get(m, { headers: { 'Accept-Encoding': 'identity' } })).body()).length),
+    );
     const script = modules[sizes.indexOf(Math.max(...sizes))];
     const stylesheet = /<link[^>]* rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
     for (const asset of [script, stylesheet]) {
@@ -260,7 +270,9 @@ test.describe('first load (issue 9)', () => {
   test('the page code never blocks the first paint, and typing while it hydrates is no error', async ({ page }, testInfo) => {
     test.skip(!hasJs(testInfo), 'the no-JS project blocks every script');
     // The first animation frame's time, noted before any of the page's own scripts run.
-    await page.addInitScript(() => requestAnimationFrame(() => ((window as unknown as { __firstFrame: number }).__firstFrame = performance.now())));
+    await page.addInitScript(() =>
+      requestAnimationFrame(() => ((window as unknown as { __firstFrame: number }).__firstFrame = performance.now())),
+    );
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     // Every page module is held back a little, as on a slow link, while the shopper already types.
@@ -274,7 +286,12 @@ test.describe('first load (issue 9)', () => {
     await field.pressSequentially('demo@slaapzaak.nl', { delay: 10 });
     await hydrated(page);
     // Only module scripts: none of them holds the parser up before the page is painted.
-    const classic = await page.evaluate(() => [...document.querySelectorAll('script[src]')].filter((s) => (s as HTMLScriptElement).type !== 'module' && !(s as HTMLScriptElement).async && !(s as HTMLScriptElement).defer).length);
+    const classic = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('script[src]')].filter(
+          (s) => (s as HTMLScriptElement).type !== 'module' && !(s as HTMLScriptElement).async && !(s as HTMLScriptElement).defer,
+        ).length,
+    );
     expect(classic).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { __firstFrame?: number }).__firstFrame ?? null)).not.toBeNull();
     // What was typed before hydration stays, and React took the document over without error #345.
@@ -293,7 +310,10 @@ test.describe('first load (issue 9)', () => {
       await page.getByRole('button', { name: 'In winkelwagen' }).first().click();
       for (const url of ['/', '/dekbedovertrek/', product!, '/cart/', '/favorieten/']) {
         await page.goto(url);
-        const [scrollWidth, clientWidth] = await page.evaluate(() => [document.scrollingElement!.scrollWidth, document.documentElement.clientWidth]);
+        const [scrollWidth, clientWidth] = await page.evaluate(() => [
+          document.scrollingElement!.scrollWidth,
+          document.documentElement.clientWidth,
+        ]);
         expect(scrollWidth, `width of ${url}`).toBeLessThanOrEqual(clientWidth);
       }
     });

@@ -7,7 +7,15 @@ test('API JSON, resource routes, redirects, static files and 404s carry nosniff 
   const home = await request.get('/');
   const asset = /\/assets\/[^"]+\.css/.exec(await home.text())?.[0];
   expect(asset).toBeTruthy();
-  for (const path of ['/v1/openapi.json', '/robots.txt', '/dekbed', asset!, '/favicon.ico', '/v1/bestaat-niet', '/sandbox/pay/tr_onbekend']) {
+  for (const path of [
+    '/v1/openapi.json',
+    '/robots.txt',
+    '/dekbed',
+    asset!,
+    '/favicon.ico',
+    '/v1/bestaat-niet',
+    '/sandbox/pay/tr_onbekend',
+  ]) {
     const answer = await request.get(path, { maxRedirects: 0 });
     expect(answer.headers()['x-content-type-options'], path).toBe('nosniff');
     expect(answer.headers()['content-security-policy'], path).toMatch(/frame-ancestors 'none'/);

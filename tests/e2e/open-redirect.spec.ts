@@ -14,7 +14,12 @@ interface Answer {
   body: string;
 }
 
-function send(base: string, method: string, path: string, options: { headers?: Record<string, string>; form?: Record<string, string> } = {}): Promise<Answer> {
+function send(
+  base: string,
+  method: string,
+  path: string,
+  options: { headers?: Record<string, string>; form?: Record<string, string> } = {},
+): Promise<Answer> {
   const url = new URL(base);
   const body = options.form ? new URLSearchParams(options.form).toString() : undefined;
   return new Promise((resolve, reject) => {
@@ -26,14 +31,18 @@ function send(base: string, method: string, path: string, options: { headers?: R
         path,
         headers: {
           ...options.headers,
-          ...(body ? { 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': Buffer.byteLength(body), Origin: url.origin } : {}),
+          ...(body
+            ? { 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': Buffer.byteLength(body), Origin: url.origin }
+            : {}),
         },
       },
       (res) => {
         let text = '';
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => (text += chunk.length + text.length < 200_000 ? chunk : ''));
-        res.on('end', () => resolve({ status: res.statusCode!, location: res.headers.location, setCookie: res.headers['set-cookie'] ?? [], body: text }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode!, location: res.headers.location, setCookie: res.headers['set-cookie'] ?? [], body: text }),
+        );
       },
     );
     req.on('error', reject);
@@ -59,11 +68,14 @@ test.describe('open redirects', () => {
       const target = new URL(answer.location, new URL(requested, origin));
       if (target.origin !== origin) problems.push(`${what}: Location ${answer.location}`);
       const nested = target.searchParams.get('redirectTo');
-      if (nested !== null && new URL(nested, target).origin !== origin) problems.push(`${what}: Location ${answer.location} holds ${nested}`);
+      if (nested !== null && new URL(nested, target).origin !== origin)
+        problems.push(`${what}: Location ${answer.location} holds ${nested}`);
     };
 
     // A logged-in visitor, for the redirects that only happen after login.
-    const login = await send(baseURL!, 'POST', '/account/login/', { form: { username: 'demo@slaapzaak.nl', password: 'Slaapzaak2026!', redirectTo: '/.//evil.example' } });
+    const login = await send(baseURL!, 'POST', '/account/login/', {
+      form: { username: 'demo@slaapzaak.nl', password: 'Slaapzaak2026!', redirectTo: '/.//evil.example' },
+    });
     expect(login.status).toBe(303);
     check('POST /account/login/ redirectTo=/.//evil.example', '/account/login/', login);
     const session = login.setCookie.map((c) => c.split(';')[0]).join('; ');
@@ -87,8 +99,10 @@ test.describe('open redirects', () => {
       // A guest sees the login form: the return path it will post back must be ours.
       const page = await send(baseURL!, 'GET', `/account/login/?redirectTo=${q}`);
       const held = /name="redirectTo" value="([^"]*)"/.exec(page.body)?.[1]?.replace(/&amp;/g, '&');
-      if (page.status !== 200 || held === undefined) problems.push(`login page ${JSON.stringify(payload)}: ${page.status}, no redirectTo field`);
-      else if (new URL(held, origin).origin !== origin || held.startsWith('//')) problems.push(`login page ${JSON.stringify(payload)}: holds ${held}`);
+      if (page.status !== 200 || held === undefined)
+        problems.push(`login page ${JSON.stringify(payload)}: ${page.status}, no redirectTo field`);
+      else if (new URL(held, origin).origin !== origin || held.startsWith('//'))
+        problems.push(`login page ${JSON.stringify(payload)}: holds ${held}`);
       const consent = await send(baseURL!, 'POST', '/api/consent', { form: { choice: 'refused', redirectTo: payload } });
       check(`POST /api/consent ${JSON.stringify(payload)}`, '/api/consent', consent);
     }

@@ -59,13 +59,19 @@ test.describe('personal pages and shared caches', () => {
     expect(pressedHearts(await (await anonymous.get(path)).text())).toEqual([]);
   });
 
-  test('two visitors with their own last viewed products see only their own strip; such pages are private', async ({ playwright, baseURL }) => {
+  test('two visitors with their own last viewed products see only their own strip; such pages are private', async ({
+    playwright,
+    baseURL,
+  }) => {
     const anonymous = await visitor(playwright, baseURL);
     const [idA, idB] = heartIds(await (await anonymous.get('/dekbedovertrek/')).text());
     const a = await visitor(playwright, baseURL, `laatst_bekeken=${idA}-0`);
     const b = await visitor(playwright, baseURL, `laatst_bekeken=${idB}-0`);
     for (const url of ['/', '/dekbedovertrek/', '/_.data']) {
-      for (const [who, res] of [['A', await a.get(url)], ['B', await b.get(url)]] as const) {
+      for (const [who, res] of [
+        ['A', await a.get(url)],
+        ['B', await b.get(url)],
+      ] as const) {
         expect(res.status(), `${who} on ${url}`).toBe(200);
         expect(res.headers()['cache-control'], `${who} on ${url}`).toMatch(/^private\b/);
       }

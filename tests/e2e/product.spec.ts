@@ -30,7 +30,11 @@ test('shows the product with gallery, price, stock, specifications, reviews and 
   expect(firstImage).toContain('fetchpriority="high"');
   const ld = [...html.matchAll(/<script type="application\/ld\+json" nonce="[^"]+"[^>]*>(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
   const productLd = ld.find((j) => j['@type'] === 'Product');
-  expect(productLd).toMatchObject({ name: TITLE, offers: { '@type': 'Offer', priceCurrency: 'EUR' }, aggregateRating: { '@type': 'AggregateRating' } });
+  expect(productLd).toMatchObject({
+    name: TITLE,
+    offers: { '@type': 'Offer', priceCurrency: 'EUR' },
+    aggregateRating: { '@type': 'AggregateRating' },
+  });
   // The gallery image is resized by the server in a format the browser accepts.
   const image = await request.get(`${firstImage.match(/src="([^"]+)"/)![1]}`, { headers: { Accept: 'image/avif,image/webp,*/*' } });
   expect(image.headers()['content-type']).toBe('image/avif');
@@ -91,7 +95,10 @@ test('related products: a swipe strip on mobile with JS, a scrollable list witho
     await track.scrollIntoViewIfNeeded();
     await expect(track).toHaveClass(/is-slider/);
     // keen-slider places one slide per view below 640 px.
-    const width = await track.locator('.related-slide').first().evaluate((el) => el.getBoundingClientRect().width);
+    const width = await track
+      .locator('.related-slide')
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().width);
     const trackWidth = await track.evaluate((el) => el.getBoundingClientRect().width);
     expect(Math.abs(width - trackWidth)).toBeLessThan(2);
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -140,7 +147,7 @@ test('overview tiles open the quick view with JS; without JS the tile links to t
   await expect(dialog).toHaveCount(0);
 });
 
-test('the quick-buy panel tells when adding failed, with the cart\'s Dutch reason (JS)', async ({ page }, testInfo) => {
+test("the quick-buy panel tells when adding failed, with the cart's Dutch reason (JS)", async ({ page }, testInfo) => {
   test.skip(!hasJs(testInfo), 'the quick view needs JavaScript; without it the product page form answers');
   await page.goto('/dekbed/');
   const tile = page.locator('.listing-grid > li').first();

@@ -50,7 +50,10 @@ class Shopper {
   }
 
   async get(port: number, pathname: string) {
-    const res = await fetch(`http://127.0.0.1:${port}${pathname}`, { headers: { cookie: this.header(), 'x-forwarded-for': this.ip }, redirect: 'manual' });
+    const res = await fetch(`http://127.0.0.1:${port}${pathname}`, {
+      headers: { cookie: this.header(), 'x-forwarded-for': this.ip },
+      redirect: 'manual',
+    });
     this.keep(res);
     return { status: res.status, location: res.headers.get('location'), html: await res.text() };
   }
@@ -59,7 +62,13 @@ class Shopper {
     const origin = `http://127.0.0.1:${port}`;
     const res = await fetch(`${origin}${pathname}`, {
       method: 'POST',
-      headers: { cookie: this.header(), 'content-type': 'application/x-www-form-urlencoded', origin, 'sec-fetch-site': 'same-origin', 'x-forwarded-for': this.ip },
+      headers: {
+        cookie: this.header(),
+        'content-type': 'application/x-www-form-urlencoded',
+        origin,
+        'sec-fetch-site': 'same-origin',
+        'x-forwarded-for': this.ip,
+      },
       body: new URLSearchParams(fields),
       redirect: 'manual',
     });
@@ -107,10 +116,18 @@ test.describe('two instances behind one database and one Redis', () => {
     for (const port of ports) {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'slaapzaak-scale-'));
       // Node itself (tsx as a loader), not npx: SIGTERM then reaches the server, which shuts down.
-      const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], { env: { ...process.env, ...shared, PORT: String(port), DATA_DIR: dataDir }, stdio: ['ignore', 'ignore', 'inherit'] });
+      const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+        env: { ...process.env, ...shared, PORT: String(port), DATA_DIR: dataDir },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
       servers.push(child);
       // The first instance migrates and seeds; the second finds the data there.
-      await expect.poll(async () => (await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => null))?.status ?? 0, { timeout: 240_000, intervals: [1_000] }).toBe(200);
+      await expect
+        .poll(async () => (await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => null))?.status ?? 0, {
+          timeout: 240_000,
+          intervals: [1_000],
+        })
+        .toBe(200);
     }
   });
 
@@ -128,7 +145,8 @@ test.describe('two instances behind one database and one Redis', () => {
     expect(listing.status).toBe(200);
     const productPath = /href="(\/[^"]+\.html)"/.exec(listing.html)![1]!;
     const product = await shopper.get(b, productPath);
-    const itemId = /name="item_id"[^>]*>\s*<option value="(\d+)"/.exec(product.html)?.[1] ?? /name="item_id" value="(\d+)"/.exec(product.html)?.[1];
+    const itemId =
+      /name="item_id"[^>]*>\s*<option value="(\d+)"/.exec(product.html)?.[1] ?? /name="item_id" value="(\d+)"/.exec(product.html)?.[1];
     expect(itemId, 'an orderable product').toBeTruthy();
     const title = /<h1[^>]*>([^<]+)</.exec(product.html)![1]!.trim();
 

@@ -17,7 +17,12 @@ async function open(page: Page, url: string, js: boolean) {
  */
 async function checkoutReady(page: Page, js: boolean) {
   await page.waitForLoadState('load');
-  if (js) await page.waitForFunction(() => Boolean((window as unknown as { __reactRouterRouteModules?: Record<string, unknown> }).__reactRouterRouteModules?.['checkout-thankyou']));
+  if (js)
+    await page.waitForFunction(() =>
+      Boolean(
+        (window as unknown as { __reactRouterRouteModules?: Record<string, unknown> }).__reactRouterRouteModules?.['checkout-thankyou'],
+      ),
+    );
 }
 
 /** Scrolls to y (the page must be long enough) and lets the position settle. */
@@ -84,7 +89,9 @@ test.describe('Back keeps the scroll position (issue 23 point 1, SPEC §2)', () 
     }
     // Far down among the added products, yet well before the point where the next page loads by
     // itself (900 px before the button), so the list stays as it is.
-    const y = await page.evaluate(() => Math.round(document.querySelector('.load-more')!.getBoundingClientRect().top + window.scrollY - 900 - window.innerHeight - 600));
+    const y = await page.evaluate(() =>
+      Math.round(document.querySelector('.load-more')!.getBoundingClientRect().top + window.scrollY - 900 - window.innerHeight - 600),
+    );
     const firstAdded = await tiles.nth(24).evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
     expect(y).toBeGreaterThan(firstAdded);
     const url = page.url();
@@ -105,11 +112,14 @@ test.describe('Back keeps the scroll position (issue 23 point 1, SPEC §2)', () 
     const js = hasJs(testInfo);
     await page.goto('/brands/');
     // The brand with the most products: its page is long enough to scroll.
-    const brand = await page.locator('.brand-list a').evaluateAll((links) =>
-      links
-        .map((a) => ({ href: a.getAttribute('href')!, count: Number(/\((\d+)\)/.exec(a.textContent ?? '')?.[1] ?? 0) }))
-        .sort((a, b) => b.count - a.count)[0]!.href,
-    );
+    const brand = await page
+      .locator('.brand-list a')
+      .evaluateAll(
+        (links) =>
+          links
+            .map((a) => ({ href: a.getAttribute('href')!, count: Number(/\((\d+)\)/.exec(a.textContent ?? '')?.[1] ?? 0) }))
+            .sort((a, b) => b.count - a.count)[0]!.href,
+      );
     await backRestores(page, brand, 1000, js);
   });
 
@@ -136,7 +146,11 @@ test.describe('Back keeps the scroll position (issue 23 point 1, SPEC §2)', () 
     await expect(page).toHaveURL(/tn_fk_kleur=wit/);
     await expect.poll(async () => Math.abs((await scrollY(page)) - y)).toBeLessThanOrEqual(50);
     // Another overview through a link of the page (the footer's categories): the top.
-    await page.getByRole('contentinfo').getByRole('link', { name: /Hoeslakens|Hoeslaken/ }).first().click();
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: /Hoeslakens|Hoeslaken/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/hoeslaken\/$/);
     await expect.poll(() => scrollY(page)).toBe(0);
   });
@@ -166,7 +180,13 @@ async function seek(page: Page, ms: number, banner = '.usp-bar .usp-rotator') {
 }
 
 test.describe('rotating highlights in the header (issue 23 point 2, SPEC §2/§9)', () => {
-  const HIGHLIGHTS = ['Snelle verzending', 'Achteraf of in 3 termijnen veilig betalen', 'Gratis verzending vanaf € 100', 'Voor 23:59 besteld, morgen in huis', /4,5\/5 uit 55\.000\+ beoordelingen/];
+  const HIGHLIGHTS = [
+    'Snelle verzending',
+    'Achteraf of in 3 termijnen veilig betalen',
+    'Gratis verzending vanaf € 100',
+    'Voor 23:59 besteld, morgen in huis',
+    /4,5\/5 uit 55\.000\+ beoordelingen/,
+  ];
   const items = (page: Page) => page.locator('.usp-bar .usp-track > li:not(.usp-clone)');
 
   test('below 992 px they take turns by themselves, one at a time; all are in the list', async ({ page }) => {
@@ -222,7 +242,12 @@ test.describe('rotating highlights in the header (issue 23 point 2, SPEC §2/§9
     await expect(aside).toHaveText(HIGHLIGHTS[4]!);
     await expect(page.locator('.usp-bar .usp-track > .usp-rating')).toBeHidden();
     const order = (await items(page).allTextContents()).map((t) => t.trim()).slice(0, 4);
-    for (const [ms, expected] of [[0, order[0]], [3000, order[1]], [9000, order[3]], [12_000, order[0]]] as const) {
+    for (const [ms, expected] of [
+      [0, order[0]],
+      [3000, order[1]],
+      [9000, order[3]],
+      [12_000, order[0]],
+    ] as const) {
       await seek(page, ms);
       expect(await inView(page), `at ${ms} ms`).toEqual([expected]);
     }
@@ -238,7 +263,8 @@ test.describe('rotating highlights in the header (issue 23 point 2, SPEC §2/§9
         new Promise<number>((resolve) => {
           let total = 0;
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) total += entry.value;
+            for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+              if (!entry.hadRecentInput) total += entry.value;
           }).observe({ type: 'layout-shift', buffered: true });
           setTimeout(() => resolve(total), 500);
         }),
@@ -273,7 +299,10 @@ async function guestOrder(page: Page, email: string): Promise<string> {
 test.describe('an account after a guest order (issue 23 point 3)', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('set a password on the thank-you page, confirm the mail, and the order is in the account; a second submit is refused', async ({ page, context }, testInfo) => {
+  test('set a password on the thank-you page, confirm the mail, and the order is in the account; a second submit is refused', async ({
+    page,
+    context,
+  }, testInfo) => {
     const js = hasJs(testInfo);
     const email = `gastaccount-${testInfo.project.name}-${Date.now()}@example.nl`;
     const number = await guestOrder(page, email);
@@ -281,7 +310,12 @@ test.describe('an account after a guest order (issue 23 point 3)', () => {
     // The checkout header's banner shows one highlight at a time (SPEC §2), turning like the site header's.
     await expect(page.locator('.checkout-usps')).toBeVisible();
     const checkoutBanner = (await page.locator('.checkout-usps .usp-track > li:not(.usp-clone)').allTextContents()).map((t) => t.trim());
-    for (const [ms, i] of [[0, 0], [3000, 1], [6000, 2], [9000, 0]]) {
+    for (const [ms, i] of [
+      [0, 0],
+      [3000, 1],
+      [6000, 2],
+      [9000, 0],
+    ]) {
       await seek(page, ms, '.checkout-usps');
       expect(await inView(page, '.checkout-usps'), `checkout banner at ${ms} ms`).toEqual([checkoutBanner[i]]);
     }
@@ -347,7 +381,9 @@ test.describe('the cart promo (issue 23 point 4)', () => {
 
   const euros = (text: string) => Math.round(Number(text.replace(/[^\d,]/g, '').replace(',', '.')) * 100);
 
-  test('shows the promo and how far the cart is from its code; once reached, the code applies with one press', async ({ page }, testInfo) => {
+  test('shows the promo and how far the cart is from its code; once reached, the code applies with one press', async ({
+    page,
+  }, testInfo) => {
     const js = hasJs(testInfo);
     await addFirstProductToCart(page);
     if (js) await hydrated(page);
@@ -379,8 +415,20 @@ test.describe('the cart promo (issue 23 point 4)', () => {
 
 test.describe('/pop/ and /cop/ index pages (issue 23 point 6)', () => {
   for (const index of [
-    { path: '/pop/', title: 'Alle productoverzichten', singles: 'Overige', known: ['/bestsellers/', '/boxspring/boxspring-kopen/', '/acties/winterdeals/', '/kids/baby/'], not: '/boxspring/' },
-    { path: '/cop/', title: 'Alle categorieoverzichten', singles: 'Hoofdcategorieën', known: ['/boxspring/', '/acties/', '/matrassen/matras-maten/', '/kids/geslacht-leeftijd/'], not: '/bestsellers/' },
+    {
+      path: '/pop/',
+      title: 'Alle productoverzichten',
+      singles: 'Overige',
+      known: ['/bestsellers/', '/boxspring/boxspring-kopen/', '/acties/winterdeals/', '/kids/baby/'],
+      not: '/boxspring/',
+    },
+    {
+      path: '/cop/',
+      title: 'Alle categorieoverzichten',
+      singles: 'Hoofdcategorieën',
+      known: ['/boxspring/', '/acties/', '/matrassen/matras-maten/', '/kids/geslacht-leeftijd/'],
+      not: '/bestsellers/',
+    },
   ]) {
     test(`${index.path} lists every page of its kind, grouped, and its links work`, async ({ page }, testInfo) => {
       await open(page, index.path, hasJs(testInfo));

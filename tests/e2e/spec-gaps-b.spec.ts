@@ -48,7 +48,9 @@ test.describe('cookie choice (point 11)', () => {
       // Click and reload in one go: nothing of the request can have come back.
       const reloaded = page.waitForEvent('load');
       const pushed = await page.evaluate(() => {
-        const accept = [...document.querySelectorAll<HTMLButtonElement>('.cookie-bar button')].find((b) => b.textContent?.trim() === 'Accepteren')!;
+        const accept = [...document.querySelectorAll<HTMLButtonElement>('.cookie-bar button')].find(
+          (b) => b.textContent?.trim() === 'Accepteren',
+        )!;
         accept.click();
         const layer = JSON.stringify(window.dataLayer ?? []);
         setTimeout(() => location.reload(), 0);
@@ -101,7 +103,9 @@ test.describe('quiet failures (point 8)', () => {
     await page.goto('/dekbed/');
     await hydrated(page);
     await page.locator('.quick-wizard[data-hydrated]').waitFor();
-    await page.route('**/api/keuzehulp/**', (route) => route.fulfill({ status: 502, contentType: 'application/json', body: '{"error":{"message":"weg"}}' }));
+    await page.route('**/api/keuzehulp/**', (route) =>
+      route.fulfill({ status: 502, contentType: 'application/json', body: '{"error":{"message":"weg"}}' }),
+    );
     const quick = page.getByRole('region', { name: 'Hoe warm slaap je?' });
     await quick.getByRole('link', { name: /Ik heb het snel koud/ }).click();
     await expect.poll(() => warnings.some((w) => w.includes('Keuzehulp niet geladen'))).toBe(true);
@@ -195,7 +199,9 @@ test.describe('smaller points (9) and iDEAL | Wero (10)', () => {
     await expect(page).toHaveURL(/\/matrassen\/$/);
   });
 
-  test('the payment step offers "iDEAL | Wero" with its logo and no bank list; the bank is chosen on the provider’s page', async ({ page }) => {
+  test('the payment step offers "iDEAL | Wero" with its logo and no bank list; the bank is chosen on the provider’s page', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await addFirstProductToCart(page);
     await page.goto('/checkout/address-details/');

@@ -73,7 +73,10 @@ test('the quick wizard on an overview shows 4 answers and narrows the list', asy
     await expect(page).toHaveURL(/\/dekbed\/\?tn_fk_warmteklasse=winter$/);
     await expect(page.getByRole('region', { name: 'Heb je last van een allergie?' })).toBeVisible();
     await expect.poll(() => total(page)).toBeLessThan(before);
-    await page.getByRole('region', { name: 'Heb je last van een allergie?' }).getByRole('link', { name: /Ja, voor huisstofmijt/ }).click();
+    await page
+      .getByRole('region', { name: 'Heb je last van een allergie?' })
+      .getByRole('link', { name: /Ja, voor huisstofmijt/ })
+      .click();
     await expect(page).toHaveURL(/tn_fk_materiaal=bamboe&tn_fk_materiaal=synthetisch&tn_fk_warmteklasse=winter$/);
   } else {
     // Without JavaScript a tile leads to the wizard page with that answer recorded.

@@ -54,7 +54,10 @@ test.describe('storefront on the edge', () => {
     expect(accepted.headers()['set-cookie']).toContain('cookie_consent=accepted');
   });
 
-  test('edge: one visitor\'s favourites or last viewed are never kept at the edge nor served to another', async ({ playwright, baseURL }) => {
+  test("edge: one visitor's favourites or last viewed are never kept at the edge nor served to another", async ({
+    playwright,
+    baseURL,
+  }) => {
     // docs/decisions/0031: a personalising cookie bypasses the edge cache; only public answers are stored.
     const visitors: APIRequestContext[] = [];
     const visitor = async (cookie?: string) => {
@@ -95,7 +98,9 @@ test.describe('storefront on the edge', () => {
       // Cookies the server never reads do not keep anyone from the shared copy.
       const url = `/dekbedovertrek/?probe=neutral${probe}`;
       expect((await anonymous.get(url)).headers()['x-edge-cache']).toBe('MISS');
-      await expect.poll(async () => (await (await visitor('newsletterpopup=1; _ga=GA1.1.1.1')).get(url)).headers()['x-edge-cache']).toBe('HIT');
+      await expect
+        .poll(async () => (await (await visitor('newsletterpopup=1; _ga=GA1.1.1.1')).get(url)).headers()['x-edge-cache'])
+        .toBe('HIT');
 
       // /v1 answers are relayed from the API as they are, never kept or served by the worker's cache.
       for (let i = 0; i < 2; i++) {
@@ -116,7 +121,10 @@ test.describe('storefront on the edge', () => {
     let refusedWith413 = 0;
     for (let attempt = 0; attempt < 5 && refusedWith413 === 0; attempt++) {
       try {
-        const big = await request.post('/cart/', { data: `intent=add&item_id=1&quantity=1&pad=${'a'.repeat(100 * 1024)}`, headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin } });
+        const big = await request.post('/cart/', {
+          data: `intent=add&item_id=1&quantity=1&pad=${'a'.repeat(100 * 1024)}`,
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin },
+        });
         expect(big.status()).toBe(413);
         expect(await big.text()).toContain('te groot');
         refusedWith413++;
@@ -127,11 +135,16 @@ test.describe('storefront on the edge', () => {
     expect(refusedWith413).toBe(1);
     // An ordinary form post still reaches the cart (303 back to it). It may be sent on the connection
     // the edge just closed after its 413: a reset there is retried, as a browser retries it.
-    const small = await request.post('/cart/', { data: 'intent=add&item_id=1&quantity=1', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin }, maxRedirects: 0, maxRetries: 2 });
+    const small = await request.post('/cart/', {
+      data: 'intent=add&item_id=1&quantity=1',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin },
+      maxRedirects: 0,
+      maxRetries: 2,
+    });
     expect(small.status()).toBeLessThan(413);
   });
 
-  test('edge: static files and the worker\'s own answers carry nosniff and frame-ancestors', async ({ request }) => {
+  test("edge: static files and the worker's own answers carry nosniff and frame-ancestors", async ({ request }) => {
     const home = await request.get('/');
     const asset = /\/assets\/[^"]+\.css/.exec(await home.text())?.[0];
     expect(asset).toBeTruthy();

@@ -16,12 +16,21 @@ export interface AdminShop {
   clock: { now: Date; advance(ms: number): void };
   serviceToken: string;
   /** Any request to the API; `token` is sent as the Bearer token. */
-  call(method: string, path: string, options?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<{ status: number; body: any; headers: Headers; text: string }>;
+  call(
+    method: string,
+    path: string,
+    options?: { token?: string; body?: unknown; headers?: Record<string, string> },
+  ): Promise<{ status: number; body: any; headers: Headers; text: string }>;
   rows<T>(query: ReturnType<typeof sql>): Promise<T[]>;
   /** Logs in with password and TOTP; the clock moves one step first so the code is fresh. */
   login(who: { email: string; password: string; secret: string }): Promise<string>;
   /** A paid order of `quantity` × an available variant; answers its number and total. */
-  paidOrder(options?: { quantity?: number; email?: string; maxPrice?: number; minPrice?: number }): Promise<{ number: string; total: number; variantId: number }>;
+  paidOrder(options?: {
+    quantity?: number;
+    email?: string;
+    maxPrice?: number;
+    minPrice?: number;
+  }): Promise<{ number: string; total: number; variantId: number }>;
   /** A rug return request for a paid order, made through the customer API; answers its id. */
   returnRequest(orderNumber: string): Promise<number>;
   close(): Promise<void>;
@@ -48,7 +57,11 @@ export async function createAdminShop(kind: DbKind, extra: Pick<TestShopOptions,
   const call: AdminShop['call'] = async (method, path, options = {}) => {
     const headers: Record<string, string> = { 'content-type': 'application/json', ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
-    const res = await shop.app.request(path, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+    const res = await shop.app.request(path, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
     const text = await res.text();
     let body: unknown = null;
     try {
@@ -64,7 +77,9 @@ export async function createAdminShop(kind: DbKind, extra: Pick<TestShopOptions,
     clock.advance(30_000);
     const first = await call('POST', '/v1/admin/auth/login', { body: { username: who.email, password: who.password } });
     if (first.status !== 200) throw new Error(`login ${first.status}: ${first.text}`);
-    const second = await call('POST', '/v1/admin/auth/otp', { body: { ticket: first.body.ticket, otp: await totpCode(who.secret, clock.now) } });
+    const second = await call('POST', '/v1/admin/auth/otp', {
+      body: { ticket: first.body.ticket, otp: await totpCode(who.secret, clock.now) },
+    });
     if (second.status !== 200) throw new Error(`otp ${second.status}: ${second.text}`);
     return second.body.token as string;
   }
@@ -78,8 +93,16 @@ export async function createAdminShop(kind: DbKind, extra: Pick<TestShopOptions,
     const added = await call('POST', '/v1/cart/item', { ...service, body: { item_id: variant.id, quantity } });
     const q = { 'x-quote-id': added.body.quote_id as string };
     await call('POST', '/v1/checkout/customer', { ...service, body: customerStep(options.email ?? 'sanne@example.nl'), headers: q });
-    await call('POST', '/v1/checkout/paymentmethod', { ...service, body: { selectedPaymentMethod: 'ideal', issuer: 'ideal_INGBNL2A', shipping_method: 'postnl' }, headers: q });
-    const placed = await call('POST', '/v1/checkout/payment-url', { ...service, body: {}, headers: { ...q, 'idempotency-key': `admin-test-${orderSeq}-${Math.random()}` } });
+    await call('POST', '/v1/checkout/paymentmethod', {
+      ...service,
+      body: { selectedPaymentMethod: 'ideal', issuer: 'ideal_INGBNL2A', shipping_method: 'postnl' },
+      headers: q,
+    });
+    const placed = await call('POST', '/v1/checkout/payment-url', {
+      ...service,
+      body: {},
+      headers: { ...q, 'idempotency-key': `admin-test-${orderSeq}-${Math.random()}` },
+    });
     if (placed.status !== 200) throw new Error(`place ${placed.status}: ${placed.text}`);
     await shop.sandbox.request(placed.body.payment_url, { method: 'POST', body: new URLSearchParams({ status: 'paid' }) });
     return { number: placed.body.order_number as string, total: placed.body.grand_total as number, variantId: variant.id };
@@ -88,9 +111,15 @@ export async function createAdminShop(kind: DbKind, extra: Pick<TestShopOptions,
   let ipSeq = 0;
   async function returnRequest(orderNumber: string) {
     const headers = { 'x-forwarded-for': `203.0.113.${(ipSeq++ % 250) + 1}` };
-    const res = await call('POST', '/v1/customer/service-fee-request', { token: serviceToken, headers, body: { orderNumber, zipcode: '1234 AB', reason: 'Het kleed past niet in de kamer.' } });
+    const res = await call('POST', '/v1/customer/service-fee-request', {
+      token: serviceToken,
+      headers,
+      body: { orderNumber, zipcode: '1234 AB', reason: 'Het kleed past niet in de kamer.' },
+    });
     if (res.status !== 202) throw new Error(`return ${res.status}: ${res.text}`);
-    const [row] = await rows<{ id: number }>(sql`select r.id from return_requests r join orders o on o.id = r.order_id where o.number = ${orderNumber} order by r.id desc limit 1`);
+    const [row] = await rows<{ id: number }>(
+      sql`select r.id from return_requests r join orders o on o.id = r.order_id where o.number = ${orderNumber} order by r.id desc limit 1`,
+    );
     return row.id;
   }
 

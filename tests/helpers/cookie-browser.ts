@@ -6,7 +6,9 @@ export class Browser {
   readonly cookies = new Map<string, string>();
   take(answer: unknown) {
     const headers =
-      answer instanceof Response ? answer.headers : new Headers((answer as { init?: ResponseInit | null } | null)?.init?.headers ?? undefined);
+      answer instanceof Response
+        ? answer.headers
+        : new Headers((answer as { init?: ResponseInit | null } | null)?.init?.headers ?? undefined);
     for (const line of headers.getSetCookie()) {
       const [pair, ...attributes] = line.split(';');
       const name = pair!.slice(0, pair!.indexOf('=')).trim();
@@ -44,4 +46,5 @@ export async function run<T>(browser: Browser, call: () => Promise<T>): Promise<
 
 export const location = (answer: unknown) => (answer instanceof Response ? answer.headers.get('location') : null);
 export const dataOf = <T>(answer: unknown) => (answer as { data: T }).data;
-export const statusOf = (answer: unknown) => (answer instanceof Response ? answer.status : ((answer as { init?: ResponseInit | null }).init?.status ?? 200));
+export const statusOf = (answer: unknown) =>
+  answer instanceof Response ? answer.status : ((answer as { init?: ResponseInit | null }).init?.status ?? 200);

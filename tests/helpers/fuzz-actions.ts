@@ -93,16 +93,25 @@ function statusOf(value: unknown): number {
   return 200;
 }
 
-export async function storefrontActions(shop: TestShop, { variantId, demo }: { variantId: number; demo: { username: string; password: string } }): Promise<FuzzedAction[]> {
+export async function storefrontActions(
+  shop: TestShop,
+  { variantId, demo }: { variantId: number; demo: { username: string; password: string } },
+): Promise<FuzzedAction[]> {
   const fields = plausibleFields(variantId, demo);
   const names = Object.keys(fields);
   const form = (path: string, body: Record<string, string>, cookie?: string) =>
-    new Request(`http://localhost${path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) }, body: new URLSearchParams(body) });
+    new Request(`http://localhost${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
+      body: new URLSearchParams(body),
+    });
   const cookieOf = (res: unknown) => ((res as Response).headers?.get('set-cookie') ?? '').split(';')[0]!;
 
   // A logged-in session and a cart with a line: so a share of the posts gets past "log in first".
   const session = cookieOf(await loginAction(routeArgs(form('/account/login/', demo), shop.context)));
-  const cart = cookieOf(await cartAction(routeArgs(form('/cart/', { intent: 'add', item_id: String(variantId), quantity: '1' }), shop.context)));
+  const cart = cookieOf(
+    await cartAction(routeArgs(form('/cart/', { intent: 'add', item_id: String(variantId), quantity: '1' }), shop.context)),
+  );
   if (!session.includes('=') || !cart.includes('=')) throw new Error('fuzz set-up: no session or cart cookie');
 
   const routes: { name: string; path: string; action: Action; params?: (rng: Rng) => Record<string, string> }[] = [
@@ -118,7 +127,12 @@ export async function storefrontActions(shop: TestShop, { variantId, demo }: { v
     { name: 'api-consent', path: '/api/consent', action: consentAction },
     { name: 'cart', path: '/cart/', action: cartAction },
     { name: 'checkout-address-details', path: '/checkout/address-details/', action: addressDetailsAction },
-    { name: 'checkout-betalen', path: '/checkout/betalen/', action: betalenAction, params: (rng) => ({ order: chance(rng, 0.5) ? 'DKBD1000001' : nastyString(rng).slice(0, 200) }) },
+    {
+      name: 'checkout-betalen',
+      path: '/checkout/betalen/',
+      action: betalenAction,
+      params: (rng) => ({ order: chance(rng, 0.5) ? 'DKBD1000001' : nastyString(rng).slice(0, 200) }),
+    },
     { name: 'checkout-pay', path: '/checkout/pay/', action: payAction },
     { name: 'checkout-payment-methods', path: '/checkout/payment-methods/', action: paymentMethodsAction },
     { name: 'vloerkleed-retourneren', path: '/vloerkleed-retourneren/', action: returnsAction },
@@ -128,7 +142,13 @@ export async function storefrontActions(shop: TestShop, { variantId, demo }: { v
     name: route.name,
     async fuzz(rng: Rng): Promise<FuzzOutcome> {
       // Logging out with the live session would end it for every later post: logout gets no session.
-      const cookies = [chance(rng, 0.6) && route.name !== 'account-logout' ? session : '', chance(rng, 0.6) ? cart : '', chance(rng, 0.15) ? `slaapzaak_session=${headerSafe(nastyString(rng))}` : ''].filter(Boolean).join('; ');
+      const cookies = [
+        chance(rng, 0.6) && route.name !== 'account-logout' ? session : '',
+        chance(rng, 0.6) ? cart : '',
+        chance(rng, 0.15) ? `slaapzaak_session=${headerSafe(nastyString(rng))}` : '',
+      ]
+        .filter(Boolean)
+        .join('; ');
       const headers: Record<string, string> = cookies ? { cookie: cookies } : {};
       let body: BodyInit;
       if (chance(rng, 0.12)) {
@@ -143,7 +163,8 @@ export async function storefrontActions(shop: TestShop, { variantId, demo }: { v
           const value = chance(rng, 0.5) && fields[name] ? pick(rng, fields[name]!) : nastyString(rng);
           params.append(name, value);
         }
-        if (chance(rng, 0.25)) for (const [k, v] of Object.entries(injectedFields(rng))) params.append(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
+        if (chance(rng, 0.25))
+          for (const [k, v] of Object.entries(injectedFields(rng))) params.append(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
         if (chance(rng, 0.5)) {
           headers['content-type'] = 'application/x-www-form-urlencoded';
           body = params;
@@ -158,7 +179,8 @@ export async function storefrontActions(shop: TestShop, { variantId, demo }: { v
         const result = await route.action(routeArgs(request, shop.context, route.params?.(rng) ?? {}));
         return { status: statusOf(result), detail: '' };
       } catch (thrown) {
-        if (thrown instanceof Response || (thrown as { type?: string } | null)?.type === 'DataWithResponseInit') return { status: statusOf(thrown), detail: 'thrown' };
+        if (thrown instanceof Response || (thrown as { type?: string } | null)?.type === 'DataWithResponseInit')
+          return { status: statusOf(thrown), detail: 'thrown' };
         return { status: 500, detail: `${(thrown as Error)?.message ?? thrown}`.slice(0, 300) };
       }
     },

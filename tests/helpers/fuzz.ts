@@ -72,7 +72,20 @@ export function nastyString(rng: Rng): string {
 }
 
 export function nastyNumber(rng: Rng): number {
-  return pick(rng, [0, -1, -0, 1.5, 0.0001, 1e21, -1e21, 2_147_483_648, Number.MAX_SAFE_INTEGER + 2, Number.MAX_VALUE, -Number.MAX_VALUE, 1e-320]);
+  return pick(rng, [
+    0,
+    -1,
+    -0,
+    1.5,
+    0.0001,
+    1e21,
+    -1e21,
+    2_147_483_648,
+    Number.MAX_SAFE_INTEGER + 2,
+    Number.MAX_VALUE,
+    -Number.MAX_VALUE,
+    1e-320,
+  ]);
 }
 
 /** Any JSON-able value of the wrong kind: strings, numbers, booleans, null, arrays, objects, depth. */
@@ -95,7 +108,26 @@ function deepObject(depth: number): unknown {
 }
 
 function nastyKey(rng: Rng): string {
-  return pick(rng, ['price', 'unit_price', 'row_total', 'total', 'grand_total', 'sub_total', 'discounts', 'status', 'is_admin', 'role', 'customer_id', 'id', 'paid', '__proto__', 'constructor', '', '💤', 'a'.repeat(10_000)]);
+  return pick(rng, [
+    'price',
+    'unit_price',
+    'row_total',
+    'total',
+    'grand_total',
+    'sub_total',
+    'discounts',
+    'status',
+    'is_admin',
+    'role',
+    'customer_id',
+    'id',
+    'paid',
+    '__proto__',
+    'constructor',
+    '',
+    '💤',
+    'a'.repeat(10_000),
+  ]);
 }
 
 /** Fields a tampering client adds to set its own prices, totals or states. */
@@ -212,7 +244,7 @@ export function rawBody(rng: Rng): { body: string; type: string } {
     { body: 'a=1&price=0', type: 'application/x-www-form-urlencoded' },
     { body: '--x\r\ncontent-disposition: form-data; name="a"\r\n\r\nb', type: 'multipart/form-data; boundary=x' },
     { body: '<xml/>', type: 'text/xml' },
-    { body: '[' .repeat(5_000), type: 'application/json' },
+    { body: '['.repeat(5_000), type: 'application/json' },
     { body: JSON.stringify('x'.repeat(200_000)), type: 'application/json' },
   ]);
 }

@@ -19,15 +19,29 @@ describe.each(dbKinds)('abandonment on %s', (kind) => {
     expect((await call('POST', '/v1/abandon/browse', { products: [1, 2, 3] })).status).toBe(200);
     expect((await call('POST', '/v1/abandon/email', { email: 'sanne@example.nl' })).status).toBe(200);
     expect((await call('POST', '/v1/abandon/email', { email: 'geen mail' })).status).toBe(400);
-    const [{ n }] = ((await shop.database.db.execute(sql`select count(*)::int as n from abandon_events`)) as unknown as { rows: { n: number }[] }).rows;
+    const [{ n }] = (
+      (await shop.database.db.execute(sql`select count(*)::int as n from abandon_events`)) as unknown as { rows: { n: number }[] }
+    ).rows;
     expect(n).toBe(2);
   });
 
   it('mails one restore link per idle cart, and the link restores only with a valid signature', async () => {
-    const [v] = ((await shop.database.db.execute(sql`select v.id from variants v join products p on p.id = v.product_id where p.available and v.stock > 5 limit 1`)) as unknown as { rows: { id: number }[] }).rows;
+    const [v] = (
+      (await shop.database.db.execute(
+        sql`select v.id from variants v join products p on p.id = v.product_id where p.available and v.stock > 5 limit 1`,
+      )) as unknown as { rows: { id: number }[] }
+    ).rows;
     const added = await call('POST', '/v1/cart/item', { item_id: v.id, quantity: 1 });
     const q = { 'x-quote-id': added.body.quote_id };
-    await call('POST', '/v1/checkout/customer', { customer: { first_name: 'Sanne', last_name: 'de Vries', email: 'idle@example.nl', phone: '0612345678' }, billing: { zipcode: '1234AB', house_number: '1' } }, q);
+    await call(
+      'POST',
+      '/v1/checkout/customer',
+      {
+        customer: { first_name: 'Sanne', last_name: 'de Vries', email: 'idle@example.nl', phone: '0612345678' },
+        billing: { zipcode: '1234AB', house_number: '1' },
+      },
+      q,
+    );
     await shop.database.db.execute(sql`update carts set updated_at = now() - interval '2 hours' where id = ${added.body.quote_id}`);
     const deps = { mailer: shop.mailer, publicUrl: 'https://www.slaapzaak.nl', secret: testConfig.tokenSecret };
     expect(await remindAbandonedCarts(shop.database.db, deps, 60)).toBe(1);

@@ -116,11 +116,15 @@ describe.each(['memory', 'redis'] as const)('a burst of 200 parallel logins with
     if (skip) ctx.skip();
     counting.counter.verified = 0;
     const answers = await Promise.all(
-      Array.from({ length: 200 }, (_, i) => call('POST', '/v1/customer/login', { body: { username: DEMO_EMAIL, password: `Fout${i}2026!` }, ip: ipOf(i) })),
+      Array.from({ length: 200 }, (_, i) =>
+        call('POST', '/v1/customer/login', { body: { username: DEMO_EMAIL, password: `Fout${i}2026!` }, ip: ipOf(i) }),
+      ),
     );
     const wrong = answers.filter((a) => a.status === 401).length;
     const refused = answers.filter((a) => a.status === 429);
-    console.info(`[${storeKind}] 200 parallel wrong passwords: ${counting.counter.verified} checked, ${wrong} × 401, ${refused.length} × 429`);
+    console.info(
+      `[${storeKind}] 200 parallel wrong passwords: ${counting.counter.verified} checked, ${wrong} × 401, ${refused.length} × 429`,
+    );
     expect(counting.counter.verified).toBeLessThanOrEqual(10);
     expect(wrong).toBeLessThanOrEqual(10);
     expect(wrong + refused.length).toBe(200);
@@ -129,7 +133,9 @@ describe.each(['memory', 'redis'] as const)('a burst of 200 parallel logins with
 
     // The owner's right password is not even checked now ...
     const before = counting.counter.verified;
-    expect((await call('POST', '/v1/customer/login', { body: { username: DEMO_EMAIL, password: DEMO_PASSWORD }, ip: '192.0.2.77' })).status).toBe(429);
+    expect(
+      (await call('POST', '/v1/customer/login', { body: { username: DEMO_EMAIL, password: DEMO_PASSWORD }, ip: '192.0.2.77' })).status,
+    ).toBe(429);
     expect(counting.counter.verified).toBe(before);
     // ... but one link (not 190) went to the mailbox, and it logs in, once.
     const links = await mails(DEMO_EMAIL, 'login-link');
@@ -143,14 +149,20 @@ describe.each(['memory', 'redis'] as const)('a burst of 200 parallel logins with
     expect(again.status).toBe(400);
     expect(again.body.error.message).toMatch(/ongeldig of verlopen/);
     // Logging in by the link clears the account's count: the password works again.
-    expect((await call('POST', '/v1/customer/login', { body: { username: DEMO_EMAIL, password: DEMO_PASSWORD }, ip: '192.0.2.77' })).status).toBe(200);
+    expect(
+      (await call('POST', '/v1/customer/login', { body: { username: DEMO_EMAIL, password: DEMO_PASSWORD }, ip: '192.0.2.77' })).status,
+    ).toBe(200);
   });
 
   it('stops a burst from one IP address at 10 checks too, and an unknown address answers the same without a mail', async (ctx) => {
     if (skip) ctx.skip();
     counting.counter.verified = 0;
     const nobody = uniqueEmail('niemand');
-    const answers = await Promise.all(Array.from({ length: 200 }, (_, i) => call('POST', '/v1/customer/login', { body: { username: nobody, password: `Fout${i}2026!` }, ip: ipOf(i) })));
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        call('POST', '/v1/customer/login', { body: { username: nobody, password: `Fout${i}2026!` }, ip: ipOf(i) }),
+      ),
+    );
     expect(counting.counter.verified).toBeLessThanOrEqual(10);
     const refused = answers.find((a) => a.status === 429)!;
     expect(refused.body.error.message).toMatch(/eenmalige inloglink/);
@@ -158,7 +170,11 @@ describe.each(['memory', 'redis'] as const)('a burst of 200 parallel logins with
 
     counting.counter.verified = 0;
     const ip = '198.51.100.99';
-    const fromOne = await Promise.all(Array.from({ length: 200 }, (_, i) => call('POST', '/v1/customer/login', { body: { username: uniqueEmail(`ip${i}`), password: 'Fout2026!' }, ip })));
+    const fromOne = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        call('POST', '/v1/customer/login', { body: { username: uniqueEmail(`ip${i}`), password: 'Fout2026!' }, ip }),
+      ),
+    );
     expect(counting.counter.verified).toBeLessThanOrEqual(10);
     expect(fromOne.filter((a) => a.status === 429).length).toBeGreaterThanOrEqual(190);
     console.info(`[${storeKind}] 200 parallel logins from one IP: ${counting.counter.verified} checked`);
@@ -167,14 +183,21 @@ describe.each(['memory', 'redis'] as const)('a burst of 200 parallel logins with
   it('expires a login link after 15 minutes', async (ctx) => {
     if (skip) ctx.skip();
     const email = COMPANY_EMAIL;
-    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => call('POST', '/v1/customer/login', { body: { username: email, password: `Fout${i}2026!` }, ip: ipOf(i) })));
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        call('POST', '/v1/customer/login', { body: { username: email, password: `Fout${i}2026!` }, ip: ipOf(i) }),
+      ),
+    );
     expect(answers.filter((a) => a.status === 429).length).toBeGreaterThanOrEqual(2);
     const [mail] = await mails(email, 'login-link');
     const link = linkIn(mail!.text, '/account/confirm-email/', 'login');
     const hash = createHash('sha256').update(link).digest('hex');
     const [row] = await shop.database.db.select().from(customerTokens).where(eq(customerTokens.tokenHash, hash));
     expect((row!.expiresAt.getTime() - row!.createdAt.getTime()) / 60_000).toBeCloseTo(15, 0);
-    await shop.database.db.update(customerTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(customerTokens.tokenHash, hash));
+    await shop.database.db
+      .update(customerTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(customerTokens.tokenHash, hash));
     expect((await call('POST', '/v1/customer/login/link', { body: { token: link } })).status).toBe(400);
   });
 });
@@ -194,7 +217,10 @@ describe('the storefront login form under the account limit', () => {
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({ username, password }),
       });
-      return loginAction(routeArgs(request, { ...shop.context, clientIp: ip })) as unknown as Promise<{ init: ResponseInit; data: FormAnswer }>;
+      return loginAction(routeArgs(request, { ...shop.context, clientIp: ip })) as unknown as Promise<{
+        init: ResponseInit;
+        data: FormAnswer;
+      }>;
     };
     for (let i = 0; i < 10; i++) expect((await post(`Fout${i}2026!`, `10.1.1.${i}`)).init.status).toBe(401);
     const locked = await post(DEMO_PASSWORD, '10.1.2.1');
@@ -239,8 +265,13 @@ describe.each(dbKinds)('changing the e-mail address on %s', (kind) => {
     const target = uniqueEmail('nieuw');
     const missing = await call('PUT', '/v1/customer', { customer: me.session, body: { ...me.form, email: target } });
     expect(missing.status).toBe(400);
-    expect(missing.body.error.issues).toEqual([{ path: 'current_password', message: 'Vul je wachtwoord in om je e-mailadres te wijzigen.' }]);
-    const wrong = await call('PUT', '/v1/customer', { customer: me.session, body: { ...me.form, first_name: 'Anders', email: target, current_password: 'Fout2026!' } });
+    expect(missing.body.error.issues).toEqual([
+      { path: 'current_password', message: 'Vul je wachtwoord in om je e-mailadres te wijzigen.' },
+    ]);
+    const wrong = await call('PUT', '/v1/customer', {
+      customer: me.session,
+      body: { ...me.form, first_name: 'Anders', email: target, current_password: 'Fout2026!' },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error.issues).toEqual([{ path: 'current_password', message: 'Je huidige wachtwoord klopt niet.' }]);
     const now = (await call('GET', '/v1/customer', { customer: me.session })).body.customer;
@@ -255,11 +286,19 @@ describe.each(dbKinds)('changing the e-mail address on %s', (kind) => {
   it('answers a taken and a free address the same, and changes only after the link from the new mailbox, once', async () => {
     const me = await newCustomer('verhuizer');
     const free = uniqueEmail('vrij');
-    const taken = await call('PUT', '/v1/customer', { customer: me.session, body: { ...me.form, email: DEMO_EMAIL.toUpperCase(), current_password: me.password } });
-    const open = await call('PUT', '/v1/customer', { customer: me.session, body: { ...me.form, email: free, current_password: me.password } });
+    const taken = await call('PUT', '/v1/customer', {
+      customer: me.session,
+      body: { ...me.form, email: DEMO_EMAIL.toUpperCase(), current_password: me.password },
+    });
+    const open = await call('PUT', '/v1/customer', {
+      customer: me.session,
+      body: { ...me.form, email: free, current_password: me.password },
+    });
     expect(taken.status).toBe(200);
     expect(open.status).toBe(200);
-    expect(JSON.stringify(taken.body).replaceAll(DEMO_EMAIL.toUpperCase(), 'ADRES')).toBe(JSON.stringify(open.body).replaceAll(free, 'ADRES'));
+    expect(JSON.stringify(taken.body).replaceAll(DEMO_EMAIL.toUpperCase(), 'ADRES')).toBe(
+      JSON.stringify(open.body).replaceAll(free, 'ADRES'),
+    );
     expect(open.body.customer.email).toBe(me.email);
     expect(open.body.message).toMatch(/We hebben een e-mail gestuurd naar .*; tot dan blijft je huidige e-mailadres in gebruik\./);
 
@@ -267,19 +306,28 @@ describe.each(dbKinds)('changing the e-mail address on %s', (kind) => {
     const notice = await mails(DEMO_EMAIL, 'email-change-taken');
     expect(notice).toHaveLength(1);
     expect(notice[0]!.text).not.toMatch(/change=/);
-    expect((await call('POST', '/v1/customer/login', { body: { username: DEMO_EMAIL, password: DEMO_PASSWORD }, ip: '192.0.2.31' })).status).toBe(200);
+    expect(
+      (await call('POST', '/v1/customer/login', { body: { username: DEMO_EMAIL, password: DEMO_PASSWORD }, ip: '192.0.2.31' })).status,
+    ).toBe(200);
 
     // Nothing changed yet: the old address logs in, the new one does not.
     expect((await call('GET', '/v1/customer', { customer: me.session })).body.customer.email).toBe(me.email);
-    expect((await call('POST', '/v1/customer/login', { body: { username: free, password: me.password }, ip: '192.0.2.32' })).status).toBe(401);
+    expect((await call('POST', '/v1/customer/login', { body: { username: free, password: me.password }, ip: '192.0.2.32' })).status).toBe(
+      401,
+    );
 
     const [confirm] = await mails(free, 'email-change-confirm');
     const link = linkIn(confirm!.text, '/account/confirm-email/', 'change');
     const done = await call('POST', '/v1/customer/email/change/confirm', { body: { token: link } });
     expect(done.status).toBe(200);
     expect(done.body.message).toBe(`Je e-mailadres is gewijzigd in ${free}. Log voortaan in met dit e-mailadres.`);
-    expect((await call('GET', '/v1/customer', { customer: me.session })).body.customer).toMatchObject({ email: free, email_confirmed: true });
-    expect((await call('POST', '/v1/customer/login', { body: { username: free, password: me.password }, ip: '192.0.2.33' })).status).toBe(200);
+    expect((await call('GET', '/v1/customer', { customer: me.session })).body.customer).toMatchObject({
+      email: free,
+      email_confirmed: true,
+    });
+    expect((await call('POST', '/v1/customer/login', { body: { username: free, password: me.password }, ip: '192.0.2.33' })).status).toBe(
+      200,
+    );
     // The old address is told.
     const told = await mails(me.email, 'email-changed');
     expect(told).toHaveLength(1);
@@ -293,12 +341,18 @@ describe.each(dbKinds)('changing the e-mail address on %s', (kind) => {
   it('lets an e-mail change link expire after 24 hours', async () => {
     const me = await newCustomer('traag');
     const target = uniqueEmail('later');
-    expect((await call('PUT', '/v1/customer', { customer: me.session, body: { ...me.form, email: target, current_password: me.password } })).status).toBe(200);
+    expect(
+      (await call('PUT', '/v1/customer', { customer: me.session, body: { ...me.form, email: target, current_password: me.password } }))
+        .status,
+    ).toBe(200);
     const link = linkIn((await mails(target, 'email-change-confirm'))[0]!.text, '/account/confirm-email/', 'change');
     const hash = createHash('sha256').update(link).digest('hex');
     const [row] = await shop.database.db.select().from(customerTokens).where(eq(customerTokens.tokenHash, hash));
     expect((row!.expiresAt.getTime() - row!.createdAt.getTime()) / 3_600_000).toBeCloseTo(24, 1);
-    await shop.database.db.update(customerTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(customerTokens.tokenHash, hash));
+    await shop.database.db
+      .update(customerTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(customerTokens.tokenHash, hash));
     expect((await call('POST', '/v1/customer/email/change/confirm', { body: { token: link } })).status).toBe(400);
     expect((await call('GET', '/v1/customer', { customer: me.session })).body.customer.email).toBe(me.email);
   });
@@ -319,7 +373,9 @@ describe('the account information form (storefront) with a new e-mail address', 
     });
 
   it('answers a wrong password with 400, the Dutch message at the field and the typed values (not the password)', async () => {
-    const login = (await loginAction(routeArgs(post('/account/login/', { username: COMPANY_EMAIL, password: DEMO_PASSWORD }), shop.context))) as Response;
+    const login = (await loginAction(
+      routeArgs(post('/account/login/', { username: COMPANY_EMAIL, password: DEMO_PASSWORD }), shop.context),
+    )) as Response;
     const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
     const fields = {
       intent: 'profile',
@@ -356,7 +412,9 @@ describe('forgot password answers before its mail is sent', () => {
   beforeAll(async () => {
     // A mail server that takes 2 seconds per mail.
     shop = await createTestShop('pglite', {
-      wrapMailer: (outbox) => ({ send: async (message) => (await new Promise((resolve) => setTimeout(resolve, 2000)), outbox.send(message)) }),
+      wrapMailer: (outbox) => ({
+        send: async (message) => (await new Promise((resolve) => setTimeout(resolve, 2000)), outbox.send(message)),
+      }),
     });
     token = await shop.token();
   });

@@ -28,7 +28,11 @@ interface Answer {
 }
 
 function api(shop: () => TestShop, token: () => string) {
-  return async (method: string, path: string, init: { body?: unknown; customer?: string | null; ip?: string; host?: string } = {}): Promise<Answer> => {
+  return async (
+    method: string,
+    path: string,
+    init: { body?: unknown; customer?: string | null; ip?: string; host?: string } = {},
+  ): Promise<Answer> => {
     const headers: Record<string, string> = { authorization: `Bearer ${token()}` };
     if (init.body !== undefined) headers['content-type'] = 'application/json';
     if (init.customer) headers['x-customer-token'] = init.customer;
@@ -91,8 +95,14 @@ describe.each(dbKinds)('customer accounts API on %s', (kind) => {
   });
 
   it('answers a wrong password and an unknown address the same way', async () => {
-    const wrong = await call('POST', '/v1/customer/login', { body: { username: DEMO.username, password: 'Verkeerd123!' }, ip: '198.51.100.1' });
-    const unknown = await call('POST', '/v1/customer/login', { body: { username: uniqueEmail('niemand'), password: 'Verkeerd123!' }, ip: '198.51.100.1' });
+    const wrong = await call('POST', '/v1/customer/login', {
+      body: { username: DEMO.username, password: 'Verkeerd123!' },
+      ip: '198.51.100.1',
+    });
+    const unknown = await call('POST', '/v1/customer/login', {
+      body: { username: uniqueEmail('niemand'), password: 'Verkeerd123!' },
+      ip: '198.51.100.1',
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body).toEqual(unknown.body);
@@ -137,14 +147,26 @@ describe.each(dbKinds)('customer accounts API on %s', (kind) => {
     const confirmed = await call('POST', '/v1/customer/email/confirm', { body: { token: link.searchParams.get('token') } });
     expect(confirmed.status).toBe(200);
     const me = await call('GET', '/v1/customer', { customer: confirmed.body.token });
-    expect(me.body.customer).toMatchObject({ email, first_name: 'Noor', phone_number: '0612345678', email_confirmed: true, type: 'private' });
+    expect(me.body.customer).toMatchObject({
+      email,
+      first_name: 'Noor',
+      phone_number: '0612345678',
+      email_confirmed: true,
+      type: 'private',
+    });
     // The link works once.
     expect((await call('POST', '/v1/customer/email/confirm', { body: { token: link.searchParams.get('token') } })).status).toBe(400);
     expect((await call('POST', '/v1/customer/login', { body: { username: email, password: 'Welkom2026!' } })).status).toBe(200);
   });
 
   it('answers a registration with a known address exactly like a new one and mails the owner', async () => {
-    const body = { type: 'private', first_name: 'Iemand', last_name: 'Anders', email: DEMO.username.toUpperCase(), password: 'Anders2026!' };
+    const body = {
+      type: 'private',
+      first_name: 'Iemand',
+      last_name: 'Anders',
+      email: DEMO.username.toUpperCase(),
+      password: 'Anders2026!',
+    };
     const known = await call('POST', '/v1/customer', { body });
     const fresh = await call('POST', '/v1/customer', { body: { ...body, email: uniqueEmail('vers') } });
     expect(known.status).toBe(202);
@@ -168,16 +190,23 @@ describe.each(dbKinds)('customer accounts API on %s', (kind) => {
       phone: 'Vul een (geldig) telefoonnummer in',
       password: 'Je wachtwoord moet minimaal 8 tekens lang zijn',
     });
-    const company = await call('POST', '/v1/customer', { body: { type: 'company', first_name: 'Piet', last_name: 'Jansen', email: uniqueEmail('bv'), password: 'Zakelijk2026!' } });
+    const company = await call('POST', '/v1/customer', {
+      body: { type: 'company', first_name: 'Piet', last_name: 'Jansen', email: uniqueEmail('bv'), password: 'Zakelijk2026!' },
+    });
     const companyFields = Object.fromEntries(company.body.error.issues.map((i: { path: string; message: string }) => [i.path, i.message]));
-    expect(companyFields).toEqual({ company: 'Vul een bedrijfsnaam in', vat_number: 'Vul een geldig BTW-nummer in', coc_number: 'Vul een geldig KVK-nummer in' });
+    expect(companyFields).toEqual({
+      company: 'Vul een bedrijfsnaam in',
+      vat_number: 'Vul een geldig BTW-nummer in',
+      coc_number: 'Vul een geldig KVK-nummer in',
+    });
   });
 
   it('resets a password through the mailed link: same answer for unknown addresses, link from publicUrl, once, 30 minutes, all sessions end', async () => {
     const email = uniqueEmail('reset');
     await call('POST', '/v1/customer', { body: { type: 'private', first_name: 'Rik', last_name: 'Smit', email, password: 'Eerste2026!' } });
     const confirm = linkIn((await mails(email, 'email-confirm'))[0]!.text, '/account/confirm-email/');
-    const session = (await call('POST', '/v1/customer/email/confirm', { body: { token: confirm.searchParams.get('token') } })).body.token as string;
+    const session = (await call('POST', '/v1/customer/email/confirm', { body: { token: confirm.searchParams.get('token') } })).body
+      .token as string;
 
     const known = await call('POST', '/v1/customer/password/forgot', { body: { email }, host: 'evil.example' });
     const unknown = await call('POST', '/v1/customer/password/forgot', { body: { email: uniqueEmail('onbekend') } });
@@ -189,14 +218,20 @@ describe.each(dbKinds)('customer accounts API on %s', (kind) => {
     expect(mail!.text).not.toContain('evil.example');
     const resetToken = link.searchParams.get('token')!;
 
-    const mismatch = await call('POST', '/v1/customer/password/reset', { body: { token: resetToken, password: 'Tweede2026!', password_confirmation: 'Anders2026!' } });
+    const mismatch = await call('POST', '/v1/customer/password/reset', {
+      body: { token: resetToken, password: 'Tweede2026!', password_confirmation: 'Anders2026!' },
+    });
     expect(mismatch.status).toBe(400);
     expect(JSON.stringify(mismatch.body)).toContain('De wachtwoorden zijn niet gelijk aan elkaar.');
 
-    const reset = await call('POST', '/v1/customer/password/reset', { body: { token: resetToken, password: 'Tweede2026!', password_confirmation: 'Tweede2026!' } });
+    const reset = await call('POST', '/v1/customer/password/reset', {
+      body: { token: resetToken, password: 'Tweede2026!', password_confirmation: 'Tweede2026!' },
+    });
     expect(reset.status).toBe(200);
     expect((await call('GET', '/v1/customer', { customer: session })).status).toBe(401);
-    const again = await call('POST', '/v1/customer/password/reset', { body: { token: resetToken, password: 'Derde2026!!', password_confirmation: 'Derde2026!!' } });
+    const again = await call('POST', '/v1/customer/password/reset', {
+      body: { token: resetToken, password: 'Derde2026!!', password_confirmation: 'Derde2026!!' },
+    });
     expect(again.status).toBe(400);
     expect(again.body.error.message).toMatch(/ongeldig of verlopen/);
     expect((await call('POST', '/v1/customer/login', { body: { username: email, password: 'Eerste2026!' } })).status).toBe(401);
@@ -206,16 +241,28 @@ describe.each(dbKinds)('customer accounts API on %s', (kind) => {
     await call('POST', '/v1/customer/password/forgot', { body: { email } });
     const late = linkIn((await mails(email, 'password-reset')).at(-1)!.text, '/account/reset-password/').searchParams.get('token')!;
     const lateHash = createHash('sha256').update(late).digest('hex');
-    await shop.database.db.update(customerTokens).set({ expiresAt: new Date(Date.now() - 1000), createdAt: new Date(Date.now() - 31 * 60_000) }).where(eq(customerTokens.tokenHash, lateHash));
-    expect((await call('POST', '/v1/customer/password/reset', { body: { token: late, password: 'Vierde2026!', password_confirmation: 'Vierde2026!' } })).status).toBe(400);
-    const created = await shop.database.db.execute(sql`select extract(epoch from (expires_at - created_at))::int as s from customer_tokens where purpose = 'password_reset' order by created_at desc limit 1`);
+    await shop.database.db
+      .update(customerTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000), createdAt: new Date(Date.now() - 31 * 60_000) })
+      .where(eq(customerTokens.tokenHash, lateHash));
+    expect(
+      (
+        await call('POST', '/v1/customer/password/reset', {
+          body: { token: late, password: 'Vierde2026!', password_confirmation: 'Vierde2026!' },
+        })
+      ).status,
+    ).toBe(400);
+    const created = await shop.database.db.execute(
+      sql`select extract(epoch from (expires_at - created_at))::int as s from customer_tokens where purpose = 'password_reset' order by created_at desc limit 1`,
+    );
     expect((created as unknown as { rows: { s: number }[] }).rows[0]!.s).toBeLessThanOrEqual(31 * 60);
   });
 
   it('sends at most 3 reset links per account per hour, the same for unknown addresses', async () => {
     for (const email of [DEMO.username, uniqueEmail('spam')]) {
       const answers = [];
-      for (let i = 0; i < 4; i++) answers.push((await call('POST', '/v1/customer/password/forgot', { body: { email }, ip: `192.0.2.${10 + i}` })).status);
+      for (let i = 0; i < 4; i++)
+        answers.push((await call('POST', '/v1/customer/password/forgot', { body: { email }, ip: `192.0.2.${10 + i}` })).status);
       expect(answers).toEqual([202, 202, 202, 429]);
     }
     expect((await mails(DEMO.username, 'password-reset')).length).toBe(3);
@@ -224,10 +271,22 @@ describe.each(dbKinds)('customer accounts API on %s', (kind) => {
   it('reads and saves the customer form with the SPEC §5 rules', async () => {
     const customer = await login(COMPANY);
     const me = await call('GET', '/v1/customer', { customer });
-    expect(me.body.customer).toMatchObject({ type: 'company', company: 'Hotel De Nachtegaal B.V.', vat_number: expect.stringMatching(/^NL\d{9}B\d{2}$/), coc_number: '12345678' });
+    expect(me.body.customer).toMatchObject({
+      type: 'company',
+      company: 'Hotel De Nachtegaal B.V.',
+      vat_number: expect.stringMatching(/^NL\d{9}B\d{2}$/),
+      coc_number: '12345678',
+    });
     const bad = await call('PUT', '/v1/customer', {
       customer,
-      body: { ...me.body.customer, first_name: '<script>', birthdate: '31-02-1990', phone_number: 'bel me', company: '', coc_number: '123' },
+      body: {
+        ...me.body.customer,
+        first_name: '<script>',
+        birthdate: '31-02-1990',
+        phone_number: 'bel me',
+        company: '',
+        coc_number: '123',
+      },
     });
     expect(bad.status).toBe(400);
     const byField = Object.fromEntries(bad.body.error.issues.map((i: { path: string; message: string }) => [i.path, i.message]));
@@ -240,7 +299,10 @@ describe.each(dbKinds)('customer accounts API on %s', (kind) => {
     });
     const tooYoung = `01-01-${new Date().getFullYear() - 10}`;
     expect((await call('PUT', '/v1/customer', { customer, body: { ...me.body.customer, birthdate: tooYoung } })).status).toBe(400);
-    const ok = await call('PUT', '/v1/customer', { customer, body: { ...me.body.customer, first_name: 'Pieter Jan', birthdate: '7-3-1980', phone_number: '+31 30 123 4567' } });
+    const ok = await call('PUT', '/v1/customer', {
+      customer,
+      body: { ...me.body.customer, first_name: 'Pieter Jan', birthdate: '7-3-1980', phone_number: '+31 30 123 4567' },
+    });
     expect(ok.status).toBe(200);
     expect(ok.body.message).toBe('De wijzigingen zijn opgeslagen.');
     expect(ok.body.customer).toMatchObject({ first_name: 'Pieter Jan', birthdate: '07-03-1980', phone_number: '0031301234567' });
@@ -251,17 +313,29 @@ describe.each(dbKinds)('customer accounts API on %s', (kind) => {
 
   it('changes the password: the current one must be right, other sessions end, this one stays', async () => {
     const email = uniqueEmail('wissel');
-    await call('POST', '/v1/customer', { body: { type: 'private', first_name: 'Wil', last_name: 'Wissel', email, password: 'Oud2026!xx' } });
+    await call('POST', '/v1/customer', {
+      body: { type: 'private', first_name: 'Wil', last_name: 'Wissel', email, password: 'Oud2026!xx' },
+    });
     const confirm = linkIn((await mails(email, 'email-confirm'))[0]!.text, '/account/confirm-email/');
-    const here = (await call('POST', '/v1/customer/email/confirm', { body: { token: confirm.searchParams.get('token') } })).body.token as string;
+    const here = (await call('POST', '/v1/customer/email/confirm', { body: { token: confirm.searchParams.get('token') } })).body
+      .token as string;
     const elsewhere = await login({ username: email, password: 'Oud2026!xx' });
-    const wrong = await call('PUT', '/v1/customer/password', { customer: here, body: { current_password: 'Fout2026!', password: 'Nieuw2026!', password_confirmation: 'Nieuw2026!' } });
+    const wrong = await call('PUT', '/v1/customer/password', {
+      customer: here,
+      body: { current_password: 'Fout2026!', password: 'Nieuw2026!', password_confirmation: 'Nieuw2026!' },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error.issues[0]).toEqual({ path: 'current_password', message: 'Je huidige wachtwoord klopt niet.' });
-    const weak = await call('PUT', '/v1/customer/password', { customer: here, body: { current_password: 'Oud2026!xx', password: 'alleenkleineletters', password_confirmation: 'alleenkleineletters' } });
+    const weak = await call('PUT', '/v1/customer/password', {
+      customer: here,
+      body: { current_password: 'Oud2026!xx', password: 'alleenkleineletters', password_confirmation: 'alleenkleineletters' },
+    });
     expect(weak.status).toBe(400);
     expect(JSON.stringify(weak.body)).toContain('$ @ ! % ? &');
-    const ok = await call('PUT', '/v1/customer/password', { customer: here, body: { current_password: 'Oud2026!xx', password: 'Nieuw2026!', password_confirmation: 'Nieuw2026!' } });
+    const ok = await call('PUT', '/v1/customer/password', {
+      customer: here,
+      body: { current_password: 'Oud2026!xx', password: 'Nieuw2026!', password_confirmation: 'Nieuw2026!' },
+    });
     expect(ok.status).toBe(200);
     expect((await call('GET', '/v1/customer', { customer: here })).status).toBe(200);
     expect((await call('GET', '/v1/customer', { customer: elsewhere })).status).toBe(401);
@@ -270,7 +344,10 @@ describe.each(dbKinds)('customer accounts API on %s', (kind) => {
   it('reads and saves billing and shipping addresses with the invoice address rules', async () => {
     const customer = await login();
     const billing = await call('GET', '/v1/customer/address/billing', { customer });
-    expect(billing.body).toMatchObject({ address: { zipcode: '1234 AB', street: 'Voorbeeldstraat', city: 'Amsterdam', country_code: 'NL' }, same_as_billing: true });
+    expect(billing.body).toMatchObject({
+      address: { zipcode: '1234 AB', street: 'Voorbeeldstraat', city: 'Amsterdam', country_code: 'NL' },
+      same_as_billing: true,
+    });
     const bad = await call('PUT', '/v1/customer/address/shipping', {
       customer,
       body: { zipcode: '1234 SA', house_number: '12a', extension: 'x'.repeat(16), street: '', city: '', country_code: 'NL' },
@@ -278,18 +355,38 @@ describe.each(dbKinds)('customer accounts API on %s', (kind) => {
     expect(bad.status).toBe(400);
     const byField = Object.fromEntries(bad.body.error.issues.map((i: { path: string; message: string }) => [i.path, i.message]));
     expect(Object.keys(byField).sort()).toEqual(['city', 'extension', 'house_number', 'street', 'zipcode']);
-    const badZip = await call('PUT', '/v1/customer/address/shipping', { customer, body: { zipcode: '1234 SA', house_number: '12', street: 'Laan', city: 'Delft' } });
+    const badZip = await call('PUT', '/v1/customer/address/shipping', {
+      customer,
+      body: { zipcode: '1234 SA', house_number: '12', street: 'Laan', city: 'Delft' },
+    });
     expect(badZip.body.error.issues).toEqual([{ path: 'zipcode', message: 'Postcode onjuist' }]);
-    const belgian = await call('PUT', '/v1/customer/address/shipping', { customer, body: { zipcode: '0123', house_number: '5', street: 'Meir', city: 'Antwerpen', country_code: 'BE' } });
+    const belgian = await call('PUT', '/v1/customer/address/shipping', {
+      customer,
+      body: { zipcode: '0123', house_number: '5', street: 'Meir', city: 'Antwerpen', country_code: 'BE' },
+    });
     expect(belgian.status).toBe(400);
     const ok = await call('PUT', '/v1/customer/address/shipping', {
       customer,
-      body: { first_name: 'Sanne', last_name: 'de Vries', zipcode: '2611gr', house_number: '7', extension: 'B', street: 'Verzonnen straat', city: 'Delft' },
+      body: {
+        first_name: 'Sanne',
+        last_name: 'de Vries',
+        zipcode: '2611gr',
+        house_number: '7',
+        extension: 'B',
+        street: 'Verzonnen straat',
+        city: 'Delft',
+      },
     });
     expect(ok.status).toBe(200);
     // For NL the postcode and house number decide street and city (SPEC §5), whatever was posted.
-    expect(ok.body).toMatchObject({ address: { zipcode: '2611 GR', street: 'Markt', city: 'Delft', country_code: 'NL', extension: 'B' }, same_as_billing: false });
-    const unknown = await call('PUT', '/v1/customer/address/shipping', { customer, body: { zipcode: '9999 ZZ', house_number: '1', street: 'Nergens', city: 'Nergenshuizen' } });
+    expect(ok.body).toMatchObject({
+      address: { zipcode: '2611 GR', street: 'Markt', city: 'Delft', country_code: 'NL', extension: 'B' },
+      same_as_billing: false,
+    });
+    const unknown = await call('PUT', '/v1/customer/address/shipping', {
+      customer,
+      body: { zipcode: '9999 ZZ', house_number: '1', street: 'Nergens', city: 'Nergenshuizen' },
+    });
     expect(unknown.status).toBe(400);
     expect(unknown.body.error.issues).toEqual([{ path: 'zipcode', message: 'Postcode onjuist' }]);
     // Billing with sameDeliveryAddress writes the shipping address too.
@@ -298,7 +395,10 @@ describe.each(dbKinds)('customer accounts API on %s', (kind) => {
       body: { zipcode: '1234 AB', house_number: '1', street: 'Voorbeeldstraat', city: 'Amsterdam', sameDeliveryAddress: true },
     });
     expect(same.body.same_as_billing).toBe(true);
-    expect((await call('GET', '/v1/customer/address/shipping', { customer })).body.address).toMatchObject({ zipcode: '1234 AB', street: 'Voorbeeldstraat' });
+    expect((await call('GET', '/v1/customer/address/shipping', { customer })).body.address).toMatchObject({
+      zipcode: '1234 AB',
+      street: 'Voorbeeldstraat',
+    });
     // Someone else's addresses stay theirs.
     const other = await login(COMPANY);
     expect((await call('GET', '/v1/customer/address/billing', { customer: other })).body.address.city).toBe('Utrecht');
@@ -323,7 +423,12 @@ describe.each(dbKinds)('customer accounts API on %s', (kind) => {
 
     const other = await login(COMPANY);
     expect((await call('GET', '/v1/customer/orders', { customer: other })).body.orders).toEqual([]);
-    for (const path of ['/v1/customer/orders/DKBD1000001', `/v1/customer/orders/${order.id}`, '/v1/customer/orders/DKBD1000001/invoice', '/v1/customer/orders/DKBD9999999']) {
+    for (const path of [
+      '/v1/customer/orders/DKBD1000001',
+      `/v1/customer/orders/${order.id}`,
+      '/v1/customer/orders/DKBD1000001/invoice',
+      '/v1/customer/orders/DKBD9999999',
+    ]) {
       const res = await call('GET', path, { customer: other });
       expect(res.status, path).toBe(404);
     }
@@ -341,8 +446,26 @@ describe.each(dbKinds)('customer accounts API on %s', (kind) => {
     const { text, pages } = await pdfText(bytes);
     expect(pages).toBe(1);
     const order = (await call('GET', '/v1/customer/orders/DKBD1000002', { customer })).body.order;
-    const euro = (cents: number) => `€ ${(cents / 100).toFixed(2).replace('.', ',').replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
-    for (const expected of ['DKBD1000002', 'Factuurnummer', 'F2026-1000002', 'Slaapzaak B.V.', 'KvK 87654321', 'Sanne de Vries', 'Voorbeeldstraat 1', '1234 AB Amsterdam', 'BTW 21%', order.lines[0].title.slice(0, 20), euro(order.totals.grand_total), euro(order.totals.vat), euro(order.totals.grand_total - order.totals.vat)]) {
+    const euro = (cents: number) =>
+      `€ ${(cents / 100)
+        .toFixed(2)
+        .replace('.', ',')
+        .replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
+    for (const expected of [
+      'DKBD1000002',
+      'Factuurnummer',
+      'F2026-1000002',
+      'Slaapzaak B.V.',
+      'KvK 87654321',
+      'Sanne de Vries',
+      'Voorbeeldstraat 1',
+      '1234 AB Amsterdam',
+      'BTW 21%',
+      order.lines[0].title.slice(0, 20),
+      euro(order.totals.grand_total),
+      euro(order.totals.vat),
+      euro(order.totals.grand_total - order.totals.vat),
+    ]) {
       expect(text.replace(/\s+/g, ' '), expected).toContain(expected);
     }
   });
@@ -359,7 +482,9 @@ describe.each(dbKinds)('customer accounts API on %s', (kind) => {
     const link = linkIn(mail!.text, '/account/confirm-email/');
     const confirmed = await call('POST', '/v1/customer/subscription/confirm', { body: { token: link.searchParams.get('newsletter') } });
     expect(confirmed.body.subscription).toMatchObject({ email, status: 'subscribed' });
-    expect((await call('POST', '/v1/customer/subscription/confirm', { body: { token: `${link.searchParams.get('newsletter')}x` } })).status).toBe(400);
+    expect(
+      (await call('POST', '/v1/customer/subscription/confirm', { body: { token: `${link.searchParams.get('newsletter')}x` } })).status,
+    ).toBe(400);
     // Already subscribed: same answer, no new mail.
     await call('POST', '/v1/customer/subscription', { body: { email } });
     expect((await mails(email, 'newsletter-confirm')).length).toBe(2);
@@ -375,12 +500,17 @@ describe.each(dbKinds)('customer accounts API on %s', (kind) => {
   });
 
   it('takes a rug return request from a guest by order number and postcode, and mails both sides', async () => {
-    const wrong = await call('POST', '/v1/customer/service-fee-request', { body: { orderNumber: 'DKBD1000001', zipcode: '9999 ZZ', reason: 'Past niet in de kamer' }, ip: '192.0.2.200' });
+    const wrong = await call('POST', '/v1/customer/service-fee-request', {
+      body: { orderNumber: 'DKBD1000001', zipcode: '9999 ZZ', reason: 'Past niet in de kamer' },
+      ip: '192.0.2.200',
+    });
     expect(wrong.status).toBe(404);
     expect(wrong.body.error.message).toMatch(/geen bestelling/);
     const bad = await call('POST', '/v1/customer/service-fee-request', { body: { orderNumber: 'abc', zipcode: '12', reason: '' } });
     expect(bad.status).toBe(400);
-    const ok = await call('POST', '/v1/customer/service-fee-request', { body: { orderNumber: '1000001', zipcode: '1234ab', reason: 'De kleur valt tegen' } });
+    const ok = await call('POST', '/v1/customer/service-fee-request', {
+      body: { orderNumber: '1000001', zipcode: '1234ab', reason: 'De kleur valt tegen' },
+    });
     expect(ok.status).toBe(202);
     expect(ok.body.order_number).toBe('DKBD1000001');
     const confirmation = await mails(DEMO.username, 'return-request-confirmation');
@@ -392,7 +522,9 @@ describe.each(dbKinds)('customer accounts API on %s', (kind) => {
     const target = uniqueEmail('doelwit');
     const statuses = [];
     for (let i = 0; i < 11; i++) {
-      statuses.push((await call('POST', '/v1/customer/login', { body: { username: target, password: `Fout${i}2026!` }, ip: `10.0.${i}.1` })).status);
+      statuses.push(
+        (await call('POST', '/v1/customer/login', { body: { username: target, password: `Fout${i}2026!` }, ip: `10.0.${i}.1` })).status,
+      );
     }
     expect(statuses).toEqual([...Array(10).fill(401), 429]);
     const blocked = await call('POST', '/v1/customer/login', { body: { username: target, password: 'Fout2026!' }, ip: '10.9.9.9' });
@@ -401,7 +533,10 @@ describe.each(dbKinds)('customer accounts API on %s', (kind) => {
 
     const ip = '10.20.30.40';
     const perIp = [];
-    for (let i = 0; i < 11; i++) perIp.push((await call('POST', '/v1/customer/login', { body: { username: uniqueEmail(`ip${i}`), password: 'Fout2026!' }, ip })).status);
+    for (let i = 0; i < 11; i++)
+      perIp.push(
+        (await call('POST', '/v1/customer/login', { body: { username: uniqueEmail(`ip${i}`), password: 'Fout2026!' }, ip })).status,
+      );
     expect(perIp).toEqual([...Array(10).fill(401), 429]);
     // Even the right password waits out the block from that address; other addresses are fine.
     expect((await call('POST', '/v1/customer/login', { body: DEMO, ip })).status).toBe(429);
@@ -424,7 +559,9 @@ describe('storefront account actions', () => {
     });
 
   it('logs in with a fresh session cookie and goes to the remembered page', async () => {
-    const res = (await loginAction(routeArgs(post('/account/login/', { ...DEMO, redirectTo: '/account/orders/' }), shop.context))) as Response;
+    const res = (await loginAction(
+      routeArgs(post('/account/login/', { ...DEMO, redirectTo: '/account/orders/' }), shop.context),
+    )) as Response;
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/account/orders/');
     const cookie = res.headers.get('set-cookie')!;
@@ -433,38 +570,61 @@ describe('storefront account actions', () => {
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).toMatch(/Max-Age=86400/);
     // The invoice resource route streams the PDF for this session.
-    const pdf = (await invoiceLoader(routeArgs(new Request('http://localhost/account/orders/DKBD1000001/invoice/', { headers: { cookie: cookie.split(';')[0]! } }), shop.context, { order: 'DKBD1000001' }))) as Response;
+    const pdf = (await invoiceLoader(
+      routeArgs(
+        new Request('http://localhost/account/orders/DKBD1000001/invoice/', { headers: { cookie: cookie.split(';')[0]! } }),
+        shop.context,
+        { order: 'DKBD1000001' },
+      ),
+    )) as Response;
     expect(pdf.status).toBe(200);
     expect((await pdfText(await pdf.arrayBuffer())).text).toContain('DKBD1000001');
   });
 
   it('refuses an off-site redirect after login', async () => {
-    const res = (await loginAction(routeArgs(post('/account/login/', { ...DEMO, redirectTo: '//evil.example/' }), shop.context))) as Response;
+    const res = (await loginAction(
+      routeArgs(post('/account/login/', { ...DEMO, redirectTo: '//evil.example/' }), shop.context),
+    )) as Response;
     expect(res.headers.get('location')).toBe('/account/');
   });
 
   it('shows the server message for a wrong password with status 401 and keeps the username', async () => {
-    const res = (await loginAction(routeArgs(post('/account/login/', { username: DEMO.username, password: 'Fout2026!' }), shop.context))) as unknown as { init: ResponseInit; data: FormAnswer };
+    const res = (await loginAction(
+      routeArgs(post('/account/login/', { username: DEMO.username, password: 'Fout2026!' }), shop.context),
+    )) as unknown as { init: ResponseInit; data: FormAnswer };
     expect(res.init.status).toBe(401);
     expect(shown(res.data).error).toBe('Het e-mailadres of wachtwoord is onjuist.');
     expect(shown(res.data).values).toEqual({ username: DEMO.username });
   });
 
   it('answers bad registration input with 400, Dutch field messages and the typed values (no password)', async () => {
-    const res = (await registerAction(routeArgs(post('/account/register/', { type: 'company', first_name: 'Anne-Marie', last_name: '', email: 'fout', password: 'Geheim1!' }), shop.context))) as unknown as {
+    const res = (await registerAction(
+      routeArgs(
+        post('/account/register/', { type: 'company', first_name: 'Anne-Marie', last_name: '', email: 'fout', password: 'Geheim1!' }),
+        shop.context,
+      ),
+    )) as unknown as {
       init: ResponseInit;
       data: FormAnswer;
     };
     expect(res.init.status).toBe(400);
     const { errors, values } = shown(res.data);
-    expect(errors).toMatchObject({ last_name: 'Vul je achternaam in', email: 'Vul een geldig e-mailadres in', company: 'Vul een bedrijfsnaam in' });
+    expect(errors).toMatchObject({
+      last_name: 'Vul je achternaam in',
+      email: 'Vul een geldig e-mailadres in',
+      company: 'Vul een bedrijfsnaam in',
+    });
     expect(errors.first_name).toBeUndefined();
     expect(values).toMatchObject({ first_name: 'Anne-Marie', email: 'fout', type: 'company' });
     expect(values.password).toBeUndefined();
   });
 
   it('answers a body that is not a form with 400, not 500', async () => {
-    const request = new Request('http://localhost/account/login/', { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x' }, body: 'garbage' });
+    const request = new Request('http://localhost/account/login/', {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      body: 'garbage',
+    });
     const res = (await loginAction(routeArgs(request, shop.context))) as unknown as { init: ResponseInit };
     expect(res.init.status).toBe(400);
   });
@@ -525,7 +685,11 @@ describe.each(['memory', 'redis'] as const)('login rate limit with the %s store'
   it('blocks the 11th attempt with 429 and lets a good login through elsewhere after a success resets the account', async (ctx) => {
     if (skip) ctx.skip();
     const statuses = [];
-    for (let i = 0; i < 11; i++) statuses.push((await call('POST', '/v1/customer/login', { body: { username: DEMO.username, password: 'Fout2026!' }, ip: `172.16.0.${i}` })).status);
+    for (let i = 0; i < 11; i++)
+      statuses.push(
+        (await call('POST', '/v1/customer/login', { body: { username: DEMO.username, password: 'Fout2026!' }, ip: `172.16.0.${i}` }))
+          .status,
+      );
     expect(statuses).toEqual([...Array(10).fill(401), 429]);
     expect((await call('POST', '/v1/customer/login', { body: DEMO, ip: '172.16.1.1' })).status).toBe(429);
     if (redis) {
@@ -542,17 +706,23 @@ describe.each(['memory', 'redis'] as const)('login rate limit with the %s store'
 
   it('shares counts between two API instances on the same store', async (ctx) => {
     if (skip) ctx.skip();
-    const second = await createTestShop('pglite', { rateLimit: storeKind === 'redis' ? createRedisRateLimitStore(redis!, { prefix }) : store });
+    const second = await createTestShop('pglite', {
+      rateLimit: storeKind === 'redis' ? createRedisRateLimitStore(redis!, { prefix }) : store,
+    });
     try {
       const secondToken = await second.token();
       const target = uniqueEmail('gedeeld');
-      for (let i = 0; i < 5; i++) await call('POST', '/v1/customer/login', { body: { username: target, password: 'Fout2026!' }, ip: `172.17.0.${i}` });
+      for (let i = 0; i < 5; i++)
+        await call('POST', '/v1/customer/login', { body: { username: target, password: 'Fout2026!' }, ip: `172.17.0.${i}` });
       const other = api(
         () => second,
         () => secondToken,
       );
       const statuses = [];
-      for (let i = 0; i < 6; i++) statuses.push((await other('POST', '/v1/customer/login', { body: { username: target, password: 'Fout2026!' }, ip: `172.18.0.${i}` })).status);
+      for (let i = 0; i < 6; i++)
+        statuses.push(
+          (await other('POST', '/v1/customer/login', { body: { username: target, password: 'Fout2026!' }, ip: `172.18.0.${i}` })).status,
+        );
       expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
     } finally {
       await second.close();

@@ -32,7 +32,14 @@ const OPERATIONS: Operation[] = [
   { name: 'GET orders', prepare: async () => ({ method: 'GET', path: '/v1/admin/orders?q=sanne&status=paid' }) },
   { name: 'GET orders.csv', prepare: async () => ({ method: 'GET', path: '/v1/admin/orders.csv?status=paid' }) },
   { name: 'GET order', prepare: async (a) => ({ method: 'GET', path: `/v1/admin/orders/${(await a.paidOrder()).number}` }) },
-  { name: 'POST order ship', prepare: async (a) => ({ method: 'POST', path: `/v1/admin/orders/${(await a.paidOrder()).number}/ship`, body: { carrier: 'DHL', tracking_code: `JVGL${unique()}`.slice(0, 30) } }) },
+  {
+    name: 'POST order ship',
+    prepare: async (a) => ({
+      method: 'POST',
+      path: `/v1/admin/orders/${(await a.paidOrder()).number}/ship`,
+      body: { carrier: 'DHL', tracking_code: `JVGL${unique()}`.slice(0, 30) },
+    }),
+  },
   {
     name: 'POST order deliver',
     prepare: async (a, owner) => {
@@ -41,10 +48,27 @@ const OPERATIONS: Operation[] = [
       return { method: 'POST', path: `/v1/admin/orders/${number}/deliver` };
     },
   },
-  { name: 'POST order cancel', prepare: async (a) => ({ method: 'POST', path: `/v1/admin/orders/${(await a.paidOrder({ maxPrice: 8000 })).number}/cancel`, body: { reason: 'Klant belde' } }) },
-  { name: 'POST order refund', prepare: async (a) => ({ method: 'POST', path: `/v1/admin/orders/${(await a.paidOrder()).number}/refund`, body: { request_id: `req-${unique()}`, amount: 150, reason: 'Kras' } }) },
+  {
+    name: 'POST order cancel',
+    prepare: async (a) => ({
+      method: 'POST',
+      path: `/v1/admin/orders/${(await a.paidOrder({ maxPrice: 8000 })).number}/cancel`,
+      body: { reason: 'Klant belde' },
+    }),
+  },
+  {
+    name: 'POST order refund',
+    prepare: async (a) => ({
+      method: 'POST',
+      path: `/v1/admin/orders/${(await a.paidOrder()).number}/refund`,
+      body: { request_id: `req-${unique()}`, amount: 150, reason: 'Kras' },
+    }),
+  },
   { name: 'GET returns', prepare: async () => ({ method: 'GET', path: '/v1/admin/returns' }) },
-  { name: 'POST return approve', prepare: async (a) => ({ method: 'POST', path: `/v1/admin/returns/${await a.returnRequest((await a.paidOrder()).number)}/approve` }) },
+  {
+    name: 'POST return approve',
+    prepare: async (a) => ({ method: 'POST', path: `/v1/admin/returns/${await a.returnRequest((await a.paidOrder()).number)}/approve` }),
+  },
   {
     name: 'POST return receive',
     prepare: async (a, owner) => {
@@ -62,28 +86,99 @@ const OPERATIONS: Operation[] = [
       return { method: 'POST', path: `/v1/admin/returns/${id}/refund`, body: { amount: 500 } };
     },
   },
-  { name: 'POST return reject', prepare: async (a) => ({ method: 'POST', path: `/v1/admin/returns/${await a.returnRequest((await a.paidOrder()).number)}/reject`, body: { reason: 'Buiten de retourtermijn.' } }) },
+  {
+    name: 'POST return reject',
+    prepare: async (a) => ({
+      method: 'POST',
+      path: `/v1/admin/returns/${await a.returnRequest((await a.paidOrder()).number)}/reject`,
+      body: { reason: 'Buiten de retourtermijn.' },
+    }),
+  },
   { name: 'GET stock/low', prepare: async () => ({ method: 'GET', path: '/v1/admin/stock/low?threshold=3' }) },
-  { name: 'GET product', prepare: async (a) => ({ method: 'GET', path: `/v1/admin/products/${(await a.rows<{ id: number }>(sql`select id from products order by id limit 1`))[0].id}` }) },
-  { name: 'POST variant stock', prepare: async (a) => ({ method: 'POST', path: `/v1/admin/variants/${(await a.rows<{ id: number }>(sql`select id from variants order by id limit 1`))[0].id}/stock`, body: { add: 1 } }) },
-  { name: 'POST variant price', prepare: async (a) => ({ method: 'POST', path: `/v1/admin/variants/${(await a.rows<{ id: number }>(sql`select id from variants order by id limit 1 offset 1`))[0].id}/price`, body: { price: 4995, price_old: 5995 } }) },
-  { name: 'POST product availability', prepare: async (a) => ({ method: 'POST', path: `/v1/admin/products/${(await a.rows<{ id: number }>(sql`select id from products order by id desc limit 1`))[0].id}/availability`, body: { available: true } }) },
+  {
+    name: 'GET product',
+    prepare: async (a) => ({
+      method: 'GET',
+      path: `/v1/admin/products/${(await a.rows<{ id: number }>(sql`select id from products order by id limit 1`))[0].id}`,
+    }),
+  },
+  {
+    name: 'POST variant stock',
+    prepare: async (a) => ({
+      method: 'POST',
+      path: `/v1/admin/variants/${(await a.rows<{ id: number }>(sql`select id from variants order by id limit 1`))[0].id}/stock`,
+      body: { add: 1 },
+    }),
+  },
+  {
+    name: 'POST variant price',
+    prepare: async (a) => ({
+      method: 'POST',
+      path: `/v1/admin/variants/${(await a.rows<{ id: number }>(sql`select id from variants order by id limit 1 offset 1`))[0].id}/price`,
+      body: { price: 4995, price_old: 5995 },
+    }),
+  },
+  {
+    name: 'POST product availability',
+    prepare: async (a) => ({
+      method: 'POST',
+      path: `/v1/admin/products/${(await a.rows<{ id: number }>(sql`select id from products order by id desc limit 1`))[0].id}/availability`,
+      body: { available: true },
+    }),
+  },
   { name: 'GET reviews', prepare: async () => ({ method: 'GET', path: '/v1/admin/reviews' }) },
-  { name: 'POST review moderate', prepare: async (a) => ({ method: 'POST', path: `/v1/admin/reviews/${(await a.rows<{ id: number }>(sql`select id from reviews order by id limit 1`))[0].id}/moderate`, body: { status: 'approved' } }) },
-  { name: 'POST review reply', prepare: async (a) => ({ method: 'POST', path: `/v1/admin/reviews/${(await a.rows<{ id: number }>(sql`select id from reviews order by id limit 1`))[0].id}/reply`, body: { reply: 'Dank je wel!' } }) },
+  {
+    name: 'POST review moderate',
+    prepare: async (a) => ({
+      method: 'POST',
+      path: `/v1/admin/reviews/${(await a.rows<{ id: number }>(sql`select id from reviews order by id limit 1`))[0].id}/moderate`,
+      body: { status: 'approved' },
+    }),
+  },
+  {
+    name: 'POST review reply',
+    prepare: async (a) => ({
+      method: 'POST',
+      path: `/v1/admin/reviews/${(await a.rows<{ id: number }>(sql`select id from reviews order by id limit 1`))[0].id}/reply`,
+      body: { reply: 'Dank je wel!' },
+    }),
+  },
   { name: 'GET discounts', prepare: async () => ({ method: 'GET', path: '/v1/admin/discounts' }) },
-  { name: 'POST discount', prepare: async () => ({ method: 'POST', path: '/v1/admin/discounts', body: { code: `M${unique()}`.toUpperCase().slice(0, 30), kind: 'percentage', value: 10 } }) },
-  { name: 'PATCH discount', prepare: async () => ({ method: 'PATCH', path: '/v1/admin/discounts/KORTING20', body: { description: '€ 20 korting vanaf € 100' } }) },
-  { name: 'POST discount batch', prepare: async () => ({ method: 'POST', path: '/v1/admin/discounts/batches', body: { prefix: 'MTX', count: 3, kind: 'fixed', value: 500 } }) },
+  {
+    name: 'POST discount',
+    prepare: async () => ({
+      method: 'POST',
+      path: '/v1/admin/discounts',
+      body: { code: `M${unique()}`.toUpperCase().slice(0, 30), kind: 'percentage', value: 10 },
+    }),
+  },
+  {
+    name: 'PATCH discount',
+    prepare: async () => ({ method: 'PATCH', path: '/v1/admin/discounts/KORTING20', body: { description: '€ 20 korting vanaf € 100' } }),
+  },
+  {
+    name: 'POST discount batch',
+    prepare: async () => ({
+      method: 'POST',
+      path: '/v1/admin/discounts/batches',
+      body: { prefix: 'MTX', count: 3, kind: 'fixed', value: 500 },
+    }),
+  },
   {
     name: 'GET discount batch csv',
     prepare: async (a, owner) => {
-      const made = await a.call('POST', '/v1/admin/discounts/batches', { token: owner, body: { prefix: 'CSV', count: 2, kind: 'free_shipping' } });
+      const made = await a.call('POST', '/v1/admin/discounts/batches', {
+        token: owner,
+        body: { prefix: 'CSV', count: 2, kind: 'free_shipping' },
+      });
       return { method: 'GET', path: `/v1/admin/discounts/batches/${made.body.batch}` };
     },
   },
   { name: 'GET dashboard', prepare: async () => ({ method: 'GET', path: '/v1/admin/dashboard' }) },
-  { name: 'POST privacy export', prepare: async () => ({ method: 'POST', path: '/v1/admin/privacy/export', body: { email: 'demo@slaapzaak.nl' } }) },
+  {
+    name: 'POST privacy export',
+    prepare: async () => ({ method: 'POST', path: '/v1/admin/privacy/export', body: { email: 'demo@slaapzaak.nl' } }),
+  },
   {
     name: 'POST privacy erase',
     prepare: async (a) => {
@@ -94,17 +189,32 @@ const OPERATIONS: Operation[] = [
   },
   { name: 'POST auth/logout', prepare: async () => ({ method: 'POST', path: '/v1/admin/auth/logout' }) },
   { name: 'GET staff', ownerOnly: true, prepare: async () => ({ method: 'GET', path: '/v1/admin/staff' }) },
-  { name: 'POST staff', ownerOnly: true, prepare: async () => ({ method: 'POST', path: '/v1/admin/staff', body: { email: `nieuw-${unique()}@slaapzaak.nl`, role: 'medewerker', refund_limit: 5000 } }) },
+  {
+    name: 'POST staff',
+    ownerOnly: true,
+    prepare: async () => ({
+      method: 'POST',
+      path: '/v1/admin/staff',
+      body: { email: `nieuw-${unique()}@slaapzaak.nl`, role: 'medewerker', refund_limit: 5000 },
+    }),
+  },
   {
     name: 'PATCH staff',
     ownerOnly: true,
-    prepare: async (a) => ({ method: 'PATCH', path: `/v1/admin/staff/${(await a.rows<{ id: number }>(sql`select id from staff where email = ${MEDEWERKER.email}`))[0].id}`, body: { refund_limit: 10_000 } }),
+    prepare: async (a) => ({
+      method: 'PATCH',
+      path: `/v1/admin/staff/${(await a.rows<{ id: number }>(sql`select id from staff where email = ${MEDEWERKER.email}`))[0].id}`,
+      body: { refund_limit: 10_000 },
+    }),
   },
   {
     name: 'POST staff reset-password',
     ownerOnly: true,
     prepare: async (a, owner) => {
-      const made = await a.call('POST', '/v1/admin/staff', { token: owner, body: { email: `reset-${unique()}@slaapzaak.nl`, role: 'medewerker' } });
+      const made = await a.call('POST', '/v1/admin/staff', {
+        token: owner,
+        body: { email: `reset-${unique()}@slaapzaak.nl`, role: 'medewerker' },
+      });
       return { method: 'POST', path: `/v1/admin/staff/${made.body.staff.id}/reset-password` };
     },
   },
@@ -129,12 +239,17 @@ describe.each(dbKinds)('back-office authorisation matrix on %s', (kind) => {
       case 'service':
         return { token: a.serviceToken };
       case 'customer': {
-        const login = await a.call('POST', '/v1/customer/login', { token: a.serviceToken, body: { username: 'demo@slaapzaak.nl', password: 'Slaapzaak2026!' } });
+        const login = await a.call('POST', '/v1/customer/login', {
+          token: a.serviceToken,
+          body: { username: 'demo@slaapzaak.nl', password: 'Slaapzaak2026!' },
+        });
         return { token: a.serviceToken, headers: { 'x-customer-token': login.body.token } };
       }
       case 'expired': {
         const token = await a.login(OWNER);
-        await a.rows(sql`update staff_tokens set last_used_at = ${new Date(a.clock.now.getTime() - 8 * 3600_000 - 60_000).toISOString()}::timestamptz where purpose = 'session' and used_at is null and last_used_at >= ${new Date(a.clock.now.getTime() - 1000).toISOString()}::timestamptz`);
+        await a.rows(
+          sql`update staff_tokens set last_used_at = ${new Date(a.clock.now.getTime() - 8 * 3600_000 - 60_000).toISOString()}::timestamptz where purpose = 'session' and used_at is null and last_used_at >= ${new Date(a.clock.now.getTime() - 1000).toISOString()}::timestamptz`,
+        );
         return { token };
       }
       case 'revoked': {

@@ -15,7 +15,10 @@ describe.each(dbKinds)('staff login and enrolment on %s', (kind) => {
   afterAll(() => a?.close());
 
   const ticketFor = async (who: { email: string; password: string }, ip = '198.51.100.7') => {
-    const res = await a.call('POST', '/v1/admin/auth/login', { body: { username: who.email, password: who.password }, headers: { 'x-forwarded-for': ip } });
+    const res = await a.call('POST', '/v1/admin/auth/login', {
+      body: { username: who.email, password: who.password },
+      headers: { 'x-forwarded-for': ip },
+    });
     expect(res.status, res.text).toBe(200);
     return res.body.ticket as string;
   };
@@ -65,7 +68,10 @@ describe.each(dbKinds)('staff login and enrolment on %s', (kind) => {
 
   it('enrols a new medewerker through the one-time link: QR code, first code, recovery codes once; a recovery code works once', async () => {
     const owner = await a.login(OWNER);
-    const made = await a.call('POST', '/v1/admin/staff', { token: owner, body: { email: 'nieuw@slaapzaak.nl', name: 'Nieuw', role: 'medewerker', refund_limit: 2500 } });
+    const made = await a.call('POST', '/v1/admin/staff', {
+      token: owner,
+      body: { email: 'nieuw@slaapzaak.nl', name: 'Nieuw', role: 'medewerker', refund_limit: 2500 },
+    });
     expect(made.status, made.text).toBe(201);
     const token = new URL(made.body.enrol_link).searchParams.get('token')!;
     expect(made.body.enrol_link).toMatch(/^http:\/\/localhost:3000\/beheer\/activeren\/\?token=/);
@@ -79,9 +85,13 @@ describe.each(dbKinds)('staff login and enrolment on %s', (kind) => {
     const weak = await a.call('POST', `/v1/admin/auth/enrol/${token}`, { body: { password: 'kort', otp: '123456' } });
     expect(weak.status).toBe(400);
     expect(weak.body.error.issues[0].path).toBe('password');
-    const badCode = await a.call('POST', `/v1/admin/auth/enrol/${token}`, { body: { password: 'Nieuw2026!x', otp: (Number(await totpCode(secret, a.clock.now)) ^ 1).toString().padStart(6, '0') } });
+    const badCode = await a.call('POST', `/v1/admin/auth/enrol/${token}`, {
+      body: { password: 'Nieuw2026!x', otp: (Number(await totpCode(secret, a.clock.now)) ^ 1).toString().padStart(6, '0') },
+    });
     expect(badCode.status).toBe(400);
-    const done = await a.call('POST', `/v1/admin/auth/enrol/${token}`, { body: { password: 'Nieuw2026!x', otp: await totpCode(secret, a.clock.now) } });
+    const done = await a.call('POST', `/v1/admin/auth/enrol/${token}`, {
+      body: { password: 'Nieuw2026!x', otp: await totpCode(secret, a.clock.now) },
+    });
     expect(done.status, done.text).toBe(200);
     expect(done.body.recovery_codes).toHaveLength(10);
     expect((await a.call('GET', `/v1/admin/auth/enrol/${token}`)).status).toBe(404);
@@ -95,7 +105,8 @@ describe.each(dbKinds)('staff login and enrolment on %s', (kind) => {
     a.clock.advance(30_000);
     expect(await a.login(who)).toBeTruthy();
     const [row] = await a.rows<{ code_hash: string }>(
-      (await import('drizzle-orm')).sql`select code_hash from staff_recovery_codes c join staff s on s.id = c.staff_id where s.email = 'nieuw@slaapzaak.nl' limit 1`,
+      (await import('drizzle-orm'))
+        .sql`select code_hash from staff_recovery_codes c join staff s on s.id = c.staff_id where s.email = 'nieuw@slaapzaak.nl' limit 1`,
     );
     expect(row.code_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(done.body.recovery_codes.join(' ')).not.toContain(row.code_hash);
@@ -129,7 +140,14 @@ describe.each(dbKinds)('staff login and enrolment on %s', (kind) => {
   it('limits password guesses per account (5) and second-factor guesses per account (5), in Dutch', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) {
-      statuses.push((await a.call('POST', '/v1/admin/auth/login', { body: { username: 'niemand@slaapzaak.nl', password: `Fout${i}!abc` }, headers: { 'x-forwarded-for': `192.0.2.${i + 1}` } })).status);
+      statuses.push(
+        (
+          await a.call('POST', '/v1/admin/auth/login', {
+            body: { username: 'niemand@slaapzaak.nl', password: `Fout${i}!abc` },
+            headers: { 'x-forwarded-for': `192.0.2.${i + 1}` },
+          })
+        ).status,
+      );
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
     a.clock.advance(30_000);

@@ -42,7 +42,10 @@ describe.each(dbKinds)('refund property on %s', (kind) => {
         const detail = await a.call('GET', `/v1/admin/orders/${number}`, { token: owner });
         const line = detail.body.lines[0];
         const refund = (body: Record<string, unknown>, id: number) =>
-          a.call('POST', `/v1/admin/orders/${number}/refund`, { token: owner, body: { reason: 'eigenschap', request_id: `run${run}-req${id}`, ...body } });
+          a.call('POST', `/v1/admin/orders/${number}/refund`, {
+            token: owner,
+            body: { reason: 'eigenschap', request_id: `run${run}-req${id}`, ...body },
+          });
         for (const s of steps) {
           let results;
           if (s.kind === 'amount') results = [await refund({ amount: Math.max(1, Math.round(total * s.share)) }, s.request)];

@@ -112,7 +112,8 @@ describe.each(dbKinds)('chat assistant on %s', (kind) => {
 
   it('stops guessing order numbers from one IP address after 10 wrong look-ups', async () => {
     const ip = '10.9.9.9';
-    for (let i = 0; i < 10; i++) expect((await ask({ message: '', order: { ...sanne, orderNumber: String(2000000 + i) } }, ip)).status).toBe(200);
+    for (let i = 0; i < 10; i++)
+      expect((await ask({ message: '', order: { ...sanne, orderNumber: String(2000000 + i) } }, ip)).status).toBe(200);
     const blocked = await ask({ message: '', order: sanne }, ip);
     expect(blocked.status).toBe(429);
   });
@@ -156,7 +157,11 @@ describe.each(dbKinds)('chat assistant on %s', (kind) => {
     const saved = await api('POST', '/v1/chat/save', { messages, rating: 5 });
     expect(saved.status).toBe(201);
     expect(saved.body.data.id).toBeGreaterThan(0);
-    const rows = (await shop.database.db.execute('select rating, message_count from chat_transcripts') as unknown as { rows: Array<{ rating: number; message_count: number }> }).rows;
+    const rows = (
+      (await shop.database.db.execute('select rating, message_count from chat_transcripts')) as unknown as {
+        rows: Array<{ rating: number; message_count: number }>;
+      }
+    ).rows;
     expect(rows).toContainEqual({ rating: 5, message_count: 3 });
     expect((await api('POST', '/v1/chat/save', { messages, rating: 6 })).status).toBe(400);
     expect((await api('POST', '/v1/chat/save', { messages: [], rating: 4 })).status).toBe(400);
@@ -183,7 +188,10 @@ describe('chat assistant with an OpenAI-compatible model', () => {
   });
 
   it('sends the retrieved passages and the conversation, and shows the model answer', async () => {
-    const history = [{ role: 'user', content: 'hoi' }, { role: 'assistant', content: 'Hoi! Waarmee kan ik helpen?' }];
+    const history = [
+      { role: 'user', content: 'hoi' },
+      { role: 'assistant', content: 'Hoi! Waarmee kan ik helpen?' },
+    ];
     const { status, body } = await api('POST', '/v1/assistant', { message: 'hoe lang heb ik bedenktijd?', history });
     expect(status).toBe(200);
     expect(body.data.message.content).toMatch(/^Goede vraag! .*30 dagen/);
@@ -208,7 +216,9 @@ describe('chat assistant with an OpenAI-compatible model', () => {
   it('passes an order to the model only after the details matched', async () => {
     fake.respond = () => ({ content: 'Je bestelling is onderweg.' });
     await api('POST', '/v1/assistant', { message: '', order: sanne });
-    expect(fake.requests.at(-1)!.messages[0]!.content).toContain('BESTELLING (opzoekresultaat voor de gegevens van deze klant):\nIk heb je bestelling DKBD1000002 gevonden.');
+    expect(fake.requests.at(-1)!.messages[0]!.content).toContain(
+      'BESTELLING (opzoekresultaat voor de gegevens van deze klant):\nIk heb je bestelling DKBD1000002 gevonden.',
+    );
     await api('POST', '/v1/assistant', { message: '', order: { ...sanne, zipCode: '9999 ZZ' } });
     expect(fake.requests.at(-1)!.messages[0]!.content).not.toContain('DKBD1000002 gevonden');
   });

@@ -70,15 +70,29 @@ describe('cookie attributes over HTTPS (ASVS 3.3.1 Secure half, 3.3.2, 3.3.4)', 
       await writeChatState(initialChatState(), 'asvs-secret', true),
     ];
     for (const cookie of written) {
-      const attributes = cookie.split(';').slice(1).map((a) => a.trim().toLowerCase());
+      const attributes = cookie
+        .split(';')
+        .slice(1)
+        .map((a) => a.trim().toLowerCase());
       expect(attributes, cookie).toEqual(expect.arrayContaining(['secure', 'httponly', 'samesite=lax']));
-      expect(attributes.some((a) => a.startsWith('domain=')), cookie).toBe(false);
+      expect(
+        attributes.some((a) => a.startsWith('domain=')),
+        cookie,
+      ).toBe(false);
     }
   });
 
   it('3.3.2: the cookies the browser reads (favourites, last viewed, consent, pop-up) are Secure and SameSite=Lax', () => {
-    for (const cookie of [favouritesCookie([1, 2], true), listCookie(LAST_VIEWED_COOKIE, '1', true), serializeConsent('accepted', true), popupCookie(true)]) {
-      const attributes = cookie.split(';').slice(1).map((a) => a.trim().toLowerCase());
+    for (const cookie of [
+      favouritesCookie([1, 2], true),
+      listCookie(LAST_VIEWED_COOKIE, '1', true),
+      serializeConsent('accepted', true),
+      popupCookie(true),
+    ]) {
+      const attributes = cookie
+        .split(';')
+        .slice(1)
+        .map((a) => a.trim().toLowerCase());
       expect(attributes, cookie).toEqual(expect.arrayContaining(['secure', 'samesite=lax']));
     }
   });
@@ -90,12 +104,14 @@ describe('the shop against a guest and an attacker', () => {
   let variantId: number;
   const call = (...args: Parameters<ReturnType<typeof apiCaller>>) => apiCaller(shop, () => token)(...args);
   const rows = async <T>(q: ReturnType<typeof sql>) => ((await shop.database.db.execute(q)) as unknown as { rows: T[] }).rows;
-  const args = (request: Request, params: Record<string, string> = {}) => (routeArgs(request, shop.context, params));
+  const args = (request: Request, params: Record<string, string> = {}) => routeArgs(request, shop.context, params);
 
   beforeAll(async () => {
     shop = await createTestShop('pglite');
     token = await shop.token();
-    [{ id: variantId }] = await rows<{ id: number }>(sql`select v.id from variants v join products p on p.id = v.product_id where p.available and v.stock >= 20 order by v.id limit 1`);
+    [{ id: variantId }] = await rows<{ id: number }>(
+      sql`select v.id from variants v join products p on p.id = v.product_id where p.available and v.stock >= 20 order by v.id limit 1`,
+    );
   });
   afterAll(() => shop?.close());
 
@@ -118,22 +134,44 @@ describe('the shop against a guest and an attacker', () => {
     expect(await rows(sql`select id from orders where cart_id = ${q['x-quote-id']}`)).toEqual([]);
   });
 
-  const address = { type: 'private', first_name: 'Gast', last_name: 'Een', email: 'gast.een@example.nl', phone: '06 12345678', zipcode: '1234 AB', house_number: '1', country_code: 'NL', sameDeliveryAddress: 'on' };
+  const address = {
+    type: 'private',
+    first_name: 'Gast',
+    last_name: 'Een',
+    email: 'gast.een@example.nl',
+    phone: '06 12345678',
+    zipcode: '1234 AB',
+    house_number: '1',
+    country_code: 'NL',
+    sameDeliveryAddress: 'on',
+  };
 
   it('2.3.1: the storefront sends a shopper who skips a checkout step back to that step', async () => {
     const b = browser();
-    expect(statusOf(await b.run(() => cartAction(args(b.post('/cart/', { intent: 'add', item_id: String(variantId), quantity: '1' })))))).toBe(303);
+    expect(
+      statusOf(await b.run(() => cartAction(args(b.post('/cart/', { intent: 'add', item_id: String(variantId), quantity: '1' }))))),
+    ).toBe(303);
     expect(location(await b.run(() => paymentLoader(args(b.get('/checkout/payment-methods/')))))).toBe('/checkout/address-details/');
     expect(location(await b.run(() => payLoader(args(b.get('/checkout/pay/')))))).toBe('/checkout/address-details/');
-    expect(location(await b.run(() => addressAction(args(b.post('/checkout/address-details/', address)))))).toBe('/checkout/payment-methods/');
+    expect(location(await b.run(() => addressAction(args(b.post('/checkout/address-details/', address)))))).toBe(
+      '/checkout/payment-methods/',
+    );
     expect(location(await b.run(() => payLoader(args(b.get('/checkout/pay/')))))).toBe('/checkout/payment-methods/');
   });
 
-  it('3.7.2: the pay form follows only our own paths or the provider\'s origin, whatever the API answers', async () => {
+  it("3.7.2: the pay form follows only our own paths or the provider's origin, whatever the API answers", async () => {
     const a = browser();
-    expect(statusOf(await a.run(() => cartAction(args(a.post('/cart/', { intent: 'add', item_id: String(variantId), quantity: '1' })))))).toBe(303);
-    expect(location(await a.run(() => addressAction(args(a.post('/checkout/address-details/', { ...address, email: 'elders@example.nl' })))))).toBe('/checkout/payment-methods/');
-    await a.run(() => paymentAction(args(a.post('/checkout/payment-methods/', { selectedPaymentMethod: 'ideal', issuer: 'ideal_INGBNL2A', shipping_method: 'postnl' }))));
+    expect(
+      statusOf(await a.run(() => cartAction(args(a.post('/cart/', { intent: 'add', item_id: String(variantId), quantity: '1' }))))),
+    ).toBe(303);
+    expect(
+      location(await a.run(() => addressAction(args(a.post('/checkout/address-details/', { ...address, email: 'elders@example.nl' }))))),
+    ).toBe('/checkout/payment-methods/');
+    await a.run(() =>
+      paymentAction(
+        args(a.post('/checkout/payment-methods/', { selectedPaymentMethod: 'ideal', issuer: 'ideal_INGBNL2A', shipping_method: 'postnl' })),
+      ),
+    );
     const { attempt } = (await a.run(() => payLoader(args(a.get('/checkout/pay/'))))) as { attempt: string };
     // A PSP answer (or an API) that names a page elsewhere: the shopper is not sent there.
     const createPayment = shop.payments.createPayment;
@@ -151,22 +189,34 @@ describe('the shop against a guest and an attacker', () => {
 
   it("8.2.2: a guest's order pages open only in the browser that placed the order; another browser gets 404", async () => {
     const a = browser();
-    expect(statusOf(await a.run(() => cartAction(args(a.post('/cart/', { intent: 'add', item_id: String(variantId), quantity: '1' })))))).toBe(303);
-    expect(location(await a.run(() => addressAction(args(a.post('/checkout/address-details/', address)))))).toBe('/checkout/payment-methods/');
-    const chosen = await a.run(() => paymentAction(args(a.post('/checkout/payment-methods/', { selectedPaymentMethod: 'ideal', issuer: 'ideal_INGBNL2A', shipping_method: 'postnl' }))));
+    expect(
+      statusOf(await a.run(() => cartAction(args(a.post('/cart/', { intent: 'add', item_id: String(variantId), quantity: '1' }))))),
+    ).toBe(303);
+    expect(location(await a.run(() => addressAction(args(a.post('/checkout/address-details/', address)))))).toBe(
+      '/checkout/payment-methods/',
+    );
+    const chosen = await a.run(() =>
+      paymentAction(
+        args(a.post('/checkout/payment-methods/', { selectedPaymentMethod: 'ideal', issuer: 'ideal_INGBNL2A', shipping_method: 'postnl' })),
+      ),
+    );
     expect(location(chosen)).toBe('/checkout/pay/');
     const { attempt } = (await a.run(() => payLoader(args(a.get('/checkout/pay/'))))) as { attempt: string };
     expect(statusOf(await a.run(() => payAction(args(a.post('/checkout/pay/', { attempt })))))).toBe(303);
     const [{ number }] = await rows<{ number: string }>(sql`select number from orders order by id desc limit 1`);
 
-    const own = (await a.run(() => statusLoader(args(a.get(`/checkout/status/${number}/`), { order: number })))) as { order: { order_number: string } };
+    const own = (await a.run(() => statusLoader(args(a.get(`/checkout/status/${number}/`), { order: number })))) as {
+      order: { order_number: string };
+    };
     expect(own.order.order_number).toBe(number);
     // Order numbers count up, so guessing one is easy: the signed placed-orders cookie is what counts.
     const b = browser();
     expect(statusOf(await b.run(() => statusLoader(args(b.get(`/checkout/status/${number}/`), { order: number }))))).toBe(404);
     expect(statusOf(await b.run(() => thankyouLoader(args(b.get(`/checkout/thankyou?order=${number}`)))))).toBe(404);
     // A forged cookie of that name is not signed by us and counts for nothing.
-    const forged = new Request(`http://localhost/checkout/status/${number}/`, { headers: { cookie: `slaapzaak_orders=${btoa(JSON.stringify([number]))}` } });
+    const forged = new Request(`http://localhost/checkout/status/${number}/`, {
+      headers: { cookie: `slaapzaak_orders=${btoa(JSON.stringify([number]))}` },
+    });
     expect(statusOf(await browser().run(() => statusLoader(args(forged, { order: number }))))).toBe(404);
   });
 
@@ -176,25 +226,41 @@ describe('the shop against a guest and an attacker', () => {
     expect(get.headers.get('access-control-allow-credentials')).toBeNull();
     const preflight = await shop.app.request('/v1/customer', {
       method: 'OPTIONS',
-      headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'PUT', 'Access-Control-Request-Headers': 'authorization, x-customer-token' },
+      headers: {
+        Origin: 'https://evil.example',
+        'Access-Control-Request-Method': 'PUT',
+        'Access-Control-Request-Headers': 'authorization, x-customer-token',
+      },
     });
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
     expect(preflight.headers.get('access-control-allow-headers')).toBeNull();
   });
 
   it('7.3.2: a customer token past its 24 hours is refused by the API, whatever the browser still holds', async () => {
-    const res = await call('POST', '/v1/customer/login', { username: DEMO_EMAIL, password: DEMO_PASSWORD }, { 'x-forwarded-for': '192.0.2.40' });
+    const res = await call(
+      'POST',
+      '/v1/customer/login',
+      { username: DEMO_EMAIL, password: DEMO_PASSWORD },
+      { 'x-forwarded-for': '192.0.2.40' },
+    );
     expect(res.status).toBe(200);
     const customer = { 'x-customer-token': res.body.token as string };
     expect((await call('GET', '/v1/customer', undefined, customer)).status).toBe(200);
-    const hash = createHash('sha256').update(res.body.token as string).digest('hex');
+    const hash = createHash('sha256')
+      .update(res.body.token as string)
+      .digest('hex');
     await shop.database.db.execute(sql`update customer_tokens set expires_at = now() - interval '1 second' where token_hash = ${hash}`);
     expect((await call('GET', '/v1/customer', undefined, customer)).status).toBe(401);
   });
 
   it('7.6.2: opening a mailed confirmation link starts no session; only the button on its page does', async () => {
     const email = `asvs-${Date.now()}@example.nl`;
-    const registered = await call('POST', '/v1/customer', { type: 'private', first_name: 'Link', last_name: 'Scanner', email, password: 'Welkom2026!' }, { 'x-forwarded-for': '192.0.2.50' });
+    const registered = await call(
+      'POST',
+      '/v1/customer',
+      { type: 'private', first_name: 'Link', last_name: 'Scanner', email, password: 'Welkom2026!' },
+      { 'x-forwarded-for': '192.0.2.50' },
+    );
     expect(registered.status).toBe(202);
     await shop.settled();
     const mail = (await shop.mailer.list()).find((m) => m.to === email && m.tag === 'email-confirm')!;
@@ -203,11 +269,19 @@ describe('the shop against a guest and an attacker', () => {
     // A mail scanner's GET: the page with a button, no cookie, and the link still unused.
     const page = await confirmLoader(args(new Request(`http://localhost${link.pathname}${link.search}`)));
     expect(page).toEqual({ kind: 'account', token });
-    const used = await rows<{ used_at: Date | null }>(sql`select used_at from customer_tokens where purpose = 'email_confirm' and token_hash = ${createHash('sha256').update(token).digest('hex')}`);
+    const used = await rows<{ used_at: Date | null }>(
+      sql`select used_at from customer_tokens where purpose = 'email_confirm' and token_hash = ${createHash('sha256').update(token).digest('hex')}`,
+    );
     expect(used).toEqual([{ used_at: null }]);
     // The shopper's press on the button.
     const pressed = (await confirmAction(
-      args(new Request(`http://localhost/account/confirm-email/`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ token, kind: 'account' }) })),
+      args(
+        new Request(`http://localhost/account/confirm-email/`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ token, kind: 'account' }),
+        }),
+      ),
     )) as Response;
     expect(pressed.status).toBe(303);
     expect(pressed.headers.getSetCookie().some((c) => c.startsWith('slaapzaak_session='))).toBe(true);
@@ -226,7 +300,12 @@ describe('the shop against a guest and an attacker', () => {
       const customer = ((await res.json()) as { token: string }).token;
       return shop.app.request('/v1/customer/password', {
         method: 'PUT',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'x-customer-token': customer, 'x-forwarded-for': '192.0.2.10' },
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+          'x-customer-token': customer,
+          'x-forwarded-for': '192.0.2.10',
+        },
         body: JSON.stringify({ current_password: current, password: next, password_confirmation: next }),
       });
     };

@@ -68,7 +68,12 @@ describe.each(dbKinds)('cart API on %s', (kind) => {
 
   it('refuses more than the stock with 409 and keeps the cart as it was', async () => {
     const first = await call('POST', '/v1/cart/item', { item_id: variant.id, quantity: 1 });
-    const tooMany = await call('PUT', '/v1/cart/item', { item_id: first.body.items[0].id, quantity: Math.min(variant.stock + 1, 99) }, first.body.quote_id);
+    const tooMany = await call(
+      'PUT',
+      '/v1/cart/item',
+      { item_id: first.body.items[0].id, quantity: Math.min(variant.stock + 1, 99) },
+      first.body.quote_id,
+    );
     expect(tooMany.status).toBe(409);
     expect(tooMany.body.error?.message).toMatch(/op voorraad/);
     const after = await call('GET', '/v1/cart', undefined, first.body.quote_id);
@@ -98,9 +103,11 @@ describe.each(dbKinds)('cart API on %s', (kind) => {
   it('merges the guest cart into the customer cart at login, and that cart follows the customer', async () => {
     const login = await call('POST', '/v1/customer/login', { username: DEMO_EMAIL, password: DEMO_PASSWORD });
     const customerToken = (login.body as unknown as { token: string }).token;
-    const [other] = ((await shop.database.db.execute(
-      sql`select v.id from variants v join products p on p.id = v.product_id where p.available and v.stock between 5 and 40 and v.id <> ${variant.id} order by v.id limit 1`,
-    )) as unknown as { rows: { id: number }[] }).rows;
+    const [other] = (
+      (await shop.database.db.execute(
+        sql`select v.id from variants v join products p on p.id = v.product_id where p.available and v.stock between 5 and 40 and v.id <> ${variant.id} order by v.id limit 1`,
+      )) as unknown as { rows: { id: number }[] }
+    ).rows;
     // On one device the customer, logged in, has a cart with 1 of the variant.
     const own = await call('POST', '/v1/cart/item', { item_id: variant.id, quantity: 1 }, undefined, { 'x-customer-token': customerToken });
     // On this device, as a guest: 2 of the same variant and 1 of another.

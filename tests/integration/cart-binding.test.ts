@@ -22,18 +22,27 @@ describe('carts follow the person in the storefront', () => {
   let shop: TestShop;
   let variants: { id: number }[];
   const rows = async <T>(q: ReturnType<typeof sql>) => ((await shop.database.db.execute(q)) as unknown as { rows: T[] }).rows;
-  const args = (request: Request, params: Record<string, string> = {}) => (routeArgs(request, shop.context, params));
-  const customerId = async (email: string) => (await rows<{ id: number }>(sql`select id from customers where lower(email) = ${email}`))[0]!.id;
+  const args = (request: Request, params: Record<string, string> = {}) => routeArgs(request, shop.context, params);
+  const customerId = async (email: string) =>
+    (await rows<{ id: number }>(sql`select id from customers where lower(email) = ${email}`))[0]!.id;
   const cartOf = async (browser: Browser) => (await readCartCookie(browser.get('/'), shop.context))?.quoteId ?? null;
   const linesOf = async (quoteId: string) =>
-    Object.fromEntries((await rows<{ variant_id: number; quantity: number }>(sql`select variant_id, quantity from cart_items where cart_id = ${quoteId}`)).map((r) => [r.variant_id, r.quantity]));
+    Object.fromEntries(
+      (
+        await rows<{ variant_id: number; quantity: number }>(sql`select variant_id, quantity from cart_items where cart_id = ${quoteId}`)
+      ).map((r) => [r.variant_id, r.quantity]),
+    );
 
   const login = async (browser: Browser, email: string) => {
-    const answer = await run(browser, () => loginAction(args(browser.post('/account/login/', { username: email, password: DEMO_PASSWORD, redirectTo: '/account/' }))));
+    const answer = await run(browser, () =>
+      loginAction(args(browser.post('/account/login/', { username: email, password: DEMO_PASSWORD, redirectTo: '/account/' }))),
+    );
     expect(location(answer)).toBe('/account/');
   };
   const add = async (browser: Browser, variantId: number, quantity = 1) => {
-    const answer = await run(browser, () => cartAction(args(browser.post('/cart/', { intent: 'add', item_id: String(variantId), quantity: String(quantity) }))));
+    const answer = await run(browser, () =>
+      cartAction(args(browser.post('/cart/', { intent: 'add', item_id: String(variantId), quantity: String(quantity) }))),
+    );
     expect(statusOf(answer), JSON.stringify(dataOf(answer) ?? null)).toBe(303);
   };
   const address = {
@@ -50,7 +59,9 @@ describe('carts follow the person in the storefront', () => {
 
   beforeAll(async () => {
     shop = await createTestShop('pglite');
-    variants = await rows<{ id: number }>(sql`select v.id from variants v join products p on p.id = v.product_id where p.available and v.stock >= 30 order by v.id limit 4`);
+    variants = await rows<{ id: number }>(
+      sql`select v.id from variants v join products p on p.id = v.product_id where p.available and v.stock >= 30 order by v.id limit 4`,
+    );
   });
   afterAll(() => shop?.close());
 
@@ -61,14 +72,18 @@ describe('carts follow the person in the storefront', () => {
     const customersCart = (await cartOf(browser))!;
     expect(customersCart).toBeTruthy();
     // The customer fills in the checkout details and places an order (as on any shared computer).
-    const saved = await run(browser, () => addressAction(args(browser.post('/checkout/address-details/', { ...address, first_name: 'Klantnaam' }))));
+    const saved = await run(browser, () =>
+      addressAction(args(browser.post('/checkout/address-details/', { ...address, first_name: 'Klantnaam' }))),
+    );
     expect(location(saved)).toBe('/checkout/payment-methods/');
     const out = await run(browser, () => logoutAction(args(browser.post('/account/logout/', {}))));
     expect(location(out)).toBe('/');
     // The cart cookie and the placed-orders list are gone; the cart stays with the account.
     expect(browser.cookies.has('slaapzaak_cart')).toBe(false);
     expect(browser.cookies.has('slaapzaak_orders')).toBe(false);
-    expect((await rows<{ customer_id: number }>(sql`select customer_id from carts where id = ${customersCart}`))[0]?.customer_id).toBe(await customerId(DEMO_EMAIL));
+    expect((await rows<{ customer_id: number }>(sql`select customer_id from carts where id = ${customersCart}`))[0]?.customer_id).toBe(
+      await customerId(DEMO_EMAIL),
+    );
 
     // The next person on this browser: no cart, so the checkout sends them to the (empty) cart.
     expect(location(await run(browser, () => addressLoader(args(browser.get('/checkout/address-details/')))))).toBe('/cart/');
@@ -80,17 +95,33 @@ describe('carts follow the person in the storefront', () => {
     expect(JSON.stringify(page)).not.toContain('Klantnaam');
 
     // A guest order from here is nobody's account's.
-    expect(location(await run(browser, () => addressAction(args(browser.post('/checkout/address-details/', { ...address, first_name: 'Gast' })))))).toBe('/checkout/payment-methods/');
-    const payment = await run(browser, () => paymentAction(args(browser.post('/checkout/payment-methods/', { selectedPaymentMethod: 'ideal', issuer: 'ideal_INGBNL2A', shipping_method: 'postnl' }))));
+    expect(
+      location(
+        await run(browser, () => addressAction(args(browser.post('/checkout/address-details/', { ...address, first_name: 'Gast' })))),
+      ),
+    ).toBe('/checkout/payment-methods/');
+    const payment = await run(browser, () =>
+      paymentAction(
+        args(
+          browser.post('/checkout/payment-methods/', {
+            selectedPaymentMethod: 'ideal',
+            issuer: 'ideal_INGBNL2A',
+            shipping_method: 'postnl',
+          }),
+        ),
+      ),
+    );
     expect(location(payment)).toBe('/checkout/pay/');
     const { attempt } = (await run(browser, () => payLoader(args(browser.get('/checkout/pay/'))))) as { attempt: string };
     const placed = await run(browser, () => payAction(args(browser.post('/checkout/pay/', { attempt }))));
     expect(statusOf(placed)).toBe(303);
-    const [order] = await rows<{ customer_id: number | null; first_name: string }>(sql`select customer_id, customer->>'first_name' as first_name from orders order by id desc limit 1`);
+    const [order] = await rows<{ customer_id: number | null; first_name: string }>(
+      sql`select customer_id, customer->>'first_name' as first_name from orders order by id desc limit 1`,
+    );
     expect(order).toEqual({ customer_id: null, first_name: 'Gast' });
   });
 
-  it("the customer finds the cart again at the next login, merged with what they added as a guest meanwhile", async () => {
+  it('the customer finds the cart again at the next login, merged with what they added as a guest meanwhile', async () => {
     const browser = new Browser();
     await login(browser, COMPANY_EMAIL);
     await add(browser, variants[0]!.id, 1);
@@ -136,7 +167,9 @@ describe('carts follow the person in the storefront', () => {
     const stranger = new Browser();
     stranger.cookies.set('slaapzaak_cart', browser.cookies.get('slaapzaak_cart')!);
     for (const who of [browser, stranger]) {
-      await run(who, () => loginAction(args(who.post('/account/login/', { username: COMPANY_EMAIL, password: DEMO_PASSWORD, redirectTo: '/account/' }))));
+      await run(who, () =>
+        loginAction(args(who.post('/account/login/', { username: COMPANY_EMAIL, password: DEMO_PASSWORD, redirectTo: '/account/' }))),
+      );
       const named = await cartOf(who);
       expect(named).not.toBe(demosCart);
       if (named) expect(await linesOf(named)).not.toHaveProperty(String(variants[3]!.id));
@@ -153,7 +186,11 @@ describe('carts follow the person in the storefront', () => {
       await run(guest, () => addressAction(args(guest.post('/checkout/address-details/', { ...address, email }))));
       const quoteId = (await cartOf(guest))!;
       await shop.database.db.execute(sql`update carts set updated_at = now() - interval '2 hours' where id = ${quoteId}`);
-      await remindAbandonedCarts(shop.database.db, { mailer: shop.mailer, publicUrl: testConfig.publicUrl, secret: testConfig.tokenSecret }, 60);
+      await remindAbandonedCarts(
+        shop.database.db,
+        { mailer: shop.mailer, publicUrl: testConfig.publicUrl, secret: testConfig.tokenSecret },
+        60,
+      );
       const mail = (await shop.mailer.list()).find((m) => m.to === email && m.tag === 'abandoned-cart')!;
       const token = /\/cart\/restore\/(\S+)/.exec(mail.text)![1]!;
       expect(token).not.toContain(quoteId);
@@ -198,19 +235,25 @@ describe('carts follow the person in the storefront', () => {
       expect(fresh).not.toBe(quoteId);
       expect(await linesOf(fresh)).toEqual({ [variants[2]!.id]: 1 });
       // The fresh cart carries none of the mailed cart's checkout details.
-      expect((await rows<{ checkout: unknown; email: string | null }>(sql`select checkout, email from carts where id = ${fresh}`))[0]).toEqual({ checkout: null, email: null });
+      expect(
+        (await rows<{ checkout: unknown; email: string | null }>(sql`select checkout, email from carts where id = ${fresh}`))[0],
+      ).toEqual({ checkout: null, email: null });
     });
 
     it('refuses a link older than 7 days with a Dutch 410', async () => {
       const { token } = await mailedCart('restore-oud@example.nl', variants[1]!.id, 1);
-      await shop.database.db.execute(sql`update cart_restore_links set created_at = now() - interval '7 days 1 minute' where id = ${token.split('.')[0]}`);
+      await shop.database.db.execute(
+        sql`update cart_restore_links set created_at = now() - interval '7 days 1 minute' where id = ${token.split('.')[0]}`,
+      );
       const visitor = new Browser();
       for (const answer of [
         await run(visitor, () => restoreLoader(args(visitor.get(`/cart/restore/${token}`), { id: token }))),
         await run(visitor, () => restoreAction(args(visitor.post(`/cart/restore/${token}`, {}), { id: token }))),
       ]) {
         expect(statusOf(answer)).toBe(410);
-        expect(dataOf<{ message: string }>(answer).message).toBe('Deze link om je winkelwagen terug te halen is verlopen: hij werkt 7 dagen.');
+        expect(dataOf<{ message: string }>(answer).message).toBe(
+          'Deze link om je winkelwagen terug te halen is verlopen: hij werkt 7 dagen.',
+        );
       }
       expect(visitor.cookies.has('slaapzaak_cart')).toBe(false);
     });
@@ -228,13 +271,17 @@ describe('carts follow the person in the storefront', () => {
           await run(visitor, () => restoreAction(args(visitor.post(`/cart/restore/x`, {}), { id: bad }))),
         ]) {
           expect(statusOf(answer), bad).toBe(404);
-          expect(dataOf<{ message: string }>(answer).message).toBe('Deze link om je winkelwagen terug te halen klopt niet. Gebruik de hele link uit de e-mail.');
+          expect(dataOf<{ message: string }>(answer).message).toBe(
+            'Deze link om je winkelwagen terug te halen klopt niet. Gebruik de hele link uit de e-mail.',
+          );
         }
         expect(visitor.cookies.has('slaapzaak_cart')).toBe(false);
       }
       // The real link still works after all that.
       const visitor = new Browser();
-      expect(location(await run(visitor, () => restoreAction(args(visitor.post(`/cart/restore/${token}`, {}), { id: token }))))).toBe('/cart/');
+      expect(location(await run(visitor, () => restoreAction(args(visitor.post(`/cart/restore/${token}`, {}), { id: token }))))).toBe(
+        '/cart/',
+      );
     });
   });
 });
@@ -252,12 +299,15 @@ describe.each(dbKinds)('cart binding in the API on %s', (kind) => {
     });
     return { status: res.status, body: (await res.json()) as Record<string, any> };
   };
-  const loginAs = async (username: string) => (await call('POST', '/v1/customer/login', { username, password: DEMO_PASSWORD })).body.token as string;
+  const loginAs = async (username: string) =>
+    (await call('POST', '/v1/customer/login', { username, password: DEMO_PASSWORD })).body.token as string;
 
   beforeAll(async () => {
     shop = await createTestShop(kind);
     token = await shop.token();
-    [variant] = await rows<{ id: number; stock: number }>(sql`select v.id, v.stock from variants v join products p on p.id = v.product_id where p.available and v.stock between 10 and 40 order by v.id limit 1`);
+    [variant] = await rows<{ id: number; stock: number }>(
+      sql`select v.id, v.stock from variants v join products p on p.id = v.product_id where p.available and v.stock between 10 and 40 order by v.id limit 1`,
+    );
   });
   afterAll(() => shop?.close());
 
@@ -278,13 +328,19 @@ describe.each(dbKinds)('cart binding in the API on %s', (kind) => {
 
   it('keeps the discount code that is usable on the merged cart, the customer’s own first', async () => {
     const customer = await loginAs(DEMO_EMAIL);
-    await shop.database.db.execute(sql`insert into discount_codes (code, kind, value, description) values ('OUDJE', 'percentage', 5, 'Oud') on conflict do nothing`);
+    await shop.database.db.execute(
+      sql`insert into discount_codes (code, kind, value, description) values ('OUDJE', 'percentage', 5, 'Oud') on conflict do nothing`,
+    );
     const own = await call('POST', '/v1/cart/merge', undefined, { 'x-customer-token': customer });
-    const ownId = own.body.quote_id || (await call('POST', '/v1/cart/item', { item_id: variant.id, quantity: 1 }, { 'x-customer-token': customer })).body.quote_id;
+    const ownId =
+      own.body.quote_id ||
+      (await call('POST', '/v1/cart/item', { item_id: variant.id, quantity: 1 }, { 'x-customer-token': customer })).body.quote_id;
     expect((await call('POST', '/v1/cart/discount', { discount_code: 'OUDJE' }, { 'x-quote-id': ownId })).status).toBe(200);
     await shop.database.db.execute(sql`update discount_codes set valid_to = now() - interval '1 day' where code = 'OUDJE'`);
     const guest = await call('POST', '/v1/cart/item', { item_id: variant.id, quantity: 1 });
-    expect((await call('POST', '/v1/cart/discount', { discount_code: 'GRATISTHUIS' }, { 'x-quote-id': guest.body.quote_id })).status).toBe(200);
+    expect((await call('POST', '/v1/cart/discount', { discount_code: 'GRATISTHUIS' }, { 'x-quote-id': guest.body.quote_id })).status).toBe(
+      200,
+    );
     const merged = await call('POST', '/v1/cart/merge', undefined, { 'x-customer-token': customer, 'x-quote-id': guest.body.quote_id });
     expect(merged.body.quote_id).toBe(ownId);
     expect(merged.body.applied_code).toBe('GRATISTHUIS');
@@ -298,8 +354,12 @@ describe.each(dbKinds)('cart binding in the API on %s', (kind) => {
     expect(ownId).toBe(own.body.quote_id);
     const guest = await call('POST', '/v1/cart/item', { item_id: variant.id, quantity: 5 });
     // Another line whose stock fell since the guest added it comes along with what is left.
-    const [other] = await rows<{ id: number; stock: number }>(sql`select v.id, v.stock from variants v join products p on p.id = v.product_id where p.available and v.stock between 10 and 40 and v.id <> ${variant.id} order by v.id limit 1`);
-    expect((await call('POST', '/v1/cart/item', { item_id: other!.id, quantity: 6 }, { 'x-quote-id': guest.body.quote_id })).status).toBe(200);
+    const [other] = await rows<{ id: number; stock: number }>(
+      sql`select v.id, v.stock from variants v join products p on p.id = v.product_id where p.available and v.stock between 10 and 40 and v.id <> ${variant.id} order by v.id limit 1`,
+    );
+    expect((await call('POST', '/v1/cart/item', { item_id: other!.id, quantity: 6 }, { 'x-quote-id': guest.body.quote_id })).status).toBe(
+      200,
+    );
     await shop.database.db.execute(sql`update variants set stock = 2 where id = ${other!.id}`);
     const merged = await call('POST', '/v1/cart/merge', undefined, { 'x-customer-token': customer, 'x-quote-id': guest.body.quote_id });
     await shop.database.db.execute(sql`update variants set stock = ${other!.stock} where id = ${other!.id}`);
@@ -311,11 +371,15 @@ describe.each(dbKinds)('cart binding in the API on %s', (kind) => {
 
   it('takes a link once even when two uses race, and honours the 7 days on an injected clock', async () => {
     const cart = await call('POST', '/v1/cart/item', { item_id: variant.id, quantity: 1 });
-    await shop.database.db.execute(sql`update carts set email = 'race@example.nl', updated_at = now() - interval '2 hours' where id = ${cart.body.quote_id}`);
+    await shop.database.db.execute(
+      sql`update carts set email = 'race@example.nl', updated_at = now() - interval '2 hours' where id = ${cart.body.quote_id}`,
+    );
     const { createRestoreLink } = await import('../../commerce/services/abandonment');
     const link = await createRestoreLink(shop.database.db, cart.body.quote_id, testConfig.tokenSecret);
     const later = new Date(Date.now() + 7 * 86_400_000 + 60_000);
-    await expect(restoreFromLink(shop.database.db, link, testConfig.tokenSecret, { quoteId: null, customerId: null }, later)).rejects.toMatchObject({ reason: 'expired', status: 410 });
+    await expect(
+      restoreFromLink(shop.database.db, link, testConfig.tokenSecret, { quoteId: null, customerId: null }, later),
+    ).rejects.toMatchObject({ reason: 'expired', status: 410 });
     const answers = await Promise.all([1, 2].map(() => call('POST', '/v1/cart/restore', { token: link })));
     expect(answers.map((a) => a.status).sort()).toEqual([200, 410]);
     expect(answers.find((a) => a.status === 410)!.body.error.message).toMatch(/al gebruikt/);

@@ -13,7 +13,9 @@ describe.each(dbKinds)('catalog API on %s', (kind) => {
   let token: string;
   const get = async (path: string) => shop.app.request(path, { headers: { authorization: `Bearer ${token}` } });
   const overview = async (path: string, querystring = '', extra = ''): Promise<Overview> => {
-    const res = await get(`/v1/catalog/overview/category?path=${encodeURIComponent(path)}&querystring=${encodeURIComponent(querystring)}${extra}`);
+    const res = await get(
+      `/v1/catalog/overview/category?path=${encodeURIComponent(path)}&querystring=${encodeURIComponent(querystring)}${extra}`,
+    );
     expect(res.status).toBe(200);
     return OverviewSchema.parse(await res.json());
   };
@@ -94,9 +96,15 @@ describe.each(dbKinds)('catalog API on %s', (kind) => {
         expect(attr.count, `${group.url_key} ${attr.value}`).toBe(raw.filter((p) => p.facets.get(group.url_key)?.has(attr.value)).length);
       }
     }
-    const [{ n }] = await rows<{ n: number }>(sql`select count(*)::int as n from product_categories pc join categories c on c.id = pc.category_id where c.path = 'dekbedovertrek'`);
+    const [{ n }] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from product_categories pc join categories c on c.id = pc.category_id where c.path = 'dekbedovertrek'`,
+    );
     expect(o.pagination.total).toBe(n);
-    const prices = (await rows<{ price: number }>(sql`select p.price from products p join product_categories pc on pc.product_id = p.id join categories c on c.id = pc.category_id where c.path = 'dekbedovertrek'`)).map((r) => r.price);
+    const prices = (
+      await rows<{ price: number }>(
+        sql`select p.price from products p join product_categories pc on pc.product_id = p.id join categories c on c.id = pc.category_id where c.path = 'dekbedovertrek'`,
+      )
+    ).map((r) => r.price);
     const range = o.filters.find((f) => f.url_key === 'ae-prijs')!.range!;
     expect(range.minrange).toBe(Math.floor(Math.min(...prices) / 100));
     expect(range.maxrange).toBe(Math.ceil(Math.max(...prices) / 100));
@@ -172,14 +180,21 @@ describe.each(dbKinds)('catalog API on %s', (kind) => {
       for (const page of [1, 2, pages]) {
         const qs = [sortValue && `tn_sort=${sortValue}`, page > 1 && `tn_p=${page}`].filter(Boolean).join('&');
         const o = await overview('/dekbedovertrek/', qs);
-        expect(o.products.map((p) => p.id), `${sortValue || 'populariteit'} page ${page}`).toEqual(expected.slice((page - 1) * 24, page * 24));
+        expect(
+          o.products.map((p) => p.id),
+          `${sortValue || 'populariteit'} page ${page}`,
+        ).toEqual(expected.slice((page - 1) * 24, page * 24));
       }
     }
   });
 
   it('never mixes filtered and unfiltered products after loading more', async () => {
     const o = await overview('/dekbedovertrek/', 'tn_fk_kleur=wit&tn_p=2', '&cumulative=1');
-    const white = new Set((await rows<{ product_id: number }>(sql`select product_id from product_facets where key = 'kleur' and value = 'wit'`)).map((r) => r.product_id));
+    const white = new Set(
+      (await rows<{ product_id: number }>(sql`select product_id from product_facets where key = 'kleur' and value = 'wit'`)).map(
+        (r) => r.product_id,
+      ),
+    );
     for (const p of o.products) expect(white.has(p.id)).toBe(true);
   });
 
@@ -217,10 +232,16 @@ describe.each(dbKinds)('catalog API on %s', (kind) => {
   });
 
   it('gives the sitemap of categories, brands and service pages', async () => {
-    const body = (await (await get('/v1/catalog/sitemap')).json()) as { categories: { url: string }[]; brands: unknown[]; services: { url: string }[] };
+    const body = (await (await get('/v1/catalog/sitemap')).json()) as {
+      categories: { url: string }[];
+      brands: unknown[];
+      services: { url: string }[];
+    };
     expect(body.categories.some((c) => c.url === '/boxspring/boxspring-kopen/')).toBe(true);
     // Exactly the brands that have products (300 products in this shop leave some brands empty).
-    const withProducts = await rows<{ slug: string }>(sql`select distinct b.slug from brands b join products p on p.brand_id = b.id order by b.slug`);
+    const withProducts = await rows<{ slug: string }>(
+      sql`select distinct b.slug from brands b join products p on p.brand_id = b.id order by b.slug`,
+    );
     expect((body.brands as { url: string }[]).map((b) => b.url).sort()).toEqual(withProducts.map((b) => `/brands/${b.slug}/`).sort());
     expect(body.services.some((s) => s.url === '/service/shipping-returns/')).toBe(true);
   });

@@ -18,7 +18,8 @@ import { routeArgs } from '../helpers/route-args';
 
 const ORIGIN = 'http://localhost:3000';
 
-const args = (path: string, context: AppLoadContext, params: Record<string, string> = {}) => (routeArgs(new Request(`${ORIGIN}${path}`), context, params));
+const args = (path: string, context: AppLoadContext, params: Record<string, string> = {}) =>
+  routeArgs(new Request(`${ORIGIN}${path}`), context, params);
 
 /** The catalogue splat route's params for a storefront path. */
 const splat = (path: string) => ({ '*': path.split('?')[0].replace(/^\//, '') });
@@ -71,7 +72,20 @@ describe.each(dbKinds)('catalogue loaders on %s', (kind) => {
   it("a pop page's data carries only what the listing shows (docs/decisions/0023)", async () => {
     const overview = await pop('/dekbedovertrek/');
     const tile = overview.products[0]!;
-    expect(Object.keys(tile).sort()).toEqual(['available', 'brand', 'delivery', 'id', 'image', 'main_category', 'overlay', 'price', 'review', 'title', 'url', 'variant_id']);
+    expect(Object.keys(tile).sort()).toEqual([
+      'available',
+      'brand',
+      'delivery',
+      'id',
+      'image',
+      'main_category',
+      'overlay',
+      'price',
+      'review',
+      'title',
+      'url',
+      'variant_id',
+    ]);
     expect(Object.keys(tile.brand)).toEqual(['title']);
     expect(tile.image === null || Object.keys(tile.image).join() === 'url').toBe(true);
     const attribute = overview.filters.find((f) => f.url_key === 'kleur')!.attributes[0]!;

@@ -30,17 +30,34 @@ describe.each(dbKinds)('account after a guest order, from the thank-you page, on
   const rows = async <T>(q: ReturnType<typeof sql>) => ((await shop.database.db.execute(q)) as unknown as { rows: T[] }).rows;
   const args = (request: Request) => routeArgs(request, shop.context);
   const thankYou = (number: string) => `/checkout/thankyou?order=${number}`;
-  const claimedAt = async (number: string) => (await rows<{ at: Date | null }>(sql`select account_claimed_at as at from orders where number = ${number}`))[0]?.at ?? null;
+  const claimedAt = async (number: string) =>
+    (await rows<{ at: Date | null }>(sql`select account_claimed_at as at from orders where number = ${number}`))[0]?.at ?? null;
 
   /** A guest order placed through the storefront's own checkout; answers the browser and the order number. */
   async function guestOrder(email: string) {
     const browser = new Browser();
-    const added = await run(browser, () => cartAction(args(browser.post('/cart/', { intent: 'add', item_id: String(variantId), quantity: '1' }))));
+    const added = await run(browser, () =>
+      cartAction(args(browser.post('/cart/', { intent: 'add', item_id: String(variantId), quantity: '1' }))),
+    );
     expect(statusOf(added)).toBe(303);
-    const address = { type: 'private', first_name: 'Floor', last_name: 'Jansen', email, phone: '06 12345678', zipcode: '1234 AB', house_number: '1', country_code: 'NL', sameDeliveryAddress: 'on' };
-    expect(location(await run(browser, () => addressAction(args(browser.post('/checkout/address-details/', address)))))).toBe('/checkout/payment-methods/');
+    const address = {
+      type: 'private',
+      first_name: 'Floor',
+      last_name: 'Jansen',
+      email,
+      phone: '06 12345678',
+      zipcode: '1234 AB',
+      house_number: '1',
+      country_code: 'NL',
+      sameDeliveryAddress: 'on',
+    };
+    expect(location(await run(browser, () => addressAction(args(browser.post('/checkout/address-details/', address)))))).toBe(
+      '/checkout/payment-methods/',
+    );
     const payment = { selectedPaymentMethod: 'ideal', issuer: 'ideal_INGBNL2A', shipping_method: 'postnl' };
-    expect(location(await run(browser, () => paymentAction(args(browser.post('/checkout/payment-methods/', payment)))))).toBe('/checkout/pay/');
+    expect(location(await run(browser, () => paymentAction(args(browser.post('/checkout/payment-methods/', payment)))))).toBe(
+      '/checkout/pay/',
+    );
     const { attempt } = (await run(browser, () => payLoader(args(browser.get('/checkout/pay/'))))) as { attempt: string };
     const placed = await run(browser, () => payAction(args(browser.post('/checkout/pay/', { attempt }))));
     expect(statusOf(placed)).toBe(303);
@@ -49,13 +66,18 @@ describe.each(dbKinds)('account after a guest order, from the thank-you page, on
   }
 
   const claim = (browser: Browser, number: string, fields: Record<string, string> = {}) =>
-    run(browser, () => thankYouAction(args(browser.post(thankYou(number), { password: PASSWORD, password_confirmation: PASSWORD, ...fields }))));
-  const page = async (browser: Browser, number: string) => dataOf<ThankYouData>(await run(browser, () => thankYouLoader(args(browser.get(thankYou(number))))));
+    run(browser, () =>
+      thankYouAction(args(browser.post(thankYou(number), { password: PASSWORD, password_confirmation: PASSWORD, ...fields }))),
+    );
+  const page = async (browser: Browser, number: string) =>
+    dataOf<ThankYouData>(await run(browser, () => thankYouLoader(args(browser.get(thankYou(number))))));
   const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.nl`;
 
   beforeAll(async () => {
     shop = await createTestShop(kind);
-    [{ id: variantId }] = await rows<{ id: number }>(sql`select v.id from variants v join products p on p.id = v.product_id where p.available and v.stock >= 40 order by v.id limit 1`);
+    [{ id: variantId }] = await rows<{ id: number }>(
+      sql`select v.id from variants v join products p on p.id = v.product_id where p.available and v.stock >= 40 order by v.id limit 1`,
+    );
   }, 120_000);
   afterAll(() => shop?.close());
 
@@ -127,7 +149,10 @@ describe.each(dbKinds)('account after a guest order, from the thank-you page, on
     // The victim's own cookie with the token swapped and the old signature kept.
     const signed = victim.browser.cookies.get('slaapzaak_orders')!;
     const swapped = new Browser();
-    swapped.cookies.set('slaapzaak_orders', `${btoa(JSON.stringify([{ n: victim.number, t: 'B'.repeat(43) }]))}.${signed.split('.').pop()}`);
+    swapped.cookies.set(
+      'slaapzaak_orders',
+      `${btoa(JSON.stringify([{ n: victim.number, t: 'B'.repeat(43) }]))}.${signed.split('.').pop()}`,
+    );
     await expect(claim(swapped, victim.number)).rejects.toMatchObject({ init: { status: 404 } });
     expect(await claimedAt(victim.number)).toBeNull();
   });

@@ -25,10 +25,22 @@ describe.each(dbKinds)('issue 23 API on %s', (kind) => {
   let ipCounter = 0;
 
   /** A raw call: JSON in, JSON out; `raw` sends the body as is (bad JSON). */
-  const call = async (method: string, path: string, init: { body?: unknown; raw?: string; headers?: Record<string, string>; ip?: string } = {}) => {
-    const headers: Record<string, string> = { authorization: `Bearer ${token}`, 'x-forwarded-for': init.ip ?? '203.0.113.23', ...init.headers };
+  const call = async (
+    method: string,
+    path: string,
+    init: { body?: unknown; raw?: string; headers?: Record<string, string>; ip?: string } = {},
+  ) => {
+    const headers: Record<string, string> = {
+      authorization: `Bearer ${token}`,
+      'x-forwarded-for': init.ip ?? '203.0.113.23',
+      ...init.headers,
+    };
     if (init.body !== undefined || init.raw !== undefined) headers['content-type'] = 'application/json';
-    const res = await shop.app.request(path, { method, headers, body: init.raw ?? (init.body === undefined ? undefined : JSON.stringify(init.body)) });
+    const res = await shop.app.request(path, {
+      method,
+      headers,
+      body: init.raw ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
+    });
     return { status: res.status, headers: res.headers, body: (await res.json()) as Record<string, any> };
   };
   const rows = async <T>(q: ReturnType<typeof sql>) => ((await shop.database.db.execute(q)) as unknown as { rows: T[] }).rows;
@@ -41,15 +53,23 @@ describe.each(dbKinds)('issue 23 API on %s', (kind) => {
   async function guestOrder(email: string, quantity = 1) {
     const added = await call('POST', '/v1/cart/item', { body: { item_id: variant.id, quantity } });
     const q = { 'x-quote-id': added.body.quote_id as string };
-    const customer = { customer: { type: 'private', first_name: 'Floor', last_name: 'Jansen', email, phone: '0612345678' }, billing: { zipcode: '1234 AB', house_number: '1', country_code: 'NL' }, sameDeliveryAddress: true };
+    const customer = {
+      customer: { type: 'private', first_name: 'Floor', last_name: 'Jansen', email, phone: '0612345678' },
+      billing: { zipcode: '1234 AB', house_number: '1', country_code: 'NL' },
+      sameDeliveryAddress: true,
+    };
     expect((await call('POST', '/v1/checkout/customer', { body: customer, headers: q })).status).toBe(200);
     expect((await call('POST', '/v1/checkout/paymentmethod', { body: paymentStep, headers: q })).status).toBe(200);
-    const placed = await call('POST', '/v1/checkout/payment-url', { body: {}, headers: { ...q, 'idempotency-key': `acc-${q['x-quote-id']}` } });
+    const placed = await call('POST', '/v1/checkout/payment-url', {
+      body: {},
+      headers: { ...q, 'idempotency-key': `acc-${q['x-quote-id']}` },
+    });
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
     return placed.body as { order_number: string; order_token: string; payment_url: string };
   }
 
-  const claim = (body: Record<string, unknown>, ip = `198.51.100.${++ipCounter}`) => call('POST', '/v1/checkout/customer/account', { body, ip });
+  const claim = (body: Record<string, unknown>, ip = `198.51.100.${++ipCounter}`) =>
+    call('POST', '/v1/checkout/customer/account', { body, ip });
   const claimBody = (order: { order_number: string; order_token: string }, password = PASSWORD) => ({
     order_number: order.order_number,
     order_token: order.order_token,
@@ -85,10 +105,17 @@ describe.each(dbKinds)('issue 23 API on %s', (kind) => {
       expect((await call('POST', '/v1/customer/login', { body: { username: email, password: PASSWORD } })).status).toBe(403);
       const [mail] = await mails(email.toUpperCase(), 'email-confirm').then((m) => (m.length ? m : mails(email, 'email-confirm')));
       expect(mail, 'confirmation mail').toBeDefined();
-      const confirmed = await call('POST', '/v1/customer/email/confirm', { body: { token: linkIn(mail!.text, '/account/confirm-email/').searchParams.get('token') } });
+      const confirmed = await call('POST', '/v1/customer/email/confirm', {
+        body: { token: linkIn(mail!.text, '/account/confirm-email/').searchParams.get('token') },
+      });
       expect(confirmed.status).toBe(200);
       const me = await call('GET', '/v1/customer', { headers: { 'x-customer-token': confirmed.body.token } });
-      expect(me.body.customer).toMatchObject({ first_name: 'Floor', last_name: 'Jansen', email_confirmed: true, phone_number: '0612345678' });
+      expect(me.body.customer).toMatchObject({
+        first_name: 'Floor',
+        last_name: 'Jansen',
+        email_confirmed: true,
+        phone_number: '0612345678',
+      });
       const orders = await call('GET', '/v1/customer/orders', { headers: { 'x-customer-token': confirmed.body.token } });
       const numbers = (orders.body.orders as { order_number?: string; number?: string }[]).map((o) => o.order_number ?? o.number);
       expect(numbers).toEqual(expect.arrayContaining([earlier.order_number, placed.order_number]));
@@ -115,7 +142,13 @@ describe.each(dbKinds)('issue 23 API on %s', (kind) => {
       const cases = [
         { ...claimBody(mine), order_token: theirs.order_token },
         { ...claimBody(mine), order_token: orderToken('another-secret', mine.order_number) },
-        { ...claimBody(mine), order_token: `${mine.order_token.slice(0, -1)}A` === mine.order_token ? `${mine.order_token.slice(0, -1)}B` : `${mine.order_token.slice(0, -1)}A` },
+        {
+          ...claimBody(mine),
+          order_token:
+            `${mine.order_token.slice(0, -1)}A` === mine.order_token
+              ? `${mine.order_token.slice(0, -1)}B`
+              : `${mine.order_token.slice(0, -1)}A`,
+        },
         { ...claimBody(mine), order_number: 'DKBD9999999', order_token: orderToken('x', 'DKBD9999999') },
       ];
       for (const body of cases) {
@@ -152,10 +185,17 @@ describe.each(dbKinds)('issue 23 API on %s', (kind) => {
       const login = await call('POST', '/v1/customer/login', { body: { username: DEMO_EMAIL, password: 'Slaapzaak2026!' } });
       const added = await call('POST', '/v1/cart/item', { body: { item_id: variant.id, quantity: 1 } });
       const q = { 'x-quote-id': added.body.quote_id as string };
-      const customer = { customer: { type: 'private', first_name: 'Sanne', last_name: 'de Vries', email: DEMO_EMAIL, phone: '0612345678' }, billing: { zipcode: '1234 AB', house_number: '1', country_code: 'NL' }, sameDeliveryAddress: true };
+      const customer = {
+        customer: { type: 'private', first_name: 'Sanne', last_name: 'de Vries', email: DEMO_EMAIL, phone: '0612345678' },
+        billing: { zipcode: '1234 AB', house_number: '1', country_code: 'NL' },
+        sameDeliveryAddress: true,
+      };
       await call('POST', '/v1/checkout/customer', { body: customer, headers: q });
       await call('POST', '/v1/checkout/paymentmethod', { body: paymentStep, headers: q });
-      const placed = await call('POST', '/v1/checkout/payment-url', { body: {}, headers: { ...q, 'idempotency-key': `own-${q['x-quote-id']}`, 'x-customer-token': login.body.token } });
+      const placed = await call('POST', '/v1/checkout/payment-url', {
+        body: {},
+        headers: { ...q, 'idempotency-key': `own-${q['x-quote-id']}`, 'x-customer-token': login.body.token },
+      });
       const res = await claim(claimBody(placed.body as { order_number: string; order_token: string }));
       expect(res.status).toBe(409);
       expect(res.body.error.message).toBe(CHECKOUT_ACCOUNT_MESSAGES.orderHasAccount);
@@ -171,7 +211,10 @@ describe.each(dbKinds)('issue 23 API on %s', (kind) => {
       expect(rule.body.error.issues[0].message).toContain('$ @ ! % ? &');
       const unequal = await claim({ ...claimBody(placed), password_confirmation: 'Anders2026!' });
       expect(unequal.status).toBe(400);
-      expect(unequal.body.error.issues).toContainEqual({ path: 'password_confirmation', message: 'De wachtwoorden zijn niet gelijk aan elkaar.' });
+      expect(unequal.body.error.issues).toContainEqual({
+        path: 'password_confirmation',
+        message: 'De wachtwoorden zijn niet gelijk aan elkaar.',
+      });
       const tooLong = await claim(claimBody(placed, `Aa1$${'x'.repeat(252)}`));
       expect(tooLong.body.error.issues).toContainEqual({ path: 'password', message: 'Je wachtwoord mag maximaal 255 tekens lang zijn' });
       const badNumber = await claim({ ...claimBody(placed), order_number: "DKBD1' or '1'='1" });
@@ -190,14 +233,25 @@ describe.each(dbKinds)('issue 23 API on %s', (kind) => {
     });
 
     it('asks the service token, like every /v1 call', async () => {
-      const res = await shop.app.request('/v1/checkout/customer/account', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      const res = await shop.app.request('/v1/checkout/customer/account', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
       expect(res.status).toBe(401);
     });
   });
 
   describe('register password maximum (SPEC/ADR 0001: 255)', () => {
     it('accepts 255 characters and refuses 256 with the Dutch message', async () => {
-      const form = (password: string) => ({ type: 'private', first_name: 'Lang', last_name: 'Wachtwoord', email: uniqueEmail('lang'), password, password_confirmation: password });
+      const form = (password: string) => ({
+        type: 'private',
+        first_name: 'Lang',
+        last_name: 'Wachtwoord',
+        email: uniqueEmail('lang'),
+        password,
+        password_confirmation: password,
+      });
       const ok = await call('POST', '/v1/customer', { body: form(`Aa1$${'x'.repeat(251)}`), ip: '198.51.100.250' });
       expect(ok.status, JSON.stringify(ok.body)).toBe(202);
       const long = await call('POST', '/v1/customer', { body: form(`Aa1$${'x'.repeat(252)}`), ip: '198.51.100.251' });
@@ -211,17 +265,37 @@ describe.each(dbKinds)('issue 23 API on %s', (kind) => {
       const promo = await call('GET', '/v1/content/cart-promo');
       expect(promo.status).toBe(200);
       expect(Object.keys(promo.body).sort()).toEqual(
-        ['active', 'button_text', 'buttontext', 'code', 'ends_at', 'image', 'image_mobile', 'is_light_background', 'link', 'show_title', 'sub_title', 'title'].sort(),
+        [
+          'active',
+          'button_text',
+          'buttontext',
+          'code',
+          'ends_at',
+          'image',
+          'image_mobile',
+          'is_light_background',
+          'link',
+          'show_title',
+          'sub_title',
+          'title',
+        ].sort(),
       );
       expect(promo.body).toMatchObject({ active: true, code: 'KORTING20' });
       expect(promo.headers.get('cache-control')).toMatch(/public/);
-      const [code] = await rows<{ min_order_value: number; description: string }>(sql`select min_order_value, description from discount_codes where code = 'KORTING20'`);
+      const [code] = await rows<{ min_order_value: number; description: string }>(
+        sql`select min_order_value, description from discount_codes where code = 'KORTING20'`,
+      );
 
       const added = await call('POST', '/v1/cart/item', { body: { item_id: variant.id, quantity: 1 } });
       const q = { 'x-quote-id': added.body.quote_id as string };
       expect(added.body.totals.promo_progress).toEqual({
-        code: 'KORTING20', description: code!.description, threshold: code!.min_order_value, remaining: code!.min_order_value - variant.price,
-        percentage: Math.floor((variant.price / code!.min_order_value) * 100), reached: false, applied: false,
+        code: 'KORTING20',
+        description: code!.description,
+        threshold: code!.min_order_value,
+        remaining: code!.min_order_value - variant.price,
+        percentage: Math.floor((variant.price / code!.min_order_value) * 100),
+        reached: false,
+        applied: false,
       });
       const enough = Math.ceil(code!.min_order_value / variant.price);
       await call('PUT', '/v1/cart/item', { body: { item_id: added.body.items[0].id, quantity: enough }, headers: q });
@@ -262,15 +336,27 @@ describe.each(dbKinds)('issue 23 API on %s', (kind) => {
     it('answers the content of a category by path or id, without products', async () => {
       const byPath = await call('GET', '/v1/content/category?path=/dekbedovertrek/');
       expect(byPath.status).toBe(200);
-      expect(byPath.body).toMatchObject({ path: 'dekbedovertrek', url: '/dekbedovertrek/', kind: 'pop', title: 'Dekbedovertrekken', is_action: false });
-      expect(byPath.body.breadcrumbs).toEqual([{ title: 'Home', url: '/' }, { title: 'Dekbedovertrekken', url: '/dekbedovertrek/' }]);
+      expect(byPath.body).toMatchObject({
+        path: 'dekbedovertrek',
+        url: '/dekbedovertrek/',
+        kind: 'pop',
+        title: 'Dekbedovertrekken',
+        is_action: false,
+      });
+      expect(byPath.body.breadcrumbs).toEqual([
+        { title: 'Home', url: '/' },
+        { title: 'Dekbedovertrekken', url: '/dekbedovertrek/' },
+      ]);
       expect(byPath.body.description).toMatch(/^<p>/);
       expect(byPath.body.children.map((c: { url: string }) => c.url)).toContain('/dekbedovertrek/dekbedovertrek-200x200-220/');
       expect(byPath.body).not.toHaveProperty('products');
       const byId = await call('GET', `/v1/content/category?id=${byPath.body.id}`);
       expect(byId.body).toEqual(byPath.body);
       const acties = await call('GET', '/v1/content/category?path=acties/winterdeals');
-      expect(acties.body).toMatchObject({ is_action: true, breadcrumbs: [{ title: 'Home' }, { title: 'Acties' }, { title: 'Winterdeals' }] });
+      expect(acties.body).toMatchObject({
+        is_action: true,
+        breadcrumbs: [{ title: 'Home' }, { title: 'Acties' }, { title: 'Winterdeals' }],
+      });
     });
 
     it('answers 404 for an unknown or filter path, and 400 for bad parameters', async () => {
@@ -292,7 +378,9 @@ describe.each(dbKinds)('issue 23 API on %s', (kind) => {
       const pending = await call('GET', `/v1/order/${placed.order_number}/event`);
       expect(pending.status).toBe(200);
       expect(pending.body).toMatchObject({ order_number: placed.order_number, status: 'pending' });
-      expect(pending.body.events).toEqual([{ from: null, to: 'pending', label: 'Wacht op betaling', note: 'Bestelling geplaatst', at: expect.any(String) }]);
+      expect(pending.body.events).toEqual([
+        { from: null, to: 'pending', label: 'Wacht op betaling', note: 'Bestelling geplaatst', at: expect.any(String) },
+      ]);
       const paid = await shop.sandbox.request(placed.payment_url, { method: 'POST', body: new URLSearchParams({ status: 'paid' }) });
       expect(paid.status).toBe(303);
       const after = await call('GET', `/v1/order/${placed.order_number}/event`);

@@ -40,7 +40,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('checkout under concurrency on p
   beforeAll(async () => {
     shop = await createTestShop('postgres');
     token = await shop.token();
-    [{ id: variantId }] = await rows<{ id: number }>(sql`select v.id from variants v join products p on p.id = v.product_id where p.available order by v.id limit 1`);
+    [{ id: variantId }] = await rows<{ id: number }>(
+      sql`select v.id from variants v join products p on p.id = v.product_id where p.available order by v.id limit 1`,
+    );
   });
   afterAll(() => shop?.close());
 
@@ -49,7 +51,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('checkout under concurrency on p
     const carts = await readyCarts(200);
     await shop.database.db.execute(sql`update variants set stock = 10 where id = ${variantId}`);
     const started = performance.now();
-    const results = await Promise.all(carts.map((q, i) => call('POST', '/v1/checkout/payment-url', {}, { 'x-quote-id': q, 'idempotency-key': `race-stock-${i}` })));
+    const results = await Promise.all(
+      carts.map((q, i) => call('POST', '/v1/checkout/payment-url', {}, { 'x-quote-id': q, 'idempotency-key': `race-stock-${i}` })),
+    );
     const ms = Math.round(performance.now() - started);
     const statuses = results.map((r) => r.status);
     const sold = statuses.filter((s) => s === 200).length;
@@ -66,7 +70,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('checkout under concurrency on p
     await shop.database.db.execute(sql`update variants set stock = 1000 where id = ${variantId}`);
     await shop.database.db.execute(sql`update discount_codes set times_used = 0, usage_limit = 1 where code = 'EENMALIG'`);
     const carts = await readyCarts(50, 'EENMALIG');
-    const results = await Promise.all(carts.map((q, i) => call('POST', '/v1/checkout/payment-url', {}, { 'x-quote-id': q, 'idempotency-key': `race-code-${i}` })));
+    const results = await Promise.all(
+      carts.map((q, i) => call('POST', '/v1/checkout/payment-url', {}, { 'x-quote-id': q, 'idempotency-key': `race-code-${i}` })),
+    );
     const ok = results.filter((r) => r.status === 200);
     console.log(`code race: ${ok.length} placed, ${results.filter((r) => r.status === 409).length} refused`);
     expect(ok).toHaveLength(1);
@@ -79,7 +85,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('checkout under concurrency on p
 
   it('the same placement replayed 100 times at once makes 1 order and 1 payment, with one answer', async () => {
     const [q] = await readyCarts(1);
-    const results = await Promise.all(Array.from({ length: 100 }, () => call('POST', '/v1/checkout/payment-url', {}, { 'x-quote-id': q, 'idempotency-key': `replay-${q}` })));
+    const results = await Promise.all(
+      Array.from({ length: 100 }, () =>
+        call('POST', '/v1/checkout/payment-url', {}, { 'x-quote-id': q, 'idempotency-key': `replay-${q}` }),
+      ),
+    );
     expect(new Set(results.map((r) => r.status))).toEqual(new Set([200]));
     expect(new Set(results.map((r) => JSON.stringify(r.body))).size).toBe(1);
     const [{ orders, payments }] = await rows<{ orders: number; payments: number }>(sql`
@@ -94,12 +104,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('checkout under concurrency on p
     const paymentId = placed.body.payment_url.split('/').pop();
     // The shopper pays on the sandbox page without its own webhook call reaching us first.
     await shop.database.db.execute(sql`update sandbox_payments set status = 'paid' where id = ${paymentId}`);
-    const calls = Array.from({ length: 100 }, () => shop.app.request('/v1/payments/webhook', { method: 'POST', body: new URLSearchParams({ id: paymentId }) }));
+    const calls = Array.from({ length: 100 }, () =>
+      shop.app.request('/v1/payments/webhook', { method: 'POST', body: new URLSearchParams({ id: paymentId }) }),
+    );
     const answers = await Promise.all(calls.sort(() => Math.random() - 0.5));
     expect(answers.every((a) => a.status === 200)).toBe(true);
     const results = await Promise.all(answers.map((a) => a.json() as Promise<{ result: string }>));
     expect(results.filter((r) => r.result === 'applied')).toHaveLength(1);
-    const [{ n }] = await rows<{ n: number }>(sql`select count(*)::int as n from order_events e join orders o on o.id = e.order_id where o.number = ${placed.body.order_number} and e.to_status = 'paid'`);
+    const [{ n }] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from order_events e join orders o on o.id = e.order_id where o.number = ${placed.body.order_number} and e.to_status = 'paid'`,
+    );
     expect(n).toBe(1);
     const mails = (await shop.mailer.list()).filter((m) => m.subject.includes(placed.body.order_number));
     expect(mails).toHaveLength(1);

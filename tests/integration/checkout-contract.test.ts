@@ -27,14 +27,24 @@ describe.each(dbKinds)('checkout answers match the contract on %s', (kind) => {
   afterAll(() => shop?.close());
 
   it('answers every checkout and order operation in its declared shape', async () => {
-    const [v] = ((await shop.database.db.execute(sql`select id from variants where stock > 5 order by id limit 1`)) as unknown as { rows: { id: number }[] }).rows;
+    const [v] = (
+      (await shop.database.db.execute(sql`select id from variants where stock > 5 order by id limit 1`)) as unknown as {
+        rows: { id: number }[];
+      }
+    ).rows;
     const q = { 'x-quote-id': (await call('POST', '/v1/cart/item', { item_id: v.id, quantity: 1 })).body.quote_id as string };
     expectShape(ops.getCheckout, await call('GET', '/v1/checkout', undefined, q));
-    const customer = { customer: { type: 'private', first_name: 'Sanne', last_name: 'de Vries', email: 'sanne@example.nl', phone: '0612345678' }, billing: { zipcode: '1234AB', house_number: '1' } };
+    const customer = {
+      customer: { type: 'private', first_name: 'Sanne', last_name: 'de Vries', email: 'sanne@example.nl', phone: '0612345678' },
+      billing: { zipcode: '1234AB', house_number: '1' },
+    };
     expectShape(ops.saveCustomerStep, await call('POST', '/v1/checkout/customer', customer, q));
     expectShape(ops.getShippingMethods, await call('GET', '/v1/checkout/shippingmethod', undefined, q));
     expectShape(ops.getPaymentMethods, await call('GET', '/v1/checkout/paymentmethod', undefined, q));
-    expectShape(ops.savePaymentStep, await call('POST', '/v1/checkout/paymentmethod', { selectedPaymentMethod: 'paypal', shipping_insurance: 'on' }, q));
+    expectShape(
+      ops.savePaymentStep,
+      await call('POST', '/v1/checkout/paymentmethod', { selectedPaymentMethod: 'paypal', shipping_insurance: 'on' }, q),
+    );
     expectShape(ops.getPaymentMethods, await call('GET', '/v1/checkout/paymentmethod', undefined, q));
     expectShape(ops.getCheckout, await call('GET', '/v1/checkout', undefined, q));
     const placed = await call('POST', '/v1/checkout/payment-url', {}, { ...q, 'idempotency-key': `contract-${q['x-quote-id']}` });
@@ -47,9 +57,22 @@ describe.each(dbKinds)('checkout answers match the contract on %s', (kind) => {
   });
 
   it('leaves a step field of another type to the service: its Dutch message, not a generic 400', async () => {
-    const [v] = ((await shop.database.db.execute(sql`select id from variants where stock > 5 order by id limit 1`)) as unknown as { rows: { id: number }[] }).rows;
+    const [v] = (
+      (await shop.database.db.execute(sql`select id from variants where stock > 5 order by id limit 1`)) as unknown as {
+        rows: { id: number }[];
+      }
+    ).rows;
     const q = { 'x-quote-id': (await call('POST', '/v1/cart/item', { item_id: v.id, quantity: 1 })).body.quote_id as string };
-    const odd = await call('POST', '/v1/checkout/customer', { customer: { first_name: 7, last_name: 'de Vries', email: 'sanne@example.nl', phone: '0612345678' }, billing: 'x', sameDeliveryAddress: null }, q);
+    const odd = await call(
+      'POST',
+      '/v1/checkout/customer',
+      {
+        customer: { first_name: 7, last_name: 'de Vries', email: 'sanne@example.nl', phone: '0612345678' },
+        billing: 'x',
+        sameDeliveryAddress: null,
+      },
+      q,
+    );
     expect(odd.status).toBe(400);
     expect(odd.body.error.message).toBe('Controleer de gemarkeerde velden.');
     expect(odd.body.error.issues.map((i: { path: string }) => i.path)).toContain('customer.first_name');

@@ -52,7 +52,12 @@ describe.each(dbKinds)('checkout on %s', (kind) => {
     const q = { 'x-quote-id': added.body.quote_id };
     const ok = await call('POST', '/v1/checkout/customer', customerStep, q);
     expect(ok.body.details.billing).toMatchObject({ street: 'Voorbeeldstraat', city: 'Amsterdam', zipcode: '1234 AB' });
-    const unknown = await call('POST', '/v1/checkout/customer', { ...customerStep, billing: { ...customerStep.billing, zipcode: '9999 ZZ', street: 'Nep', city: 'Nep' } }, q);
+    const unknown = await call(
+      'POST',
+      '/v1/checkout/customer',
+      { ...customerStep, billing: { ...customerStep.billing, zipcode: '9999 ZZ', street: 'Nep', city: 'Nep' } },
+      q,
+    );
     expect(unknown.status).toBe(400);
     expect(unknown.body.error.issues).toContainEqual({ path: 'billing.zipcode', message: 'Postcode onjuist' });
     expect(unknown.body.values.billing).toMatchObject({ street: '', city: '' });
@@ -63,7 +68,19 @@ describe.each(dbKinds)('checkout on %s', (kind) => {
     const res = await call(
       'POST',
       '/v1/checkout/customer',
-      { customer: { type: 'company', first_name: '', last_name: 'x', email: 'geen-mail', phone: '123', company: '', vat_number: 'NL1', coc_number: '12' }, billing: { zipcode: '1234 SA', house_number: 'a', extension: 'x'.repeat(20), country_code: 'NL' } },
+      {
+        customer: {
+          type: 'company',
+          first_name: '',
+          last_name: 'x',
+          email: 'geen-mail',
+          phone: '123',
+          company: '',
+          vat_number: 'NL1',
+          coc_number: '12',
+        },
+        billing: { zipcode: '1234 SA', house_number: 'a', extension: 'x'.repeat(20), country_code: 'NL' },
+      },
       { 'x-quote-id': added.body.quote_id },
     );
     expect(res.status).toBe(400);
@@ -87,7 +104,12 @@ describe.each(dbKinds)('checkout on %s', (kind) => {
     const afterpay = await call('POST', '/v1/checkout/paymentmethod', { selectedPaymentMethod: 'afterpay', customer: {} }, q);
     const paths = (afterpay.body.error.issues as { path: string }[]).map((i) => i.path).sort();
     expect(paths).toEqual(['customer.dob', 'customer.gender', 'customer.phone', 'customer.terms']);
-    const alma = await call('POST', '/v1/checkout/paymentmethod', { selectedPaymentMethod: 'alma', customer: { dob: '01-01-1980', phone: '0612345678', installment: '5' } }, q);
+    const alma = await call(
+      'POST',
+      '/v1/checkout/paymentmethod',
+      { selectedPaymentMethod: 'alma', customer: { dob: '01-01-1980', phone: '0612345678', installment: '5' } },
+      q,
+    );
     expect(alma.body.error.issues).toEqual([{ path: 'customer.installment', message: 'Kies in hoeveel termijnen je wilt betalen' }]);
     const paypal = await call('POST', '/v1/checkout/paymentmethod', { selectedPaymentMethod: 'paypal' }, q);
     expect(paypal.body.cart.totals.payment_costs).toBe(99);
@@ -172,7 +194,9 @@ describe.each(dbKinds)('checkout on %s', (kind) => {
   });
 
   it('refuses to oversell with a Dutch 409', async () => {
-    const [scarce] = await rows<{ id: number }>(sql`select v.id from variants v join products p on p.id = v.product_id where p.available and v.stock >= 2 and v.id <> ${variant.id} order by v.id limit 1`);
+    const [scarce] = await rows<{ id: number }>(
+      sql`select v.id from variants v join products p on p.id = v.product_id where p.available and v.stock >= 2 and v.id <> ${variant.id} order by v.id limit 1`,
+    );
     await shop.database.db.execute(sql`update variants set stock = 1 where id = ${scarce.id}`);
     const a = await readyCart(1, scarce.id);
     const b = await readyCart(1, scarce.id);
@@ -188,13 +212,20 @@ describe.each(dbKinds)('checkout on %s', (kind) => {
     expect(login.status).toBe(200);
     const customerToken = login.body.token as string;
     const q = await readyCart(1);
-    const placed = await call('POST', '/v1/checkout/payment-url', {}, { ...q, 'idempotency-key': `account-${q['x-quote-id']}`, 'x-customer-token': customerToken });
+    const placed = await call(
+      'POST',
+      '/v1/checkout/payment-url',
+      {},
+      { ...q, 'idempotency-key': `account-${q['x-quote-id']}`, 'x-customer-token': customerToken },
+    );
     const orders = await call('GET', '/v1/customer/orders', undefined, { 'x-customer-token': customerToken });
     expect(JSON.stringify(orders.body)).toContain(placed.body.order_number);
   });
 
   it('refuses a webhook without a known payment id', async () => {
-    expect((await shop.app.request('/v1/payments/webhook', { method: 'POST', body: new URLSearchParams({ id: 'tr_doesnotexist' }) })).status).toBe(404);
+    expect(
+      (await shop.app.request('/v1/payments/webhook', { method: 'POST', body: new URLSearchParams({ id: 'tr_doesnotexist' }) })).status,
+    ).toBe(404);
     expect((await shop.app.request('/v1/payments/webhook', { method: 'POST', body: new URLSearchParams({ id: '<x>' }) })).status).toBe(400);
   });
 });

@@ -14,8 +14,7 @@ import { createTestShop, dbKinds, testConfig, type TestShop } from '../helpers/s
 describe.each(dbKinds)('commerce API on %s', (kind) => {
   let shop: TestShop;
   let token: string;
-  const get = (path: string, auth = true) =>
-    shop.app.request(path, { headers: auth ? { authorization: `Bearer ${token}` } : {} });
+  const get = (path: string, auth = true) => shop.app.request(path, { headers: auth ? { authorization: `Bearer ${token}` } : {} });
 
   beforeAll(async () => {
     shop = await createTestShop(kind);

@@ -19,12 +19,32 @@ import {
 
 const hotel = CONFIGURATORS.find((c) => c.code === 'boxspringset-hotel')!;
 const nordic = CONFIGURATORS.find((c) => c.code === 'boxspringset-nordic')!;
-const full = { size: '160x200', type: 'elektrisch', headboard: 'gecapitonneerd', fabric: 'velvet', colour: 'navy', mattress: 'pocket-latex', firmness: 'medium', topper: 'latex', legs: 'eiken' };
+const full = {
+  size: '160x200',
+  type: 'elektrisch',
+  headboard: 'gecapitonneerd',
+  fabric: 'velvet',
+  colour: 'navy',
+  mattress: 'pocket-latex',
+  firmness: 'medium',
+  topper: 'latex',
+  legs: 'eiken',
+};
 
 describe('configurator steps', () => {
   it('appends the summary step and drops steps without options', () => {
     const steps = visibleSteps(hotel);
-    expect(steps.map((s) => s.title)).toEqual(['Maat', 'Type', 'Hoofdbord', 'Stof en kleur', 'Matras', 'Hardheid', 'Topper', 'Poten', 'Overzicht']);
+    expect(steps.map((s) => s.title)).toEqual([
+      'Maat',
+      'Type',
+      'Hoofdbord',
+      'Stof en kleur',
+      'Matras',
+      'Hardheid',
+      'Topper',
+      'Poten',
+      'Overzicht',
+    ]);
     expect(visibleSteps(nordic).map((s) => s.title)).not.toContain('Topper');
     expect(visibleSteps(nordic).at(-1)!.type).toBe('summary');
   });
@@ -68,7 +88,10 @@ describe('configurator steps', () => {
 
   it('keeps only known options from a URL', () => {
     const steps = visibleSteps(hotel);
-    expect(cleanConfiguration(steps, { size: '160x200', type: 'raket', legs: ['eiken', 'chroom'], foo: 'bar' })).toEqual({ size: '160x200', legs: 'chroom' });
+    expect(cleanConfiguration(steps, { size: '160x200', type: 'raket', legs: ['eiken', 'chroom'], foo: 'bar' })).toEqual({
+      size: '160x200',
+      legs: 'chroom',
+    });
     expect(configQuery(steps, { legs: 'eiken', size: '160x200' })).toBe('size=160x200&legs=eiken');
   });
 });
@@ -90,7 +113,9 @@ describe('configurator price', () => {
   });
 
   it('renders one scene URL per visible combination, with defaults for what is not chosen', () => {
-    expect(sceneUrl(hotel, {})).toBe('/media/configurator/boxspringset-hotel.svg?size=180x200&headboard=hotel-recht&colour=antraciet&legs=zwart-rond');
+    expect(sceneUrl(hotel, {})).toBe(
+      '/media/configurator/boxspringset-hotel.svg?size=180x200&headboard=hotel-recht&colour=antraciet&legs=zwart-rond',
+    );
     expect(sceneUrl(hotel, { ...full, topper: 'gel' })).toBe(sceneUrl(hotel, full));
   });
 });

@@ -26,7 +26,10 @@ function get(path: string, context: AppLoadContext, params: Record<string, strin
 }
 
 function post(path: string, context: AppLoadContext, fields: Record<string, string>, cookie?: string) {
-  return routeArgs(new Request(ORIGIN + path, { method: 'POST', body: new URLSearchParams(fields), headers: cookie ? { Cookie: cookie } : {} }), context);
+  return routeArgs(
+    new Request(ORIGIN + path, { method: 'POST', body: new URLSearchParams(fields), headers: cookie ? { Cookie: cookie } : {} }),
+    context,
+  );
 }
 
 /** What a thrown Remix `data()` or Response carries: its status. */
@@ -84,7 +87,9 @@ describe.each(dbKinds)('content, favourites, last viewed and newsletter on %s', 
     });
 
     it('lists blog posts newest first, and serves one', async () => {
-      const { pages: list } = (await (await api('/v1/content/pages?kind=blog')).json()) as { pages: { slug: string; url: string; published_at: string }[] };
+      const { pages: list } = (await (await api('/v1/content/pages?kind=blog')).json()) as {
+        pages: { slug: string; url: string; published_at: string }[];
+      };
       expect(list.length).toBeGreaterThan(1);
       const dates = list.map((p) => p.published_at);
       expect(dates).toEqual([...dates].sort().reverse());
@@ -113,7 +118,9 @@ describe.each(dbKinds)('content, favourites, last viewed and newsletter on %s', 
     it('answers product tiles for ids in the order asked, skipping unknown ids', async () => {
       const res = await api(`/v1/catalog/products?ids=${ids[2]},${ids[0]},999999999,${ids[1]}`);
       expect(res.status).toBe(200);
-      const { products: tiles } = (await res.json()) as { products: { id: number; url: string; available: boolean; image: { url: string } | null }[] };
+      const { products: tiles } = (await res.json()) as {
+        products: { id: number; url: string; available: boolean; image: { url: string } | null }[];
+      };
       expect(tiles.map((t) => t.id)).toEqual([ids[2], ids[0], ids[1]]);
       expect(tiles[0]!.url).toMatch(/\.html$/);
       expect(typeof tiles[0]!.available).toBe('boolean');
@@ -154,12 +161,16 @@ describe.each(dbKinds)('content, favourites, last viewed and newsletter on %s', 
 
   describe('favourites', () => {
     it('toggles a product in the cookie without JS and lists it with availability and image', async () => {
-      const first = (await favouritesAction(post('/api/favorites', shop.context, { id: String(ids[0]), redirectTo: '/dekbed/' }))) as Response;
+      const first = (await favouritesAction(
+        post('/api/favorites', shop.context, { id: String(ids[0]), redirectTo: '/dekbed/' }),
+      )) as Response;
       expect(first.status).toBe(303);
       expect(first.headers.get('Location')).toBe('/dekbed/');
       const cookie = first.headers.get('Set-Cookie')!.split(';')[0]!;
       expect(cookie).toBe(`favorieten=${ids[0]}`);
-      const second = (await favouritesAction(post('/api/favorites', shop.context, { id: String(ids[1]), redirectTo: 'https://evil.example/' }, cookie))) as Response;
+      const second = (await favouritesAction(
+        post('/api/favorites', shop.context, { id: String(ids[1]), redirectTo: 'https://evil.example/' }, cookie),
+      )) as Response;
       expect(second.headers.get('Location')).toBe('/favorieten/');
       const both = second.headers.get('Set-Cookie')!.split(';')[0]!;
       expect(both).toBe(`favorieten=${ids[1]}.${ids[0]}`);
@@ -183,7 +194,11 @@ describe.each(dbKinds)('content, favourites, last viewed and newsletter on %s', 
 
   describe('last viewed', () => {
     it('shows the products seen before on a product page and the cart page, and records the view', async () => {
-      const [a, b, c] = await shop.database.db.select({ id: products.id, slug: products.slug }).from(products).orderBy(products.id).limit(3);
+      const [a, b, c] = await shop.database.db
+        .select({ id: products.id, slug: products.slug })
+        .from(products)
+        .orderBy(products.id)
+        .limit(3);
       const cookie = `laatst_bekeken=${b!.id}-0.${a!.id}-0`;
       const loaded = await productLoader(get(`/${c!.slug}.html`, shop.context, { slug: c!.slug }, cookie));
       expect(loaded.product.id).toBe(c!.id);
@@ -193,7 +208,12 @@ describe.each(dbKinds)('content, favourites, last viewed and newsletter on %s', 
       expect(again.lastViewed.map((t) => t.id)).toEqual([b!.id]);
 
       const headers = new Headers();
-      recordProductViewHeader(new Request(`${ORIGIN}/${c!.slug}.html?variant=77`, { headers: { Cookie: cookie } }), shop.context, { product: loaded }, headers);
+      recordProductViewHeader(
+        new Request(`${ORIGIN}/${c!.slug}.html?variant=77`, { headers: { Cookie: cookie } }),
+        shop.context,
+        { product: loaded },
+        headers,
+      );
       expect(headers.get('Set-Cookie')).toContain(`laatst_bekeken=${c!.id}-77.${b!.id}-0.${a!.id}-0;`);
       const none = new Headers();
       recordProductViewHeader(new Request(`${ORIGIN}/dekbed/`), shop.context, { catalogue: { type: 'category' } }, none);
@@ -206,11 +226,17 @@ describe.each(dbKinds)('content, favourites, last viewed and newsletter on %s', 
 
   describe('newsletter', () => {
     it('keeps the typed address and says what is wrong with an invalid one', async () => {
-      const res = (await newsletterAction(post('/nieuwsbrief/', shop.context, { email: 'geen-adres' }))) as unknown as DataResult<{ ok: boolean; errors: { email?: string }; values: { email: string } }>;
+      const res = (await newsletterAction(post('/nieuwsbrief/', shop.context, { email: 'geen-adres' }))) as unknown as DataResult<{
+        ok: boolean;
+        errors: { email?: string };
+        values: { email: string };
+      }>;
       expect(res.init?.status).toBe(400);
       expect(res.data.errors.email).toBe('Vul een geldig e-mailadres in');
       expect(res.data.values.email).toBe('geen-adres');
-      const empty = (await newsletterAction(post('/nieuwsbrief/', shop.context, { email: '' }))) as unknown as DataResult<{ errors: { email?: string } }>;
+      const empty = (await newsletterAction(post('/nieuwsbrief/', shop.context, { email: '' }))) as unknown as DataResult<{
+        errors: { email?: string };
+      }>;
       expect(empty.data.errors.email).toBe('Vul een geldig e-mailadres in');
     });
 
@@ -221,7 +247,9 @@ describe.each(dbKinds)('content, favourites, last viewed and newsletter on %s', 
       const mails = (await shop.mailer.list()).filter((m) => m.to === 'slaper@example.nl');
       expect(mails).toHaveLength(1);
       expect(mails[0]!.text).toContain('/account/confirm-email/?newsletter=');
-      const inPlace = (await newsletterAction(post('/nieuwsbrief/', shop.context, { email: 'nacht@example.nl', via: 'fetcher' }))) as unknown as DataResult<{ ok: boolean; message: string }>;
+      const inPlace = (await newsletterAction(
+        post('/nieuwsbrief/', shop.context, { email: 'nacht@example.nl', via: 'fetcher' }),
+      )) as unknown as DataResult<{ ok: boolean; message: string }>;
       expect(inPlace.data.ok).toBe(true);
       expect(inPlace.data.message).toContain('Bevestig je aanmelding');
     });
@@ -238,7 +266,11 @@ describe.each(dbKinds)('content, favourites, last viewed and newsletter on %s', 
           serviceAccount: testConfig.serviceAccount,
         }),
       } as AppLoadContext;
-      const res = (await newsletterAction(post('/nieuwsbrief/', failing, { email: 'fout@example.nl' }))) as unknown as DataResult<{ ok: boolean; message: string; values: { email: string } }>;
+      const res = (await newsletterAction(post('/nieuwsbrief/', failing, { email: 'fout@example.nl' }))) as unknown as DataResult<{
+        ok: boolean;
+        message: string;
+        values: { email: string };
+      }>;
       expect(res.init?.status).toBe(502);
       expect(res.data.message).toBe('Er is iets fout gegaan, probeer het later nog eens.');
       expect(res.data.values.email).toBe('fout@example.nl');
@@ -247,7 +279,12 @@ describe.each(dbKinds)('content, favourites, last viewed and newsletter on %s', 
 
   describe('contact form', () => {
     it('sends the question to customer service and a receipt to the shopper, escaping what was typed', async () => {
-      const fields = { name: 'Sanne <b>de Vries</b>', email: 'sanne.contact@example.nl', order_number: 'dkbd 1234567', message: 'Waar blijft mijn pakket? <script>alert(1)</script>' };
+      const fields = {
+        name: 'Sanne <b>de Vries</b>',
+        email: 'sanne.contact@example.nl',
+        order_number: 'dkbd 1234567',
+        message: 'Waar blijft mijn pakket? <script>alert(1)</script>',
+      };
       const res = (await contactAction(post('/service/klantenservice-contact/', shop.context, fields))) as Response;
       expect(res.status).toBe(303);
       expect(res.headers.get('Location')).toBe('/service/klantenservice-contact/?verzonden=1#contactformulier');
@@ -261,7 +298,9 @@ describe.each(dbKinds)('content, favourites, last viewed and newsletter on %s', 
     });
 
     it('keeps what was typed and names each wrong field; other pages take no post', async () => {
-      const res = (await contactAction(post('/service/klantenservice-contact/', shop.context, { name: '', email: 'x', order_number: '12', message: 'Hoi' }))) as unknown as DataResult<{ errors: Record<string, string>; values: Record<string, string> }>;
+      const res = (await contactAction(
+        post('/service/klantenservice-contact/', shop.context, { name: '', email: 'x', order_number: '12', message: 'Hoi' }),
+      )) as unknown as DataResult<{ errors: Record<string, string>; values: Record<string, string> }>;
       expect(res.init?.status).toBe(400);
       expect(res.data.errors).toEqual({
         name: 'Vul je naam in',

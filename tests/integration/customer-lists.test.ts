@@ -33,7 +33,9 @@ interface Lists {
 
 /** Product ids and, per product, its variant ids, from the seeded shop. */
 async function catalogue(shop: TestShop): Promise<{ ids: number[]; variantsOf: Map<number, number[]> }> {
-  const rows = (await shop.database.db.execute(sql`select p.id, v.id as vid from products p join variants v on v.product_id = p.id order by p.id, v.position`)) as unknown as {
+  const rows = (await shop.database.db.execute(
+    sql`select p.id, v.id as vid from products p join variants v on v.product_id = p.id order by p.id, v.position`,
+  )) as unknown as {
     rows: { id: number; vid: number }[];
   };
   const variantsOf = new Map<number, number[]>();
@@ -47,11 +49,19 @@ describe.each(dbKinds)('customer lists API on %s', (kind) => {
   let ids: number[];
   let variantsOf: Map<number, number[]>;
 
-  const call = async (method: string, path: string, init: { body?: unknown; raw?: string; customer?: string | null } = {}): Promise<Answer> => {
+  const call = async (
+    method: string,
+    path: string,
+    init: { body?: unknown; raw?: string; customer?: string | null } = {},
+  ): Promise<Answer> => {
     const headers: Record<string, string> = { authorization: `Bearer ${service}`, 'x-forwarded-for': '203.0.113.9' };
     if (init.body !== undefined || init.raw !== undefined) headers['content-type'] = 'application/json';
     if (init.customer) headers['x-customer-token'] = init.customer;
-    const res = await shop.app.request(path, { method, headers, body: init.raw ?? (init.body === undefined ? undefined : JSON.stringify(init.body)) });
+    const res = await shop.app.request(path, {
+      method,
+      headers,
+      body: init.raw ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
+    });
     const type = res.headers.get('content-type') ?? '';
     return { status: res.status, headers: res.headers, body: type.includes('json') ? await res.json() : await res.text() };
   };
@@ -69,7 +79,9 @@ describe.each(dbKinds)('customer lists API on %s', (kind) => {
   const freshCustomer = async (tag: string) => {
     const [demo] = await shop.database.db.select().from(customers).limit(1);
     const email = `${tag}-${Math.random().toString(36).slice(2, 8)}@example.nl`;
-    await shop.database.db.insert(customers).values({ ...demo!, id: undefined, email, emailConfirmedAt: new Date() } as typeof customers.$inferInsert);
+    await shop.database.db
+      .insert(customers)
+      .values({ ...demo!, id: undefined, email, emailConfirmedAt: new Date() } as typeof customers.$inferInsert);
     return login({ username: email, password: DEMO.password });
   };
 
@@ -127,7 +139,9 @@ describe.each(dbKinds)('customer lists API on %s', (kind) => {
         .map((id) => ({ id, vid: 0 })),
     );
     // An unknown product is not recorded.
-    expect((await call('POST', '/v1/customer/last-viewed', { customer, body: { id: 999999, vid: 0 } })).body.last_viewed).toEqual(last_viewed);
+    expect((await call('POST', '/v1/customer/last-viewed', { customer, body: { id: 999999, vid: 0 } })).body.last_viewed).toEqual(
+      last_viewed,
+    );
   });
 
   it('merges the browser lists at login: favourites a union, last viewed by recency, unknown ids left out', async () => {
@@ -238,7 +252,7 @@ describe.each(dbKinds)('customer lists API on %s', (kind) => {
       ['POST', '/v1/customer/lists/merge', { body: [1, 2] }],
       ['POST', '/v1/customer/lists/merge', { body: null }],
       ['POST', '/v1/customer/last-viewed', { body: {} }],
-      ['POST', '/v1/customer/last-viewed', { body: { id: "1; drop table customer_favorites; --", vid: 0 } }],
+      ['POST', '/v1/customer/last-viewed', { body: { id: '1; drop table customer_favorites; --', vid: 0 } }],
       ['POST', '/v1/customer/last-viewed', { body: { id: 1e308 } }],
       ['PUT', '/v1/customer/favourites/0', {}],
       ['PUT', '/v1/customer/favourites/-1', {}],
@@ -257,7 +271,10 @@ describe.each(dbKinds)('customer lists API on %s', (kind) => {
     // The field messages are the Dutch ones of the schema.
     const zero = await call('POST', '/v1/customer/lists/merge', { customer, body: { favourites: [0] } });
     expect(zero.body.error.issues).toEqual([{ path: 'favourites.0', message: 'Een product-id is groter dan 0.' }]);
-    const many = await call('POST', '/v1/customer/lists/merge', { customer, body: { last_viewed: Array.from({ length: 9 }, (_, i) => ({ id: i + 1 })) } });
+    const many = await call('POST', '/v1/customer/lists/merge', {
+      customer,
+      body: { last_viewed: Array.from({ length: 9 }, (_, i) => ({ id: i + 1 })) },
+    });
     expect(many.body.error.issues[0].message).toBe('Laatst bekeken: maximaal 8 producten.');
     const extra = await call('POST', '/v1/customer/lists/merge', { customer, body: { favourites: [1], customer_id: 2 } });
     expect(extra.body.error.issues[0].message).toBe('Alleen favourites, removed en last_viewed zijn toegestaan.');
@@ -270,7 +287,10 @@ describe.each(dbKinds)('customer lists API on %s', (kind) => {
     const batch = ids.slice(100, 110);
     const answers = await Promise.all([
       ...batch.map((id) => call('PUT', `/v1/customer/favourites/${id}`, { customer })),
-      call('POST', '/v1/customer/lists/merge', { customer, body: { favourites: ids.slice(110, 115), last_viewed: batch.slice(0, 8).map((id) => ({ id, vid: 0 })) } }),
+      call('POST', '/v1/customer/lists/merge', {
+        customer,
+        body: { favourites: ids.slice(110, 115), last_viewed: batch.slice(0, 8).map((id) => ({ id, vid: 0 })) },
+      }),
       ...batch.map((id) => call('POST', '/v1/customer/last-viewed', { customer, body: { id, vid: 0 } })),
     ]);
     expect(answers.map((a) => a.status).every((s) => s === 200)).toBe(true);
@@ -315,7 +335,9 @@ describe('storefront: the lists follow the customer', () => {
         const eq = pair!.indexOf('=');
         const name = pair!.slice(0, eq).trim();
         const value = pair!.slice(eq + 1).trim();
-        const expired = attrs.some((a) => /^\s*Max-Age=0$/i.test(a) || (/^\s*Expires=/i.test(a) && Date.parse(a.split('=')[1]!) < Date.now()));
+        const expired = attrs.some(
+          (a) => /^\s*Max-Age=0$/i.test(a) || (/^\s*Expires=/i.test(a) && Date.parse(a.split('=')[1]!) < Date.now()),
+        );
         if (expired) this.jar.delete(name);
         else this.jar.set(name, value);
       }
@@ -330,21 +352,31 @@ describe('storefront: the lists follow the customer', () => {
     request(path: string, form?: Record<string, string>, headers: Record<string, string> = {}) {
       return new Request(`http://localhost${path}`, {
         method: form ? 'POST' : 'GET',
-        headers: { ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}), ...(this.jar.size ? { cookie: this.header } : {}), ...headers },
+        headers: {
+          ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+          ...(this.jar.size ? { cookie: this.header } : {}),
+          ...headers,
+        },
         body: form ? new URLSearchParams(form) : undefined,
       });
     }
   }
 
-  const args = (request: Request, params: Record<string, string> = {}) => (routeArgs(request, shop.context, params));
+  const args = (request: Request, params: Record<string, string> = {}) => routeArgs(request, shop.context, params);
   const email = async (tag: string) => {
     const [demo] = await shop.database.db.select().from(customers).limit(1);
     const address = `${tag}-${Math.random().toString(36).slice(2, 8)}@example.nl`;
-    await shop.database.db.insert(customers).values({ ...demo!, id: undefined, email: address, emailConfirmedAt: new Date() } as typeof customers.$inferInsert);
+    await shop.database.db
+      .insert(customers)
+      .values({ ...demo!, id: undefined, email: address, emailConfirmedAt: new Date() } as typeof customers.$inferInsert);
     return address;
   };
   const logIn = async (browser: Browser, username: string) => {
-    const res = browser.take((await loginAction(args(browser.request('/account/login/', { username, password: DEMO.password, redirectTo: '/favorieten/' })))) as Response);
+    const res = browser.take(
+      (await loginAction(
+        args(browser.request('/account/login/', { username, password: DEMO.password, redirectTo: '/favorieten/' })),
+      )) as Response,
+    );
     expect(res.status).toBe(303);
     return res;
   };
@@ -356,7 +388,9 @@ describe('storefront: the lists follow the customer', () => {
       body: JSON.stringify({ username, password: DEMO.password }),
     });
     const { token } = (await login.json()) as { token: string };
-    const res = await shop.app.request('/v1/customer/lists', { headers: { authorization: `Bearer ${service}`, 'x-customer-token': token } });
+    const res = await shop.app.request('/v1/customer/lists', {
+      headers: { authorization: `Bearer ${service}`, 'x-customer-token': token },
+    });
     return (await res.json()) as Lists;
   };
   const rootOf = async (browser: Browser) => {
@@ -370,11 +404,15 @@ describe('storefront: the lists follow the customer', () => {
     return loaded.lastViewed.map((t) => t.id);
   };
   const toggle = async (browser: Browser, id: number, extra: Record<string, string> = {}, headers: Record<string, string> = {}) =>
-    browser.take((await favouritesAction(args(browser.request('/api/favorites', { id: String(id), redirectTo: '/', ...extra }, headers)))) as Response);
+    browser.take(
+      (await favouritesAction(args(browser.request('/api/favorites', { id: String(id), redirectTo: '/', ...extra }, headers)))) as Response,
+    );
 
   beforeAll(async () => {
     shop = await createTestShop('pglite');
-    const rows = (await shop.database.db.execute(sql`select id, slug from products order by id limit 40`)) as unknown as { rows: { id: number; slug: string }[] };
+    const rows = (await shop.database.db.execute(sql`select id, slug from products order by id limit 40`)) as unknown as {
+      rows: { id: number; slug: string }[];
+    };
     ids = rows.rows.map((r) => Number(r.id));
     slugOf = new Map(rows.rows.map((r) => [Number(r.id), r.slug]));
   });
@@ -465,7 +503,17 @@ describe('storefront: the lists follow the customer', () => {
     await toggle(browser, a!);
     browser.jar.set('laatst_bekeken', `${c}-0`);
     const registered = browser.take(
-      (await registerAction(args(browser.request('/account/register/', { type: 'private', first_name: 'Bo', last_name: 'Test', email: address, password: DEMO.password })))) as Response,
+      (await registerAction(
+        args(
+          browser.request('/account/register/', {
+            type: 'private',
+            first_name: 'Bo',
+            last_name: 'Test',
+            email: address,
+            password: DEMO.password,
+          }),
+        ),
+      )) as Response,
     );
     expect(registered.status).toBe(303);
     const mail = (await shop.mailer.list()).find((m) => m.to === address && m.tag === 'email-confirm');
@@ -485,7 +533,8 @@ describe('storefront: the lists follow the customer', () => {
     await logIn(browser, customer);
     const out = browser.take((await logoutAction(args(browser.request('/account/logout/', {})))) as Response);
     expect(out.status).toBe(303);
-    for (const name of ['favorieten', 'laatst_bekeken', 'favorieten_account', 'slaapzaak_session']) expect(browser.get(name), name).toBeUndefined();
+    for (const name of ['favorieten', 'laatst_bekeken', 'favorieten_account', 'slaapzaak_session'])
+      expect(browser.get(name), name).toBeUndefined();
     expect((await rootOf(browser)).favourites).toEqual([]);
     expect(await accountOf(customer)).toEqual({ favourites: [a], last_viewed: [{ id: c, vid: 0 }] });
   });
@@ -496,7 +545,10 @@ describe('storefront: the lists follow the customer', () => {
     expect((await toggle(browser, a!, { favourite: '1' })).status).toBe(303);
     expect((await toggle(browser, a!, { favourite: '1' })).status).toBe(303);
     expect(browser.get('favorieten')).toBe(`${a}`);
-    const bad = (await favouritesAction(args(browser.request('/api/favorites', { id: String(a), favourite: 'ja' })))) as unknown as { init: ResponseInit; data: { error: string } };
+    const bad = (await favouritesAction(args(browser.request('/api/favorites', { id: String(a), favourite: 'ja' })))) as unknown as {
+      init: ResponseInit;
+      data: { error: string };
+    };
     expect(bad.init.status).toBe(400);
     expect(bad.data.error).toBe('Dit product kunnen we niet als favoriet bewaren.');
   });

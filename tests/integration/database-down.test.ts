@@ -36,7 +36,11 @@ describe('database unavailable', () => {
   afterAll(() => database?.close());
 
   it('answers 503 with a Dutch message and Retry-After on the API', async () => {
-    const login = await app.request('/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(testConfig.serviceAccount) });
+    const login = await app.request('/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(testConfig.serviceAccount),
+    });
     const { access_token } = (await login.json()) as { access_token: string };
     const res = await app.request('/v1/content/navigation', { headers: { authorization: `Bearer ${access_token}` } });
     expect(res.status).toBe(503);
@@ -45,7 +49,11 @@ describe('database unavailable', () => {
   });
 
   it('makes the storefront throw a 503 response (the error page), not a 500', async () => {
-    const commerce = createCommerceClient({ transport: (r) => Promise.resolve(app.fetch(r)), baseUrl: 'http://commerce.test', serviceAccount: testConfig.serviceAccount });
+    const commerce = createCommerceClient({
+      transport: (r) => Promise.resolve(app.fetch(r)),
+      baseUrl: 'http://commerce.test',
+      serviceAccount: testConfig.serviceAccount,
+    });
     const context = { commerce, sessionSecret: 's', secureCookies: false } as AppLoadContext;
     const thrown = await rootLoader(routeArgs(new Request('http://localhost/'), context)).catch((e: unknown) => e);
     expect(thrown).toBeInstanceOf(Response);
@@ -53,7 +61,11 @@ describe('database unavailable', () => {
   });
 
   it('treats an unreachable remote API the same way', async () => {
-    const commerce = createCommerceClient({ transport: (r) => fetch(r), baseUrl: 'http://127.0.0.1:1', serviceAccount: testConfig.serviceAccount });
+    const commerce = createCommerceClient({
+      transport: (r) => fetch(r),
+      baseUrl: 'http://127.0.0.1:1',
+      serviceAccount: testConfig.serviceAccount,
+    });
     const thrown = await commerce.get('/v1/content/navigation').catch((e: unknown) => e);
     expect((thrown as Response).status).toBe(503);
   });

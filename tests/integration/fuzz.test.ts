@@ -5,7 +5,20 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, createTestShop, dbKinds, type TestShop } from '../helpers/shop';
-import { chance, createRng, encodeSafe, headerSafe, injectedFields, mutate, nastyString, pick, rawBody, sample, type JsonSchema, type Rng } from '../helpers/fuzz';
+import {
+  chance,
+  createRng,
+  encodeSafe,
+  headerSafe,
+  injectedFields,
+  mutate,
+  nastyString,
+  pick,
+  rawBody,
+  sample,
+  type JsonSchema,
+  type Rng,
+} from '../helpers/fuzz';
 import { storefrontActions } from '../helpers/fuzz-actions';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../commerce/db/seed/customers';
 
@@ -46,7 +59,13 @@ describe.each(dbKinds)('fuzzing on %s', (kind) => {
   let quotes: string[];
   let firstNewOrder: number;
   let actions: Awaited<ReturnType<typeof storefrontActions>>;
-  let doc: { paths: Record<string, Record<string, { parameters?: Operation['parameters']; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>>; components?: { schemas?: Record<string, JsonSchema> } };
+  let doc: {
+    paths: Record<
+      string,
+      Record<string, { parameters?: Operation['parameters']; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>
+    >;
+    components?: { schemas?: Record<string, JsonSchema> };
+  };
 
   const call = (...args: Parameters<ReturnType<typeof apiCaller>>) => apiCaller(shop, () => token)(...args);
   const rows = async <T>(q: ReturnType<typeof sql>) => ((await shop.database.db.execute(q)) as unknown as { rows: T[] }).rows;
@@ -82,7 +101,12 @@ describe.each(dbKinds)('fuzzing on %s', (kind) => {
     const ops: Operation[] = [];
     for (const [path, item] of Object.entries(doc.paths)) {
       for (const [method, op] of Object.entries(item)) {
-        ops.push({ method: method.toUpperCase(), path, parameters: op.parameters ?? [], body: op.requestBody?.content['application/json']?.schema });
+        ops.push({
+          method: method.toUpperCase(),
+          path,
+          parameters: op.parameters ?? [],
+          body: op.requestBody?.content['application/json']?.schema,
+        });
       }
     }
     // Public and outside the document: the PSP calls it with a form field `id`.
@@ -141,7 +165,10 @@ describe.each(dbKinds)('fuzzing on %s', (kind) => {
 
     if (op.method === 'GET' || (op.method === 'DELETE' && !op.body)) return new Request(url, { method: op.method, headers });
     if (op.path === '/v1/payments/webhook') {
-      const form = new URLSearchParams({ id: chance(rng, 0.3) ? `tr_${Math.floor(rng() * 1e6)}` : nastyString(rng).slice(0, 5_000), ...(chance(rng, 0.5) ? { status: 'paid', amount: '1' } : {}) });
+      const form = new URLSearchParams({
+        id: chance(rng, 0.3) ? `tr_${Math.floor(rng() * 1e6)}` : nastyString(rng).slice(0, 5_000),
+        ...(chance(rng, 0.5) ? { status: 'paid', amount: '1' } : {}),
+      });
       return new Request(url, { method: 'POST', headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, body: form });
     }
     if (chance(rng, 0.12)) {
@@ -149,7 +176,11 @@ describe.each(dbKinds)('fuzzing on %s', (kind) => {
       return new Request(url, { method: op.method, headers: { ...headers, 'content-type': raw.type }, body: raw.body });
     }
     const body = mutate(sample(op.body, resolve, rng), rng);
-    return new Request(url, { method: op.method, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) ?? 'null' });
+    return new Request(url, {
+      method: op.method,
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify(body) ?? 'null',
+    });
   }
 
   it(`answers every /v1 operation's ${ITERATIONS} malformed inputs without a 5xx`, { timeout: 600_000 }, async () => {
@@ -175,7 +206,8 @@ describe.each(dbKinds)('fuzzing on %s', (kind) => {
           status = `threw ${(error as Error).message}`.slice(0, 200);
         }
         if (typeof status === 'number') statuses.set(status, (statuses.get(status) ?? 0) + 1);
-        if (process.env.FUZZ_TRACE && `${op.method} ${op.path}`.includes(process.env.FUZZ_TRACE)) console.info(i, status, detail.slice(0, 150));
+        if (process.env.FUZZ_TRACE && `${op.method} ${op.path}`.includes(process.env.FUZZ_TRACE))
+          console.info(i, status, detail.slice(0, 150));
         if (typeof status !== 'number' || status >= 500) failures.push({ where: `${op.method} ${op.path}`, iteration: i, status, detail });
       }
       timings.push([`${op.method} ${op.path}`, Math.round(performance.now() - started)]);
@@ -229,19 +261,33 @@ describe.each(dbKinds)('fuzzing on %s', (kind) => {
 
     // Orders placed while fuzzing (tampered bodies included): totals from catalogue prices, no
     // state the client asked for, owned by nobody or by the customer whose token came along.
-    const orders = await rows<{ id: number; status: string; customer_id: number | null; sub_total: number; discount_total: number; shipping_costs: number; payment_costs: number; additional_costs: number; grand_total: number }>(
+    const orders = await rows<{
+      id: number;
+      status: string;
+      customer_id: number | null;
+      sub_total: number;
+      discount_total: number;
+      shipping_costs: number;
+      payment_costs: number;
+      additional_costs: number;
+      grand_total: number;
+    }>(
       sql`select id, status, customer_id, sub_total, discount_total, shipping_costs, payment_costs, additional_costs, grand_total from orders where id >= ${firstNewOrder}`,
     );
     expect(orders.length, 'the fuzzing placed orders from the ready carts').toBeGreaterThan(0);
     for (const order of orders) {
-      const lines = await rows<{ variant_id: number; unit_price: number; quantity: number; row_total: number }>(sql`select variant_id, unit_price, quantity, row_total from order_lines where order_id = ${order.id}`);
+      const lines = await rows<{ variant_id: number; unit_price: number; quantity: number; row_total: number }>(
+        sql`select variant_id, unit_price, quantity, row_total from order_lines where order_id = ${order.id}`,
+      );
       expect(lines.length).toBeGreaterThan(0);
       for (const line of lines) {
         expect(line.unit_price).toBe(variants.get(line.variant_id));
         expect(line.row_total).toBe(line.unit_price * line.quantity);
       }
       expect(order.sub_total).toBe(lines.reduce((sum, l) => sum + l.row_total, 0));
-      expect(order.grand_total).toBe(order.sub_total - order.discount_total + order.shipping_costs + order.payment_costs + order.additional_costs);
+      expect(order.grand_total).toBe(
+        order.sub_total - order.discount_total + order.shipping_costs + order.payment_costs + order.additional_costs,
+      );
       expect(order.grand_total).toBeGreaterThan(0);
       // Nothing was paid through the PSP, so no posted "paid"/"shipped" may have stuck.
       expect(['pending', 'cancelled', 'expired', 'failed']).toContain(order.status);

@@ -30,7 +30,10 @@ describe.each(dbKinds)('guided selling and configurator on %s', (kind) => {
   const call = (...args: Parameters<ReturnType<typeof apiCaller>>) => apiCaller(shop, () => token)(...args);
   const overviewTotal = async (url: string) => {
     const [path, query = ''] = url.split('?');
-    const res = await call('GET', `/v1/catalog/overview/category?path=${encodeURIComponent(path!)}&querystring=${encodeURIComponent(query)}`);
+    const res = await call(
+      'GET',
+      `/v1/catalog/overview/category?path=${encodeURIComponent(path!)}&querystring=${encodeURIComponent(query)}`,
+    );
     expect(res.status).toBe(200);
     return res.body.pagination.total as number;
   };
@@ -64,12 +67,19 @@ describe.each(dbKinds)('guided selling and configurator on %s', (kind) => {
     expect(all.body.next_question_id).toBe(301);
     expect(all.body.result_url).toBe('/matrassen/');
     expect(all.body.filter.raw_url).toBeNull();
-    const samen = await call('POST', '/v1/catalog/guided-selling', { code: 'matrassen', category_id: all.body.category_id, questions: { qs301: '3012' } });
+    const samen = await call('POST', '/v1/catalog/guided-selling', {
+      code: 'matrassen',
+      category_id: all.body.category_id,
+      questions: { qs301: '3012' },
+    });
     expect(samen.body.questions.map((q: { id: number }) => q.id)).toEqual([301, 303, 304, 305, 306]);
     expect(samen.body.next_question_id).toBe(303);
     expect(samen.body.result_url).toBe('/matrassen/?tn_fk_maat=140x200&tn_fk_maat=160x200&tn_fk_maat=180x200');
     expect(samen.body.count).toBeLessThanOrEqual(all.body.count);
-    const priced = await call('POST', '/v1/catalog/guided-selling', { code: 'matrassen', questions: { qs301: 3012, qs303: 0, qs304: 0, qs305: 0, qs306: [3061, 3062] } });
+    const priced = await call('POST', '/v1/catalog/guided-selling', {
+      code: 'matrassen',
+      questions: { qs301: 3012, qs303: 0, qs304: 0, qs305: 0, qs306: [3061, 3062] },
+    });
     expect(priced.body.result_url).toContain('tn_fk_ae-prijs=0-500');
     expect(priced.body.next_question_id).toBeNull();
   });
@@ -95,21 +105,38 @@ describe.each(dbKinds)('guided selling and configurator on %s', (kind) => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ name: 'Boxspringset Hotel', code: 'boxspringset-hotel', basePrice: 129_900, category: 'boxsprings' });
     const option = res.body.steps[0].properties[0].options[0];
-    expect(Object.keys(option)).toEqual(expect.arrayContaining(['id', 'btnText', 'btnSubText', 'btnId', 'extra', 'text', 'label', 'xpoId', 'xpoVarId']));
+    expect(Object.keys(option)).toEqual(
+      expect.arrayContaining(['id', 'btnText', 'btnSubText', 'btnId', 'extra', 'text', 'label', 'xpoId', 'xpoVarId']),
+    );
     expect((await call('GET', '/v1/catalog/configurator/bestaat-niet')).status).toBe(404);
   });
 
   it('adds one configured line priced by the server, ignores a tampered price and keeps it on the order', async () => {
-    const [variant] = ((await shop.database.db.execute(
-      sql`select v.id from variants v join products p on p.id = v.product_id where p.slug = 'boxspringset-hotel' and v.option_values->>0 = '160x200'`,
-    )) as unknown as { rows: { id: number }[] }).rows;
-    const tampered = { slug: 'boxspringset-hotel', boxconfig_id: 'x', price: 1, special_price_incl: 1, category: 'boxsprings', configuration: HOTEL };
+    const [variant] = (
+      (await shop.database.db.execute(
+        sql`select v.id from variants v join products p on p.id = v.product_id where p.slug = 'boxspringset-hotel' and v.option_values->>0 = '160x200'`,
+      )) as unknown as { rows: { id: number }[] }
+    ).rows;
+    const tampered = {
+      slug: 'boxspringset-hotel',
+      boxconfig_id: 'x',
+      price: 1,
+      special_price_incl: 1,
+      category: 'boxsprings',
+      configuration: HOTEL,
+    };
     const added = await call('POST', '/v1/cart/item', { item_id: variant!.id, quantity: 1, custom: tampered });
     expect(added.status).toBe(200);
     expect(added.body.items).toHaveLength(1);
     const line = added.body.items[0];
     expect(line.price).toBe(HOTEL_PRICE);
-    expect(line.custom).toMatchObject({ slug: 'boxspringset-hotel', price: HOTEL_PRICE, special_price_incl: HOTEL_PRICE, category: 'boxsprings', configuration: HOTEL });
+    expect(line.custom).toMatchObject({
+      slug: 'boxspringset-hotel',
+      price: HOTEL_PRICE,
+      special_price_incl: HOTEL_PRICE,
+      category: 'boxsprings',
+      configuration: HOTEL,
+    });
     expect(line.custom.boxconfig_id).not.toBe('x');
     expect(added.body.totals.sub_total).toBe(HOTEL_PRICE);
 
@@ -118,18 +145,26 @@ describe.each(dbKinds)('guided selling and configurator on %s', (kind) => {
     expect((await call('POST', '/v1/checkout/paymentmethod', paymentStep, q)).status).toBe(200);
     const placed = await call('POST', '/v1/checkout/payment-url', {}, { ...q, 'idempotency-key': `box-${kind}` });
     expect(placed.status).toBe(200);
-    const [orderLine] = ((await shop.database.db.execute(
-      sql`select l.unit_price, l.row_total, l.custom from order_lines l join orders o on o.id = l.order_id where o.number = ${placed.body.order_number}`,
-    )) as unknown as { rows: { unit_price: number; row_total: number; custom: { configuration: unknown } }[] }).rows;
+    const [orderLine] = (
+      (await shop.database.db.execute(
+        sql`select l.unit_price, l.row_total, l.custom from order_lines l join orders o on o.id = l.order_id where o.number = ${placed.body.order_number}`,
+      )) as unknown as { rows: { unit_price: number; row_total: number; custom: { configuration: unknown } }[] }
+    ).rows;
     expect(orderLine).toMatchObject({ unit_price: HOTEL_PRICE, row_total: HOTEL_PRICE });
     expect(orderLine!.custom.configuration).toEqual(HOTEL);
   });
 
   it('refuses an incomplete configuration, a size of another variant and a configurable product without configuration', async () => {
-    const [variant] = ((await shop.database.db.execute(
-      sql`select v.id from variants v join products p on p.id = v.product_id where p.slug = 'boxspringset-hotel' and v.option_values->>0 = '140x200'`,
-    )) as unknown as { rows: { id: number }[] }).rows;
-    const incomplete = await call('POST', '/v1/cart/item', { item_id: variant!.id, quantity: 1, custom: { configuration: { ...HOTEL, size: '140x200', legs: undefined } } });
+    const [variant] = (
+      (await shop.database.db.execute(
+        sql`select v.id from variants v join products p on p.id = v.product_id where p.slug = 'boxspringset-hotel' and v.option_values->>0 = '140x200'`,
+      )) as unknown as { rows: { id: number }[] }
+    ).rows;
+    const incomplete = await call('POST', '/v1/cart/item', {
+      item_id: variant!.id,
+      quantity: 1,
+      custom: { configuration: { ...HOTEL, size: '140x200', legs: undefined } },
+    });
     expect(incomplete.status).toBe(400);
     expect(incomplete.body.error.message).toBe('Order niet compleet: selecteer alle opties.');
     const otherSize = await call('POST', '/v1/cart/item', { item_id: variant!.id, quantity: 1, custom: { configuration: HOTEL } });
@@ -139,7 +174,9 @@ describe.each(dbKinds)('guided selling and configurator on %s', (kind) => {
   });
 
   it('renders the scene per configuration and falls back for one it cannot draw', async () => {
-    const ok = await shop.app.request('/media/configurator/boxspringset-hotel.svg?size=160x200&headboard=gecapitonneerd&colour=navy&legs=eiken');
+    const ok = await shop.app.request(
+      '/media/configurator/boxspringset-hotel.svg?size=160x200&headboard=gecapitonneerd&colour=navy&legs=eiken',
+    );
     expect(ok.status).toBe(200);
     expect(ok.headers.get('content-type')).toContain('image/svg+xml');
     expect(ok.headers.get('cache-control')).toContain('max-age=31536000');

@@ -55,7 +55,14 @@ describe('maintenance commands and the running shop on PGlite', () => {
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'slaapzaak-lock-'));
-    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, SEED_PRODUCTS: '40', LOG_LEVEL: 'warn' };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED_PRODUCTS: '40',
+      LOG_LEVEL: 'warn',
+    };
     delete env.DATABASE_URL;
     delete env.REDIS_URL;
     server = spawn(tsx, [path.join(root, 'server.ts'), '--api-only'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -89,7 +96,9 @@ describe('maintenance commands and the running shop on PGlite', () => {
       expect(run.stdout).toBe('');
     }
     expect(fingerprint(path.join(dataDir, 'pglite'))).toBe(before);
-    expect(existsSync(path.join(dataDir, 'outbox')) ? readdirSync(path.join(dataDir, 'outbox')).filter((f) => f.includes('abandoned')) : []).toEqual([]);
+    expect(
+      existsSync(path.join(dataDir, 'outbox')) ? readdirSync(path.join(dataDir, 'outbox')).filter((f) => f.includes('abandoned')) : [],
+    ).toEqual([]);
     // The shop still answers.
     expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
   }, 200_000);

@@ -37,7 +37,15 @@ describe('checkout paid through Mollie', () => {
     const variant = product.body.variants.find((v: { stock: number }) => v.stock > 0);
     const added = await call('POST', '/v1/cart/item', { item_id: variant.id, quantity: 1 });
     const q = { 'x-quote-id': added.body.quote_id };
-    await call('POST', '/v1/checkout/customer', { customer: { first_name: 'Sanne', last_name: 'de Vries', email: 'sanne@example.nl', phone: '0612345678' }, billing: { zipcode: '1234AB', house_number: '1', country_code: 'NL' } }, q);
+    await call(
+      'POST',
+      '/v1/checkout/customer',
+      {
+        customer: { first_name: 'Sanne', last_name: 'de Vries', email: 'sanne@example.nl', phone: '0612345678' },
+        billing: { zipcode: '1234AB', house_number: '1', country_code: 'NL' },
+      },
+      q,
+    );
     await call('POST', '/v1/checkout/paymentmethod', { selectedPaymentMethod: 'ideal', issuer: 'ideal_INGBNL2A' }, q);
     const placed = await call('POST', '/v1/checkout/payment-url', {}, { ...q, 'idempotency-key': 'mollie-test-1' });
     expect(placed.status).toBe(200);

@@ -34,20 +34,38 @@ describe('staff refunds through Mollie and its webhook', () => {
   /** An order paid at (fake) Mollie, the way a shopper pays it. */
   async function paidAtMollie(key: string) {
     const service = { token: a.serviceToken };
-    const [variant] = await a.rows<{ id: number }>(sql`select v.id from variants v join products p on p.id = v.product_id where p.available and v.stock >= 5 and v.price between 3000 and 30000 order by v.id limit 1`);
+    const [variant] = await a.rows<{ id: number }>(
+      sql`select v.id from variants v join products p on p.id = v.product_id where p.available and v.stock >= 5 and v.price between 3000 and 30000 order by v.id limit 1`,
+    );
     const added = await a.call('POST', '/v1/cart/item', { ...service, body: { item_id: variant.id, quantity: 1 } });
     const q = { 'x-quote-id': added.body.quote_id as string };
-    await a.call('POST', '/v1/checkout/customer', { ...service, headers: q, body: { customer: { first_name: 'Sanne', last_name: 'de Vries', email: 'sanne@example.nl', phone: '0612345678' }, billing: { zipcode: '1234AB', house_number: '1', country_code: 'NL' } } });
-    await a.call('POST', '/v1/checkout/paymentmethod', { ...service, headers: q, body: { selectedPaymentMethod: 'creditcard', shipping_method: 'postnl' } });
+    await a.call('POST', '/v1/checkout/customer', {
+      ...service,
+      headers: q,
+      body: {
+        customer: { first_name: 'Sanne', last_name: 'de Vries', email: 'sanne@example.nl', phone: '0612345678' },
+        billing: { zipcode: '1234AB', house_number: '1', country_code: 'NL' },
+      },
+    });
+    await a.call('POST', '/v1/checkout/paymentmethod', {
+      ...service,
+      headers: q,
+      body: { selectedPaymentMethod: 'creditcard', shipping_method: 'postnl' },
+    });
     const placed = await a.call('POST', '/v1/checkout/payment-url', { ...service, body: {}, headers: { ...q, 'idempotency-key': key } });
     expect(placed.status, placed.text).toBe(200);
-    const payment = [...mollie.payments.values()].find((p) => (p.metadata as { order_number: string }).order_number === placed.body.order_number)!;
+    const payment = [...mollie.payments.values()].find(
+      (p) => (p.metadata as { order_number: string }).order_number === placed.body.order_number,
+    )!;
     await mollie.setStatus(payment.id, 'paid', { notify: true });
     return { number: placed.body.order_number as string, total: placed.body.grand_total as number, payment };
   }
   const detail = async (number: string) => (await a.call('GET', `/v1/admin/orders/${number}`, { token: staff })).body;
   const refund = (number: string, requestId: string, amount: number) =>
-    a.call('POST', `/v1/admin/orders/${number}/refund`, { token: staff, body: { request_id: requestId, amount, reason: 'Beschadigd geleverd' } });
+    a.call('POST', `/v1/admin/orders/${number}/refund`, {
+      token: staff,
+      body: { request_id: requestId, amount, reason: 'Beschadigd geleverd' },
+    });
 
   it('stays pending until Mollie pays it out, then says refunded once', async () => {
     const order = await paidAtMollie('mollie-refund-1');
@@ -80,7 +98,9 @@ describe('staff refunds through Mollie and its webhook', () => {
     const after = await detail(order.number);
     expect(after.refunds[0].status).toBe('failed');
     expect(JSON.stringify(after).match(/mislukt bij de betaalprovider/g)).toHaveLength(1);
-    const [{ refunded }] = await a.rows<{ refunded: number }>(sql`select p.refunded_amount as refunded from payments p join orders o on o.id = p.order_id where o.number = ${order.number} and p.kept`);
+    const [{ refunded }] = await a.rows<{ refunded: number }>(
+      sql`select p.refunded_amount as refunded from payments p join orders o on o.id = p.order_id where o.number = ${order.number} and p.kept`,
+    );
     expect(refunded).toBe(0);
 
     const again = await refund(order.number, 'r-2-cccccccccccc', order.total);
@@ -90,7 +110,11 @@ describe('staff refunds through Mollie and its webhook', () => {
 
   it('a forged webhook (an id we never made) changes nothing and answers as for any id', async () => {
     const before = await a.rows<{ n: number }>(sql`select count(*)::int as n from order_events`);
-    const res = await a.shop.app.request('/v1/payments/webhook', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'id=tr_forged12345' });
+    const res = await a.shop.app.request('/v1/payments/webhook', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'id=tr_forged12345',
+    });
     expect(res.status).toBeLessThan(500);
     expect(await a.rows<{ n: number }>(sql`select count(*)::int as n from order_events`)).toEqual(before);
   });

@@ -29,7 +29,11 @@ function helpers(getShop: () => TestShop, getToken: () => string) {
   const rows: Rows = async <T>(q: ReturnType<typeof sql>) => ((await getShop().database.db.execute(q)) as unknown as { rows: T[] }).rows;
   const stockOf = async (id: number) => (await rows<{ stock: number }>(sql`select stock from variants where id = ${id}`))[0].stock;
   const orderOf = async (number: string) =>
-    (await rows<{ id: number; status: string; expires_at: Date | null }>(sql`select id, status, expires_at from orders where number = ${number}`))[0];
+    (
+      await rows<{ id: number; status: string; expires_at: Date | null }>(
+        sql`select id, status, expires_at from orders where number = ${number}`,
+      )
+    )[0];
   async function readyCart(variantId: number, quantity = 1, payment: Record<string, string> = paymentStep) {
     const added = await call('POST', '/v1/cart/item', { item_id: variantId, quantity });
     expect(added.status).toBe(200);
@@ -38,7 +42,8 @@ function helpers(getShop: () => TestShop, getToken: () => string) {
     expect((await call('POST', '/v1/checkout/paymentmethod', payment, q)).status).toBe(200);
     return q;
   }
-  const place = (q: { 'x-quote-id': string }, key: string) => call('POST', '/v1/checkout/payment-url', {}, { ...q, 'idempotency-key': key });
+  const place = (q: { 'x-quote-id': string }, key: string) =>
+    call('POST', '/v1/checkout/payment-url', {}, { ...q, 'idempotency-key': key });
   return { call, rows, stockOf, orderOf, readyCart, place };
 }
 
@@ -87,24 +92,32 @@ describe.each(dbKinds)('money path with the sandbox PSP on %s', (kind) => {
     expect(second.body.order_number).toBe(first.body.order_number);
     expect(second.body.payment_url).toBe(first.body.payment_url);
     expect(await h.stockOf(variant.id)).toBe(before - 2);
-    const open = await h.rows<{ n: number }>(sql`select count(*)::int as n from orders where cart_id = ${q['x-quote-id']} and status = 'pending'`);
+    const open = await h.rows<{ n: number }>(
+      sql`select count(*)::int as n from orders where cart_id = ${q['x-quote-id']} and status = 'pending'`,
+    );
     expect(open[0].n).toBe(1);
   });
 
   it('a changed cart cancels its open order at once and gives back the stock and the code; placing again makes a new order', async () => {
-    await h.rows(sql`insert into discount_codes (code, kind, value, usage_limit) values ('EENMAAL20', 'percentage', 20, 1) on conflict do nothing`);
+    await h.rows(
+      sql`insert into discount_codes (code, kind, value, usage_limit) values ('EENMAAL20', 'percentage', 20, 1) on conflict do nothing`,
+    );
     const before = await h.stockOf(variant.id);
     const q = await h.readyCart(variant.id, 1);
     expect((await h.call('POST', '/v1/cart/discount', { discount_code: 'EENMAAL20' }, q)).status).toBe(200);
     const first = await h.place(q, 'changed-cart-1');
     expect(await h.stockOf(variant.id)).toBe(before - 1);
-    expect((await h.rows<{ times_used: number }>(sql`select times_used from discount_codes where code = 'EENMAAL20'`))[0].times_used).toBe(1);
+    expect((await h.rows<{ times_used: number }>(sql`select times_used from discount_codes where code = 'EENMAAL20'`))[0].times_used).toBe(
+      1,
+    );
 
     const changed = await h.call('POST', '/v1/cart/item', { item_id: variant.id, quantity: 1 }, q);
     expect(changed.status).toBe(200);
     expect((await h.orderOf(first.body.order_number)).status).toBe('cancelled');
     expect(await h.stockOf(variant.id)).toBe(before);
-    expect((await h.rows<{ times_used: number }>(sql`select times_used from discount_codes where code = 'EENMAAL20'`))[0].times_used).toBe(0);
+    expect((await h.rows<{ times_used: number }>(sql`select times_used from discount_codes where code = 'EENMAAL20'`))[0].times_used).toBe(
+      0,
+    );
 
     const second = await h.place(q, 'changed-cart-2');
     expect(second.body.order_number).not.toBe(first.body.order_number);
@@ -117,7 +130,13 @@ describe.each(dbKinds)('money path with the sandbox PSP on %s', (kind) => {
     );
     expect(refunded).toMatchObject({ refunded_amount: refunded.amount, kept: false });
     expect(refunded.refund_id).toBeTruthy();
-    expect((await h.rows<{ refunded_amount: number }>(sql`select refunded_amount from sandbox_payments where order_number = ${first.body.order_number}`))[0].refunded_amount).toBe(refunded.amount);
+    expect(
+      (
+        await h.rows<{ refunded_amount: number }>(
+          sql`select refunded_amount from sandbox_payments where order_number = ${first.body.order_number}`,
+        )
+      )[0].refunded_amount,
+    ).toBe(refunded.amount);
     // The second order is paid normally and keeps its payment.
     await pay(second.body.payment_url, 'paid');
     expect((await h.orderOf(second.body.order_number)).status).toBe('paid');
@@ -132,7 +151,9 @@ describe.each(dbKinds)('money path with the sandbox PSP on %s', (kind) => {
     expect(retry.status).toBe(409);
     expect(retry.body.error.message).toBe('Deze bestelling is al betaald.');
     expect((await h.orderOf(placed.body.order_number)).status).toBe('paid');
-    const payments = await h.rows<{ n: number }>(sql`select count(*)::int as n from payments p join orders o on o.id = p.order_id where o.number = ${placed.body.order_number}`);
+    const payments = await h.rows<{ n: number }>(
+      sql`select count(*)::int as n from payments p join orders o on o.id = p.order_id where o.number = ${placed.body.order_number}`,
+    );
     expect(payments[0].n).toBe(1);
     // The late webhook changes nothing, and the confirmation went out once.
     const id = (await h.rows<{ id: string }>(sql`select id from sandbox_payments where order_number = ${placed.body.order_number}`))[0].id;
@@ -142,7 +163,9 @@ describe.each(dbKinds)('money path with the sandbox PSP on %s', (kind) => {
   });
 
   it('an unpaid order expires after the payment lifetime, exactly once, and gives back stock and code', async () => {
-    await h.rows(sql`insert into discount_codes (code, kind, value, usage_limit) values ('VERLOOP10', 'percentage', 10, 1) on conflict do nothing`);
+    await h.rows(
+      sql`insert into discount_codes (code, kind, value, usage_limit) values ('VERLOOP10', 'percentage', 10, 1) on conflict do nothing`,
+    );
     // A variant of its own: the clock jump below expires other tests' open orders too.
     const own = await someVariant(h.rows, 1);
     const before = await h.stockOf(own.id);
@@ -157,7 +180,9 @@ describe.each(dbKinds)('money path with the sandbox PSP on %s', (kind) => {
     expect((await h.orderOf(placed.body.order_number)).status).toBe('expired');
     expect(a.expired + b.expired).toBeGreaterThanOrEqual(1);
     expect(await h.stockOf(own.id)).toBe(before);
-    expect((await h.rows<{ times_used: number }>(sql`select times_used from discount_codes where code = 'VERLOOP10'`))[0].times_used).toBe(0);
+    expect((await h.rows<{ times_used: number }>(sql`select times_used from discount_codes where code = 'VERLOOP10'`))[0].times_used).toBe(
+      0,
+    );
     // The sandbox page no longer takes the payment; the shopper is sent to the status page.
     const late = await pay(placed.body.payment_url, 'paid');
     expect(late.headers.get('location')).toBe(`/checkout/status/${placed.body.order_number}/`);
@@ -203,7 +228,8 @@ describe.each(dbKinds)('money path with the sandbox PSP on %s', (kind) => {
       const res = await pay(placed.body.payment_url, 'paid');
       expect(res.status).toBe(303);
       expect((await h.orderOf(placed.body.order_number)).status).toBe('paid');
-      const id = (await h.rows<{ id: string }>(sql`select id from sandbox_payments where order_number = ${placed.body.order_number}`))[0].id;
+      const id = (await h.rows<{ id: string }>(sql`select id from sandbox_payments where order_number = ${placed.body.order_number}`))[0]
+        .id;
       // The PSP's retry is answered 200 too and queues nothing twice.
       const retried = await shop.app.request('/v1/payments/webhook', { method: 'POST', body: new URLSearchParams({ id }) });
       expect(retried.status).toBe(200);
@@ -224,7 +250,12 @@ describe.each(dbKinds)('money path with the sandbox PSP on %s', (kind) => {
   it('an abandoned-cart reminder waits in the outbox while mail is down, and goes out once after', async () => {
     const added = await h.call('POST', '/v1/cart/item', { item_id: variant.id, quantity: 1 });
     const q = { 'x-quote-id': added.body.quote_id as string };
-    await h.call('POST', '/v1/checkout/customer', { ...customerStep, customer: { ...customerStep.customer, email: 'herinnering@example.nl' } }, q);
+    await h.call(
+      'POST',
+      '/v1/checkout/customer',
+      { ...customerStep, customer: { ...customerStep.customer, email: 'herinnering@example.nl' } },
+      q,
+    );
     await h.rows(sql`update carts set updated_at = now() - interval '2 hours' where id = ${q['x-quote-id']}`);
     const reminderDeps = { mailer, publicUrl: 'https://www.slaapzaak.nl', secret: 'test-token-secret' };
     const mine = () => sent.filter((m) => m.tag === 'abandoned-cart' && m.to === 'herinnering@example.nl');
@@ -257,7 +288,10 @@ describe.each(dbKinds)('money path with the sandbox PSP on %s', (kind) => {
   });
 
   it('refuses a forged webhook for an unknown payment, and one that names a real payment changes only what the PSP says', async () => {
-    const forged = await shop.app.request('/v1/payments/webhook', { method: 'POST', body: new URLSearchParams({ id: 'tr_doesnotexist0000' }) });
+    const forged = await shop.app.request('/v1/payments/webhook', {
+      method: 'POST',
+      body: new URLSearchParams({ id: 'tr_doesnotexist0000' }),
+    });
     expect(forged.status).toBe(404);
     const q = await h.readyCart(variant.id, 1);
     const placed = await h.place(q, 'forged-1');
@@ -267,7 +301,11 @@ describe.each(dbKinds)('money path with the sandbox PSP on %s', (kind) => {
     expect((await h.orderOf(placed.body.order_number)).status).toBe('pending');
     const huge = await shop.app.request('/v1/payments/webhook', { method: 'POST', body: new URLSearchParams({ id: 'x'.repeat(5000) }) });
     expect(huge.status).toBe(400);
-    const empty = await shop.app.request('/v1/payments/webhook', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"id":["tr_1"]}' });
+    const empty = await shop.app.request('/v1/payments/webhook', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"id":["tr_1"]}',
+    });
     expect(empty.status).toBe(400);
   });
 
@@ -316,7 +354,12 @@ describe('money path with Mollie (a local fake of its API)', () => {
     expect(codes).not.toContain('billink');
     expect(codes).not.toContain('spraypay');
     await h.call('POST', '/v1/checkout/customer', customerStep, q);
-    const refused = await h.call('POST', '/v1/checkout/paymentmethod', { selectedPaymentMethod: 'billink', shipping_method: 'postnl', dob: '01-01-1990', terms: 'on' }, q);
+    const refused = await h.call(
+      'POST',
+      '/v1/checkout/paymentmethod',
+      { selectedPaymentMethod: 'billink', shipping_method: 'postnl', dob: '01-01-1990', terms: 'on' },
+      q,
+    );
     expect(refused.status).toBe(400);
     expect(refused.body.error.message).toBe('Deze betaalmethode is op dit moment niet beschikbaar. Kies een andere betaalmethode.');
     // A method saved earlier (another provider, or a tampered cart) is refused at placement: no order, stock untouched.
@@ -341,7 +384,9 @@ describe('money path with Mollie (a local fake of its API)', () => {
       expect(placed.status).toBe(503);
       expect(placed.body.error.message).toMatch(/betaalprovider is niet bereikbaar/);
       expect(await h.stockOf(variant.id)).toBe(before);
-      const [order] = await h.rows<{ status: string }>(sql`select status from orders where cart_id = ${q['x-quote-id']} order by id desc limit 1`);
+      const [order] = await h.rows<{ status: string }>(
+        sql`select status from orders where cart_id = ${q['x-quote-id']} order by id desc limit 1`,
+      );
       expect(order.status).toBe('failed');
     } finally {
       mollie = await startFakeMollie(mollie.apiKey, { port: Number(new URL(realUrl).port) });
@@ -351,13 +396,17 @@ describe('money path with Mollie (a local fake of its API)', () => {
   it('a second paid payment for a paid order is refunded through Mollie and recorded; the first is kept', async () => {
     const q = await h.readyCart(variant.id, 1);
     const placed = await h.place(q, 'mollie-double-1');
-    const first = [...mollie.payments.values()].find((p) => (p.metadata as { order_number: string }).order_number === placed.body.order_number)!;
+    const first = [...mollie.payments.values()].find(
+      (p) => (p.metadata as { order_number: string }).order_number === placed.body.order_number,
+    )!;
     // The first payment was cancelled (its webhook arrives), the shopper pays again.
     await mollie.setStatus(first.id, 'canceled', { notify: true });
     expect((await h.orderOf(placed.body.order_number)).status).toBe('cancelled');
     const retry = await h.call('POST', '/v1/order/payment-url', { order_number: placed.body.order_number });
     expect(retry.status).toBe(200);
-    const second = [...mollie.payments.values()].find((p) => p.id !== first.id && (p.metadata as { order_number: string }).order_number === placed.body.order_number)!;
+    const second = [...mollie.payments.values()].find(
+      (p) => p.id !== first.id && (p.metadata as { order_number: string }).order_number === placed.body.order_number,
+    )!;
     await mollie.setStatus(second.id, 'paid', { notify: true });
     expect((await h.orderOf(placed.body.order_number)).status).toBe('paid');
     // An unlucky world: the first payment is paid after all, and its webhook comes late, twice.
@@ -366,9 +415,13 @@ describe('money path with Mollie (a local fake of its API)', () => {
     expect(first.refunds).toHaveLength(1);
     expect(first.refunds[0].amount).toEqual(first.amount);
     expect(second.refunds).toHaveLength(0);
-    const events = await h.rows<{ note: string }>(sql`select e.note from order_events e join orders o on o.id = e.order_id where o.number = ${placed.body.order_number} order by e.id`);
+    const events = await h.rows<{ note: string }>(
+      sql`select e.note from order_events e join orders o on o.id = e.order_id where o.number = ${placed.body.order_number} order by e.id`,
+    );
     expect(events.map((e) => e.note).join('\n')).toMatch(/terugbetaald/);
-    const kept = await h.rows<{ n: number }>(sql`select count(*)::int as n from payments p join orders o on o.id = p.order_id where o.number = ${placed.body.order_number} and p.kept`);
+    const kept = await h.rows<{ n: number }>(
+      sql`select count(*)::int as n from payments p join orders o on o.id = p.order_id where o.number = ${placed.body.order_number} and p.kept`,
+    );
     expect(kept[0].n).toBe(1);
   });
 });

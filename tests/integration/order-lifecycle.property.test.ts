@@ -39,7 +39,10 @@ type Step =
   | { t: 'cancel'; pick: number };
 
 const stepArb: fc.Arbitrary<Step> = fc.oneof(
-  { weight: 4, arbitrary: fc.record({ t: fc.constant('add' as const), cart: fc.nat(1), v: fc.nat(2), qty: fc.integer({ min: 1, max: 2 }) }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({ t: fc.constant('add' as const), cart: fc.nat(1), v: fc.nat(2), qty: fc.integer({ min: 1, max: 2 }) }),
+  },
   { weight: 1, arbitrary: fc.record({ t: fc.constant('discount' as const), cart: fc.nat(1) }) },
   { weight: 4, arbitrary: fc.record({ t: fc.constant('place' as const), cart: fc.nat(1), attempt: fc.nat(2) }) },
   // Paid is what most shoppers do; a webhook that is late (not delivered now) is the unlucky case.
@@ -80,7 +83,9 @@ describe.each(dbKinds)('the order life cycle as a property on %s', (kind) => {
     shop = await createTestShop(kind, { mailer, now: () => now, products: 40 });
     token = await shop.token();
     variantIds = (
-      await rows<{ id: number }>(sql`select v.id from variants v join products p on p.id = v.product_id where p.available and v.price > 0 order by v.id limit 3`)
+      await rows<{ id: number }>(
+        sql`select v.id from variants v join products p on p.id = v.product_id where p.available and v.price > 0 order by v.id limit 3`,
+      )
     ).map((v) => v.id);
     expect(variantIds).toHaveLength(3);
   }, 180_000);
@@ -117,15 +122,64 @@ describe.each(dbKinds)('the order life cycle as a property on %s', (kind) => {
         // cart changed while its payment page stays open and is then paid (refund of the extra
         // payment), and a discounted order that expires (code released).
         examples: [
-          [[3, 2, 2], [{ t: 'add', cart: 0, v: 0, qty: 1 }, { t: 'place', cart: 0, attempt: 0 }, { t: 'psp', pick: 0, outcome: 'paid', deliver: true }, { t: 'cancel', pick: 0 }]],
-          [[3, 2, 2], [{ t: 'add', cart: 0, v: 0, qty: 1 }, { t: 'place', cart: 0, attempt: 0 }, { t: 'add', cart: 0, v: 1, qty: 1 }, { t: 'place', cart: 0, attempt: 1 }, { t: 'psp', pick: 0, outcome: 'paid', deliver: false }, { t: 'psp', pick: 1, outcome: 'paid', deliver: true }, { t: 'webhook', pick: 0 }]],
-          [[3, 2, 2], [{ t: 'add', cart: 1, v: 2, qty: 2 }, { t: 'discount', cart: 1 }, { t: 'place', cart: 1, attempt: 0 }, { t: 'expire' }, { t: 'retry', pick: 0 }, { t: 'psp', pick: 1, outcome: 'failed', deliver: true }]],
+          [
+            [3, 2, 2],
+            [
+              { t: 'add', cart: 0, v: 0, qty: 1 },
+              { t: 'place', cart: 0, attempt: 0 },
+              { t: 'psp', pick: 0, outcome: 'paid', deliver: true },
+              { t: 'cancel', pick: 0 },
+            ],
+          ],
+          [
+            [3, 2, 2],
+            [
+              { t: 'add', cart: 0, v: 0, qty: 1 },
+              { t: 'place', cart: 0, attempt: 0 },
+              { t: 'add', cart: 0, v: 1, qty: 1 },
+              { t: 'place', cart: 0, attempt: 1 },
+              { t: 'psp', pick: 0, outcome: 'paid', deliver: false },
+              { t: 'psp', pick: 1, outcome: 'paid', deliver: true },
+              { t: 'webhook', pick: 0 },
+            ],
+          ],
+          [
+            [3, 2, 2],
+            [
+              { t: 'add', cart: 1, v: 2, qty: 2 },
+              { t: 'discount', cart: 1 },
+              { t: 'place', cart: 1, attempt: 0 },
+              { t: 'expire' },
+              { t: 'retry', pick: 0 },
+              { t: 'psp', pick: 1, outcome: 'failed', deliver: true },
+            ],
+          ],
           // Found by this test (seed 566167157): paying again for an order the cart had replaced revived
           // it next to the newer one, two open orders for one cart.
-          [[0, 1, 4], [{ t: 'add', cart: 1, v: 2, qty: 2 }, { t: 'place', cart: 1, attempt: 2 }, { t: 'add', cart: 1, v: 0, qty: 1 }, { t: 'place', cart: 1, attempt: 1 }, { t: 'retry', pick: 0 }, { t: 'psp', pick: 1, outcome: 'paid', deliver: true }]],
+          [
+            [0, 1, 4],
+            [
+              { t: 'add', cart: 1, v: 2, qty: 2 },
+              { t: 'place', cart: 1, attempt: 2 },
+              { t: 'add', cart: 1, v: 0, qty: 1 },
+              { t: 'place', cart: 1, attempt: 1 },
+              { t: 'retry', pick: 0 },
+              { t: 'psp', pick: 1, outcome: 'paid', deliver: true },
+            ],
+          ],
           // A paid order cancelled (and refunded) is closed: paying it again is refused, so it never
           // has a second paid transition (the confirmation key would swallow that second mail).
-          [[1, 2, 3], [{ t: 'add', cart: 1, v: 2, qty: 2 }, { t: 'place', cart: 1, attempt: 0 }, { t: 'psp', pick: 0, outcome: 'paid', deliver: true }, { t: 'cancel', pick: 0 }, { t: 'retry', pick: 0 }, { t: 'psp', pick: 1, outcome: 'paid', deliver: true }]],
+          [
+            [1, 2, 3],
+            [
+              { t: 'add', cart: 1, v: 2, qty: 2 },
+              { t: 'place', cart: 1, attempt: 0 },
+              { t: 'psp', pick: 0, outcome: 'paid', deliver: true },
+              { t: 'cancel', pick: 0 },
+              { t: 'retry', pick: 0 },
+              { t: 'psp', pick: 1, outcome: 'paid', deliver: true },
+            ],
+          ],
         ],
       },
     );
@@ -140,7 +194,8 @@ describe.each(dbKinds)('the order life cycle as a property on %s', (kind) => {
              (select count(*)::int from payments p join orders o2 on o2.id = p.order_id where o2.number like 'DKBD%' group by p.order_id order by 1 desc limit 1) as most_payments
         from orders o where o.idempotency_key like 'model-%'`);
     console.log(`order model on ${kind}: ${runs} sequences reached ${JSON.stringify(seen)}`);
-    for (const state of ['paid', 'expired', 'cancelled', 'refunded', 'code_released'] as const) expect(seen[state], `sequences that reached ${state}`).toBeGreaterThan(0);
+    for (const state of ['paid', 'expired', 'cancelled', 'refunded', 'code_released'] as const)
+      expect(seen[state], `sequences that reached ${state}`).toBeGreaterThan(0);
   }, 1_800_000);
 
   /** Sets the three variants' stock; returns stock + what orders hold now, per variant (the base). */
@@ -165,7 +220,10 @@ describe.each(dbKinds)('the order life cycle as a property on %s', (kind) => {
     if (orderNumbers.length === 0) return [];
     return rows<{ provider_payment_id: string; number: string }>(
       sql`select p.provider_payment_id, o.number from payments p join orders o on o.id = p.order_id
-          where o.number in (${sql.join(orderNumbers.map((n) => sql`${n}`), sql`, `)}) order by p.id`,
+          where o.number in (${sql.join(
+            orderNumbers.map((n) => sql`${n}`),
+            sql`, `,
+          )}) order by p.id`,
     );
   }
 
@@ -191,12 +249,15 @@ describe.each(dbKinds)('the order life cycle as a property on %s', (kind) => {
         if (!q) return;
         const checkout = await call('GET', '/v1/checkout', undefined, q);
         if (checkout.body.cart.items.length === 0) return;
-        if (!checkout.body.details.customer) expect((await call('POST', '/v1/checkout/customer', customerStep, q)).status, 'customer step').toBe(200);
-        if (!checkout.body.details.payment) expect((await call('POST', '/v1/checkout/paymentmethod', paymentStep, q)).status, 'payment step').toBe(200);
+        if (!checkout.body.details.customer)
+          expect((await call('POST', '/v1/checkout/customer', customerStep, q)).status, 'customer step').toBe(200);
+        if (!checkout.body.details.payment)
+          expect((await call('POST', '/v1/checkout/paymentmethod', paymentStep, q)).status, 'payment step').toBe(200);
         const key = `model-${kind}-${state.sequence}-${step.cart}-${step.attempt}-${q['x-quote-id']}`;
         const placed = await call('POST', '/v1/checkout/payment-url', {}, { ...q, 'idempotency-key': key });
         noServerError(placed.status, 'place');
-        if (placed.status === 200 && !state.orderNumbers.includes(placed.body.order_number)) state.orderNumbers.push(placed.body.order_number);
+        if (placed.status === 200 && !state.orderNumbers.includes(placed.body.order_number))
+          state.orderNumbers.push(placed.body.order_number);
         return;
       }
       case 'psp': {
@@ -255,7 +316,10 @@ describe.each(dbKinds)('the order life cycle as a property on %s', (kind) => {
    * `known`: payments judged by what the shop has heard (a webhook may still be on its way);
    * `psp`: by what the PSP holds, once every webhook has been delivered.
    */
-  async function checkInvariants(state: { base: Map<number, number>; code: string; carts: (string | null)[]; orderNumbers: string[] }, view: 'known' | 'psp') {
+  async function checkInvariants(
+    state: { base: Map<number, number>; code: string; carts: (string | null)[]; orderNumbers: string[] },
+    view: 'known' | 'psp',
+  ) {
     // The outbox worker's job, done here: whatever a step queued is delivered.
     await deliverOutbox(shop.database.db, { mailer, payments: shop.payments }, { now: new Date(Date.now() + 24 * 3600_000), limit: 500 });
 
@@ -279,8 +343,19 @@ describe.each(dbKinds)('the order life cycle as a property on %s', (kind) => {
     }
 
     if (state.orderNumbers.length === 0) return;
-    const inSequence = sql.join(state.orderNumbers.map((n) => sql`${n}`), sql`, `);
-    const payments = await rows<{ number: string; order_status: string; kept: boolean; amount: number; refunded_amount: number; psp_status: string; known_status: string }>(
+    const inSequence = sql.join(
+      state.orderNumbers.map((n) => sql`${n}`),
+      sql`, `,
+    );
+    const payments = await rows<{
+      number: string;
+      order_status: string;
+      kept: boolean;
+      amount: number;
+      refunded_amount: number;
+      psp_status: string;
+      known_status: string;
+    }>(
       sql`select o.number, o.status as order_status, p.kept, p.amount, p.refunded_amount, s.status as psp_status, p.status as known_status
           from payments p join orders o on o.id = p.order_id join sandbox_payments s on s.id = p.provider_payment_id
           where o.number in (${inSequence})`,
@@ -313,29 +388,68 @@ describe.each(dbKinds)('the order life cycle as a property on %s', (kind) => {
       if (['paid', 'shipped', 'delivered'].includes(order.status)) expect(kept, `kept payments of paid ${order.number}`).toBe(1);
       else expect(kept, `kept payments of ${order.status} ${order.number}`).toBeLessThanOrEqual(1);
 
-      const lines = await rows<{ unit_price: number; quantity: number; row_total: number }>(sql`select unit_price, quantity, row_total from order_lines where order_id = ${order.id}`);
+      const lines = await rows<{ unit_price: number; quantity: number; row_total: number }>(
+        sql`select unit_price, quantity, row_total from order_lines where order_id = ${order.id}`,
+      );
       const [codeRow] = order.discount_code
-        ? await rows<{ code: string; kind: 'percentage'; value: number; min_order_value: number }>(sql`select * from discount_codes where code = ${order.discount_code}`)
+        ? await rows<{ code: string; kind: 'percentage'; value: number; min_order_value: number }>(
+            sql`select * from discount_codes where code = ${order.discount_code}`,
+          )
         : [];
       const totals = computeTotals(
         lines.map((l) => ({ price: l.unit_price, price_old: null, quantity: l.quantity })),
-        codeRow ? { code: codeRow.code, kind: codeRow.kind, value: codeRow.value, minOrderValue: codeRow.min_order_value, validFrom: null, validTo: null, usageLimit: null, perCustomerLimit: null, timesUsed: 0, description: '' } : null,
-        { shippingMethod: order.shipping_method, paymentMethod: order.payment_method, shippingInsurance: order.additional_costs > 0, now: new Date(order.created_at) },
+        codeRow
+          ? {
+              code: codeRow.code,
+              kind: codeRow.kind,
+              value: codeRow.value,
+              minOrderValue: codeRow.min_order_value,
+              validFrom: null,
+              validTo: null,
+              usageLimit: null,
+              perCustomerLimit: null,
+              timesUsed: 0,
+              description: '',
+            }
+          : null,
+        {
+          shippingMethod: order.shipping_method,
+          paymentMethod: order.payment_method,
+          shippingInsurance: order.additional_costs > 0,
+          now: new Date(order.created_at),
+        },
       );
       for (const l of lines) expect(l.row_total).toBe(l.unit_price * l.quantity);
       expect(
-        { sub: order.sub_total, discount: order.discount_total, shipping: order.shipping_costs, payment: order.payment_costs, grand: order.grand_total },
+        {
+          sub: order.sub_total,
+          discount: order.discount_total,
+          shipping: order.shipping_costs,
+          payment: order.payment_costs,
+          grand: order.grand_total,
+        },
         `totals of ${order.number}`,
-      ).toEqual({ sub: totals.sub_total, discount: totals.discounts, shipping: totals.shipping_costs, payment: totals.payment_costs, grand: totals.grand_total });
+      ).toEqual({
+        sub: totals.sub_total,
+        discount: totals.discounts,
+        shipping: totals.shipping_costs,
+        payment: totals.payment_costs,
+        grand: totals.grand_total,
+      });
 
       // Transitions into paid; a refund note on a paid order is an event from paid to paid.
       const [{ paid_events }] = await rows<{ paid_events: number }>(
         sql`select count(*)::int as paid_events from order_events where order_id = ${order.id} and to_status = 'paid' and from_status is distinct from 'paid'`,
       );
-      const [{ queued }] = await rows<{ queued: number }>(sql`select count(*)::int as queued from outbox_messages where key = ${`order-confirmation:${order.number}`}`);
+      const [{ queued }] = await rows<{ queued: number }>(
+        sql`select count(*)::int as queued from outbox_messages where key = ${`order-confirmation:${order.number}`}`,
+      );
       expect(paid_events, `paid transitions of ${order.number}`).toBeLessThanOrEqual(1);
       expect(queued, `confirmations queued for ${order.number}`).toBe(paid_events);
-      expect(sent.filter((m) => m.tag === 'order-confirmation' && m.subject.includes(order.number)).length, `confirmations sent for ${order.number}`).toBe(paid_events);
+      expect(
+        sent.filter((m) => m.tag === 'order-confirmation' && m.subject.includes(order.number)).length,
+        `confirmations sent for ${order.number}`,
+      ).toBe(paid_events);
     }
   }
 });

@@ -31,7 +31,13 @@ const reviewForm = (fields: Record<string, string>) => {
   return body;
 };
 
-const VALID = { display_name: 'Sanne', email: 'sanne@example.com', review_title: 'Heerlijk dekbed', review_content: 'Slaapt koel en zacht.', review_score: '5' };
+const VALID = {
+  display_name: 'Sanne',
+  email: 'sanne@example.com',
+  review_title: 'Heerlijk dekbed',
+  review_content: 'Slaapt koel en zacht.',
+  review_score: '5',
+};
 
 describe.each(dbKinds)('product page on %s', (kind) => {
   let shop: TestShop;
@@ -43,7 +49,13 @@ describe.each(dbKinds)('product page on %s', (kind) => {
   const load = (slug: string, query = '') =>
     productLoader(routeArgs(new Request(`${ORIGIN}/${slug}.html${query}`), shop.context, { slug }));
   const post = (slug: string, body: URLSearchParams, ip = '203.0.113.7') =>
-    productAction(routeArgs(new Request(`${ORIGIN}/${slug}.html`, { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded' } }), { ...shop.context, clientIp: ip } as AppLoadContext, { slug }));
+    productAction(
+      routeArgs(
+        new Request(`${ORIGIN}/${slug}.html`, { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+        { ...shop.context, clientIp: ip } as AppLoadContext,
+        { slug },
+      ),
+    );
 
   beforeAll(async () => {
     shop = await createTestShop(kind, { products: 200 });
@@ -170,9 +182,18 @@ describe.each(dbKinds)('product page on %s', (kind) => {
   });
 
   it('refuses an invalid form with the SPEC messages and keeps what was typed', async () => {
-    const result = unwrap(await post(product.slug, reviewForm({ display_name: 'Sanne', email: 'sanne@', review_title: '', review_content: 'Tekst', review_score: '9' })));
+    const result = unwrap(
+      await post(
+        product.slug,
+        reviewForm({ display_name: 'Sanne', email: 'sanne@', review_title: '', review_content: 'Tekst', review_score: '9' }),
+      ),
+    );
     expect(result.status).toBe(400);
-    expect(result.data.errors).toEqual({ email: 'Dit is geen geldig e-mailadres', review_title: 'Dit is een verplicht veld', review_score: 'Kies een score van 1 tot 5 sterren' });
+    expect(result.data.errors).toEqual({
+      email: 'Dit is geen geldig e-mailadres',
+      review_title: 'Dit is een verplicht veld',
+      review_score: 'Kies een score van 1 tot 5 sterren',
+    });
     expect(result.data.values).toMatchObject({ display_name: 'Sanne', email: 'sanne@', review_content: 'Tekst' });
   });
 
@@ -187,12 +208,20 @@ describe.each(dbKinds)('product page on %s', (kind) => {
     expect(await thrownStatus(post('bestaat-niet', reviewForm(VALID)))).toBe(404);
     // Straight to the API: wrong types and unknown products.
     expect((await call('POST', `/v1/catalog/product/${product.id}/review`, { review: { score: 'vijf' } })).status).toBe(400);
-    expect((await call('POST', '/v1/catalog/product/99999999/review', { review: { content: 'a', title: 'b', score: 5 }, customer: { name: 'c', email: 'c@d.nl' } })).status).toBe(404);
+    expect(
+      (
+        await call('POST', '/v1/catalog/product/99999999/review', {
+          review: { content: 'a', title: 'b', score: 5 },
+          customer: { name: 'c', email: 'c@d.nl' },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('limits reviews per IP address with a Dutch message', async () => {
     const ip = '192.0.2.55';
-    for (let i = 0; i < 5; i++) expect(unwrap(await post(product.slug, reviewForm({ ...VALID, review_title: `Limiet ${i}` }), ip)).status).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect(unwrap(await post(product.slug, reviewForm({ ...VALID, review_title: `Limiet ${i}` }), ip)).status).toBe(200);
     const limited = unwrap(await post(product.slug, reviewForm({ ...VALID, review_title: 'Limiet 6' }), ip));
     expect(limited.status).toBe(429);
     expect(limited.data.alert).toMatch(/^Er ging iets mis: .*Probeer het over een uur opnieuw\.$/);
@@ -205,7 +234,11 @@ describe.each(dbKinds)('product page on %s', (kind) => {
     const res = await call(
       'POST',
       `/v1/catalog/product/${product.id}/review`,
-      { product: { title: product.title, url: `/${product.slug}.html` }, review: { content: 'Prima', title: 'Via API', score: '4' }, customer: { name: 'Kees', email: 'kees@example.com' } },
+      {
+        product: { title: product.title, url: `/${product.slug}.html` },
+        review: { content: 'Prima', title: 'Via API', score: '4' },
+        customer: { name: 'Kees', email: 'kees@example.com' },
+      },
       { 'x-forwarded-for': '192.0.2.77' },
     );
     expect(res.status).toBe(202);

@@ -52,7 +52,11 @@ function recordingContext(shop: TestShop, behaviour: Behaviour = 'up') {
 
 const get = (path: string, cookie = '') => new Request(`${ORIGIN}${path}`, { headers: cookie ? { cookie } : {} });
 const post = (path: string, fields: Record<string, string>, cookie = '') =>
-  new Request(`${ORIGIN}${path}`, { method: 'POST', body: new URLSearchParams(fields), headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) } });
+  new Request(`${ORIGIN}${path}`, {
+    method: 'POST',
+    body: new URLSearchParams(fields),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
+  });
 const splat = (path: string) => ({ '*': path.split('?')[0]!.replace(/^\//, '') });
 
 describe.each(dbKinds)('issue 23 storefront gaps on %s', (kind) => {
@@ -79,7 +83,9 @@ describe.each(dbKinds)('issue 23 storefront gaps on %s', (kind) => {
     await catalogueLoader(routeArgs(get('/dekbed/', cookie), context, splat('/dekbed/')));
     await catalogueLoader(routeArgs(get('/hoofdkussen/', cookie), context, splat('/hoofdkussen/')));
     await rootLoader(routeArgs(get('/?email=sanne%40example.nl', cookie), context));
-    const added = (await cartAction(routeArgs(post('/cart/', { intent: 'add', item_id: String(variantId), quantity: '1', via: 'fetcher' }, cookie), context))) as unknown;
+    const added = (await cartAction(
+      routeArgs(post('/cart/', { intent: 'add', item_id: String(variantId), quantity: '1', via: 'fetcher' }, cookie), context),
+    )) as unknown;
     await newsletterAction(routeArgs(post('/nieuwsbrief/', { email: 'nieuwsbrief@example.nl', via: 'fetcher' }, cookie), context));
     return added;
   }
@@ -92,7 +98,10 @@ describe.each(dbKinds)('issue 23 storefront gaps on %s', (kind) => {
       await shopper.settled();
       const byKind = Object.fromEntries(shopper.abandonCalls().map((c) => [c.path.split('/').pop(), c.body]));
       expect(byKind.browse).toEqual({ products: [productId] });
-      const categories = shopper.abandonCalls().filter((c) => c.path === '/v1/abandon/category').map((c) => c.body);
+      const categories = shopper
+        .abandonCalls()
+        .filter((c) => c.path === '/v1/abandon/category')
+        .map((c) => c.body);
       expect(categories).toEqual([
         { data: { id: expect.any(Number), title: 'Dekbedden', kind: 'pop', path: '/dekbed/' } },
         { data: { id: expect.any(Number), title: 'Hoofdkussens & kussenslopen', kind: 'cop', path: '/hoofdkussen/' } },
@@ -100,7 +109,10 @@ describe.each(dbKinds)('issue 23 storefront gaps on %s', (kind) => {
       expect(byKind.cart).toMatchObject({ products: [productId] });
       expect((byKind.cart as { quote_id: string }).quote_id).toMatch(/\S{8,}/);
       expect(Number.isNaN(Date.parse((byKind.cart as { updated_at: string }).updated_at))).toBe(false);
-      const emails = shopper.abandonCalls().filter((c) => c.path === '/v1/abandon/email').map((c) => c.body);
+      const emails = shopper
+        .abandonCalls()
+        .filter((c) => c.path === '/v1/abandon/email')
+        .map((c) => c.body);
       expect(emails).toEqual(expect.arrayContaining([{ email: 'sanne@example.nl' }, { email: 'nieuwsbrief@example.nl' }]));
       const after = (await rows<{ n: number }>(sql`select count(*)::int as n from abandon_events`))[0]!.n;
       expect(after - before).toBe(shopper.abandonCalls().length);
@@ -161,7 +173,9 @@ describe.each(dbKinds)('issue 23 storefront gaps on %s', (kind) => {
 
   describe('start-up cart fetch (SPEC §4)', () => {
     it('fetches the cart for the header on other pages, never on the status and thank-you pages', async () => {
-      const quote = (await apiCaller(shop, () => token)('POST', '/v1/cart/item', { item_id: variantId, quantity: 1 })).body as { quote_id: string };
+      const quote = (await apiCaller(shop, () => token)('POST', '/v1/cart/item', { item_id: variantId, quantity: 1 })).body as {
+        quote_id: string;
+      };
       const cartCookie = (await setQuoteId(shop.context, quote.quote_id)).split(';')[0]!;
       const cartReads = async (path: string) => {
         const visitor = recordingContext(shop);
@@ -170,7 +184,12 @@ describe.each(dbKinds)('issue 23 storefront gaps on %s', (kind) => {
       };
       expect(await cartReads('/')).toEqual({ reads: 1, count: 1 });
       expect(await cartReads('/checkout/address-details/')).toMatchObject({ reads: 1 });
-      for (const path of ['/checkout/thankyou/', '/checkout/thankyou/?order=DKBD1234567', '/checkout/status/DKBD1234567/', '/checkout/status/']) {
+      for (const path of [
+        '/checkout/thankyou/',
+        '/checkout/thankyou/?order=DKBD1234567',
+        '/checkout/status/DKBD1234567/',
+        '/checkout/status/',
+      ]) {
         expect(await cartReads(path), path).toEqual({ reads: 0, count: 0 });
       }
     });
@@ -188,14 +207,20 @@ describe.each(dbKinds)('issue 23 storefront gaps on %s', (kind) => {
   });
 
   it('cart lines carry their categories for analytics (SPEC §3)', async () => {
-    const cart = (await apiCaller(shop, () => token)('POST', '/v1/cart/item', { item_id: variantId, quantity: 2 })).body as { items: { categories: { name: string }[] }[] };
-    const [main] = await rows<{ title: string }>(sql`select c.title from products p join categories c on c.id = p.main_category_id where p.id = ${productId}`);
+    const cart = (await apiCaller(shop, () => token)('POST', '/v1/cart/item', { item_id: variantId, quantity: 2 })).body as {
+      items: { categories: { name: string }[] }[];
+    };
+    const [main] = await rows<{ title: string }>(
+      sql`select c.title from products p join categories c on c.id = p.main_category_id where p.id = ${productId}`,
+    );
     expect(cart.items[0]!.categories).toEqual([{ name: main!.title }]);
   });
 
   describe('the wizard as JSON (SPEC §8: a failure stays quiet)', () => {
     it('answers the wizard for the answers in the address', async () => {
-      const res = (await wizardDataLoader(routeArgs(get('/api/keuzehulp/dekbed/?qs101=1013'), shop.context, { category: 'dekbed' }))) as Response;
+      const res = (await wizardDataLoader(
+        routeArgs(get('/api/keuzehulp/dekbed/?qs101=1013'), shop.context, { category: 'dekbed' }),
+      )) as Response;
       expect(res.status).toBe(200);
       const body = (await res.json()) as { wizard: { code: string; next_question_id: number | null; result_url: string } };
       expect(body.wizard.code).toBe('dekbed');
@@ -210,7 +235,14 @@ describe.each(dbKinds)('issue 23 storefront gaps on %s', (kind) => {
         expect(await status('/api/keuzehulp/bestaat-niet/', 'bestaat-niet')).toBe(404);
         expect(await status('/api/keuzehulp/<script>/', '<script>')).toBe(404);
         expect(await status('/api/keuzehulp/dekbed/?qs101=999999', 'dekbed')).toBe(400);
-        const down = { ...shop.context, commerce: createCommerceClient({ transport: () => Promise.reject(new TypeError('fetch failed')), baseUrl: 'http://commerce.test', serviceAccount: testConfig.serviceAccount }) } as AppLoadContext;
+        const down = {
+          ...shop.context,
+          commerce: createCommerceClient({
+            transport: () => Promise.reject(new TypeError('fetch failed')),
+            baseUrl: 'http://commerce.test',
+            serviceAccount: testConfig.serviceAccount,
+          }),
+        } as AppLoadContext;
         expect(await status('/api/keuzehulp/dekbed/', 'dekbed', down)).toBe(502);
       } finally {
         warn.mockRestore();
@@ -230,7 +262,11 @@ describe.each(dbKinds)('iDEAL | Wero and iDEAL 2.0 on %s (docs/decisions/0040)',
     ours = await createTestShop(kind, { products: 40 });
     // The same sandbox without the hosted bank choice: what an adapter that does not declare it offers.
     delete (ours.payments as { hostsIssuerChoice?: unknown }).hostsIssuerChoice;
-    const [v] = ((await hosted.database.db.execute(sql`select v.id from variants v join products p on p.id = v.product_id where p.available and v.stock > 5 order by v.id limit 1`)) as unknown as { rows: { id: number }[] }).rows;
+    const [v] = (
+      (await hosted.database.db.execute(
+        sql`select v.id from variants v join products p on p.id = v.product_id where p.available and v.stock > 5 order by v.id limit 1`,
+      )) as unknown as { rows: { id: number }[] }
+    ).rows;
     variantId = v!.id;
   });
   afterAll(async () => {
@@ -246,7 +282,10 @@ describe.each(dbKinds)('iDEAL | Wero and iDEAL 2.0 on %s (docs/decisions/0040)',
     await call(
       'POST',
       '/v1/checkout/customer',
-      { customer: { first_name: 'Sanne', last_name: 'de Vries', email: 'sanne@example.nl', phone: '0612345678' }, billing: { zipcode: '1234AB', house_number: '1' } },
+      {
+        customer: { first_name: 'Sanne', last_name: 'de Vries', email: 'sanne@example.nl', phone: '0612345678' },
+        billing: { zipcode: '1234AB', house_number: '1' },
+      },
       q,
     );
     return { call, q };
@@ -262,7 +301,12 @@ describe.each(dbKinds)('iDEAL | Wero and iDEAL 2.0 on %s (docs/decisions/0040)',
     expect(saved.status).toBe(200);
     expect(saved.body.details.payment).toMatchObject({ method: 'ideal', issuer: null });
     // An issuer sent anyway (an old form, a tampered one) is ignored, not passed on.
-    const tampered = await call('POST', '/v1/checkout/paymentmethod', { selectedPaymentMethod: 'ideal', issuer: 'ideal_FAKEBANK', shipping_method: 'postnl' }, q);
+    const tampered = await call(
+      'POST',
+      '/v1/checkout/paymentmethod',
+      { selectedPaymentMethod: 'ideal', issuer: 'ideal_FAKEBANK', shipping_method: 'postnl' },
+      q,
+    );
     expect(tampered.status).toBe(200);
     expect(tampered.body.details.payment.issuer).toBeNull();
   });
@@ -288,7 +332,12 @@ describe.each(dbKinds)('iDEAL | Wero and iDEAL 2.0 on %s (docs/decisions/0040)',
     const missing = await call('POST', '/v1/checkout/paymentmethod', { selectedPaymentMethod: 'ideal', shipping_method: 'postnl' }, q);
     expect(missing.status).toBe(400);
     expect(missing.body.error.issues).toEqual([{ path: 'issuer', message: 'Kies je bank' }]);
-    const chosen = await call('POST', '/v1/checkout/paymentmethod', { selectedPaymentMethod: 'ideal', issuer: 'ideal_INGBNL2A', shipping_method: 'postnl' }, q);
+    const chosen = await call(
+      'POST',
+      '/v1/checkout/paymentmethod',
+      { selectedPaymentMethod: 'ideal', issuer: 'ideal_INGBNL2A', shipping_method: 'postnl' },
+      q,
+    );
     expect(chosen.body.details.payment.issuer).toBe('ideal_INGBNL2A');
   });
 });

@@ -12,7 +12,7 @@ import { loader as accountLoader } from '../../app/routes/layouts/account';
 import { createTestShop, dbKinds, testConfig, type TestShop } from '../helpers/shop';
 import { routeArgs } from '../helpers/route-args';
 
-const args = (url: string, context: AppLoadContext, params: Record<string, string> = {}) => (routeArgs(new Request(url), context, params));
+const args = (url: string, context: AppLoadContext, params: Record<string, string> = {}) => routeArgs(new Request(url), context, params);
 
 async function thrown(promise: Promise<unknown>): Promise<Response | { type: string; init: ResponseInit | null; data: unknown }> {
   try {

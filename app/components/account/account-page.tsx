@@ -4,7 +4,19 @@ import { Breadcrumbs, type Crumb } from '../ui/breadcrumbs';
 
 const ACCOUNT: Crumb = { title: 'Mijn account', url: '/account/' };
 
-export function AccountPage({ title, parents = [ACCOUNT], intro, children, className }: { title: string; parents?: Crumb[]; intro?: ReactNode; children: ReactNode; className?: string }) {
+export function AccountPage({
+  title,
+  parents = [ACCOUNT],
+  intro,
+  children,
+  className,
+}: {
+  title: string;
+  parents?: Crumb[];
+  intro?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <div className={className ? `account-page ${className}` : 'account-page'}>
       <Breadcrumbs items={[{ title: 'Home', url: '/' }, ...parents, { title, url: '' }]} />

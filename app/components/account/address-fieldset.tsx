@@ -104,8 +104,27 @@ export function AddressFieldset({ fields, lookup }: { fields: AddressMetas; look
   return (
     <div className="address-fields">
       <div className="field-row address-lookup-row">
-        <FormField meta={fields.zipcode} label="Postcode" inputRef={refs.zipcode} autoComplete="postal-code" required maxLength={7} error={lookup.lookupError} onBlur={lookup.lookup} onInput={lookup.typing} />
-        <FormField meta={fields.house_number} label="Huisnummer" inputRef={refs.house} inputMode="numeric" required maxLength={10} onBlur={lookup.lookup} onInput={lookup.typing} />
+        <FormField
+          meta={fields.zipcode}
+          label="Postcode"
+          inputRef={refs.zipcode}
+          autoComplete="postal-code"
+          required
+          maxLength={7}
+          error={lookup.lookupError}
+          onBlur={lookup.lookup}
+          onInput={lookup.typing}
+        />
+        <FormField
+          meta={fields.house_number}
+          label="Huisnummer"
+          inputRef={refs.house}
+          inputMode="numeric"
+          required
+          maxLength={10}
+          onBlur={lookup.lookup}
+          onInput={lookup.typing}
+        />
         <FormField meta={fields.extension} label="Toevoeging" maxLength={15} />
       </div>
       <div className="field-row">

@@ -29,7 +29,17 @@ export function NoticeAlert({ message, autoHide = true }: { message?: string | n
   );
 }
 
-export function SubmitButton({ children, busyText = 'Bezig…', name, value }: { children: ReactNode; busyText?: string; name?: string; value?: string }) {
+export function SubmitButton({
+  children,
+  busyText = 'Bezig…',
+  name,
+  value,
+}: {
+  children: ReactNode;
+  busyText?: string;
+  name?: string;
+  value?: string;
+}) {
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && (!name || navigation.formData?.get(name) === value);
   return (

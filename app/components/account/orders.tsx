@@ -8,7 +8,14 @@ import type { OrderAddress, OrderDetail, OrderSummary } from '~/models/customer.
 export const statusLabel = (status: string) => (STATUS_LABELS as Record<string, string>)[status] ?? status;
 
 const dateFormat = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Amsterdam' });
-const dateTimeFormat = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Amsterdam' });
+const dateTimeFormat = new Intl.DateTimeFormat('nl-NL', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/Amsterdam',
+});
 export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
 
@@ -38,7 +45,11 @@ export function OrderList({ orders }: { orders: OrderSummary[] }) {
           </div>
           <StatusBadge status={order.status} />
           <p className="order-total">{formatPrice(order.grand_total)}</p>
-          <Link to={`/account/orders/${order.number}/`} className="button button-secondary button-small" aria-label={`Bekijk bestelling ${order.number}`}>
+          <Link
+            to={`/account/orders/${order.number}/`}
+            className="button button-secondary button-small"
+            aria-label={`Bekijk bestelling ${order.number}`}
+          >
             Bekijk
           </Link>
         </li>
@@ -97,7 +108,9 @@ export function OrderLines({ order }: { order: OrderDetail }) {
             <tr key={line.id}>
               <td>
                 <span className="order-line-title">{line.title}</span>
-                <span className="order-line-meta">{[...line.options.filter((o) => o && o !== '0x0'), `art.nr. ${line.sku}`].join(' · ')}</span>
+                <span className="order-line-meta">
+                  {[...line.options.filter((o) => o && o !== '0x0'), `art.nr. ${line.sku}`].join(' · ')}
+                </span>
               </td>
               <td data-label="Aantal">{line.quantity}</td>
               <td data-label="Prijs">{formatPrice(line.unit_price)}</td>

@@ -12,7 +12,13 @@ export function PageHeading({ title, children }: { title: string; children?: Rea
   );
 }
 
-const RETURN_LABELS: Record<string, string> = { requested: 'Aangevraagd', approved: 'Goedgekeurd', received: 'Ontvangen', refunded: 'Terugbetaald', rejected: 'Afgewezen' };
+const RETURN_LABELS: Record<string, string> = {
+  requested: 'Aangevraagd',
+  approved: 'Goedgekeurd',
+  received: 'Ontvangen',
+  refunded: 'Terugbetaald',
+  rejected: 'Afgewezen',
+};
 
 export function StatusBadge({ status, kind = 'order' }: { status: string; kind?: 'order' | 'return' }) {
   const label = (kind === 'order' ? ORDER_STATUS_LABELS : RETURN_LABELS)[status] ?? status;
@@ -21,7 +27,14 @@ export function StatusBadge({ status, kind = 'order' }: { status: string; kind?:
 
 export const returnStatusLabel = (status: string) => RETURN_LABELS[status] ?? status;
 
-const dateTime = new Intl.DateTimeFormat('nl-NL', { timeZone: 'Europe/Amsterdam', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const dateTime = new Intl.DateTimeFormat('nl-NL', {
+  timeZone: 'Europe/Amsterdam',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 const dateOnly = new Intl.DateTimeFormat('nl-NL', { timeZone: 'Europe/Amsterdam', day: 'numeric', month: 'short', year: 'numeric' });
 
 export function When({ at, withTime = true }: { at: string | null | undefined; withTime?: boolean }) {

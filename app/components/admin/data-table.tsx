@@ -9,7 +9,19 @@ export interface Column<T> {
   numeric?: boolean;
 }
 
-export function DataTable<T>({ caption, columns, rows, rowKey, empty }: { caption: string; columns: Column<T>[]; rows: readonly T[]; rowKey: (row: T) => string | number; empty: string }) {
+export function DataTable<T>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  empty,
+}: {
+  caption: string;
+  columns: Column<T>[];
+  rows: readonly T[];
+  rowKey: (row: T) => string | number;
+  empty: string;
+}) {
   if (rows.length === 0) return <p className="admin-empty">{empty}</p>;
   return (
     <div className="admin-table-wrap">

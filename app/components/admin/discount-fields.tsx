@@ -11,18 +11,34 @@ const KIND_OPTIONS = Object.entries(DISCOUNT_KIND_LABELS).map(([value, label]) =
 
 export function DiscountRuleFields({ fields: all, batch = false }: { fields: Fields; batch?: boolean }) {
   const field = (name: string) => all[name]!;
-  const fields = { kind: field('kind'), value: field('value'), min_order_value: field('min_order_value'), valid_from: field('valid_from'), valid_to: field('valid_to'), usage_limit: field('usage_limit'), per_customer_limit: field('per_customer_limit'), description: field('description') };
+  const fields = {
+    kind: field('kind'),
+    value: field('value'),
+    min_order_value: field('min_order_value'),
+    valid_from: field('valid_from'),
+    valid_to: field('valid_to'),
+    usage_limit: field('usage_limit'),
+    per_customer_limit: field('per_customer_limit'),
+    description: field('description'),
+  };
   return (
     <>
       <div className="admin-grid">
         <FormSelect meta={fields.kind} label="Soort" options={KIND_OPTIONS} />
-        <FormField meta={fields.value} label="Waarde" hint="Procenten bij een percentage, euro bij een vast bedrag; leeg bij gratis verzending." maxLength={12} />
+        <FormField
+          meta={fields.value}
+          label="Waarde"
+          hint="Procenten bij een percentage, euro bij een vast bedrag; leeg bij gratis verzending."
+          maxLength={12}
+        />
         <FormField meta={fields.min_order_value} label="Minimaal bestelbedrag (€)" inputMode="decimal" maxLength={12} />
       </div>
       <div className="admin-grid">
         <FormField meta={fields.valid_from} label="Geldig vanaf" type="date" />
         <FormField meta={fields.valid_to} label="Geldig tot en met" type="date" />
-        {batch ? null : <FormField meta={fields.usage_limit} label="Hoe vaak in totaal (leeg: onbeperkt)" inputMode="numeric" maxLength={8} />}
+        {batch ? null : (
+          <FormField meta={fields.usage_limit} label="Hoe vaak in totaal (leeg: onbeperkt)" inputMode="numeric" maxLength={8} />
+        )}
         <FormField meta={fields.per_customer_limit} label="Hoe vaak per klant (leeg: onbeperkt)" inputMode="numeric" maxLength={4} />
       </div>
       <FormField meta={fields.description} label="Omschrijving (intern)" maxLength={200} />
@@ -30,7 +46,8 @@ export function DiscountRuleFields({ fields: all, batch = false }: { fields: Fie
   );
 }
 
-const shopDate = (iso: string | null) => (iso ? new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date(iso)) : '');
+const shopDate = (iso: string | null) =>
+  iso ? new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date(iso)) : '';
 
 /** A stored code as the form's starting values. */
 export function discountDefaults(code: AdminDiscount) {

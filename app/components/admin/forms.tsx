@@ -18,7 +18,12 @@ export interface AdminAnswer {
 }
 
 /** A Conform form bound to `schema`; the last answer counts only when it is for this form's id. */
-export function useAdminForm<S extends z.ZodTypeAny>(id: string, schema: S, answer: AdminAnswer | undefined, defaultValue?: Record<string, string | null | undefined>) {
+export function useAdminForm<S extends z.ZodTypeAny>(
+  id: string,
+  schema: S,
+  answer: AdminAnswer | undefined,
+  defaultValue?: Record<string, string | null | undefined>,
+) {
   return useForm({
     id,
     lastResult: answer?.form === id ? answer.result : undefined,
@@ -31,9 +36,29 @@ export function useAdminForm<S extends z.ZodTypeAny>(id: string, schema: S, answ
 
 type FormMeta = Parameters<typeof formProps>[0];
 
-export function AdminForm({ form, children, action, className, intent, reloadDocument }: { form: FormMeta; children: ReactNode; action?: string; className?: string; intent?: string; reloadDocument?: boolean }) {
+export function AdminForm({
+  form,
+  children,
+  action,
+  className,
+  intent,
+  reloadDocument,
+}: {
+  form: FormMeta;
+  children: ReactNode;
+  action?: string;
+  className?: string;
+  intent?: string;
+  reloadDocument?: boolean;
+}) {
   return (
-    <Form method="post" action={action} className={className ? `admin-form ${className}` : 'admin-form'} reloadDocument={reloadDocument} {...formProps(form)}>
+    <Form
+      method="post"
+      action={action}
+      className={className ? `admin-form ${className}` : 'admin-form'}
+      reloadDocument={reloadDocument}
+      {...formProps(form)}
+    >
       <CsrfField />
       {intent ? <input type="hidden" name="intent" value={intent} /> : null}
       <FormAlert form={form} />
@@ -44,7 +69,19 @@ export function AdminForm({ form, children, action, className, intent, reloadDoc
 
 type Meta = AnyField;
 
-export function TextArea({ meta, label, rows = 3, hint, maxLength }: { meta: Meta; label: string; rows?: number; hint?: string; maxLength?: number }) {
+export function TextArea({
+  meta,
+  label,
+  rows = 3,
+  hint,
+  maxLength,
+}: {
+  meta: Meta;
+  label: string;
+  rows?: number;
+  hint?: string;
+  maxLength?: number;
+}) {
   return <ConformTextarea meta={meta} label={label} hint={hint} rows={rows} maxLength={maxLength} />;
 }
 
@@ -68,18 +105,47 @@ export function Choices({ meta, legend, options }: { meta: Meta; legend: string;
   );
 }
 
-export function Submit({ children, variant = 'primary', name, value }: { children: ReactNode; variant?: 'primary' | 'secondary' | 'danger'; name?: string; value?: string }) {
+export function Submit({
+  children,
+  variant = 'primary',
+  name,
+  value,
+}: {
+  children: ReactNode;
+  variant?: 'primary' | 'secondary' | 'danger';
+  name?: string;
+  value?: string;
+}) {
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && (!name || navigation.formData?.get(name) === value);
   return (
-    <button type="submit" className={`button button-${variant}`} name={name} value={value} disabled={busy} aria-disabled={busy || undefined}>
+    <button
+      type="submit"
+      className={`button button-${variant}`}
+      name={name}
+      value={value}
+      disabled={busy}
+      aria-disabled={busy || undefined}
+    >
       {busy ? 'Bezig…' : children}
     </button>
   );
 }
 
 /** A one-button form (approve, receive, disable…) with its intent and id. */
-export function ActionButton({ intent, fields, children, variant = 'secondary', action }: { intent: string; fields?: Record<string, string | number>; children: ReactNode; variant?: 'primary' | 'secondary' | 'danger'; action?: string }) {
+export function ActionButton({
+  intent,
+  fields,
+  children,
+  variant = 'secondary',
+  action,
+}: {
+  intent: string;
+  fields?: Record<string, string | number>;
+  children: ReactNode;
+  variant?: 'primary' | 'secondary' | 'danger';
+  action?: string;
+}) {
   return (
     <Form method="post" action={action} className="admin-inline-form">
       <CsrfField />

@@ -35,7 +35,17 @@ function Bar({ children }: { children?: ReactNode }) {
   );
 }
 
-export function BackOfficeFrame({ staff, notice, problem, children }: { staff: FrameStaff | null; notice?: string | null; problem?: string | null; children: ReactNode }) {
+export function BackOfficeFrame({
+  staff,
+  notice,
+  problem,
+  children,
+}: {
+  staff: FrameStaff | null;
+  notice?: string | null;
+  problem?: string | null;
+  children: ReactNode;
+}) {
   return (
     <div className="admin">
       <Bar>

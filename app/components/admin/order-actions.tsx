@@ -11,7 +11,10 @@ const CARRIER_OPTIONS = [
 ];
 
 function ShipForm({ page, answer }: { page: AdminOrderPage; answer?: AdminAnswer }) {
-  const [form, fields] = useAdminForm('ship', ShipSchema, answer, { carrier: page.order.tracking?.carrier ?? 'PostNL', tracking_code: page.order.tracking?.code ?? '' });
+  const [form, fields] = useAdminForm('ship', ShipSchema, answer, {
+    carrier: page.order.tracking?.carrier ?? 'PostNL',
+    tracking_code: page.order.tracking?.code ?? '',
+  });
   return (
     <AdminForm form={form} intent="ship">
       <h3>{page.order.status === 'shipped' ? 'Verzending aanpassen' : 'Verzenden'}</h3>
@@ -64,10 +67,23 @@ function RefundForm({ page, answer, requestId }: { page: AdminOrderPage; answer?
       <fieldset className="admin-refund-lines">
         <legend>Aantal per regel (bij ‘Per regel’)</legend>
         {page.lines.map((line) => (
-          <FormField key={line.id} meta={record[`line_${line.id}`]} label={`${line.title} (${line.quantity}× € ${eurosText(line.unit_price)})`} type="text" inputMode="numeric" maxLength={4} placeholder="0" />
+          <FormField
+            key={line.id}
+            meta={record[`line_${line.id}`]}
+            label={`${line.title} (${line.quantity}× € ${eurosText(line.unit_price)})`}
+            type="text"
+            inputMode="numeric"
+            maxLength={4}
+            placeholder="0"
+          />
         ))}
       </fieldset>
-      <TextArea meta={fields.reason} label="Reden" maxLength={500} hint="De klant ziet dat er is terugbetaald; de reden staat in het auditlog." />
+      <TextArea
+        meta={fields.reason}
+        label="Reden"
+        maxLength={500}
+        hint="De klant ziet dat er is terugbetaald; de reden staat in het auditlog."
+      />
       <Submit variant="danger">Terugbetalen…</Submit>
     </AdminForm>
   );

@@ -6,7 +6,16 @@ import type { AdminAddress, AdminOrderPage } from '~/models/admin/orders.server'
 
 type Line = AdminOrderPage['lines'][number];
 
-const PAYMENT_STATUS_LABELS: Record<string, string> = { paid: 'Betaald', open: 'Open', pending: 'In behandeling', failed: 'Mislukt', canceled: 'Geannuleerd', cancelled: 'Geannuleerd', expired: 'Verlopen', refunded: 'Terugbetaald' };
+const PAYMENT_STATUS_LABELS: Record<string, string> = {
+  paid: 'Betaald',
+  open: 'Open',
+  pending: 'In behandeling',
+  failed: 'Mislukt',
+  canceled: 'Geannuleerd',
+  cancelled: 'Geannuleerd',
+  expired: 'Verlopen',
+  refunded: 'Terugbetaald',
+};
 
 export function OrderLines({ page }: { page: AdminOrderPage }) {
   const t = page.order.totals;
@@ -19,7 +28,15 @@ export function OrderLines({ page }: { page: AdminOrderPage }) {
         rowKey={(l) => l.id}
         empty="Geen regels."
         columns={[
-          { header: 'Product', cell: (l) => (<>{l.title}{l.options.length ? <span className="admin-muted"> — {l.options.join(', ')}</span> : null}</>) },
+          {
+            header: 'Product',
+            cell: (l) => (
+              <>
+                {l.title}
+                {l.options.length ? <span className="admin-muted"> — {l.options.join(', ')}</span> : null}
+              </>
+            ),
+          },
           { header: 'Artikelnummer', cell: (l) => l.sku },
           { header: 'Aantal', numeric: true, cell: (l) => l.quantity },
           { header: 'Stukprijs', numeric: true, cell: (l) => <Money cents={l.unit_price} /> },
@@ -28,16 +45,45 @@ export function OrderLines({ page }: { page: AdminOrderPage }) {
       />
       <dl className="admin-totals">
         <dt>Subtotaal</dt>
-        <dd><Money cents={t.sub_total} /></dd>
-        {t.discount_total ? (<><dt>Korting{page.order.discount_code ? ` (${page.order.discount_code})` : ''}</dt><dd>- <Money cents={t.discount_total} /></dd></>) : null}
+        <dd>
+          <Money cents={t.sub_total} />
+        </dd>
+        {t.discount_total ? (
+          <>
+            <dt>Korting{page.order.discount_code ? ` (${page.order.discount_code})` : ''}</dt>
+            <dd>
+              - <Money cents={t.discount_total} />
+            </dd>
+          </>
+        ) : null}
         <dt>Verzendkosten</dt>
-        <dd><Money cents={t.shipping_costs} /></dd>
-        {t.payment_costs ? (<><dt>Betaalkosten</dt><dd><Money cents={t.payment_costs} /></dd></>) : null}
-        {t.additional_costs ? (<><dt>Overige kosten</dt><dd><Money cents={t.additional_costs} /></dd></>) : null}
+        <dd>
+          <Money cents={t.shipping_costs} />
+        </dd>
+        {t.payment_costs ? (
+          <>
+            <dt>Betaalkosten</dt>
+            <dd>
+              <Money cents={t.payment_costs} />
+            </dd>
+          </>
+        ) : null}
+        {t.additional_costs ? (
+          <>
+            <dt>Overige kosten</dt>
+            <dd>
+              <Money cents={t.additional_costs} />
+            </dd>
+          </>
+        ) : null}
         <dt className="admin-total">Totaal</dt>
-        <dd className="admin-total"><Money cents={t.grand_total} /></dd>
+        <dd className="admin-total">
+          <Money cents={t.grand_total} />
+        </dd>
         <dt>Nog terug te betalen</dt>
-        <dd><Money cents={page.order.refundable} /></dd>
+        <dd>
+          <Money cents={page.order.refundable} />
+        </dd>
       </dl>
     </section>
   );
@@ -49,8 +95,18 @@ function Address({ title, address }: { title: string; address: AdminAddress }) {
     <div>
       <h3>{title}</h3>
       <address>
-        {name ? <>{name}<br /></> : null}
-        {address.company ? <>{address.company}<br /></> : null}
+        {name ? (
+          <>
+            {name}
+            <br />
+          </>
+        ) : null}
+        {address.company ? (
+          <>
+            {address.company}
+            <br />
+          </>
+        ) : null}
         {[address.street, address.house_number, address.extension].filter(Boolean).join(' ')}
         <br />
         {[address.zipcode, address.city].filter(Boolean).join(' ')} {address.country_code}
@@ -63,15 +119,28 @@ export function OrderPeople({ page }: { page: AdminOrderPage }) {
   const c = page.order.customer;
   return (
     <section aria-labelledby="people-title" className="admin-section admin-columns">
-      <h2 id="people-title" className="visually-hidden">Klant en adressen</h2>
+      <h2 id="people-title" className="visually-hidden">
+        Klant en adressen
+      </h2>
       <div>
         <h3>Klant</h3>
         <p>
           {[c.first_name, c.last_name].filter(Boolean).join(' ') || '—'}
-          {c.company ? <><br />{c.company}{c.vat_number ? ` (btw ${c.vat_number})` : ''}</> : null}
+          {c.company ? (
+            <>
+              <br />
+              {c.company}
+              {c.vat_number ? ` (btw ${c.vat_number})` : ''}
+            </>
+          ) : null}
           <br />
           <a href={`mailto:${page.order.email}`}>{page.order.email}</a>
-          {c.phone ? <><br />{c.phone}</> : null}
+          {c.phone ? (
+            <>
+              <br />
+              {c.phone}
+            </>
+          ) : null}
           <br />
           <span className="admin-muted">{page.order.customer_id ? `Klantaccount ${page.order.customer_id}` : 'Gastbestelling'}</span>
         </p>
@@ -112,7 +181,18 @@ export function OrderPayments({ page }: { page: AdminOrderPage }) {
               { header: 'Datum', cell: (r) => <When at={r.created_at} /> },
               { header: 'Reden', cell: (r) => r.reason },
               { header: 'Door', cell: (r) => r.by ?? '—' },
-              { header: 'Status', cell: (r) => ({ queued: 'Aangevraagd', pending: 'Onderweg naar de klant', refunded: 'Terugbetaald', failed: 'Mislukt: opnieuw terug te betalen' } as Record<string, string>)[r.status] ?? r.status },
+              {
+                header: 'Status',
+                cell: (r) =>
+                  (
+                    ({
+                      queued: 'Aangevraagd',
+                      pending: 'Onderweg naar de klant',
+                      refunded: 'Terugbetaald',
+                      failed: 'Mislukt: opnieuw terug te betalen',
+                    }) as Record<string, string>
+                  )[r.status] ?? r.status,
+              },
               { header: 'Bedrag', numeric: true, cell: (r) => <Money cents={r.amount} /> },
             ]}
           />

@@ -64,7 +64,17 @@ export function AddToCartForm({
       )}
       <div className="field add-to-cart-quantity">
         <label htmlFor="add-to-cart-quantity">Aantal</label>
-        <input id="add-to-cart-quantity" name="quantity" type="number" inputMode="numeric" min={1} max={99} step={1} defaultValue={1} required />
+        <input
+          id="add-to-cart-quantity"
+          name="quantity"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={99}
+          step={1}
+          defaultValue={1}
+          required
+        />
       </div>
       <button type="submit" className="button button-primary" disabled={adding}>
         {adding ? 'Toevoegen...' : 'In winkelwagen'}

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { lineItem, productItem } from './cart-analytics';
 
-const line = { product_id: 12, variant_id: 340, title: 'Dekbedovertrek Satijn', brand: 'Slaapzaak', options: ['240x220'], price: 3995, categories: [{ name: 'Dekbedovertrekken' }] };
+const line = {
+  product_id: 12,
+  variant_id: 340,
+  title: 'Dekbedovertrek Satijn',
+  brand: 'Slaapzaak',
+  options: ['240x220'],
+  price: 3995,
+  categories: [{ name: 'Dekbedovertrekken' }],
+};
 
 describe('analytics reading of a cart line (SPEC §3)', () => {
   it('has id, name, parent (id, title), brand, categories, price, quantity, subtotal and variant_id', () => {
@@ -22,8 +30,16 @@ describe('analytics reading of a cart line (SPEC §3)', () => {
   });
 
   it('reads a product added to the cart the same way, its main category as the categories', () => {
-    const product = { id: 12, title: 'Dekbedovertrek Satijn', brand: { title: 'Slaapzaak' }, main_category: { title: 'Dekbedovertrekken' } };
+    const product = {
+      id: 12,
+      title: 'Dekbedovertrek Satijn',
+      brand: { title: 'Slaapzaak' },
+      main_category: { title: 'Dekbedovertrekken' },
+    };
     expect(productItem(product, { id: 340, option_values: ['240x220'], price: 3995 }, 2)).toEqual(lineItem(line, 2));
-    expect(productItem({ ...product, main_category: null }, { id: 340, option_values: [], price: 3995 }, 1)).toMatchObject({ categories: [], parent: { id: 12 } });
+    expect(productItem({ ...product, main_category: null }, { id: 340, option_values: [], price: 3995 }, 1)).toMatchObject({
+      categories: [],
+      parent: { id: 12 },
+    });
   });
 });

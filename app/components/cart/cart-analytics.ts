@@ -3,7 +3,9 @@
 import { categoryFields, pushEcommerce, type AnalyticsItem } from '~/lib/analytics';
 import type { CartLine } from '~/models/cart.server';
 
-type AnalyticsLine = Pick<CartLine, 'product_id' | 'variant_id' | 'title' | 'brand' | 'options' | 'price'> & { categories?: CartLine['categories'] };
+type AnalyticsLine = Pick<CartLine, 'product_id' | 'variant_id' | 'title' | 'brand' | 'options' | 'price'> & {
+  categories?: CartLine['categories'];
+};
 
 /** SPEC §3 analytics reading of a cart line: id, name, parent (id, title), brand, categories, price, quantity, subtotal, variant_id. */
 export function lineItem(line: AnalyticsLine, quantity: number, index = 0): AnalyticsItem {
@@ -56,6 +58,11 @@ export function trackCartUpdate(line: CartLine, quantity: number) {
   pushEcommerce('cartupdate', { value: line.price * quantity, items: [lineItem(line, quantity)] });
 }
 
-export function trackCheckoutChoice(event: 'add_shipping_info' | 'add_payment_info', lines: CartLine[], total: number, choice: Record<string, string>) {
+export function trackCheckoutChoice(
+  event: 'add_shipping_info' | 'add_payment_info',
+  lines: CartLine[],
+  total: number,
+  choice: Record<string, string>,
+) {
   pushEcommerce(event, { value: total, ...choice, items: lines.map((l, i) => lineItem(l, l.quantity, i)) });
 }

@@ -31,7 +31,11 @@ function CartLineRow({ line, eager }: { line: CartLine; eager: boolean }) {
   const max = Math.min(99, Math.max(line.stock, line.quantity));
   return (
     <li className="cart-line">
-      {line.thumbnail ? <img src={line.thumbnail} alt="" width={96} height={96} loading={eager ? 'eager' : 'lazy'} /> : <span className="cart-line-image" />}
+      {line.thumbnail ? (
+        <img src={line.thumbnail} alt="" width={96} height={96} loading={eager ? 'eager' : 'lazy'} />
+      ) : (
+        <span className="cart-line-image" />
+      )}
       <div className="cart-line-info">
         <Link to={line.url} className="cart-line-title">
           {line.title}

@@ -14,7 +14,15 @@ type PromoProgress = NonNullable<Cart['totals']['promo_progress']>;
  * The block, or nothing: a promo whose code this cart cannot use for another reason than the amount
  * (expired, used up: the API then sends no promo_progress) is not advertised.
  */
-export function CartPromoBlock({ promo, progress, appliedCode }: { promo: CartPromo | null; progress: Cart['totals']['promo_progress']; appliedCode: string | null }) {
+export function CartPromoBlock({
+  promo,
+  progress,
+  appliedCode,
+}: {
+  promo: CartPromo | null;
+  progress: Cart['totals']['promo_progress'];
+  appliedCode: string | null;
+}) {
   if (!promo) return null;
   if (promo.code && progress?.code !== promo.code) return null;
   const buttonText = promo.button_text || promo.buttontext;
@@ -62,9 +70,7 @@ function PromoProgressLine({ progress, appliedCode }: { progress: PromoProgress;
         {progress.percentage}%
       </progress>
       {progress.reached && appliedCode ? (
-        <p className="cart-promo-note">
-          Je gebruikt nu code {appliedCode}. Er geldt één kortingscode per bestelling.
-        </p>
+        <p className="cart-promo-note">Je gebruikt nu code {appliedCode}. Er geldt één kortingscode per bestelling.</p>
       ) : null}
       {progress.reached && !appliedCode ? (
         <Form method="post" action="/cart/" className="cart-promo-apply">

@@ -39,4 +39,3 @@ export function ActiveFilters({ overview }: { overview: Overview }) {
     </ul>
   );
 }
-

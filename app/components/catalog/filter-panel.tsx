@@ -1,7 +1,11 @@
 import { Link } from 'react-router';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { FILTER_PARAM_PREFIX, productCount } from '~/lib/listing';
-import type { ListingFilter as Filter, ListingFilterAttribute as FilterAttribute, ListingOverview as Overview } from '~/models/catalog.server';
+import type {
+  ListingFilter as Filter,
+  ListingFilterAttribute as FilterAttribute,
+  ListingOverview as Overview,
+} from '~/models/catalog.server';
 import { KeptMarkup } from '../ui/kept-markup';
 import { PriceFilter } from './price-filter';
 import { FILTER_FORM_ID, useFilterSubmit } from './use-filter-submit';
@@ -38,8 +42,7 @@ export function FilterPanel({ overview, action, hidden = {}, wizardUrl }: Filter
     const onChange = (event: Event) => {
       const target = event.target;
       const applies =
-        target instanceof HTMLSelectElement ||
-        (target instanceof HTMLInputElement && ['checkbox', 'radio', 'range'].includes(target.type));
+        target instanceof HTMLSelectElement || (target instanceof HTMLInputElement && ['checkbox', 'radio', 'range'].includes(target.type));
       if (applies) submitFilters(el);
     };
     el.addEventListener('change', onChange);
@@ -126,7 +129,13 @@ export function FilterGroup({ filter }: { filter: Filter }) {
   const kept = filter.selection_type === 'link' ? null : filter;
   if (filter.is_collapsible) {
     return (
-      <KeptMarkup as="details" data={kept} variant="" className="filter-group" open={!filter.is_collapsed || filter.nr_of_attributes_selected > 0}>
+      <KeptMarkup
+        as="details"
+        data={kept}
+        variant=""
+        className="filter-group"
+        open={!filter.is_collapsed || filter.nr_of_attributes_selected > 0}
+      >
         <summary className="filter-title">{heading}</summary>
         <fieldset>
           <legend className="visually-hidden">{filter.title}</legend>

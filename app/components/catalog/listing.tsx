@@ -43,7 +43,9 @@ if (!import.meta.env.SSR) loadFilterPanel().catch(() => undefined);
 const ActiveFilters = deferred('active-filters', import.meta.env.SSR ? ServerActiveFilters : undefined, () =>
   import('./active-filters').then((m) => m.ActiveFilters),
 );
-const LoadMore = deferred('load-more', import.meta.env.SSR ? ServerLoadMore : undefined, () => import('./load-more-bar').then((m) => m.LoadMore));
+const LoadMore = deferred('load-more', import.meta.env.SSR ? ServerLoadMore : undefined, () =>
+  import('./load-more-bar').then((m) => m.LoadMore),
+);
 
 // Analytics is never urgent: its code loads when the first event is pushed (issue 9).
 const listAnalytics = () => import('./list-analytics');
@@ -108,4 +110,3 @@ function SortOnlyForm({ action, hidden }: { action: string; hidden: Record<strin
     </form>
   );
 }
-

@@ -31,9 +31,18 @@ export function ProductGrid({ products, perPage, list }: { products: readonly Pr
   return (
     <>
       <FavouritesForm id={favouritesForm} />
-      <KeptMarkup as="ul" className="product-grid listing-grid" data={products} variant={`${favouritesForm} ${perPage} ${shownFavourites.join(',')}`}>
+      <KeptMarkup
+        as="ul"
+        className="product-grid listing-grid"
+        data={products}
+        variant={`${favouritesForm} ${perPage} ${shownFavourites.join(',')}`}
+      >
         {products.map((product, index) => (
-          <li key={product.id} id={index > 0 && perPage > 0 && index % perPage === 0 ? pageAnchor(index / perPage + 1) : undefined} data-index={index}>
+          <li
+            key={product.id}
+            id={index > 0 && perPage > 0 && index % perPage === 0 ? pageAnchor(index / perPage + 1) : undefined}
+            data-index={index}
+          >
             <TileView
               product={product}
               eager={index < 4}

@@ -7,7 +7,17 @@ import { formatPrice } from '~/lib/money';
 
 const ROLE_LABEL: Record<ChatMessage['role'], string> = { user: 'Jij', assistant: 'Assistent', question: 'Assistent' };
 
-export function ChatMessages({ messages, loading = false, children, welcome }: { messages: ChatMessage[]; loading?: boolean; children?: ReactNode; welcome: ReactNode }) {
+export function ChatMessages({
+  messages,
+  loading = false,
+  children,
+  welcome,
+}: {
+  messages: ChatMessage[];
+  loading?: boolean;
+  children?: ReactNode;
+  welcome: ReactNode;
+}) {
   return (
     <ol className="chat-log" role="log" aria-live="polite" aria-relevant="additions" aria-label="Gesprek">
       <li className="chat-msg chat-msg-assistant">

@@ -14,7 +14,15 @@ const CHECK_FIELDS = 'Controleer de gemarkeerde velden.';
 /** What the thank-you page offers (routes/checkout-account.server.ts decides). */
 export type AccountOffer = { state: 'offer' } | { state: 'requested'; notice: string } | { state: 'none' };
 
-export function AccountAfterOrder({ offer, email, answer }: { offer: AccountOffer; email: string; answer?: { result: SubmissionResult<string[]> } }) {
+export function AccountAfterOrder({
+  offer,
+  email,
+  answer,
+}: {
+  offer: AccountOffer;
+  email: string;
+  answer?: { result: SubmissionResult<string[]> };
+}) {
   const location = useLocation();
   if (offer.state === 'none') return null;
   if (offer.state === 'requested') {
@@ -59,8 +67,23 @@ function AccountForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }
       <Form method="post" className="account-form" {...formProps(form)}>
         <CsrfField />
         <HoneypotField />
-        <FormField meta={fields.password} label="Wachtwoord" type="password" autoComplete="new-password" required maxLength={255} hint={PASSWORD_HINT} />
-        <FormField meta={fields.password_confirmation} label="Herhaal wachtwoord" type="password" autoComplete="new-password" required maxLength={255} />
+        <FormField
+          meta={fields.password}
+          label="Wachtwoord"
+          type="password"
+          autoComplete="new-password"
+          required
+          maxLength={255}
+          hint={PASSWORD_HINT}
+        />
+        <FormField
+          meta={fields.password_confirmation}
+          label="Herhaal wachtwoord"
+          type="password"
+          autoComplete="new-password"
+          required
+          maxLength={255}
+        />
         <SubmitButton busyText="Account aanmaken…">Account aanmaken</SubmitButton>
       </Form>
     </>

@@ -3,7 +3,15 @@
 import type { Configuration, ConfiguratorStep } from '~/lib/configurator';
 import { formatEuro } from '~/lib/configurator';
 
-export function OptionGroups({ step, config, onChoose }: { step: ConfiguratorStep; config: Configuration; onChoose: (property: string, id: string) => void }) {
+export function OptionGroups({
+  step,
+  config,
+  onChoose,
+}: {
+  step: ConfiguratorStep;
+  config: Configuration;
+  onChoose: (property: string, id: string) => void;
+}) {
   return (
     <>
       {step.info === 'bed-width' ? <BedWidthInfo /> : null}
@@ -14,7 +22,14 @@ export function OptionGroups({ step, config, onChoose }: { step: ConfiguratorSte
           <div className={step.type === 'tile' ? 'cfg-tiles' : 'cfg-buttons'}>
             {p.options.map((o) => (
               <label key={o.id} className="cfg-option" title={o.text ?? undefined}>
-                <input type="radio" name={p.property} value={o.id} checked={config[p.property] === o.id} onChange={() => onChoose(p.property, o.id)} id={o.btnId} />
+                <input
+                  type="radio"
+                  name={p.property}
+                  value={o.id}
+                  checked={config[p.property] === o.id}
+                  onChange={() => onChoose(p.property, o.id)}
+                  id={o.btnId}
+                />
                 {step.type === 'tile' && o.image ? (
                   <img
                     src={o.image}
@@ -46,8 +61,8 @@ function BedWidthInfo() {
     <aside className="info-panel" aria-labelledby="info-bed-width">
       <h3 id="info-bed-width">Welke breedte past bij jullie?</h3>
       <p>
-        Slaap je samen, kies dan minstens 160 cm: zo heeft ieder 80 cm. Houd naast het bed aan beide kanten 60 cm loopruimte vrij. Bij 180 en 200 cm
-        breed krijg je twee losse matrassen, zodat ieder zijn eigen hardheid kan kiezen.
+        Slaap je samen, kies dan minstens 160 cm: zo heeft ieder 80 cm. Houd naast het bed aan beide kanten 60 cm loopruimte vrij. Bij 180
+        en 200 cm breed krijg je twee losse matrassen, zodat ieder zijn eigen hardheid kan kiezen.
       </p>
     </aside>
   );

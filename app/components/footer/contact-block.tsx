@@ -10,8 +10,8 @@ export function ContactBlock({ footer }: { footer: Footer }) {
         <h2 id="contact-heading">Wij staan voor je klaar!</h2>
         <p>Heb je een vraag over je bestelling, een product of je slaapcomfort? Onze klantenservice helpt je graag verder.</p>
         <p className="contact-rating">
-          <Stars score={footer.rating.score} />{' '}
-          <strong>{footer.rating.score.toLocaleString('nl-NL')}/5</strong> Uit {footer.rating.count} beoordelingen
+          <Stars score={footer.rating.score} /> <strong>{footer.rating.score.toLocaleString('nl-NL')}/5</strong> Uit {footer.rating.count}{' '}
+          beoordelingen
         </p>
       </div>
       <ul className="contact-links">

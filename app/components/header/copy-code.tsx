@@ -40,7 +40,9 @@ export function CopyCodeButton({ code }: { code: string }) {
         if (!navigator.clipboard?.writeText) return fallBack('geen Clipboard API');
         navigator.clipboard.writeText(code).then(() => setCopied('copied'), fallBack);
       }}
-      aria-label={copied === 'copied' ? `Code ${code} gekopieerd` : copied === 'selected' ? `Code ${code} geselecteerd` : `Kopieer code ${code}`}
+      aria-label={
+        copied === 'copied' ? `Code ${code} gekopieerd` : copied === 'selected' ? `Code ${code} geselecteerd` : `Kopieer code ${code}`
+      }
     >
       <Icon name={copied ? 'check' : 'copy'} size={16} />
       <span aria-live="polite">{copied === 'copied' ? 'Gekopieerd' : copied === 'selected' ? 'Geselecteerd' : 'Kopieer'}</span>

@@ -11,7 +11,10 @@ export function FeaturedProductTile({ tile }: { tile: FeaturedTile }) {
         <img src={tile.image} alt={tile.title} width={300} height={300} loading="lazy" />
         <h3>{tile.title}</h3>
       </Link>
-      <FavouriteToggle product={{ id: tile.id, title: tile.title, image: tile.image, available: true, price: tile.price }} className="tile-favourite" />
+      <FavouriteToggle
+        product={{ id: tile.id, title: tile.title, image: tile.image, available: true, price: tile.price }}
+        className="tile-favourite"
+      />
       {tile.sub_title ? <p className="delivery">{tile.sub_title}</p> : null}
       <Price price={tile.price} priceOld={tile.priceOld} />
     </article>

@@ -41,14 +41,7 @@ function PromoImage({ promo, className, eager = false }: { promo: Promo; classNa
     <Link to={promo.link} className={`promo ${className}${promo.is_light_background ? ' light' : ''}`}>
       <picture>
         {promo.image_mobile ? <MobileSource src={promo.image_mobile} /> : null}
-        <img
-          src={promo.image}
-          alt=""
-          width={1600}
-          height={600}
-          loading={eager ? 'eager' : 'lazy'}
-          {...(eager ? highFetchPriority : {})}
-        />
+        <img src={promo.image} alt="" width={1600} height={600} loading={eager ? 'eager' : 'lazy'} {...(eager ? highFetchPriority : {})} />
       </picture>
       <span className="promo-caption">
         {promo.show_title && promo.title ? <strong>{promo.title}</strong> : <span className="visually-hidden">{label}</span>}

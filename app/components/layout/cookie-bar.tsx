@@ -28,8 +28,8 @@ export function CookieBar() {
       <fetcher.Form method="post" action="/api/consent" className="container cookie-bar-inner">
         <CsrfField />
         <p>
-          Wij gebruiken cookies om de winkel goed te laten werken, het gebruik te meten en je relevante aanbiedingen te tonen.
-          Lees meer in onze <a href="/service/privacy/">privacyverklaring</a>.
+          Wij gebruiken cookies om de winkel goed te laten werken, het gebruik te meten en je relevante aanbiedingen te tonen. Lees meer in
+          onze <a href="/service/privacy/">privacyverklaring</a>.
         </p>
         <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
         {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}

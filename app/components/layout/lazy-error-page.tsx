@@ -6,4 +6,6 @@ import { ErrorPage as ServerErrorPage } from './error-page';
  * error page rendered by the server hydrates once the code has arrived; one met while browsing
  * shows when it has loaded (issue 9).
  */
-export const ErrorPage = deferred('error-page', import.meta.env.SSR ? ServerErrorPage : undefined, () => import('./error-page').then((m) => m.ErrorPage));
+export const ErrorPage = deferred('error-page', import.meta.env.SSR ? ServerErrorPage : undefined, () =>
+  import('./error-page').then((m) => m.ErrorPage),
+);

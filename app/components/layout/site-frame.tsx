@@ -10,7 +10,9 @@ import { ErrorPage } from './lazy-error-page';
 
 // Fixed at the bottom, and working as plain links and forms: its code loads while the page hydrates
 // instead of in its first load (issue 9).
-const CookieBar = deferred('cookie-bar', import.meta.env.SSR ? ServerCookieBar : undefined, () => import('./cookie-bar').then((m) => m.CookieBar));
+const CookieBar = deferred('cookie-bar', import.meta.env.SSR ? ServerCookieBar : undefined, () =>
+  import('./cookie-bar').then((m) => m.CookieBar),
+);
 
 /** Header, page and footer: the frame of the default, account and cart layouts. */
 export function SiteFrame({ children, footerRating = false }: { children: ReactNode; footerRating?: boolean }) {
@@ -22,7 +24,12 @@ export function SiteFrame({ children, footerRating = false }: { children: ReactN
       <Header frame={root.frame} visitor={root.visitor} cartCount={root.cartCount} favouritesCount={favouritesCount} />
       {children}
       {/* The same for everyone: a static fragment (lib/frame-fragments.server.tsx). */}
-      <StaticFragment key={footerRating ? 'rating' : 'plain'} as="footer" name={footerRating ? 'footer-rating' : 'footer'} className="site-footer" />
+      <StaticFragment
+        key={footerRating ? 'rating' : 'plain'}
+        as="footer"
+        name={footerRating ? 'footer-rating' : 'footer'}
+        className="site-footer"
+      />
       {root.consent ? null : <CookieBar />}
     </>
   );

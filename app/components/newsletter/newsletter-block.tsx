@@ -20,7 +20,15 @@ export function NewsletterBlock({ idPrefix, csrfToken }: { idPrefix: string; csr
         <div className="newsletter-row">
           <div className="field">
             <label htmlFor={`${idPrefix}-email`}>Je mailadres voor de nieuwsbrief</label>
-            <input id={`${idPrefix}-email`} name="email" type="email" autoComplete="email" required maxLength={255} placeholder="jouw@e-mailadres.nl" />
+            <input
+              id={`${idPrefix}-email`}
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              maxLength={255}
+              placeholder="jouw@e-mailadres.nl"
+            />
           </div>
           <button type="submit" className="button button-primary">
             Inschrijven

@@ -14,7 +14,15 @@ import { CsrfField } from '~/components/ui/csrf-field';
  * answered in place, checked first in the browser with the server's schema (Conform); without JS
  * it would be a plain POST (errors shown there, success to /?newsletter=succes).
  */
-export function NewsletterSignup({ idPrefix, onSubscribed, buttonText = 'Inschrijven' }: { idPrefix: string; onSubscribed?: () => void; buttonText?: string }) {
+export function NewsletterSignup({
+  idPrefix,
+  onSubscribed,
+  buttonText = 'Inschrijven',
+}: {
+  idPrefix: string;
+  onSubscribed?: () => void;
+  buttonText?: string;
+}) {
   const fetcher = useFetcher<NewsletterResult>();
   const hydrated = useHydrated();
   const answer = fetcher.data;
@@ -49,7 +57,14 @@ export function NewsletterSignup({ idPrefix, onSubscribed, buttonText = 'Inschri
         </p>
       ) : null}
       <div className="newsletter-row">
-        <ConformField meta={fields.email} label="E-mailadres" type="email" autoComplete="email" maxLength={255} placeholder="jouw@e-mailadres.nl" />
+        <ConformField
+          meta={fields.email}
+          label="E-mailadres"
+          type="email"
+          autoComplete="email"
+          maxLength={255}
+          placeholder="jouw@e-mailadres.nl"
+        />
         <button type="submit" className="button button-primary" disabled={busy}>
           {busy ? 'Bezig…' : buttonText}
         </button>

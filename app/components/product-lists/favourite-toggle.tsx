@@ -47,7 +47,17 @@ export function FavouriteToggle({ product, className = '' }: { product: Favourit
  * as the button's value). From its props only (whether the product is a favourite is passed in), so
  * a grid's HTML can be kept (components/ui/kept-markup.tsx).
  */
-export function FavouriteButton({ product, className = '', form, active }: { product: FavouriteProduct; className?: string; form: string; active: boolean }) {
+export function FavouriteButton({
+  product,
+  className = '',
+  form,
+  active,
+}: {
+  product: FavouriteProduct;
+  className?: string;
+  form: string;
+  active: boolean;
+}) {
   function onClick(event: MouseEvent<HTMLButtonElement>) {
     event.preventDefault();
     const button = event.currentTarget;
@@ -55,7 +65,16 @@ export function FavouriteButton({ product, className = '', form, active }: { pro
     toggleInStore(product, () => button.form?.requestSubmit(button));
   }
   return (
-    <button type="submit" form={form} name="id" value={product.id} className={`favourite-toggle ${className}`.trim()} aria-pressed={active} title={toggleTitle(active)} onClick={onClick}>
+    <button
+      type="submit"
+      form={form}
+      name="id"
+      value={product.id}
+      className={`favourite-toggle ${className}`.trim()}
+      aria-pressed={active}
+      title={toggleTitle(active)}
+      onClick={onClick}
+    >
       <ToggleContent product={product} active={active} />
     </button>
   );

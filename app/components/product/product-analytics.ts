@@ -10,7 +10,11 @@ export function pushRelatedSelect(product: ProductTile, index: number) {
   pushEcommerce('select_item', { ...RELATED, items: [analyticsItem(product, index)] });
 }
 
-export function productItem(product: Pick<Product, 'id' | 'title' | 'brand' | 'main_category'>, variant: { option_values: string[]; price: number } | null, price: number): AnalyticsItem {
+export function productItem(
+  product: Pick<Product, 'id' | 'title' | 'brand' | 'main_category'>,
+  variant: { option_values: string[]; price: number } | null,
+  price: number,
+): AnalyticsItem {
   return {
     item_id: String(product.id),
     item_name: product.title,

@@ -6,7 +6,15 @@ import { ReviewForm } from './review-form';
  * Reviews: the score distribution, the approved reviews newest first (text rendered as text, so
  * markup in a review is shown, never run), paging links, and the review form.
  */
-export function ProductReviews({ reviews, productTitle, pageHref }: { reviews: ReviewPage; productTitle: string; pageHref: (page: number) => string }) {
+export function ProductReviews({
+  reviews,
+  productTitle,
+  pageHref,
+}: {
+  reviews: ReviewPage;
+  productTitle: string;
+  pageHref: (page: number) => string;
+}) {
   const { page, pages } = reviews.pagination;
   return (
     <section className="product-reviews" id="beoordelingen" aria-labelledby="beoordelingen-titel">

@@ -11,7 +11,6 @@ import type { QuickViewTarget } from './quick-view-store';
 // Pure: lets the build leave this module out where only the server renders it (ui/deferred.tsx).
 const QuickView = /* @__PURE__ */ lazyPart('quick-view', () => import('./quick-view'));
 
-
 /**
  * SPEC §2 related-products carousel. The server renders a horizontally scrollable list (the no-JS
  * view); JavaScript loads keen-slider on demand (related-slider.ts) for the mobile swipe strip;
@@ -46,7 +45,13 @@ export function RelatedProducts({ products }: { products: ProductTile[] }) {
             <li key={p.id} className="related-slide">
               <article className="related-tile">
                 <Link to={p.url} onClick={select} tabIndex={-1} aria-hidden="true">
-                  <img src={p.image ? imageSrc(p.image.url, 320) : '/images/product-placeholder.svg'} alt="" width={300} height={300} loading="lazy" />
+                  <img
+                    src={p.image ? imageSrc(p.image.url, 320) : '/images/product-placeholder.svg'}
+                    alt=""
+                    width={300}
+                    height={300}
+                    loading="lazy"
+                  />
                 </Link>
                 <h3 className="tile-title">
                   <Link to={p.url} onClick={select}>

@@ -50,8 +50,23 @@ export function ReviewForm({ productTitle }: { productTitle: string }) {
       ) : null}
       <input type="hidden" name="intent" value="review" />
       <HoneypotField />
-      <ConformField meta={fields.display_name} label="Voornaam" placeholder="Voornaam" autoComplete="given-name" maxLength={REVIEW_LIMITS.name} required />
-      <ConformField meta={fields.email} label="E-mail" type="email" placeholder="E-mail" autoComplete="email" maxLength={REVIEW_LIMITS.email} required />
+      <ConformField
+        meta={fields.display_name}
+        label="Voornaam"
+        placeholder="Voornaam"
+        autoComplete="given-name"
+        maxLength={REVIEW_LIMITS.name}
+        required
+      />
+      <ConformField
+        meta={fields.email}
+        label="E-mail"
+        type="email"
+        placeholder="E-mail"
+        autoComplete="email"
+        maxLength={REVIEW_LIMITS.email}
+        required
+      />
       <ConformField meta={fields.review_title} label="Titel" placeholder="Titel" maxLength={REVIEW_LIMITS.title} required />
       <fieldset className="field star-input" {...ariaOf(score)} aria-invalid={undefined}>
         <legend>Score</legend>
@@ -77,7 +92,14 @@ export function ReviewForm({ productTitle }: { productTitle: string }) {
           </p>
         ) : null}
       </fieldset>
-      <ConformTextarea meta={fields.review_content} label="Beoordeling" rows={4} placeholder="Beoordeling" maxLength={REVIEW_LIMITS.content} required />
+      <ConformTextarea
+        meta={fields.review_content}
+        label="Beoordeling"
+        rows={4}
+        placeholder="Beoordeling"
+        maxLength={REVIEW_LIMITS.content}
+        required
+      />
       <button type="submit" className="button button-primary" disabled={posting}>
         {posting ? 'Aan het plaatsen...' : 'Plaatsen'}
       </button>

@@ -40,22 +40,45 @@ function Shell({ meta, label, hint, errors, className, children }: Omit<Common, 
 
 type FieldProps = Common & { type?: InputType } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'name' | 'id'>;
 
-export const ConformField = forwardRef<HTMLInputElement, FieldProps>(function ConformField({ meta, label, hint, errors: override, className, type = 'text', ...input }, ref) {
+export const ConformField = forwardRef<HTMLInputElement, FieldProps>(function ConformField(
+  { meta, label, hint, errors: override, className, type = 'text', ...input },
+  ref,
+) {
   const errors = override ?? meta.errors;
   const { key, ...props } = getInputProps(meta, { type, ariaAttributes: false });
   return (
     <Shell meta={meta} label={label} hint={hint} errors={errors} className={className}>
-      <input key={key} ref={ref} {...props} aria-invalid={errors?.length ? true : undefined} aria-describedby={describedBy(meta, errors, hint)} {...input} />
+      <input
+        key={key}
+        ref={ref}
+        {...props}
+        aria-invalid={errors?.length ? true : undefined}
+        aria-describedby={describedBy(meta, errors, hint)}
+        {...input}
+      />
     </Shell>
   );
 });
 
-export function ConformTextarea({ meta, label, hint, errors: override, className, ...textarea }: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'id'>) {
+export function ConformTextarea({
+  meta,
+  label,
+  hint,
+  errors: override,
+  className,
+  ...textarea
+}: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'id'>) {
   const errors = override ?? meta.errors;
   const { key, ...props } = getTextareaProps(meta, { ariaAttributes: false });
   return (
     <Shell meta={meta} label={label} hint={hint} errors={errors} className={className}>
-      <textarea key={key} {...props} aria-invalid={errors?.length ? true : undefined} aria-describedby={describedBy(meta, errors, hint)} {...textarea} />
+      <textarea
+        key={key}
+        {...props}
+        aria-invalid={errors?.length ? true : undefined}
+        aria-describedby={describedBy(meta, errors, hint)}
+        {...textarea}
+      />
     </Shell>
   );
 }

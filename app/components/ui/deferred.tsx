@@ -23,7 +23,11 @@ export function deferred<P extends object>(name: string, server: ComponentType<P
   // (A lazy component takes the props of the one it loads.)
   // Code that fails to arrive reloads the page once; after that the server HTML stays (lib/reload-once.ts).
   const Part = (server ??
-    lazy(() => afterFirstPaint().then(() => loadOrReload(name, load, { keepServerHtml: true })).then((component) => ({ default: component })))) as ComponentType<P>;
+    lazy(() =>
+      afterFirstPaint()
+        .then(() => loadOrReload(name, load, { keepServerHtml: true }))
+        .then((component) => ({ default: component })),
+    )) as ComponentType<P>;
   function Deferred(props: P) {
     // Named, so a part never shows the copy of another part that happened to get the same useId.
     const id = `${name}${useId()}`;
@@ -65,7 +69,9 @@ function afterFirstPaint(): Promise<void> {
 
 /** The server HTML of a boundary React gave up hydrating, shown until the part's code is there. */
 function ServerHtml({ id }: { id: string }) {
-  const [html] = useState(() => (typeof document === 'undefined' ? '' : (document.querySelector(`[data-deferred="${CSS.escape(id)}"]`)?.innerHTML ?? '')));
+  const [html] = useState(() =>
+    typeof document === 'undefined' ? '' : (document.querySelector(`[data-deferred="${CSS.escape(id)}"]`)?.innerHTML ?? ''),
+  );
   return html ? <div className="deferred" dangerouslySetInnerHTML={{ __html: html }} /> : null;
 }
 

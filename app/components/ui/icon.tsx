@@ -1,8 +1,30 @@
 // Icons from the SVG sprite in public/icons/sprite.svg: one cached file, no icon font, no JS.
 export type IconName =
-  | 'search' | 'heart' | 'heart-filled' | 'user' | 'cart' | 'menu' | 'close' | 'chevron-down' | 'chevron-right'
-  | 'chevron-left' | 'check' | 'copy' | 'truck' | 'shield' | 'star' | 'star-half' | 'star-empty' | 'phone' | 'mail' | 'arrow-left'
-  | 'volume' | 'volume-off' | 'clock' | 'gift' | 'info';
+  | 'search'
+  | 'heart'
+  | 'heart-filled'
+  | 'user'
+  | 'cart'
+  | 'menu'
+  | 'close'
+  | 'chevron-down'
+  | 'chevron-right'
+  | 'chevron-left'
+  | 'check'
+  | 'copy'
+  | 'truck'
+  | 'shield'
+  | 'star'
+  | 'star-half'
+  | 'star-empty'
+  | 'phone'
+  | 'mail'
+  | 'arrow-left'
+  | 'volume'
+  | 'volume-off'
+  | 'clock'
+  | 'gift'
+  | 'info';
 
 export function Icon({ name, className, size = 24, title }: { name: IconName; className?: string; size?: number; title?: string }) {
   return (

@@ -80,7 +80,9 @@ const filters = (): ListingFilter[] => [
     info_text: null,
     nr_of_attributes_selected: 1,
     range: null,
-    attributes: Array.from({ length: 12 }, (_, i) => attribute(`Kleur ${i}`, `kleur-${i}`, 12 - i, { hex: i % 3 ? '#a7a9ac' : null, is_selected: i === 11 })),
+    attributes: Array.from({ length: 12 }, (_, i) =>
+      attribute(`Kleur ${i}`, `kleur-${i}`, 12 - i, { hex: i % 3 ? '#a7a9ac' : null, is_selected: i === 11 }),
+    ),
   },
   {
     url_key: 'maat',
@@ -113,7 +115,13 @@ function Grid({ products, form, favourites = [] }: { products: readonly ListingT
       <KeptMarkup as="ul" className="product-grid listing-grid" data={products} variant={`${form} ${favourites.join(',')}`}>
         {products.map((product, index) => (
           <li key={product.id} data-index={index}>
-            <TileView product={product} eager={index < 2} navigate={() => {}} heart={{ form, active: favourites.includes(product.id) }} onQuickView={() => {}} />
+            <TileView
+              product={product}
+              eager={index < 2}
+              navigate={() => {}}
+              heart={{ form, active: favourites.includes(product.id) }}
+              onQuickView={() => {}}
+            />
           </li>
         ))}
       </KeptMarkup>
@@ -180,7 +188,11 @@ describe('kept markup', () => {
 
   it('keeps what a changed answer renders apart from the old one', async () => {
     const before = deepFreeze(products().slice(0, 2));
-    const after = deepFreeze(products().slice(0, 2).map((p) => ({ ...p, price: { price: 999, price_old: null } })));
+    const after = deepFreeze(
+      products()
+        .slice(0, 2)
+        .map((p) => ({ ...p, price: { price: 999, price_old: null } })),
+    );
     const a = await render(withKeep(<Grid products={before} form="f" />));
     const b = await render(withKeep(<Grid products={after} form="f" />));
     expect(a).toContain('€ 32,95');

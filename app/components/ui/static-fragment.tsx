@@ -27,14 +27,25 @@ function fromDocument(name: FragmentName): string {
   return html;
 }
 
-export function StaticFragment({ name, as: Tag = 'div', ...rest }: { name: FragmentName; as?: ElementType; className?: string; 'aria-label'?: string }) {
+export function StaticFragment({
+  name,
+  as: Tag = 'div',
+  ...rest
+}: {
+  name: FragmentName;
+  as?: ElementType;
+  className?: string;
+  'aria-label'?: string;
+}) {
   const server = useContext(FragmentContext);
-  const [html, setHtml] = useState(() => (server ? server[name] ?? '' : fromDocument(name)));
+  const [html, setHtml] = useState(() => (server ? (server[name] ?? '') : fromDocument(name)));
   const navigate = useNavigate();
   useEffect(() => {
     if (html) return;
     let live = true;
-    fetched ??= fetch('/api/frame', { headers: { accept: 'application/json' } }).then((res) => (res.ok ? (res.json() as Promise<Fragments>) : {}));
+    fetched ??= fetch('/api/frame', { headers: { accept: 'application/json' } }).then((res) =>
+      res.ok ? (res.json() as Promise<Fragments>) : {},
+    );
     fetched.then(
       (fragments) => {
         const value = fragments[name];

@@ -27,7 +27,17 @@ export function TileBody({ answer }: { answer: Answer }) {
 }
 
 /** A tile that is a form control (no-JS page): radio for single select, checkbox for multiselect. */
-export function InputTile({ question, answer, checked, onChange }: { question: WizardQuestion; answer: Answer; checked: boolean; onChange: () => void }): ReactNode {
+export function InputTile({
+  question,
+  answer,
+  checked,
+  onChange,
+}: {
+  question: WizardQuestion;
+  answer: Answer;
+  checked: boolean;
+  onChange: () => void;
+}): ReactNode {
   return (
     <label className="wizard-tile">
       <input

@@ -74,7 +74,15 @@ export function QuickWizard({ initial }: { initial: WizardResponse }) {
         Start de keuzehulp
       </Link>
       {overlay ? (
-        <Suspense fallback={<div className="wizard-overlay"><div className="wizard-dialog" role="status">Aan het laden...</div></div>}>
+        <Suspense
+          fallback={
+            <div className="wizard-overlay">
+              <div className="wizard-dialog" role="status">
+                Aan het laden...
+              </div>
+            </div>
+          }
+        >
           <WizardOverlay code={data.code} onClose={() => setOverlay(false)} />
         </Suspense>
       ) : null}

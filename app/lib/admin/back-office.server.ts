@@ -7,7 +7,15 @@ import type { AppLoadContext } from 'react-router';
 import type { StaffCaller } from '~/models/admin/client.server';
 import { PERSONAL } from '../cache-control';
 import { shopContext } from '../context';
-import { commitStaffSession, loginLocation, readStaffSession, sessionEnded, staffCookieName, staffOf, type StaffIdentity } from './staff-session.server';
+import {
+  commitStaffSession,
+  loginLocation,
+  readStaffSession,
+  sessionEnded,
+  staffCookieName,
+  staffOf,
+  type StaffIdentity,
+} from './staff-session.server';
 
 /** Who is logged in, set by `staffMiddleware` for the routes under the back office's layout. */
 export const staffContext = createContext<StaffIdentity>();
@@ -53,7 +61,11 @@ export interface BackOfficeArgs {
 }
 
 /** A back-office loader's or action's arguments (only under the layout with `staffMiddleware`). */
-export function backOfficeArgs(args: { request: Request; params: Record<string, string | undefined>; context: Readonly<RouterContextProvider> }): BackOfficeArgs {
+export function backOfficeArgs(args: {
+  request: Request;
+  params: Record<string, string | undefined>;
+  context: Readonly<RouterContextProvider>;
+}): BackOfficeArgs {
   const context = args.context.get(shopContext);
   const staff = args.context.get(staffContext);
   return {
@@ -61,7 +73,12 @@ export function backOfficeArgs(args: { request: Request; params: Record<string, 
     params: args.params,
     context,
     staff,
-    caller: { commerce: context.commerce, token: staff.token, ip: context.clientIp ?? null, onSessionEnded: () => sessionEnded(args.request, context) },
+    caller: {
+      commerce: context.commerce,
+      token: staff.token,
+      ip: context.clientIp ?? null,
+      onSessionEnded: () => sessionEnded(args.request, context),
+    },
   };
 }
 

@@ -62,7 +62,8 @@ export function apiRefusal(error: unknown, submission: Submission<unknown, strin
 /** The answer that asks to confirm: the same fields again, with the consequences spelled out. */
 export function askToConfirm(request: Omit<ConfirmRequest, 'fields'>, submission: Submission<unknown, string[], unknown>) {
   const fields: Record<string, string> = {};
-  for (const [name, value] of Object.entries(submission.payload)) if (typeof value === 'string' && name !== 'confirmed') fields[name] = value;
+  for (const [name, value] of Object.entries(submission.payload))
+    if (typeof value === 'string' && name !== 'confirmed') fields[name] = value;
   return data({ confirm: { ...request, fields } satisfies ConfirmRequest }, { status: 200 });
 }
 

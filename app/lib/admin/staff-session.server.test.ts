@@ -95,21 +95,37 @@ describe('the staff cookie', () => {
 describe('return paths of the back office', () => {
   it('stays inside /beheer/ and never returns to the login page', () => {
     expect(backOfficeReturnPath('/beheer/bestellingen/?status=paid')).toBe('/beheer/bestellingen/?status=paid');
-    for (const bad of ['https://evil.example/beheer/', '//evil.example/', '/account/', '/beheer/inloggen/', '/beheer/inloggen/?redirectTo=/x', '/\\evil', null, 42, '']) {
+    for (const bad of [
+      'https://evil.example/beheer/',
+      '//evil.example/',
+      '/account/',
+      '/beheer/inloggen/',
+      '/beheer/inloggen/?redirectTo=/x',
+      '/\\evil',
+      null,
+      42,
+      '',
+    ]) {
       expect(backOfficeReturnPath(bad), String(bad)).toBe('/beheer/');
     }
   });
 
   it('remembers the page, not its data request, and never a form post', () => {
-    expect(loginLocation(new Request('http://shop.test/beheer/bestellingen/?q=jansen'))).toBe('/beheer/inloggen/?redirectTo=%2Fbeheer%2Fbestellingen%2F%3Fq%3Djansen');
-    expect(loginLocation(new Request('http://shop.test/beheer/retouren/_.data?_routes=beheer'))).toBe('/beheer/inloggen/?redirectTo=%2Fbeheer%2Fretouren%2F');
+    expect(loginLocation(new Request('http://shop.test/beheer/bestellingen/?q=jansen'))).toBe(
+      '/beheer/inloggen/?redirectTo=%2Fbeheer%2Fbestellingen%2F%3Fq%3Djansen',
+    );
+    expect(loginLocation(new Request('http://shop.test/beheer/retouren/_.data?_routes=beheer'))).toBe(
+      '/beheer/inloggen/?redirectTo=%2Fbeheer%2Fretouren%2F',
+    );
     expect(loginLocation(new Request('http://shop.test/beheer/'))).toBe('/beheer/inloggen/');
     expect(loginLocation(new Request('http://shop.test/beheer/bestellingen/DKBD1000001/', { method: 'POST' }))).toBe('/beheer/inloggen/');
     expect(loginLocation(new Request('http://shop.test/beheer/'), 'verlopen')).toBe('/beheer/inloggen/?reden=verlopen');
   });
 
   it('sends an ended session to the login page with the cookie removed', async () => {
-    const thrown = await sessionEnded(requestWith(cookieOf(await loggedIn()), 'http://shop.test/beheer/voorraad/'), context()).catch((e: unknown) => e);
+    const thrown = await sessionEnded(requestWith(cookieOf(await loggedIn()), 'http://shop.test/beheer/voorraad/'), context()).catch(
+      (e: unknown) => e,
+    );
     expect(thrown).toBeInstanceOf(Response);
     const res = thrown as Response;
     expect(res.status).toBe(302);

@@ -107,7 +107,9 @@ export function loginLocation(request: Request, reason?: 'verlopen'): string {
 /** The session ended in the API (8 idle hours, logged out elsewhere, disabled): to the login page. */
 export async function sessionEnded(request: Request, context: AppLoadContext): Promise<never> {
   const session = await readStaffSession(request, context);
-  throw redirect(loginLocation(request, 'verlopen'), { headers: { 'Set-Cookie': await destroyStaffSession(context, session), 'Cache-Control': 'private, no-store' } });
+  throw redirect(loginLocation(request, 'verlopen'), {
+    headers: { 'Set-Cookie': await destroyStaffSession(context, session), 'Cache-Control': 'private, no-store' },
+  });
 }
 
 /** POST → 303 → GET with a one-time notice in the staff cookie. */
@@ -118,7 +120,10 @@ export async function redirectWithStaffNotice(request: Request, context: AppLoad
 }
 
 /** The one-time notice and problem, if any, and the header that clears them. */
-export async function takeStaffNotice(request: Request, context: AppLoadContext): Promise<{ notice: string | null; problem: string | null; headers: HeadersInit }> {
+export async function takeStaffNotice(
+  request: Request,
+  context: AppLoadContext,
+): Promise<{ notice: string | null; problem: string | null; headers: HeadersInit }> {
   const session = await readStaffSession(request, context);
   const notice = session.get('notice') ?? null;
   const problem = session.get('problem') ?? null;

@@ -10,5 +10,6 @@ export const staffAuthApi = {
   logout: (caller: StaffCaller) => staffCall(caller, ops.staffLogout),
   me: (caller: StaffCaller) => staffCall(caller, ops.staffMe),
   describeLink: (caller: StaffCaller, token: string) => staffCall(caller, ops.describeStaffLink, { params: { token } }),
-  completeLink: (caller: StaffCaller, token: string, body: { password: string; otp: string }) => staffCall(caller, ops.completeStaffLink, { params: { token }, body }),
+  completeLink: (caller: StaffCaller, token: string, body: { password: string; otp: string }) =>
+    staffCall(caller, ops.completeStaffLink, { params: { token }, body }),
 };

@@ -17,13 +17,17 @@ export const returnsApi = {
 export const catalogueApi = {
   lowStock: (caller: StaffCaller, threshold: number) => staffCall(caller, ops.listLowStock, { query: { threshold } }),
   product: (caller: StaffCaller, id: number) => staffCall(caller, ops.getProduct, { params: { id } }),
-  stock: (caller: StaffCaller, variantId: number, change: { set: number } | { add: number }) => staffCall(caller, ops.changeStock, { params: { id: variantId }, body: change }),
-  price: (caller: StaffCaller, variantId: number, body: { price: number; price_old: number | null }) => staffCall(caller, ops.setPrice, { params: { id: variantId }, body }),
-  availability: (caller: StaffCaller, productId: number, available: boolean) => staffCall(caller, ops.setAvailability, { params: { id: productId }, body: { available } }),
+  stock: (caller: StaffCaller, variantId: number, change: { set: number } | { add: number }) =>
+    staffCall(caller, ops.changeStock, { params: { id: variantId }, body: change }),
+  price: (caller: StaffCaller, variantId: number, body: { price: number; price_old: number | null }) =>
+    staffCall(caller, ops.setPrice, { params: { id: variantId }, body }),
+  availability: (caller: StaffCaller, productId: number, available: boolean) =>
+    staffCall(caller, ops.setAvailability, { params: { id: productId }, body: { available } }),
 };
 
 export const reviewsApi = {
   queue: (caller: StaffCaller) => staffCall(caller, ops.listPendingReviews),
-  moderate: (caller: StaffCaller, id: number, status: 'approved' | 'rejected') => staffCall(caller, ops.moderateReview, { params: { id }, body: { status } }),
+  moderate: (caller: StaffCaller, id: number, status: 'approved' | 'rejected') =>
+    staffCall(caller, ops.moderateReview, { params: { id }, body: { status } }),
   reply: (caller: StaffCaller, id: number, reply: string) => staffCall(caller, ops.replyToReview, { params: { id }, body: { reply } }),
 };

@@ -16,8 +16,10 @@ type StaffChange = CallInput<typeof ops.updateStaffMember>['body'];
 export const discountsApi = {
   list: (caller: StaffCaller, q?: string) => staffCall(caller, ops.listDiscounts, { query: { q } }),
   create: (caller: StaffCaller, body: DiscountRules & { code: string }) => staffCall(caller, ops.createDiscount, { body }),
-  update: (caller: StaffCaller, code: string, change: DiscountChange) => staffCall(caller, ops.updateDiscount, { params: { code }, body: change }),
-  batch: (caller: StaffCaller, body: DiscountRules & { prefix: string; count: number }) => staffCall(caller, ops.createDiscountBatch, { body }),
+  update: (caller: StaffCaller, code: string, change: DiscountChange) =>
+    staffCall(caller, ops.updateDiscount, { params: { code }, body: change }),
+  batch: (caller: StaffCaller, body: DiscountRules & { prefix: string; count: number }) =>
+    staffCall(caller, ops.createDiscountBatch, { body }),
   batchCsv: (caller: StaffCaller, batch: string) => staffDownload(caller, ops.exportDiscountBatch, { params: { batch } }),
 };
 
@@ -33,7 +35,8 @@ export const privacyApi = {
 export const staffApi = {
   list: (caller: StaffCaller) => staffCall(caller, ops.listStaff),
   create: (caller: StaffCaller, body: NewStaffMember) => staffCall(caller, ops.createStaffMember, { body }),
-  update: (caller: StaffCaller, id: number, change: StaffChange) => staffCall(caller, ops.updateStaffMember, { params: { id }, body: change }),
+  update: (caller: StaffCaller, id: number, change: StaffChange) =>
+    staffCall(caller, ops.updateStaffMember, { params: { id }, body: change }),
   resetPassword: (caller: StaffCaller, id: number) => staffCall(caller, ops.resetStaffPassword, { params: { id } }),
 };
 

@@ -17,8 +17,10 @@ export const ordersApi = {
   list: (caller: StaffCaller, query: OrderListQuery) => staffCall(caller, ops.listOrders, { query }),
   csv: (caller: StaffCaller, query: OrderListQuery) => staffDownload(caller, ops.exportOrders, { query: { ...query, cursor: undefined } }),
   get: (caller: StaffCaller, number: string) => staffCall(caller, ops.getOrder, { params: { number } }),
-  ship: (caller: StaffCaller, number: string, body: { carrier: Carrier; tracking_code: string }) => staffCall(caller, ops.shipOrder, { params: { number }, body }),
+  ship: (caller: StaffCaller, number: string, body: { carrier: Carrier; tracking_code: string }) =>
+    staffCall(caller, ops.shipOrder, { params: { number }, body }),
   deliver: (caller: StaffCaller, number: string) => staffCall(caller, ops.deliverOrder, { params: { number } }),
-  cancel: (caller: StaffCaller, number: string, reason: string) => staffCall(caller, ops.cancelOrder, { params: { number }, body: { reason } }),
+  cancel: (caller: StaffCaller, number: string, reason: string) =>
+    staffCall(caller, ops.cancelOrder, { params: { number }, body: { reason } }),
   refund: (caller: StaffCaller, number: string, body: RefundInput) => staffCall(caller, ops.refundOrder, { params: { number }, body }),
 };

@@ -1,7 +1,16 @@
 // /beheer/activeren/?token=… — the one-time link of a new staff member (QR code of the TOTP secret,
 // a password, the first code; answered once with ten recovery codes) or of a password reset (a new
 // password and a code from the app the member already has).
-import { data, Link, useActionData, useLoaderData, useLocation, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import {
+  data,
+  Link,
+  useActionData,
+  useLoaderData,
+  useLocation,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router';
 import { AdminForm, Submit, useAdminForm, type AdminAnswer } from '~/components/admin/forms';
 import { FormField, formInstanceKey } from '~/components/ui/form-field';
 import { PASSWORD_HINT } from '~/components/account/form-bits';
@@ -12,7 +21,10 @@ import { EnrolSchema } from '../../../contract/forms/admin';
 import { isCommerceError } from '~/models/client.server';
 import { staffAuthApi } from '~/models/admin/auth.server';
 
-export const meta: MetaFunction = () => [{ title: 'Account activeren – Slaapzaak beheer' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: MetaFunction = () => [
+  { title: 'Account activeren – Slaapzaak beheer' },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
 
 const tokenOf = (request: Request) => (new URL(request.url).searchParams.get('token') ?? '').slice(0, 200);
 
@@ -24,7 +36,9 @@ export async function loader(args: LoaderFunctionArgs) {
     return { token, link: await staffAuthApi.describeLink(openCaller(context), token), problem: null };
   } catch (error) {
     if (isCommerceError(error) && error.status >= 500) throw error;
-    const problem = isCommerceError(error) ? error.message : 'Deze link is ongeldig, al gebruikt of verlopen. Vraag de eigenaar om een nieuwe.';
+    const problem = isCommerceError(error)
+      ? error.message
+      : 'Deze link is ongeldig, al gebruikt of verlopen. Vraag de eigenaar om een nieuwe.';
     return data({ token, link: null, problem }, { status: 404 });
   }
 }
@@ -34,7 +48,10 @@ export async function action(args: ActionFunctionArgs) {
   const submission = parseAdminForm(await readFormBody(request), EnrolSchema);
   if (submission.status !== 'success') return badInput(submission, 'enrol');
   try {
-    const done = await staffAuthApi.completeLink(openCaller(context), tokenOf(request), { password: submission.value.password, otp: submission.value.otp });
+    const done = await staffAuthApi.completeLink(openCaller(context), tokenOf(request), {
+      password: submission.value.password,
+      otp: submission.value.otp,
+    });
     return { done };
   } catch (error) {
     return apiRefusal(error, submission, 'enrol');
@@ -67,7 +84,12 @@ export default function Activate() {
         <section className="admin-enrol" aria-labelledby="enrol-step-1">
           <h2 id="enrol-step-1">1. Koppel je authenticator-app</h2>
           <p>Scan deze QR-code met een app als Google Authenticator, Microsoft Authenticator of 1Password.</p>
-          <img src={link.qr_code} alt={`QR-code om Slaapzaak beheer toe te voegen aan je app voor ${link.email}`} width={200} height={200} />
+          <img
+            src={link.qr_code}
+            alt={`QR-code om Slaapzaak beheer toe te voegen aan je app voor ${link.email}`}
+            width={200}
+            height={200}
+          />
           <p>
             Kun je niet scannen? Voer deze sleutel met de hand in: <code className="admin-secret">{link.secret}</code>
           </p>

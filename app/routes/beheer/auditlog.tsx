@@ -40,7 +40,10 @@ export default function AuditLog() {
           { header: 'Wanneer', cell: (e) => <When at={e.created_at} /> },
           { header: 'Wie', cell: (e) => e.actor },
           { header: 'Wat', cell: (e) => <code>{e.action}</code> },
-          { header: 'Onderwerp', cell: (e) => (/^DKBD\d{7}$/.test(e.subject) ? <Link to={`/beheer/bestellingen/${e.subject}/`}>{e.subject}</Link> : e.subject) },
+          {
+            header: 'Onderwerp',
+            cell: (e) => (/^DKBD\d{7}$/.test(e.subject) ? <Link to={`/beheer/bestellingen/${e.subject}/`}>{e.subject}</Link> : e.subject),
+          },
           { header: 'Wijziging', cell: (e) => <Change entry={e} /> },
         ]}
       />

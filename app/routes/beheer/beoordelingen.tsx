@@ -1,8 +1,24 @@
 // /beheer/beoordelingen/ — product reviews waiting for moderation, oldest first: approve, reject,
 // or reply in public (the shop's answer under the review; empty removes it).
-import { useActionData, useLoaderData, useLocation, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import {
+  useActionData,
+  useLoaderData,
+  useLocation,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router';
 import { adminMeta, PageHeading, When } from '~/components/admin/bits';
-import { ActionButton, AdminForm, BUTTON_FORM, ButtonProblem, Submit, TextArea, useAdminForm, type AdminAnswer } from '~/components/admin/forms';
+import {
+  ActionButton,
+  AdminForm,
+  BUTTON_FORM,
+  ButtonProblem,
+  Submit,
+  TextArea,
+  useAdminForm,
+  type AdminAnswer,
+} from '~/components/admin/forms';
 import { formInstanceKey } from '~/components/ui/form-field';
 import { backOfficeArgs } from '~/lib/admin/back-office.server';
 import { apiRefusal, badInput, pageError, parseAdminForm, readFormBody } from '~/lib/admin/form.server';
@@ -17,7 +33,11 @@ export async function loader(args: LoaderFunctionArgs) {
   return reviewsApi.queue(caller).catch(pageError);
 }
 
-const DONE = { approve: 'De beoordeling is goedgekeurd en staat nu bij het product.', reject: 'De beoordeling is afgewezen.', reply: 'Het antwoord is opgeslagen.' } as const;
+const DONE = {
+  approve: 'De beoordeling is goedgekeurd en staat nu bij het product.',
+  reject: 'De beoordeling is afgewezen.',
+  reply: 'Het antwoord is opgeslagen.',
+} as const;
 
 export async function action(args: ActionFunctionArgs) {
   const { request, context, caller } = backOfficeArgs(args);

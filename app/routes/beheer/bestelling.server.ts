@@ -22,7 +22,9 @@ async function ship(args: BackOfficeArgs, number: string, form: FormData) {
   if (submission.status !== 'success') return badInput(submission, 'ship');
   try {
     const done = await ordersApi.ship(args.caller, number, submission.value);
-    const notice = done.changed ? `Verzonden met ${submission.value.carrier}, track & trace ${submission.value.tracking_code}. De klant krijgt een mail met de link.` : 'Deze bestelling stond al zo als verzonden.';
+    const notice = done.changed
+      ? `Verzonden met ${submission.value.carrier}, track & trace ${submission.value.tracking_code}. De klant krijgt een mail met de link.`
+      : 'Deze bestelling stond al zo als verzonden.';
     return redirectWithStaffNotice(args.request, args.context, pagePath(number), notice);
   } catch (error) {
     return apiRefusal(error, submission, 'ship');
@@ -45,8 +47,19 @@ async function cancel(args: BackOfficeArgs, page: AdminOrderPage, form: FormData
   const submission = parseAdminForm(form, CancelSchema);
   if (submission.status !== 'success') return badInput(submission, 'cancel');
   if (!submission.value.confirmed) {
-    const refund = page.order.status === 'paid' && page.order.refundable > 0 ? ` en ${formatPrice(page.order.refundable)} wordt terugbetaald aan ${page.order.email}` : '';
-    return askToConfirm({ form: 'cancel', title: `Bestelling ${number} annuleren?`, text: `De voorraad en een gebruikte kortingscode komen vrij${refund}.`, confirmLabel: 'Ja, annuleren' }, submission);
+    const refund =
+      page.order.status === 'paid' && page.order.refundable > 0
+        ? ` en ${formatPrice(page.order.refundable)} wordt terugbetaald aan ${page.order.email}`
+        : '';
+    return askToConfirm(
+      {
+        form: 'cancel',
+        title: `Bestelling ${number} annuleren?`,
+        text: `De voorraad en een gebruikte kortingscode komen vrij${refund}.`,
+        confirmLabel: 'Ja, annuleren',
+      },
+      submission,
+    );
   }
   try {
     await ordersApi.cancel(args.caller, number, submission.value.reason);
@@ -57,9 +70,14 @@ async function cancel(args: BackOfficeArgs, page: AdminOrderPage, form: FormData
 }
 
 /** What a refund form asks for, in cents (the API checks it again against what was paid). */
-function refundAmount(page: AdminOrderPage, value: { scope: string; amount?: number }, lines: { line_id: number; quantity: number }[]): number {
+function refundAmount(
+  page: AdminOrderPage,
+  value: { scope: string; amount?: number },
+  lines: { line_id: number; quantity: number }[],
+): number {
   if (value.scope === 'amount') return value.amount ?? 0;
-  if (value.scope === 'lines') return lines.reduce((sum, l) => sum + (page.lines.find((x) => x.id === l.line_id)?.unit_price ?? 0) * l.quantity, 0);
+  if (value.scope === 'lines')
+    return lines.reduce((sum, l) => sum + (page.lines.find((x) => x.id === l.line_id)?.unit_price ?? 0) * l.quantity, 0);
   return page.order.refundable;
 }
 
@@ -72,12 +90,27 @@ async function refund(args: BackOfficeArgs, page: AdminOrderPage, form: FormData
   const lines = value.scope === 'lines' ? refundLines(value as Record<string, unknown>, lineIds) : [];
   if (!value.confirmed) {
     const amount = refundAmount(page, value, lines);
-    return askToConfirm({ form: 'refund', title: `${formatPrice(amount)} terugbetalen?`, text: `Aan ${page.order.email} voor bestelling ${number}, via de betaalprovider. Reden: ${value.reason}`, confirmLabel: 'Ja, terugbetalen' }, submission);
+    return askToConfirm(
+      {
+        form: 'refund',
+        title: `${formatPrice(amount)} terugbetalen?`,
+        text: `Aan ${page.order.email} voor bestelling ${number}, via de betaalprovider. Reden: ${value.reason}`,
+        confirmLabel: 'Ja, terugbetalen',
+      },
+      submission,
+    );
   }
   try {
-    const body = { request_id: value.request_id, reason: value.reason, ...(value.scope === 'amount' ? { amount: value.amount } : {}), ...(value.scope === 'lines' ? { lines } : {}) };
+    const body = {
+      request_id: value.request_id,
+      reason: value.reason,
+      ...(value.scope === 'amount' ? { amount: value.amount } : {}),
+      ...(value.scope === 'lines' ? { lines } : {}),
+    };
     const done = await ordersApi.refund(args.caller, number, body);
-    const notice = done.replayed ? 'Deze terugbetaling was al aangevraagd.' : `Terugbetaling van ${formatPrice(done.refund.amount)} aangevraagd. De klant krijgt een mail.`;
+    const notice = done.replayed
+      ? 'Deze terugbetaling was al aangevraagd.'
+      : `Terugbetaling van ${formatPrice(done.refund.amount)} aangevraagd. De klant krijgt een mail.`;
     return redirectWithStaffNotice(args.request, args.context, pagePath(number), notice);
   } catch (error) {
     return apiRefusal(error, submission, 'refund');

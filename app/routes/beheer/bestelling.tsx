@@ -1,6 +1,14 @@
 // /beheer/bestellingen/:number/ — one order: lines, totals, addresses, payments, timeline, and the
 // actions (shipped, delivered, cancel and refund with a confirmation step).
-import { Link, useActionData, useLoaderData, useLocation, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import {
+  Link,
+  useActionData,
+  useLoaderData,
+  useLocation,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router';
 import { adminMeta, PageHeading, StatusBadge, When } from '~/components/admin/bits';
 import { ConfirmStep, type AdminAnswer } from '~/components/admin/forms';
 import { OrderActions } from '~/components/admin/order-actions';
@@ -42,7 +50,8 @@ export default function OrderPage() {
         <StatusBadge status={o.status} />
       </PageHeading>
       <p className="admin-muted">
-        Geplaatst op <When at={o.created_at} /> · {PAYMENT_METHOD_LABELS[o.payment_method] ?? o.payment_method} · verzending {SHIPPING_LABELS[o.shipping_method] ?? o.shipping_method}
+        Geplaatst op <When at={o.created_at} /> · {PAYMENT_METHOD_LABELS[o.payment_method] ?? o.payment_method} · verzending{' '}
+        {SHIPPING_LABELS[o.shipping_method] ?? o.shipping_method}
       </p>
       {answer?.confirm ? (
         <ConfirmStep confirm={answer.confirm} backTo={here} />

@@ -14,7 +14,11 @@ export async function loader(args: LoaderFunctionArgs) {
   try {
     const csv = await ordersApi.csv(caller, parsed.data as OrderListQuery);
     return new Response(csv.body, {
-      headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="bestellingen.csv"', 'Cache-Control': 'private, no-store' },
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': 'attachment; filename="bestellingen.csv"',
+        'Cache-Control': 'private, no-store',
+      },
     });
   } catch (error) {
     return pageError(error);

@@ -27,23 +27,57 @@ export async function loader(args: LoaderFunctionArgs) {
     const page = await ordersApi.list(caller, query);
     const filters = new URLSearchParams(Object.entries(typed).filter(([, v]) => v));
     const next = page.next_cursor ? `?${new URLSearchParams([...filters, ['cursor', page.next_cursor]])}` : null;
-    return { typed, errors: {} as Record<string, string>, orders: page.orders, next, paged: Boolean(query.cursor), csv: `/beheer/bestellingen/export/?${filters}` };
+    return {
+      typed,
+      errors: {} as Record<string, string>,
+      orders: page.orders,
+      next,
+      paged: Boolean(query.cursor),
+      csv: `/beheer/bestellingen/export/?${filters}`,
+    };
   } catch (error) {
     if ((error as { status?: number }).status === 400) {
-      return data({ typed, errors: { cursor: (error as Error).message }, orders: [] as OrderListRow[], next: null, paged: false, csv: null }, { status: 400 });
+      return data(
+        { typed, errors: { cursor: (error as Error).message }, orders: [] as OrderListRow[], next: null, paged: false, csv: null },
+        { status: 400 },
+      );
     }
     return pageError(error);
   }
 }
 
-const STATUS_OPTIONS = [{ value: '', label: 'Alle statussen' }, ...Object.entries(ORDER_STATUS_LABELS).map(([value, label]) => ({ value, label }))];
-const METHOD_OPTIONS = [{ value: '', label: 'Alle betaalmethoden' }, ...Object.entries(PAYMENT_METHOD_LABELS).map(([value, label]) => ({ value, label }))];
+const STATUS_OPTIONS = [
+  { value: '', label: 'Alle statussen' },
+  ...Object.entries(ORDER_STATUS_LABELS).map(([value, label]) => ({ value, label })),
+];
+const METHOD_OPTIONS = [
+  { value: '', label: 'Alle betaalmethoden' },
+  ...Object.entries(PAYMENT_METHOD_LABELS).map(([value, label]) => ({ value, label })),
+];
 
-function Select({ name, label, options, value, error }: { name: string; label: string; options: { value: string; label: string }[]; value: string; error?: string }) {
+function Select({
+  name,
+  label,
+  options,
+  value,
+  error,
+}: {
+  name: string;
+  label: string;
+  options: { value: string; label: string }[];
+  value: string;
+  error?: string;
+}) {
   return (
     <div className="field">
       <label htmlFor={`filter-${name}`}>{label}</label>
-      <select id={`filter-${name}`} name={name} defaultValue={value} aria-invalid={error ? true : undefined} aria-describedby={error ? `filter-${name}-error` : undefined}>
+      <select
+        id={`filter-${name}`}
+        name={name}
+        defaultValue={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `filter-${name}-error` : undefined}
+      >
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -59,12 +93,34 @@ function Select({ name, label, options, value, error }: { name: string; label: s
   );
 }
 
-function Input({ name, label, value, error, type = 'text', hint }: { name: string; label: string; value: string; error?: string; type?: string; hint?: string }) {
+function Input({
+  name,
+  label,
+  value,
+  error,
+  type = 'text',
+  hint,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  error?: string;
+  type?: string;
+  hint?: string;
+}) {
   const described = [error ? `filter-${name}-error` : null, hint ? `filter-${name}-hint` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className="field">
       <label htmlFor={`filter-${name}`}>{label}</label>
-      <input id={`filter-${name}`} name={name} type={type} defaultValue={value} maxLength={100} aria-invalid={error ? true : undefined} aria-describedby={described} />
+      <input
+        id={`filter-${name}`}
+        name={name}
+        type={type}
+        defaultValue={value}
+        maxLength={100}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+      />
       {hint ? (
         <p id={`filter-${name}-hint`} className="field-hint">
           {hint}
@@ -83,13 +139,30 @@ function Filters({ typed, errors }: { typed: Record<string, string>; errors: Rec
   const navigation = useNavigation();
   return (
     <Form method="get" className="admin-filters" role="search" aria-label="Bestellingen zoeken" key={JSON.stringify(typed)}>
-      <Input name="q" label="Zoeken" value={typed.q ?? ''} error={errors.q} hint="Bestelnummer, naam, e-mailadres of postcode" type="search" />
+      <Input
+        name="q"
+        label="Zoeken"
+        value={typed.q ?? ''}
+        error={errors.q}
+        hint="Bestelnummer, naam, e-mailadres of postcode"
+        type="search"
+      />
       <Select name="status" label="Status" options={STATUS_OPTIONS} value={typed.status ?? ''} error={errors.status} />
-      <Select name="payment_method" label="Betaalmethode" options={METHOD_OPTIONS} value={typed.payment_method ?? ''} error={errors.payment_method} />
+      <Select
+        name="payment_method"
+        label="Betaalmethode"
+        options={METHOD_OPTIONS}
+        value={typed.payment_method ?? ''}
+        error={errors.payment_method}
+      />
       <Input name="from" label="Vanaf" type="date" value={typed.from ?? ''} error={errors.from} />
       <Input name="to" label="Tot en met" type="date" value={typed.to ?? ''} error={errors.to} />
       <div className="admin-filter-actions">
-        <button type="submit" className="button button-primary" disabled={navigation.state === 'loading' && navigation.location.pathname === '/beheer/bestellingen/'}>
+        <button
+          type="submit"
+          className="button button-primary"
+          disabled={navigation.state === 'loading' && navigation.location.pathname === '/beheer/bestellingen/'}
+        >
           Zoeken
         </button>
         <Link to="/beheer/bestellingen/">Wis filters</Link>
@@ -134,7 +207,13 @@ export default function Orders() {
           {errors.cursor}
         </p>
       ) : null}
-      <DataTable caption="Bestellingen, nieuwste eerst" columns={COLUMNS} rows={orders} rowKey={(o) => o.id} empty={Object.keys(errors).length ? 'Pas de filters aan.' : 'Geen bestellingen gevonden.'} />
+      <DataTable
+        caption="Bestellingen, nieuwste eerst"
+        columns={COLUMNS}
+        rows={orders}
+        rowKey={(o) => o.id}
+        empty={Object.keys(errors).length ? 'Pas de filters aan.' : 'Geen bestellingen gevonden.'}
+      />
       <nav className="admin-pager" aria-label="Pagina's">
         {paged ? <Link to={`?${new URLSearchParams(Object.entries(typed).filter(([, v]) => v))}`}>Eerste pagina</Link> : null}
         {next ? <Link to={next}>Volgende 50</Link> : null}

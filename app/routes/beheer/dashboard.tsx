@@ -43,9 +43,16 @@ export default function Dashboard() {
         <Stat label="Bestellingen deze week" value={n.orders_week} detail={<Money cents={n.revenue_week} />} />
         <Stat label="Te verzenden" value={n.waiting_to_ship} detail="betaald, nog niet verzonden" to="/beheer/bestellingen/?status=paid" />
         <Stat label="Open retouren" value={n.open_returns} to="/beheer/retouren/" />
-        <Stat label="Weinig voorraad" value={n.low_stock} detail={`varianten met ${n.low_stock_threshold} of minder`} to={`/beheer/voorraad/?drempel=${n.low_stock_threshold}`} />
+        <Stat
+          label="Weinig voorraad"
+          value={n.low_stock}
+          detail={`varianten met ${n.low_stock_threshold} of minder`}
+          to={`/beheer/voorraad/?drempel=${n.low_stock_threshold}`}
+        />
       </dl>
-      <p className="admin-muted">Omzet telt betaalde, verzonden en bezorgde bestellingen, min terugbetalingen. De week begint op maandag.</p>
+      <p className="admin-muted">
+        Omzet telt betaalde, verzonden en bezorgde bestellingen, min terugbetalingen. De week begint op maandag.
+      </p>
     </>
   );
 }

@@ -13,7 +13,8 @@ import { staffAuthApi } from '~/models/admin/auth.server';
 
 const TICKET_GONE = 'Je inlogpoging is verlopen. Log opnieuw in met je e-mailadres en wachtwoord.';
 
-const here = (redirectTo: string) => (redirectTo === '/beheer/' ? '/beheer/inloggen/' : `/beheer/inloggen/?redirectTo=${encodeURIComponent(redirectTo)}`);
+const here = (redirectTo: string) =>
+  redirectTo === '/beheer/' ? '/beheer/inloggen/' : `/beheer/inloggen/?redirectTo=${encodeURIComponent(redirectTo)}`;
 
 async function answerWith(context: AppLoadContext, session: StaffSession, to: string) {
   return redirect(to, { status: 303, headers: { 'Set-Cookie': await commitStaffSession(context, session) } });
@@ -33,7 +34,8 @@ async function passwordStep(form: FormData, context: AppLoadContext, session: St
 }
 
 /** A wrong code keeps the ticket (try the next code); an expired ticket or a limit starts over. */
-const keepsTicket = (error: unknown) => isCommerceError(error) && error.status === 401 && JSON.stringify(error.body ?? '').includes('"path":"otp"');
+const keepsTicket = (error: unknown) =>
+  isCommerceError(error) && error.status === 401 && JSON.stringify(error.body ?? '').includes('"path":"otp"');
 
 async function codeStep(form: FormData, context: AppLoadContext, session: StaffSession, redirectTo: string) {
   const submission = parseAdminForm(form, StaffOtpSchema);

@@ -1,5 +1,14 @@
 // /beheer/inloggen/ — staff login: `username` and `password`, then the six-digit code (`otp`).
-import { data, redirect, useActionData, useLoaderData, useLocation, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import {
+  data,
+  redirect,
+  useActionData,
+  useLoaderData,
+  useLocation,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router';
 import { ActionButton, AdminForm, Submit, useAdminForm, type AdminAnswer } from '~/components/admin/forms';
 import { FormField, formInstanceKey } from '~/components/ui/form-field';
 import { readFormBody } from '~/lib/admin/form.server';
@@ -19,7 +28,15 @@ export async function loader(args: LoaderFunctionArgs) {
   const { notice, headers } = await takeStaffNotice(request, context);
   const expired = url.searchParams.get('reden') === 'verlopen' ? 'Je sessie is verlopen. Log opnieuw in.' : null;
   const ticketEmail = session.get('ticket') ? (session.get('ticketEmail') ?? '') : null;
-  return data({ redirectTo, notice: notice ?? expired, step: ticketEmail === null ? ('password' as const) : ('otp' as const), email: ticketEmail ?? '' }, { headers });
+  return data(
+    {
+      redirectTo,
+      notice: notice ?? expired,
+      step: ticketEmail === null ? ('password' as const) : ('otp' as const),
+      email: ticketEmail ?? '',
+    },
+    { headers },
+  );
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -41,7 +58,11 @@ export default function StaffLogin() {
         </p>
       ) : null}
       {/* An answer for the password form (the ticket expired) wins over the cookie this request came with. */}
-      {step === 'otp' && answer?.form !== 'password' ? <CodeForm key={key} answer={answer} redirectTo={redirectTo} email={email} /> : <PasswordForm key={key} answer={answer} redirectTo={redirectTo} />}
+      {step === 'otp' && answer?.form !== 'password' ? (
+        <CodeForm key={key} answer={answer} redirectTo={redirectTo} email={email} />
+      ) : (
+        <PasswordForm key={key} answer={answer} redirectTo={redirectTo} />
+      )}
     </>
   );
 }
@@ -63,12 +84,21 @@ function CodeForm({ answer, redirectTo, email }: { answer?: AdminAnswer; redirec
   return (
     <>
       <p>
-        Ingelogd als <strong>{email}</strong>. Vul de code van zes cijfers in uit je authenticator-app. Geen telefoon bij de hand? Gebruik een van je herstelcodes.
+        Ingelogd als <strong>{email}</strong>. Vul de code van zes cijfers in uit je authenticator-app. Geen telefoon bij de hand? Gebruik
+        een van je herstelcodes.
       </p>
       <AdminForm form={form} intent="otp">
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the second step has this one field, reached by submitting the first: the cursor goes where the code is typed */}
-        <FormField meta={fields.otp} label="Code uit je app" autoComplete="one-time-code" inputMode="numeric" required maxLength={40} autoFocus />
+        <FormField
+          meta={fields.otp}
+          label="Code uit je app"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          required
+          maxLength={40}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the second step has this one field, reached by submitting the first: the cursor goes where the code is typed
+          autoFocus
+        />
         <Submit>Inloggen</Submit>
       </AdminForm>
       <ActionButton intent="restart" fields={{ redirectTo }}>

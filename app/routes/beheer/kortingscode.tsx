@@ -1,5 +1,13 @@
 // /beheer/kortingscodes/:code/ — edit one code's rules (switching it off is on the list).
-import { Link, useActionData, useLoaderData, useLocation, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import {
+  Link,
+  useActionData,
+  useLoaderData,
+  useLocation,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router';
 import { adminMeta, PageHeading } from '~/components/admin/bits';
 import { DiscountRuleFields, discountDefaults } from '~/components/admin/discount-fields';
 import { AdminForm, Submit, useAdminForm, type AdminAnswer } from '~/components/admin/forms';

@@ -11,7 +11,11 @@ export async function loader(args: LoaderFunctionArgs) {
   try {
     const csv = await discountsApi.batchCsv(caller, batch);
     return new Response(csv.body, {
-      headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${batch}.csv"`, 'Cache-Control': 'private, no-store' },
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${batch}.csv"`,
+        'Cache-Control': 'private, no-store',
+      },
     });
   } catch (error) {
     return pageError(error);

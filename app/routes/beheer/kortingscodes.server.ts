@@ -4,7 +4,14 @@ import type { BackOfficeArgs } from '~/lib/admin/back-office.server';
 import { BUTTON_FORM } from '~/components/admin/forms';
 import { apiRefusal, badInput, parseAdminForm } from '~/lib/admin/form.server';
 import { redirectWithStaffNotice } from '~/lib/admin/staff-session.server';
-import { BatchSchema, discountValue, DiscountSchema, DiscountToggleSchema, shopDayBoundary, type DiscountForm } from '../../../contract/forms/admin';
+import {
+  BatchSchema,
+  discountValue,
+  DiscountSchema,
+  DiscountToggleSchema,
+  shopDayBoundary,
+  type DiscountForm,
+} from '../../../contract/forms/admin';
 import { discountsApi, type DiscountRules } from '~/models/admin/office.server';
 
 const LIST = '/beheer/kortingscodes/';
@@ -29,7 +36,12 @@ export async function saveDiscount(office: BackOfficeArgs, form: FormData) {
   try {
     if (intent === 'create') await discountsApi.create(office.caller, { code, ...rulesOf(rules) });
     else await discountsApi.update(office.caller, code, rulesOf(rules));
-    return redirectWithStaffNotice(office.request, office.context, LIST, intent === 'create' ? `Kortingscode ${code} is aangemaakt.` : `Kortingscode ${code} is opgeslagen.`);
+    return redirectWithStaffNotice(
+      office.request,
+      office.context,
+      LIST,
+      intent === 'create' ? `Kortingscode ${code} is aangemaakt.` : `Kortingscode ${code} is opgeslagen.`,
+    );
   } catch (error) {
     return apiRefusal(error, submission, 'discount');
   }
@@ -41,7 +53,12 @@ export async function toggleDiscount(office: BackOfficeArgs, form: FormData) {
   const { code, disabled } = submission.value;
   try {
     await discountsApi.update(office.caller, code, { disabled: disabled === 'ja' });
-    return redirectWithStaffNotice(office.request, office.context, LIST, disabled === 'ja' ? `Kortingscode ${code} is uitgeschakeld.` : `Kortingscode ${code} werkt weer.`);
+    return redirectWithStaffNotice(
+      office.request,
+      office.context,
+      LIST,
+      disabled === 'ja' ? `Kortingscode ${code} is uitgeschakeld.` : `Kortingscode ${code} werkt weer.`,
+    );
   } catch (error) {
     return apiRefusal(error, submission, BUTTON_FORM);
   }
@@ -53,7 +70,12 @@ export async function makeBatch(office: BackOfficeArgs, form: FormData) {
   const { intent: _intent, prefix, count, ...rules } = submission.value;
   try {
     const done = await discountsApi.batch(office.caller, { prefix, count, ...rulesOf({ ...rules, usage_limit: undefined }) });
-    return redirectWithStaffNotice(office.request, office.context, LIST, `Reeks ${done.batch} met ${done.codes.length} eenmalige codes is aangemaakt. Download de codes als CSV bij Reeksen.`);
+    return redirectWithStaffNotice(
+      office.request,
+      office.context,
+      LIST,
+      `Reeks ${done.batch} met ${done.codes.length} eenmalige codes is aangemaakt. Download de codes als CSV bij Reeksen.`,
+    );
   } catch (error) {
     return apiRefusal(error, submission, 'batch');
   }

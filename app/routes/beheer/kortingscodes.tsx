@@ -1,6 +1,15 @@
 // /beheer/kortingscodes/ — every code with its usage, a new code, switching codes off and on, and
 // batches of single-use codes (N codes, their CSV).
-import { Form, Link, useActionData, useLoaderData, useLocation, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import {
+  Form,
+  Link,
+  useActionData,
+  useLoaderData,
+  useLocation,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router';
 import { adminMeta, PageHeading, When } from '~/components/admin/bits';
 import { DataTable } from '~/components/admin/data-table';
 import { DiscountRuleFields, discountValueText } from '~/components/admin/discount-fields';
@@ -30,13 +39,22 @@ export async function action(args: ActionFunctionArgs) {
   return saveDiscount(office, form);
 }
 
-const limitText = (c: AdminDiscount) => `${c.times_used}${c.usage_limit ? ` van ${c.usage_limit}` : ''}${c.per_customer_limit ? ` (max ${c.per_customer_limit} per klant)` : ''}`;
+const limitText = (c: AdminDiscount) =>
+  `${c.times_used}${c.usage_limit ? ` van ${c.usage_limit}` : ''}${c.per_customer_limit ? ` (max ${c.per_customer_limit} per klant)` : ''}`;
 
 const CODE_COLUMNS = [
   { header: 'Code', cell: (c: AdminDiscount) => <Link to={`/beheer/kortingscodes/${encodeURIComponent(c.code)}/`}>{c.code}</Link> },
   { header: 'Korting', cell: (c: AdminDiscount) => discountValueText(c) },
   { header: 'Vanaf bestelbedrag', cell: (c: AdminDiscount) => (c.min_order_value ? `€ ${eurosText(c.min_order_value)}` : '—') },
-  { header: 'Geldig', cell: (c: AdminDiscount) => (<>{c.valid_from ? <When at={c.valid_from} withTime={false} /> : 'altijd'} – {c.valid_to ? <When at={c.valid_to} withTime={false} /> : 'onbeperkt'}</>) },
+  {
+    header: 'Geldig',
+    cell: (c: AdminDiscount) => (
+      <>
+        {c.valid_from ? <When at={c.valid_from} withTime={false} /> : 'altijd'} –{' '}
+        {c.valid_to ? <When at={c.valid_to} withTime={false} /> : 'onbeperkt'}
+      </>
+    ),
+  },
   { header: 'Gebruikt', cell: limitText },
   { header: 'Status', cell: (c: AdminDiscount) => (c.disabled ? 'Uitgeschakeld' : 'Actief') },
   {
@@ -80,7 +98,13 @@ function BatchForm({ answer }: { answer?: AdminAnswer }) {
   return (
     <AdminForm form={form} intent="batch">
       <div className="admin-grid">
-        <FormField meta={fields.prefix} label="Voorvoegsel" maxLength={12} required hint="Bijvoorbeeld WELKOM: codes worden WELKOM-XXXXXXXX." />
+        <FormField
+          meta={fields.prefix}
+          label="Voorvoegsel"
+          maxLength={12}
+          required
+          hint="Bijvoorbeeld WELKOM: codes worden WELKOM-XXXXXXXX."
+        />
         <FormField meta={fields.count} label="Aantal codes" inputMode="numeric" maxLength={4} required />
       </div>
       <DiscountRuleFields fields={fields} batch />

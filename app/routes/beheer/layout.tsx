@@ -1,6 +1,16 @@
 // The back office's layout (issue 25): every page under it needs a staff login (staffMiddleware
 // sends anyone else to /beheer/inloggen/) and is `private, no-store`.
-import { data, isRouteErrorResponse, Outlet, useLoaderData, useRouteError, useRouteLoaderData, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import {
+  data,
+  isRouteErrorResponse,
+  Outlet,
+  useLoaderData,
+  useRouteError,
+  useRouteLoaderData,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router';
 import { BackOfficeFrame } from '~/components/admin/frame';
 import { backOfficeArgs, staffMiddleware } from '~/lib/admin/back-office.server';
 import { takeStaffNotice } from '~/lib/admin/staff-session.server';
@@ -37,7 +47,10 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const layout = useRouteLoaderData<typeof loader>('beheer');
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const own = isRouteErrorResponse(error) && typeof (error.data as { message?: unknown })?.message === 'string' ? (error.data as { message: string }).message : null;
+  const own =
+    isRouteErrorResponse(error) && typeof (error.data as { message?: unknown })?.message === 'string'
+      ? (error.data as { message: string }).message
+      : null;
   if (!isRouteErrorResponse(error)) console.error(error);
   const message = own ?? MESSAGES[status] ?? 'Er ging iets mis. Vernieuw de pagina om het nogmaals te proberen.';
   return (

@@ -1,7 +1,14 @@
 // /beheer/medewerkers/ — the owner's page: staff members, a new member (answered once with the
 // enrolment link to send them), another member's password reset (a one-time link), switching an
 // account off or on, and a medewerker's refund limit. A medewerker gets the API's 403.
-import { useActionData, useLoaderData, useLocation, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import {
+  useActionData,
+  useLoaderData,
+  useLocation,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router';
 import { adminMeta, PageHeading, When } from '~/components/admin/bits';
 import { DataTable } from '~/components/admin/data-table';
 import { ROLE_LABELS } from '~/components/admin/frame';
@@ -70,7 +77,13 @@ function CreateForm({ answer }: { answer?: AdminAnswer }) {
         <FormField meta={fields.email} label="E-mailadres" type="email" autoComplete="off" required maxLength={255} />
         <FormField meta={fields.name} label="Naam" maxLength={100} />
         <FormSelect meta={fields.role} label="Rol" options={ROLE_OPTIONS} />
-        <FormField meta={fields.refund_limit} label="Limiet terugbetalingen (€, medewerker)" inputMode="decimal" maxLength={12} hint="Leeg: 0 — alleen de eigenaar betaalt terug." />
+        <FormField
+          meta={fields.refund_limit}
+          label="Limiet terugbetalingen (€, medewerker)"
+          inputMode="decimal"
+          maxLength={12}
+          hint="Leeg: 0 — alleen de eigenaar betaalt terug."
+        />
       </div>
       <Submit>Medewerker aanmaken</Submit>
     </AdminForm>
@@ -92,7 +105,9 @@ function LinkShown({ link }: { link: NonNullable<Answer['link']> }) {
   return (
     <section className="admin-confirm" aria-labelledby="link-title">
       <h2 id="link-title">{link.kind === 'enrol' ? `Inschrijflink voor ${link.email}` : 'Link voor een nieuw wachtwoord'}</h2>
-      <p>Stuur deze link zelf naar de medewerker. Je ziet hem maar één keer; hij werkt tot <When at={link.expires_at} />.</p>
+      <p>
+        Stuur deze link zelf naar de medewerker. Je ziet hem maar één keer; hij werkt tot <When at={link.expires_at} />.
+      </p>
       <p>
         <code className="admin-secret">{link.url}</code>
       </p>
@@ -116,7 +131,20 @@ export default function StaffPage() {
         rowKey={(m) => m.id}
         empty="Nog geen medewerkers."
         columns={[
-          { header: 'Medewerker', cell: (m) => (<>{m.name || m.email}{m.name ? <><br /><span className="admin-muted">{m.email}</span></> : null}</>) },
+          {
+            header: 'Medewerker',
+            cell: (m) => (
+              <>
+                {m.name || m.email}
+                {m.name ? (
+                  <>
+                    <br />
+                    <span className="admin-muted">{m.email}</span>
+                  </>
+                ) : null}
+              </>
+            ),
+          },
           { header: 'Rol', cell: (m) => ROLE_LABELS[m.role] },
           { header: 'Status', cell: (m) => (m.disabled ? 'Uitgeschakeld' : m.enrolled ? 'Actief' : 'Nog niet geactiveerd') },
           { header: 'Limiet', cell: (m) => (m.role === 'eigenaar' ? 'Geen' : <LimitForm key={key} member={m} answer={answer} />) },

@@ -17,7 +17,11 @@ export async function action(args: ActionFunctionArgs) {
       const found = await privacyApi.export(caller, submission.value.email);
       const name = submission.value.email.replace(/[^a-z0-9@._-]/gi, '_');
       return new Response(JSON.stringify(found, null, 2), {
-        headers: { 'Content-Type': 'application/json; charset=utf-8', 'Content-Disposition': `attachment; filename="gegevens-${name}.json"`, 'Cache-Control': 'private, no-store' },
+        headers: {
+          'Content-Type': 'application/json; charset=utf-8',
+          'Content-Disposition': `attachment; filename="gegevens-${name}.json"`,
+          'Cache-Control': 'private, no-store',
+        },
       });
     } catch (error) {
       if (error instanceof Response || !isCommerceError(error) || error.status >= 500) throw error;

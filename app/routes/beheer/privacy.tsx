@@ -20,7 +20,12 @@ export async function action(args: ActionFunctionArgs) {
   const { email, confirmed } = submission.value;
   if (!confirmed) {
     return askToConfirm(
-      { form: 'erase', title: `Gegevens van ${email} wissen?`, text: 'Het klantaccount, adressen, verlanglijsten en de nieuwsbriefinschrijving verdwijnen; bestellingen blijven 7 jaar bewaard (bewaarplicht), met naam, e-mailadres, telefoon en adres geanonimiseerd.', confirmLabel: 'Ja, gegevens wissen' },
+      {
+        form: 'erase',
+        title: `Gegevens van ${email} wissen?`,
+        text: 'Het klantaccount, adressen, verlanglijsten en de nieuwsbriefinschrijving verdwijnen; bestellingen blijven 7 jaar bewaard (bewaarplicht), met naam, e-mailadres, telefoon en adres geanonimiseerd.',
+        confirmLabel: 'Ja, gegevens wissen',
+      },
       submission,
     );
   }

@@ -1,6 +1,14 @@
 // /beheer/producten/:id/ — one product: available or not, and per variant its stock (set or add)
 // and its price and old price. The shop shows changes within its caches' lifetime (minutes).
-import { Link, useActionData, useLoaderData, useLocation, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import {
+  Link,
+  useActionData,
+  useLoaderData,
+  useLocation,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router';
 import { adminMeta, PageHeading } from '~/components/admin/bits';
 import { ActionButton, AdminForm, BUTTON_FORM, ButtonProblem, Submit, useAdminForm, type AdminAnswer } from '~/components/admin/forms';
 import { FormField, FormSelect, formInstanceKey } from '~/components/ui/form-field';
@@ -11,7 +19,8 @@ import { formatPrice } from '~/lib/money';
 import { AvailabilitySchema, eurosText, PriceSchema, StockSchema } from '../../../contract/forms/admin';
 import { catalogueApi, type AdminVariant } from '~/models/admin/care.server';
 
-export const meta: MetaFunction = ({ data }) => adminMeta((data as { product?: { title: string } } | undefined)?.product?.title ?? 'Product');
+export const meta: MetaFunction = ({ data }) =>
+  adminMeta((data as { product?: { title: string } } | undefined)?.product?.title ?? 'Product');
 
 const productId = (args: Pick<BackOfficeArgs, 'params'>) => positiveId(args.params.id) ?? notFound('Dit product bestaat niet.');
 
@@ -39,7 +48,12 @@ async function changeVariant(office: BackOfficeArgs, form: FormData, back: strin
   const { variant_id, price, price_old } = submission.value;
   try {
     const { variant } = await catalogueApi.price(office.caller, variant_id, { price, price_old: price_old ?? null });
-    return redirectWithStaffNotice(office.request, office.context, back, `Prijs van ${variant.sku} is nu ${formatPrice(variant.price)}. De winkel toont het binnen enkele minuten.`);
+    return redirectWithStaffNotice(
+      office.request,
+      office.context,
+      back,
+      `Prijs van ${variant.sku} is nu ${formatPrice(variant.price)}. De winkel toont het binnen enkele minuten.`,
+    );
   } catch (error) {
     return apiRefusal(error, submission, formId);
   }
@@ -55,7 +69,12 @@ export async function action(args: ActionFunctionArgs) {
   if (submission.status !== 'success') return badInput(submission, BUTTON_FORM);
   try {
     const { product } = await catalogueApi.availability(office.caller, id, submission.value.available === 'ja');
-    return redirectWithStaffNotice(office.request, office.context, back, product.available ? 'Het product is weer leverbaar.' : 'Het product staat op niet leverbaar.');
+    return redirectWithStaffNotice(
+      office.request,
+      office.context,
+      back,
+      product.available ? 'Het product is weer leverbaar.' : 'Het product staat op niet leverbaar.',
+    );
   } catch (error) {
     return apiRefusal(error, submission, BUTTON_FORM);
   }
@@ -79,7 +98,10 @@ function StockForm({ variant, answer }: { variant: AdminVariant; answer?: AdminA
 }
 
 function PriceForm({ variant, answer }: { variant: AdminVariant; answer?: AdminAnswer }) {
-  const [form, fields] = useAdminForm(`price-${variant.id}`, PriceSchema, answer, { price: eurosText(variant.price), price_old: eurosText(variant.price_old) });
+  const [form, fields] = useAdminForm(`price-${variant.id}`, PriceSchema, answer, {
+    price: eurosText(variant.price),
+    price_old: eurosText(variant.price_old),
+  });
   return (
     <AdminForm form={form} intent="price" className="admin-compact">
       <input type="hidden" name="variant_id" value={variant.id} />
@@ -100,12 +122,17 @@ export default function ProductCare() {
         <Link to="/beheer/voorraad/">← Voorraad en prijzen</Link>
       </p>
       <PageHeading title={product.title}>
-        <ActionButton intent="availability" fields={{ available: product.available ? 'nee' : 'ja' }} variant={product.available ? 'secondary' : 'primary'}>
+        <ActionButton
+          intent="availability"
+          fields={{ available: product.available ? 'nee' : 'ja' }}
+          variant={product.available ? 'secondary' : 'primary'}
+        >
           {product.available ? 'Zet op niet leverbaar' : 'Zet op leverbaar'}
         </ActionButton>
       </PageHeading>
       <p className="admin-muted">
-        Productnummer {product.id} · artikelnummer {product.sku} · {product.available ? 'leverbaar' : 'niet leverbaar'} · vanaf {formatPrice(product.price)}
+        Productnummer {product.id} · artikelnummer {product.sku} · {product.available ? 'leverbaar' : 'niet leverbaar'} · vanaf{' '}
+        {formatPrice(product.price)}
       </p>
       <ButtonProblem answer={answer} />
       <ul className="admin-cards" key={formInstanceKey(location.key, answer)}>

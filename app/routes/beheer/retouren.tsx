@@ -1,8 +1,26 @@
 // /beheer/retouren/ — the returns queue (rug returns and service-fee requests): approve (a return
 // number, mailed), receive, refund (after a confirmation) or reject with a reason (mailed).
-import { Link, useActionData, useLoaderData, useLocation, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import {
+  Link,
+  useActionData,
+  useLoaderData,
+  useLocation,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router';
 import { adminMeta, PageHeading, returnStatusLabel, StatusBadge, When } from '~/components/admin/bits';
-import { ActionButton, AdminForm, BUTTON_FORM, ButtonProblem, ConfirmStep, Submit, TextArea, useAdminForm, type AdminAnswer } from '~/components/admin/forms';
+import {
+  ActionButton,
+  AdminForm,
+  BUTTON_FORM,
+  ButtonProblem,
+  ConfirmStep,
+  Submit,
+  TextArea,
+  useAdminForm,
+  type AdminAnswer,
+} from '~/components/admin/forms';
 import { FormField, formInstanceKey } from '~/components/ui/form-field';
 import { backOfficeArgs } from '~/lib/admin/back-office.server';
 import { apiRefusal, askToConfirm, badInput, pageError, parseAdminForm, readFormBody } from '~/lib/admin/form.server';
@@ -23,7 +41,11 @@ export async function loader(args: LoaderFunctionArgs) {
   return { status, returns };
 }
 
-const DONE: Record<string, string> = { approve: 'Goedgekeurd; de klant krijgt het retournummer per mail.', receive: 'Retour staat op ontvangen.', reject: 'Afgewezen; de klant krijgt de reden per mail.' };
+const DONE: Record<string, string> = {
+  approve: 'Goedgekeurd; de klant krijgt het retournummer per mail.',
+  receive: 'Retour staat op ontvangen.',
+  reject: 'Afgewezen; de klant krijgt de reden per mail.',
+};
 
 export async function action(args: ActionFunctionArgs) {
   const { request, context, caller } = backOfficeArgs(args);
@@ -36,7 +58,15 @@ export async function action(args: ActionFunctionArgs) {
   const back = `/beheer/retouren/${new URL(request.url).search}`;
   if (value.intent === 'refund' && form.get('confirmed') !== 'ja') {
     const amount = value.amount ? formatPrice(value.amount) : 'Het nog openstaande bedrag';
-    return askToConfirm({ form: formId, title: 'Retour terugbetalen?', text: `${amount} van deze bestelling wordt via de betaalprovider terugbetaald.`, confirmLabel: 'Ja, terugbetalen' }, submission);
+    return askToConfirm(
+      {
+        form: formId,
+        title: 'Retour terugbetalen?',
+        text: `${amount} van deze bestelling wordt via de betaalprovider terugbetaald.`,
+        confirmLabel: 'Ja, terugbetalen',
+      },
+      submission,
+    );
   }
   try {
     if (value.intent === 'approve') await returnsApi.approve(caller, value.id);
@@ -79,14 +109,23 @@ function ReturnCard({ item, answer }: { item: QueuedReturn; answer?: AdminAnswer
         {item.return_number ?? `Verzoek ${item.id}`} <StatusBadge status={item.status} kind="return" />
       </h2>
       <p>
-        Bestelling <Link to={`/beheer/bestellingen/${item.order_number}/`}>{item.order_number}</Link> · {item.name || '—'} · {item.email} · aangevraagd <When at={item.created_at} />
+        Bestelling <Link to={`/beheer/bestellingen/${item.order_number}/`}>{item.order_number}</Link> · {item.name || '—'} · {item.email} ·
+        aangevraagd <When at={item.created_at} />
       </p>
       <blockquote>{item.reason}</blockquote>
       {item.reject_reason ? <p>Reden afwijzing: {item.reject_reason}</p> : null}
       {open ? (
         <div className="admin-row-actions">
-          {item.status === 'requested' ? <ActionButton intent="approve" fields={{ id: item.id }} variant="primary">Goedkeuren</ActionButton> : null}
-          {item.status === 'approved' ? <ActionButton intent="receive" fields={{ id: item.id }} variant="primary">Ontvangen</ActionButton> : null}
+          {item.status === 'requested' ? (
+            <ActionButton intent="approve" fields={{ id: item.id }} variant="primary">
+              Goedkeuren
+            </ActionButton>
+          ) : null}
+          {item.status === 'approved' ? (
+            <ActionButton intent="receive" fields={{ id: item.id }} variant="primary">
+              Ontvangen
+            </ActionButton>
+          ) : null}
           {item.status === 'received' ? <RefundForm item={item} answer={answer} /> : null}
           <RejectForm item={item} answer={answer} />
         </div>
@@ -104,7 +143,11 @@ export default function Returns() {
       <PageHeading title="Retouren" />
       <nav className="admin-tabs" aria-label="Status">
         {FILTERS.map((f) => (
-          <Link key={f} to={f === 'open' ? '/beheer/retouren/' : `/beheer/retouren/?status=${f}`} aria-current={f === status ? 'page' : undefined}>
+          <Link
+            key={f}
+            to={f === 'open' ? '/beheer/retouren/' : `/beheer/retouren/?status=${f}`}
+            aria-current={f === status ? 'page' : undefined}
+          >
             {f === 'open' ? 'Open' : returnStatusLabel(f)}
           </Link>
         ))}

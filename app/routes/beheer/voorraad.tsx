@@ -29,7 +29,14 @@ export async function loader(args: LoaderFunctionArgs) {
   const threshold = parsed.success ? parsed.data.drempel : 5;
   const [low, products] = await Promise.all([catalogueApi.lowStock(caller, threshold).catch(pageError), findProducts(context, q)]);
   // The fewest first; a page of 100 is what anyone restocks from (the API answers at most 500).
-  const body = { q, threshold, thresholdError: parsed.success ? null : (parsed.error.issues[0]?.message ?? null), low: low.variants.slice(0, SHOWN), lowCount: low.variants.length, products };
+  const body = {
+    q,
+    threshold,
+    thresholdError: parsed.success ? null : (parsed.error.issues[0]?.message ?? null),
+    low: low.variants.slice(0, SHOWN),
+    lowCount: low.variants.length,
+    products,
+  };
   return parsed.success ? body : data(body, { status: 400 });
 }
 
@@ -71,7 +78,16 @@ export default function Stock() {
         <Form method="get" className="admin-filters admin-filters-inline">
           <div className="field">
             <label htmlFor="drempel">Drempel</label>
-            <input id="drempel" name="drempel" type="number" min={0} max={10000} defaultValue={threshold} aria-invalid={thresholdError ? true : undefined} aria-describedby={thresholdError ? 'drempel-error' : undefined} />
+            <input
+              id="drempel"
+              name="drempel"
+              type="number"
+              min={0}
+              max={10000}
+              defaultValue={threshold}
+              aria-invalid={thresholdError ? true : undefined}
+              aria-describedby={thresholdError ? 'drempel-error' : undefined}
+            />
             {thresholdError ? (
               <p id="drempel-error" className="field-error" role="alert">
                 {thresholdError}
@@ -86,7 +102,8 @@ export default function Stock() {
         </Form>
         {lowCount > low.length ? (
           <p className="admin-muted">
-            De {low.length} varianten met de minste voorraad van {lowCount >= 500 ? 'meer dan 500' : lowCount}. Verlaag de drempel om minder te zien.
+            De {low.length} varianten met de minste voorraad van {lowCount >= 500 ? 'meer dan 500' : lowCount}. Verlaag de drempel om minder
+            te zien.
           </p>
         ) : null}
         <DataTable

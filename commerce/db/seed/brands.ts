@@ -19,7 +19,13 @@ const b = (id: number, slug: string, title: string, group: BrandGroup, descripti
 });
 
 export const BRAND_DEFS: readonly BrandDef[] = [
-  b(1, 'slaapzaak-basics', 'Slaapzaak Basics', 'textiel', 'Het huismerk van Slaapzaak: degelijk textiel in tijdloze kleuren voor een eerlijke prijs.'),
+  b(
+    1,
+    'slaapzaak-basics',
+    'Slaapzaak Basics',
+    'textiel',
+    'Het huismerk van Slaapzaak: degelijk textiel in tijdloze kleuren voor een eerlijke prijs.',
+  ),
   b(2, 'linnenkast', 'De Linnenkast', 'textiel', 'Klassiek Hollands beddengoed, gemaakt om jarenlang mee te gaan.'),
   b(3, 'lindeboom-textiel', 'Lindeboom Textiel', 'textiel', 'Familiebedrijf uit Twente dat al drie generaties beddengoed ontwerpt.'),
   b(4, 'maison-lavande', 'Maison Lavande', 'textiel', 'Romantisch beddengoed met Franse allure, verfijnde details en poederige tinten.'),
@@ -37,10 +43,22 @@ export const BRAND_DEFS: readonly BrandDef[] = [
   b(16, 'kleine-uil', 'Kleine Uil', 'kids', 'Vrolijke kinderkamers met eigen illustraties, van ledikant tot tienerkamer.'),
   b(17, 'wiegewolk', 'Wiegewolk', 'kids', 'Zacht en veilig voor de allerkleinsten, van biologisch katoen waar het kan.'),
   b(18, 'sterrenpad', 'Sterrenpad', 'kids', 'Speelse ontwerpen die kinderen laten dromen.'),
-  b(19, 'koeltje', 'Koeltje', 'klimaat', 'Stille airco\'s en ventilatoren voor een koele slaapkamer op zomerse nachten.'),
+  b(19, 'koeltje', 'Koeltje', 'klimaat', "Stille airco's en ventilatoren voor een koele slaapkamer op zomerse nachten."),
   b(20, 'tuinzaal', 'Tuinzaal', 'tuin', 'Weerbestendige kussens, hangmatten en buitenkleden voor tuin en balkon.'),
-  b(21, 'nordvik-nights', 'Nordvik Nights', 'matras', 'Scandinavisch slaapcomfort: matrassen, toppers en boxsprings met een rustig design.'),
-  b(22, 'hotelier-linnen', 'Hotelier Linnen', 'textiel', 'Professioneel textiel voor hotels, B&B\'s en thuis, gemaakt voor intensief gebruik.'),
+  b(
+    21,
+    'nordvik-nights',
+    'Nordvik Nights',
+    'matras',
+    'Scandinavisch slaapcomfort: matrassen, toppers en boxsprings met een rustig design.',
+  ),
+  b(
+    22,
+    'hotelier-linnen',
+    'Hotelier Linnen',
+    'textiel',
+    "Professioneel textiel voor hotels, B&B's en thuis, gemaakt voor intensief gebruik.",
+  ),
   b(23, 'badhuys', 'Badhuys', 'bad', 'Zware badstof handdoeken, badlakens en badjassen in spa-kwaliteit.'),
   b(24, 'velours-et-lin', 'Velours & Lin', 'wonen', 'Zachte stoffen en warme kleuren voor een luxe interieur.'),
   b(25, 'rustpunt', 'Rustpunt', 'dekbed', 'Ergonomisch slaapcomfort, ontwikkeld samen met fysiotherapeuten.'),
@@ -48,7 +66,7 @@ export const BRAND_DEFS: readonly BrandDef[] = [
   b(27, 'muggenvrij-en-co', 'Muggenvrij & Co', 'klamboe', 'Klamboes en reisklamboes met fijnmazig, ademend gaas.'),
   b(28, 'aurelia-home', 'Aurelia Home', 'wonen', 'Sfeervolle woonaccessoires met oog voor detail.'),
   b(29, 'zonneterras', 'Zonneterras', 'tuin', 'Kleurrijk buitentextiel dat tegen zon en regen kan.'),
-  b(30, 'koele-nachten', 'Koele Nachten', 'klimaat', 'Ventilatoren en mobiele airco\'s die je slaapkamer fluisterstil verkoelen.'),
+  b(30, 'koele-nachten', 'Koele Nachten', 'klimaat', "Ventilatoren en mobiele airco's die je slaapkamer fluisterstil verkoelen."),
   b(31, 'droomhaven', 'Droomhaven', 'matras', 'Matrassen en boxsprings met een eerlijke prijs en 30 nachten proefslapen.'),
 ];
 

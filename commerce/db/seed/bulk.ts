@@ -36,8 +36,6 @@ export async function insertRows<T extends PgTable>(
       }),
     );
     const list = sql.raw(names.map((n) => `"${n}"`).join(', '));
-    await db.execute(
-      sql`insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, ${json}::json)`,
-    );
+    await db.execute(sql`insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, ${json}::json)`);
   }
 }

@@ -48,7 +48,10 @@ export function categoryDescription(def: CategoryDef): string {
 }
 
 function plain(html: string): string {
-  return html.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim();
+  return html
+    .replace(/<[^>]+>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 export function categoryRows(): Array<typeof categories.$inferInsert> {

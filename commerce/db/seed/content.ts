@@ -2,7 +2,17 @@
 // Each must satisfy its schema in contract/schemas/content.ts (see the test).
 import { productImageUrl } from '../../media/palette';
 import type {
-  CartPromo, ContentKey, ExtraMenu, Footer, HomepageContent, MenuItem, Navigation, NewsletterPopup, Notification, Promo, ShopMenu,
+  CartPromo,
+  ContentKey,
+  ExtraMenu,
+  Footer,
+  HomepageContent,
+  MenuItem,
+  Navigation,
+  NewsletterPopup,
+  Notification,
+  Promo,
+  ShopMenu,
 } from '../../../contract/schemas/content';
 import { CATEGORY_BY_PATH, HAND_MADE_CATEGORY_DEFS } from './categories';
 
@@ -44,12 +54,28 @@ function shopMenu(): ShopMenu {
         title: 'Slapen',
         homepage: true,
         items: [
-          column('Beddengoed', 'beddengoed', ['dekbedovertrek', 'dekbedovertrek/*', 'hoeslaken', 'hoeslaken/*', 'hoeslakens', 'molton', 'molton/*']),
+          column('Beddengoed', 'beddengoed', [
+            'dekbedovertrek',
+            'dekbedovertrek/*',
+            'hoeslaken',
+            'hoeslaken/*',
+            'hoeslakens',
+            'molton',
+            'molton/*',
+          ]),
           column('Dekbedden', 'dekbed', ['dekbed/*', 'dekbed-zonder-overtrek']),
           column('Kussens', 'kussens', ['hoofdkussen', 'hoofdkussen/*', 'kussenhoes', 'kussenhoes/*']),
           column('Matrassen', 'matrassen', ['matrassen/*', 'toppers', 'matrasbeschermers']),
           column('Boxsprings & bedden', 'boxspring', ['boxspring/*', 'bedden', 'bedden/*', 'accessoires', 'accessoires/*']),
-          column('Ontdek', 'bestsellers', ['nieuw-binnen', 'materiaal', 'materiaal/*', 'informatie', 'informatie/*', 'zakelijk', 'hotel-linnen']),
+          column('Ontdek', 'bestsellers', [
+            'nieuw-binnen',
+            'materiaal',
+            'materiaal/*',
+            'informatie',
+            'informatie/*',
+            'zakelijk',
+            'hotel-linnen',
+          ]),
         ],
       },
       {
@@ -88,12 +114,20 @@ function shopMenu(): ShopMenu {
 function navigation(): Navigation {
   return {
     menu: [
-      cat('dekbedovertrek', 'Dekbedovertrekken', [cat('materiaal/katoensatijn'), cat('materiaal/flanel'), cat('acties/dekbedovertrek-sale')]),
+      cat('dekbedovertrek', 'Dekbedovertrekken', [
+        cat('materiaal/katoensatijn'),
+        cat('materiaal/flanel'),
+        cat('acties/dekbedovertrek-sale'),
+      ]),
       cat('dekbed', 'Dekbedden', [cat('dekbed-zonder-overtrek'), cat('dekbed/warmteklasse')]),
       cat('hoeslaken', 'Hoeslakens', [cat('molton'), cat('hoeslaken/hoeslaken-maten')]),
       cat('hoofdkussen', 'Kussens', [cat('hoofdkussen/hoofdkussens'), cat('hoofdkussen/kussenslopen'), cat('kussenhoes/sierkussenhoezen')]),
       cat('matrassen', 'Matrassen', [cat('matrassen/type-matrassen'), cat('matrassen/matras-maten'), cat('toppers')]),
-      cat('boxspring', 'Boxsprings', [cat('boxspring/boxspring-kopen'), cat('boxspring/elektrische-boxspring'), cat('boxspring/boxspring-met-opbergruimte')]),
+      cat('boxspring', 'Boxsprings', [
+        cat('boxspring/boxspring-kopen'),
+        cat('boxspring/elektrische-boxspring'),
+        cat('boxspring/boxspring-met-opbergruimte'),
+      ]),
       cat('wonen', 'Wonen', [cat('wonen/vloerkleden'), cat('wonen/gordijnen'), cat('wonen/badtextiel'), cat('wonen/plaids')]),
       cat('kids', 'Kids', [cat('kids/baby'), cat('kids/peuter'), cat('kids/kleuter'), cat('kids/tiener')]),
       cat('bestsellers', 'Bestsellers'),

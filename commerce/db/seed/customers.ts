@@ -1,9 +1,7 @@
 // Demo customers, their addresses and past orders, plus the discount codes.
 import { type Algorithm, hash } from '@node-rs/argon2';
 import { and, asc, eq, gt } from 'drizzle-orm';
-import {
-  addresses, customers, discountCodes, orderEvents, orderLines, orders, payments, products, variants,
-} from '../schema';
+import { addresses, customers, discountCodes, orderEvents, orderLines, orders, payments, products, variants } from '../schema';
 import type { SeedDb } from './bulk';
 import { REFERENCE_DATE } from './time';
 
@@ -18,7 +16,14 @@ export function hashPassword(password: string): Promise<string> {
 
 export const DISCOUNT_CODES: Array<typeof discountCodes.$inferInsert> = [
   { code: 'GRATISTHUIS', kind: 'free_shipping', value: 0, minOrderValue: 0, description: 'Gratis verzending' },
-  { code: 'WELKOM10', kind: 'percentage', value: 10, minOrderValue: 5000, perCustomerLimit: 1, description: '10% welkomstkorting vanaf € 50' },
+  {
+    code: 'WELKOM10',
+    kind: 'percentage',
+    value: 10,
+    minOrderValue: 5000,
+    perCustomerLimit: 1,
+    description: '10% welkomstkorting vanaf € 50',
+  },
   {
     code: 'ZOMER15',
     kind: 'percentage',
@@ -73,7 +78,11 @@ async function pickLine(db: SeedDb, type: string, nth: number): Promise<Line> {
     .from(products)
     .innerJoin(variants, eq(variants.productId, products.id));
   const inStock = and(eq(products.available, true), gt(variants.stock, 0));
-  const [row] = await base.where(and(inStock, eq(products.productType, type))).orderBy(asc(products.id), asc(variants.position)).limit(1).offset(nth);
+  const [row] = await base
+    .where(and(inStock, eq(products.productType, type)))
+    .orderBy(asc(products.id), asc(variants.position))
+    .limit(1)
+    .offset(nth);
   if (row) return row;
   const [any] = await base.where(inStock).orderBy(asc(products.id), asc(variants.position)).limit(1).offset(nth);
   if (!any) throw new Error('No product in stock to build demo orders from');
@@ -127,8 +136,22 @@ export async function seedCustomers(db: SeedDb): Promise<void> {
   await db.insert(addresses).values([
     { customerId: demo!.id, kind: 'billing', firstName: 'Sanne', lastName: 'de Vries', ...DEMO_ADDRESS },
     { customerId: demo!.id, kind: 'shipping', firstName: 'Sanne', lastName: 'de Vries', ...DEMO_ADDRESS },
-    { customerId: company!.id, kind: 'billing', firstName: 'Pieter', lastName: 'Jansen', company: 'Hotel De Nachtegaal B.V.', ...COMPANY_ADDRESS },
-    { customerId: company!.id, kind: 'shipping', firstName: 'Pieter', lastName: 'Jansen', company: 'Hotel De Nachtegaal B.V.', ...COMPANY_ADDRESS },
+    {
+      customerId: company!.id,
+      kind: 'billing',
+      firstName: 'Pieter',
+      lastName: 'Jansen',
+      company: 'Hotel De Nachtegaal B.V.',
+      ...COMPANY_ADDRESS,
+    },
+    {
+      customerId: company!.id,
+      kind: 'shipping',
+      firstName: 'Pieter',
+      lastName: 'Jansen',
+      company: 'Hotel De Nachtegaal B.V.',
+      ...COMPANY_ADDRESS,
+    },
   ]);
 
   const customerJson = { type: 'private', first_name: 'Sanne', last_name: 'de Vries', email: DEMO_EMAIL, phone_number: '0612345678' };
@@ -145,8 +168,24 @@ export async function seedCustomers(db: SeedDb): Promise<void> {
   };
 
   const plans: Array<{ number: string; status: Status; at: string; lines: Array<[string, number, number]> }> = [
-    { number: 'DKBD1000001', status: 'delivered', at: '2026-08-14T10:12:00+02:00', lines: [['dekbedovertrek', 0, 1], ['hoofdkussen', 0, 2]] },
-    { number: 'DKBD1000002', status: 'shipped', at: '2026-10-20T21:47:00+02:00', lines: [['hoeslaken', 1, 2], ['molton', 0, 1]] },
+    {
+      number: 'DKBD1000001',
+      status: 'delivered',
+      at: '2026-08-14T10:12:00+02:00',
+      lines: [
+        ['dekbedovertrek', 0, 1],
+        ['hoofdkussen', 0, 2],
+      ],
+    },
+    {
+      number: 'DKBD1000002',
+      status: 'shipped',
+      at: '2026-10-20T21:47:00+02:00',
+      lines: [
+        ['hoeslaken', 1, 2],
+        ['molton', 0, 1],
+      ],
+    },
     { number: 'DKBD1000003', status: 'paid', at: '2026-10-30T13:05:00+01:00', lines: [['matras', 0, 1]] },
   ];
 

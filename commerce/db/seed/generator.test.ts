@@ -16,7 +16,14 @@ describe('random', () => {
   });
 
   it('schedules every entry in proportion to its weight', () => {
-    const s = weightedSchedule([['a', 3], ['b', 1], ['c', 0.5]], 90);
+    const s = weightedSchedule(
+      [
+        ['a', 3],
+        ['b', 1],
+        ['c', 0.5],
+      ],
+      90,
+    );
     expect(s.filter((x) => x === 'a')).toHaveLength(60);
     expect(s.filter((x) => x === 'b')).toHaveLength(20);
     expect(s.filter((x) => x === 'c')).toHaveLength(10);

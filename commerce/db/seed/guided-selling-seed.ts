@@ -2,7 +2,16 @@
 // categories and configurator definitions). Called by seedDatabase after the generated products.
 import { COLOURS, IMAGES_PER_PRODUCT, productImageUrl } from '../../media/palette';
 import { visibleSteps } from '../../../contract/rules/configurator';
-import { configurators, guidedSellingTrees, productCategories, productFacets, productImages, productOptions, products, variants } from '../schema';
+import {
+  configurators,
+  guidedSellingTrees,
+  productCategories,
+  productFacets,
+  productImages,
+  productOptions,
+  products,
+  variants,
+} from '../schema';
 import { BRAND_DEFS } from './brands';
 import { type SeedDb, insertRows } from './bulk';
 import { categoryId, overviewAncestors } from './categories';
@@ -68,7 +77,12 @@ export async function seedGuidedSelling(tx: SeedDb, firstId: number): Promise<vo
       });
     });
     for (let n = 1; n <= IMAGES_PER_PRODUCT; n++) {
-      rows.images.push({ productId: id, url: productImageUrl('boxspring', facts.colour, n), alt: `${def.name} in ${COLOURS[facts.colour].title.toLowerCase()}`, position: n - 1 });
+      rows.images.push({
+        productId: id,
+        url: productImageUrl('boxspring', facts.colour, n),
+        alt: `${def.name} in ${COLOURS[facts.colour].title.toLowerCase()}`,
+        position: n - 1,
+      });
     }
     const firmness = steps.flatMap((s) => s.properties).find((p) => p.property === 'firmness')?.options ?? [];
     rows.facets.push(

@@ -3,9 +3,37 @@
 import { type SQL, and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import {
-  addresses, brands, cartItems, carts, categories, configurators, contentEntries, customerFavorites, customerLastViewed, customerTokens, customers, discountCodes,
-  guidedSellingTrees, orderEvents, orderLines, orders, pages, payments, productCategories, productFacets, productImages,
-  productOptions, products, refunds, returnRequests, reviews, staff, staffRecoveryCodes, staffTokens, systemState, variants,
+  addresses,
+  brands,
+  cartItems,
+  carts,
+  categories,
+  configurators,
+  contentEntries,
+  customerFavorites,
+  customerLastViewed,
+  customerTokens,
+  customers,
+  discountCodes,
+  guidedSellingTrees,
+  orderEvents,
+  orderLines,
+  orders,
+  pages,
+  payments,
+  productCategories,
+  productFacets,
+  productImages,
+  productOptions,
+  products,
+  refunds,
+  returnRequests,
+  reviews,
+  staff,
+  staffRecoveryCodes,
+  staffTokens,
+  systemState,
+  variants,
 } from '../schema';
 import { type SeedDb, insertRows } from './bulk';
 import { brandRows, categoryRows, pageRows } from './catalog';
@@ -34,9 +62,36 @@ export interface SeedOptions {
 
 /** Tables the seed owns. Carts and tokens are cleared too: they point at ids the seed replaces. */
 const OWNED_TABLES = [
-  categories, brands, products, productCategories, productFacets, productOptions, variants, productImages, reviews,
-  contentEntries, pages, customers, customerTokens, customerFavorites, customerLastViewed, addresses, carts, cartItems, discountCodes, orders, orderLines,
-  orderEvents, payments, guidedSellingTrees, configurators, staff, staffTokens, staffRecoveryCodes, refunds, returnRequests,
+  categories,
+  brands,
+  products,
+  productCategories,
+  productFacets,
+  productOptions,
+  variants,
+  productImages,
+  reviews,
+  contentEntries,
+  pages,
+  customers,
+  customerTokens,
+  customerFavorites,
+  customerLastViewed,
+  addresses,
+  carts,
+  cartItems,
+  discountCodes,
+  orders,
+  orderLines,
+  orderEvents,
+  payments,
+  guidedSellingTrees,
+  configurators,
+  staff,
+  staffTokens,
+  staffRecoveryCodes,
+  refunds,
+  returnRequests,
 ];
 
 /** Wipes all demo data and fills the shop again. */
@@ -52,7 +107,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
     await tx.execute(sql`truncate table ${sql.join(OWNED_TABLES, sql`, `)} restart identity`);
     await tx.delete(systemState).where(eq(systemState.key, SEED_STATE_KEY));
 
-    progress('Categorieën, merken, pagina\'s en content');
+    progress("Categorieën, merken, pagina's en content");
     await insertRows(tx, categories, categoryRows());
     await insertRows(tx, brands, brandRows());
     await insertRows(tx, pages, pageRows());
@@ -93,15 +148,24 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
     for (const c of empty) {
       // A generated page (size, material, brand) borrows from its parent overview, so a tiny shop's
       // "Dekbedovertrek 260x200/220" still shows duvet covers.
-      const parent = c.id < FIRST_GENERATED_ID || c.parentId === null ? null : CATEGORY_DEFS.find((d) => d.id === c.parentId && d.kind === 'pop');
-      const filter = isActionPath(c.path) || c.path.includes('outlet') || c.path.includes('laatste')
-        ? isNotNull(products.priceOld)
-        : parent
-          ? sql`${products.id} in (select product_id from ${productCategories} where category_id = ${parent.id}::int)`
-          : sql`true`;
+      const parent =
+        c.id < FIRST_GENERATED_ID || c.parentId === null ? null : CATEGORY_DEFS.find((d) => d.id === c.parentId && d.kind === 'pop');
+      const filter =
+        isActionPath(c.path) || c.path.includes('outlet') || c.path.includes('laatste')
+          ? isNotNull(products.priceOld)
+          : parent
+            ? sql`${products.id} in (select product_id from ${productCategories} where category_id = ${parent.id}::int)`
+            : sql`true`;
       await fillCategory(tx, c.id, filter, sql`popularity desc, id`, 12);
       // The parent of a generated page may itself have been empty: then any popular product.
-      if (parent) await fillCategory(tx, c.id, sql`not exists (select 1 from ${productCategories} where category_id = ${c.id}::int)`, sql`popularity desc, id`, 12);
+      if (parent)
+        await fillCategory(
+          tx,
+          c.id,
+          sql`not exists (select 1 from ${productCategories} where category_id = ${c.id}::int)`,
+          sql`popularity desc, id`,
+          12,
+        );
       progress(`Lege categorie ${c.path} aangevuld met populaire producten`);
     }
 

@@ -12,7 +12,10 @@ const a = (path: string, title: string) => `<a href="/${path}/">${escapeHtml(tit
 
 function sizeChart(): PageDef {
   const rows = FAMILIES.filter((f) => f.sizes.length)
-    .map((f) => `<h2>${escapeHtml(cap(f.plural))}</h2><ul>${f.sizes.map((s) => `<li>${a(`${f.parent}/${f.slug}-${sizeSlug(s)}`, `${s} cm`)}</li>`).join('')}</ul>`)
+    .map(
+      (f) =>
+        `<h2>${escapeHtml(cap(f.plural))}</h2><ul>${f.sizes.map((s) => `<li>${a(`${f.parent}/${f.slug}-${sizeSlug(s)}`, `${s} cm`)}</li>`).join('')}</ul>`,
+    )
     .join('');
   return {
     slug: 'maattabel',
@@ -65,7 +68,9 @@ function colourGuide(): PageDef {
 }
 
 function brandOverview(): PageDef {
-  const items = BRAND_DEFS.map((b) => `<li><a href="/brands/${b.slug}/">${escapeHtml(b.title)}</a>: ${escapeHtml(b.description)}</li>`).join('');
+  const items = BRAND_DEFS.map(
+    (b) => `<li><a href="/brands/${b.slug}/">${escapeHtml(b.title)}</a>: ${escapeHtml(b.description)}</li>`,
+  ).join('');
   return {
     slug: 'onze-merken',
     title: 'Onze merken',

@@ -53,7 +53,12 @@ export class ProductGenerator {
 
   constructor(private readonly seed: number) {
     // Each 250 consecutive products hold every profile in proportion to its weight.
-    this.schedule = new Rng(seed).shuffle(weightedSchedule(PROFILES.map((p) => [p, p.weight] as const), 250));
+    this.schedule = new Rng(seed).shuffle(
+      weightedSchedule(
+        PROFILES.map((p) => [p, p.weight] as const),
+        250,
+      ),
+    );
     for (const p of PROFILES) this.brandPools.set(p, brandsInGroups(...p.brands));
   }
 
@@ -68,7 +73,8 @@ export class ProductGenerator {
     const rng = Rng.for(this.seed, 'product', id);
     const profile = this.schedule[(id - 1) % this.schedule.length]!;
     const d = profile.build(rng);
-    const brand = d.hotel && rng.chance(0.5) ? BRAND_DEFS.find((b) => b.slug === 'hotelier-linnen')! : rng.pick(this.brandPools.get(profile)!);
+    const brand =
+      d.hotel && rng.chance(0.5) ? BRAND_DEFS.find((b) => b.slug === 'hotelier-linnen')! : rng.pick(this.brandPools.get(profile)!);
     const available = !rng.chance(0.08);
     const hasOld = rng.chance(0.35);
     const lastChance = hasOld && rng.chance(0.3);
@@ -111,8 +117,16 @@ export class ProductGenerator {
     out.reviews.push(...reviews.rows);
 
     const delivery = d.bulky
-      ? rng.weighted<string | null>([[DELIVERY_SLOW, 6], [DELIVERY_FAST, 1], [null, 3]])
-      : rng.weighted<string | null>([[DELIVERY_FAST, 80], [DELIVERY_SLOW, 12], [null, 8]]);
+      ? rng.weighted<string | null>([
+          [DELIVERY_SLOW, 6],
+          [DELIVERY_FAST, 1],
+          [null, 3],
+        ])
+      : rng.weighted<string | null>([
+          [DELIVERY_FAST, 80],
+          [DELIVERY_SLOW, 12],
+          [null, 8],
+        ]);
 
     let slug = slugify(d.title);
     if (this.slugs.has(slug)) slug = `${slug}-${id}`;
@@ -161,10 +175,22 @@ export class ProductGenerator {
     ];
     for (const f of facets) out.facets.push({ productId: id, ...f });
 
-    const paths = new Set<string>([profile.path, ...(profile.also ?? []), ...secondaryPaths(d, rng, { hasOld, lastChance, outlet, price: first.price })]);
+    const paths = new Set<string>([
+      profile.path,
+      ...(profile.also ?? []),
+      ...secondaryPaths(d, rng, { hasOld, lastChance, outlet, price: first.price }),
+    ]);
     // Size, material, brand and colour pages: from the product's facts only, so no random number is drawn.
     const sizeTitles = d.sizes.map((s) => s.title);
-    for (const p of generatedPathsFor(GENERATED_RULES, { profilePath: profile.path, type: d.type, material: d.material, colour: d.colour, sizeTitles, brandId: brand.id })) paths.add(p);
+    for (const p of generatedPathsFor(GENERATED_RULES, {
+      profilePath: profile.path,
+      type: d.type,
+      material: d.material,
+      colour: d.colour,
+      sizeTitles,
+      brandId: brand.id,
+    }))
+      paths.add(p);
     const ids = new Set<number>();
     for (const path of paths) {
       ids.add(categoryId(path));
@@ -204,7 +230,8 @@ function secondaryPaths(d: Draft, rng: Rng, f: Flags): string[] {
     else if (t === 'matras' || t === 'topper' || t === 'boxspring' || t === 'bed') out.push('black-friday/slapen');
     else if (d.family === 'wonen' || d.family === 'meubel' || d.family === 'techniek') out.push('black-friday/wonen');
     if (f.outlet) out.push('outlet-overzicht/outlet');
-    if (f.lastChance) out.push(d.family === 'beddengoed' ? 'laatste-kansjes-keuzehulp/beddengoed' : 'laatste-kansjes-keuzehulp/slapen-en-wonen');
+    if (f.lastChance)
+      out.push(d.family === 'beddengoed' ? 'laatste-kansjes-keuzehulp/beddengoed' : 'laatste-kansjes-keuzehulp/slapen-en-wonen');
   }
   if ((d.family === 'beddengoed' || kids) && TEXTILE_MATERIALS.has(d.material)) out.push(`materiaal/${d.material}`);
   if (t === 'matras') {
@@ -217,7 +244,11 @@ function secondaryPaths(d: Draft, rng: Rng, f: Flags): string[] {
   }
   for (const g of d.kidsGender ?? []) out.push(`kids/geslacht-leeftijd/${g}`);
   if (d.hotel) out.push('hotel-linnen', 'zakelijk');
-  else if (['matras', 'topper', 'badtextiel', 'hoeslaken', 'dekbedovertrek', 'dekbed', 'hoofdkussen', 'molton'].includes(t) && !kids && rng.chance(0.06)) {
+  else if (
+    ['matras', 'topper', 'badtextiel', 'hoeslaken', 'dekbedovertrek', 'dekbed', 'hoofdkussen', 'molton'].includes(t) &&
+    !kids &&
+    rng.chance(0.06)
+  ) {
     out.push('zakelijk');
   }
   for (const p of out) if (!CATEGORY_BY_PATH.has(p)) throw new Error(`secondary path ${p} is not a category`);

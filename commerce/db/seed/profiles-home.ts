@@ -2,8 +2,17 @@
 import type { ColourSlug } from '../../media/palette';
 import { type Draft, type Profile, twoOf } from './draft';
 import {
-  ALL_COLOURS, LINE_NAMES, MATERIALS, type MaterialSlug, NEUTRAL_COLOURS, ONE_SIZE, type SizeDef, colourTitle, priceBetween,
-  sizes, someSizes,
+  ALL_COLOURS,
+  LINE_NAMES,
+  MATERIALS,
+  type MaterialSlug,
+  NEUTRAL_COLOURS,
+  ONE_SIZE,
+  type SizeDef,
+  colourTitle,
+  priceBetween,
+  sizes,
+  someSizes,
 } from './vocab';
 
 export const vloerkleden: Profile = {
@@ -12,8 +21,27 @@ export const vloerkleden: Profile = {
   brands: ['wonen'],
   also: ['vloerkleden'],
   build(rng): Draft {
-    const material: MaterialSlug = rng.weighted([['wol', 3], ['jute', 2], ['katoen', 2], ['polyester', 3]]);
-    const name = rng.pick(['Berber Atlas', 'Nora', 'Sahara', 'Fez', 'Vintage', 'Marrakech', 'Scandi', 'Cloud', 'Natural', 'Ruit', 'Terra', 'Dune', 'Oase']);
+    const material: MaterialSlug = rng.weighted([
+      ['wol', 3],
+      ['jute', 2],
+      ['katoen', 2],
+      ['polyester', 3],
+    ]);
+    const name = rng.pick([
+      'Berber Atlas',
+      'Nora',
+      'Sahara',
+      'Fez',
+      'Vintage',
+      'Marrakech',
+      'Scandi',
+      'Cloud',
+      'Natural',
+      'Ruit',
+      'Terra',
+      'Dune',
+      'Oase',
+    ]);
     const colour: ColourSlug = rng.weighted(ALL_COLOURS);
     const pile = material === 'polyester' ? rng.pick(['Hoogpolig', 'Laagpolig']) : 'Laagpolig';
     const list: SizeDef[] = rng.chance(0.3)
@@ -48,9 +76,24 @@ export const gordijnen: Profile = {
   also: ['gordijnen'],
   build(rng): Draft {
     const kind = rng.pick(['Verduisterend gordijn', 'Kant-en-klaar gordijn', 'Inbetween gordijn', 'Thermisch gordijn'] as const);
-    const material: MaterialSlug = kind === 'Inbetween gordijn' ? rng.pick(['linnen', 'polyester'] as const) : rng.weighted([['polyester', 4], ['velvet', 2], ['linnen', 1], ['katoen', 1]]);
+    const material: MaterialSlug =
+      kind === 'Inbetween gordijn'
+        ? rng.pick(['linnen', 'polyester'] as const)
+        : rng.weighted([
+            ['polyester', 4],
+            ['velvet', 2],
+            ['linnen', 1],
+            ['katoen', 1],
+          ]);
     const name = rng.pick(LINE_NAMES);
-    const colour: ColourSlug = rng.weighted(NEUTRAL_COLOURS.concat([['groen', 2], ['navy', 2], ['terra', 2], ['oudroze', 2]]));
+    const colour: ColourSlug = rng.weighted(
+      NEUTRAL_COLOURS.concat([
+        ['groen', 2],
+        ['navy', 2],
+        ['terra', 2],
+        ['oudroze', 2],
+      ]),
+    );
     return {
       type: 'gordijn',
       title: `${kind} ${name} – ${colourTitle(colour)}`,
@@ -63,10 +106,15 @@ export const gordijnen: Profile = {
       specs: {
         Materiaal: MATERIALS[material].title,
         Ophangsysteem: rng.pick(['Ringen', 'Plooiband met haken', 'Lussen']),
-        Lichtdoorlatendheid: kind === 'Verduisterend gordijn' ? '100% verduisterend' : kind === 'Inbetween gordijn' ? 'Lichtdoorlatend' : 'Lichtdempend',
+        Lichtdoorlatendheid:
+          kind === 'Verduisterend gordijn' ? '100% verduisterend' : kind === 'Inbetween gordijn' ? 'Lichtdoorlatend' : 'Lichtdempend',
         Verkocht: 'Per stuk (1 baan)',
       },
-      features: ['Kant-en-klaar: direct op te hangen', kind === 'Verduisterend gordijn' ? 'Houdt het licht volledig buiten' : 'Zacht gefilterd licht', 'Makkelijk in te korten'],
+      features: [
+        'Kant-en-klaar: direct op te hangen',
+        kind === 'Verduisterend gordijn' ? 'Houdt het licht volledig buiten' : 'Zacht gefilterd licht',
+        'Makkelijk in te korten',
+      ],
       about: twoOf(rng, [
         'Gordijnen maken een ruimte zachter en zorgen voor privacy.',
         'Een verduisterend gordijn helpt je beter te slapen op lichte zomeravonden.',
@@ -82,7 +130,12 @@ export const badtextiel: Profile = {
   weight: 3,
   brands: ['bad', 'textiel'],
   build(rng): Draft {
-    const kind = rng.weighted([['Handdoek', 4], ['Badlaken', 2], ['Badjas', 2], ['Badmat', 1]] as const);
+    const kind = rng.weighted([
+      ['Handdoek', 4],
+      ['Badlaken', 2],
+      ['Badjas', 2],
+      ['Badmat', 1],
+    ] as const);
     const line = rng.pick(['Spa', 'Hotel', 'Wafel', 'Soft', 'Deluxe', 'Hammam', 'Luxe', 'Fresh']);
     const hotel = line === 'Hotel';
     const colour: ColourSlug = hotel ? 'wit' : rng.weighted(ALL_COLOURS);
@@ -102,7 +155,11 @@ export const badtextiel: Profile = {
       sizes: someSizes(rng, def.sizes, 1),
       basePrice: priceBetween(rng, def.lo, def.hi, '95'),
       ending: '95',
-      specs: { Materiaal: '100% katoen badstof', Gewicht: `${grams} g/m²`, Wasvoorschrift: hotel ? 'Wasbaar op 90 °C' : 'Wasbaar op 60 °C' },
+      specs: {
+        Materiaal: '100% katoen badstof',
+        Gewicht: `${grams} g/m²`,
+        Wasvoorschrift: hotel ? 'Wasbaar op 90 °C' : 'Wasbaar op 60 °C',
+      },
       features: [`Zware badstof van ${grams} g/m²`, 'Goed absorberend', 'Blijft zacht na het wassen'],
       about: twoOf(rng, [
         'Na het douchen wikkel je je in heerlijk zachte badstof.',
@@ -120,7 +177,12 @@ export const plaids: Profile = {
   weight: 2,
   brands: ['wonen', 'textiel'],
   build(rng): Draft {
-    const material: MaterialSlug = rng.weighted([['katoen', 3], ['wol', 2], ['polyester', 3], ['velvet', 1]]);
+    const material: MaterialSlug = rng.weighted([
+      ['katoen', 3],
+      ['wol', 2],
+      ['polyester', 3],
+      ['velvet', 1],
+    ]);
     const name = rng.pick(LINE_NAMES);
     const colour: ColourSlug = rng.weighted(ALL_COLOURS);
     return {
@@ -132,7 +194,11 @@ export const plaids: Profile = {
       sizes: someSizes(rng, sizes(['130x170', 1], ['150x200', 1.3]), 1),
       basePrice: priceBetween(rng, 2995, 9995, '95'),
       ending: '95',
-      specs: { Materiaal: material === 'polyester' ? 'Fleece (100% polyester)' : MATERIALS[material].title, Afwerking: rng.pick(['Franjes', 'Omgezoomd', 'Gebreid']), Wasvoorschrift: material === 'wol' ? 'Handwas' : 'Wasbaar op 30 °C' },
+      specs: {
+        Materiaal: material === 'polyester' ? 'Fleece (100% polyester)' : MATERIALS[material].title,
+        Afwerking: rng.pick(['Franjes', 'Omgezoomd', 'Gebreid']),
+        Wasvoorschrift: material === 'wol' ? 'Handwas' : 'Wasbaar op 30 °C',
+      },
       features: ['Zacht en warm', 'Mooi als sprei over het voeteneinde', 'Handig formaat voor de bank'],
       about: twoOf(rng, [
         'Op koude avonden kruip je lekker onder deze plaid op de bank.',
@@ -145,8 +211,13 @@ export const plaids: Profile = {
 };
 
 const FURNITURE = {
-  Nachtkastje: [4995, 14995], Ladekast: [19900, 59900], Kledingkast: [29900, 89900], Kaptafel: [14995, 34900],
-  Bankje: [9995, 24900], Spiegel: [4995, 14995], Wandplank: [2495, 6995],
+  Nachtkastje: [4995, 14995],
+  Ladekast: [19900, 59900],
+  Kledingkast: [29900, 89900],
+  Kaptafel: [14995, 34900],
+  Bankje: [9995, 24900],
+  Spiegel: [4995, 14995],
+  Wandplank: [2495, 6995],
 } as const;
 
 export const meubels: Profile = {
@@ -156,9 +227,22 @@ export const meubels: Profile = {
   build(rng): Draft {
     const kind = rng.pick(Object.keys(FURNITURE) as Array<keyof typeof FURNITURE>);
     const [lo, hi] = FURNITURE[kind];
-    const material: MaterialSlug = kind === 'Bankje' ? 'velvet' : rng.weighted([['hout', 4], ['metaal', 2]]);
+    const material: MaterialSlug =
+      kind === 'Bankje'
+        ? 'velvet'
+        : rng.weighted([
+            ['hout', 4],
+            ['metaal', 2],
+          ]);
     const name = rng.pick(['Oslo', 'Bergen', 'Lund', 'Aarhus', 'Delft', 'Zwolle', 'Hoorn', 'Malaga', 'Porto', 'Riga', 'Tallinn']);
-    const colour: ColourSlug = rng.weighted([['wit', 3], ['zwart', 2], ['bruin', 3], ['zand', 2], ['grijs', 1], ['groen', 1]]);
+    const colour: ColourSlug = rng.weighted([
+      ['wit', 3],
+      ['zwart', 2],
+      ['bruin', 3],
+      ['zand', 2],
+      ['grijs', 1],
+      ['groen', 1],
+    ]);
     const ending = hi > 20000 ? '00' : '95';
     return {
       type: 'meubel',
@@ -169,7 +253,11 @@ export const meubels: Profile = {
       sizes: ONE_SIZE,
       basePrice: priceBetween(rng, lo, hi, ending),
       ending,
-      specs: { Materiaal: MATERIALS[material].title, Kleur: colourTitle(colour), Montage: kind === 'Spiegel' || kind === 'Wandplank' ? 'Inclusief bevestigingsmateriaal' : 'Eenvoudig zelf te monteren' },
+      specs: {
+        Materiaal: MATERIALS[material].title,
+        Kleur: colourTitle(colour),
+        Montage: kind === 'Spiegel' || kind === 'Wandplank' ? 'Inclusief bevestigingsmateriaal' : 'Eenvoudig zelf te monteren',
+      },
       features: ['Tijdloos design', 'Stevig en duurzaam', 'Past bij elke slaapkamer'],
       about: `${twoOf(rng, [
         'Met de juiste meubels maak je van je slaapkamer een rustige, opgeruimde plek.',
@@ -189,8 +277,19 @@ export const verlichting: Profile = {
   build(rng): Draft {
     const kind = rng.pick(['Tafellamp', 'Hanglamp', 'Wandlamp', 'Leeslamp', 'Vloerlamp'] as const);
     const name = rng.pick(['Luna', 'Sol', 'Glow', 'Aura', 'Nova', 'Stella', 'Lumen', 'Halo', 'Ember']);
-    const material: MaterialSlug = rng.weighted([['metaal', 3], ['linnen', 2], ['jute', 1]]);
-    const colour: ColourSlug = rng.weighted([['zwart', 3], ['wit', 3], ['zand', 2], ['geel', 1], ['groen', 1], ['terra', 1]]);
+    const material: MaterialSlug = rng.weighted([
+      ['metaal', 3],
+      ['linnen', 2],
+      ['jute', 1],
+    ]);
+    const colour: ColourSlug = rng.weighted([
+      ['zwart', 3],
+      ['wit', 3],
+      ['zand', 2],
+      ['geel', 1],
+      ['groen', 1],
+      ['terra', 1],
+    ]);
     return {
       type: 'verlichting',
       title: `${kind} ${name} – ${colourTitle(colour)}`,
@@ -200,9 +299,15 @@ export const verlichting: Profile = {
       sizes: ONE_SIZE,
       basePrice: priceBetween(rng, kind === 'Vloerlamp' ? 7995 : 1995, kind === 'Vloerlamp' ? 19995 : 12995, '95'),
       ending: '95',
-      specs: { Materiaal: MATERIALS[material].title, Fitting: 'E27', Lichtbron: 'Niet inbegrepen, geschikt voor led', Snoerlengte: '180 cm' },
+      specs: {
+        Materiaal: MATERIALS[material].title,
+        Fitting: 'E27',
+        Lichtbron: 'Niet inbegrepen, geschikt voor led',
+        Snoerlengte: '180 cm',
+      },
       features: ['Geschikt voor led-lampen', 'Dimbaar met een dimbare lamp', 'Sfeervol, warm licht'],
-      about: 'Goed licht maakt je slaapkamer rustgevend. Kies warm wit licht (2700 K) voor de avond, zodat je lichaam zich voorbereidt op de nacht.',
+      about:
+        'Goed licht maakt je slaapkamer rustgevend. Kies warm wit licht (2700 K) voor de avond, zodat je lichaam zich voorbereidt op de nacht.',
       family: 'meubel',
     };
   },
@@ -215,7 +320,14 @@ export const tuin: Profile = {
   build(rng): Draft {
     const kind = rng.pick(['Tuinkussen', 'Loungekussen', 'Hangmat', 'Buitenkleed', 'Ligbedkussen'] as const);
     const name = rng.pick(['Ibiza', 'Capri', 'Texel', 'Terschelling', 'Riviera', 'Provence', 'Ameland', 'Zeeland']);
-    const colour: ColourSlug = rng.weighted([['groen', 3], ['zand', 3], ['antraciet', 2], ['terra', 2], ['blauw', 2], ['geel', 1]]);
+    const colour: ColourSlug = rng.weighted([
+      ['groen', 3],
+      ['zand', 3],
+      ['antraciet', 2],
+      ['terra', 2],
+      ['blauw', 2],
+      ['geel', 1],
+    ]);
     const def = {
       Tuinkussen: { sizes: sizes(['45x45', 1], ['50x50', 1.15]), lo: 1495, hi: 2995 },
       Loungekussen: { sizes: sizes(['60x60', 1]), lo: 2495, hi: 4995 },
@@ -232,7 +344,11 @@ export const tuin: Profile = {
       sizes: someSizes(rng, def.sizes, 1),
       basePrice: priceBetween(rng, def.lo, def.hi, '95'),
       ending: '95',
-      specs: { Materiaal: kind === 'Hangmat' ? 'Katoen met houten spreidstok' : 'Outdoor polyester', Weerbestendig: 'Ja', 'UV-bestendig': 'Ja' },
+      specs: {
+        Materiaal: kind === 'Hangmat' ? 'Katoen met houten spreidstok' : 'Outdoor polyester',
+        Weerbestendig: 'Ja',
+        'UV-bestendig': 'Ja',
+      },
       features: ['Weerbestendig', 'Kleurvast in de zon', 'Makkelijk schoon te maken'],
       about: 'Maak het buiten net zo comfortabel als binnen. Berg het product in de winter droog op, dan heb je er jaren plezier van.',
       family: 'wonen',
@@ -254,14 +370,25 @@ export const airco: Profile = {
       title: ac ? `${kind} ${name} ${btu} BTU` : `${kind} ${name}`,
       name: `${kind} ${name}`,
       material: 'kunststof',
-      colour: rng.weighted([['wit', 3], ['zwart', 2], ['grijs', 1]]),
+      colour: rng.weighted([
+        ['wit', 3],
+        ['zwart', 2],
+        ['grijs', 1],
+      ]),
       sizes: ONE_SIZE,
       basePrice: ac ? priceBetween(rng, 29900, 59900, '00') : priceBetween(rng, 3995, 14995, '95'),
       ending: ac ? '00' : '95',
       specs: ac
-        ? { Koelvermogen: `${btu} BTU`, Geschikt: `Ruimtes tot ${Math.round(btu / 300)} m²`, Geluidsniveau: `${rng.int(48, 56)} dB`, Energielabel: 'A' }
+        ? {
+            Koelvermogen: `${btu} BTU`,
+            Geschikt: `Ruimtes tot ${Math.round(btu / 300)} m²`,
+            Geluidsniveau: `${rng.int(48, 56)} dB`,
+            Energielabel: 'A',
+          }
         : { Snelheden: `${rng.int(3, 6)}`, Geluidsniveau: `${rng.int(28, 42)} dB`, Timer: 'Ja, tot 8 uur', Oscillatie: 'Ja' },
-      features: ac ? ['Koelen, ontvochtigen en ventileren', 'Inclusief raamafdichting', 'Slaapstand met extra stille werking'] : ['Fluisterstil', 'Met afstandsbediening', 'Timerfunctie'],
+      features: ac
+        ? ['Koelen, ontvochtigen en ventileren', 'Inclusief raamafdichting', 'Slaapstand met extra stille werking']
+        : ['Fluisterstil', 'Met afstandsbediening', 'Timerfunctie'],
       about: 'Op warme zomernachten slaap je slecht als je slaapkamer te warm wordt. De ideale slaaptemperatuur ligt tussen 16 en 18 °C.',
       family: 'techniek',
       bulky: ac,

@@ -3,11 +3,25 @@ import type { ColourSlug } from '../../media/palette';
 import { type Draft, type Hardheid, HARDHEDEN, type Profile, twoOf } from './draft';
 import type { Rng } from './random';
 import {
-  LINE_NAMES, MATERIALS, MATTRESS_SIZES, type MaterialSlug, NEUTRAL_COLOURS, ONE_SIZE, SHEET_SIZES,
-  colourTitle, priceBetween, sizes, someSizes,
+  LINE_NAMES,
+  MATERIALS,
+  MATTRESS_SIZES,
+  type MaterialSlug,
+  NEUTRAL_COLOURS,
+  ONE_SIZE,
+  SHEET_SIZES,
+  colourTitle,
+  priceBetween,
+  sizes,
+  someSizes,
 } from './vocab';
 
-const pickHardheid = (rng: Rng): Hardheid => rng.weighted([['zacht', 2], ['medium', 5], ['stevig', 3]]);
+const pickHardheid = (rng: Rng): Hardheid =>
+  rng.weighted([
+    ['zacht', 2],
+    ['medium', 5],
+    ['stevig', 3],
+  ]);
 const hardheidFacet = (h: Hardheid) => ({ key: 'hardheid', value: h, title: HARDHEDEN[h] });
 const advice: Record<Hardheid, string> = {
   zacht: 'Lichtere personen en zijslapers',
@@ -16,8 +30,20 @@ const advice: Record<Hardheid, string> = {
 };
 
 const MATTRESS_LINES = [
-  'Nachtrust Deluxe', 'Nachtrust Basis', 'Hotel Comfort', 'Royal 7-zones', 'Basis 7-zones', 'Balance', 'Duo Comfort',
-  'Supreme', 'Cool Sleep', 'Ergo Plus', 'Natura', 'Dreamline', 'Vitaal', 'Premium Plus',
+  'Nachtrust Deluxe',
+  'Nachtrust Basis',
+  'Hotel Comfort',
+  'Royal 7-zones',
+  'Basis 7-zones',
+  'Balance',
+  'Duo Comfort',
+  'Supreme',
+  'Cool Sleep',
+  'Ergo Plus',
+  'Natura',
+  'Dreamline',
+  'Vitaal',
+  'Premium Plus',
 ];
 
 function mattress(path: string, material: MaterialSlug, lo: number, hi: number, weight: number): Profile {
@@ -37,7 +63,11 @@ function mattress(path: string, material: MaterialSlug, lo: number, hi: number, 
         title: `${MATERIALS[material].adj} matras ${line}`,
         name: `Matras ${line}`,
         material,
-        colour: rng.weighted([['wit', 5], ['grijs', 2], ['creme', 1]] as const),
+        colour: rng.weighted([
+          ['wit', 5],
+          ['grijs', 2],
+          ['creme', 1],
+        ] as const),
         sizes: s,
         basePrice: priceBetween(rng, lo, hi, ending),
         ending,
@@ -50,7 +80,13 @@ function mattress(path: string, material: MaterialSlug, lo: number, hi: number, 
           Tijk: 'Afneembaar, wasbaar op 40 °C',
           Garantie: `${rng.pick([5, 8, 10])} jaar`,
         },
-        features: [`${zones} comfortzones`, `Hardheid: ${HARDHEDEN[h].toLowerCase()}`, `${height} cm hoog`, 'Afneembare, wasbare tijk', '30 nachten proefslapen'],
+        features: [
+          `${zones} comfortzones`,
+          `Hardheid: ${HARDHEDEN[h].toLowerCase()}`,
+          `${height} cm hoog`,
+          'Afneembare, wasbare tijk',
+          '30 nachten proefslapen',
+        ],
         about: `${twoOf(rng, [
           "Een matras ondersteunt je lichaam zodat je spieren 's nachts volledig kunnen ontspannen.",
           'Dankzij de comfortzones zakken je schouders en heupen precies ver genoeg weg.',
@@ -71,7 +107,11 @@ export const toppers: Profile = {
   weight: 3,
   brands: ['matras'],
   build(rng): Draft {
-    const material: MaterialSlug = rng.weighted([['traagschuim', 4], ['koudschuim', 3], ['latex', 2]]);
+    const material: MaterialSlug = rng.weighted([
+      ['traagschuim', 4],
+      ['koudschuim', 3],
+      ['latex', 2],
+    ]);
     const line = rng.pick(['Comfort Plus', 'Deluxe', 'Natuurlijk', 'Hotel', 'Cool Gel', 'Basis', 'Premium', 'Soft Touch']);
     const h = pickHardheid(rng);
     const height = rng.pick([5, 6, 7, 8, 10]);
@@ -84,7 +124,13 @@ export const toppers: Profile = {
       sizes: someSizes(rng, MATTRESS_SIZES, 3),
       basePrice: priceBetween(rng, 7995, 24995, '95'),
       ending: '95',
-      specs: { Kern: MATERIALS[material].title, Hoogte: `${height} cm`, Hardheid: HARDHEDEN[h], Hoes: 'Afneembaar, wasbaar op 60 °C', Bevestiging: 'Elastieken hoekbanden' },
+      specs: {
+        Kern: MATERIALS[material].title,
+        Hoogte: `${height} cm`,
+        Hardheid: HARDHEDEN[h],
+        Hoes: 'Afneembaar, wasbaar op 60 °C',
+        Bevestiging: 'Elastieken hoekbanden',
+      },
       features: [`${height} cm ${MATERIALS[material].title.toLowerCase()}`, 'Hoekbanden tegen verschuiven', 'Wasbare hoes'],
       about: twoOf(rng, [
         'Een topper geeft je matras of boxspring een extra comfortlaag.',
@@ -100,16 +146,46 @@ export const toppers: Profile = {
 };
 
 const BOXSPRING_NAMES = [
-  'Verona', 'Bergen', 'Oslo', 'Milaan', 'Lyon', 'Hotel Classic', 'Dublin', 'Malmö', 'Siena', 'Florence', 'Bergamo',
-  'Kopenhagen', 'Lugano', 'Sevilla', 'Gent', 'Utrecht', 'Brugge', 'Toledo',
+  'Verona',
+  'Bergen',
+  'Oslo',
+  'Milaan',
+  'Lyon',
+  'Hotel Classic',
+  'Dublin',
+  'Malmö',
+  'Siena',
+  'Florence',
+  'Bergamo',
+  'Kopenhagen',
+  'Lugano',
+  'Sevilla',
+  'Gent',
+  'Utrecht',
+  'Brugge',
+  'Toledo',
 ];
-const BOXSPRING_COLOURS = [['antraciet', 5], ['grijs', 5], ['beige', 3], ['zand', 2], ['navy', 2], ['groen', 2], ['zwart', 2], ['creme', 1]] as const;
+const BOXSPRING_COLOURS = [
+  ['antraciet', 5],
+  ['grijs', 5],
+  ['beige', 3],
+  ['zand', 2],
+  ['navy', 2],
+  ['groen', 2],
+  ['zwart', 2],
+  ['creme', 1],
+] as const;
 const BOXSPRING_SIZES = sizes(['140x200', 1], ['160x200', 1.12], ['180x200', 1.25], ['200x200', 1.4]);
 
 type BoxKind = 'generiek' | 'elektrisch' | 'vlak' | 'opberg';
 
 function boxspring(path: string, kind: BoxKind, lo: number, hi: number, weight: number): Profile {
-  const label = { generiek: 'Boxspring', elektrisch: 'Elektrische boxspring', vlak: 'Vlakke boxspring', opberg: 'Boxspring met opbergruimte' }[kind];
+  const label = {
+    generiek: 'Boxspring',
+    elektrisch: 'Elektrische boxspring',
+    vlak: 'Vlakke boxspring',
+    opberg: 'Boxspring met opbergruimte',
+  }[kind];
   return {
     path,
     weight,
@@ -131,7 +207,12 @@ function boxspring(path: string, kind: BoxKind, lo: number, hi: number, weight: 
         ending,
         specs: {
           Bekleding: `${fabric} in ${colourTitle(colour).toLowerCase()}`,
-          Box: kind === 'elektrisch' ? 'Elektrisch verstelbaar met afstandsbediening' : kind === 'opberg' ? 'Opbergbox met gasveren' : 'Vlakke box met bonellvering',
+          Box:
+            kind === 'elektrisch'
+              ? 'Elektrisch verstelbaar met afstandsbediening'
+              : kind === 'opberg'
+                ? 'Opbergbox met gasveren'
+                : 'Vlakke box met bonellvering',
           Matras: 'Pocketvering, 7 comfortzones',
           Topper: rng.pick(['Koudschuim 6 cm', 'Traagschuim 7 cm', 'Latex 6 cm']),
           Hardheid: HARDHEDEN[h],
@@ -140,7 +221,11 @@ function boxspring(path: string, kind: BoxKind, lo: number, hi: number, weight: 
         },
         features: [
           'Compleet met box, matrassen en topper',
-          kind === 'elektrisch' ? 'Hoofd- en voeteneinde elektrisch verstelbaar' : kind === 'opberg' ? 'Veel opbergruimte onder het bed' : 'Stevige, vlakke basis',
+          kind === 'elektrisch'
+            ? 'Hoofd- en voeteneinde elektrisch verstelbaar'
+            : kind === 'opberg'
+              ? 'Veel opbergruimte onder het bed'
+              : 'Stevige, vlakke basis',
           'Gratis bezorgd en gemonteerd',
           `Hardheid: ${HARDHEDEN[h].toLowerCase()}`,
         ],
@@ -166,7 +251,14 @@ function bed(path: string, upholstered: boolean, weight: number): Profile {
     brands: ['wonen'],
     build(rng): Draft {
       const name = rng.pick(BOXSPRING_NAMES);
-      const colour: ColourSlug = upholstered ? rng.weighted(BOXSPRING_COLOURS) : rng.weighted([['bruin', 4], ['zand', 3], ['wit', 2], ['zwart', 2]]);
+      const colour: ColourSlug = upholstered
+        ? rng.weighted(BOXSPRING_COLOURS)
+        : rng.weighted([
+            ['bruin', 4],
+            ['zand', 3],
+            ['wit', 2],
+            ['zwart', 2],
+          ]);
       const material: MaterialSlug = upholstered ? 'velvet' : 'hout';
       const wood = rng.pick(['massief eiken', 'grenen', 'acacia']);
       return {
@@ -179,12 +271,23 @@ function bed(path: string, upholstered: boolean, weight: number): Profile {
         basePrice: priceBetween(rng, 29900, 99900, '00'),
         ending: '00',
         specs: upholstered
-          ? { Bekleding: `Velvet in ${colourTitle(colour).toLowerCase()}`, Hoofdbord: 'Gecapitonneerd', Lattenbodem: 'Niet inbegrepen', Montage: 'Zelf monteren, ca. 45 minuten' }
+          ? {
+              Bekleding: `Velvet in ${colourTitle(colour).toLowerCase()}`,
+              Hoofdbord: 'Gecapitonneerd',
+              Lattenbodem: 'Niet inbegrepen',
+              Montage: 'Zelf monteren, ca. 45 minuten',
+            }
           : { Houtsoort: wood, Afwerking: 'Geolied', Lattenbodem: 'Niet inbegrepen', Montage: 'Zelf monteren, ca. 30 minuten' },
-        features: [upholstered ? 'Zacht gestoffeerd hoofdbord' : `Gemaakt van ${wood}`, 'Geschikt voor elke standaard matras', 'Eenvoudig te monteren'],
+        features: [
+          upholstered ? 'Zacht gestoffeerd hoofdbord' : `Gemaakt van ${wood}`,
+          'Geschikt voor elke standaard matras',
+          'Eenvoudig te monteren',
+        ],
         about: twoOf(rng, [
           'Een mooi bed is het middelpunt van je slaapkamer.',
-          upholstered ? 'Het zachte hoofdbord is heerlijk om tegenaan te leunen als je in bed leest.' : 'Het natuurlijke hout krijgt met de jaren een mooie, warme uitstraling.',
+          upholstered
+            ? 'Het zachte hoofdbord is heerlijk om tegenaan te leunen als je in bed leest.'
+            : 'Het natuurlijke hout krijgt met de jaren een mooie, warme uitstraling.',
           'Combineer het bed met een matras en topper naar keuze.',
         ]),
         family: 'meubel',
@@ -202,7 +305,14 @@ export const bedaccessoires: Profile = {
     const kind = rng.pick(['Bedrok', 'Sprei', 'Matrasbeschermer', 'Slaapmasker'] as const);
     const line = rng.pick(LINE_NAMES);
     const colour: ColourSlug = kind === 'Matrasbeschermer' ? 'wit' : rng.weighted(NEUTRAL_COLOURS);
-    const material: MaterialSlug = kind === 'Bedrok' ? 'katoen' : kind === 'Sprei' ? rng.pick(['katoen', 'velvet', 'linnen'] as const) : kind === 'Slaapmasker' ? 'katoensatijn' : 'polyester';
+    const material: MaterialSlug =
+      kind === 'Bedrok'
+        ? 'katoen'
+        : kind === 'Sprei'
+          ? rng.pick(['katoen', 'velvet', 'linnen'] as const)
+          : kind === 'Slaapmasker'
+            ? 'katoensatijn'
+            : 'polyester';
     const defs = {
       Bedrok: { sizes: sizes(['140x200', 1], ['160x200', 1.1], ['180x200', 1.2]), lo: 2495, hi: 4995 },
       Sprei: { sizes: sizes(['180x260', 1], ['260x260', 1.3]), lo: 4995, hi: 9995 },
@@ -220,7 +330,12 @@ export const bedaccessoires: Profile = {
       ending: '95',
       specs: { Materiaal: MATERIALS[material].title, Wasvoorschrift: 'Wasbaar op 40 °C', Type: kind },
       features: [
-        { Bedrok: 'Verbergt de onderkant van je bed', Sprei: 'Mooi over het voeteneinde', Matrasbeschermer: 'Waterdicht en ademend', Slaapmasker: 'Houdt het licht volledig buiten' }[kind],
+        {
+          Bedrok: 'Verbergt de onderkant van je bed',
+          Sprei: 'Mooi over het voeteneinde',
+          Matrasbeschermer: 'Waterdicht en ademend',
+          Slaapmasker: 'Houdt het licht volledig buiten',
+        }[kind],
         'Wasbaar in de machine',
       ],
       about: 'Met de juiste accessoires maak je je bed niet alleen mooier, maar ook praktischer en hygiënischer.',
@@ -236,7 +351,11 @@ function klamboe(path: string, travel: boolean, weight: number): Profile {
     brands: ['klamboe'],
     build(rng): Draft {
       const name = rng.pick(['Hemelbed', 'Zanzibar', 'Bali', 'Safari', 'Tropical', 'Savanne', 'Lodge', 'Atlas']);
-      const colour: ColourSlug = rng.weighted([['wit', 6], ['creme', 2], ['zand', 1]]);
+      const colour: ColourSlug = rng.weighted([
+        ['wit', 6],
+        ['creme', 2],
+        ['zand', 1],
+      ]);
       return {
         type: 'klamboe',
         title: travel ? `Reisklamboe ${name}` : `Klamboe ${name} – ${colourTitle(colour)}`,
@@ -246,8 +365,16 @@ function klamboe(path: string, travel: boolean, weight: number): Profile {
         sizes: travel ? ONE_SIZE : rng.chance(0.5) ? sizes(['Eenpersoons', 1], ['Tweepersoons', 1.3]) : ONE_SIZE,
         basePrice: priceBetween(rng, travel ? 1995 : 2495, travel ? 3995 : 6995, '95'),
         ending: '95',
-        specs: { Materiaal: '100% polyester gaas', Maaswijdte: '256 mazen per cm²', Ophanging: travel ? 'Ophangset met haakjes en koord' : 'Plafondring inbegrepen' },
-        features: ['Fijnmazig gaas tegen muggen', 'Laat lucht goed door', travel ? 'Compact opvouwbaar in een opbergzakje' : 'Sfeervol boven je bed'],
+        specs: {
+          Materiaal: '100% polyester gaas',
+          Maaswijdte: '256 mazen per cm²',
+          Ophanging: travel ? 'Ophangset met haakjes en koord' : 'Plafondring inbegrepen',
+        },
+        features: [
+          'Fijnmazig gaas tegen muggen',
+          'Laat lucht goed door',
+          travel ? 'Compact opvouwbaar in een opbergzakje' : 'Sfeervol boven je bed',
+        ],
         about: 'Een klamboe houdt muggen buiten zodat je ongestoord slaapt, en geeft je bed meteen een romantische uitstraling.',
         family: 'wonen',
       };

@@ -7,20 +7,92 @@ import { REFERENCE_DATE } from './time';
 type Band = 'positief' | 'neutraal' | 'negatief';
 
 const FIRST_NAMES = [
-  'Sanne', 'Mark', 'Lisa', 'Tom', 'Anouk', 'Jeroen', 'Esther', 'Bas', 'Marieke', 'Kees', 'Ilse', 'Ruben', 'Linda',
-  'Pieter', 'Femke', 'Joost', 'Monique', 'Wouter', 'Nienke', 'Henk', 'Yvonne', 'Martijn', 'Sophie', 'Gerrit', 'Emma',
-  'Niels', 'Astrid', 'Koen', 'Ingrid', 'Jasper', 'Petra', 'Sven', 'Fatima', 'Mehmet', 'Priya', 'Youssef', 'Chantal', 'Rik',
+  'Sanne',
+  'Mark',
+  'Lisa',
+  'Tom',
+  'Anouk',
+  'Jeroen',
+  'Esther',
+  'Bas',
+  'Marieke',
+  'Kees',
+  'Ilse',
+  'Ruben',
+  'Linda',
+  'Pieter',
+  'Femke',
+  'Joost',
+  'Monique',
+  'Wouter',
+  'Nienke',
+  'Henk',
+  'Yvonne',
+  'Martijn',
+  'Sophie',
+  'Gerrit',
+  'Emma',
+  'Niels',
+  'Astrid',
+  'Koen',
+  'Ingrid',
+  'Jasper',
+  'Petra',
+  'Sven',
+  'Fatima',
+  'Mehmet',
+  'Priya',
+  'Youssef',
+  'Chantal',
+  'Rik',
 ];
 const LAST_NAMES = [
-  'de Vries', 'Jansen', 'de Jong', 'Bakker', 'Visser', 'Smit', 'Meijer', 'de Boer', 'Mulder', 'van Dijk', 'Bos',
-  'Vos', 'Peters', 'Hendriks', 'van Leeuwen', 'Dekker', 'Brouwer', 'de Wit', 'Dijkstra', 'Smits', 'van den Berg',
-  'Kok', 'Jacobs', 'Vermeulen', 'van der Linden', 'Postma', 'Kuipers', 'Willems', 'Hoekstra', 'Koster',
+  'de Vries',
+  'Jansen',
+  'de Jong',
+  'Bakker',
+  'Visser',
+  'Smit',
+  'Meijer',
+  'de Boer',
+  'Mulder',
+  'van Dijk',
+  'Bos',
+  'Vos',
+  'Peters',
+  'Hendriks',
+  'van Leeuwen',
+  'Dekker',
+  'Brouwer',
+  'de Wit',
+  'Dijkstra',
+  'Smits',
+  'van den Berg',
+  'Kok',
+  'Jacobs',
+  'Vermeulen',
+  'van der Linden',
+  'Postma',
+  'Kuipers',
+  'Willems',
+  'Hoekstra',
+  'Koster',
 ];
 
 const TITLES: Record<Band, readonly string[]> = {
   positief: [
-    'Heel tevreden', 'Aanrader!', 'Precies wat ik zocht', 'Top kwaliteit', 'Super fijn', 'Erg blij mee', 'Mooi en goed',
-    'Snel geleverd en top', 'Zeker een aanrader', 'Beter dan verwacht', 'Uitstekende koop', 'Heerlijk',
+    'Heel tevreden',
+    'Aanrader!',
+    'Precies wat ik zocht',
+    'Top kwaliteit',
+    'Super fijn',
+    'Erg blij mee',
+    'Mooi en goed',
+    'Snel geleverd en top',
+    'Zeker een aanrader',
+    'Beter dan verwacht',
+    'Uitstekende koop',
+    'Heerlijk',
   ],
   neutraal: ['Redelijk', 'Prima, maar niet bijzonder', 'Goed, met een kanttekening', 'Voldoet', 'Oké voor de prijs'],
   negatief: ['Niet wat ik verwachtte', 'Helaas teleurgesteld', 'Valt tegen', 'Niet voor mij'],
@@ -154,11 +226,21 @@ function person(rng: Rng): { displayName: string; email: string } {
   const surname = parts[parts.length - 1]!;
   const prefix = parts.slice(0, -1).join(' ');
   const displayName = `${first} ${prefix ? `${prefix} ` : ''}${surname[0]!.toUpperCase()}.`;
-  const local = `${first}.${surname}`.toLowerCase().normalize('NFD').replace(/[^a-z.]/g, '');
+  const local = `${first}.${surname}`
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[^a-z.]/g, '');
   return { displayName, email: `${local}${rng.int(1, 99)}@example.com` };
 }
 
-function review(rng: Rng, productId: number, family: ReviewFamily, score: number, createdAt: Date, status: 'approved' | 'pending'): ReviewRow {
+function review(
+  rng: Rng,
+  productId: number,
+  family: ReviewFamily,
+  score: number,
+  createdAt: Date,
+  status: 'approved' | 'pending',
+): ReviewRow {
   const band = bandOf(score);
   const specific = rng.sample(SPECIFIC[family][band], 2);
   const sentences = rng.chance(0.5) ? [...specific, rng.pick(GENERAL[band])] : specific;
@@ -187,14 +269,25 @@ export function productReviews(rng: Rng, productId: number, family: ReviewFamily
     const count = 1 + Math.floor(11 * r * r);
     const dates = Array.from({ length: count }, when).sort((a, b) => a.getTime() - b.getTime());
     for (const date of dates) {
-      const score = rng.weighted([[5, 55], [4, 30], [3, 9], [2, 4], [1, 2]]);
+      const score = rng.weighted([
+        [5, 55],
+        [4, 30],
+        [3, 9],
+        [2, 4],
+        [1, 2],
+      ]);
       sum += score;
       rows.push(review(rng, productId, family, score, date, 'approved'));
     }
   }
   const approvedCount = rows.length;
   if (rng.chance(0.03)) {
-    const score = rng.weighted([[5, 5], [4, 3], [3, 1], [1, 1]]);
+    const score = rng.weighted([
+      [5, 5],
+      [4, 3],
+      [3, 1],
+      [1, 1],
+    ]);
     rows.push(review(rng, productId, family, score, new Date(Math.max(start, end - rng.int(0, 20) * DAY)), 'pending'));
   }
   return { rows, approvedCount, average: approvedCount ? sum / approvedCount : null };

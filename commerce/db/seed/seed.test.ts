@@ -8,8 +8,23 @@ import { IMAGES_PER_PRODUCT, PRODUCT_TYPES } from '../../media/palette';
 import { contentKeySchemas, type ShopMenu, type MenuItem } from '../../../contract/schemas/content';
 import { type Database, migrateDatabase, openDatabase } from '../client';
 import {
-  categories, contentEntries, customers, discountCodes, orderEvents, orderLines, orders, pages, payments,
-  productCategories, productFacets, productImages, products, reviews, systemState, variants, addresses,
+  categories,
+  contentEntries,
+  customers,
+  discountCodes,
+  orderEvents,
+  orderLines,
+  orders,
+  pages,
+  payments,
+  productCategories,
+  productFacets,
+  productImages,
+  products,
+  reviews,
+  systemState,
+  variants,
+  addresses,
 } from '../schema';
 import type { SeedDb } from './bulk';
 import { FIRST_GENERATED_ID } from './categories-generated';
@@ -21,31 +36,90 @@ const PRODUCTS = 200;
 
 /** Catalogue routes SPEC §2 names, with the kind each must have. */
 const ROUTES: Record<string, 'textpage' | 'cop' | 'pop'> = {
-  'acties/vaderdag': 'textpage', kussens: 'textpage', beddengoed: 'textpage', hoeslakens: 'textpage',
-  'matrassen/type-matrassen-uitleg': 'textpage', 'matrassen/matrasmaten': 'textpage', matrasbeschermers: 'textpage',
-  'boxspring/wat-is-een-boxspring': 'textpage', 'dekbed/warmteklasse': 'textpage', 'dekbed/dekbed-maten': 'textpage',
-  'hoeslaken/hoeslaken-maten': 'textpage', 'molton/wat-is-molton': 'textpage', 'hoofdkussen/welk-kussen-past-bij-mij': 'textpage',
-  'black-friday': 'cop', wonen: 'cop', bedden: 'cop', kussenhoes: 'cop', materiaal: 'cop', informatie: 'cop',
-  'outlet-overzicht': 'cop', 'laatste-kansjes-keuzehulp': 'cop', 'matrassen/informatie': 'cop', 'matrassen/matras-maten': 'cop',
-  'matrassen/type-matrassen': 'cop', 'matrassen/matras-soorten': 'cop', acties: 'cop', 'kids/geslacht-leeftijd': 'cop',
-  'accessoires/klamboes': 'cop', boxspring: 'cop', hoofdkussen: 'cop',
-  'dekbed-zonder-overtrek': 'pop', bestsellers: 'pop', kids: 'pop', 'kids/baby': 'pop', 'kids/peuter': 'pop',
-  'kids/kleuter': 'pop', 'kids/tiener': 'pop', dekbed: 'pop', dekbedovertrek: 'pop', hoeslaken: 'pop', molton: 'pop',
-  matrassen: 'pop', 'boxspring/boxspring-kopen': 'pop', 'boxspring/elektrische-boxspring': 'pop', 'boxspring/vlakke-boxspring': 'pop',
-  'boxspring/boxspring-met-opbergruimte': 'pop', 'hoofdkussen/hoofdkussens': 'pop', 'hoofdkussen/kussenslopen': 'pop',
-  'wonen/vloerkleden': 'pop', 'wonen/gordijnen': 'pop', 'wonen/badtextiel': 'pop', 'wonen/plaids': 'pop', meubels: 'pop',
-  gordijnen: 'pop', vloerkleden: 'pop', verlichting: 'pop', tuin: 'pop', airco: 'pop', 'nieuw-binnen': 'pop', zakelijk: 'pop',
-  'hotel-linnen': 'pop', 'outlet-overzicht/outlet': 'pop', 'acties/black-friday-deals': 'pop', 'acties/winterdeals': 'pop',
-  'acties/2-halen-1-betalen': 'pop', 'acties/dekbedovertrek-sale': 'pop', 'acties/boxspring-actie': 'pop',
-  'acties/kussen-actie': 'pop', 'acties/laatste-kans': 'pop', 'acties/gratis-verzending': 'pop',
+  'acties/vaderdag': 'textpage',
+  kussens: 'textpage',
+  beddengoed: 'textpage',
+  hoeslakens: 'textpage',
+  'matrassen/type-matrassen-uitleg': 'textpage',
+  'matrassen/matrasmaten': 'textpage',
+  matrasbeschermers: 'textpage',
+  'boxspring/wat-is-een-boxspring': 'textpage',
+  'dekbed/warmteklasse': 'textpage',
+  'dekbed/dekbed-maten': 'textpage',
+  'hoeslaken/hoeslaken-maten': 'textpage',
+  'molton/wat-is-molton': 'textpage',
+  'hoofdkussen/welk-kussen-past-bij-mij': 'textpage',
+  'black-friday': 'cop',
+  wonen: 'cop',
+  bedden: 'cop',
+  kussenhoes: 'cop',
+  materiaal: 'cop',
+  informatie: 'cop',
+  'outlet-overzicht': 'cop',
+  'laatste-kansjes-keuzehulp': 'cop',
+  'matrassen/informatie': 'cop',
+  'matrassen/matras-maten': 'cop',
+  'matrassen/type-matrassen': 'cop',
+  'matrassen/matras-soorten': 'cop',
+  acties: 'cop',
+  'kids/geslacht-leeftijd': 'cop',
+  'accessoires/klamboes': 'cop',
+  boxspring: 'cop',
+  hoofdkussen: 'cop',
+  'dekbed-zonder-overtrek': 'pop',
+  bestsellers: 'pop',
+  kids: 'pop',
+  'kids/baby': 'pop',
+  'kids/peuter': 'pop',
+  'kids/kleuter': 'pop',
+  'kids/tiener': 'pop',
+  dekbed: 'pop',
+  dekbedovertrek: 'pop',
+  hoeslaken: 'pop',
+  molton: 'pop',
+  matrassen: 'pop',
+  'boxspring/boxspring-kopen': 'pop',
+  'boxspring/elektrische-boxspring': 'pop',
+  'boxspring/vlakke-boxspring': 'pop',
+  'boxspring/boxspring-met-opbergruimte': 'pop',
+  'hoofdkussen/hoofdkussens': 'pop',
+  'hoofdkussen/kussenslopen': 'pop',
+  'wonen/vloerkleden': 'pop',
+  'wonen/gordijnen': 'pop',
+  'wonen/badtextiel': 'pop',
+  'wonen/plaids': 'pop',
+  meubels: 'pop',
+  gordijnen: 'pop',
+  vloerkleden: 'pop',
+  verlichting: 'pop',
+  tuin: 'pop',
+  airco: 'pop',
+  'nieuw-binnen': 'pop',
+  zakelijk: 'pop',
+  'hotel-linnen': 'pop',
+  'outlet-overzicht/outlet': 'pop',
+  'acties/black-friday-deals': 'pop',
+  'acties/winterdeals': 'pop',
+  'acties/2-halen-1-betalen': 'pop',
+  'acties/dekbedovertrek-sale': 'pop',
+  'acties/boxspring-actie': 'pop',
+  'acties/kussen-actie': 'pop',
+  'acties/laatste-kans': 'pop',
+  'acties/gratis-verzending': 'pop',
 };
 
 async function fingerprint(db: SeedDb): Promise<string> {
   const h = createHash('sha256');
   h.update(JSON.stringify(await db.select().from(products).orderBy(asc(products.id))));
   h.update(JSON.stringify(await db.select().from(variants).orderBy(asc(variants.id))));
-  h.update(JSON.stringify(await db.select().from(productFacets).orderBy(asc(productFacets.productId), asc(productFacets.key), asc(productFacets.value))));
-  h.update(JSON.stringify(await db.select().from(productCategories).orderBy(asc(productCategories.categoryId), asc(productCategories.productId))));
+  h.update(
+    JSON.stringify(
+      await db.select().from(productFacets).orderBy(asc(productFacets.productId), asc(productFacets.key), asc(productFacets.value)),
+    ),
+  );
+  h.update(
+    JSON.stringify(await db.select().from(productCategories).orderBy(asc(productCategories.categoryId), asc(productCategories.productId))),
+  );
   h.update(JSON.stringify(await db.select().from(productImages).orderBy(asc(productImages.id))));
   h.update(JSON.stringify(await db.select().from(reviews).orderBy(asc(reviews.id))));
   h.update(JSON.stringify(await db.select().from(categories).orderBy(asc(categories.id))));
@@ -76,7 +150,13 @@ async function checkShop(db: SeedDb): Promise<void> {
   // SPEC §2 "hundreds of generated catalogue routes" (issue 23: at least 300), with pages per size,
   // material and brand under the product overviews.
   expect(cats.length).toBeGreaterThanOrEqual(300);
-  for (const path of ['dekbedovertrek/dekbedovertrek-200x200-220', 'hoeslaken/jersey-hoeslakens', 'dekbed/wolkenveer-dekbedden', 'materiaal/wat-is-percal', 'matrassen/sluimer-matrassen']) {
+  for (const path of [
+    'dekbedovertrek/dekbedovertrek-200x200-220',
+    'hoeslaken/jersey-hoeslakens',
+    'dekbed/wolkenveer-dekbedden',
+    'materiaal/wat-is-percal',
+    'matrassen/sluimer-matrassen',
+  ]) {
     expect(byPath.get(path)?.kind, path).toBe(path.includes('wat-is') ? 'textpage' : 'pop');
   }
   for (const c of cats) {
@@ -173,11 +253,24 @@ async function checkShop(db: SeedDb): Promise<void> {
   // Pages.
   const allPages = await db.select().from(pages);
   const service = allPages.filter((p) => p.kind === 'service').map((p) => p.slug);
-  for (const slug of ['klantenservice-contact', 'shipping-returns', 'orderandpayment', 'pakketchecker', 'algemene-voorwaarden', 'privacy', 'over-ons', 'retourneren']) {
+  for (const slug of [
+    'klantenservice-contact',
+    'shipping-returns',
+    'orderandpayment',
+    'pakketchecker',
+    'algemene-voorwaarden',
+    'privacy',
+    'over-ons',
+    'retourneren',
+  ]) {
     expect(service).toContain(slug);
   }
   for (const slug of ['klantenservice-contact', 'shipping-returns', 'orderandpayment']) {
-    const words = allPages.find((p) => p.slug === slug)!.bodyHtml.replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean);
+    const words = allPages
+      .find((p) => p.slug === slug)!
+      .bodyHtml.replace(/<[^>]+>/g, ' ')
+      .split(/\s+/)
+      .filter(Boolean);
     expect(words.length, slug).toBeGreaterThanOrEqual(200);
   }
   expect(allPages.filter((p) => p.kind === 'blog').length).toBeGreaterThanOrEqual(6);
@@ -198,10 +291,16 @@ async function checkShop(db: SeedDb): Promise<void> {
   expect(await verify(demo!.passwordHash, DEMO_PASSWORD)).toBe(true);
   expect(await verify(demo!.passwordHash, 'wrong-password')).toBe(false);
   const [company] = await db.select().from(customers).where(eq(customers.email, COMPANY_EMAIL));
-  expect(company).toMatchObject({ type: 'company', company: 'Hotel De Nachtegaal B.V.', vatNumber: 'NL123456782B01', cocNumber: '12345678' });
+  expect(company).toMatchObject({
+    type: 'company',
+    company: 'Hotel De Nachtegaal B.V.',
+    vatNumber: 'NL123456782B01',
+    cocNumber: '12345678',
+  });
   const demoAddresses = await db.select().from(addresses).where(eq(addresses.customerId, demo!.id));
   expect(demoAddresses.map((a) => a.kind).sort()).toEqual(['billing', 'shipping']);
-  for (const a of demoAddresses) expect(a).toMatchObject({ street: 'Voorbeeldstraat', houseNumber: '1', zipcode: '1234 AB', city: 'Amsterdam', countryCode: 'NL' });
+  for (const a of demoAddresses)
+    expect(a).toMatchObject({ street: 'Voorbeeldstraat', houseNumber: '1', zipcode: '1234 AB', city: 'Amsterdam', countryCode: 'NL' });
 
   const demoOrders = await db.select().from(orders).where(eq(orders.customerId, demo!.id)).orderBy(asc(orders.number));
   expect(demoOrders.map((o) => o.status)).toEqual(['delivered', 'shipped', 'paid']);

@@ -17,6 +17,13 @@ export async function seedStaff(db: SeedDb): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.insert(staff).values([
     { email: DEMO_OWNER_EMAIL, name: 'Demo-eigenaar', role: 'eigenaar', passwordHash, totpSecret: DEMO_OWNER_TOTP_SECRET },
-    { email: DEMO_STAFF_EMAIL, name: 'Demo-medewerker', role: 'medewerker', passwordHash, totpSecret: DEMO_STAFF_TOTP_SECRET, refundLimit: DEMO_STAFF_REFUND_LIMIT },
+    {
+      email: DEMO_STAFF_EMAIL,
+      name: 'Demo-medewerker',
+      role: 'medewerker',
+      passwordHash,
+      totpSecret: DEMO_STAFF_TOTP_SECRET,
+      refundLimit: DEMO_STAFF_REFUND_LIMIT,
+    },
   ]);
 }

@@ -6,7 +6,8 @@ import { createEmbeddedAddressLookup, EMBEDDED_ADDRESS_TABLE_FILE, readAddressTa
 import { isValidZipcode } from '../../../contract/rules/address';
 
 const lookup = createEmbeddedAddressLookup();
-const nl = (zipcode: string, houseNumber: string, extension?: string) => lookup.lookup({ zipcode, houseNumber, extension, countryCode: 'NL' });
+const nl = (zipcode: string, houseNumber: string, extension?: string) =>
+  lookup.lookup({ zipcode, houseNumber, extension, countryCode: 'NL' });
 
 describe('embedded address table (addresses.nl.json)', () => {
   const table = readAddressTable(EMBEDDED_ADDRESS_TABLE_FILE);
@@ -71,13 +72,22 @@ describe('embedded address table (addresses.nl.json)', () => {
     const extra = path.join(dir, 'addresses.nl.json');
     writeFileSync(extra, JSON.stringify({ postcodes: { '7101 AA': { street: 'Markt', city: 'Winterswijk', numbers: [1, 20] } } }));
     const merged = createEmbeddedAddressLookup({ extraFiles: [extra, path.join(dir, 'missing.json')] });
-    expect(await merged.lookup({ zipcode: '7101AA', houseNumber: '3', countryCode: 'NL' })).toEqual({ street: 'Markt', city: 'Winterswijk' });
-    expect(await merged.lookup({ zipcode: '1234AB', houseNumber: '1', countryCode: 'NL' })).toEqual({ street: 'Voorbeeldstraat', city: 'Amsterdam' });
+    expect(await merged.lookup({ zipcode: '7101AA', houseNumber: '3', countryCode: 'NL' })).toEqual({
+      street: 'Markt',
+      city: 'Winterswijk',
+    });
+    expect(await merged.lookup({ zipcode: '1234AB', houseNumber: '1', countryCode: 'NL' })).toEqual({
+      street: 'Voorbeeldstraat',
+      city: 'Amsterdam',
+    });
   });
 
   it('takes a table given in code', async () => {
     const own = createEmbeddedAddressLookup({ table: { '1111AA': { street: 'Teststraat', city: 'Testdorp', numbers: [1, 1] } } });
-    expect(await own.lookup({ zipcode: '1111 aa', houseNumber: '1', countryCode: 'nl' })).toEqual({ street: 'Teststraat', city: 'Testdorp' });
+    expect(await own.lookup({ zipcode: '1111 aa', houseNumber: '1', countryCode: 'nl' })).toEqual({
+      street: 'Teststraat',
+      city: 'Testdorp',
+    });
     expect(await own.lookup({ zipcode: '1234AB', houseNumber: '1', countryCode: 'NL' })).toBeNull();
   });
 });

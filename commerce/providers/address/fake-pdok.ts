@@ -63,7 +63,9 @@ export async function startFakePdok(addresses: FakeBagAddress[]): Promise<FakePd
         ...a,
       }));
     const rows = Number(url.searchParams.get('rows') ?? 10);
-    answer(res, 200, { response: { numFound: docs.length, start: 0, maxScore: docs.length ? 1 : 0, numFoundExact: true, docs: docs.slice(0, rows) } });
+    answer(res, 200, {
+      response: { numFound: docs.length, start: 0, maxScore: docs.length ? 1 : 0, numFoundExact: true, docs: docs.slice(0, rows) },
+    });
   };
 
   const server = createServer(handle);

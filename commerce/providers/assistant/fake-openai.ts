@@ -38,7 +38,9 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       fake.authorizations!.push(req.headers.authorization ?? '');
       const { status = 200, content = '' } = fake.respond!(request);
       if (status !== 200) {
-        res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'upstream error', type: 'server_error' } }));
+        res
+          .writeHead(status, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ error: { message: 'upstream error', type: 'server_error' } }));
         return;
       }
       res.writeHead(200, { 'content-type': 'application/json' }).end(

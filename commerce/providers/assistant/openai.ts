@@ -23,8 +23,10 @@ Regels:
 /** The grounding as one block of text for the system message. */
 export function groundingText(g: Grounding): string {
   const parts = [`ONDERWERP: ${g.intent}`];
-  if (g.passages.length) parts.push('BRONNEN:\n' + g.passages.map((p, i) => `[${i + 1}] ${p.title}: ${p.text}${p.url ? ` (${p.url})` : ''}`).join('\n'));
-  if (g.products.length) parts.push('PRODUCTEN (uit de zoekfunctie van de winkel):\n' + g.products.map((p) => `- ${p.title}, ${p.price} (${p.url})`).join('\n'));
+  if (g.passages.length)
+    parts.push('BRONNEN:\n' + g.passages.map((p, i) => `[${i + 1}] ${p.title}: ${p.text}${p.url ? ` (${p.url})` : ''}`).join('\n'));
+  if (g.products.length)
+    parts.push('PRODUCTEN (uit de zoekfunctie van de winkel):\n' + g.products.map((p) => `- ${p.title}, ${p.price} (${p.url})`).join('\n'));
   if (g.order) parts.push(`BESTELLING (opzoekresultaat voor de gegevens van deze klant):\n${g.order.content}`);
   parts.push(`VOORSTEL VAN DE WINKEL (juist en volledig; herformuleer het hooguit):\n${g.draft}`);
   return parts.join('\n\n');

@@ -38,18 +38,39 @@ export interface FakeMollie {
   /** Moves a payment (the shopper paid, gave up, …); with notify, posts the webhook and awaits it. */
   setStatus(id: string, status: MollieStatus, options?: { notify?: boolean }): Promise<void>;
   /** Moves a refund (the bank paid it out, or refused it); with notify, posts the payment's webhook as Mollie does. */
-  setRefundStatus(paymentId: string, refundId: string, status: 'pending' | 'processing' | 'refunded' | 'failed' | 'canceled', options?: { notify?: boolean }): Promise<void>;
+  setRefundStatus(
+    paymentId: string,
+    refundId: string,
+    status: 'pending' | 'processing' | 'refunded' | 'failed' | 'canceled',
+    options?: { notify?: boolean },
+  ): Promise<void>;
   close(): Promise<void>;
 }
 
-const METHODS = new Set(['ideal', 'creditcard', 'paypal', 'riverty', 'in3', 'alma', 'bancontact', 'banktransfer', 'applepay', 'klarna', 'billie']);
+const METHODS = new Set([
+  'ideal',
+  'creditcard',
+  'paypal',
+  'riverty',
+  'in3',
+  'alma',
+  'bancontact',
+  'banktransfer',
+  'applepay',
+  'klarna',
+  'billie',
+]);
 const toCents = (value: string) => Math.round(Number(value) * 100); // fake only; values are validated first
 const toValue = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 const live = (refund: { status: string }) => refund.status !== 'failed' && refund.status !== 'canceled';
 
 /** Mollie's webhook call: a form post that names only the payment id. */
 async function notify(webhookUrl: string, id: string): Promise<void> {
-  await fetch(webhookUrl, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ id }).toString() });
+  await fetch(webhookUrl, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ id }).toString(),
+  });
 }
 const token = (prefix: string) => `${prefix}_${randomBytes(8).toString('base64url').replace(/[-_]/g, 'x').slice(0, 10)}`;
 
@@ -125,7 +146,8 @@ async function hostedCheckout(ctx: Ctx, req: IncomingMessage, res: ServerRespons
   }
   if (req.method === 'POST') {
     const status = new URLSearchParams(raw).get('status') as MollieStatus | null;
-    if (payment.status === 'open' && status && ['paid', 'failed', 'canceled', 'expired', 'open'].includes(status)) await ctx.api.setStatus(payment.id, status, { notify: true });
+    if (payment.status === 'open' && status && ['paid', 'failed', 'canceled', 'expired', 'open'].includes(status))
+      await ctx.api.setStatus(payment.id, status, { notify: true });
     res.writeHead(303, { Location: payment.redirectUrl });
     return res.end();
   }
@@ -139,14 +161,18 @@ async function hostedCheckout(ctx: Ctx, req: IncomingMessage, res: ServerRespons
 
 /** POST /v2/payments, with Mollie's checks and error answers. */
 function createPayment(ctx: Ctx, req: IncomingMessage, res: ServerResponse, body: Record<string, unknown> | undefined) {
-  if (!/^application\/json/.test(req.headers['content-type'] ?? '')) return fail(res, 415, 'Unsupported Media Type', 'The request body must be JSON');
+  if (!/^application\/json/.test(req.headers['content-type'] ?? ''))
+    return fail(res, 415, 'Unsupported Media Type', 'The request body must be JSON');
   const b = body ?? {};
   if (!isAmount(b.amount)) return fail(res, 422, 'Unprocessable Entity', 'The amount is required', 'amount');
   if (b.amount.currency !== 'EUR') return fail(res, 422, 'Unprocessable Entity', 'The currency is not supported', 'amount.currency');
-  if (!/^\d+\.\d{2}$/.test(b.amount.value)) return fail(res, 422, 'Unprocessable Entity', 'The amount contains an invalid value', 'amount.value');
+  if (!/^\d+\.\d{2}$/.test(b.amount.value))
+    return fail(res, 422, 'Unprocessable Entity', 'The amount contains an invalid value', 'amount.value');
   if (toCents(b.amount.value) < 1) return fail(res, 422, 'Unprocessable Entity', 'The amount is lower than minimum', 'amount');
-  if (typeof b.description !== 'string' || !b.description.trim()) return fail(res, 422, 'Unprocessable Entity', 'The description is invalid', 'description');
-  if (typeof b.redirectUrl !== 'string' || !/^https?:\/\//.test(b.redirectUrl)) return fail(res, 422, 'Unprocessable Entity', 'The redirect URL is invalid', 'redirectUrl');
+  if (typeof b.description !== 'string' || !b.description.trim())
+    return fail(res, 422, 'Unprocessable Entity', 'The description is invalid', 'description');
+  if (typeof b.redirectUrl !== 'string' || !/^https?:\/\//.test(b.redirectUrl))
+    return fail(res, 422, 'Unprocessable Entity', 'The redirect URL is invalid', 'redirectUrl');
   if (b.webhookUrl !== undefined && (typeof b.webhookUrl !== 'string' || !/^https?:\/\//.test(b.webhookUrl))) {
     return fail(res, 422, 'Unprocessable Entity', 'The webhook URL is invalid', 'webhookUrl');
   }
@@ -183,7 +209,13 @@ function createRefund(ctx: Ctx, res: ServerResponse, payment: FakeMolliePayment,
   const remaining = toCents(payment.amount.value) - refunded;
   const wanted = toCents(amount.value);
   if (wanted < 1 || wanted > remaining) {
-    return fail(res, 422, 'Unprocessable Entity', `The amount is higher than the refundable amount of € ${toValue(remaining).replace('.', ',')}`, 'amount');
+    return fail(
+      res,
+      422,
+      'Unprocessable Entity',
+      `The amount is higher than the refundable amount of € ${toValue(remaining).replace('.', ',')}`,
+      'amount',
+    );
   }
   const refund = { id: token('re'), amount, status: 'pending' };
   payment.refunds.push(refund);
@@ -221,7 +253,10 @@ function onePayment(ctx: Ctx, req: IncomingMessage, res: ServerResponse, path: s
   return fail(res, 404, 'Not Found', 'The resource does not exist');
 }
 
-export async function startFakeMollie(apiKey = 'test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM', options: FakeMollieOptions = {}): Promise<FakeMollie> {
+export async function startFakeMollie(
+  apiKey = 'test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM',
+  options: FakeMollieOptions = {},
+): Promise<FakeMollie> {
   const sockets = new Set<Socket>();
   const payments = new Map<string, FakeMolliePayment>();
   const requests: FakeMollie['requests'] = [];
@@ -238,13 +273,24 @@ export async function startFakeMollie(apiKey = 'test_dHar4XY7LxsDOtmnkVtjNVWXLSl
       try {
         body = JSON.parse(raw) as Record<string, unknown>;
       } catch {
-        requests.push({ method: req.method ?? '', path, authorization: req.headers.authorization, contentType: req.headers['content-type'] });
+        requests.push({
+          method: req.method ?? '',
+          path,
+          authorization: req.headers.authorization,
+          contentType: req.headers['content-type'],
+        });
         return fail(res, 400, 'Bad Request', 'The JSON body could not be parsed');
       }
     }
     const hosted = /^\/checkout\/select-method\/([A-Za-z0-9]+)$/.exec(path);
     if (hosted) return hostedCheckout(ctx, req, res, hosted[1], raw);
-    requests.push({ method: req.method ?? '', path, authorization: req.headers.authorization, contentType: req.headers['content-type'], body });
+    requests.push({
+      method: req.method ?? '',
+      path,
+      authorization: req.headers.authorization,
+      contentType: req.headers['content-type'],
+      body,
+    });
 
     if (req.headers.authorization !== `Bearer ${apiKey}`) {
       return fail(res, 401, 'Unauthorized Request', 'Missing authentication, or failed to authenticate');

@@ -116,24 +116,36 @@ describe('Mollie provider against a fake Mollie', () => {
     await mollie.setStatus(created.id, 'paid');
     const first = await provider().refund(created.id, 2550);
     expect(first).toEqual({ id: expect.stringMatching(/^re_/), status: 'pending' });
-    expect(mollie.requests.at(-1)).toMatchObject({ method: 'POST', path: `/v2/payments/${created.id}/refunds`, body: { amount: { currency: 'EUR', value: '25.50' } } });
+    expect(mollie.requests.at(-1)).toMatchObject({
+      method: 'POST',
+      path: `/v2/payments/${created.id}/refunds`,
+      body: { amount: { currency: 'EUR', value: '25.50' } },
+    });
     await provider().refund(created.id, 7450);
     await expect(provider().refund(created.id, 1)).rejects.toThrow(/higher than the refundable amount/);
   });
 
   it('throws Mollie’s detail message on a non-2xx answer', async () => {
-    const error = await provider().refund('tr_doesnotexist', 100).catch((e: unknown) => e);
+    const error = await provider()
+      .refund('tr_doesnotexist', 100)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(MollieApiError);
     expect(error).toMatchObject({ message: 'No payment exists with token tr_doesnotexist.', status: 404, title: 'Not Found' });
 
     const unpaid = await provider().createPayment(order());
     await expect(provider().refund(unpaid.id, 100)).rejects.toThrow('The payment cannot be refunded: it has not been paid');
-    await expect(provider().createPayment(order({ redirectUrl: 'not a url' }))).rejects.toMatchObject({ status: 422, field: 'redirectUrl' });
+    await expect(provider().createPayment(order({ redirectUrl: 'not a url' }))).rejects.toMatchObject({
+      status: 422,
+      field: 'redirectUrl',
+    });
   });
 
   it('throws on a wrong API key', async () => {
     const wrong = createMollieProvider({ apiKey: 'test_wrongwrongwrongwrongwrongwron', baseUrl: mollie.url });
-    await expect(wrong.getPayment('tr_x')).rejects.toMatchObject({ status: 401, message: 'Missing authentication, or failed to authenticate' });
+    await expect(wrong.getPayment('tr_x')).rejects.toMatchObject({
+      status: 401,
+      message: 'Missing authentication, or failed to authenticate',
+    });
   });
 
   it('needs an API key', () => {

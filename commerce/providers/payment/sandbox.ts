@@ -68,7 +68,15 @@ export function createUnavailablePaymentProvider(): PaymentProvider {
   const refuse = async (): Promise<never> => {
     throw new Error('Er is geen betaalprovider ingesteld (MOLLIE_API_KEY, of SANDBOX_PAYMENTS=1 voor een testwinkel).');
   };
-  return { name: 'none', checkoutOrigins: [], supportsMethod: () => false, createPayment: refuse, getPayment: refuse, refund: refuse, getRefund: refuse };
+  return {
+    name: 'none',
+    checkoutOrigins: [],
+    supportsMethod: () => false,
+    createPayment: refuse,
+    getPayment: refuse,
+    refund: refuse,
+    getRefund: refuse,
+  };
 }
 
 export function createSandboxProvider(db: Db, options: SandboxOptions = {}): PaymentProvider {
@@ -110,9 +118,16 @@ export function createSandboxProvider(db: Db, options: SandboxOptions = {}): Pay
       const [row] = await db
         .update(sandboxPayments)
         .set({ refundedAmount: sql`${sandboxPayments.refundedAmount} + ${amount}` })
-        .where(and(eq(sandboxPayments.id, id), eq(sandboxPayments.status, 'paid'), sql`${sandboxPayments.refundedAmount} + ${amount} <= ${sandboxPayments.amount}`))
+        .where(
+          and(
+            eq(sandboxPayments.id, id),
+            eq(sandboxPayments.status, 'paid'),
+            sql`${sandboxPayments.refundedAmount} + ${amount} <= ${sandboxPayments.amount}`,
+          ),
+        )
         .returning();
-      if (!row || !Number.isSafeInteger(amount) || amount < 1) throw new Error(`Sandbox: betaling ${id} kan niet voor ${amount} cent terugbetaald worden`);
+      if (!row || !Number.isSafeInteger(amount) || amount < 1)
+        throw new Error(`Sandbox: betaling ${id} kan niet voor ${amount} cent terugbetaald worden`);
       return { id: `re_${id.slice(3)}_${row.refundedAmount}`, status: 'refunded' as const };
     },
     // The sandbox refunds at once: a refund it made is done.
@@ -152,7 +167,10 @@ ${SANDBOX_OUTCOMES.map((o, i) => `<label><input type="radio" name="status" value
 </form></main></body></html>`;
 
   app.get('/sandbox/pay/:id', async (c) => {
-    const [found] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.id, c.req.param('id')));
+    const [found] = await db
+      .select()
+      .from(sandboxPayments)
+      .where(eq(sandboxPayments.id, c.req.param('id')));
     if (!found) return c.text('Deze betaling bestaat niet.', 404);
     const row = await expireIfDue(db, found, now());
     if (row.status !== 'open') {
@@ -165,7 +183,10 @@ ${SANDBOX_OUTCOMES.map((o, i) => `<label><input type="radio" name="status" value
   });
 
   app.post('/sandbox/pay/:id', async (c) => {
-    const [found] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.id, c.req.param('id')));
+    const [found] = await db
+      .select()
+      .from(sandboxPayments)
+      .where(eq(sandboxPayments.id, c.req.param('id')));
     if (!found) return c.text('Deze betaling bestaat niet.', 404);
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const status = SANDBOX_OUTCOMES.find((o) => o.status === form.status)?.status;

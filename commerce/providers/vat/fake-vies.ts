@@ -35,20 +35,42 @@ export async function startFakeVies(registered: string[]): Promise<FakeVies> {
     }
     fake.requests.push(body);
     if (fake.mode === 'hang') return;
-    if (typeof fake.mode === 'number') return answer(res, fake.mode, { actionSucceed: false, errorWrappers: [{ error: 'SERVICE_UNAVAILABLE' }] });
-    if (fake.mode === 'busy') return answer(res, 200, { actionSucceed: false, errorWrappers: [{ error: 'MS_MAX_CONCURRENT_REQ', message: 'MS_MAX_CONCURRENT_REQ' }] });
+    if (typeof fake.mode === 'number')
+      return answer(res, fake.mode, { actionSucceed: false, errorWrappers: [{ error: 'SERVICE_UNAVAILABLE' }] });
+    if (fake.mode === 'busy')
+      return answer(res, 200, {
+        actionSucceed: false,
+        errorWrappers: [{ error: 'MS_MAX_CONCURRENT_REQ', message: 'MS_MAX_CONCURRENT_REQ' }],
+      });
     if (req.method !== 'POST' || !req.url?.endsWith('/check-vat-number')) return answer(res, 404, { message: 'Not Found' });
     if (!/^application\/json/.test(req.headers['content-type'] ?? '')) return answer(res, 415, { message: 'Unsupported Media Type' });
     const { countryCode, vatNumber } = body;
     const base = { countryCode, vatNumber, requestDate: new Date().toISOString(), requestIdentifier: '' };
-    if (typeof countryCode !== 'string' || typeof vatNumber !== 'string' || !/^[A-Z]{2}$/.test(countryCode) || /^[A-Z]{2}/.test(vatNumber)) {
+    if (
+      typeof countryCode !== 'string' ||
+      typeof vatNumber !== 'string' ||
+      !/^[A-Z]{2}$/.test(countryCode) ||
+      /^[A-Z]{2}/.test(vatNumber)
+    ) {
       return answer(res, 200, { ...base, valid: false, userError: 'INVALID_INPUT', name: '---', address: '---' });
     }
-    if (typeof fake.mode === 'object') return answer(res, 200, { ...base, valid: false, userError: fake.mode.userError, name: '---', address: '---' });
+    if (typeof fake.mode === 'object')
+      return answer(res, 200, { ...base, valid: false, userError: fake.mode.userError, name: '---', address: '---' });
     const valid = registered.includes(`${countryCode}${vatNumber}`);
-    answer(res, 200, valid
-      ? { ...base, valid: true, userError: 'VALID', name: 'SLAAPZAAK B.V.', address: 'VOORBEELDSTRAAT 00001\n1234AB AMSTERDAM', originalVatNumber: vatNumber }
-      : { ...base, valid: false, userError: 'INVALID', name: '---', address: '---', originalVatNumber: vatNumber });
+    answer(
+      res,
+      200,
+      valid
+        ? {
+            ...base,
+            valid: true,
+            userError: 'VALID',
+            name: 'SLAAPZAAK B.V.',
+            address: 'VOORBEELDSTRAAT 00001\n1234AB AMSTERDAM',
+            originalVatNumber: vatNumber,
+          }
+        : { ...base, valid: false, userError: 'INVALID', name: '---', address: '---', originalVatNumber: vatNumber },
+    );
   };
 
   const server = createServer((req, res) => void handle(req, res));

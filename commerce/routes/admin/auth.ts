@@ -8,7 +8,9 @@ import { adminServicesOf, answerJson, clientIp, createAdminRouter, staffCall } f
 export function createAdminAuthRoutes() {
   const app = createAdminRouter();
 
-  app.openapi(ops.staffLogin, (c) => answerJson(c, 200, () => staffLogin(adminServicesOf(c), { ...c.req.valid('json'), ip: clientIp(c as never) })));
+  app.openapi(ops.staffLogin, (c) =>
+    answerJson(c, 200, () => staffLogin(adminServicesOf(c), { ...c.req.valid('json'), ip: clientIp(c as never) })),
+  );
   app.openapi(ops.staffOtp, (c) => answerJson(c, 200, () => staffOtp(adminServicesOf(c), c.req.valid('json'))));
 
   app.openapi(ops.staffLogout, (c) =>
@@ -17,7 +19,9 @@ export function createAdminAuthRoutes() {
       return { message: 'Je bent uitgelogd.' };
     }),
   );
-  app.openapi(ops.staffMe, (c) => staffCall(c, {}, async (actor) => ({ staff: { id: actor.id, email: actor.email, role: actor.role, refund_limit: actor.refundLimit } })));
+  app.openapi(ops.staffMe, (c) =>
+    staffCall(c, {}, async (actor) => ({ staff: { id: actor.id, email: actor.email, role: actor.role, refund_limit: actor.refundLimit } })),
+  );
 
   app.openapi(ops.describeStaffLink, (c) =>
     answerJson(c, 200, async () => {
@@ -26,7 +30,9 @@ export function createAdminAuthRoutes() {
       return { ...link, purpose: link.purpose as StaffLinkPurpose };
     }),
   );
-  app.openapi(ops.completeStaffLink, (c) => answerJson(c, 200, () => completeStaffLink(adminServicesOf(c), c.req.valid('param').token, c.req.valid('json'))));
+  app.openapi(ops.completeStaffLink, (c) =>
+    answerJson(c, 200, () => completeStaffLink(adminServicesOf(c), c.req.valid('param').token, c.req.valid('json'))),
+  );
 
   return app;
 }

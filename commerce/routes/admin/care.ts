@@ -22,7 +22,9 @@ function registerCatalogue(app: AdminRouter) {
   app.openapi(ops.getProduct, (c) => staffCall(c, {}, (_a, svc) => productWithVariants(svc.db, id(c))));
   app.openapi(ops.changeStock, (c) => staffCall(c, {}, (actor, svc) => changeStock(svc, actor, id(c), c.req.valid('json'))));
   app.openapi(ops.setPrice, (c) => staffCall(c, {}, (actor, svc) => setPrice(svc, actor, id(c), c.req.valid('json'))));
-  app.openapi(ops.setAvailability, (c) => staffCall(c, {}, (actor, svc) => setAvailability(svc, actor, id(c), c.req.valid('json').available)));
+  app.openapi(ops.setAvailability, (c) =>
+    staffCall(c, {}, (actor, svc) => setAvailability(svc, actor, id(c), c.req.valid('json').available)),
+  );
 }
 
 function registerReviews(app: AdminRouter) {

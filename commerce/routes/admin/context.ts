@@ -55,7 +55,8 @@ function bearer(c: Context): string {
   return header.startsWith('Bearer ') ? header.slice(7).trim() : '';
 }
 
-const notLoggedIn = (c: Context) => c.json(errorBody(ADMIN_MESSAGES.notLoggedIn), 401, { 'WWW-Authenticate': 'Bearer realm="beheer"', 'Cache-Control': 'no-store' });
+const notLoggedIn = (c: Context) =>
+  c.json(errorBody(ADMIN_MESSAGES.notLoggedIn), 401, { 'WWW-Authenticate': 'Bearer realm="beheer"', 'Cache-Control': 'no-store' });
 
 export const adminGate: MiddlewareHandler<AdminEnv> = async (c, next) => {
   c.header('Cache-Control', 'no-store');
@@ -86,7 +87,11 @@ export type AdminErrorAnswer = Response & TypedResponse<ErrorBody, 400 | 401 | 4
 export type StaffAnswer<T, S extends 200 | 201> = Response & TypedResponse<JSONParsed<T>, S, 'json'>;
 
 /** Runs work answering JSON; an AdminError becomes its Dutch error answer. */
-export async function answerJson<T extends object, S extends 200 | 201>(c: Context, status: S, work: () => Promise<T>): Promise<StaffAnswer<T, S> | AdminErrorAnswer> {
+export async function answerJson<T extends object, S extends 200 | 201>(
+  c: Context,
+  status: S,
+  work: () => Promise<T>,
+): Promise<StaffAnswer<T, S> | AdminErrorAnswer> {
   try {
     return c.json(await work(), status) as StaffAnswer<T, S>;
   } catch (error) {
@@ -98,8 +103,16 @@ export async function answerJson<T extends object, S extends 200 | 201>(c: Conte
  * Runs a staff action: the owner check first when `owner`, then the work; its result is answered
  * as JSON (200, or 201 with `status: 201`).
  */
-export function staffCall<T extends object>(c: Context<AdminEnv>, options: { owner?: boolean; status?: 200 }, work: StaffWork<T>): Promise<StaffAnswer<T, 200> | AdminErrorAnswer>;
-export function staffCall<T extends object>(c: Context<AdminEnv>, options: { owner?: boolean; status: 201 }, work: StaffWork<T>): Promise<StaffAnswer<T, 201> | AdminErrorAnswer>;
+export function staffCall<T extends object>(
+  c: Context<AdminEnv>,
+  options: { owner?: boolean; status?: 200 },
+  work: StaffWork<T>,
+): Promise<StaffAnswer<T, 200> | AdminErrorAnswer>;
+export function staffCall<T extends object>(
+  c: Context<AdminEnv>,
+  options: { owner?: boolean; status: 201 },
+  work: StaffWork<T>,
+): Promise<StaffAnswer<T, 201> | AdminErrorAnswer>;
 export function staffCall<T extends object>(c: Context<AdminEnv>, options: { owner?: boolean; status?: 200 | 201 }, work: StaffWork<T>) {
   return answerJson(c, options.status ?? 200, async () => {
     const actor = c.get('actor');
@@ -121,4 +134,10 @@ export async function staffFile(c: Context<AdminEnv>, work: (actor: Actor, svc: 
 
 /** A CSV download: the byte-order mark (Excel reads UTF-8 by it), never cached. */
 export const csvDownload = (csv: string, filename: string) =>
-  new Response(`\uFEFF${csv}`, { headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${filename}"`, 'Cache-Control': 'no-store' } });
+  new Response(`\uFEFF${csv}`, {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${filename}"`,
+      'Cache-Control': 'no-store',
+    },
+  });

@@ -6,4 +6,9 @@ import { createAdminOrderRoutes } from './orders';
 
 export { adminGate } from './context';
 
-export const createAdminRoutes = () => [createAdminAuthRoutes(), createAdminOrderRoutes(), createAdminCareRoutes(), createAdminOfficeRoutes()];
+export const createAdminRoutes = () => [
+  createAdminAuthRoutes(),
+  createAdminOrderRoutes(),
+  createAdminCareRoutes(),
+  createAdminOfficeRoutes(),
+];

@@ -18,8 +18,12 @@ function registerDiscounts(app: AdminRouter) {
     const { code, ...rules } = c.req.valid('json');
     return staffCall(c, { status: 201 }, (actor, svc) => createDiscount(svc, actor, code, rules));
   });
-  app.openapi(ops.updateDiscount, (c) => staffCall(c, {}, (actor, svc) => updateDiscount(svc, actor, c.req.valid('param').code.toUpperCase(), c.req.valid('json'))));
-  app.openapi(ops.createDiscountBatch, (c) => staffCall(c, { status: 201 }, (actor, svc) => generateBatch(svc, actor, c.req.valid('json'))));
+  app.openapi(ops.updateDiscount, (c) =>
+    staffCall(c, {}, (actor, svc) => updateDiscount(svc, actor, c.req.valid('param').code.toUpperCase(), c.req.valid('json'))),
+  );
+  app.openapi(ops.createDiscountBatch, (c) =>
+    staffCall(c, { status: 201 }, (actor, svc) => generateBatch(svc, actor, c.req.valid('json'))),
+  );
   app.openapi(ops.exportDiscountBatch, (c) =>
     staffFile(c, async (_a, svc) => {
       const { batch } = c.req.valid('param');
@@ -31,7 +35,9 @@ function registerDiscounts(app: AdminRouter) {
 }
 
 function registerPrivacy(app: AdminRouter) {
-  app.openapi(ops.exportCustomerData, (c) => staffCall(c, {}, (actor, svc) => exportCustomerData(svc.db, actor, c.req.valid('json').email)));
+  app.openapi(ops.exportCustomerData, (c) =>
+    staffCall(c, {}, (actor, svc) => exportCustomerData(svc.db, actor, c.req.valid('json').email)),
+  );
   app.openapi(ops.eraseCustomerData, (c) =>
     staffCall(c, {}, (actor, svc) => {
       const body = c.req.valid('json');
@@ -43,21 +49,31 @@ function registerPrivacy(app: AdminRouter) {
 
 function registerStaff(app: AdminRouter) {
   app.openapi(ops.listStaff, (c) => staffCall(c, { owner: true }, (actor, svc) => listStaff(svc, actor)));
-  app.openapi(ops.createStaffMember, (c) => staffCall(c, { owner: true, status: 201 }, (actor, svc) => createStaffMember(svc.db, svc.publicUrl, actor, c.req.valid('json'), svc.now())));
-  app.openapi(ops.updateStaffMember, (c) => staffCall(c, { owner: true }, (actor, svc) => updateStaffMember(svc, actor, c.req.valid('param').id, c.req.valid('json'))));
+  app.openapi(ops.createStaffMember, (c) =>
+    staffCall(c, { owner: true, status: 201 }, (actor, svc) =>
+      createStaffMember(svc.db, svc.publicUrl, actor, c.req.valid('json'), svc.now()),
+    ),
+  );
+  app.openapi(ops.updateStaffMember, (c) =>
+    staffCall(c, { owner: true }, (actor, svc) => updateStaffMember(svc, actor, c.req.valid('param').id, c.req.valid('json'))),
+  );
   app.openapi(ops.resetStaffPassword, (c) =>
     staffCall(c, { owner: true }, async (actor, svc) => {
       const link = await resetStaffPassword(svc, actor, c.req.valid('param').id);
       return { ...link, purpose: link.purpose as StaffLinkPurpose };
     }),
   );
-  app.openapi(ops.readAuditLog, (c) => staffCall(c, { owner: true }, (actor, svc) => readAuditLog(svc.db, actor, c.req.valid('query').before)));
+  app.openapi(ops.readAuditLog, (c) =>
+    staffCall(c, { owner: true }, (actor, svc) => readAuditLog(svc.db, actor, c.req.valid('query').before)),
+  );
 }
 
 export function createAdminOfficeRoutes() {
   const app = createAdminRouter();
   registerDiscounts(app);
-  app.openapi(ops.getDashboard, (c) => staffCall(c, {}, (_a, svc) => dashboard(svc.db, svc.now(), c.req.valid('query').low_stock_threshold) as Promise<DashboardNumbers>));
+  app.openapi(ops.getDashboard, (c) =>
+    staffCall(c, {}, (_a, svc) => dashboard(svc.db, svc.now(), c.req.valid('query').low_stock_threshold) as Promise<DashboardNumbers>),
+  );
   registerPrivacy(app);
   registerStaff(app);
   return app;

@@ -12,7 +12,9 @@ export function createAdminOrderRoutes() {
   const number = (c: { req: { valid(target: 'param'): { number: string } } }) => c.req.valid('param').number;
 
   app.openapi(ops.listOrders, (c) => staffCall(c, {}, (_a, svc) => listOrders(svc.db, c.req.valid('query'))));
-  app.openapi(ops.exportOrders, (c) => staffFile(c, async (_a, svc) => csvDownload(await exportOrdersCsv(svc.db, c.req.valid('query')), 'bestellingen.csv')));
+  app.openapi(ops.exportOrders, (c) =>
+    staffFile(c, async (_a, svc) => csvDownload(await exportOrdersCsv(svc.db, c.req.valid('query')), 'bestellingen.csv')),
+  );
   app.openapi(ops.getOrder, (c) => staffCall(c, {}, (_a, svc) => orderPage(svc.db, number(c)) as Promise<AdminOrderPage>));
   // (The order's customer and addresses are stored as JSON the database types as unknown.)
 

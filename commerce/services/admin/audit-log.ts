@@ -14,7 +14,16 @@ export async function readAuditLog(db: Db, actor: Actor, beforeId?: number) {
     .orderBy(desc(auditLog.id))
     .limit(100);
   return {
-    entries: found.map((e) => ({ id: e.id, staff_id: e.staffId, actor: e.actor, action: e.action, subject: e.subject, before: e.before, after: e.after, created_at: e.createdAt.toISOString() })),
+    entries: found.map((e) => ({
+      id: e.id,
+      staff_id: e.staffId,
+      actor: e.actor,
+      action: e.action,
+      subject: e.subject,
+      before: e.before,
+      after: e.after,
+      created_at: e.createdAt.toISOString(),
+    })),
     next_before: found.length === 100 ? found[found.length - 1].id : null,
   };
 }

@@ -32,7 +32,15 @@ export function scheduleListingRefresh(svc: AdminServices): void {
   svc.runAfter('listing-refresh', () => state.running ?? Promise.resolve());
 }
 
-const variantJson = (v: typeof variants.$inferSelect) => ({ id: v.id, product_id: v.productId, sku: v.sku, options: v.optionValues, price: v.price, price_old: v.priceOld, stock: v.stock });
+const variantJson = (v: typeof variants.$inferSelect) => ({
+  id: v.id,
+  product_id: v.productId,
+  sku: v.sku,
+  options: v.optionValues,
+  price: v.price,
+  price_old: v.priceOld,
+  stock: v.stock,
+});
 
 export async function changeStock(svc: AdminServices, actor: Actor, variantId: number, change: { set?: number; add?: number }) {
   return svc.db.transaction(async (tx) => {
@@ -72,15 +80,27 @@ export async function setAvailability(svc: AdminServices, actor: Actor, productI
 
 /** A variant's price and old price; the product's own price stays its cheapest variant's. */
 export async function setPrice(svc: AdminServices, actor: Actor, variantId: number, input: { price: number; price_old: number | null }) {
-  if (input.price_old !== null && input.price_old <= input.price) throw new AdminError('De oude prijs moet hoger zijn dan de prijs (of leeg).', 400, 'price_old');
+  if (input.price_old !== null && input.price_old <= input.price)
+    throw new AdminError('De oude prijs moet hoger zijn dan de prijs (of leeg).', 400, 'price_old');
   const result = await svc.db.transaction(async (tx) => {
     const [variant] = await tx.select().from(variants).where(eq(variants.id, variantId)).for('update');
     if (!variant) throw new AdminError('Deze variant bestaat niet.', 404);
-    const [after] = await tx.update(variants).set({ price: input.price, priceOld: input.price_old }).where(eq(variants.id, variantId)).returning();
+    const [after] = await tx
+      .update(variants)
+      .set({ price: input.price, priceOld: input.price_old })
+      .where(eq(variants.id, variantId))
+      .returning();
     await tx.execute(sql`update products p set price = c.price, price_old = c.price_old
       from (select price, price_old from variants where product_id = ${variant.productId} order by price, id limit 1) c
       where p.id = ${variant.productId}`);
-    await audit(tx, actor, 'variant.price', `variant:${variantId}`, { price: variant.price, price_old: variant.priceOld }, { price: after.price, price_old: after.priceOld });
+    await audit(
+      tx,
+      actor,
+      'variant.price',
+      `variant:${variantId}`,
+      { price: variant.price, price_old: variant.priceOld },
+      { price: after.price, price_old: after.priceOld },
+    );
     return { variant: variantJson(after) };
   });
   scheduleListingRefresh(svc);
@@ -91,5 +111,15 @@ export async function productWithVariants(db: Db, productId: number) {
   const [product] = await db.select().from(products).where(eq(products.id, productId));
   if (!product) throw new AdminError('Dit product bestaat niet.', 404);
   const list = await db.select().from(variants).where(eq(variants.productId, productId)).orderBy(asc(variants.position), asc(variants.id));
-  return { product: { id: product.id, title: product.title, sku: product.sku, available: product.available, price: product.price, price_old: product.priceOld }, variants: list.map(variantJson) };
+  return {
+    product: {
+      id: product.id,
+      title: product.title,
+      sku: product.sku,
+      available: product.available,
+      price: product.price,
+      price_old: product.priceOld,
+    },
+    variants: list.map(variantJson),
+  };
 }

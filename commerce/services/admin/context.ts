@@ -65,7 +65,9 @@ export async function audit(
   before: unknown = null,
   after: unknown = null,
 ): Promise<void> {
-  await db.insert(auditLog).values({ staffId: actor.id, actor: actor.email, action, subject, before: before ?? null, after: after ?? null });
+  await db
+    .insert(auditLog)
+    .values({ staffId: actor.id, actor: actor.email, action, subject, before: before ?? null, after: after ?? null });
 }
 
 export async function rows<T>(db: Db | Tx, query: Parameters<Db['execute']>[0]): Promise<T[]> {

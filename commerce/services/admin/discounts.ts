@@ -39,9 +39,12 @@ export function discountJson(c: Code) {
 }
 
 function checkRules(rules: Partial<DiscountRules>): void {
-  if (rules.kind === 'percentage' && rules.value !== undefined && (rules.value < 1 || rules.value > 100)) throw new AdminError('Een percentage ligt tussen 1 en 100.', 400, 'value');
-  if (rules.kind === 'fixed' && rules.value !== undefined && rules.value < 1) throw new AdminError('Vul een kortingsbedrag in.', 400, 'value');
-  if (rules.valid_from && rules.valid_to && rules.valid_to <= rules.valid_from) throw new AdminError('"Geldig tot" moet na "geldig vanaf" liggen.', 400, 'valid_to');
+  if (rules.kind === 'percentage' && rules.value !== undefined && (rules.value < 1 || rules.value > 100))
+    throw new AdminError('Een percentage ligt tussen 1 en 100.', 400, 'value');
+  if (rules.kind === 'fixed' && rules.value !== undefined && rules.value < 1)
+    throw new AdminError('Vul een kortingsbedrag in.', 400, 'value');
+  if (rules.valid_from && rules.valid_to && rules.valid_to <= rules.valid_from)
+    throw new AdminError('"Geldig tot" moet na "geldig vanaf" liggen.', 400, 'valid_to');
 }
 
 const columns = (r: Partial<DiscountRules>) => ({
@@ -58,30 +61,53 @@ const columns = (r: Partial<DiscountRules>) => ({
 /** Single codes, and each batch as one line with its counts (its codes are in its CSV). */
 export async function listDiscounts(db: Db, q?: string) {
   const filter = q ? like(discountCodes.code, `%${q.toUpperCase().replace(/[\\%_]/g, '')}%`) : undefined;
-  const single = await db.select().from(discountCodes).where(and(isNull(discountCodes.batch), filter)).orderBy(asc(discountCodes.code)).limit(500);
-  const batches = ((await db.execute(sql`select batch, count(*)::int as codes, count(*) filter (where times_used > 0)::int as used, min(kind) as kind, min(value) as value, bool_or(disabled_at is not null) as disabled
-      from discount_codes where batch is not null group by batch order by batch`)) as unknown as { rows: { batch: string; codes: number; used: number; kind: string; value: number; disabled: boolean }[] }).rows;
+  const single = await db
+    .select()
+    .from(discountCodes)
+    .where(and(isNull(discountCodes.batch), filter))
+    .orderBy(asc(discountCodes.code))
+    .limit(500);
+  const batches = (
+    (await db.execute(sql`select batch, count(*)::int as codes, count(*) filter (where times_used > 0)::int as used, min(kind) as kind, min(value) as value, bool_or(disabled_at is not null) as disabled
+      from discount_codes where batch is not null group by batch order by batch`)) as unknown as {
+      rows: { batch: string; codes: number; used: number; kind: string; value: number; disabled: boolean }[];
+    }
+  ).rows;
   return { codes: single.map(discountJson), batches };
 }
 
 export async function createDiscount(svc: AdminServices, actor: Actor, code: string, rules: DiscountRules) {
   checkRules(rules);
   return svc.db.transaction(async (tx) => {
-    const [row] = await tx.insert(discountCodes).values({ code, ...columns(rules), kind: rules.kind }).onConflictDoNothing().returning();
+    const [row] = await tx
+      .insert(discountCodes)
+      .values({ code, ...columns(rules), kind: rules.kind })
+      .onConflictDoNothing()
+      .returning();
     if (!row) throw new AdminError('Deze kortingscode bestaat al.', 409, 'code');
     await audit(tx, actor, 'discount.created', `discount:${code}`, null, discountJson(row));
     return { code: discountJson(row) };
   });
 }
 
-export async function updateDiscount(svc: AdminServices, actor: Actor, code: string, change: Partial<DiscountRules> & { disabled?: boolean }) {
+export async function updateDiscount(
+  svc: AdminServices,
+  actor: Actor,
+  code: string,
+  change: Partial<DiscountRules> & { disabled?: boolean },
+) {
   return svc.db.transaction(async (tx) => {
     const [before] = await tx.select().from(discountCodes).where(eq(discountCodes.code, code)).for('update');
     if (!before) throw new AdminError('Deze kortingscode bestaat niet.', 404);
     const merged = { kind: before.kind, valid_from: before.validFrom, valid_to: before.validTo, ...change };
     checkRules(merged);
-    const set = { ...columns({ ...change, kind: merged.kind }), ...(change.disabled !== undefined && { disabledAt: change.disabled ? (before.disabledAt ?? svc.now()) : null }) };
-    const [after] = Object.keys(set).length ? await tx.update(discountCodes).set(set).where(eq(discountCodes.code, code)).returning() : [before];
+    const set = {
+      ...columns({ ...change, kind: merged.kind }),
+      ...(change.disabled !== undefined && { disabledAt: change.disabled ? (before.disabledAt ?? svc.now()) : null }),
+    };
+    const [after] = Object.keys(set).length
+      ? await tx.update(discountCodes).set(set).where(eq(discountCodes.code, code)).returning()
+      : [before];
     await audit(tx, actor, 'discount.updated', `discount:${code}`, discountJson(before), discountJson(after));
     return { code: discountJson(after) };
   });
@@ -96,7 +122,14 @@ export async function generateBatch(svc: AdminServices, actor: Actor, input: { p
   const batch = `${input.prefix}-${svc.now().toISOString().slice(0, 10)}-${randomCode(4)}`;
   const codes = new Set<string>();
   while (codes.size < input.count) codes.add(`${input.prefix}-${randomCode(8)}`);
-  const values = [...codes].map((code) => ({ code, ...columns(input), kind: input.kind, usageLimit: 1, perCustomerLimit: input.per_customer_limit, batch }));
+  const values = [...codes].map((code) => ({
+    code,
+    ...columns(input),
+    kind: input.kind,
+    usageLimit: 1,
+    perCustomerLimit: input.per_customer_limit,
+    batch,
+  }));
   await svc.db.transaction(async (tx) => {
     for (let i = 0; i < values.length; i += 500) await tx.insert(discountCodes).values(values.slice(i, i + 500));
     await audit(tx, actor, 'discount.batch', `batch:${batch}`, null, { count: input.count, kind: input.kind, value: input.value });
@@ -107,6 +140,9 @@ export async function generateBatch(svc: AdminServices, actor: Actor, input: { p
 export async function batchCsv(db: Db, batch: string): Promise<string | null> {
   const found = await db.select().from(discountCodes).where(eq(discountCodes.batch, batch)).orderBy(asc(discountCodes.code));
   if (found.length === 0) return null;
-  const lines = ['code;gebruikt;uitgeschakeld', ...found.map((c) => [c.code, String(c.timesUsed), c.disabledAt ? 'ja' : 'nee'].map(csvCell).join(';'))];
+  const lines = [
+    'code;gebruikt;uitgeschakeld',
+    ...found.map((c) => [c.code, String(c.timesUsed), c.disabledAt ? 'ja' : 'nee'].map(csvCell).join(';')),
+  ];
   return `${lines.join('\r\n')}\r\n`;
 }

@@ -15,7 +15,8 @@ import { refunds } from '../../db/schema';
 
 type Order = typeof orders.$inferSelect;
 
-const cannot = (order: Order, action: string) => new AdminError(`Deze bestelling kan niet ${action} worden: ze is ${STATUS_LABELS[order.status].toLowerCase()}.`, 409);
+const cannot = (order: Order, action: string) =>
+  new AdminError(`Deze bestelling kan niet ${action} worden: ze is ${STATUS_LABELS[order.status].toLowerCase()}.`, 409);
 
 function orderState(order: Order) {
   return { number: order.number, status: order.status, tracking: trackingJson(order) };
@@ -26,14 +27,28 @@ export async function markShipped(svc: AdminServices, actor: Actor, number: stri
   const mailKey = `order-shipped:${found.number}`;
   const result = await svc.db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, found.id)).for('update');
-    if (order.status === 'shipped' && order.carrier === input.carrier && order.trackingCode === input.tracking_code) return { order, changed: false };
+    if (order.status === 'shipped' && order.carrier === input.carrier && order.trackingCode === input.tracking_code)
+      return { order, changed: false };
     if (!canTransition(order.status, 'shipped')) throw cannot(order, 'als verzonden gemarkeerd');
     const now = svc.now();
-    const [after] = await tx.update(orders).set({ status: 'shipped', carrier: input.carrier, trackingCode: input.tracking_code, shippedAt: now }).where(eq(orders.id, order.id)).returning();
-    await tx.insert(orderEvents).values({ orderId: order.id, fromStatus: order.status, toStatus: 'shipped', note: `Verzonden met ${input.carrier}, track & trace ${input.tracking_code}` });
+    const [after] = await tx
+      .update(orders)
+      .set({ status: 'shipped', carrier: input.carrier, trackingCode: input.tracking_code, shippedAt: now })
+      .where(eq(orders.id, order.id))
+      .returning();
+    await tx.insert(orderEvents).values({
+      orderId: order.id,
+      fromStatus: order.status,
+      toStatus: 'shipped',
+      note: `Verzonden met ${input.carrier}, track & trace ${input.tracking_code}`,
+    });
     const person = order.customer as { first_name?: string };
     const url = trackingUrl(input.carrier, input.tracking_code, (order.shippingAddress as { zipcode?: string }).zipcode);
-    await enqueueMail(tx, mailKey, adminMails.shipped(order.email, person.first_name ?? 'klant', order.number, input.carrier, input.tracking_code, url));
+    await enqueueMail(
+      tx,
+      mailKey,
+      adminMails.shipped(order.email, person.first_name ?? 'klant', order.number, input.carrier, input.tracking_code, url),
+    );
     await audit(tx, actor, 'order.shipped', order.number, orderState(order), orderState(after));
     return { order: after, changed: true };
   });

@@ -10,7 +10,8 @@ export type Carrier = 'PostNL' | 'DHL';
 /** The carrier's public tracking page for a code (PostNL wants the postcode too). */
 export function trackingUrl(carrier: Carrier, code: string, zipcode: string | null | undefined): string {
   const c = encodeURIComponent(code);
-  if (carrier === 'PostNL') return `https://jouw.postnl.nl/track-and-trace/${c}-NL-${encodeURIComponent((zipcode ?? '').replace(/\s+/g, '').toUpperCase())}`;
+  if (carrier === 'PostNL')
+    return `https://jouw.postnl.nl/track-and-trace/${c}-NL-${encodeURIComponent((zipcode ?? '').replace(/\s+/g, '').toUpperCase())}`;
   return `https://www.dhl.com/nl-nl/home/traceren.html?tracking-id=${c}`;
 }
 

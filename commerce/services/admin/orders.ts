@@ -48,7 +48,10 @@ export function searchCondition(raw: string): { condition: SQL; fuzzy: boolean }
   if (/^\d{1,7}$/.test(q)) return { condition: sql`o.number = ${`DKBD${q.padStart(7, '0')}`}`, fuzzy: false };
   const zip = q.replace(/\s/g, '').toUpperCase();
   if (/^\d{4}[A-Z]{2}$/.test(zip)) {
-    return { condition: sql`(upper(replace(o.shipping_address->>'zipcode', ' ', '')) = ${zip} or upper(replace(o.billing_address->>'zipcode', ' ', '')) = ${zip})`, fuzzy: false };
+    return {
+      condition: sql`(upper(replace(o.shipping_address->>'zipcode', ' ', '')) = ${zip} or upper(replace(o.billing_address->>'zipcode', ' ', '')) = ${zip})`,
+      fuzzy: false,
+    };
   }
   if (/^[^\s@]+@[^\s@]+\.[a-z]{2,}$/.test(q)) return { condition: sql`lower(o.email) = ${q}`, fuzzy: false };
   const like = `%${likeEscape(q)}%`;
@@ -100,14 +103,21 @@ const RECENT_WINDOW = 5000;
  */
 async function selectPage(db: Db, where: SQL[], search: ReturnType<typeof searchCondition>, limit: number): Promise<ListRow[]> {
   if (!search) return rows<ListRow>(db, sql`select ${LIST_COLUMNS} from orders o ${whereOf(where)} ${NEWEST_FIRST} limit ${limit}`);
-  if (!search.fuzzy) return rows<ListRow>(db, sql`select ${LIST_COLUMNS} from orders o ${whereOf([...where, search.condition])} ${NEWEST_FIRST} limit ${limit}`);
+  if (!search.fuzzy)
+    return rows<ListRow>(
+      db,
+      sql`select ${LIST_COLUMNS} from orders o ${whereOf([...where, search.condition])} ${NEWEST_FIRST} limit ${limit}`,
+    );
   const recent = await rows<ListRow>(
     db,
     sql`select ${LIST_COLUMNS} from (select * from orders o ${whereOf(where)} ${NEWEST_FIRST} limit ${RECENT_WINDOW}) o
         where ${search.condition} ${NEWEST_FIRST} limit ${limit}`,
   );
   if (recent.length >= limit) return recent;
-  const [{ n }] = await rows<{ n: number }>(db, sql`select count(*)::int as n from (select 1 from orders o ${whereOf(where)} limit ${RECENT_WINDOW}) w`);
+  const [{ n }] = await rows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (select 1 from orders o ${whereOf(where)} limit ${RECENT_WINDOW}) w`,
+  );
   if (Number(n) < RECENT_WINDOW) return recent;
   return rows<ListRow>(
     db,
@@ -161,7 +171,11 @@ export async function exportOrdersCsv(db: Db, query: OrderListQuery): Promise<st
     const page = await selectPage(db, where, search, 1000);
     for (const r of page) {
       const o = listJson(r);
-      lines.push([o.number, o.created_at, o.status, o.name, o.email, o.zipcode, o.city, o.payment_method, centsNl(o.grand_total)].map(csvCell).join(';'));
+      lines.push(
+        [o.number, o.created_at, o.status, o.name, o.email, o.zipcode, o.city, o.payment_method, centsNl(o.grand_total)]
+          .map(csvCell)
+          .join(';'),
+      );
     }
     if (page.length < 1000) break;
     const last = page[page.length - 1];
@@ -217,12 +231,42 @@ export async function orderPage(db: Db, number: string) {
         grand_total: order.grandTotal,
       },
       tracking: trackingJson(order),
-      refundable: refundableOf(paid, refunded.map((r) => r.refund)),
+      refundable: refundableOf(
+        paid,
+        refunded.map((r) => r.refund),
+      ),
       anonymised: Boolean(order.anonymisedAt),
     },
-    lines: lines.map((l) => ({ id: l.id, variant_id: l.variantId, title: l.title, sku: l.sku, options: l.optionValues, quantity: l.quantity, unit_price: l.unitPrice, row_total: l.rowTotal })),
-    payments: paid.map((p) => ({ id: p.id, provider: p.provider, provider_payment_id: p.providerPaymentId, status: p.status, method: p.method, amount: p.amount, kept: p.kept, refunded_amount: p.refundedAmount, created_at: p.createdAt.toISOString() })),
-    refunds: refunded.map(({ refund: r, by }) => ({ id: r.id, amount: r.amount, reason: r.reason, lines: r.lines, status: r.status, by, created_at: r.createdAt.toISOString() })),
+    lines: lines.map((l) => ({
+      id: l.id,
+      variant_id: l.variantId,
+      title: l.title,
+      sku: l.sku,
+      options: l.optionValues,
+      quantity: l.quantity,
+      unit_price: l.unitPrice,
+      row_total: l.rowTotal,
+    })),
+    payments: paid.map((p) => ({
+      id: p.id,
+      provider: p.provider,
+      provider_payment_id: p.providerPaymentId,
+      status: p.status,
+      method: p.method,
+      amount: p.amount,
+      kept: p.kept,
+      refunded_amount: p.refundedAmount,
+      created_at: p.createdAt.toISOString(),
+    })),
+    refunds: refunded.map(({ refund: r, by }) => ({
+      id: r.id,
+      amount: r.amount,
+      reason: r.reason,
+      lines: r.lines,
+      status: r.status,
+      by,
+      created_at: r.createdAt.toISOString(),
+    })),
     returns: returns.map(returnJson),
     events: events.map((e) => ({ from_status: e.fromStatus, to_status: e.toStatus, note: e.note, created_at: e.createdAt.toISOString() })),
     staff_actions: actions.map((a) => ({ action: a.action, actor: a.actor, after: a.after, created_at: a.createdAt.toISOString() })),
@@ -232,7 +276,12 @@ export async function orderPage(db: Db, number: string) {
 export function trackingJson(order: Pick<typeof orders.$inferSelect, 'carrier' | 'trackingCode' | 'shippedAt' | 'shippingAddress'>) {
   if (!order.carrier || !order.trackingCode) return null;
   const zipcode = (order.shippingAddress as { zipcode?: string } | null)?.zipcode;
-  return { carrier: order.carrier, code: order.trackingCode, url: trackingUrl(order.carrier as Carrier, order.trackingCode, zipcode), shipped_at: order.shippedAt?.toISOString() ?? null };
+  return {
+    carrier: order.carrier,
+    code: order.trackingCode,
+    url: trackingUrl(order.carrier as Carrier, order.trackingCode, zipcode),
+    shipped_at: order.shippedAt?.toISOString() ?? null,
+  };
 }
 
 /** What can still be refunded: the kept payments less what was refunded or promised. */
@@ -258,5 +307,10 @@ export function returnJson(r: typeof returnRequests.$inferSelect) {
 }
 
 export async function ordersByIds(db: Db, ids: number[]) {
-  return ids.length ? db.select({ id: orders.id, number: orders.number, email: orders.email, status: orders.status }).from(orders).where(inArray(orders.id, ids)) : [];
+  return ids.length
+    ? db
+        .select({ id: orders.id, number: orders.number, email: orders.email, status: orders.status })
+        .from(orders)
+        .where(inArray(orders.id, ids))
+    : [];
 }

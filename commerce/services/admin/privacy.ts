@@ -7,7 +7,16 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { emailKey } from '../../auth/customer-auth';
 import type { Db } from '../../db/client';
 import {
-  addresses, cartItems, carts, customerTokens, customers, newsletterSubscriptions, orderLines, orders, returnRequests, reviews,
+  addresses,
+  cartItems,
+  carts,
+  customerTokens,
+  customers,
+  newsletterSubscriptions,
+  orderLines,
+  orders,
+  returnRequests,
+  reviews,
 } from '../../db/schema';
 import { AdminError, audit, type Actor, type Tx } from './context';
 
@@ -15,11 +24,16 @@ const NOTHING = 'Er zijn geen gegevens bij dit e-mailadres.';
 
 async function findPerson(db: Db | Tx, email: string) {
   const lower = email.trim().toLowerCase();
-  const [customer] = await db.select().from(customers).where(sql`lower(${customers.email}) = ${lower}`);
+  const [customer] = await db
+    .select()
+    .from(customers)
+    .where(sql`lower(${customers.email}) = ${lower}`);
   const ownOrders = await db
     .select()
     .from(orders)
-    .where(customer ? or(eq(orders.customerId, customer.id), sql`lower(${orders.email}) = ${lower}`) : sql`lower(${orders.email}) = ${lower}`);
+    .where(
+      customer ? or(eq(orders.customerId, customer.id), sql`lower(${orders.email}) = ${lower}`) : sql`lower(${orders.email}) = ${lower}`,
+    );
   return { lower, customer: customer ?? null, orders: ownOrders };
 }
 
@@ -30,8 +44,14 @@ export async function exportCustomerData(db: Db, actor: Actor, email: string) {
   const [own, lines, written, subscription, returns] = await Promise.all([
     person.customer ? db.select().from(addresses).where(eq(addresses.customerId, person.customer.id)) : [],
     orderIds.length ? db.select().from(orderLines).where(inArray(orderLines.orderId, orderIds)) : [],
-    db.select().from(reviews).where(sql`lower(${reviews.email}) = ${person.lower}`),
-    db.select().from(newsletterSubscriptions).where(sql`lower(${newsletterSubscriptions.email}) = ${person.lower}`),
+    db
+      .select()
+      .from(reviews)
+      .where(sql`lower(${reviews.email}) = ${person.lower}`),
+    db
+      .select()
+      .from(newsletterSubscriptions)
+      .where(sql`lower(${newsletterSubscriptions.email}) = ${person.lower}`),
     orderIds.length ? db.select().from(returnRequests).where(inArray(returnRequests.orderId, orderIds)) : [],
   ]);
   const { passwordHash: _hidden, ...account } = person.customer ?? ({} as Partial<typeof customers.$inferSelect>);
@@ -40,7 +60,11 @@ export async function exportCustomerData(db: Db, actor: Actor, email: string) {
     exported_at: new Date().toISOString(),
     account: person.customer ? account : null,
     addresses: own,
-    orders: person.orders.map((o) => ({ ...o, lines: lines.filter((l) => l.orderId === o.id), returns: returns.filter((r) => r.orderId === o.id) })),
+    orders: person.orders.map((o) => ({
+      ...o,
+      lines: lines.filter((l) => l.orderId === o.id),
+      returns: returns.filter((r) => r.orderId === o.id),
+    })),
     reviews: written,
     newsletter: subscription,
   };
@@ -50,12 +74,31 @@ const anonymousEmail = (orderId: number) => `verwijderd-${orderId}@anoniem.inval
 
 function anonymousAddress(address: unknown) {
   const a = (address ?? {}) as Record<string, unknown>;
-  return { first_name: 'Verwijderd', last_name: '', company: a.company ?? null, street: '', house_number: '', extension: '', zipcode: '', city: a.city ?? '', country_code: a.country_code ?? 'NL' };
+  return {
+    first_name: 'Verwijderd',
+    last_name: '',
+    company: a.company ?? null,
+    street: '',
+    house_number: '',
+    extension: '',
+    zipcode: '',
+    city: a.city ?? '',
+    country_code: a.country_code ?? 'NL',
+  };
 }
 
 function anonymousCustomer(customer: unknown, email: string) {
   const c = (customer ?? {}) as Record<string, unknown>;
-  return { type: c.type ?? 'private', first_name: 'Verwijderd', last_name: '', email, phone: '', company: c.company ?? null, vat_number: c.vat_number ?? null, coc_number: c.coc_number ?? null };
+  return {
+    type: c.type ?? 'private',
+    first_name: 'Verwijderd',
+    last_name: '',
+    email,
+    phone: '',
+    company: c.company ?? null,
+    vat_number: c.vat_number ?? null,
+    coc_number: c.coc_number ?? null,
+  };
 }
 
 export async function eraseCustomerData(db: Db, actor: Actor, email: string, now: Date) {
@@ -66,12 +109,25 @@ export async function eraseCustomerData(db: Db, actor: Actor, email: string, now
       const anonymous = anonymousEmail(order.id);
       await tx
         .update(orders)
-        .set({ email: anonymous, customerId: null, customer: anonymousCustomer(order.customer, anonymous), billingAddress: anonymousAddress(order.billingAddress), shippingAddress: anonymousAddress(order.shippingAddress), anonymisedAt: now })
+        .set({
+          email: anonymous,
+          customerId: null,
+          customer: anonymousCustomer(order.customer, anonymous),
+          billingAddress: anonymousAddress(order.billingAddress),
+          shippingAddress: anonymousAddress(order.shippingAddress),
+          anonymisedAt: now,
+        })
         .where(eq(orders.id, order.id));
     }
-    await tx.update(reviews).set({ email: 'verwijderd@anoniem.invalid', displayName: 'Anonieme klant' }).where(sql`lower(${reviews.email}) = ${person.lower}`);
+    await tx
+      .update(reviews)
+      .set({ email: 'verwijderd@anoniem.invalid', displayName: 'Anonieme klant' })
+      .where(sql`lower(${reviews.email}) = ${person.lower}`);
     await tx.delete(newsletterSubscriptions).where(sql`lower(${newsletterSubscriptions.email}) = ${person.lower}`);
-    const byEmail = await tx.select({ id: carts.id }).from(carts).where(sql`lower(${carts.email}) = ${person.lower}`);
+    const byEmail = await tx
+      .select({ id: carts.id })
+      .from(carts)
+      .where(sql`lower(${carts.email}) = ${person.lower}`);
     for (const cart of byEmail) await tx.update(carts).set({ email: null, checkout: null }).where(eq(carts.id, cart.id));
     if (person.customer) {
       const id = person.customer.id;
@@ -84,7 +140,10 @@ export async function eraseCustomerData(db: Db, actor: Actor, email: string, now
       await tx.delete(customers).where(and(eq(customers.id, id)));
     }
     const subject = person.customer ? `customer:${person.customer.id}` : `email:${emailKey(person.lower)}`;
-    await audit(tx, actor, 'privacy.erased', subject, null, { orders_anonymised: person.orders.length, account_removed: Boolean(person.customer) });
+    await audit(tx, actor, 'privacy.erased', subject, null, {
+      orders_anonymised: person.orders.length,
+      account_removed: Boolean(person.customer),
+    });
     return { orders_anonymised: person.orders.length, account_removed: Boolean(person.customer) };
   });
 }

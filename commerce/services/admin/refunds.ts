@@ -31,7 +31,11 @@ export function refundJson(r: RefundRow) {
 /** Refused when above the actor's limit (a medewerker's, set by the owner). */
 export function checkRefundLimit(actor: Actor, amount: number): void {
   if (actor.refundLimit !== null && amount > actor.refundLimit) {
-    throw new AdminError(`Dit bedrag (${formatPrice(amount)}) is hoger dan jouw limiet voor terugbetalingen (${formatPrice(actor.refundLimit)}). Vraag de eigenaar om deze terugbetaling te doen.`, 403, 'amount');
+    throw new AdminError(
+      `Dit bedrag (${formatPrice(amount)}) is hoger dan jouw limiet voor terugbetalingen (${formatPrice(actor.refundLimit)}). Vraag de eigenaar om deze terugbetaling te doen.`,
+      403,
+      'amount',
+    );
   }
 }
 
@@ -43,8 +47,12 @@ async function amountOfLines(tx: Tx, orderId: number, chosen: { line_id: number;
   for (const pick of chosen) {
     const line = lines.find((l) => l.id === pick.line_id);
     if (!line) throw new AdminError('Deze regel hoort niet bij de bestelling.', 400, 'lines');
-    const done = before.flatMap((b) => b.lines ?? []).filter((l) => l.line_id === pick.line_id).reduce((s, l) => s + l.quantity, 0);
-    if (pick.quantity > line.quantity - done) throw new AdminError(`Van "${line.title}" kun je nog ${Math.max(0, line.quantity - done)} stuks terugbetalen.`, 400, 'lines');
+    const done = before
+      .flatMap((b) => b.lines ?? [])
+      .filter((l) => l.line_id === pick.line_id)
+      .reduce((s, l) => s + l.quantity, 0);
+    if (pick.quantity > line.quantity - done)
+      throw new AdminError(`Van "${line.title}" kun je nog ${Math.max(0, line.quantity - done)} stuks terugbetalen.`, 400, 'lines');
     amounts.push(lineTotal(line.unitPrice, pick.quantity));
   }
   return sumCents(amounts);
@@ -56,28 +64,60 @@ async function existingRefund(tx: Tx | AdminServices['db'], requestKey: string):
 }
 
 /** Queues a refund (and its mail) in a transaction; answers the outbox keys to deliver after it. */
-export async function queueRefund(tx: Tx, actor: Actor, orderId: number, input: RefundInput, requestKey: string): Promise<{ refund: RefundRow; keys: string[]; replayed: boolean }> {
+export async function queueRefund(
+  tx: Tx,
+  actor: Actor,
+  orderId: number,
+  input: RefundInput,
+  requestKey: string,
+): Promise<{ refund: RefundRow; keys: string[]; replayed: boolean }> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   const again = await existingRefund(tx, requestKey);
   if (again) return { refund: again, keys: [], replayed: true };
-  if (!order || !REFUNDABLE_STATUSES.has(order.status)) throw new AdminError('Alleen een betaalde bestelling kan (deels) worden terugbetaald.', 409);
-  const [kept] = await tx.select().from(payments).where(and(eq(payments.orderId, orderId), eq(payments.kept, true))).for('update');
+  if (!order || !REFUNDABLE_STATUSES.has(order.status))
+    throw new AdminError('Alleen een betaalde bestelling kan (deels) worden terugbetaald.', 409);
+  const [kept] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.kept, true)))
+    .for('update');
   if (!kept) throw new AdminError('Deze bestelling heeft geen betaling om terug te betalen.', 409);
   const left = refundableOf([kept], await queuedRefunds(tx, kept.id));
   const amount = input.lines?.length ? await amountOfLines(tx, orderId, input.lines) : (input.amount ?? left);
   if (amount <= 0 || left <= 0) throw new AdminError('Er is niets meer terug te betalen voor deze bestelling.', 409, 'amount');
-  if (amount > left) throw new AdminError(`Je kunt niet meer terugbetalen dan er betaald is: er kan nog ${formatPrice(left)} terug.`, 400, 'amount');
+  if (amount > left)
+    throw new AdminError(`Je kunt niet meer terugbetalen dan er betaald is: er kan nog ${formatPrice(left)} terug.`, 400, 'amount');
   checkRefundLimit(actor, amount);
   const [refund] = await tx
     .insert(refunds)
-    .values({ orderId, paymentId: kept.id, amount, reason: input.reason, lines: input.lines?.length ? input.lines : null, staffId: actor.id, requestKey })
+    .values({
+      orderId,
+      paymentId: kept.id,
+      amount,
+      reason: input.reason,
+      lines: input.lines?.length ? input.lines : null,
+      staffId: actor.id,
+      requestKey,
+    })
     .returning();
   const refundKey = `refund:staff:${refund.id}`;
-  await enqueue(tx, refundKey, { kind: 'refund', payload: { provider: kept.provider, paymentId: kept.providerPaymentId, amount, orderNumber: order.number, reason: 'terugbetaling door de winkel', refundRecordId: refund.id } });
+  await enqueue(tx, refundKey, {
+    kind: 'refund',
+    payload: {
+      provider: kept.provider,
+      paymentId: kept.providerPaymentId,
+      amount,
+      orderNumber: order.number,
+      reason: 'terugbetaling door de winkel',
+      refundRecordId: refund.id,
+    },
+  });
   const mailKey = `order-refunded:${refund.id}`;
   const person = order.customer as { first_name?: string };
   await enqueueMail(tx, mailKey, adminMails.refunded(order.email, person.first_name ?? 'klant', order.number, amount));
-  await tx.insert(orderEvents).values({ orderId, fromStatus: order.status, toStatus: order.status, note: `Terugbetaling van ${formatPrice(amount)} aangevraagd` });
+  await tx
+    .insert(orderEvents)
+    .values({ orderId, fromStatus: order.status, toStatus: order.status, note: `Terugbetaling van ${formatPrice(amount)} aangevraagd` });
   await audit(tx, actor, 'order.refund', order.number, { refundable: left }, refundJson(refund));
   return { refund, keys: [refundKey, mailKey], replayed: false };
 }
@@ -107,6 +147,9 @@ export async function refundOrder(svc: AdminServices, actor: Actor, number: stri
 
 /** Sum of what was refunded and promised for an order (tests and the dashboard). */
 export async function refundedTotal(db: AdminServices['db'], orderId: number): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`coalesce(sum(${refunds.amount}), 0)::int`.mapWith(Number) }).from(refunds).where(eq(refunds.orderId, orderId));
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${refunds.amount}), 0)::int`.mapWith(Number) })
+    .from(refunds)
+    .where(eq(refunds.orderId, orderId));
   return row?.n ?? 0;
 }

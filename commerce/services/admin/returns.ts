@@ -40,7 +40,12 @@ export async function listReturns(svc: AdminServices, status: ReturnStatus | 'op
   return {
     returns: found.map((r) => {
       const person = r.customer as { first_name?: string; last_name?: string };
-      return { ...returnJson(r.request), order_number: r.number, email: r.email, name: [person.first_name, person.last_name].filter(Boolean).join(' ') };
+      return {
+        ...returnJson(r.request),
+        order_number: r.number,
+        email: r.email,
+        name: [person.first_name, person.last_name].filter(Boolean).join(' '),
+      };
     }),
   };
 }
@@ -58,13 +63,23 @@ async function lockReturn(tx: Tx, id: number) {
 
 function move(request: typeof returnRequests.$inferSelect, to: ReturnStatus): boolean {
   if (request.status === to) return false;
-  if (!NEXT[request.status].includes(to)) throw new AdminError(`Dit retourverzoek is ${STATUS_WORDS[request.status]} en kan niet meer ${STATUS_WORDS[to]} worden.`, 409);
+  if (!NEXT[request.status].includes(to))
+    throw new AdminError(`Dit retourverzoek is ${STATUS_WORDS[request.status]} en kan niet meer ${STATUS_WORDS[to]} worden.`, 409);
   return true;
 }
 
 const firstName = (order: typeof orders.$inferSelect) => (order.customer as { first_name?: string }).first_name ?? 'klant';
 
-async function step(svc: AdminServices, actor: Actor, id: number, to: ReturnStatus, work: (tx: Tx, found: Awaited<ReturnType<typeof lockReturn>>) => Promise<{ set?: Partial<typeof returnRequests.$inferInsert>; keys?: string[] }>) {
+async function step(
+  svc: AdminServices,
+  actor: Actor,
+  id: number,
+  to: ReturnStatus,
+  work: (
+    tx: Tx,
+    found: Awaited<ReturnType<typeof lockReturn>>,
+  ) => Promise<{ set?: Partial<typeof returnRequests.$inferInsert>; keys?: string[] }>,
+) {
   const keys: string[] = [];
   const result = await svc.db.transaction(async (tx) => {
     const found = await lockReturn(tx, id);
@@ -109,13 +124,22 @@ export function rejectReturn(svc: AdminServices, actor: Actor, id: number, reaso
 /** Refunds a received return: the amount given, or what is left of the order's payment. */
 export function refundReturn(svc: AdminServices, actor: Actor, id: number, input: { amount?: number; reason?: string }) {
   return step(svc, actor, id, 'refunded', async (tx, { order }) => {
-    const queued = await queueRefund(tx, actor, order.id, { request_id: `return-${id}`, amount: input.amount, reason: input.reason ?? `Retour ${returnNumberOf(id)}` }, `return:${id}`);
+    const queued = await queueRefund(
+      tx,
+      actor,
+      order.id,
+      { request_id: `return-${id}`, amount: input.amount, reason: input.reason ?? `Retour ${returnNumberOf(id)}` },
+      `return:${id}`,
+    );
     return { set: { refundId: queued.refund.id }, keys: queued.keys };
   });
 }
 
 /** Open returns for the dashboard. */
 export async function openReturnCount(svc: AdminServices): Promise<number> {
-  const [row] = await svc.db.select({ n: sql<number>`count(*)::int`.mapWith(Number) }).from(returnRequests).where(and(inArray(returnRequests.status, OPEN_RETURN_STATUSES)));
+  const [row] = await svc.db
+    .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
+    .from(returnRequests)
+    .where(and(inArray(returnRequests.status, OPEN_RETURN_STATUSES)));
   return row?.n ?? 0;
 }

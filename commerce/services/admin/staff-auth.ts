@@ -33,13 +33,25 @@ export const actorOf = (row: StaffRow): Actor => ({
 });
 
 export async function findStaffByEmail(db: Db | Tx, email: string): Promise<StaffRow | null> {
-  const [row] = await db.select().from(staff).where(sql`lower(${staff.email}) = ${email.trim().toLowerCase()}`);
+  const [row] = await db
+    .select()
+    .from(staff)
+    .where(sql`lower(${staff.email}) = ${email.trim().toLowerCase()}`);
   return row ?? null;
 }
 
-async function issueToken(db: Db | Tx, staffId: number, purpose: StaffTokenPurpose, now: Date, ttlMs: number, totpSecret: string | null = null) {
+async function issueToken(
+  db: Db | Tx,
+  staffId: number,
+  purpose: StaffTokenPurpose,
+  now: Date,
+  ttlMs: number,
+  totpSecret: string | null = null,
+) {
   const { token, hash } = newToken();
-  await db.insert(staffTokens).values({ tokenHash: hash, staffId, purpose, totpSecret, createdAt: now, lastUsedAt: now, expiresAt: new Date(now.getTime() + ttlMs) });
+  await db
+    .insert(staffTokens)
+    .values({ tokenHash: hash, staffId, purpose, totpSecret, createdAt: now, lastUsedAt: now, expiresAt: new Date(now.getTime() + ttlMs) });
   return token;
 }
 
@@ -50,13 +62,24 @@ async function findToken(db: Db | Tx, token: string, purpose: StaffTokenPurpose,
     .select({ token: staffTokens, member: staff })
     .from(staffTokens)
     .innerJoin(staff, eq(staff.id, staffTokens.staffId))
-    .where(and(eq(staffTokens.tokenHash, hashToken(token)), eq(staffTokens.purpose, purpose), isNull(staffTokens.usedAt), gt(staffTokens.expiresAt, now)));
+    .where(
+      and(
+        eq(staffTokens.tokenHash, hashToken(token)),
+        eq(staffTokens.purpose, purpose),
+        isNull(staffTokens.usedAt),
+        gt(staffTokens.expiresAt, now),
+      ),
+    );
   return found ?? null;
 }
 
 /** Marks a one-time token used; false when another request used it first. */
 async function useToken(db: Db | Tx, tokenHash: string, now: Date): Promise<boolean> {
-  const used = await db.update(staffTokens).set({ usedAt: now }).where(and(eq(staffTokens.tokenHash, tokenHash), isNull(staffTokens.usedAt))).returning();
+  const used = await db
+    .update(staffTokens)
+    .set({ usedAt: now })
+    .where(and(eq(staffTokens.tokenHash, tokenHash), isNull(staffTokens.usedAt)))
+    .returning();
   return used.length === 1;
 }
 
@@ -93,7 +116,13 @@ async function acceptRecoveryCode(db: Db | Tx, member: StaffRow, code: string, n
   const used = await db
     .update(staffRecoveryCodes)
     .set({ usedAt: now })
-    .where(and(eq(staffRecoveryCodes.staffId, member.id), eq(staffRecoveryCodes.codeHash, hashRecoveryCode(code)), isNull(staffRecoveryCodes.usedAt)))
+    .where(
+      and(
+        eq(staffRecoveryCodes.staffId, member.id),
+        eq(staffRecoveryCodes.codeHash, hashRecoveryCode(code)),
+        isNull(staffRecoveryCodes.usedAt),
+      ),
+    )
     .returning();
   return used.length === 1;
 }
@@ -110,7 +139,9 @@ export async function staffOtp(svc: AdminServices, input: { ticket: string; otp:
     throw new AdminError(LIMITS.staffOtpAccount.message, 429);
   }
   const code = input.otp.trim();
-  const ok = /^\d{6}$/.test(code) ? await acceptTotp(svc.db, member, member.totpSecret!, code, now) : await acceptRecoveryCode(svc.db, member, code, now);
+  const ok = /^\d{6}$/.test(code)
+    ? await acceptTotp(svc.db, member, member.totpSecret!, code, now)
+    : await acceptRecoveryCode(svc.db, member, code, now);
   if (!ok) throw new AdminError(WRONG_CODE, 401, 'otp');
   if (!(await useToken(svc.db, found.token.tokenHash, now))) throw new AdminError(BAD_TICKET, 401);
   await svc.limiter.reset(LIMITS.staffOtpAccount, subject);
@@ -156,10 +187,24 @@ export function staffJson(row: StaffRow) {
 }
 
 /** A one-time link to enrol (new secret) or to set a new password; older links of the member stop working. */
-export async function issueStaffLink(db: Db | Tx, publicUrl: string, member: StaffRow, purpose: 'enrol' | 'password_reset', now: Date, secret: string | null) {
-  await db.update(staffTokens).set({ usedAt: now }).where(and(eq(staffTokens.staffId, member.id), isNull(staffTokens.usedAt), sql`${staffTokens.purpose} in ('enrol', 'password_reset')`));
+export async function issueStaffLink(
+  db: Db | Tx,
+  publicUrl: string,
+  member: StaffRow,
+  purpose: 'enrol' | 'password_reset',
+  now: Date,
+  secret: string | null,
+) {
+  await db
+    .update(staffTokens)
+    .set({ usedAt: now })
+    .where(and(eq(staffTokens.staffId, member.id), isNull(staffTokens.usedAt), sql`${staffTokens.purpose} in ('enrol', 'password_reset')`));
   const token = await issueToken(db, member.id, purpose, now, ENROL_LINK_MS, secret);
-  return { token, url: `${publicUrl.replace(/\/$/, '')}/beheer/activeren/?token=${token}`, expires_at: new Date(now.getTime() + ENROL_LINK_MS).toISOString() };
+  return {
+    token,
+    url: `${publicUrl.replace(/\/$/, '')}/beheer/activeren/?token=${token}`,
+    expires_at: new Date(now.getTime() + ENROL_LINK_MS).toISOString(),
+  };
 }
 
 async function linkOf(db: Db, token: string, now: Date) {
@@ -192,11 +237,16 @@ export async function completeStaffLink(svc: AdminServices, token: string, input
   const codes = enrol ? newRecoveryCodes() : [];
   await svc.db.transaction(async (tx) => {
     if (enrol) await tx.update(staff).set({ totpLastStep: null }).where(eq(staff.id, found.member.id));
-    if (!(await acceptTotp(tx, { ...found.member, totpLastStep: enrol ? null : found.member.totpLastStep }, secret, input.otp.trim(), now))) {
+    if (
+      !(await acceptTotp(tx, { ...found.member, totpLastStep: enrol ? null : found.member.totpLastStep }, secret, input.otp.trim(), now))
+    ) {
       throw new AdminError(WRONG_CODE, 400, 'otp');
     }
     if (!(await useToken(tx, found.token.tokenHash, now))) throw new AdminError(BAD_LINK, 404);
-    await tx.update(staff).set(enrol ? { passwordHash, totpSecret: secret } : { passwordHash }).where(eq(staff.id, found.member.id));
+    await tx
+      .update(staff)
+      .set(enrol ? { passwordHash, totpSecret: secret } : { passwordHash })
+      .where(eq(staff.id, found.member.id));
     if (enrol) {
       await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, found.member.id));
       await tx.insert(staffRecoveryCodes).values(codes.map((code) => ({ staffId: found.member.id, codeHash: hashRecoveryCode(code) })));
@@ -204,5 +254,10 @@ export async function completeStaffLink(svc: AdminServices, token: string, input
     await revokeAllSessions(tx, found.member.id, now);
     await audit(tx, actorOf(found.member), enrol ? 'staff.enrolled' : 'staff.password_set', `staff:${found.member.id}`);
   });
-  return { message: enrol ? 'Je account is klaar. Bewaar je herstelcodes op een veilige plek: je ziet ze maar één keer.' : 'Je nieuwe wachtwoord is ingesteld. Log opnieuw in.', recovery_codes: codes };
+  return {
+    message: enrol
+      ? 'Je account is klaar. Bewaar je herstelcodes op een veilige plek: je ziet ze maar één keer.'
+      : 'Je nieuwe wachtwoord is ingesteld. Log opnieuw in.',
+    recovery_codes: codes,
+  };
 }

@@ -29,7 +29,12 @@ export async function createStaffMember(
     if (await findStaffByEmail(tx, input.email)) throw new AdminError('Er is al een medewerker met dit e-mailadres.', 409, 'email');
     const [member] = await tx
       .insert(staff)
-      .values({ email: input.email.trim().toLowerCase(), name: input.name, role: input.role, refundLimit: input.role === 'eigenaar' ? null : input.refund_limit })
+      .values({
+        email: input.email.trim().toLowerCase(),
+        name: input.name,
+        role: input.role,
+        refundLimit: input.role === 'eigenaar' ? null : input.refund_limit,
+      })
       .returning();
     const link = await issueStaffLink(tx, publicUrl, member, 'enrol', now, newTotpSecret());
     await audit(tx, actor, 'staff.created', `staff:${member.id}`, null, staffJson(member));
@@ -43,7 +48,12 @@ async function lockMember(tx: Tx, id: number): Promise<StaffRow> {
   return member;
 }
 
-export async function updateStaffMember(svc: AdminServices, actor: Actor, id: number, change: { disabled?: boolean; refund_limit?: number | null; name?: string }) {
+export async function updateStaffMember(
+  svc: AdminServices,
+  actor: Actor,
+  id: number,
+  change: { disabled?: boolean; refund_limit?: number | null; name?: string },
+) {
   requireOwner(actor);
   return svc.db.transaction(async (tx) => {
     const member = await lockMember(tx, id);

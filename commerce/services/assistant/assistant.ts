@@ -6,7 +6,16 @@ import type { Db } from '../../db/client';
 import type { AssistantModel, ChatTurn, Grounding } from '../../providers/assistant/types';
 import { getSuggestions } from '../search';
 import { FAQ } from './faq';
-import { asksOrderStatus, isGreeting, isThanksOrBye, orderNumberIn, productCue, SUGGESTIONS, suggestionTopic, type Suggestion } from './intents';
+import {
+  asksOrderStatus,
+  isGreeting,
+  isThanksOrBye,
+  orderNumberIn,
+  productCue,
+  SUGGESTIONS,
+  suggestionTopic,
+  type Suggestion,
+} from './intents';
 import { knowledgeIndex, type Hit } from './knowledge';
 import { lookUpOrderStatus, type ChatOrderRequest } from './order-lookup';
 import { containsProfanity, PROFANITY_REFUSAL } from './profanity';
@@ -45,10 +54,14 @@ const MIN_SCORE = 3;
 const byId = (id: string) => FAQ.find((f) => f.id === id)!;
 const faqButtons = (...ids: string[]) => ids.map((id) => byId(id).questions[0]!);
 
-const TOPICS: Record<Suggestion, { intent: string; content: string; answers: string[]; orderForm?: boolean; link?: { title: string; url: string } }> = {
+const TOPICS: Record<
+  Suggestion,
+  { intent: string; content: string; answers: string[]; orderForm?: boolean; link?: { title: string; url: string } }
+> = {
   'Bestelstatus & Verzending': {
     intent: 'bestelstatus',
-    content: 'Ik zoek de status van je bestelling graag voor je op. Vul hieronder je ordernummer, voornaam, postcode en huisnummer in. Heb je een vraag over verzenden? Kies dan een van de vragen.',
+    content:
+      'Ik zoek de status van je bestelling graag voor je op. Vul hieronder je ordernummer, voornaam, postcode en huisnummer in. Heb je een vraag over verzenden? Kies dan een van de vragen.',
     answers: faqButtons('verzending-kosten', 'levertijd-morgen', 'status-tracktrace'),
     orderForm: true,
   },
@@ -60,7 +73,8 @@ const TOPICS: Record<Suggestion, { intent: string; content: string; answers: str
   },
   'Product informatie': {
     intent: 'product',
-    content: 'Waar wil je meer over weten? Noem een product, bijvoorbeeld ‘donzen dekbed 200x220’ of ‘hoeslaken jersey’, dan zoek ik het voor je op. Of kies een veelgestelde vraag.',
+    content:
+      'Waar wil je meer over weten? Noem een product, bijvoorbeeld ‘donzen dekbed 200x220’ of ‘hoeslaken jersey’, dan zoek ik het voor je op. Of kies een veelgestelde vraag.',
     answers: faqButtons('maten-dekbed', 'wassen-dekbed', 'proef-matras'),
   },
   'Beschadigd artikel': {
@@ -77,7 +91,8 @@ const TOPICS: Record<Suggestion, { intent: string; content: string; answers: str
   },
 };
 
-const GREETING = 'Hoi! Ik ben de chatassistent van Slaapzaak. Stel je vraag over je bestelling, retourneren of onze producten, of kies een onderwerp.';
+const GREETING =
+  'Hoi! Ik ben de chatassistent van Slaapzaak. Stel je vraag over je bestelling, retourneren of onze producten, of kies een onderwerp.';
 const BYE = 'Graag gedaan! Fijn dat ik je kon helpen.';
 const UNKNOWN =
   'Daar weet ik helaas (nog) geen goed antwoord op. Probeer je vraag anders te stellen of kies een onderwerp. Je kunt ook onze klantenservice bellen op 020 - 123 45 67 (ma t/m vr 09:00–17:30) of mailen naar klantenservice@slaapzaak.nl.';
@@ -90,7 +105,12 @@ interface Plan {
 function plain(intent: string, draft: string, extra: Partial<Plan['answer']> = {}, hits: Hit[] = []): Plan {
   return {
     answer: { intent, message: { role: 'assistant' }, ...extra },
-    grounding: { intent, draft, products: [], passages: hits.map((h) => ({ title: h.passage.title, text: h.passage.text, url: h.passage.link?.url })) },
+    grounding: {
+      intent,
+      draft,
+      products: [],
+      passages: hits.map((h) => ({ title: h.passage.title, text: h.passage.text, url: h.passage.link?.url })),
+    },
   };
 }
 
@@ -100,7 +120,9 @@ async function plan(db: Db, request: AssistantRequest): Promise<Plan> {
     const result = await lookUpOrderStatus(db, request.order);
     const p = plain('bestelstatus', result.content, {
       message: { role: 'assistant', end: result.found },
-      links: result.found ? [{ title: 'Mijn bestellingen', url: '/account/orders/' }] : [{ title: 'Klantenservice & contact', url: '/service/klantenservice-contact/' }],
+      links: result.found
+        ? [{ title: 'Mijn bestellingen', url: '/account/orders/' }]
+        : [{ title: 'Klantenservice & contact', url: '/service/klantenservice-contact/' }],
       order_form: result.found ? undefined : { orderNumber: request.order.orderNumber },
     });
     p.grounding.order = { found: result.found, content: result.content };
@@ -110,11 +132,18 @@ async function plan(db: Db, request: AssistantRequest): Promise<Plan> {
   const topic = suggestionTopic(message);
   if (topic) {
     const t = TOPICS[topic];
-    return plain(t.intent, t.content, { message: { role: 'assistant', answers: t.answers }, order_form: t.orderForm ? {} : undefined, links: t.link ? [t.link] : undefined });
+    return plain(t.intent, t.content, {
+      message: { role: 'assistant', answers: t.answers },
+      order_form: t.orderForm ? {} : undefined,
+      links: t.link ? [t.link] : undefined,
+    });
   }
   if (asksOrderStatus(message) || orderNumberIn(message)) {
     const number = orderNumberIn(message);
-    return plain('bestelstatus', byId('status-waar').answer, { order_form: number ? { orderNumber: number.slice(4) } : {}, links: [byId('status-waar').link!] });
+    return plain('bestelstatus', byId('status-waar').answer, {
+      order_form: number ? { orderNumber: number.slice(4) } : {},
+      links: [byId('status-waar').link!],
+    });
   }
   if (isThanksOrBye(message)) return plain('afsluiten', BYE, { message: { role: 'assistant', end: true } });
   if (isGreeting(message)) return plain('groet', GREETING, { suggestions: [...SUGGESTIONS] });
@@ -144,17 +173,25 @@ async function plan(db: Db, request: AssistantRequest): Promise<Plan> {
       .filter((h) => h.passage.kind === 'faq' && h.passage.id !== p.id && h.score >= MIN_SCORE)
       .slice(0, 2)
       .map((h) => h.passage.title);
-    return plain(intent, content, {
-      message: { role: 'assistant', answers: related.length ? related : undefined },
-      links: p.link ? [p.link] : undefined,
-      order_form: intent === 'bestelstatus' && p.id === 'faq:status-waar' ? {} : undefined,
-    }, hits.slice(0, 3));
+    return plain(
+      intent,
+      content,
+      {
+        message: { role: 'assistant', answers: related.length ? related : undefined },
+        links: p.link ? [p.link] : undefined,
+        order_form: intent === 'bestelstatus' && p.id === 'faq:status-waar' ? {} : undefined,
+      },
+      hits.slice(0, 3),
+    );
   }
   if (cue) {
     const found = await productAnswer(db, cue.query);
     if (found) return found;
   }
-  return plain('onbekend', UNKNOWN, { suggestions: [...SUGGESTIONS], links: [{ title: 'Klantenservice & contact', url: '/service/klantenservice-contact/' }] });
+  return plain('onbekend', UNKNOWN, {
+    suggestions: [...SUGGESTIONS],
+    links: [{ title: 'Klantenservice & contact', url: '/service/klantenservice-contact/' }],
+  });
 }
 
 async function productAnswer(db: Db, query: string): Promise<Plan | null> {
@@ -169,7 +206,10 @@ async function productAnswer(db: Db, query: string): Promise<Plan | null> {
   const products = result.products.slice(0, 4);
   // The products themselves go along as links (and to a model as PRODUCTEN); the text introduces them.
   const draft = `Dit heb ik voor je gevonden bij ‘${query}’. Klik op een product voor alle maten, kleuren en de levertijd.`;
-  const links = [...result.categories.slice(0, 1), { title: `Alle resultaten voor ‘${query}’`, url: `/zoeken/?tn_q=${encodeURIComponent(query)}` }];
+  const links = [
+    ...result.categories.slice(0, 1),
+    { title: `Alle resultaten voor ‘${query}’`, url: `/zoeken/?tn_q=${encodeURIComponent(query)}` },
+  ];
   const p = plain('product_zoeken', draft, { products, links });
   p.grounding.products = products.map((x) => ({ title: x.title, url: x.url, price: formatPrice(x.price) }));
   return p;

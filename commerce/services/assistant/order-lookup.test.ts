@@ -10,5 +10,7 @@ describe('normaliseOrderNumber (SPEC §5: digits only, max 7, prefix DKBD)', () 
     ['123', 'DKBD0000123'],
   ])('%s → %s', (raw, expected) => expect(normaliseOrderNumber(raw)).toBe(expected));
 
-  it.each(['', '12345678', 'DKBD12345678', '10000a1', 'DKBD', 'ABCD1000001', '-1'])('refuses "%s"', (raw) => expect(normaliseOrderNumber(raw)).toBeNull());
+  it.each(['', '12345678', 'DKBD12345678', '10000a1', 'DKBD', 'ABCD1000001', '-1'])('refuses "%s"', (raw) =>
+    expect(normaliseOrderNumber(raw)).toBeNull(),
+  );
 });

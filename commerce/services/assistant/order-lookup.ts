@@ -26,7 +26,6 @@ export const ORDER_NOT_FOUND =
 export const ORDER_NUMBER_UNKNOWN =
   'Geen probleem. Je ordernummer (DKBD gevolgd door zeven cijfers) staat in je orderbevestiging per e-mail en in je account onder Mijn bestellingen (/account/orders/). Kun je het niet vinden? Bel onze klantenservice op 020 - 123 45 67 (ma t/m vr 09:00–17:30), dan zoeken we het samen op.';
 
-
 const compactZip = (zip: string | null | undefined) => (zip ?? '').replace(/\s+/g, '').toUpperCase();
 const compactHouse = (n: string | null | undefined) => (n ?? '').replace(/\s+/g, '').toLowerCase();
 const sameName = (a: string | null | undefined, b: string | null | undefined) => !!a && !!b && foldText(a) === foldText(b);
@@ -69,23 +68,33 @@ export async function lookUpOrderStatus(db: Db, request: ChatOrderRequest): Prom
     (a) =>
       a &&
       compactZip(a.zipcode) === compactZip(request.zipCode) &&
-      [compactHouse(a.house_number), compactHouse(`${a.house_number ?? ''}${a.extension ?? ''}`)].includes(compactHouse(request.houseNumber)) &&
+      [compactHouse(a.house_number), compactHouse(`${a.house_number ?? ''}${a.extension ?? ''}`)].includes(
+        compactHouse(request.houseNumber),
+      ) &&
       sameName(a.first_name, request.firstName),
   );
   if (!matches) return notFound;
 
-  const events = await db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+  const events = await db
+    .select()
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, order.id))
+    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
   const at = (status: string) => events.find((e) => e.toStatus === status)?.createdAt;
   const parts = [`Ik heb je bestelling ${order.number} gevonden. ${STATUS_TEXT[order.status] ?? ''}`];
   const shippedAt = at('shipped');
   if (order.status === 'shipped' && shippedAt) {
-    parts.push(`Verzonden op ${dateFormat.format(shippedAt)} met ${order.shippingMethod.startsWith('postnl') ? 'PostNL' : 'onze bezorgdienst'}; de track-en-tracecode staat in je verzendmail. Verwachte bezorging: ${dateFormat.format(nextDeliveryDay(shippedAt))}.`);
+    parts.push(
+      `Verzonden op ${dateFormat.format(shippedAt)} met ${order.shippingMethod.startsWith('postnl') ? 'PostNL' : 'onze bezorgdienst'}; de track-en-tracecode staat in je verzendmail. Verwachte bezorging: ${dateFormat.format(nextDeliveryDay(shippedAt))}.`,
+    );
   } else if (order.status === 'delivered') {
     const deliveredAt = at('delivered');
     if (deliveredAt) parts.push(`Bezorgd op ${dateFormat.format(deliveredAt)}.`);
     parts.push('Niet ontvangen of klopt er iets niet? Neem dan contact op met onze klantenservice.');
   } else if (order.status === 'paid') {
-    parts.push('Je ontvangt een e-mail met de track-en-tracecode zodra het pakket ons magazijn verlaat; meestal is het de volgende werkdag bij je. Matrassen en boxsprings bezorgen we op afspraak.');
+    parts.push(
+      'Je ontvangt een e-mail met de track-en-tracecode zodra het pakket ons magazijn verlaat; meestal is het de volgende werkdag bij je. Matrassen en boxsprings bezorgen we op afspraak.',
+    );
   }
   parts.push(`Alle details vind je ook in je account onder Mijn bestellingen.`);
   return { found: true, content: parts.join(' '), orderNumber: order.number };

@@ -7,13 +7,77 @@ export const PROFANITY_REFUSAL = 'Ik kan je niet helpen als je ongepaste taal ge
 // Whole words (and fixed compounds) after folding; leet digits are folded before matching.
 const WORDS = [
   // Dutch
-  'kut', 'kutje', 'kutwijf', 'kutzooi', 'kuthoer', 'klote', 'klootzak', 'kloothommel', 'lul', 'lullo', 'eikel', 'hoer', 'hoerenjong',
-  'slet', 'tyfus', 'tering', 'teringlijer', 'kanker', 'kankerlijer', 'kankerhoer', 'kolere', 'klerelijer', 'pleuris', 'godverdomme',
-  'gvd', 'gadverdamme', 'mongool', 'debiel', 'sukkel', 'trut', 'teef', 'flikker', 'mafkees', 'zak hooi', 'rotzak', 'schijtlijster',
-  'kkr', 'tyfuslijer', 'pik', 'neuken', 'neuk', 'fok', 'fokking', 'kapsones lijer', 'hufter',
+  'kut',
+  'kutje',
+  'kutwijf',
+  'kutzooi',
+  'kuthoer',
+  'klote',
+  'klootzak',
+  'kloothommel',
+  'lul',
+  'lullo',
+  'eikel',
+  'hoer',
+  'hoerenjong',
+  'slet',
+  'tyfus',
+  'tering',
+  'teringlijer',
+  'kanker',
+  'kankerlijer',
+  'kankerhoer',
+  'kolere',
+  'klerelijer',
+  'pleuris',
+  'godverdomme',
+  'gvd',
+  'gadverdamme',
+  'mongool',
+  'debiel',
+  'sukkel',
+  'trut',
+  'teef',
+  'flikker',
+  'mafkees',
+  'zak hooi',
+  'rotzak',
+  'schijtlijster',
+  'kkr',
+  'tyfuslijer',
+  'pik',
+  'neuken',
+  'neuk',
+  'fok',
+  'fokking',
+  'kapsones lijer',
+  'hufter',
   // English
-  'fuck', 'fucking', 'fucker', 'motherfucker', 'fck', 'fuk', 'shit', 'bullshit', 'bitch', 'bastard', 'asshole', 'arsehole',
-  'cunt', 'wanker', 'twat', 'slut', 'whore', 'prick', 'cock', 'pussy', 'retard', 'dickhead', 'douchebag', 'wtf', 'stfu',
+  'fuck',
+  'fucking',
+  'fucker',
+  'motherfucker',
+  'fck',
+  'fuk',
+  'shit',
+  'bullshit',
+  'bitch',
+  'bastard',
+  'asshole',
+  'arsehole',
+  'cunt',
+  'wanker',
+  'twat',
+  'slut',
+  'whore',
+  'prick',
+  'cock',
+  'pussy',
+  'retard',
+  'dickhead',
+  'douchebag',
+  'wtf',
+  'stfu',
 ];
 
 const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '8': 'b', '@': 'a', $: 's' };
@@ -22,13 +86,15 @@ const single = new Set(WORDS.filter((w) => !w.includes(' ')));
 const phrases = WORDS.filter((w) => w.includes(' '));
 
 function fold(raw: string): string {
-  return raw
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[0134578@$]/g, (c) => LEET[c] ?? c)
-    // '!' is an i only inside a word ('sh!t'), not at the end of a sentence
-    .replace(/(?<=[a-z])!(?=[a-z])/g, 'i');
+  return (
+    raw
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[0134578@$]/g, (c) => LEET[c] ?? c)
+      // '!' is an i only inside a word ('sh!t'), not at the end of a sentence
+      .replace(/(?<=[a-z])!(?=[a-z])/g, 'i')
+  );
 }
 
 /** Letters repeated for emphasis ('kuuuut', 'fuuuck') count once. */

@@ -13,7 +13,11 @@ export interface SavedTurn {
 export async function saveChat(db: Db, messages: SavedTurn[], rating: number): Promise<number> {
   const [row] = await db
     .insert(chatTranscripts)
-    .values({ messages: messages.map((m) => ({ role: m.role, content: m.content.slice(0, 4000), ...(m.question ? { question: true } : {}) })), rating, messageCount: messages.length })
+    .values({
+      messages: messages.map((m) => ({ role: m.role, content: m.content.slice(0, 4000), ...(m.question ? { question: true } : {}) })),
+      rating,
+      messageCount: messages.length,
+    })
     .returning();
   return row!.id;
 }

@@ -1,7 +1,18 @@
 // /v1/admin/auth — staff login (password → ticket → TOTP or recovery code → session), logout, who
 // am I, and the one-time enrolment / password links. Login, second factor and the links are open.
 import { defineOperation } from '../../operation';
-import { EnrolBody, LinkCompletedAnswer, LoginAnswer, LoginBody, MeAnswer, MessageAnswer, OtpBody, SessionAnswer, StaffLinkSchema, TokenParam } from '../../schemas/admin';
+import {
+  EnrolBody,
+  LinkCompletedAnswer,
+  LoginAnswer,
+  LoginBody,
+  MeAnswer,
+  MessageAnswer,
+  OtpBody,
+  SessionAnswer,
+  StaffLinkSchema,
+  TokenParam,
+} from '../../schemas/admin';
 import { adminErrors, answer, jsonBody, security, tags, tooManyAttempts } from './shared';
 
 export const staffLogin = defineOperation({

@@ -1,8 +1,25 @@
 // /v1/admin — returns queue, catalogue care (stock, availability, prices) and review moderation.
 import { defineOperation } from '../../operation';
 import {
-  AdminProductAnswer, AvailabilityAnswer, AvailabilityBody, IdParam, LowStockAnswer, LowStockQuery, ModeratedAnswer, PriceBody, ReplyAnswer, ReturnListAnswer, ReturnListQuery, ReturnRefundBody,
-  ReturnRejectBody, ReturnStepAnswer, ReviewModerateBody, ReviewQueueAnswer, ReviewReplyBody, StockBody, VariantAnswer,
+  AdminProductAnswer,
+  AvailabilityAnswer,
+  AvailabilityBody,
+  IdParam,
+  LowStockAnswer,
+  LowStockQuery,
+  ModeratedAnswer,
+  PriceBody,
+  ReplyAnswer,
+  ReturnListAnswer,
+  ReturnListQuery,
+  ReturnRefundBody,
+  ReturnRejectBody,
+  ReturnStepAnswer,
+  ReviewModerateBody,
+  ReviewQueueAnswer,
+  ReviewReplyBody,
+  StockBody,
+  VariantAnswer,
 } from '../../schemas/admin';
 import { adminErrors, answer, jsonBody, security, tags } from './shared';
 
@@ -27,7 +44,14 @@ export const approveReturn = defineOperation({
   responses: returnStep('Goedgekeurd'),
 });
 
-export const receiveReturn = defineOperation({ ...base, method: 'post', path: '/v1/admin/returns/{id}/receive', summary: 'Retour ontvangen', request: { params: IdParam }, responses: returnStep('Ontvangen') });
+export const receiveReturn = defineOperation({
+  ...base,
+  method: 'post',
+  path: '/v1/admin/returns/{id}/receive',
+  summary: 'Retour ontvangen',
+  request: { params: IdParam },
+  responses: returnStep('Ontvangen'),
+});
 
 export const refundReturn = defineOperation({
   ...base,

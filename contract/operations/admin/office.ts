@@ -2,8 +2,29 @@
 // (the last two for the owner only).
 import { defineOperation } from '../../operation';
 import {
-  AuditAnswer, AuditQuery, BatchCreatedAnswer, BatchParam, CodeParam, DashboardAnswer, DashboardQuery, DiscountAnswer, DiscountBatchBody, DiscountCreateBody, DiscountListAnswer, DiscountListQuery,
-  DiscountUpdateBody, IdParam, PasswordLinkAnswer, PrivacyBody, PrivacyEraseAnswer, PrivacyExportAnswer, StaffAnswer, StaffCreateBody, StaffCreatedAnswer, StaffListAnswer, StaffUpdateBody,
+  AuditAnswer,
+  AuditQuery,
+  BatchCreatedAnswer,
+  BatchParam,
+  CodeParam,
+  DashboardAnswer,
+  DashboardQuery,
+  DiscountAnswer,
+  DiscountBatchBody,
+  DiscountCreateBody,
+  DiscountListAnswer,
+  DiscountListQuery,
+  DiscountUpdateBody,
+  IdParam,
+  PasswordLinkAnswer,
+  PrivacyBody,
+  PrivacyEraseAnswer,
+  PrivacyExportAnswer,
+  StaffAnswer,
+  StaffCreateBody,
+  StaffCreatedAnswer,
+  StaffListAnswer,
+  StaffUpdateBody,
 } from '../../schemas/admin';
 import { adminErrors, answer, csvAnswer, jsonBody, security, tags } from './shared';
 

@@ -1,7 +1,17 @@
 // /v1/admin/orders — list (search, filters, 50 a page), CSV export, the order page, and the actions:
 // shipped, delivered, cancelled, refunded.
 import { defineOperation } from '../../operation';
-import { CancelBody, OrderListAnswer, OrderListQuerySchema, OrderNumberParam, OrderPageAnswer, OrderStateAnswer, RefundAnswer, RefundBody, ShipBody } from '../../schemas/admin';
+import {
+  CancelBody,
+  OrderListAnswer,
+  OrderListQuerySchema,
+  OrderNumberParam,
+  OrderPageAnswer,
+  OrderStateAnswer,
+  RefundAnswer,
+  RefundBody,
+  ShipBody,
+} from '../../schemas/admin';
 import { adminErrors, answer, csvAnswer, jsonBody, providerUnavailable, security, tags } from './shared';
 
 const base = { tags, security };
@@ -64,7 +74,8 @@ export const refundOrder = defineOperation({
   ...base,
   method: 'post',
   path: '/v1/admin/orders/{number}/refund',
-  summary: 'Terugbetalen: alles (zonder bedrag), regels of een bedrag, via de betaalprovider; request_id maakt een dubbele verzending onschadelijk',
+  summary:
+    'Terugbetalen: alles (zonder bedrag), regels of een bedrag, via de betaalprovider; request_id maakt een dubbele verzending onschadelijk',
   request: { params: OrderNumberParam, body: jsonBody(RefundBody) },
   responses: { 200: answer('De terugbetaling', RefundAnswer), ...adminErrors },
 });

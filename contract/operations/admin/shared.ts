@@ -22,4 +22,7 @@ export const tooManyAttempts = { 429: error('Te veel pogingen') };
 export const providerUnavailable = { 503: error('Betaalprovider niet bereikbaar') };
 
 /** A file answer (CSV): its content type with the text as schema. */
-export const csvAnswer = (description: string) => ({ description, content: { 'text/csv': { schema: z.string().openapi({ example: 'bestelnummer;datum\r\n' }) } } });
+export const csvAnswer = (description: string) => ({
+  description,
+  content: { 'text/csv': { schema: z.string().openapi({ example: 'bestelnummer;datum\r\n' }) } },
+});
