@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { addFirstProductToCart, expect, hasJs, test } from './fixtures';
+import { addFirstProductToCart, expect, hasJs, routeReady, test } from './fixtures';
 
 async function fillAddress(page: Page) {
   await page.getByLabel('Voornaam', { exact: true }).fill('Sanne');
@@ -8,17 +8,6 @@ async function fillAddress(page: Page) {
   await page.getByLabel('Telefoonnummer').fill('06 12345678');
   await page.getByLabel('Postcode').first().fill('1234 AB');
   await page.getByLabel('Huisnummer').first().fill('1');
-}
-
-/** Checkout pages have no hydration marker: with JavaScript, wait for the step's route module. */
-async function stepReady(page: Page, routeId: string, js: boolean) {
-  await page.waitForLoadState('load');
-  if (js) {
-    await page.waitForFunction(
-      (id) => Boolean((window as unknown as { __reactRouterRouteModules?: Record<string, unknown> }).__reactRouterRouteModules?.[id]),
-      routeId,
-    );
-  }
 }
 
 test.describe('guest checkout', () => {
@@ -80,13 +69,13 @@ test.describe('guest checkout', () => {
     // Each step's page fully there before it is used: a choice made while the page still loads
     // could go to the step before (on a busy machine this step once ended on another method).
     await expect(page).toHaveURL(/\/checkout\/payment-methods\/$/);
-    await stepReady(page, 'checkout-payment-methods', js);
+    await routeReady(page, 'checkout-payment-methods', js);
     await page.getByRole('radio', { name: /iDEAL \| Wero/ }).check();
     // iDEAL 2.0: no bank list on our page; the bank is chosen on the provider's (docs/decisions/0040).
     await expect(page.getByLabel('Kies je bank')).toHaveCount(0);
     await page.getByRole('button', { name: 'Verder naar betalen' }).click();
     await expect(page).toHaveURL(/\/checkout\/pay\/$/);
-    await stepReady(page, 'checkout-pay', js);
+    await routeReady(page, 'checkout-pay', js);
     await page.getByRole('button', { name: 'Bestelling plaatsen en betalen' }).click();
     await expect(page).toHaveURL(/\/sandbox\/pay\/tr_/);
     await page.getByLabel('Kies je bank').selectOption({ label: 'ING' });

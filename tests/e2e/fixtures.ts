@@ -41,6 +41,21 @@ export async function hydrated(page: import('@playwright/test').Page) {
 }
 
 /**
+ * Checkout pages have no alert bar, the sign `hydrated` waits for: with JavaScript, wait for the
+ * step's route module instead (a click before it would be a plain form post, which works as well,
+ * but a choice made while the page still loads could be lost).
+ */
+export async function routeReady(page: import('@playwright/test').Page, routeId: string, js: boolean) {
+  await page.waitForLoadState('load');
+  if (js) {
+    await page.waitForFunction(
+      (id) => Boolean((window as unknown as { __reactRouterRouteModules?: Record<string, unknown> }).__reactRouterRouteModules?.[id]),
+      routeId,
+    );
+  }
+}
+
+/**
  * Adds a best seller that can be ordered and has stock to spare. Tests in both projects run at once
  * against one shop and buy these products: always taking the first one sold it out mid-run (a test
  * then met "niet meer op voorraad" at the pay step, as a shopper would). So each test starts at its

@@ -2,27 +2,13 @@
 // the scroll position, the header highlights rotate, an account after a guest order from the
 // thank-you page, the cart promo with its progress, and the /pop/ and /cop/ index pages.
 import type { Page } from '@playwright/test';
-import { addFirstProductToCart, expect, hasJs, hydrated, mailText, test } from './fixtures';
+import { addFirstProductToCart, expect, hasJs, hydrated, mailText, routeReady, test } from './fixtures';
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
 async function open(page: Page, url: string, js: boolean) {
   await page.goto(url);
   if (js) await hydrated(page);
-}
-
-/**
- * Checkout pages have no alert bar, the sign `hydrated` waits for: wait for the route modules
- * instead. (A click before hydration would be a plain form post, which works as well.)
- */
-async function checkoutReady(page: Page, js: boolean) {
-  await page.waitForLoadState('load');
-  if (js)
-    await page.waitForFunction(() =>
-      Boolean(
-        (window as unknown as { __reactRouterRouteModules?: Record<string, unknown> }).__reactRouterRouteModules?.['checkout-thankyou'],
-      ),
-    );
 }
 
 /** Scrolls to y (the page must be long enough) and lets the position settle. */
@@ -306,7 +292,7 @@ test.describe('an account after a guest order (issue 23 point 3)', () => {
     const js = hasJs(testInfo);
     const email = `gastaccount-${testInfo.project.name}-${Date.now()}@example.nl`;
     const number = await guestOrder(page, email);
-    await checkoutReady(page, js);
+    await routeReady(page, 'checkout-thankyou', js);
     // The checkout header's banner shows one highlight at a time (SPEC §2), turning like the site header's.
     await expect(page.locator('.checkout-usps')).toBeVisible();
     const checkoutBanner = (await page.locator('.checkout-usps .usp-track > li:not(.usp-clone)').allTextContents()).map((t) => t.trim());
@@ -327,7 +313,7 @@ test.describe('an account after a guest order (issue 23 point 3)', () => {
     // A second tab on the same page, for the double submit below.
     const other = await context.newPage();
     await other.goto(page.url());
-    await checkoutReady(other, js);
+    await routeReady(other, 'checkout-thankyou', js);
 
     await offer.getByLabel('Wachtwoord', { exact: true }).fill('Nachtrust2026!');
     await offer.getByLabel('Herhaal wachtwoord').fill('Nachtrust2025!');

@@ -8,9 +8,9 @@ import type { FormEvent, InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttribut
  * Any field or form of any schema: Conform's types are invariant in the schema, and these components
  * read only ids, name, initial value and errors. The one place the shared form pieces say `any`.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Conform's field and form types are invariant in the schema; these pieces read only ids, names, values and errors
 export type AnyField = FieldMetadata<any, any, string[]>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Conform's field and form types are invariant in the schema; these pieces read only ids, names, values and errors
 export type AnyForm = FormMetadata<any, string[]>;
 type Meta = AnyField;
 
