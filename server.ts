@@ -25,7 +25,7 @@ import {
   sandboxPaymentsAllowed,
 } from './commerce/providers/payment/sandbox';
 import { startOrderJobs } from './commerce/jobs';
-import { createBackgroundTasks } from './commerce/services/background';
+import { createBackgroundTasks } from './commerce/platform/background';
 import { clientIpFrom } from './app/lib/client-ip';
 import { createCommerceClient, paymentOriginsFrom } from './app/lib/context';
 import { createStorefrontHandler } from './app/lib/storefront-handler';

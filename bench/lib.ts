@@ -14,7 +14,7 @@ import type { CommerceConfig } from '../commerce/config';
 import { migrateDatabase, openDatabase, type Database, type Db } from '../commerce/db/client';
 import { systemState } from '../commerce/db/schema';
 import { SEED_STATE_KEY, seedDatabase } from '../commerce/db/seed';
-import { refreshListingStats } from '../commerce/services/listing-stats';
+import { refreshListingStats } from '../commerce/catalog/listing-stats';
 import { silentLogger, type CommerceProviders } from '../commerce/providers';
 import { createEmbeddedAddressLookup } from '../commerce/providers/address/embedded';
 import { createOutboxMailer } from '../commerce/providers/mail';

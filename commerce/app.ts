@@ -6,23 +6,23 @@ import type { CommerceConfig } from './config';
 import type { Database } from './db/client';
 import { errorBody, type CommerceDeps, type CommerceEnv } from './http';
 import type { CommerceProviders } from './providers';
-import { createBackgroundTasks, type BackgroundTasks } from './services/background';
-import { createAuthRoutes } from './routes/auth';
-import { createAbandonRoutes } from './routes/abandon';
-import { createAssistantRoutes } from './routes/assistant';
-import { createCartRoutes } from './routes/cart';
-import { createCatalogRoutes } from './routes/catalog';
-import { createCatalogProductRoutes } from './routes/catalog-products';
-import { createCheckoutRoutes, createWebhookRoutes, orderDeps } from './routes/checkout';
-import { isQuoteId } from './services/cart';
-import { releaseOpenOrdersOfCart } from './services/orders';
-import { createContentRoutes } from './routes/content';
-import { createContactRoutes } from './routes/contact';
-import { createCustomerRoutes } from './routes/customer';
-import { createGuidedSellingRoutes } from './routes/guided-selling';
-import { createMediaRoutes } from './routes/media';
-import { createProductRoutes } from './routes/product';
-import { adminGate, createAdminRoutes } from './routes/admin';
+import { createBackgroundTasks, type BackgroundTasks } from './platform/background';
+import { createAuthRoutes } from './auth/routes';
+import { createAbandonRoutes } from './cart/abandon.routes';
+import { createAssistantRoutes } from './assistant/routes';
+import { createCartRoutes } from './cart/routes';
+import { createCatalogRoutes } from './catalog/routes';
+import { createCatalogProductRoutes } from './catalog/products.routes';
+import { createCheckoutRoutes, createWebhookRoutes, orderDeps } from './checkout/routes';
+import { isQuoteId } from './cart/cart';
+import { releaseOpenOrdersOfCart } from './order/orders';
+import { createContentRoutes } from './content/routes';
+import { createContactRoutes } from './content/contact.routes';
+import { createCustomerRoutes } from './customer/routes';
+import { createGuidedSellingRoutes } from './guided-selling/routes';
+import { createMediaRoutes } from './media/routes';
+import { createProductRoutes } from './catalog/product.routes';
+import { adminGate, createAdminRoutes } from './admin/routes';
 
 export interface CommerceAppOptions {
   db: Database;
@@ -62,7 +62,7 @@ type App = OpenAPIHono<CommerceEnv>;
 /** /v1 asks for the service token, except the public paths and the back office. */
 function requireServiceToken(app: App, config: CommerceConfig) {
   app.use('/v1/*', async (c, next) => {
-    // The back office carries staff tokens, never the service token (routes/admin/context.ts).
+    // The back office carries staff tokens, never the service token (admin/routes/context.ts).
     if (publicV1.has(c.req.path) || isAdminPath(c.req.path)) return next();
     const header = c.req.header('authorization') ?? '';
     const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';

@@ -3,7 +3,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Database } from './db/client';
 import type { CommerceConfig } from './config';
 import type { CommerceProviders } from './providers';
-import type { BackgroundTasks } from './services/background';
+import type { BackgroundTasks } from './platform/background';
 import { ErrorSchema, errorResponses, notFoundResponse, type ErrorBody } from '../contract/operation';
 
 export interface CommerceEnv {

@@ -2,8 +2,8 @@
 // (mail, refunds) and expiring orders nobody paid in time. Each run claims its rows, so several
 // processes (WEB_CONCURRENCY, more instances) never do the same work twice.
 import type { Db } from './db/client';
-import { expireOrders, type OrderDeps } from './services/orders';
-import { startOutboxWorker } from './services/outbox';
+import { expireOrders, type OrderDeps } from './order/orders';
+import { startOutboxWorker } from './platform/outbox';
 
 export interface OrderJobOptions {
   /** How often the outbox is delivered (5 s). */

@@ -1,6 +1,6 @@
 // One /v1 operation, defined once (issue 24): its method and path, request schemas (headers, path
 // parameters, query, JSON body), its answers with their schemas and the error answers with Dutch
-// messages. The API registers its handler for the definition (commerce/routes: `app.openapi(op, …)`,
+// messages. The API registers its handler for the definition (commerce/<domain>/routes.ts: `app.openapi(op, …)`,
 // which validates the request and feeds the OpenAPI document); the storefront calls it with
 // `commerce.call(op, input)` (app/models/client.server.ts), typed from the same schemas. "Go to
 // definition" on a storefront call lands here; the handler is one search for the name away.

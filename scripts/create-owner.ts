@@ -5,8 +5,8 @@
 import { z } from 'zod';
 import { commerceConfigFromEnv } from '../commerce/config';
 import { migrateDatabase } from '../commerce/db/client';
-import { AdminError, CLI_ACTOR } from '../commerce/services/admin/context';
-import { createStaffMember } from '../commerce/services/admin/staff';
+import { AdminError, CLI_ACTOR } from '../commerce/admin/context';
+import { createStaffMember } from '../commerce/admin/staff';
 import { openMaintenanceDatabase } from './maintenance-database';
 
 const email = z

@@ -1,13 +1,13 @@
-// Runs the assistant's evaluation set (commerce/services/assistant/eval-set.ts) against the
+// Runs the assistant's evaluation set (commerce/assistant/eval-set.ts) against the
 // embedded assistant on a fresh in-memory shop and prints the share answered correctly: the right
 // topic and the key fact in the answer. Exit code 1 below the 90% target.
 //   npm run eval:assistant            (add --verbose to list every answer)
 import { migrateDatabase, openDatabase } from '../commerce/db/client';
 import { seedDatabase } from '../commerce/db/seed';
 import { createEmbeddedAssistantModel } from '../commerce/providers/assistant/embedded';
-import { answerChat } from '../commerce/services/assistant/assistant';
-import { EVAL_FRESH, EVAL_HOLDOUT, EVAL_SET, type EvalCase } from '../commerce/services/assistant/eval-set';
-import { foldText } from '../commerce/services/assistant/normalise';
+import { answerChat } from '../commerce/assistant/assistant';
+import { EVAL_FRESH, EVAL_HOLDOUT, EVAL_SET, type EvalCase } from '../commerce/assistant/eval-set';
+import { foldText } from '../commerce/assistant/normalise';
 
 const verbose = process.argv.includes('--verbose');
 const database = await openDatabase({ dataDir: 'memory://' });

@@ -8,8 +8,8 @@ import { openMaintenanceDatabase } from './maintenance-database';
 import { molliePaymentProviderFromEnv } from '../commerce/providers/factory';
 import { createOutboxMailer, createSmtpMailer, smtpSettingsFromEnv } from '../commerce/providers/mail';
 import { createSandboxProvider, sandboxLifetimeFromEnv } from '../commerce/providers/payment/sandbox';
-import { expireOrders } from '../commerce/services/orders';
-import { deliverOutbox } from '../commerce/services/outbox';
+import { expireOrders } from '../commerce/order/orders';
+import { deliverOutbox } from '../commerce/platform/outbox';
 
 const config = commerceConfigFromEnv();
 const database = await openMaintenanceDatabase(config);

@@ -1,11 +1,11 @@
 // `npm run moderate-reviews`: review moderation from the command line, a thin client of the back
-// office's service (commerce/services/admin/reviews.ts, the same code as /v1/admin/reviews).
+// office's service (commerce/admin/reviews.ts, the same code as /v1/admin/reviews).
 // Without arguments it lists the pending reviews; `-- approve 12 13`, `-- reject 14` or
 // `-- reply 12 "Dank je wel!"` act on them, recorded in the audit log as `cli`.
 // With PGlite it refuses (exit 75) while the shop runs: see scripts/maintenance-database.ts.
 import { commerceConfigFromEnv } from '../commerce/config';
-import { AdminError, CLI_ACTOR } from '../commerce/services/admin/context';
-import { moderate, replyToReview, reviewQueue } from '../commerce/services/admin/reviews';
+import { AdminError, CLI_ACTOR } from '../commerce/admin/context';
+import { moderate, replyToReview, reviewQueue } from '../commerce/admin/reviews';
 import { openMaintenanceDatabase } from './maintenance-database';
 
 const [action, ...args] = process.argv.slice(2);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { commerceConfigFromEnv } from '../commerce/config';
 import { openMaintenanceDatabase } from './maintenance-database';
 import { createOutboxMailer, createSmtpMailer, smtpSettingsFromEnv } from '../commerce/providers/mail';
-import { remindAbandonedCarts } from '../commerce/services/abandonment';
+import { remindAbandonedCarts } from '../commerce/cart/abandonment';
 
 const config = commerceConfigFromEnv();
 const database = await openMaintenanceDatabase(config);

@@ -568,7 +568,7 @@ export const systemState = pgTable('system_state', {
   value: jsonb('value').notNull(),
 });
 
-/** Guided-selling question trees (issue 8), one per product overview; the tree is data (services/guided-selling.ts). */
+/** Guided-selling question trees (issue 8), one per product overview; the tree is data (commerce/guided-selling/guided-selling.ts). */
 export const guidedSellingTrees = pgTable(
   'guided_selling_trees',
   {

@@ -13,7 +13,7 @@ import {
   withCrossChecks,
 } from './fields';
 
-/** The countries the shop delivers to (as the checkout: commerce/services/checkout.ts). */
+/** The countries the shop delivers to (as the checkout: commerce/checkout/checkout.ts). */
 export const COUNTRIES = [
   { code: 'NL', name: 'Nederland' },
   { code: 'BE', name: 'België' },

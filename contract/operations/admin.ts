@@ -1,5 +1,5 @@
 // /v1/admin — the back office API (issue 25), one definition per operation, grouped as the
-// handlers are (commerce/routes/admin/*).
+// handlers are (commerce/admin/routes/*).
 export * from './admin/auth';
 export * from './admin/care';
 export * from './admin/office';

@@ -7,7 +7,7 @@ import { MessageSchema } from '../schemas/customer';
 export const UNKNOWN_ORDER_MESSAGE = 'We kunnen deze bestelling niet vinden. Maak je account aan via Registreren.';
 const unknownOrder = UNKNOWN_ORDER_MESSAGE;
 
-// The headers and error answers of the /v1/customer operations (commerce/routes/customer-context.ts), which mount this one.
+// The headers and error answers of the /v1/customer operations (commerce/customer/context.ts), which mount this one.
 const CustomerHeaders = z.object({
   'x-customer-token': z.string().max(200).optional().openapi({ description: 'Het klanttoken van POST /v1/customer/login' }),
   'x-forwarded-for': z

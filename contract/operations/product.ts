@@ -5,7 +5,7 @@ import { ReviewSubmissionSchema } from '../forms/review';
 import { answer, defineOperation, errorResponses, ErrorSchema, jsonBody, notFoundResponse, z } from '../operation';
 import { ProductSchema, ReviewPageSchema, TileListSchema } from '../schemas/catalog';
 
-/** Reviews one IP address may post per hour (commerce/services/rate-limits.ts LIMITS.reviewIp). */
+/** Reviews one IP address may post per hour (commerce/platform/rate-limits.ts LIMITS.reviewIp). */
 export const REVIEWS_PER_IP_PER_HOUR = 5;
 
 const base = { tags: ['catalog'], security: [{ Bearer: [] }] };

@@ -213,7 +213,7 @@ export const DashboardQuery = z.object({
   low_stock_threshold: z.coerce.number(msg('Vul een drempel in.')).int().min(0).max(10_000).default(5),
 });
 
-// ---- Answers of /v1/admin: what the services of commerce/services/admin return (issue 25). ----
+// ---- Answers of /v1/admin: what the services of commerce/admin/ return (issue 25). ----
 const count = z.number().int();
 const centsAmount = z.number().int();
 /** A moment as ISO 8601 text. */

@@ -1,6 +1,6 @@
 // The checkout steps' data as the API stores and answers it (GET /v1/checkout, the step posts), the
 // step's options (shipping and payment methods) and the order answers of /v1/order. The types are
-// inferred from the schemas; commerce/services/checkout.ts and app/models/checkout.server.ts
+// inferred from the schemas; commerce/checkout/checkout.ts and app/models/checkout.server.ts
 // re-export them.
 import { z } from '@hono/zod-openapi';
 import type { PaymentRuleSet } from '../rules/rules';

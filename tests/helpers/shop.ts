@@ -17,7 +17,7 @@ import { createEmbeddedVatValidator } from '../../commerce/providers/vat/vies';
 import type { PaymentProvider } from '../../commerce/providers/payment/types';
 import type { AssistantModel } from '../../commerce/providers/assistant/types';
 import type { PasswordHasher } from '../../commerce/auth/customer-auth';
-import { createBackgroundTasks } from '../../commerce/services/background';
+import { createBackgroundTasks } from '../../commerce/platform/background';
 
 export type DbKind = 'pglite' | 'postgres';
 

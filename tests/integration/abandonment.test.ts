@@ -1,7 +1,7 @@
 // Abandonment events, the restore link and the reminder job.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { remindAbandonedCarts } from '../../commerce/services/abandonment';
+import { remindAbandonedCarts } from '../../commerce/cart/abandonment';
 import { apiCaller, createTestShop, dbKinds, testConfig, type TestShop } from '../helpers/shop';
 
 describe.each(dbKinds)('abandonment on %s', (kind) => {

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOpenAiAssistantModel } from '../../commerce/providers/assistant/openai';
 import { startFakeOpenAi, type FakeOpenAi } from '../../commerce/providers/assistant/fake-openai';
 import { createMemoryRateLimitStore } from '../../commerce/providers/rate-limit';
-import { ASSISTANT_FAILURE } from '../../commerce/services/assistant/assistant';
-import { ORDER_NOT_FOUND } from '../../commerce/services/assistant/order-lookup';
-import { PROFANITY_REFUSAL } from '../../commerce/services/assistant/profanity';
+import { ASSISTANT_FAILURE } from '../../commerce/assistant/assistant';
+import { ORDER_NOT_FOUND } from '../../commerce/assistant/order-lookup';
+import { PROFANITY_REFUSAL } from '../../commerce/assistant/profanity';
 import { apiCaller, createTestShop, dbKinds, type TestShop } from '../helpers/shop';
 
 const sanne = { knowsOrderNumber: true, orderNumber: '1000002', firstName: 'Sanne', zipCode: '1234 AB', houseNumber: '1' };

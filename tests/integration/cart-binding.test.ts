@@ -12,7 +12,7 @@ import { action as addressAction, loader as addressLoader } from '../../app/rout
 import { action as paymentAction } from '../../app/routes/checkout.payment-methods';
 import { action as payAction, loader as payLoader } from '../../app/routes/checkout.pay';
 import { readCartCookie } from '../../app/lib/cart-cookie.server';
-import { remindAbandonedCarts, restoreFromLink } from '../../commerce/services/abandonment';
+import { remindAbandonedCarts, restoreFromLink } from '../../commerce/cart/abandonment';
 import { COMPANY_EMAIL, DEMO_EMAIL, DEMO_PASSWORD } from '../../commerce/db/seed/customers';
 import { createTestShop, dbKinds, testConfig, type TestShop } from '../helpers/shop';
 import { routeArgs } from '../helpers/route-args';
@@ -374,7 +374,7 @@ describe.each(dbKinds)('cart binding in the API on %s', (kind) => {
     await shop.database.db.execute(
       sql`update carts set email = 'race@example.nl', updated_at = now() - interval '2 hours' where id = ${cart.body.quote_id}`,
     );
-    const { createRestoreLink } = await import('../../commerce/services/abandonment');
+    const { createRestoreLink } = await import('../../commerce/cart/abandonment');
     const link = await createRestoreLink(shop.database.db, cart.body.quote_id, testConfig.tokenSecret);
     const later = new Date(Date.now() + 7 * 86_400_000 + 60_000);
     await expect(

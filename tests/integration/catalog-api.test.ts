@@ -3,9 +3,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OverviewSchema, SuggestionsSchema, type Overview } from '../../contract/schemas/catalog';
-import { bitmapListingCounts } from '../../commerce/services/listing-bitmaps';
-import { parseListingQuery } from '../../commerce/services/listing-query';
-import { FACETS } from '../../commerce/services/overview';
+import { bitmapListingCounts } from '../../commerce/catalog/listing-bitmaps';
+import { parseListingQuery } from '../../commerce/catalog/listing-query';
+import { FACETS } from '../../commerce/catalog/overview';
 import { createTestShop, dbKinds, type TestShop } from '../helpers/shop';
 
 describe.each(dbKinds)('catalog API on %s', (kind) => {

@@ -14,7 +14,7 @@ import { getPlacedOrder, rememberPlacedOrder } from '../../app/lib/cart-cookie.s
 import { HONEYPOT_FIELD, SPAM_MESSAGE } from '../../app/lib/honeypot.server';
 import { MESSAGES } from '../../contract/forms/fields';
 import type { FormAnswer } from '../../app/lib/account-form-submission.server';
-import { CHECKOUT_ACCOUNT_MESSAGES, orderToken } from '../../commerce/services/checkout-account';
+import { CHECKOUT_ACCOUNT_MESSAGES, orderToken } from '../../commerce/checkout/checkout-account';
 import { Browser, dataOf, location, run, statusOf } from '../helpers/cookie-browser';
 import { shown } from '../helpers/form-answer';
 import { routeArgs } from '../helpers/route-args';

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_EMAIL } from '../../commerce/db/seed/customers';
-import { CHECKOUT_ACCOUNT_MESSAGES, orderToken } from '../../commerce/services/checkout-account';
+import { CHECKOUT_ACCOUNT_MESSAGES, orderToken } from '../../commerce/checkout/checkout-account';
 import { createTestShop, dbKinds, testConfig, type TestShop } from '../helpers/shop';
 
 const PASSWORD = 'Nachtrust2026!';

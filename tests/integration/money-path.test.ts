@@ -10,9 +10,9 @@ import type { Mailer, MailMessage } from '../../commerce/providers/mail';
 import { startFakeMollie, type FakeMollie } from '../../commerce/providers/payment/fake-mollie';
 import { createMollieProvider } from '../../commerce/providers/payment/mollie';
 import { sandboxPaymentsAllowed } from '../../commerce/providers/payment/sandbox';
-import { remindAbandonedCarts } from '../../commerce/services/abandonment';
-import { cancelOrder, expireOrders, type OrderDeps } from '../../commerce/services/orders';
-import { deliverOutbox, pendingOutbox } from '../../commerce/services/outbox';
+import { remindAbandonedCarts } from '../../commerce/cart/abandonment';
+import { cancelOrder, expireOrders, type OrderDeps } from '../../commerce/order/orders';
+import { deliverOutbox, pendingOutbox } from '../../commerce/platform/outbox';
 import { apiCaller, createTestShop, dbKinds, type TestShop } from '../helpers/shop';
 
 const customerStep = {

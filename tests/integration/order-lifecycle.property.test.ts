@@ -14,9 +14,9 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Mailer, MailMessage } from '../../commerce/providers/mail';
-import { computeTotals } from '../../commerce/services/cart';
-import { cancelOrder, expireOrders, OrderError, type OrderDeps } from '../../commerce/services/orders';
-import { deliverOutbox } from '../../commerce/services/outbox';
+import { computeTotals } from '../../commerce/cart/cart';
+import { cancelOrder, expireOrders, OrderError, type OrderDeps } from '../../commerce/order/orders';
+import { deliverOutbox } from '../../commerce/platform/outbox';
 import { apiCaller, createTestShop, dbKinds, type TestShop } from '../helpers/shop';
 
 const customerStep = {

@@ -5,8 +5,8 @@
 import { parseWithZod } from '@conform-to/zod';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_METHODS, SHIPPING_METHODS } from '../../commerce/services/checkout-options';
-import { validatePaymentStep } from '../../commerce/services/checkout';
+import { PAYMENT_METHODS, SHIPPING_METHODS } from '../../commerce/checkout/checkout-options';
+import { validatePaymentStep } from '../../commerce/checkout/checkout';
 import { MESSAGES } from '../../contract/rules/rules';
 import { paymentStepSchema } from '../../contract/forms/payment-step';
 

@@ -4,7 +4,7 @@ import type { AppLoadContext } from 'react-router';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { action as productAction, loader as productLoader } from '../../app/routes/product';
-import { moderateReview, pendingReviews } from '../../commerce/services/reviews';
+import { moderateReview, pendingReviews } from '../../commerce/catalog/reviews';
 import { apiCaller, createTestShop, dbKinds, type TestShop } from '../helpers/shop';
 import { routeArgs } from '../helpers/route-args';
 

@@ -4,6 +4,8 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import { addresses, customers, discountCodes, orderEvents, orderLines, orders, payments, products, variants } from '../schema';
 import type { SeedDb } from './bulk';
 import { REFERENCE_DATE } from './time';
+import { shippingMethodOf, SHIPPING_METHODS } from '../../checkout/checkout-options';
+import { cartTotalsOf, lineTotal } from '../../pricing/pricing';
 
 export const DEMO_EMAIL = 'demo@slaapzaak.nl';
 export const COMPANY_EMAIL = 'zakelijk@slaapzaak.nl';
@@ -192,9 +194,14 @@ export async function seedCustomers(db: SeedDb): Promise<void> {
   for (const plan of plans) {
     const lines: Array<Line & { quantity: number }> = [];
     for (const [type, nth, quantity] of plan.lines) lines.push({ ...(await pickLine(db, type, nth)), quantity });
-    const subTotal = lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
-    const shippingCosts = subTotal >= 10_000 ? 0 : 495;
-    const grandTotal = subTotal + shippingCosts;
+    // Totals as a checkout computes them (the one pricing module): PostNL, iDEAL, no code, no insurance.
+    const postnl = shippingMethodOf('postnl');
+    const totals = cartTotalsOf(
+      lines.map((l) => ({ price: l.unitPrice, quantity: l.quantity })),
+      null,
+      { shipping: { price: postnl.price, standard: SHIPPING_METHODS[0]!.price }, payment: 0, insurance: 0 },
+    );
+    const { sub_total: subTotal, shipping_costs: shippingCosts, grand_total: grandTotal } = totals;
     const createdAt = new Date(plan.at);
     if (createdAt.getTime() >= REFERENCE_DATE.getTime()) throw new Error('demo order after reference date');
     const [order] = await db
@@ -211,9 +218,9 @@ export async function seedCustomers(db: SeedDb): Promise<void> {
         shippingMethod: 'postnl',
         discountCode: null,
         subTotal,
-        discountTotal: 0,
+        discountTotal: totals.discounts,
         shippingCosts,
-        paymentCosts: 0,
+        paymentCosts: totals.payment_costs,
         grandTotal,
         createdAt,
       })
@@ -228,7 +235,7 @@ export async function seedCustomers(db: SeedDb): Promise<void> {
         optionValues: l.optionValues,
         quantity: l.quantity,
         unitPrice: l.unitPrice,
-        rowTotal: l.unitPrice * l.quantity,
+        rowTotal: lineTotal(l.unitPrice, l.quantity),
       })),
     );
     const events: Array<typeof orderEvents.$inferInsert> = [

@@ -2,7 +2,7 @@
 // facet values the seed really writes (products.ts, profiles-*.ts) or to a price band, so a
 // wizard's result is always an ordinary filtered listing URL.
 import { productImageUrl, type ColourSlug, type ProductType } from '../../media/palette';
-import type { WizardAnswerDef, WizardQuestionDef, WizardTree } from '../../services/guided-selling-rules';
+import type { WizardAnswerDef, WizardQuestionDef, WizardTree } from '../../guided-selling/rules';
 
 const img = (type: ProductType, colour: ColourSlug, n = 1) => productImageUrl(type, colour, n);
 

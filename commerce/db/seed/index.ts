@@ -45,8 +45,8 @@ import { seedStaff } from './staff';
 import { seedGuidedSelling } from './guided-selling-seed';
 import { ProductGenerator } from './products';
 import { REFERENCE_DATE } from './time';
-import { refreshSearchWords } from '../../services/search-index';
-import { refreshListingStats } from '../../services/listing-stats';
+import { refreshSearchWords } from '../../catalog/search-index';
+import { refreshListingStats } from '../../catalog/listing-stats';
 
 export const DEFAULT_SEED = 20261122;
 export const DEFAULT_PRODUCTS = 1600;

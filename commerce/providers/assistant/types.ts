@@ -9,7 +9,7 @@ export interface ChatTurn {
 }
 
 export interface Grounding {
-  /** What the shop understood the question to be about (see services/assistant/intents). */
+  /** What the shop understood the question to be about (see commerce/assistant/intents). */
   intent: string;
   /** The best matching FAQ answers and service-page passages, best first. */
   passages: Array<{ title: string; text: string; url?: string }>;

@@ -98,7 +98,7 @@ interface Ctx {
   payments: Map<string, FakeMolliePayment>;
   apiKey: string;
   origin: string;
-  api: FakeMollie;
+  api: Pick<FakeMollie, 'setStatus'>;
 }
 
 function send(res: ServerResponse, status: number, body: unknown) {
@@ -253,66 +253,36 @@ function onePayment(ctx: Ctx, req: IncomingMessage, res: ServerResponse, path: s
   return fail(res, 404, 'Not Found', 'The resource does not exist');
 }
 
-export async function startFakeMollie(
-  apiKey = 'test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM',
-  options: FakeMollieOptions = {},
-): Promise<FakeMollie> {
-  const sockets = new Set<Socket>();
-  const payments = new Map<string, FakeMolliePayment>();
-  const requests: FakeMollie['requests'] = [];
-  let origin = '';
-
-  const handle = async (req: IncomingMessage, res: ServerResponse) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const raw = Buffer.concat(chunks).toString('utf8');
-    const path = new URL(req.url ?? '/', origin).pathname;
-    const ctx: Ctx = { payments, apiKey, origin, api };
-    let body: Record<string, unknown> | undefined;
-    if (raw && !path.startsWith('/checkout/')) {
-      try {
-        body = JSON.parse(raw) as Record<string, unknown>;
-      } catch {
-        requests.push({
-          method: req.method ?? '',
-          path,
-          authorization: req.headers.authorization,
-          contentType: req.headers['content-type'],
-        });
-        return fail(res, 400, 'Bad Request', 'The JSON body could not be parsed');
-      }
+/** One request: its body read, logged as the fake's `requests` show it, then answered as Mollie would. */
+async function handleRequest(ctx: Ctx, requests: FakeMollie['requests'], req: IncomingMessage, res: ServerResponse) {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const raw = Buffer.concat(chunks).toString('utf8');
+  const path = new URL(req.url ?? '/', ctx.origin).pathname;
+  const seen = { method: req.method ?? '', path, authorization: req.headers.authorization, contentType: req.headers['content-type'] };
+  let body: Record<string, unknown> | undefined;
+  if (raw && !path.startsWith('/checkout/')) {
+    try {
+      body = JSON.parse(raw) as Record<string, unknown>;
+    } catch {
+      requests.push(seen);
+      return fail(res, 400, 'Bad Request', 'The JSON body could not be parsed');
     }
-    const hosted = /^\/checkout\/select-method\/([A-Za-z0-9]+)$/.exec(path);
-    if (hosted) return hostedCheckout(ctx, req, res, hosted[1], raw);
-    requests.push({
-      method: req.method ?? '',
-      path,
-      authorization: req.headers.authorization,
-      contentType: req.headers['content-type'],
-      body,
-    });
+  }
+  const hosted = /^\/checkout\/select-method\/([A-Za-z0-9]+)$/.exec(path);
+  if (hosted) return hostedCheckout(ctx, req, res, hosted[1], raw);
+  requests.push({ ...seen, body });
 
-    if (req.headers.authorization !== `Bearer ${apiKey}`) {
-      return fail(res, 401, 'Unauthorized Request', 'Missing authentication, or failed to authenticate');
-    }
-    if (req.method === 'POST' && path === '/v2/payments') return createPayment(ctx, req, res, body);
-    return onePayment(ctx, req, res, path, body);
-  };
+  if (req.headers.authorization !== `Bearer ${ctx.apiKey}`) {
+    return fail(res, 401, 'Unauthorized Request', 'Missing authentication, or failed to authenticate');
+  }
+  if (req.method === 'POST' && path === '/v2/payments') return createPayment(ctx, req, res, body);
+  return onePayment(ctx, req, res, path, body);
+}
 
-  const server = createServer((req, res) => void handle(req, res));
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  const host = options.host ?? '127.0.0.1';
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, host, resolve));
-  origin = `http://${host}:${(server.address() as AddressInfo).port}`;
-
-  const api: FakeMollie = {
-    url: `${origin}/v2`,
-    apiKey,
-    payments,
-    requests,
+/** What a test sets by hand: a payment's or a refund's status, with Mollie's webhook call if asked. */
+function statusControls(payments: Map<string, FakeMolliePayment>): Pick<FakeMollie, 'setStatus' | 'setRefundStatus'> {
+  return {
     async setStatus(id, status, options = {}) {
       const payment = payments.get(id);
       if (!payment) throw new Error(`fake Mollie: no payment ${id}`);
@@ -332,11 +302,38 @@ export async function startFakeMollie(
       }
       if (options.notify && payment.webhookUrl) await notify(payment.webhookUrl, paymentId);
     },
+  };
+}
+
+export async function startFakeMollie(
+  apiKey = 'test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM',
+  options: FakeMollieOptions = {},
+): Promise<FakeMollie> {
+  const sockets = new Set<Socket>();
+  const payments = new Map<string, FakeMolliePayment>();
+  const requests: FakeMollie['requests'] = [];
+  const controls = statusControls(payments);
+  const ctx: Ctx = { payments, apiKey, origin: '', api: controls };
+
+  const server = createServer((req, res) => void handleRequest(ctx, requests, req, res));
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, host, resolve));
+  ctx.origin = `http://${host}:${(server.address() as AddressInfo).port}`;
+
+  return {
+    url: `${ctx.origin}/v2`,
+    apiKey,
+    payments,
+    requests,
+    ...controls,
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();
         server.close(() => resolve());
       }),
   };
-  return api;
 }

@@ -8,7 +8,7 @@ import { formatPrice } from '../../../lib/money';
 import type { Db } from '../../db/client';
 import { sandboxPayments } from '../../db/schema';
 import type { CreatePaymentInput, PaymentProvider, PaymentStatus, ProviderPayment } from './types';
-import { IDEAL_ISSUERS, paymentMethod } from '../../services/checkout-options';
+import { IDEAL_ISSUERS, paymentMethod } from '../../checkout/checkout-options';
 
 export const SANDBOX_OUTCOMES: { status: PaymentStatus; label: string }[] = [
   { status: 'paid', label: 'Betaald' },

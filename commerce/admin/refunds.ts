@@ -1,0 +1,155 @@
+// Refunds by staff: the whole order, some lines, or an amount, through the payment provider by the
+// durable outbox (docs/decisions/0029). Under the order's row lock the amount is checked against
+// what the kept payment still holds (paid − refunded − promised), so the refunds of an order never
+// add up to more than was paid, however many arrive at once; a medewerker is held to the owner's
+// limit; the form's request id makes a double submit answer the first refund instead of a second.
+import { and, eq, sql } from 'drizzle-orm';
+import { orderEvents, orderLines, orders, payments, refunds } from '../db/schema';
+import { deliverNow, enqueue, enqueueMail } from '../platform/outbox';
+import { queuedRefunds } from '../order/orders';
+import { lineTotal, refundableOf, sumCents } from '../pricing/pricing';
+import { AdminError, audit, type Actor, type AdminServices, type Tx } from './context';
+import { formatPrice } from '../../lib/money';
+import { adminMails } from './mails';
+import { findOrder } from './orders';
+
+export interface RefundInput {
+  /** A random id the form carries: the same id twice is one refund. */
+  request_id: string;
+  amount?: number;
+  lines?: { line_id: number; quantity: number }[];
+  reason: string;
+}
+
+type RefundRow = typeof refunds.$inferSelect;
+const REFUNDABLE_STATUSES = new Set(['paid', 'shipped', 'delivered']);
+
+export function refundJson(r: RefundRow) {
+  return { id: r.id, amount: r.amount, reason: r.reason, lines: r.lines, status: r.status, created_at: r.createdAt.toISOString() };
+}
+
+/** Refused when above the actor's limit (a medewerker's, set by the owner). */
+export function checkRefundLimit(actor: Actor, amount: number): void {
+  if (actor.refundLimit !== null && amount > actor.refundLimit) {
+    throw new AdminError(
+      `Dit bedrag (${formatPrice(amount)}) is hoger dan jouw limiet voor terugbetalingen (${formatPrice(actor.refundLimit)}). Vraag de eigenaar om deze terugbetaling te doen.`,
+      403,
+      'amount',
+    );
+  }
+}
+
+/** The cents the chosen lines are worth, checked against what of each line was refunded before. */
+async function amountOfLines(tx: Tx, orderId: number, chosen: { line_id: number; quantity: number }[]): Promise<number> {
+  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
+  const before = await tx.select({ lines: refunds.lines }).from(refunds).where(eq(refunds.orderId, orderId));
+  const amounts: number[] = [];
+  for (const pick of chosen) {
+    const line = lines.find((l) => l.id === pick.line_id);
+    if (!line) throw new AdminError('Deze regel hoort niet bij de bestelling.', 400, 'lines');
+    const done = before
+      .flatMap((b) => b.lines ?? [])
+      .filter((l) => l.line_id === pick.line_id)
+      .reduce((s, l) => s + l.quantity, 0);
+    if (pick.quantity > line.quantity - done)
+      throw new AdminError(`Van "${line.title}" kun je nog ${Math.max(0, line.quantity - done)} stuks terugbetalen.`, 400, 'lines');
+    amounts.push(lineTotal(line.unitPrice, pick.quantity));
+  }
+  return sumCents(amounts);
+}
+
+async function existingRefund(tx: Tx | AdminServices['db'], requestKey: string): Promise<RefundRow | null> {
+  const [row] = await tx.select().from(refunds).where(eq(refunds.requestKey, requestKey));
+  return row ?? null;
+}
+
+/** Queues a refund (and its mail) in a transaction; answers the outbox keys to deliver after it. */
+export async function queueRefund(
+  tx: Tx,
+  actor: Actor,
+  orderId: number,
+  input: RefundInput,
+  requestKey: string,
+): Promise<{ refund: RefundRow; keys: string[]; replayed: boolean }> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  const again = await existingRefund(tx, requestKey);
+  if (again) return { refund: again, keys: [], replayed: true };
+  if (!order || !REFUNDABLE_STATUSES.has(order.status))
+    throw new AdminError('Alleen een betaalde bestelling kan (deels) worden terugbetaald.', 409);
+  const [kept] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.kept, true)))
+    .for('update');
+  if (!kept) throw new AdminError('Deze bestelling heeft geen betaling om terug te betalen.', 409);
+  const left = refundableOf([kept], await queuedRefunds(tx, kept.id));
+  const amount = input.lines?.length ? await amountOfLines(tx, orderId, input.lines) : (input.amount ?? left);
+  if (amount <= 0 || left <= 0) throw new AdminError('Er is niets meer terug te betalen voor deze bestelling.', 409, 'amount');
+  if (amount > left)
+    throw new AdminError(`Je kunt niet meer terugbetalen dan er betaald is: er kan nog ${formatPrice(left)} terug.`, 400, 'amount');
+  checkRefundLimit(actor, amount);
+  const [refund] = await tx
+    .insert(refunds)
+    .values({
+      orderId,
+      paymentId: kept.id,
+      amount,
+      reason: input.reason,
+      lines: input.lines?.length ? input.lines : null,
+      staffId: actor.id,
+      requestKey,
+    })
+    .returning();
+  const refundKey = `refund:staff:${refund.id}`;
+  await enqueue(tx, refundKey, {
+    kind: 'refund',
+    payload: {
+      provider: kept.provider,
+      paymentId: kept.providerPaymentId,
+      amount,
+      orderNumber: order.number,
+      reason: 'terugbetaling door de winkel',
+      refundRecordId: refund.id,
+    },
+  });
+  const mailKey = `order-refunded:${refund.id}`;
+  const person = order.customer as { first_name?: string };
+  await enqueueMail(tx, mailKey, adminMails.refunded(order.email, person.first_name ?? 'klant', order.number, amount));
+  await tx
+    .insert(orderEvents)
+    .values({ orderId, fromStatus: order.status, toStatus: order.status, note: `Terugbetaling van ${formatPrice(amount)} aangevraagd` });
+  await audit(tx, actor, 'order.refund', order.number, { refundable: left }, refundJson(refund));
+  return { refund, keys: [refundKey, mailKey], replayed: false };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+export async function refundOrder(svc: AdminServices, actor: Actor, number: string, input: RefundInput) {
+  const order = await findOrder(svc.db, number);
+  const requestKey = `order:${order.id}:${input.request_id}`;
+  let result;
+  try {
+    result = await svc.db.transaction((tx) => queueRefund(tx, actor, order.id, input, requestKey));
+  } catch (error) {
+    // Two submits at the very same moment: the second finds the first's refund.
+    if (!isUniqueViolation(error)) throw error;
+    const again = await existingRefund(svc.db, requestKey);
+    if (!again) throw error;
+    result = { refund: again, keys: [], replayed: true };
+  }
+  await deliverNow(svc.db, { mailer: svc.mailer, payments: svc.payments, logger: svc.logger }, result.keys);
+  const [fresh] = await svc.db.select().from(refunds).where(eq(refunds.id, result.refund.id));
+  return { refund: refundJson(fresh ?? result.refund), replayed: result.replayed };
+}
+
+/** Sum of what was refunded and promised for an order (tests and the dashboard). */
+export async function refundedTotal(db: AdminServices['db'], orderId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${refunds.amount}), 0)::int`.mapWith(Number) })
+    .from(refunds)
+    .where(eq(refunds.orderId, orderId));
+  return row?.n ?? 0;
+}

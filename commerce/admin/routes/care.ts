@@ -1,0 +1,42 @@
+// /v1/admin — the handlers of the returns queue, catalogue care (stock, availability, prices) and
+// review moderation (contract/operations/admin/care.ts defines them).
+import * as ops from '../../../contract/operations/admin/care';
+import { changeStock, lowStock, productWithVariants, setAvailability, setPrice } from '../catalogue';
+import { approveReturn, listReturns, receiveReturn, refundReturn, rejectReturn } from '../returns';
+import { moderate, replyToReview, reviewQueue } from '../reviews';
+import { createAdminRouter, staffCall } from './context';
+
+type AdminRouter = ReturnType<typeof createAdminRouter>;
+const id = (c: { req: { valid(target: 'param'): { id: number } } }) => c.req.valid('param').id;
+
+function registerReturns(app: AdminRouter) {
+  app.openapi(ops.listReturns, (c) => staffCall(c, {}, (_a, svc) => listReturns(svc, c.req.valid('query').status)));
+  app.openapi(ops.approveReturn, (c) => staffCall(c, {}, (actor, svc) => approveReturn(svc, actor, id(c))));
+  app.openapi(ops.receiveReturn, (c) => staffCall(c, {}, (actor, svc) => receiveReturn(svc, actor, id(c))));
+  app.openapi(ops.refundReturn, (c) => staffCall(c, {}, (actor, svc) => refundReturn(svc, actor, id(c), c.req.valid('json'))));
+  app.openapi(ops.rejectReturn, (c) => staffCall(c, {}, (actor, svc) => rejectReturn(svc, actor, id(c), c.req.valid('json').reason)));
+}
+
+function registerCatalogue(app: AdminRouter) {
+  app.openapi(ops.listLowStock, (c) => staffCall(c, {}, (_a, svc) => lowStock(svc.db, c.req.valid('query').threshold)));
+  app.openapi(ops.getProduct, (c) => staffCall(c, {}, (_a, svc) => productWithVariants(svc.db, id(c))));
+  app.openapi(ops.changeStock, (c) => staffCall(c, {}, (actor, svc) => changeStock(svc, actor, id(c), c.req.valid('json'))));
+  app.openapi(ops.setPrice, (c) => staffCall(c, {}, (actor, svc) => setPrice(svc, actor, id(c), c.req.valid('json'))));
+  app.openapi(ops.setAvailability, (c) =>
+    staffCall(c, {}, (actor, svc) => setAvailability(svc, actor, id(c), c.req.valid('json').available)),
+  );
+}
+
+function registerReviews(app: AdminRouter) {
+  app.openapi(ops.listPendingReviews, (c) => staffCall(c, {}, (_a, svc) => reviewQueue(svc.db)));
+  app.openapi(ops.moderateReview, (c) => staffCall(c, {}, (actor, svc) => moderate(svc.db, actor, id(c), c.req.valid('json').status)));
+  app.openapi(ops.replyToReview, (c) => staffCall(c, {}, (actor, svc) => replyToReview(svc.db, actor, id(c), c.req.valid('json').reply)));
+}
+
+export function createAdminCareRoutes() {
+  const app = createAdminRouter();
+  registerReturns(app);
+  registerCatalogue(app);
+  registerReviews(app);
+  return app;
+}

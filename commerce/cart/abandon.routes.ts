@@ -1,0 +1,61 @@
+// /v1/abandon/* and /v1/cart/restore — the handlers of the abandonment operations
+// (contract/operations/abandon.ts defines them).
+import type { Context } from 'hono';
+import * as ops from '../../contract/operations/abandon';
+import { createRouter, errorBody, type CommerceEnv } from '../http';
+import { peekRestoreLink, recordAbandonEvent, restoreFromLink, RestoreLinkError, type AbandonKind } from './abandonment';
+import { isQuoteId } from './cart';
+import { customerForSession } from '../customer/customers';
+
+type AbandonApp = ReturnType<typeof createRouter>;
+
+/** Stores one report as it came (the schemas bound its size). */
+async function record(c: Context<CommerceEnv>, kind: AbandonKind, payload: unknown) {
+  await recordAbandonEvent(c.get('deps').database.db, kind, payload);
+  return c.json({ ok: true as const }, 200);
+}
+
+function registerRecorders(app: AbandonApp) {
+  app.openapi(ops.recordAbandonedCart, (c) => record(c, 'cart', c.req.valid('json')));
+  app.openapi(ops.recordBrowse, (c) => record(c, 'browse', c.req.valid('json')));
+  app.openapi(ops.recordCategoryView, (c) => record(c, 'category', c.req.valid('json')));
+  app.openapi(ops.recordEmail, (c) => record(c, 'email', c.req.valid('json')));
+}
+
+function restoreError(c: Context<CommerceEnv>, error: unknown) {
+  if (!(error instanceof RestoreLinkError)) throw error;
+  return c.json(errorBody(error.message, [{ path: 'token', message: error.message }]), error.status);
+}
+
+function registerRestore(app: AbandonApp) {
+  app.openapi(ops.peekRestoreLink, async (c) => {
+    const { database, config } = c.get('deps');
+    try {
+      return c.json(await peekRestoreLink(database.db, c.req.valid('query').token, config.tokenSecret), 200);
+    } catch (error) {
+      return restoreError(c, error);
+    }
+  });
+
+  app.openapi(ops.restoreCart, async (c) => {
+    const { database, config } = c.get('deps');
+    const headers = c.req.valid('header');
+    const customer = await customerForSession(database.db, headers['x-customer-token']);
+    const quoteId = isQuoteId(headers['x-quote-id']) ? headers['x-quote-id'] : null;
+    try {
+      return c.json(
+        await restoreFromLink(database.db, c.req.valid('json').token, config.tokenSecret, { quoteId, customerId: customer?.id ?? null }),
+        200,
+      );
+    } catch (error) {
+      return restoreError(c, error);
+    }
+  });
+}
+
+export function createAbandonRoutes() {
+  const app = createRouter();
+  registerRecorders(app);
+  registerRestore(app);
+  return app;
+}

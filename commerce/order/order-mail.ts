@@ -1,0 +1,52 @@
+// The order confirmation e-mail, in Dutch, as text and simple HTML.
+import { formatPrice } from '../../lib/money';
+import { SHIPPING_INSURANCE } from '../checkout/checkout-options';
+import type { orderLines, orders } from '../db/schema';
+import type { MailMessage } from '../providers/mail';
+
+type Order = typeof orders.$inferSelect;
+type Line = typeof orderLines.$inferSelect;
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function orderConfirmationMail(order: Order, lines: Line[], paymentTitle: string): MailMessage {
+  const customer = order.customer as { first_name?: string };
+  const address = order.shippingAddress as { street?: string; house_number?: string; extension?: string; zipcode?: string; city?: string };
+  const addressLine = `${address.street ?? ''} ${address.house_number ?? ''}${address.extension ? ` ${address.extension}` : ''}, ${address.zipcode ?? ''} ${address.city ?? ''}`;
+  const rows = lines.map(
+    (l) => `${l.quantity} × ${l.title}${l.optionValues.length ? ` (${l.optionValues.join(', ')})` : ''}  ${formatPrice(l.rowTotal)}`,
+  );
+  const totals = [
+    `Subtotaal: ${formatPrice(order.subTotal)}`,
+    ...(order.discountTotal ? [`Korting: - ${formatPrice(order.discountTotal)}`] : []),
+    `Verzendkosten: ${order.shippingCosts ? formatPrice(order.shippingCosts) : 'gratis'}`,
+    ...(order.paymentCosts ? [`Betaalkosten: ${formatPrice(order.paymentCosts)}`] : []),
+    ...(order.additionalCosts ? [`${SHIPPING_INSURANCE.title}: ${formatPrice(order.additionalCosts)}`] : []),
+    `Totaal (incl. 21% btw): ${formatPrice(order.grandTotal)}`,
+  ];
+  const text = [
+    `Beste ${customer.first_name ?? 'klant'},`,
+    '',
+    `Bedankt voor je bestelling bij Slaapzaak! We hebben je betaling ontvangen. Je bestelnummer is ${order.number}.`,
+    '',
+    ...rows,
+    '',
+    ...totals,
+    '',
+    `Betaald met: ${paymentTitle}`,
+    `Bezorgadres: ${addressLine}`,
+    '',
+    'Voor 23:59 besteld? Dan bezorgen we morgen. Je krijgt een e-mail met de track & trace zodra je pakket onderweg is.',
+    'Vragen? Mail klantenservice@slaapzaak.nl of bel 020 - 123 45 67.',
+    '',
+    'Slaap lekker!',
+    'Team Slaapzaak',
+  ].join('\n');
+  const html = `<p>Beste ${escapeHtml(customer.first_name ?? 'klant')},</p>
+<p>Bedankt voor je bestelling bij Slaapzaak! We hebben je betaling ontvangen. Je bestelnummer is <strong>${order.number}</strong>.</p>
+<ul>${rows.map((r) => `<li>${escapeHtml(r)}</li>`).join('')}</ul>
+<p>${totals.map(escapeHtml).join('<br>')}</p>
+<p>Betaald met: ${escapeHtml(paymentTitle)}<br>Bezorgadres: ${escapeHtml(addressLine)}</p>
+<p>Slaap lekker!<br>Team Slaapzaak</p>`;
+  return { to: order.email, subject: `Bedankt voor je bestelling ${order.number}`, text, html, tag: 'order-confirmation' };
+}
