@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatPrice } from './money';
+import { formatAmount, formatPlainAmount, formatPrice } from './money';
 
 const intl = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' });
 
@@ -33,7 +33,22 @@ describe('the money formatter', () => {
     );
   });
 
+  it('writes a plain amount (fields, CSV) without thousands dots, and it reads back to the same cents (property)', () => {
+    expect(formatPlainAmount(123_456)).toBe('1234,56');
+    expect(formatPlainAmount(-500)).toBe('-5,00');
+    expect(formatPlainAmount(5)).toBe('0,05');
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (cents) => {
+        const shown = formatPlainAmount(cents);
+        expect(shown).toMatch(/^-?\d+,\d{2}$/);
+        expect(Math.round(Number(shown.replace(',', '.')) * 100)).toBe(cents);
+        expect(shown).toBe(formatAmount(cents).replace(/\./g, ''));
+      }),
+    );
+  });
+
   it('refuses what is not an amount', () => {
+    expect(() => formatPlainAmount(Number.NaN)).toThrow(RangeError);
     expect(() => formatPrice(Number.NaN)).toThrow(RangeError);
     expect(() => formatPrice(Number.POSITIVE_INFINITY)).toThrow(RangeError);
   });

@@ -25,3 +25,14 @@ export function formatAmount(cents: number): string {
   }
   return amount;
 }
+
+const plain = new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
+
+/**
+ * 123456 → '1234,56'; -500 → '-5,00': an amount that is read back (a form field's value, a CSV cell
+ * for a Dutch spreadsheet), so without thousands dots.
+ */
+export function formatPlainAmount(cents: number): string {
+  if (!Number.isFinite(cents)) throw new RangeError(`Geen bedrag: ${cents}`);
+  return plain.format(cents / 100).replace('\u2212', '-');
+}

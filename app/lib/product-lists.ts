@@ -2,6 +2,8 @@
 // browser store (nanostores + localStorage) and the server (a cookie, so both lists also work
 // without JavaScript). Cookies hold ids only; the browser store keeps the SPEC's entry shapes.
 
+import { FAVOURITES_MAX, LAST_VIEWED_MAX } from '../../contract/rules/product-lists';
+
 /** SPEC §3 Favourite. */
 export interface Favourite {
   id: number;
@@ -15,10 +17,7 @@ export interface LastViewedEntry {
   vid: number;
 }
 
-/** SPEC §9: at most 8 last-viewed products. */
-export const LAST_VIEWED_MAX = 8;
-/** Keeps the favourites cookie far below the 4 KB a browser allows per cookie. */
-export const FAVOURITES_MAX = 50;
+export { FAVOURITES_MAX, LAST_VIEWED_MAX };
 
 export const FAVOURITES_COOKIE = 'favorieten';
 export const LAST_VIEWED_COOKIE = 'laatst_bekeken';

@@ -8,6 +8,7 @@ import type { OrderStatus } from '../../contract/rules/order-state';
 import { ADMIN_MESSAGES, AdminError, rows } from './context';
 import { trackingUrl, type Carrier } from './mails';
 import { refundableOf as refundableOfPayments, sumCents } from '../pricing/pricing';
+import { formatPlainAmount } from '../../lib/money';
 
 export const ORDERS_PER_PAGE = 50;
 const CSV_MAX_ROWS = 20_000;
@@ -157,8 +158,6 @@ export function csvCell(value: string | number | null): string {
   return /[";\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-const centsNl = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
-
 /** The matching orders as CSV (semicolons and decimal commas, as Dutch spreadsheets expect). */
 export async function exportOrdersCsv(db: Db, query: OrderListQuery): Promise<string> {
   const header = ['bestelnummer', 'datum', 'status', 'naam', 'e-mail', 'postcode', 'plaats', 'betaalmethode', 'totaal'];
@@ -172,7 +171,7 @@ export async function exportOrdersCsv(db: Db, query: OrderListQuery): Promise<st
     for (const r of page) {
       const o = listJson(r);
       lines.push(
-        [o.number, o.created_at, o.status, o.name, o.email, o.zipcode, o.city, o.payment_method, centsNl(o.grand_total)]
+        [o.number, o.created_at, o.status, o.name, o.email, o.zipcode, o.city, o.payment_method, formatPlainAmount(o.grand_total)]
           .map(csvCell)
           .join(';'),
       );

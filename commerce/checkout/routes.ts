@@ -296,13 +296,11 @@ export function createCheckoutRoutes() {
  */
 export function createWebhookRoutes() {
   const app = createRouter();
-  app.post('/v1/payments/webhook', async (c) => {
-    const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-    const id = typeof body.id === 'string' ? body.id : '';
-    if (!/^[A-Za-z0-9_]{4,100}$/.test(id)) return c.json(errorBody('Onbekende betaling.'), 400);
+  app.openapi(ops.paymentWebhook, async (c) => {
+    const { id } = c.req.valid('form');
     let result: Awaited<ReturnType<typeof applyPaymentWebhook>>;
     try {
-      result = await applyPaymentWebhook(c.get('deps').database.db, id, orderDeps(c));
+      result = await applyPaymentWebhook(db(c), id, orderDeps(c));
     } catch (error) {
       // The provider could not be asked (down, time-out): it retries the webhook, and we answer so.
       c.get('deps').providers.logger.warn({ err: (error as Error).message }, 'webhook: payment status not fetched');

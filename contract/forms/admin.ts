@@ -3,6 +3,7 @@
 // in cents; the API checks everything again with its own rules (contract/schemas/admin.ts).
 import { z } from 'zod';
 import { email, givenPassword, isBlank, MESSAGES, newPassword, withCrossChecks } from './fields';
+import { formatPlainAmount } from '../../lib/money';
 
 const trim = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 const blankToUndefined = (value: unknown) => (isBlank(value) ? undefined : trim(value));
@@ -28,7 +29,7 @@ export function parseEuros(input: string): number | null {
 /** Cents as the back office's money fields show them: 1250 → "12,50". */
 export function eurosText(cents: number | null | undefined): string {
   if (cents === null || cents === undefined) return '';
-  return (cents / 100).toFixed(2).replace('.', ',');
+  return formatPlainAmount(cents);
 }
 
 function euros(message: string, { min = 1 } = {}) {

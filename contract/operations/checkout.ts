@@ -239,3 +239,30 @@ export const getOrder = defineOperation({
   request: { params: OrderParam },
   responses: { 200: answer('Bestelling', OrderDetailSchema), ...errorResponses, ...notFoundResponse },
 });
+
+/** The payment's id as a provider sends it (Mollie `tr_…`, the sandbox's own ids). */
+const ProviderPaymentId = z.string().regex(/^[A-Za-z0-9_]{4,100}$/, 'Onbekende betaling.');
+
+/**
+ * The payment provider's webhook (Mollie, the sandbox): a form with only the payment's id. It is
+ * public and carries no proof, so the status is always fetched from the provider, never read from
+ * the body; a replay changes nothing (ADR 0029).
+ */
+export const paymentWebhook = defineOperation({
+  tags: ['checkout'],
+  method: 'post',
+  path: '/v1/payments/webhook',
+  summary: 'Betaalstatus bijwerken (webhook van de betaalprovider)',
+  request: {
+    body: { required: true, content: { 'application/x-www-form-urlencoded': { schema: z.object({ id: ProviderPaymentId }) } } },
+  },
+  responses: {
+    200: answer(
+      'Verwerkt: de status van de provider is toegepast, was al bekend, past niet bij de bestelling, of is een terugbetaling',
+      z.object({ result: z.enum(['applied', 'unchanged', 'mismatch', 'refunded']) }),
+    ),
+    400: answer('Ongeldig betaal-id', ErrorSchema),
+    ...notFoundResponse,
+    503: answer('De betaalstatus kon niet worden opgehaald; de provider probeert het later opnieuw', ErrorSchema),
+  },
+});

@@ -1,6 +1,7 @@
 // Shapes of the /v1/customer answers (SPEC §3 Customer, CustomerForm, address forms; orders).
 // Request bodies are the form schemas of contract/forms, so both sides apply one set of rules.
 import { z } from '@hono/zod-openapi';
+import { FAVOURITES_MAX, LAST_VIEWED_MAX } from '../rules/product-lists';
 
 export const CustomerSummarySchema = z
   .object({ id: z.number().int(), email: z.string(), first_name: z.string() })
@@ -129,8 +130,7 @@ export const SubscriptionSchema = z
   .openapi('NewsletterSubscription');
 
 // Favourites and last viewed in the account (issue 6, docs/decisions/0019; SPEC §9).
-export const FAVOURITES_MAX = 50;
-export const LAST_VIEWED_MAX = 8;
+export { FAVOURITES_MAX, LAST_VIEWED_MAX };
 const MAX_ID = 2_147_483_647;
 
 export const ProductIdSchema = z
