@@ -15,6 +15,7 @@ import { isSpam, SPAM_MESSAGE } from '~/lib/honeypot.server';
 import { askAssistant, saveChat } from '~/models/assistant.server';
 import { isCommerceError } from '~/models/client.server';
 import chatStyles from '~/styles/chat.css?url';
+import type { ReactNode } from 'react';
 import { CsrfField } from '~/components/ui/csrf-field';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: chatStyles }];
@@ -108,45 +109,23 @@ export async function action(args: ActionFunctionArgs) {
   return back(state);
 }
 
+/** What the last POST answered, if anything: the refusal that ends the chat, or the order form's errors with what was typed. */
+function useChatAnswer() {
+  const result = useActionData<typeof action>() as ActionResult | undefined;
+  return {
+    refusal: result && 'refusal' in result ? result.refusal : null,
+    order: result && 'orderErrors' in result ? result : undefined,
+  };
+}
+
 export default function ChatPage() {
   const { state, ended } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>() as ActionResult | undefined;
-  const refusal = result && 'refusal' in result ? result.refusal : null;
-  const orderErrors = result && 'orderErrors' in result ? result.orderErrors : undefined;
+  const { refusal, order } = useChatAnswer();
   const last = state.messages[state.messages.length - 1];
-  const orderAlert = result && 'orderAlert' in result ? result.orderAlert : undefined;
   const orderForm =
-    last?.orderForm || orderErrors ? (
-      <ChatOrderForm
-        defaults={orderErrors ? (result as { orderValues: OrderFormValues }).orderValues : last?.orderForm}
-        errors={orderErrors}
-        alert={orderAlert}
-      />
+    last?.orderForm || order ? (
+      <ChatOrderForm defaults={order ? order.orderValues : last?.orderForm} errors={order?.orderErrors} alert={order?.orderAlert} />
     ) : null;
-
-  let controls = null;
-  if (refusal) controls = null;
-  else if (state.messages.length === 0) controls = <AnswerButtons answers={CHAT_SUGGESTIONS} label="Onderwerpen" />;
-  else if (state.phase === 'rating')
-    controls = (
-      <form method="post" className="chat-stars" aria-label="Beoordeling">
-        <CsrfField />
-        <input type="hidden" name="intent" value="rate" />
-        {STAR_LABELS.map((label, i) => (
-          <button key={label} type="submit" name="rating" value={i + 1} className="chat-star" aria-label={label} title={label}>
-            ★
-          </button>
-        ))}
-      </form>
-    );
-  else if (last?.answers?.length || orderForm)
-    controls = (
-      <>
-        {last?.answers?.length ? <AnswerButtons answers={last.answers} label="Antwoorden" /> : null}
-        {orderForm}
-      </>
-    );
-
   const messages = refusal ? [...state.messages, { role: 'assistant' as const, content: refusal, error: true }] : state.messages;
   return (
     <main id="main" className="container chat-page">
@@ -164,53 +143,93 @@ export default function ChatPage() {
       ) : null}
       <div className="chat-body">
         <ChatMessages messages={messages} welcome={<p className="chat-text">{CHAT_TEXT.welcome}</p>}>
-          {controls}
+          {refusal ? null : chatControls(state, orderForm)}
         </ChatMessages>
       </div>
-      {refusal ? null : (
-        <form method="post" className="chat-input">
-          <CsrfField />
-          <input type="hidden" name="intent" value="send" />
-          <label htmlFor="chat-page-message" className="visually-hidden">
-            Je bericht
-          </label>
-          <textarea
-            id="chat-page-message"
-            name="message"
-            rows={2}
-            maxLength={1000}
-            placeholder="Typ je vraag…"
-            // eslint-disable-next-line jsx-a11y/no-autofocus -- after a sent message (a full page load without JavaScript) the conversation goes on where it was typed
-            autoFocus={state.messages.length > 0}
-          />
-          <button type="submit" className="button button-primary button-small">
-            Verstuur
-          </button>
-        </form>
-      )}
+      {refusal ? null : <MessageForm talking={state.messages.length > 0} />}
       {state.messages.length > 0 && !refusal ? (
-        <form method="post" className="chat-page-actions">
-          <CsrfField />
-          <input type="hidden" name="intent" value="reset" />
+        <IntentForm intent="reset" className="chat-page-actions">
           <button type="submit" className="button button-secondary button-small">
             Nieuw gesprek
           </button>
-        </form>
+        </IntentForm>
       ) : null}
     </main>
   );
 }
 
+/**
+ * The controls under the last message, or null (then the transcript has no controls row): the
+ * topics before the first question, the stars when the chat asks for a rating, else the last
+ * answer's buttons and the order form.
+ */
+function chatControls(state: ChatState, orderForm: ReactNode): ReactNode {
+  const last = state.messages[state.messages.length - 1];
+  if (state.messages.length === 0) return <AnswerButtons answers={CHAT_SUGGESTIONS} label="Onderwerpen" />;
+  if (state.phase === 'rating') return <RatingForm />;
+  if (!last?.answers?.length && !orderForm) return null;
+  return (
+    <>
+      {last?.answers?.length ? <AnswerButtons answers={last.answers} label="Antwoorden" /> : null}
+      {orderForm}
+    </>
+  );
+}
+
+/** A form that posts one intent to this page's action (with the CSRF token). */
+function IntentForm({ intent, className, label, children }: { intent: string; className: string; label?: string; children: ReactNode }) {
+  return (
+    <form method="post" className={className} aria-label={label}>
+      <CsrfField />
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+    </form>
+  );
+}
+
+/** The message box; `talking`: a conversation is under way, so the box has the focus. */
+function MessageForm({ talking }: { talking: boolean }) {
+  return (
+    <IntentForm intent="send" className="chat-input">
+      <label htmlFor="chat-page-message" className="visually-hidden">
+        Je bericht
+      </label>
+      <textarea
+        id="chat-page-message"
+        name="message"
+        rows={2}
+        maxLength={1000}
+        placeholder="Typ je vraag…"
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- after a sent message (a full page load without JavaScript) the conversation goes on where it was typed
+        autoFocus={talking}
+      />
+      <button type="submit" className="button button-primary button-small">
+        Verstuur
+      </button>
+    </IntentForm>
+  );
+}
+
+function RatingForm() {
+  return (
+    <IntentForm intent="rate" className="chat-stars" label="Beoordeling">
+      {STAR_LABELS.map((label, i) => (
+        <button key={label} type="submit" name="rating" value={i + 1} className="chat-star" aria-label={label} title={label}>
+          ★
+        </button>
+      ))}
+    </IntentForm>
+  );
+}
+
 function AnswerButtons({ answers, label }: { answers: string[]; label: string }) {
   return (
-    <form method="post" className="chat-answers" aria-label={label}>
-      <CsrfField />
-      <input type="hidden" name="intent" value="choose" />
+    <IntentForm intent="choose" className="chat-answers" label={label}>
       {answers.map((a) => (
         <button key={a} type="submit" name="answer" value={a} className="chat-answer">
           {a}
         </button>
       ))}
-    </form>
+    </IntentForm>
   );
 }

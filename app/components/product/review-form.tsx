@@ -4,18 +4,16 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod';
 import { REVIEW_LIMITS, ReviewFormSchema } from '../../../contract/forms/review';
 import type { ReviewActionData } from '~/routes/product.server';
 import { ariaOf, ConformField, ConformTextarea } from '../ui/conform-field';
+import type { AnyField } from '../ui/form-field';
 import { HoneypotField } from '../ui/honeypot-field';
 
 const SCORES = [1, 2, 3, 4, 5] as const;
 
 /**
- * SPEC §2/§4/§5 review form. A plain POST to the product page without JavaScript; with it a fetcher
- * post, checked first in the browser with the same zod schema as the server (Conform; this code
- * loads after hydration with the reviews, outside the page's first load). The server's message
- * replaces the form on success; a failure shows the danger alert 'Er ging iets mis'. Typed values
- * are kept on errors.
+ * The review form's state: the server's answer (the fetcher's with JavaScript, the page action's
+ * without), and the Conform form checked with the same zod schema as the server.
  */
-export function ReviewForm({ productTitle }: { productTitle: string }) {
+function useReviewForm() {
   const fetcher = useFetcher<ReviewActionData>();
   const actionData = useActionData<ReviewActionData>();
   const answer = fetcher.data ?? (actionData?.intent === 'review' ? actionData : undefined);
@@ -30,8 +28,18 @@ export function ReviewForm({ productTitle }: { productTitle: string }) {
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ReviewFormSchema }),
   });
-  const posting = fetcher.state !== 'idle';
+  return { fetcher, answer, failure, form, fields, posting: fetcher.state !== 'idle' };
+}
 
+/**
+ * SPEC §2/§4/§5 review form. A plain POST to the product page without JavaScript; with it a fetcher
+ * post, checked first in the browser with the same zod schema as the server (Conform; this code
+ * loads after hydration with the reviews, outside the page's first load). The server's message
+ * replaces the form on success; a failure shows the danger alert 'Er ging iets mis'. Typed values
+ * are kept on errors.
+ */
+export function ReviewForm({ productTitle }: { productTitle: string }) {
+  const { fetcher, answer, failure, form, fields, posting } = useReviewForm();
   if (answer?.ok) {
     return (
       <div className="review-form review-posted" role="status">
@@ -39,7 +47,6 @@ export function ReviewForm({ productTitle }: { productTitle: string }) {
       </div>
     );
   }
-  const score = fields.review_score;
   return (
     <fetcher.Form method="post" className="review-form" {...getFormProps(form)} preventScrollReset>
       <h3>Schrijf een beoordeling over {productTitle}</h3>
@@ -68,30 +75,7 @@ export function ReviewForm({ productTitle }: { productTitle: string }) {
         required
       />
       <ConformField meta={fields.review_title} label="Titel" placeholder="Titel" maxLength={REVIEW_LIMITS.title} required />
-      <fieldset className="field star-input" {...ariaOf(score)} aria-invalid={undefined}>
-        <legend>Score</legend>
-        <div className="star-input-options">
-          {SCORES.map((value) => {
-            const { key, ...radio } = getInputProps(score, { type: 'radio', value: String(value), ariaAttributes: false });
-            return (
-              <label key={value}>
-                <input key={key} {...radio} id={`${score.id}-${value}`} required />
-                <span className="star-input-star" aria-hidden="true">
-                  ★
-                </span>
-                <span className="visually-hidden">
-                  {value} {value === 1 ? 'ster' : 'sterren'}
-                </span>
-              </label>
-            );
-          })}
-        </div>
-        {score.errors?.length ? (
-          <p id={score.errorId} className="field-error" role="alert">
-            {score.errors[0]}
-          </p>
-        ) : null}
-      </fieldset>
+      <StarInput score={fields.review_score} />
       <ConformTextarea
         meta={fields.review_content}
         label="Beoordeling"
@@ -104,5 +88,35 @@ export function ReviewForm({ productTitle }: { productTitle: string }) {
         {posting ? 'Aan het plaatsen...' : 'Plaatsen'}
       </button>
     </fetcher.Form>
+  );
+}
+
+/** The score: five radio buttons shown as stars, each named for screen readers, and the field's first error. */
+function StarInput({ score }: { score: AnyField }) {
+  return (
+    <fieldset className="field star-input" {...ariaOf(score)} aria-invalid={undefined}>
+      <legend>Score</legend>
+      <div className="star-input-options">
+        {SCORES.map((value) => {
+          const { key, ...radio } = getInputProps(score, { type: 'radio', value: String(value), ariaAttributes: false });
+          return (
+            <label key={value}>
+              <input key={key} {...radio} id={`${score.id}-${value}`} required />
+              <span className="star-input-star" aria-hidden="true">
+                ★
+              </span>
+              <span className="visually-hidden">
+                {value} {value === 1 ? 'ster' : 'sterren'}
+              </span>
+            </label>
+          );
+        })}
+      </div>
+      {score.errors?.length ? (
+        <p id={score.errorId} className="field-error" role="alert">
+          {score.errors[0]}
+        </p>
+      ) : null}
+    </fieldset>
   );
 }

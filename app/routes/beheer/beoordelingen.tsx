@@ -1,14 +1,8 @@
 // /beheer/beoordelingen/ — product reviews waiting for moderation, oldest first: approve, reject,
 // or reply in public (the shop's answer under the review; empty removes it).
-import {
-  useActionData,
-  useLoaderData,
-  useLocation,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from 'react-router';
+import { useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { adminMeta, PageHeading, When } from '~/components/admin/bits';
+import { CardList } from '~/components/admin/card-list';
 import {
   ActionButton,
   AdminForm,
@@ -19,7 +13,6 @@ import {
   useAdminForm,
   type AdminAnswer,
 } from '~/components/admin/forms';
-import { formInstanceKey } from '~/components/ui/form-field';
 import { backOfficeArgs } from '~/lib/admin/back-office.server';
 import { apiRefusal, badInput, pageError, parseAdminForm, readFormBody } from '~/lib/admin/form.server';
 import { redirectWithStaffNotice } from '~/lib/admin/staff-session.server';
@@ -78,38 +71,33 @@ function Stars({ score }: { score: number }) {
 export default function Reviews() {
   const { reviews } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as AdminAnswer | undefined;
-  const location = useLocation();
   return (
     <>
       <PageHeading title="Beoordelingen" />
       <p className="admin-muted">Nieuwe beoordelingen verschijnen pas bij het product als ze zijn goedgekeurd.</p>
       <ButtonProblem answer={answer} />
-      {reviews.length === 0 ? (
-        <p className="admin-empty">Er wachten geen beoordelingen op goedkeuring.</p>
-      ) : (
-        <ul className="admin-cards" key={formInstanceKey(location.key, answer)}>
-          {reviews.map((review) => (
-            <li key={review.id} className="admin-card-item">
-              <h2>
-                {review.title} <Stars score={review.score} />
-              </h2>
-              <p className="admin-muted">
-                {review.product} · {review.display_name} ({review.email}) · <When at={review.created_at} />
-              </p>
-              <blockquote>{review.content}</blockquote>
-              <div className="admin-row-actions">
-                <ActionButton intent="approve" fields={{ id: review.id }} variant="primary">
-                  Goedkeuren
-                </ActionButton>
-                <ActionButton intent="reject" fields={{ id: review.id }}>
-                  Afwijzen
-                </ActionButton>
-              </div>
-              <ReplyForm review={review} answer={answer} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <CardList items={reviews} empty="Er wachten geen beoordelingen op goedkeuring." answer={answer}>
+        {(review) => (
+          <li key={review.id} className="admin-card-item">
+            <h2>
+              {review.title} <Stars score={review.score} />
+            </h2>
+            <p className="admin-muted">
+              {review.product} · {review.display_name} ({review.email}) · <When at={review.created_at} />
+            </p>
+            <blockquote>{review.content}</blockquote>
+            <div className="admin-row-actions">
+              <ActionButton intent="approve" fields={{ id: review.id }} variant="primary">
+                Goedkeuren
+              </ActionButton>
+              <ActionButton intent="reject" fields={{ id: review.id }}>
+                Afwijzen
+              </ActionButton>
+            </div>
+            <ReplyForm review={review} answer={answer} />
+          </li>
+        )}
+      </CardList>
     </>
   );
 }

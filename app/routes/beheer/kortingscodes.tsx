@@ -12,6 +12,7 @@ import {
 } from 'react-router';
 import { adminMeta, PageHeading, When } from '~/components/admin/bits';
 import { DataTable } from '~/components/admin/data-table';
+import { FilterSubmit } from '~/components/admin/filters';
 import { DiscountRuleFields, discountValueText } from '~/components/admin/discount-fields';
 import { ActionButton, AdminForm, ButtonProblem, Submit, useAdminForm, type AdminAnswer } from '~/components/admin/forms';
 import { FormField, formInstanceKey } from '~/components/ui/form-field';
@@ -127,11 +128,7 @@ export default function Discounts() {
           <label htmlFor="code-q">Code zoeken</label>
           <input id="code-q" name="q" type="search" defaultValue={q} maxLength={32} />
         </div>
-        <div className="admin-filter-actions">
-          <button type="submit" className="button button-secondary">
-            Zoeken
-          </button>
-        </div>
+        <FilterSubmit variant="secondary">Zoeken</FilterSubmit>
       </Form>
       <DataTable caption="Kortingscodes" columns={CODE_COLUMNS} rows={codes} rowKey={(c) => c.code} empty="Geen kortingscodes gevonden." />
       <details className="admin-section admin-disclosure" open={answer?.form === 'discount'}>

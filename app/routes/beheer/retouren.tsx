@@ -10,6 +10,7 @@ import {
   type MetaFunction,
 } from 'react-router';
 import { adminMeta, PageHeading, returnStatusLabel, StatusBadge, When } from '~/components/admin/bits';
+import { CardList } from '~/components/admin/card-list';
 import {
   ActionButton,
   AdminForm,
@@ -21,7 +22,7 @@ import {
   useAdminForm,
   type AdminAnswer,
 } from '~/components/admin/forms';
-import { FormField, formInstanceKey } from '~/components/ui/form-field';
+import { FormField } from '~/components/ui/form-field';
 import { backOfficeArgs } from '~/lib/admin/back-office.server';
 import { apiRefusal, askToConfirm, badInput, pageError, parseAdminForm, readFormBody } from '~/lib/admin/form.server';
 import { redirectWithStaffNotice } from '~/lib/admin/staff-session.server';
@@ -154,15 +155,9 @@ export default function Returns() {
       </nav>
       <ButtonProblem answer={answer} />
       {answer?.confirm ? <ConfirmStep confirm={answer.confirm} backTo={`/beheer/retouren/${location.search}`} /> : null}
-      {returns.length === 0 ? (
-        <p className="admin-empty">Geen retourverzoeken met deze status.</p>
-      ) : (
-        <ul className="admin-cards" key={formInstanceKey(location.key, answer)}>
-          {returns.map((item) => (
-            <ReturnCard key={item.id} item={item} answer={answer} />
-          ))}
-        </ul>
-      )}
+      <CardList items={returns} empty="Geen retourverzoeken met deze status." answer={answer}>
+        {(item) => <ReturnCard key={item.id} item={item} answer={answer} />}
+      </CardList>
     </>
   );
 }
