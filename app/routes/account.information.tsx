@@ -14,7 +14,7 @@ import { NoticeAlert, PASSWORD_HINT, SubmitButton } from '~/components/account/f
 import { FormAlert, formProps, FormField, FormSelect, formInstanceKey } from '~/components/ui/form-field';
 import { asCustomer, redirectWithNotice, takeNotice } from '~/lib/account.server';
 import { GENERIC_SAVE_ERROR } from '~/lib/account-messages';
-import { parseSubmission, readFormBody, replyWithApiError, replyWithErrors } from '~/lib/account-form-submission.server';
+import { parseSubmission, readFormBody, replyWithApiError, replyWithErrors } from '~/lib/form-submission.server';
 import { ChangePasswordSchema, CustomerFormSchema } from '../../contract/forms/customer';
 import { customerApi, type Customer } from '~/models/customer.server';
 import { CsrfField } from '~/components/ui/csrf-field';

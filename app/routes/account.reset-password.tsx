@@ -9,7 +9,7 @@ import { AccountPage, accountMeta } from '~/components/account/account-page';
 import { PASSWORD_HINT, SubmitButton } from '~/components/account/form-bits';
 import { FormAlert, formProps, FormField, formInstanceKey } from '~/components/ui/form-field';
 import { getSession, guestAuth, redirectWithNotice } from '~/lib/account.server';
-import { parseSubmission, readFormBody, replyWithApiError, replyWithErrors } from '~/lib/account-form-submission.server';
+import { parseSubmission, readFormBody, replyWithApiError, replyWithErrors } from '~/lib/form-submission.server';
 import { ResetPasswordSchema } from '../../contract/forms/customer';
 import { MESSAGES } from '../../contract/forms/fields';
 import { customerApi } from '~/models/customer.server';
