@@ -3,7 +3,7 @@
 // (POST → redirect → GET). A filled honeypot gets a 400 with a neutral message and no mail.
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { ipOf } from '~/lib/account.server';
-import { apiProblem, firstErrors, parseSubmission, readFormData, typedValues, type Reply } from '~/lib/form-submission.server';
+import { apiErrorReply, firstErrors, parseSubmission, readFormBody, replyOf, typedValues, type Reply } from '~/lib/form-submission.server';
 import { isSpam, SPAM_MESSAGE } from '~/lib/honeypot.server';
 import { ContactSchema } from '../../contract/forms/contact';
 import * as contact from '../../contract/operations/contact';
@@ -20,20 +20,19 @@ export interface ContactResult {
 }
 
 export async function contactAction(request: Request, context: AppLoadContext) {
-  const form = await readFormData(request);
+  const form = await readFormBody(request);
   const submission = parseSubmission(form, ContactSchema);
-  const values = typedValues(form);
   const failure = (status: number, error: string | null, result: Reply) =>
-    data<ContactResult>({ error, errors: firstErrors(result), values, result }, { status });
-  if (await isSpam(form, context)) return failure(400, SPAM_MESSAGE, submission.reply({ formErrors: [SPAM_MESSAGE] }));
-  if (submission.status !== 'success') return failure(400, null, submission.reply());
+    data<ContactResult>({ error, errors: firstErrors(result), values: typedValues(result), result }, { status });
+  if (await isSpam(form, context)) return failure(400, SPAM_MESSAGE, replyOf(submission, { formErrors: [SPAM_MESSAGE] }));
+  if (submission.status !== 'success') return failure(400, null, replyOf(submission));
   try {
     const ip = ipOf(context);
     await context.commerce.call(contact.sendContactMessage, { body: submission.value, headers: ip ? { 'x-forwarded-for': ip } : {} });
   } catch (error) {
     // The SPEC's generic failure text (§8) fits here as well as for the newsletter.
-    const { status, message, fieldErrors } = apiProblem(error, NEWSLETTER_ERROR);
-    return failure(status, message, submission.reply({ formErrors: [message], fieldErrors }));
+    const { status, alert, result } = apiErrorReply(error, submission, NEWSLETTER_ERROR);
+    return failure(status, alert, result);
   }
   return redirect(`${CONTACT_PAGE}?verzonden=1#contactformulier`, 303);
 }

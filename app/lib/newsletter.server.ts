@@ -3,7 +3,7 @@
 // the success return. A filled honeypot gets a 400 with a neutral message and no sign-up.
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { guestAuth } from '~/lib/account.server';
-import { firstErrors, parseSubmission, readFormData, type Reply } from '~/lib/form-submission.server';
+import { firstErrors, parseSubmission, readFormBody, replyOf, type Reply } from '~/lib/form-submission.server';
 import { isSpam, SPAM_MESSAGE } from '~/lib/honeypot.server';
 import { reportEmail } from '~/lib/abandonment.server';
 import { NewsletterSchema } from '../../contract/forms/customer';
@@ -22,15 +22,15 @@ export interface NewsletterResult {
 }
 
 export async function subscribeAction(request: Request, context: AppLoadContext) {
-  const form = await readFormData(request);
+  const form = await readFormBody(request);
   // A fetcher (popup) wants the answer in place; a plain form post goes to the success return.
   const inPlace = form.get('via') === 'fetcher';
   const submission = parseSubmission(form, NewsletterSchema);
   const values = { email: String(form.get('email') ?? '').slice(0, 255) };
   const failure = (status: number, message: string | null, result: Reply) =>
     data<NewsletterResult>({ ok: false, message, errors: firstErrors(result), values, result }, { status });
-  if (await isSpam(form, context)) return failure(400, SPAM_MESSAGE, submission.reply({ formErrors: [SPAM_MESSAGE] }));
-  if (submission.status !== 'success') return failure(400, null, submission.reply());
+  if (await isSpam(form, context)) return failure(400, SPAM_MESSAGE, replyOf(submission, { formErrors: [SPAM_MESSAGE] }));
+  if (submission.status !== 'success') return failure(400, null, replyOf(submission));
   // SPEC §7 Abandonment: an address the visitor gave (with consent; never awaited).
   void reportEmail({ request, context }, submission.value.email);
   try {
@@ -43,7 +43,7 @@ export async function subscribeAction(request: Request, context: AppLoadContext)
     const issue = (error.body as { error?: { issues?: { path: string; message: string }[] } } | null)?.error?.issues?.find(
       (i) => i.path === 'email',
     );
-    if (error.status === 400 && issue) return failure(400, null, submission.reply({ fieldErrors: { email: [issue.message] } }));
-    return failure(error.status === 429 ? 429 : 502, NEWSLETTER_ERROR, submission.reply({ formErrors: [NEWSLETTER_ERROR] }));
+    if (error.status === 400 && issue) return failure(400, null, replyOf(submission, { fieldErrors: { email: [issue.message] } }));
+    return failure(error.status === 429 ? 429 : 502, NEWSLETTER_ERROR, replyOf(submission, { formErrors: [NEWSLETTER_ERROR] }));
   }
 }

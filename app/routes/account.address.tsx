@@ -14,7 +14,7 @@ import { FormAlert, FormField, formInstanceKey } from '~/components/ui/form-fiel
 import { completeAddress } from '~/lib/address-lookup.server';
 import { asCustomer, redirectWithNotice, takeNotice } from '~/lib/account.server';
 import { GENERIC_SAVE_ERROR, SAVED } from '~/lib/account-messages';
-import { parseSubmission, readFormBody, replyWithApiError, replyWithErrors } from '~/lib/account-form-submission.server';
+import { parseSubmission, readFormBody, replyWithApiError, replyWithErrors } from '~/lib/form-submission.server';
 import { BillingAddressSchema, ShippingAddressSchema } from '../../contract/forms/address';
 import { customerApi, type Address } from '~/models/customer.server';
 import { CsrfField } from '~/components/ui/csrf-field';

@@ -12,7 +12,7 @@ import { AccountPage, accountMeta } from '~/components/account/account-page';
 import { SubmitButton } from '~/components/account/form-bits';
 import { FormAlert, formProps, formInstanceKey } from '~/components/ui/form-field';
 import { getSession, guestAuth, redirectWithNotice, startStorefrontSession } from '~/lib/account.server';
-import { parseSubmission, readFormBody, replyWithApiError, replyWithErrors } from '~/lib/account-form-submission.server';
+import { parseSubmission, readFormBody, replyWithApiError, replyWithErrors } from '~/lib/form-submission.server';
 import { ConfirmLinkSchema, LINK_TOKEN, type LinkKind } from '../../contract/forms/customer';
 import { MESSAGES } from '../../contract/forms/fields';
 import { customerApi } from '~/models/customer.server';

@@ -9,7 +9,7 @@ import { AccountPage, accountMeta } from '~/components/account/account-page';
 import { NoticeAlert, SubmitButton } from '~/components/account/form-bits';
 import { FormAlert, formProps, FormField, formInstanceKey } from '~/components/ui/form-field';
 import { getSession, guestAuth, takeNotice } from '~/lib/account.server';
-import { parseSubmission, readFormBody, replyWithApiError, replyWithErrors } from '~/lib/account-form-submission.server';
+import { parseSubmission, readFormBody, replyWithApiError, replyWithErrors } from '~/lib/form-submission.server';
 import { ForgotPasswordSchema } from '../../contract/forms/customer';
 import { sessionStorage } from '~/lib/session.server';
 import { customerApi } from '~/models/customer.server';

@@ -10,14 +10,15 @@ import type { MetaFunction } from 'react-router';
 import { Form, useActionData, useLoaderData, useLocation } from 'react-router';
 import { AccountPage, accountMeta } from '~/components/account/account-page';
 import { CompanyFieldset, CustomerTypeFieldset } from '~/components/account/customer-fields';
-import { NoticeAlert, PASSWORD_HINT, SubmitButton } from '~/components/account/form-bits';
+import { NoticeAlert, SubmitButton } from '~/components/account/form-bits';
 import { FormAlert, formProps, FormField, FormSelect, formInstanceKey } from '~/components/ui/form-field';
 import { asCustomer, redirectWithNotice, takeNotice } from '~/lib/account.server';
 import { GENERIC_SAVE_ERROR } from '~/lib/account-messages';
-import { parseSubmission, readFormBody, replyWithApiError, replyWithErrors } from '~/lib/account-form-submission.server';
+import { parseSubmission, readFormBody, replyWithApiError, replyWithErrors } from '~/lib/form-submission.server';
 import { ChangePasswordSchema, CustomerFormSchema } from '../../contract/forms/customer';
 import { customerApi, type Customer } from '~/models/customer.server';
 import { CsrfField } from '~/components/ui/csrf-field';
+import { NewPasswordFields } from '~/components/account/new-password-fields';
 
 export const meta: MetaFunction = () => accountMeta('Accountinformatie');
 
@@ -154,23 +155,7 @@ function PasswordForm({ lastResult }: { lastResult?: SubmissionResult<string[]> 
         <CsrfField />
         <input type="hidden" name="intent" value="password" />
         <FormField meta={fields.current_password} label="Huidig wachtwoord" type="password" autoComplete="current-password" required />
-        <FormField
-          meta={fields.password}
-          label="Nieuw wachtwoord"
-          type="password"
-          autoComplete="new-password"
-          required
-          maxLength={255}
-          hint={PASSWORD_HINT}
-        />
-        <FormField
-          meta={fields.password_confirmation}
-          label="Herhaal nieuw wachtwoord"
-          type="password"
-          autoComplete="new-password"
-          required
-          maxLength={255}
-        />
+        <NewPasswordFields password={fields.password} confirmation={fields.password_confirmation} />
         <SubmitButton name="intent" value="password" busyText="Bezig met opslaan…">
           Wachtwoord wijzigen
         </SubmitButton>

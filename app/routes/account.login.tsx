@@ -11,7 +11,7 @@ import { AccountPage, accountMeta } from '~/components/account/account-page';
 import { NoticeAlert, SubmitButton } from '~/components/account/form-bits';
 import { FormAlert, formProps, FormField, formInstanceKey } from '~/components/ui/form-field';
 import { GENERIC_LOGIN_ERROR, guestAuth, startStorefrontSession, takeNotice } from '~/lib/account.server';
-import { parseSubmission, readFormBody, replyWithApiError, replyWithErrors } from '~/lib/account-form-submission.server';
+import { parseSubmission, readFormBody, replyWithApiError, replyWithErrors } from '~/lib/form-submission.server';
 import { safeRedirectPath } from '~/lib/routing';
 import { LoginSchema } from '../../contract/forms/customer';
 import { getVisitor } from '~/lib/session.server';

@@ -12,7 +12,7 @@ import { CompanyFieldset, CustomerTypeFieldset } from '~/components/account/cust
 import { PASSWORD_HINT, SubmitButton } from '~/components/account/form-bits';
 import { FormAlert, formProps, FormField, formInstanceKey } from '~/components/ui/form-field';
 import { getSession, guestAuth } from '~/lib/account.server';
-import { parseSubmission, readFormBody, replyWithApiError, replyWithErrors } from '~/lib/account-form-submission.server';
+import { parseSubmission, readFormBody, replyWithApiError, replyWithErrors } from '~/lib/form-submission.server';
 import { RegisterSchema } from '../../contract/forms/customer';
 import { getVisitor, sessionStorage } from '~/lib/session.server';
 import { customerApi } from '~/models/customer.server';

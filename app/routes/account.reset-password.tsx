@@ -6,14 +6,15 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import type { MetaFunction } from 'react-router';
 import { Form, Link, useActionData, useLoaderData, useLocation } from 'react-router';
 import { AccountPage, accountMeta } from '~/components/account/account-page';
-import { PASSWORD_HINT, SubmitButton } from '~/components/account/form-bits';
-import { FormAlert, formProps, FormField, formInstanceKey } from '~/components/ui/form-field';
+import { SubmitButton } from '~/components/account/form-bits';
+import { FormAlert, formProps, formInstanceKey } from '~/components/ui/form-field';
 import { getSession, guestAuth, redirectWithNotice } from '~/lib/account.server';
-import { parseSubmission, readFormBody, replyWithApiError, replyWithErrors } from '~/lib/account-form-submission.server';
+import { parseSubmission, readFormBody, replyWithApiError, replyWithErrors } from '~/lib/form-submission.server';
 import { ResetPasswordSchema } from '../../contract/forms/customer';
 import { MESSAGES } from '../../contract/forms/fields';
 import { customerApi } from '~/models/customer.server';
 import { CsrfField } from '~/components/ui/csrf-field';
+import { NewPasswordFields } from '~/components/account/new-password-fields';
 
 export const meta: MetaFunction = () => accountMeta('Nieuw wachtwoord instellen');
 
@@ -86,23 +87,7 @@ function ResetPasswordForm({ token, lastResult }: { token: string; lastResult?: 
       <Form method="post" className="account-form" {...formProps(form)}>
         <CsrfField />
         <input type="hidden" name={fields.token.name} value={token} />
-        <FormField
-          meta={fields.password}
-          label="Nieuw wachtwoord"
-          type="password"
-          autoComplete="new-password"
-          required
-          maxLength={255}
-          hint={PASSWORD_HINT}
-        />
-        <FormField
-          meta={fields.password_confirmation}
-          label="Herhaal nieuw wachtwoord"
-          type="password"
-          autoComplete="new-password"
-          required
-          maxLength={255}
-        />
+        <NewPasswordFields password={fields.password} confirmation={fields.password_confirmation} />
         <SubmitButton busyText="Bezig met opslaan…">Wachtwoord opslaan</SubmitButton>
       </Form>
     </>

@@ -10,7 +10,7 @@ import { AccountPage, accountMeta } from '~/components/account/account-page';
 import { NoticeAlert, SubmitButton } from '~/components/account/form-bits';
 import { FormAlert, formProps, formInstanceKey } from '~/components/ui/form-field';
 import { asCustomer, GENERIC_SAVE_ERROR, redirectWithNotice, takeNotice } from '~/lib/account.server';
-import { parseSubmission, readFormBody, replyWithApiError, replyWithErrors } from '~/lib/account-form-submission.server';
+import { parseSubmission, readFormBody, replyWithApiError, replyWithErrors } from '~/lib/form-submission.server';
 import { SubscriptionSchema } from '../../contract/forms/customer';
 import { customerApi } from '~/models/customer.server';
 import { CsrfField } from '~/components/ui/csrf-field';

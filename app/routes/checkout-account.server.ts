@@ -3,7 +3,7 @@
 // was placed, kept in the signed, HttpOnly orders cookie; the page and its form never see it.
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { getSession, guestAuth, takeNotice } from '~/lib/account.server';
-import { parseSubmission, readFormBody, replyWithApiError, replyWithErrors } from '~/lib/account-form-submission.server';
+import { parseSubmission, readFormBody, replyWithApiError, replyWithErrors } from '~/lib/form-submission.server';
 import { getPlacedOrder, markAccountRequested } from '~/lib/cart-cookie.server';
 import { refuseSpam } from '~/lib/honeypot.server';
 import { CheckoutAccountSchema } from '../../contract/forms/customer';

@@ -9,7 +9,7 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod';
 import { ConformAddressFields } from '~/components/checkout/conform-address-fields';
 import { CheckoutSummary } from '~/components/checkout/checkout-summary';
 import { ConformField } from '~/components/ui/conform-field';
-import { fieldErrorsOf, firstErrors, parseSubmission, readFormData } from '~/lib/form-submission.server';
+import { fieldErrorsOf, firstErrors, parseSubmission, readFormBody, replyOf } from '~/lib/form-submission.server';
 import { CheckoutAddressSchema, customerStepBody } from '../../contract/forms/checkout';
 import { getVisitor, sessionStorage } from '~/lib/session.server';
 import { saveCustomerStep, type CheckoutDetails } from '~/models/checkout.server';
@@ -69,11 +69,11 @@ async function prefillFromAccount(request: Request, context: AppLoadContext, det
 export async function action(args: ActionFunctionArgs) {
   const { request, context } = shopArgs(args);
   const { quoteId } = await requireCheckout(request, context);
-  const form = await readFormData(request);
+  const form = await readFormBody(request);
   // The same schema as in the browser: without JavaScript this is where the fields are checked.
   const submission = parseSubmission(form, CheckoutAddressSchema);
   if (submission.status !== 'success') {
-    const result = submission.reply();
+    const result = replyOf(submission);
     return data({ message: null, errors: firstErrors(result), result, emptied: null }, { status: 400 });
   }
   try {
@@ -81,7 +81,7 @@ export async function action(args: ActionFunctionArgs) {
   } catch (error) {
     const { message, body } = issuesFrom(error);
     const issues = (body as { error?: { issues?: { path: string; message: string }[] } } | null)?.error?.issues ?? [];
-    const result = submission.reply({ formErrors: [message], fieldErrors: fieldErrorsOf(issues, fieldName) });
+    const result = replyOf(submission, { formErrors: [message], fieldErrors: fieldErrorsOf(issues, fieldName) });
     // The API empties street and city when the postcode lookup fails: the form shows that too.
     const echoed = (
       body as { values?: { billing?: { street: string; city: string }; shipping?: { street: string; city: string } | null } } | null

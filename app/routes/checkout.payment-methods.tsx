@@ -12,7 +12,7 @@ import { ariaOf, ConformControl } from '~/components/ui/conform-field';
 import { formatAmount, formatPrice } from '~/lib/money';
 import { getPaymentMethods, getShippingMethods, savePaymentStep } from '~/models/checkout.server';
 import { requireCheckout } from './checkout.server';
-import { parseSubmission, readFormBody, replyWithApiError, replyWithErrors } from '~/lib/account-form-submission.server';
+import { parseSubmission, readFormBody, replyWithApiError, replyWithErrors } from '~/lib/form-submission.server';
 import { MESSAGES, paymentFields } from '../../contract/rules/rules';
 import { isCommerceError } from '~/models/client.server';
 import { paymentStepSchema, type PaymentMethodOption } from '../../contract/forms/payment-step';

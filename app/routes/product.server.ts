@@ -5,7 +5,7 @@ import { data } from 'react-router';
 import { selectedVariant } from '~/lib/product-options';
 import { REVIEW_MESSAGES, ReviewFormSchema, submissionOf } from '../../contract/forms/review';
 import type { AppLoadContext } from 'react-router';
-import { firstErrors, parseSubmission, readFormData, typedValues, type Reply } from '~/lib/form-submission.server';
+import { firstErrors, parseSubmission, readFormBody, replyOf, typedValues, type Reply } from '~/lib/form-submission.server';
 import { isSpam, SPAM_MESSAGE } from '~/lib/honeypot.server';
 import { breadcrumbJsonLd } from '~/lib/seo.server';
 import { productJsonLd } from '~/lib/product-json-ld.server';
@@ -90,23 +90,25 @@ export async function reviewAction(
   const { commerce } = context;
   const product: Product | null = slug ? await getProduct(commerce, slug) : null;
   if (!product) throw data(NOT_FOUND, { status: 404 });
-  const form = await readFormData(request);
+  const form = await readFormBody(request);
   if (form.get('intent') !== 'review') throw data('Onbekende actie', { status: 400 });
   const submission = parseSubmission(form, ReviewFormSchema);
-  const values = typedValues(form);
   const failure = (result: Reply, alert: string | null, status: number) =>
-    data<ReviewActionData>({ intent: 'review', ok: false, errors: firstErrors(result), values, alert, result }, status);
+    data<ReviewActionData>(
+      { intent: 'review', ok: false, errors: firstErrors(result), values: typedValues(result), alert, result },
+      status,
+    );
   // A filled honeypot: a bot. Nothing is posted to the API; the answer says nothing about why.
-  if (await isSpam(form, context)) return failure(submission.reply({ formErrors: [SPAM_MESSAGE] }), SPAM_MESSAGE, 400);
-  if (submission.status !== 'success') return failure(submission.reply(), null, 400);
+  if (await isSpam(form, context)) return failure(replyOf(submission, { formErrors: [SPAM_MESSAGE] }), SPAM_MESSAGE, 400);
+  if (submission.status !== 'success') return failure(replyOf(submission), null, 400);
   try {
     const result = await postReview(commerce, product.id, submissionOf(submission.value, product), ip);
     if (result.ok) return data<ReviewActionData>({ intent: 'review', ok: true, message: result.message });
-    return failure(submission.reply({ formErrors: [`${FAILED}: ${result.message}`] }), `${FAILED}: ${result.message}`, result.status);
+    return failure(replyOf(submission, { formErrors: [`${FAILED}: ${result.message}`] }), `${FAILED}: ${result.message}`, result.status);
   } catch (error) {
     console.error('Beoordeling niet geplaatst', product.id, error instanceof Error ? error.message : error);
     return failure(
-      submission.reply({ formErrors: [`${FAILED}. Probeer het later nog eens.`] }),
+      replyOf(submission, { formErrors: [`${FAILED}. Probeer het later nog eens.`] }),
       `${FAILED}. Probeer het later nog eens.`,
       502,
     );

@@ -11,7 +11,7 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod';
 import { ConformField, ConformTextarea } from '~/components/ui/conform-field';
 import { HoneypotField } from '~/components/ui/honeypot-field';
 import { getSession, ipOf, takeNotice } from '~/lib/account.server';
-import { apiProblem, firstErrors, parseSubmission, readFormData, typedValues, type Reply } from '~/lib/form-submission.server';
+import { apiErrorReply, firstErrors, parseSubmission, readFormBody, replyOf, typedValues, type Reply } from '~/lib/form-submission.server';
 import { isSpam, SPAM_MESSAGE } from '~/lib/honeypot.server';
 import { ReturnRequestSchema } from '../../contract/forms/returns';
 import { sessionStorage } from '~/lib/session.server';
@@ -40,14 +40,13 @@ const GENERIC = 'Oeps, er ging iets mis. Probeer het nog een keer.';
 
 export async function action(args: ActionFunctionArgs) {
   const { request, context } = shopArgs(args);
-  const form = await readFormData(request);
+  const form = await readFormBody(request);
   const submission = parseSubmission(form, ReturnRequestSchema);
-  const values = typedValues(form);
   const failure = (status: number, error: string | null, result: Reply) =>
-    data<ReturnFailure>({ error, errors: firstErrors(result), values, result }, { status });
+    data<ReturnFailure>({ error, errors: firstErrors(result), values: typedValues(result), result }, { status });
   // A filled honeypot: nothing is sent to the API, and the answer says nothing about why.
-  if (await isSpam(form, context)) return failure(400, SPAM_MESSAGE, submission.reply({ formErrors: [SPAM_MESSAGE] }));
-  if (submission.status !== 'success') return failure(400, 'Controleer de gemarkeerde velden.', submission.reply());
+  if (await isSpam(form, context)) return failure(400, SPAM_MESSAGE, replyOf(submission, { formErrors: [SPAM_MESSAGE] }));
+  if (submission.status !== 'success') return failure(400, 'Controleer de gemarkeerde velden.', replyOf(submission));
   const session = await getSession(request, context);
   const token = session.get('customerToken');
   try {
@@ -62,8 +61,8 @@ export async function action(args: ActionFunctionArgs) {
       headers: { 'Set-Cookie': await sessionStorage(context).commitSession(session) },
     });
   } catch (error) {
-    const { status, message, fieldErrors } = apiProblem(error, GENERIC);
-    return failure(status, message, submission.reply({ formErrors: [message], fieldErrors }));
+    const { status, alert, result } = apiErrorReply(error, submission, GENERIC);
+    return failure(status, alert, result);
   }
 }
 

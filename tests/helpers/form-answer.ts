@@ -1,6 +1,6 @@
 // Reads a form action's Conform answer (app/lib/form-submission.server.ts) the way the page shows
 // it: the alert's message, the first message per field, and the values put back into the form.
-import type { FormAnswer } from '../../app/lib/account-form-submission.server';
+import type { FormAnswer } from '../../app/lib/form-submission.server';
 
 export interface ShownAnswer {
   /** The danger alert's message (Conform's form-level error), or null. */

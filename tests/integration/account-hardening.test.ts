@@ -16,7 +16,7 @@ import { createMemoryRateLimitStore, createRedisRateLimitStore, type RateLimitSt
 import { createTestShop, dbKinds, type TestShop } from '../helpers/shop';
 import { routeArgs } from '../helpers/route-args';
 import { shown } from '../helpers/form-answer';
-import type { FormAnswer } from '../../app/lib/account-form-submission.server';
+import type { FormAnswer } from '../../app/lib/form-submission.server';
 
 interface Answer {
   status: number;

@@ -15,7 +15,7 @@ import { pdfText } from '../helpers/pdf';
 import { COMPANY_EMAIL, DEMO_EMAIL, DEMO_PASSWORD } from '../../commerce/db/seed/customers';
 import { routeArgs } from '../helpers/route-args';
 import { shown } from '../helpers/form-answer';
-import type { FormAnswer } from '../../app/lib/account-form-submission.server';
+import type { FormAnswer } from '../../app/lib/form-submission.server';
 
 const DEMO = { username: DEMO_EMAIL, password: DEMO_PASSWORD };
 const COMPANY = { username: COMPANY_EMAIL, password: DEMO_PASSWORD };

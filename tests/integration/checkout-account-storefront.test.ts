@@ -13,7 +13,7 @@ import { NO_PROOF } from '../../app/routes/checkout-account.server';
 import { getPlacedOrder, rememberPlacedOrder } from '../../app/lib/cart-cookie.server';
 import { HONEYPOT_FIELD, SPAM_MESSAGE } from '../../app/lib/honeypot.server';
 import { MESSAGES } from '../../contract/forms/fields';
-import type { FormAnswer } from '../../app/lib/account-form-submission.server';
+import type { FormAnswer } from '../../app/lib/form-submission.server';
 import { CHECKOUT_ACCOUNT_MESSAGES, orderToken } from '../../commerce/checkout/checkout-account';
 import { Browser, dataOf, location, run, statusOf } from '../helpers/cookie-browser';
 import { shown } from '../helpers/form-answer';

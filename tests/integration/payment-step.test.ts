@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { action as cartAction } from '../../app/routes/cart';
 import { action as addressAction } from '../../app/routes/checkout.address-details';
 import { action as paymentAction } from '../../app/routes/checkout.payment-methods';
-import type { FormAnswer } from '../../app/lib/account-form-submission.server';
+import type { FormAnswer } from '../../app/lib/form-submission.server';
 import { browser, location, statusOf } from '../helpers/browser';
 import { shown } from '../helpers/form-answer';
 import { routeArgs } from '../helpers/route-args';

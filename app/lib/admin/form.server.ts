@@ -3,13 +3,12 @@
 // (a medewerker above the refund limit: 403 with that message), and ask to confirm what cannot be
 // undone before doing it.
 import type { Submission } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod';
 import { data } from 'react-router';
-import { z } from 'zod';
-import { fieldNames, readFormBody, replyWithErrors } from '../account-form-submission.server';
+import { parseSubmission, readFormBody, replyWithErrors } from '../form-submission.server';
 import { isCommerceError } from '~/models/client.server';
 
-export { readFormBody };
+/** Parses a form with its schema (also a union of intents): only the schema's own fields count. */
+export { parseSubmission as parseAdminForm, readFormBody };
 export { positiveId } from '../../../contract/forms/admin';
 
 export const GENERIC_ERROR = 'Er ging iets mis. Probeer het nog een keer.';
@@ -22,19 +21,6 @@ export interface ConfirmRequest {
   confirmLabel: string;
   /** The posted fields, sent again with `confirmed=ja`. */
   fields: Record<string, string>;
-}
-
-function namesOf(schema: z.ZodTypeAny): string[] {
-  if (schema instanceof z.ZodDiscriminatedUnion) return [...new Set((schema.options as z.ZodTypeAny[]).flatMap(namesOf))];
-  return fieldNames(schema);
-}
-
-/** Parses a form with its schema; only the schema's own fields count, values cut at 2000 characters. */
-export function parseAdminForm<S extends z.ZodTypeAny>(form: FormData, schema: S): Submission<z.input<S>, string[], z.output<S>> {
-  const names = new Set(namesOf(schema));
-  const own = new FormData();
-  for (const [name, value] of form.entries()) if (names.has(name) && typeof value === 'string') own.append(name, value.slice(0, 2000));
-  return parseWithZod(own, { schema }) as Submission<z.input<S>, string[], z.output<S>>;
 }
 
 export function badInput(submission: Submission<unknown, string[], unknown>, form: string) {

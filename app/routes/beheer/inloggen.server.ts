@@ -4,7 +4,7 @@
 import { redirect } from 'react-router';
 import type { AppLoadContext } from 'react-router';
 import { openCaller } from '~/lib/admin/back-office.server';
-import { replyWithErrors } from '~/lib/account-form-submission.server';
+import { replyWithErrors } from '~/lib/form-submission.server';
 import { apiRefusal, badInput, parseAdminForm } from '~/lib/admin/form.server';
 import { backOfficeReturnPath, commitStaffSession, readStaffSession, type StaffSession } from '~/lib/admin/staff-session.server';
 import { StaffLoginSchema, StaffOtpSchema } from '../../../contract/forms/admin';
