@@ -5,9 +5,9 @@
 // filters. DATABASE_URL names the database (default: slaapzaak_bench_admin on the local server).
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { createCommerceApp } from '../commerce/app';
+import { createCommerceApp, type CommerceApp } from '../commerce/app';
 import { totpCode } from '../commerce/auth/staff-totp';
-import { migrateDatabase, openDatabase, type Db } from '../commerce/db/client';
+import { migrateDatabase, openDatabase, type Database, type Db } from '../commerce/db/client';
 import { seedDatabase } from '../commerce/db/seed';
 import { DEMO_PASSWORD } from '../commerce/db/seed/customers';
 import { DEMO_OWNER_EMAIL, DEMO_OWNER_TOTP_SECRET } from '../commerce/db/seed/staff';
@@ -55,9 +55,9 @@ async function seedOrders(db: Db): Promise<void> {
   await db.execute(sql`analyze orders`);
 }
 
-async function main() {
-  const url = await databaseUrl();
-  const database = await openDatabase({ databaseUrl: url, poolSize: 10 });
+/** The bench database, migrated, with the demo shop and ORDERS generated orders (each seeded once). */
+async function openSeededDatabase(): Promise<Database> {
+  const database = await openDatabase({ databaseUrl: await databaseUrl(), poolSize: 10 });
   await migrateDatabase(database);
   const db = database.db;
   const [staffRow] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from staff where email = ${DEMO_OWNER_EMAIL}`);
@@ -71,41 +71,42 @@ async function main() {
     await seedOrders(db);
     console.log(`${ORDERS} bestellingen ingevoegd in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
-  const payments = createSandboxProvider(db);
-  const app = createCommerceApp({
+  return database;
+}
+
+function createBenchApp(database: Database): CommerceApp {
+  return createCommerceApp({
     db: database,
     providers: {
       logger: silentLogger,
       mailer: createOutboxMailer('/tmp/slaapzaak-bench-admin-outbox'),
-      payments,
+      payments: createSandboxProvider(database.db),
       addressLookup: createEmbeddedAddressLookup(),
       vatValidator: createEmbeddedVatValidator(),
     },
     config: benchConfig,
   });
+}
+
+const postJson = (app: CommerceApp, path: string, body: unknown) =>
+  app.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+/** The demo owner's Bearer token, through password and TOTP as the back office logs in. */
+async function ownerToken(app: CommerceApp, db: Db): Promise<string> {
   // A fresh TOTP step: the demo owner's last accepted step is cleared (bench database only).
   await db.execute(sql`update staff set totp_last_step = null where email = ${DEMO_OWNER_EMAIL}`);
-  const ticket = (await (
-    await app.request('/v1/admin/auth/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: DEMO_OWNER_EMAIL, password: DEMO_PASSWORD }),
-    })
-  ).json()) as { ticket: string };
-  const session = (await (
-    await app.request('/v1/admin/auth/otp', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ticket: ticket.ticket, otp: await totpCode(DEMO_OWNER_TOTP_SECRET) }),
-    })
-  ).json()) as { token: string };
-  const headers = { authorization: `Bearer ${session.token}` };
-  const get = async (query: string) => {
-    const res = await app.request(`/v1/admin/orders${query}`, { headers });
-    if (res.status !== 200) throw new Error(`${query}: ${res.status} ${await res.text()}`);
-    return (await res.json()) as { orders: unknown[]; next_cursor: string | null };
-  };
+  const login = await postJson(app, '/v1/admin/auth/login', { username: DEMO_OWNER_EMAIL, password: DEMO_PASSWORD });
+  const { ticket } = (await login.json()) as { ticket: string };
+  const otp = await postJson(app, '/v1/admin/auth/otp', { ticket, otp: await totpCode(DEMO_OWNER_TOTP_SECRET) });
+  const { token } = (await otp.json()) as { token: string };
+  return token;
+}
 
+type OrdersPage = { orders: unknown[]; next_cursor: string | null };
+type GetOrders = (query: string) => Promise<OrdersPage>;
+
+/** The searches and filters timed: [name shown, query string]. */
+async function searches(db: Db, get: GetOrders): Promise<[string, string][]> {
   const today = new Date().toISOString().slice(0, 10);
   const weekAgo = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
   const firstPage = await get('');
@@ -113,7 +114,7 @@ async function main() {
     db,
     sql`select email, shipping_address->>'zipcode' as zip from orders where number = 'DKBD5054321'`,
   );
-  const scenarios: [string, string][] = [
+  return [
     ['nieuwste eerst', ''],
     ['pagina 2 (cursor)', `?cursor=${firstPage.next_cursor}`],
     ['status betaald', '?status=paid'],
@@ -129,6 +130,10 @@ async function main() {
     ['naam + status', '?q=jansen&status=delivered'],
     ['zeldzame naam', '?q=zo%C3%AB%20van%20der%20meer'],
   ];
+}
+
+/** Each search 5 times unmeasured, then ROUNDS times measured: a table row per search, and all samples. */
+async function measure(scenarios: [string, string][], get: GetOrders): Promise<{ rows: (string | number)[][]; all: number[] }> {
   const all: number[] = [];
   const rows: (string | number)[][] = [];
   for (const [name, query] of scenarios) {
@@ -143,6 +148,19 @@ async function main() {
     all.push(...samples);
     rows.push([name, found, percentile(samples, 50), percentile(samples, 95), Math.max(...samples)]);
   }
+  return { rows, all };
+}
+
+async function main() {
+  const database = await openSeededDatabase();
+  const app = createBenchApp(database);
+  const headers = { authorization: `Bearer ${await ownerToken(app, database.db)}` };
+  const get: GetOrders = async (query) => {
+    const res = await app.request(`/v1/admin/orders${query}`, { headers });
+    if (res.status !== 200) throw new Error(`${query}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as OrdersPage;
+  };
+  const { rows, all } = await measure(await searches(database.db, get), get);
   console.log(`\nGET /v1/admin/orders, ${ORDERS} bestellingen in PostgreSQL, ${ROUNDS} keer per zoekopdracht (ms)\n`);
   console.log(formatTable(['zoekopdracht', 'rijen', 'p50', 'p95', 'max'], rows));
   const p95 = percentile(all, 95);

@@ -274,56 +274,13 @@ export interface ShopOptions {
  * seed row is missing or has another product count, builds the commerce app and logs in.
  */
 export async function createBenchShop(kind: DbKind, options: ShopOptions): Promise<BenchShop> {
-  const { products } = options;
   const log = options.log ?? (() => {});
-  let database: Database;
-  let location: string;
-  if (kind === 'postgres') {
-    const url = await ensurePostgresDatabase(options.adminUrl ?? DEFAULT_BENCH_DATABASE_URL, products);
-    database = await openDatabase({ databaseUrl: url, poolSize: options.poolSize ?? 10 });
-    location = redact(url);
-  } else {
-    const dataDir = path.join(benchDir, '.data', `pglite-${products}`);
-    mkdirSync(dataDir, { recursive: true });
-    database = await openDatabase({ dataDir });
-    location = path.relative(process.cwd(), dataDir) || dataDir;
-  }
-
-  let seededSeconds = 0;
+  const { database, location } = await openBenchDatabase(kind, options);
+  let seededSeconds: number;
   try {
     await migrateDatabase(database);
-    const have = await seededProducts(database.db);
-    if (have !== products) {
-      log(`[${kind}] seeding ${products} products into ${location} (had ${have ?? 'none'}) …`);
-      const t0 = performance.now();
-      let last = 0;
-      await seedDatabase(database.db, {
-        products,
-        onProgress: (message) => {
-          // Progress every ~10% of the products, plus the non-product steps.
-          const m = /^Producten (\d+)\//.exec(message);
-          if (m && Number(m[1]) - last < products / 10 && Number(m[1]) !== products) return;
-          if (m) last = Number(m[1]);
-          log(`[${kind}]   ${((performance.now() - t0) / 1000).toFixed(1)} s  ${message}`);
-        },
-      });
-      seededSeconds = (performance.now() - t0) / 1000;
-      log(`[${kind}] seeded in ${seededSeconds.toFixed(1)} s`);
-    } else {
-      log(`[${kind}] reusing seeded database (${products} products) at ${location}`);
-    }
-    // A database seeded before the listing bitmaps existed gets them now, as a re-seed would.
-    const [stale] = (
-      (await database.db.execute(sql`select count(*)::int as n from category_stats where all_bits is null`)) as unknown as {
-        rows: { n: number }[];
-      }
-    ).rows;
-    if ((stale?.n ?? 0) > 0) {
-      log(`[${kind}] building the listing bitmaps (seeded before they existed) …`);
-      const t0 = performance.now();
-      await refreshListingStats(database.db);
-      log(`[${kind}] listing bitmaps built in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-    }
+    seededSeconds = await seedWhenNeeded(kind, database, options.products, location, log);
+    await buildMissingListingBitmaps(kind, database, log);
     // A PostgreSQL server runs autovacuum, which analyzes (and vacuums) freshly seeded tables within a
     // minute or so; the test server here has autovacuum off. Do once what autovacuum would, so the
     // PostgreSQL figures are those of a normally configured server. PGlite has no autovacuum at all,
@@ -336,7 +293,70 @@ export async function createBenchShop(kind: DbKind, options: ShopOptions): Promi
     await database.close().catch(() => {});
     throw error;
   }
+  const { app, authorization } = await loggedInApp(database);
+  return {
+    kind,
+    database,
+    app,
+    authorization,
+    location,
+    seededSeconds,
+    get: async (pathAndQuery) => app.request(pathAndQuery, { headers: { authorization } }),
+    close: () => database.close(),
+  };
+}
 
+/** The database of `kind` for `products`: `slaapzaak_bench_<n>` on PostgreSQL, bench/.data/pglite-<n> for PGlite. */
+async function openBenchDatabase(kind: DbKind, options: ShopOptions): Promise<{ database: Database; location: string }> {
+  const { products } = options;
+  if (kind === 'postgres') {
+    const url = await ensurePostgresDatabase(options.adminUrl ?? DEFAULT_BENCH_DATABASE_URL, products);
+    const database = await openDatabase({ databaseUrl: url, poolSize: options.poolSize ?? 10 });
+    return { database, location: redact(url) };
+  }
+  const dataDir = path.join(benchDir, '.data', `pglite-${products}`);
+  mkdirSync(dataDir, { recursive: true });
+  const database = await openDatabase({ dataDir });
+  return { database, location: path.relative(process.cwd(), dataDir) || dataDir };
+}
+
+/** Seeds `products` unless the seed row says they are there already; answers the seconds it took (0 when reused). */
+async function seedWhenNeeded(kind: DbKind, database: Database, products: number, location: string, log: (message: string) => void) {
+  const have = await seededProducts(database.db);
+  if (have === products) {
+    log(`[${kind}] reusing seeded database (${products} products) at ${location}`);
+    return 0;
+  }
+  log(`[${kind}] seeding ${products} products into ${location} (had ${have ?? 'none'}) …`);
+  const t0 = performance.now();
+  let last = 0;
+  await seedDatabase(database.db, {
+    products,
+    onProgress: (message) => {
+      // Progress every ~10% of the products, plus the non-product steps.
+      const m = /^Producten (\d+)\//.exec(message);
+      if (m && Number(m[1]) - last < products / 10 && Number(m[1]) !== products) return;
+      if (m) last = Number(m[1]);
+      log(`[${kind}]   ${((performance.now() - t0) / 1000).toFixed(1)} s  ${message}`);
+    },
+  });
+  const seededSeconds = (performance.now() - t0) / 1000;
+  log(`[${kind}] seeded in ${seededSeconds.toFixed(1)} s`);
+  return seededSeconds;
+}
+
+/** A database seeded before the listing bitmaps existed gets them now, as a re-seed would. */
+async function buildMissingListingBitmaps(kind: DbKind, database: Database, log: (message: string) => void): Promise<void> {
+  const [stale] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from category_stats where all_bits is null`);
+  if ((stale?.n ?? 0) === 0) return;
+  log(`[${kind}] building the listing bitmaps (seeded before they existed) …`);
+  const t0 = performance.now();
+  await refreshListingStats(database.db);
+  log(`[${kind}] listing bitmaps built in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+}
+
+/** The commerce app on `database` with embedded providers, and the storefront service account's Bearer header. */
+async function loggedInApp(database: Database): Promise<{ app: CommerceApp; authorization: string }> {
   // Embedded providers as in tests/helpers/shop.ts; the catalogue calls measured here use none but the logger.
   const providers: CommerceProviders = {
     logger: silentLogger,
@@ -353,18 +373,7 @@ export async function createBenchShop(kind: DbKind, options: ShopOptions): Promi
   });
   if (login.status !== 200) throw new Error(`POST /login answered ${login.status}: ${await login.text()}`);
   const { access_token } = (await login.json()) as { access_token: string };
-  const authorization = `Bearer ${access_token}`;
-
-  return {
-    kind,
-    database,
-    app,
-    authorization,
-    location,
-    seededSeconds,
-    get: async (pathAndQuery) => app.request(pathAndQuery, { headers: { authorization } }),
-    close: () => database.close(),
-  };
+  return { app, authorization: `Bearer ${access_token}` };
 }
 
 /** Raw SQL rows on either driver. */

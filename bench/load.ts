@@ -195,6 +195,13 @@ async function save(report: Record<string, unknown>) {
   console.log(`written to ${path.relative(root, file)}`);
 }
 
+type Site = Awaited<ReturnType<typeof discover>>;
+/** What a scenario adds to the report, and whether one of its checks failed. */
+type ScenarioOutcome = { fields: Record<string, unknown>; failed: boolean };
+
+const duration = (fallback: number) => Number(process.env.LOAD_DURATION ?? fallback);
+const connections = (fallback: number) => Number(process.env.LOAD_CONNECTIONS ?? fallback);
+
 async function main() {
   await ensureDatabase();
   const server = startServer();
@@ -203,85 +210,12 @@ async function main() {
     await waitReady();
     const site = await discover();
     const cycle = mixedCycle(site);
-    const duration = (fallback: number) => Number(process.env.LOAD_DURATION ?? fallback);
-    const connections = (fallback: number) => Number(process.env.LOAD_CONNECTIONS ?? fallback);
     // Warm caches first: the figures are for a running shop, not a cold start.
     await cannon({ url: base, connections: 4, duration: 5, requests: cycle as any });
     const report: Record<string, unknown> = { ...header(), site };
-
-    if (scenario === 'mixed') {
-      const run = await cannon({ url: base, connections: connections(50), duration: duration(60), requests: cycle as any });
-      report.run = run;
-      failed = run.errors > 0 || run.timeouts > 0 || Object.keys(run.statuses).some((s) => Number(s) >= 500);
-    } else if (scenario === 'soak') {
-      const samples: { t: number; rssMb: number }[] = [];
-      const started = Date.now();
-      const timer = setInterval(
-        () => samples.push({ t: Math.round((Date.now() - started) / 1000), rssMb: Number(rssMb(server.pid!).toFixed(1)) }),
-        10_000,
-      );
-      const run = await cannon({ url: base, connections: connections(20), duration: duration(300), requests: cycle as any });
-      clearInterval(timer);
-      // After the first minute (JIT, caches, pools filled) memory must stay within ±10% of its mean.
-      const settled = samples.filter((s) => s.t >= 60).map((s) => s.rssMb);
-      const mean = settled.reduce((a, b) => a + b, 0) / settled.length;
-      const firstMinute = settled.slice(0, 6);
-      const lastMinute = settled.slice(-6);
-      const avg = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-      const drift = (avg(lastMinute) - avg(firstMinute)) / avg(firstMinute);
-      const spread = {
-        min: Math.min(...settled),
-        max: Math.max(...settled),
-        mean: Number(mean.toFixed(1)),
-        maxDeviation: Number((Math.max(...settled.map((v) => Math.abs(v - mean))) / mean).toFixed(3)),
-        driftFirstToLastMinute: Number(drift.toFixed(3)),
-      };
-      report.run = run;
-      report.memory = { samples, spread };
-      failed = run.errors > 0 || Object.keys(run.statuses).some((s) => Number(s) >= 500 && Number(s) !== 503) || spread.maxDeviation > 0.1;
-    } else if (scenario === 'restart') {
-      report.restart = await restartRun(site, cycle);
-      const r = report.restart as { checks: Record<string, boolean> };
-      failed = Object.values(r.checks).some((ok) => !ok);
-    } else if (scenario === 'overview') {
-      const overviewPath = process.env.LOAD_OVERVIEW ?? '/dekbedovertrek/';
-      const anon = await fetch(base + overviewPath);
-      const headers = Object.fromEntries(['cache-control', 'vary', 'set-cookie'].map((h) => [h, anon.headers.get(h)]));
-      const pageHeaders: Record<string, string | null> = {};
-      for (const p of ['/', overviewPath, site.products[0]!, '/brands/', '/cart/'])
-        pageHeaders[p] = (await fetch(base + p)).headers.get('cache-control');
-      // The same build, one after the other. Two references: a page route with no data of its own
-      // (the placeholder /favorieten/: root loader, header, footer, a paragraph) and a resource
-      // route (/robots.txt: the Remix request path without rendering), the floor of the stack.
-      // Each page warmed up first (LOAD_WARMUP seconds, 5; not counted): the page measured first
-      // otherwise also pays for the server's JIT warming up, which biased the ratio against it.
-      const warmup = Number(process.env.LOAD_WARMUP ?? 5);
-      // LOAD_ACCEPT_ENCODING=gzip asks for compressed pages, as browsers do (default: none asked).
-      const askHeaders = process.env.LOAD_ACCEPT_ENCODING ? { 'accept-encoding': process.env.LOAD_ACCEPT_ENCODING } : undefined;
-      if (warmup > 0)
-        for (const p of [overviewPath, '/favorieten/', '/robots.txt'])
-          await cannon({ url: base + p, connections: connections(20), duration: warmup, headers: askHeaders });
-      const page = await cannon({ url: base + overviewPath, connections: connections(20), duration: duration(20), headers: askHeaders });
-      const bare = await cannon({ url: `${base}/favorieten/`, connections: connections(20), duration: duration(20), headers: askHeaders });
-      const floor = await cannon({ url: `${base}/robots.txt`, connections: connections(20), duration: duration(20), headers: askHeaders });
-      const ratio = Number((page.rps / bare.rps).toFixed(3));
-      const shared =
-        /s-maxage=\d+/.test(headers['cache-control'] ?? '') && /stale-while-revalidate=\d+/.test(headers['cache-control'] ?? '');
-      report.overview = {
-        path: overviewPath,
-        page,
-        bare: { path: '/favorieten/', ...bare },
-        floor: { path: '/robots.txt', ...floor },
-        ratio,
-        ratioToResourceRoute: Number((page.rps / floor.rps).toFixed(3)),
-        headers,
-        pageHeaders,
-        checks: { ratioAtLeastHalf: ratio >= 0.5, p99Within250ms: page.latency.p99 <= 250, sharedCacheHeaders: shared },
-      };
-      failed = ratio < 0.5 || page.latency.p99 > 250 || !shared;
-    } else {
-      throw new Error(`unknown scenario ${scenario} (mixed, soak, restart, overview)`);
-    }
+    const outcome = await runScenario(server, site, cycle);
+    Object.assign(report, outcome.fields);
+    failed = outcome.failed;
     report.loadavgEnd = os.loadavg().map((l) => Number(l.toFixed(2)));
     await save(report);
   } finally {
@@ -290,29 +224,114 @@ async function main() {
   process.exit(failed ? 1 : 0);
 }
 
+async function runScenario(server: ChildProcess, site: Site, cycle: Req[]): Promise<ScenarioOutcome> {
+  if (scenario === 'mixed') return mixedRun(cycle);
+  if (scenario === 'soak') return soakRun(server, cycle);
+  if (scenario === 'restart') {
+    const restart = await restartRun(site, cycle);
+    return { fields: { restart }, failed: Object.values(restart.checks).some((ok) => !ok) };
+  }
+  if (scenario === 'overview') return overviewRun(site);
+  throw new Error(`unknown scenario ${scenario} (mixed, soak, restart, overview)`);
+}
+
+/** The mix at 50 connections for 60 s: no errors, no timeouts, no 5xx. */
+async function mixedRun(cycle: Req[]): Promise<ScenarioOutcome> {
+  const run = await cannon({ url: base, connections: connections(50), duration: duration(60), requests: cycle as any });
+  return { fields: { run }, failed: run.errors > 0 || run.timeouts > 0 || Object.keys(run.statuses).some((s) => Number(s) >= 500) };
+}
+
+/** The mix at 20 connections for 5 minutes with the server's RSS every 10 s: memory must settle. */
+async function soakRun(server: ChildProcess, cycle: Req[]): Promise<ScenarioOutcome> {
+  const samples: { t: number; rssMb: number }[] = [];
+  const started = Date.now();
+  const timer = setInterval(
+    () => samples.push({ t: Math.round((Date.now() - started) / 1000), rssMb: Number(rssMb(server.pid!).toFixed(1)) }),
+    10_000,
+  );
+  const run = await cannon({ url: base, connections: connections(20), duration: duration(300), requests: cycle as any });
+  clearInterval(timer);
+  const spread = memorySpread(samples);
+  return {
+    fields: { run, memory: { samples, spread } },
+    failed: run.errors > 0 || Object.keys(run.statuses).some((s) => Number(s) >= 500 && Number(s) !== 503) || spread.maxDeviation > 0.1,
+  };
+}
+
+/** After the first minute (JIT, caches, pools filled) memory must stay within ±10% of its mean. */
+function memorySpread(samples: { t: number; rssMb: number }[]) {
+  const settled = samples.filter((s) => s.t >= 60).map((s) => s.rssMb);
+  const mean = settled.reduce((a, b) => a + b, 0) / settled.length;
+  const firstMinute = settled.slice(0, 6);
+  const lastMinute = settled.slice(-6);
+  const avg = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  const drift = (avg(lastMinute) - avg(firstMinute)) / avg(firstMinute);
+  return {
+    min: Math.min(...settled),
+    max: Math.max(...settled),
+    mean: Number(mean.toFixed(1)),
+    maxDeviation: Number((Math.max(...settled.map((v) => Math.abs(v - mean))) / mean).toFixed(3)),
+    driftFirstToLastMinute: Number(drift.toFixed(3)),
+  };
+}
+
+/** The product overview against a page route without data and a resource route; its cache headers. */
+async function overviewRun(site: Site): Promise<ScenarioOutcome> {
+  const overviewPath = process.env.LOAD_OVERVIEW ?? '/dekbedovertrek/';
+  const anon = await fetch(base + overviewPath);
+  const headers = Object.fromEntries(['cache-control', 'vary', 'set-cookie'].map((h) => [h, anon.headers.get(h)]));
+  const pageHeaders: Record<string, string | null> = {};
+  for (const p of ['/', overviewPath, site.products[0]!, '/brands/', '/cart/'])
+    pageHeaders[p] = (await fetch(base + p)).headers.get('cache-control');
+  const { page, bare, floor } = await measureOverviewAndReferences(overviewPath);
+  const ratio = Number((page.rps / bare.rps).toFixed(3));
+  const shared = /s-maxage=\d+/.test(headers['cache-control'] ?? '') && /stale-while-revalidate=\d+/.test(headers['cache-control'] ?? '');
+  const overview = {
+    path: overviewPath,
+    page,
+    bare: { path: '/favorieten/', ...bare },
+    floor: { path: '/robots.txt', ...floor },
+    ratio,
+    ratioToResourceRoute: Number((page.rps / floor.rps).toFixed(3)),
+    headers,
+    pageHeaders,
+    checks: { ratioAtLeastHalf: ratio >= 0.5, p99Within250ms: page.latency.p99 <= 250, sharedCacheHeaders: shared },
+  };
+  return { fields: { overview }, failed: ratio < 0.5 || page.latency.p99 > 250 || !shared };
+}
+
+/**
+ * The same build, one after the other. Two references: a page route with no data of its own
+ * (the placeholder /favorieten/: root loader, header, footer, a paragraph) and a resource
+ * route (/robots.txt: the Remix request path without rendering), the floor of the stack.
+ * Each page warmed up first (LOAD_WARMUP seconds, 5; not counted): the page measured first
+ * otherwise also pays for the server's JIT warming up, which biased the ratio against it.
+ */
+async function measureOverviewAndReferences(overviewPath: string) {
+  const warmup = Number(process.env.LOAD_WARMUP ?? 5);
+  // LOAD_ACCEPT_ENCODING=gzip asks for compressed pages, as browsers do (default: none asked).
+  const askHeaders = process.env.LOAD_ACCEPT_ENCODING ? { 'accept-encoding': process.env.LOAD_ACCEPT_ENCODING } : undefined;
+  if (warmup > 0)
+    for (const p of [overviewPath, '/favorieten/', '/robots.txt'])
+      await cannon({ url: base + p, connections: connections(20), duration: warmup, headers: askHeaders });
+  const page = await cannon({ url: base + overviewPath, connections: connections(20), duration: duration(20), headers: askHeaders });
+  const bare = await cannon({ url: `${base}/favorieten/`, connections: connections(20), duration: duration(20), headers: askHeaders });
+  const floor = await cannon({ url: `${base}/robots.txt`, connections: connections(20), duration: duration(20), headers: askHeaders });
+  return { page, bare, floor };
+}
+
+type Probe = { t: number; status: number | string; ms: number; dutch: boolean };
+
 /** Mixed load at 20 connections; PostgreSQL restarts 15 s in; a prober and an order client run throughout. */
-async function restartRun(site: Awaited<ReturnType<typeof discover>>, cycle: Req[]) {
+async function restartRun(site: Site, cycle: Req[]) {
   const run = `r${Date.now().toString(36)}`;
-  const probes: { t: number; status: number | string; ms: number; dutch: boolean }[] = [];
+  const probes: Probe[] = [];
   const t0 = Date.now();
   let stop = false;
-  const prober = (async () => {
-    while (!stop) {
-      const started = Date.now();
-      try {
-        const res = await fetch(base + site.categories[0]!, { signal: AbortSignal.timeout(15_000) });
-        const body = await res.text();
-        probes.push({ t: started - t0, status: res.status, ms: Date.now() - started, dutch: body.includes('Oeps, er ging iets mis') });
-      } catch (error) {
-        probes.push({ t: started - t0, status: `error ${(error as Error).message}`, ms: Date.now() - started, dutch: false });
-      }
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  })();
+  const stopped = () => stop;
+  const prober = probeUntil(base + site.categories[0]!, t0, probes, stopped);
   const orders: OrderOutcome[] = [];
-  const orderClient = (async () => {
-    for (let n = 0; !stop; n++) orders.push(await placeOrder(base, site.itemId, `load-${run}-${n}@example.nl`));
-  })();
+  const orderClient = placeOrdersUntil(site.itemId, run, orders, stopped);
   const load = cannon({ url: base, connections: 20, duration: 45, requests: cycle as any });
 
   await new Promise((r) => setTimeout(r, 15_000));
@@ -323,8 +342,31 @@ async function restartRun(site: Awaited<ReturnType<typeof discover>>, cycle: Req
   const loadResult = await load;
   stop = true;
   await Promise.all([prober, orderClient]);
+  return restartReport({ downAt, upAt, loadResult, probes, orders, stored: await storedOrders(run) });
+}
 
-  // Orders: each address placed one order at most; every order the client saw placed is stored.
+/** GETs `url` every 100 ms until `stopped()`: each answer's time, status and whether it is the shop's Dutch error page. */
+async function probeUntil(url: string, t0: number, probes: Probe[], stopped: () => boolean): Promise<void> {
+  while (!stopped()) {
+    const started = Date.now();
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(15_000) });
+      const body = await res.text();
+      probes.push({ t: started - t0, status: res.status, ms: Date.now() - started, dutch: body.includes('Oeps, er ging iets mis') });
+    } catch (error) {
+      probes.push({ t: started - t0, status: `error ${(error as Error).message}`, ms: Date.now() - started, dutch: false });
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** One shopper after another places an order (address load-<run>-<n>@example.nl) until `stopped()`. */
+async function placeOrdersUntil(itemId: string, run: string, orders: OrderOutcome[], stopped: () => boolean): Promise<void> {
+  for (let n = 0; !stopped(); n++) orders.push(await placeOrder(base, itemId, `load-${run}-${n}@example.nl`));
+}
+
+/** Orders stored in the database per e-mail address of this run. */
+async function storedOrders(run: string): Promise<Map<string, number>> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   const stored = (
@@ -333,7 +375,19 @@ async function restartRun(site: Awaited<ReturnType<typeof discover>>, cycle: Req
     ])
   ).rows;
   await client.end();
-  const byEmail = new Map(stored.map((r) => [r.email, Number(r.n)]));
+  return new Map(stored.map((r) => [r.email, Number(r.n)]));
+}
+
+function restartReport(r: {
+  downAt: number;
+  upAt: number;
+  loadResult: RunSummary;
+  probes: Probe[];
+  orders: OrderOutcome[];
+  stored: Map<string, number>;
+}) {
+  const { downAt, upAt, loadResult, probes, orders, stored: byEmail } = r;
+  // Orders: each address placed one order at most; every order the client saw placed is stored.
   const placed = orders.filter((o) => o.placed);
   const lost = placed.filter((o) => !byEmail.get(o.email)).map((o) => o.email);
   const doubled = [...byEmail].filter(([, n]) => n > 1).map(([e]) => e);

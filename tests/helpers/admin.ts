@@ -42,19 +42,20 @@ const customerStep = (email: string) => ({
   sameDeliveryAddress: true,
 });
 
-export async function createAdminShop(kind: DbKind, extra: Pick<TestShopOptions, 'payments'> = {}): Promise<AdminShop> {
+/** A clock the test moves by hand; the shop reads `now` from it. */
+function movableClock(): AdminShop['clock'] {
   const clock = {
     now: new Date(),
     advance(ms: number) {
       clock.now = new Date(clock.now.getTime() + ms);
     },
   };
-  // A rate-limit store per shop: the PGlite and PostgreSQL runs of a file must not share login counts.
-  const shop = await createTestShop(kind, { now: () => clock.now, products: 60, rateLimit: createMemoryRateLimitStore(), ...extra });
-  const serviceToken = await shop.token();
-  let orderSeq = 0;
+  return clock;
+}
 
-  const call: AdminShop['call'] = async (method, path, options = {}) => {
+/** `AdminShop.call` on `shop`: JSON in, the answer's status, parsed body (null when not JSON), headers and text out. */
+function apiCall(shop: TestShop): AdminShop['call'] {
+  return async (method, path, options = {}) => {
     const headers: Record<string, string> = { 'content-type': 'application/json', ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     const res = await shop.app.request(path, {
@@ -71,57 +72,88 @@ export async function createAdminShop(kind: DbKind, extra: Pick<TestShopOptions,
     }
     return { status: res.status, body, headers: res.headers, text };
   };
-  const rows = async <T>(query: ReturnType<typeof sql>) => ((await shop.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
 
-  async function login(who: { email: string; password: string; secret: string }) {
-    clock.advance(30_000);
-    const first = await call('POST', '/v1/admin/auth/login', { body: { username: who.email, password: who.password } });
-    if (first.status !== 200) throw new Error(`login ${first.status}: ${first.text}`);
-    const second = await call('POST', '/v1/admin/auth/otp', {
-      body: { ticket: first.body.ticket, otp: await totpCode(who.secret, clock.now) },
-    });
-    if (second.status !== 200) throw new Error(`otp ${second.status}: ${second.text}`);
-    return second.body.token as string;
-  }
+/** What the admin shop's helpers share: the shop, its clock and API, and counters that keep orders and IPs apart. */
+interface AdminShopContext extends Pick<AdminShop, 'shop' | 'clock' | 'serviceToken' | 'call' | 'rows'> {
+  counters: { order: number; ip: number };
+}
 
-  async function paidOrder(options: { quantity?: number; email?: string; maxPrice?: number; minPrice?: number } = {}) {
-    const quantity = options.quantity ?? 1;
-    const [variant] = await rows<{ id: number }>(
-      sql`select v.id from variants v join products p on p.id = v.product_id where p.available and v.stock >= ${quantity + 5} and v.price between ${options.minPrice ?? 2000} and ${options.maxPrice ?? 30000} order by v.id limit 1 offset ${orderSeq++ % (options.minPrice ? 3 : 20)}`,
-    );
-    const service = { token: serviceToken };
-    const added = await call('POST', '/v1/cart/item', { ...service, body: { item_id: variant.id, quantity } });
-    const q = { 'x-quote-id': added.body.quote_id as string };
-    await call('POST', '/v1/checkout/customer', { ...service, body: customerStep(options.email ?? 'sanne@example.nl'), headers: q });
-    await call('POST', '/v1/checkout/paymentmethod', {
-      ...service,
-      body: { selectedPaymentMethod: 'ideal', issuer: 'ideal_INGBNL2A', shipping_method: 'postnl' },
-      headers: q,
-    });
-    const placed = await call('POST', '/v1/checkout/payment-url', {
-      ...service,
-      body: {},
-      headers: { ...q, 'idempotency-key': `admin-test-${orderSeq}-${Math.random()}` },
-    });
-    if (placed.status !== 200) throw new Error(`place ${placed.status}: ${placed.text}`);
-    await shop.sandbox.request(placed.body.payment_url, { method: 'POST', body: new URLSearchParams({ status: 'paid' }) });
-    return { number: placed.body.order_number as string, total: placed.body.grand_total as number, variantId: variant.id };
-  }
+async function staffLogin(ctx: AdminShopContext, who: { email: string; password: string; secret: string }) {
+  const { call, clock } = ctx;
+  clock.advance(30_000);
+  const first = await call('POST', '/v1/admin/auth/login', { body: { username: who.email, password: who.password } });
+  if (first.status !== 200) throw new Error(`login ${first.status}: ${first.text}`);
+  const second = await call('POST', '/v1/admin/auth/otp', {
+    body: { ticket: first.body.ticket, otp: await totpCode(who.secret, clock.now) },
+  });
+  if (second.status !== 200) throw new Error(`otp ${second.status}: ${second.text}`);
+  return second.body.token as string;
+}
 
-  let ipSeq = 0;
-  async function returnRequest(orderNumber: string) {
-    const headers = { 'x-forwarded-for': `203.0.113.${(ipSeq++ % 250) + 1}` };
-    const res = await call('POST', '/v1/customer/service-fee-request', {
-      token: serviceToken,
-      headers,
-      body: { orderNumber, zipcode: '1234 AB', reason: 'Het kleed past niet in de kamer.' },
-    });
-    if (res.status !== 202) throw new Error(`return ${res.status}: ${res.text}`);
-    const [row] = await rows<{ id: number }>(
-      sql`select r.id from return_requests r join orders o on o.id = r.order_id where o.number = ${orderNumber} order by r.id desc limit 1`,
-    );
-    return row.id;
-  }
+async function placePaidOrder(
+  ctx: AdminShopContext,
+  options: { quantity?: number; email?: string; maxPrice?: number; minPrice?: number } = {},
+) {
+  const { call, rows, counters } = ctx;
+  const quantity = options.quantity ?? 1;
+  const [variant] = await rows<{ id: number }>(
+    sql`select v.id from variants v join products p on p.id = v.product_id where p.available and v.stock >= ${quantity + 5} and v.price between ${options.minPrice ?? 2000} and ${options.maxPrice ?? 30000} order by v.id limit 1 offset ${counters.order++ % (options.minPrice ? 3 : 20)}`,
+  );
+  const service = { token: ctx.serviceToken };
+  const added = await call('POST', '/v1/cart/item', { ...service, body: { item_id: variant.id, quantity } });
+  const q = { 'x-quote-id': added.body.quote_id as string };
+  await call('POST', '/v1/checkout/customer', { ...service, body: customerStep(options.email ?? 'sanne@example.nl'), headers: q });
+  await call('POST', '/v1/checkout/paymentmethod', {
+    ...service,
+    body: { selectedPaymentMethod: 'ideal', issuer: 'ideal_INGBNL2A', shipping_method: 'postnl' },
+    headers: q,
+  });
+  const placed = await call('POST', '/v1/checkout/payment-url', {
+    ...service,
+    body: {},
+    headers: { ...q, 'idempotency-key': `admin-test-${counters.order}-${Math.random()}` },
+  });
+  if (placed.status !== 200) throw new Error(`place ${placed.status}: ${placed.text}`);
+  await ctx.shop.sandbox.request(placed.body.payment_url, { method: 'POST', body: new URLSearchParams({ status: 'paid' }) });
+  return { number: placed.body.order_number as string, total: placed.body.grand_total as number, variantId: variant.id };
+}
 
-  return { shop, clock, serviceToken, call, rows, login, paidOrder, returnRequest, close: () => shop.close() };
+async function requestReturn(ctx: AdminShopContext, orderNumber: string) {
+  const headers = { 'x-forwarded-for': `203.0.113.${(ctx.counters.ip++ % 250) + 1}` };
+  const res = await ctx.call('POST', '/v1/customer/service-fee-request', {
+    token: ctx.serviceToken,
+    headers,
+    body: { orderNumber, zipcode: '1234 AB', reason: 'Het kleed past niet in de kamer.' },
+  });
+  if (res.status !== 202) throw new Error(`return ${res.status}: ${res.text}`);
+  const [row] = await ctx.rows<{ id: number }>(
+    sql`select r.id from return_requests r join orders o on o.id = r.order_id where o.number = ${orderNumber} order by r.id desc limit 1`,
+  );
+  return row.id;
+}
+
+export async function createAdminShop(kind: DbKind, extra: Pick<TestShopOptions, 'payments'> = {}): Promise<AdminShop> {
+  const clock = movableClock();
+  // A rate-limit store per shop: the PGlite and PostgreSQL runs of a file must not share login counts.
+  const shop = await createTestShop(kind, { now: () => clock.now, products: 60, rateLimit: createMemoryRateLimitStore(), ...extra });
+  const ctx: AdminShopContext = {
+    shop,
+    clock,
+    serviceToken: await shop.token(),
+    call: apiCall(shop),
+    rows: async <T>(query: ReturnType<typeof sql>) => ((await shop.database.db.execute(query)) as unknown as { rows: T[] }).rows,
+    counters: { order: 0, ip: 0 },
+  };
+  return {
+    shop,
+    clock,
+    serviceToken: ctx.serviceToken,
+    call: ctx.call,
+    rows: ctx.rows,
+    login: (who) => staffLogin(ctx, who),
+    paidOrder: (options) => placePaidOrder(ctx, options),
+    returnRequest: (orderNumber) => requestReturn(ctx, orderNumber),
+    close: () => shop.close(),
+  };
 }

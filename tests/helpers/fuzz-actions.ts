@@ -93,96 +93,121 @@ function statusOf(value: unknown): number {
   return 200;
 }
 
+interface FuzzedRoute {
+  name: string;
+  path: string;
+  action: Action;
+  params?: (rng: Rng) => Record<string, string>;
+}
+
+const ROUTES: FuzzedRoute[] = [
+  { name: 'account-billing-address', path: '/account/billing-address/', action: addressAction },
+  { name: 'account-confirm-email', path: '/account/confirm-email/', action: confirmEmailAction },
+  { name: 'account-forgot-password', path: '/account/forgot-password/', action: forgotPasswordAction },
+  { name: 'account-information', path: '/account/information/', action: informationAction },
+  { name: 'account-login', path: '/account/login/', action: loginAction },
+  { name: 'account-logout', path: '/account/logout/', action: logoutAction },
+  { name: 'account-register', path: '/account/register/', action: registerAction },
+  { name: 'account-reset-password', path: '/account/reset-password/', action: resetPasswordAction },
+  { name: 'account-subscription', path: '/account/subscription/', action: subscriptionAction },
+  { name: 'api-consent', path: '/api/consent', action: consentAction },
+  { name: 'cart', path: '/cart/', action: cartAction },
+  { name: 'checkout-address-details', path: '/checkout/address-details/', action: addressDetailsAction },
+  {
+    name: 'checkout-betalen',
+    path: '/checkout/betalen/',
+    action: betalenAction,
+    params: (rng) => ({ order: chance(rng, 0.5) ? 'DKBD1000001' : nastyString(rng).slice(0, 200) }),
+  },
+  { name: 'checkout-pay', path: '/checkout/pay/', action: payAction },
+  { name: 'checkout-payment-methods', path: '/checkout/payment-methods/', action: paymentMethodsAction },
+  { name: 'vloerkleed-retourneren', path: '/vloerkleed-retourneren/', action: returnsAction },
+];
+
+/** What every fuzzed post may draw from: plausible field values, and the live session and cart cookies. */
+interface FuzzMaterial {
+  fields: Record<string, string[]>;
+  names: string[];
+  session: string;
+  cart: string;
+}
+
+const formPost = (path: string, body: Record<string, string>) =>
+  new Request(`http://localhost${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(body),
+  });
+
+const cookieOf = (res: unknown) => ((res as Response).headers?.get('set-cookie') ?? '').split(';')[0]!;
+
 export async function storefrontActions(
   shop: TestShop,
   { variantId, demo }: { variantId: number; demo: { username: string; password: string } },
 ): Promise<FuzzedAction[]> {
   const fields = plausibleFields(variantId, demo);
-  const names = Object.keys(fields);
-  const form = (path: string, body: Record<string, string>, cookie?: string) =>
-    new Request(`http://localhost${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
-      body: new URLSearchParams(body),
-    });
-  const cookieOf = (res: unknown) => ((res as Response).headers?.get('set-cookie') ?? '').split(';')[0]!;
-
   // A logged-in session and a cart with a line: so a share of the posts gets past "log in first".
-  const session = cookieOf(await loginAction(routeArgs(form('/account/login/', demo), shop.context)));
+  const session = cookieOf(await loginAction(routeArgs(formPost('/account/login/', demo), shop.context)));
   const cart = cookieOf(
-    await cartAction(routeArgs(form('/cart/', { intent: 'add', item_id: String(variantId), quantity: '1' }), shop.context)),
+    await cartAction(routeArgs(formPost('/cart/', { intent: 'add', item_id: String(variantId), quantity: '1' }), shop.context)),
   );
   if (!session.includes('=') || !cart.includes('=')) throw new Error('fuzz set-up: no session or cart cookie');
+  const material: FuzzMaterial = { fields, names: Object.keys(fields), session, cart };
+  return ROUTES.map((route) => ({ name: route.name, fuzz: (rng: Rng) => fuzzOnce(shop, route, material, rng) }));
+}
 
-  const routes: { name: string; path: string; action: Action; params?: (rng: Rng) => Record<string, string> }[] = [
-    { name: 'account-billing-address', path: '/account/billing-address/', action: addressAction },
-    { name: 'account-confirm-email', path: '/account/confirm-email/', action: confirmEmailAction },
-    { name: 'account-forgot-password', path: '/account/forgot-password/', action: forgotPasswordAction },
-    { name: 'account-information', path: '/account/information/', action: informationAction },
-    { name: 'account-login', path: '/account/login/', action: loginAction },
-    { name: 'account-logout', path: '/account/logout/', action: logoutAction },
-    { name: 'account-register', path: '/account/register/', action: registerAction },
-    { name: 'account-reset-password', path: '/account/reset-password/', action: resetPasswordAction },
-    { name: 'account-subscription', path: '/account/subscription/', action: subscriptionAction },
-    { name: 'api-consent', path: '/api/consent', action: consentAction },
-    { name: 'cart', path: '/cart/', action: cartAction },
-    { name: 'checkout-address-details', path: '/checkout/address-details/', action: addressDetailsAction },
-    {
-      name: 'checkout-betalen',
-      path: '/checkout/betalen/',
-      action: betalenAction,
-      params: (rng) => ({ order: chance(rng, 0.5) ? 'DKBD1000001' : nastyString(rng).slice(0, 200) }),
-    },
-    { name: 'checkout-pay', path: '/checkout/pay/', action: payAction },
-    { name: 'checkout-payment-methods', path: '/checkout/payment-methods/', action: paymentMethodsAction },
-    { name: 'vloerkleed-retourneren', path: '/vloerkleed-retourneren/', action: returnsAction },
-  ];
+/** One seeded malformed post to `route`'s action, and what came of it. */
+async function fuzzOnce(shop: TestShop, route: FuzzedRoute, material: FuzzMaterial, rng: Rng): Promise<FuzzOutcome> {
+  const headers = fuzzedCookies(rng, route, material);
+  const body = fuzzedBody(rng, material, headers);
+  const request = new Request(`http://localhost${route.path}`, { method: 'POST', headers, body });
+  try {
+    const result = await route.action(routeArgs(request, shop.context, route.params?.(rng) ?? {}));
+    return { status: statusOf(result), detail: '' };
+  } catch (thrown) {
+    if (thrown instanceof Response || (thrown as { type?: string } | null)?.type === 'DataWithResponseInit')
+      return { status: statusOf(thrown), detail: 'thrown' };
+    return { status: 500, detail: `${(thrown as Error)?.message ?? thrown}`.slice(0, 300) };
+  }
+}
 
-  return routes.map((route) => ({
-    name: route.name,
-    async fuzz(rng: Rng): Promise<FuzzOutcome> {
-      // Logging out with the live session would end it for every later post: logout gets no session.
-      const cookies = [
-        chance(rng, 0.6) && route.name !== 'account-logout' ? session : '',
-        chance(rng, 0.6) ? cart : '',
-        chance(rng, 0.15) ? `slaapzaak_session=${headerSafe(nastyString(rng))}` : '',
-      ]
-        .filter(Boolean)
-        .join('; ');
-      const headers: Record<string, string> = cookies ? { cookie: cookies } : {};
-      let body: BodyInit;
-      if (chance(rng, 0.12)) {
-        const raw = rawBody(rng);
-        headers['content-type'] = raw.type;
-        body = raw.body;
-      } else {
-        const params = new URLSearchParams();
-        const count = Math.floor(rng() * 10);
-        for (let i = 0; i < count; i++) {
-          const name = chance(rng, 0.9) ? pick(rng, names) : nastyString(rng).slice(0, 300);
-          const value = chance(rng, 0.5) && fields[name] ? pick(rng, fields[name]!) : nastyString(rng);
-          params.append(name, value);
-        }
-        if (chance(rng, 0.25))
-          for (const [k, v] of Object.entries(injectedFields(rng))) params.append(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
-        if (chance(rng, 0.5)) {
-          headers['content-type'] = 'application/x-www-form-urlencoded';
-          body = params;
-        } else {
-          const multipart = new FormData();
-          for (const [k, v] of params) multipart.append(k, v);
-          body = multipart;
-        }
-      }
-      const request = new Request(`http://localhost${route.path}`, { method: 'POST', headers, body });
-      try {
-        const result = await route.action(routeArgs(request, shop.context, route.params?.(rng) ?? {}));
-        return { status: statusOf(result), detail: '' };
-      } catch (thrown) {
-        if (thrown instanceof Response || (thrown as { type?: string } | null)?.type === 'DataWithResponseInit')
-          return { status: statusOf(thrown), detail: 'thrown' };
-        return { status: 500, detail: `${(thrown as Error)?.message ?? thrown}`.slice(0, 300) };
-      }
-    },
-  }));
+/** Headers with some of: the live session, the cart, a forged session cookie. */
+function fuzzedCookies(rng: Rng, route: FuzzedRoute, { session, cart }: FuzzMaterial): Record<string, string> {
+  // Logging out with the live session would end it for every later post: logout gets no session.
+  const cookies = [
+    chance(rng, 0.6) && route.name !== 'account-logout' ? session : '',
+    chance(rng, 0.6) ? cart : '',
+    chance(rng, 0.15) ? `slaapzaak_session=${headerSafe(nastyString(rng))}` : '',
+  ]
+    .filter(Boolean)
+    .join('; ');
+  return cookies ? { cookie: cookies } : {};
+}
+
+/**
+ * A raw body of some type, or form fields (plausible, nasty, injected) url-encoded or multipart.
+ * Sets the content type on `headers` where the body names one.
+ */
+function fuzzedBody(rng: Rng, { fields, names }: FuzzMaterial, headers: Record<string, string>): BodyInit {
+  if (chance(rng, 0.12)) {
+    const raw = rawBody(rng);
+    headers['content-type'] = raw.type;
+    return raw.body;
+  }
+  const params = new URLSearchParams();
+  const count = Math.floor(rng() * 10);
+  for (let i = 0; i < count; i++) {
+    const name = chance(rng, 0.9) ? pick(rng, names) : nastyString(rng).slice(0, 300);
+    const value = chance(rng, 0.5) && fields[name] ? pick(rng, fields[name]!) : nastyString(rng);
+    params.append(name, value);
+  }
+  if (chance(rng, 0.25))
+    for (const [k, v] of Object.entries(injectedFields(rng))) params.append(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
+  if (chance(rng, 0.5)) {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    return params;
+  }
+  const multipart = new FormData();
+  for (const [k, v] of params) multipart.append(k, v);
+  return multipart;
 }

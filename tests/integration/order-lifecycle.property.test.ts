@@ -62,6 +62,32 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ t: fc.constant('cancel' as const), pick: fc.nat(9) }) },
 );
 
+interface PaymentRow {
+  number: string;
+  order_status: string;
+  kept: boolean;
+  amount: number;
+  refunded_amount: number;
+  psp_status: string;
+  known_status: string;
+}
+
+interface OrderRow {
+  number: string;
+  status: string;
+  discount_code: string | null;
+  shipping_method: string;
+  payment_method: string;
+  sub_total: number;
+  discount_total: number;
+  shipping_costs: number;
+  payment_costs: number;
+  additional_costs: number;
+  grand_total: number;
+  created_at: Date;
+  id: number;
+}
+
 describe.each(dbKinds)('the order life cycle as a property on %s', (kind) => {
   const runs = Number(process.env.ORDER_MODEL_RUNS ?? (kind === 'postgres' ? 500 : 60));
   let shop: TestShop;
@@ -322,40 +348,53 @@ describe.each(dbKinds)('the order life cycle as a property on %s', (kind) => {
   ) {
     // The outbox worker's job, done here: whatever a step queued is delivered.
     await deliverOutbox(shop.database.db, { mailer, payments: shop.payments }, { now: new Date(Date.now() + 24 * 3600_000), limit: 500 });
-
-    for (const id of variantIds) {
-      const [{ stock }] = await rows<{ stock: number }>(sql`select stock from variants where id = ${id}`);
-      expect(stock, `stock of variant ${id}`).toBeGreaterThanOrEqual(0);
-      expect(stock + (await heldBy(id)), `stock + held of variant ${id}`).toBe(state.base.get(id));
-    }
-
-    const [code] = await rows<{ times_used: number; holding: number }>(
-      sql`select d.times_used, (select count(*)::int from orders o where o.discount_code = d.code and o.status in ('pending', 'paid', 'shipped', 'delivered')) as holding
-          from discount_codes d where d.code = ${state.code}`,
-    );
-    expect(code.holding, 'orders holding the single-use code').toBeLessThanOrEqual(1);
-    expect(code.times_used, 'uses of the code').toBe(code.holding);
-
-    for (const cart of state.carts) {
-      if (!cart) continue;
-      const [{ n }] = await rows<{ n: number }>(sql`select count(*)::int as n from orders where cart_id = ${cart} and status = 'pending'`);
-      expect(n, 'open orders of one cart').toBeLessThanOrEqual(1);
-    }
-
+    await checkStock(state.base);
+    await checkSingleUseCode(state.code);
+    await checkOneOpenOrderPerCart(state.carts);
     if (state.orderNumbers.length === 0) return;
     const inSequence = sql.join(
       state.orderNumbers.map((n) => sql`${n}`),
       sql`, `,
     );
-    const payments = await rows<{
-      number: string;
-      order_status: string;
-      kept: boolean;
-      amount: number;
-      refunded_amount: number;
-      psp_status: string;
-      known_status: string;
-    }>(
+    const payments = await checkRefunds(inSequence, view);
+    const orders = await rows<OrderRow>(sql`select * from orders where number in (${inSequence})`);
+    for (const order of orders) {
+      checkKeptPayments(order, payments);
+      await checkTotals(order);
+      await checkConfirmations(order);
+    }
+  }
+
+  /** Stock never negative, and stock + what orders hold = what there was. */
+  async function checkStock(base: Map<number, number>) {
+    for (const id of variantIds) {
+      const [{ stock }] = await rows<{ stock: number }>(sql`select stock from variants where id = ${id}`);
+      expect(stock, `stock of variant ${id}`).toBeGreaterThanOrEqual(0);
+      expect(stock + (await heldBy(id)), `stock + held of variant ${id}`).toBe(base.get(id));
+    }
+  }
+
+  /** The single-use code is held by at most one order that still counts, and its use count agrees. */
+  async function checkSingleUseCode(discountCode: string) {
+    const [code] = await rows<{ times_used: number; holding: number }>(
+      sql`select d.times_used, (select count(*)::int from orders o where o.discount_code = d.code and o.status in ('pending', 'paid', 'shipped', 'delivered')) as holding
+          from discount_codes d where d.code = ${discountCode}`,
+    );
+    expect(code.holding, 'orders holding the single-use code').toBeLessThanOrEqual(1);
+    expect(code.times_used, 'uses of the code').toBe(code.holding);
+  }
+
+  async function checkOneOpenOrderPerCart(carts: (string | null)[]) {
+    for (const cart of carts) {
+      if (!cart) continue;
+      const [{ n }] = await rows<{ n: number }>(sql`select count(*)::int as n from orders where cart_id = ${cart} and status = 'pending'`);
+      expect(n, 'open orders of one cart').toBeLessThanOrEqual(1);
+    }
+  }
+
+  /** A paid payment that an order keeps is not refunded; any other paid payment is refunded in full, an unpaid one not at all. */
+  async function checkRefunds(inSequence: ReturnType<typeof sql.join>, view: 'known' | 'psp'): Promise<PaymentRow[]> {
+    const payments = await rows<PaymentRow>(
       sql`select o.number, o.status as order_status, p.kept, p.amount, p.refunded_amount, s.status as psp_status, p.status as known_status
           from payments p join orders o on o.id = p.order_id join sandbox_payments s on s.id = p.provider_payment_id
           where o.number in (${inSequence})`,
@@ -368,88 +407,82 @@ describe.each(dbKinds)('the order life cycle as a property on %s', (kind) => {
       const keeps = p.kept && ['paid', 'shipped', 'delivered'].includes(p.order_status);
       expect(p.refunded_amount, `payment of ${p.number} (${p.order_status}, kept ${p.kept})`).toBe(keeps ? 0 : p.amount);
     }
-    const orders = await rows<{
-      number: string;
-      status: string;
-      discount_code: string | null;
-      shipping_method: string;
-      payment_method: string;
-      sub_total: number;
-      discount_total: number;
-      shipping_costs: number;
-      payment_costs: number;
-      additional_costs: number;
-      grand_total: number;
-      created_at: Date;
-      id: number;
-    }>(sql`select * from orders where number in (${inSequence})`);
-    for (const order of orders) {
-      const kept = payments.filter((p) => p.number === order.number && p.kept).length;
-      if (['paid', 'shipped', 'delivered'].includes(order.status)) expect(kept, `kept payments of paid ${order.number}`).toBe(1);
-      else expect(kept, `kept payments of ${order.status} ${order.number}`).toBeLessThanOrEqual(1);
+    return payments;
+  }
 
-      const lines = await rows<{ unit_price: number; quantity: number; row_total: number }>(
-        sql`select unit_price, quantity, row_total from order_lines where order_id = ${order.id}`,
-      );
-      const [codeRow] = order.discount_code
-        ? await rows<{ code: string; kind: 'percentage'; value: number; min_order_value: number }>(
-            sql`select * from discount_codes where code = ${order.discount_code}`,
-          )
-        : [];
-      const totals = computeTotals(
-        lines.map((l) => ({ price: l.unit_price, price_old: null, quantity: l.quantity })),
-        codeRow
-          ? {
-              code: codeRow.code,
-              kind: codeRow.kind,
-              value: codeRow.value,
-              minOrderValue: codeRow.min_order_value,
-              validFrom: null,
-              validTo: null,
-              usageLimit: null,
-              perCustomerLimit: null,
-              timesUsed: 0,
-              description: '',
-            }
-          : null,
-        {
-          shippingMethod: order.shipping_method,
-          paymentMethod: order.payment_method,
-          shippingInsurance: order.additional_costs > 0,
-          now: new Date(order.created_at),
-        },
-      );
-      for (const l of lines) expect(l.row_total).toBe(l.unit_price * l.quantity);
-      expect(
-        {
-          sub: order.sub_total,
-          discount: order.discount_total,
-          shipping: order.shipping_costs,
-          payment: order.payment_costs,
-          grand: order.grand_total,
-        },
-        `totals of ${order.number}`,
-      ).toEqual({
-        sub: totals.sub_total,
-        discount: totals.discounts,
-        shipping: totals.shipping_costs,
-        payment: totals.payment_costs,
-        grand: totals.grand_total,
-      });
+  /** A paid order has exactly one kept payment, any other order at most one. */
+  function checkKeptPayments(order: OrderRow, payments: PaymentRow[]) {
+    const kept = payments.filter((p) => p.number === order.number && p.kept).length;
+    if (['paid', 'shipped', 'delivered'].includes(order.status)) expect(kept, `kept payments of paid ${order.number}`).toBe(1);
+    else expect(kept, `kept payments of ${order.status} ${order.number}`).toBeLessThanOrEqual(1);
+  }
 
-      // Transitions into paid; a refund note on a paid order is an event from paid to paid.
-      const [{ paid_events }] = await rows<{ paid_events: number }>(
-        sql`select count(*)::int as paid_events from order_events where order_id = ${order.id} and to_status = 'paid' and from_status is distinct from 'paid'`,
-      );
-      const [{ queued }] = await rows<{ queued: number }>(
-        sql`select count(*)::int as queued from outbox_messages where key = ${`order-confirmation:${order.number}`}`,
-      );
-      expect(paid_events, `paid transitions of ${order.number}`).toBeLessThanOrEqual(1);
-      expect(queued, `confirmations queued for ${order.number}`).toBe(paid_events);
-      expect(
-        sent.filter((m) => m.tag === 'order-confirmation' && m.subject.includes(order.number)).length,
-        `confirmations sent for ${order.number}`,
-      ).toBe(paid_events);
-    }
+  /** The order's totals equal a recomputation from its own lines and code. */
+  async function checkTotals(order: OrderRow) {
+    const lines = await rows<{ unit_price: number; quantity: number; row_total: number }>(
+      sql`select unit_price, quantity, row_total from order_lines where order_id = ${order.id}`,
+    );
+    const [codeRow] = order.discount_code
+      ? await rows<{ code: string; kind: 'percentage'; value: number; min_order_value: number }>(
+          sql`select * from discount_codes where code = ${order.discount_code}`,
+        )
+      : [];
+    const totals = computeTotals(
+      lines.map((l) => ({ price: l.unit_price, price_old: null, quantity: l.quantity })),
+      codeRow
+        ? {
+            code: codeRow.code,
+            kind: codeRow.kind,
+            value: codeRow.value,
+            minOrderValue: codeRow.min_order_value,
+            validFrom: null,
+            validTo: null,
+            usageLimit: null,
+            perCustomerLimit: null,
+            timesUsed: 0,
+            description: '',
+          }
+        : null,
+      {
+        shippingMethod: order.shipping_method,
+        paymentMethod: order.payment_method,
+        shippingInsurance: order.additional_costs > 0,
+        now: new Date(order.created_at),
+      },
+    );
+    for (const l of lines) expect(l.row_total).toBe(l.unit_price * l.quantity);
+    expect(
+      {
+        sub: order.sub_total,
+        discount: order.discount_total,
+        shipping: order.shipping_costs,
+        payment: order.payment_costs,
+        grand: order.grand_total,
+      },
+      `totals of ${order.number}`,
+    ).toEqual({
+      sub: totals.sub_total,
+      discount: totals.discounts,
+      shipping: totals.shipping_costs,
+      payment: totals.payment_costs,
+      grand: totals.grand_total,
+    });
+  }
+
+  /** Each transition into paid queues the confirmation once and sends it once; there is at most one. */
+  async function checkConfirmations(order: OrderRow) {
+    // Transitions into paid; a refund note on a paid order is an event from paid to paid.
+    const [{ paid_events }] = await rows<{ paid_events: number }>(
+      sql`select count(*)::int as paid_events from order_events where order_id = ${order.id} and to_status = 'paid' and from_status is distinct from 'paid'`,
+    );
+    const [{ queued }] = await rows<{ queued: number }>(
+      sql`select count(*)::int as queued from outbox_messages where key = ${`order-confirmation:${order.number}`}`,
+    );
+    expect(paid_events, `paid transitions of ${order.number}`).toBeLessThanOrEqual(1);
+    expect(queued, `confirmations queued for ${order.number}`).toBe(paid_events);
+    expect(
+      sent.filter((m) => m.tag === 'order-confirmation' && m.subject.includes(order.number)).length,
+      `confirmations sent for ${order.number}`,
+    ).toBe(paid_events);
   }
 });
