@@ -22,6 +22,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data || data.type === 'more') return [{ title: 'Pagina niet gevonden | Slaapzaak' }];
   const c = data.category;
   const tags: MetaDescriptor[] = [{ tagName: 'link', rel: 'canonical', href: data.canonical }];
+  // The category's banner is the page's LCP element on a phone: fetched from the <head> on, at high priority.
+  if (c.image) tags.push({ tagName: 'link', rel: 'preload', as: 'image', href: c.image, fetchpriority: 'high' });
   if (data.overview) {
     const chosen = data.overview.filters.flatMap((f) => f.attributes.filter((a) => a.is_selected).map((a) => a.title));
     const total = data.overview.pagination.total;

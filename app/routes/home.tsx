@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import type { MetaFunction } from 'react-router';
 import { Link, useLoaderData, useLocation } from 'react-router';
 import { FeaturedProductTile } from '~/components/home/product-tile';
-import { PromoHeader } from '~/components/home/promo-header';
+import { PromoHeader, PROMO_PHONE } from '~/components/home/promo-header';
 import { ContentBlock } from '~/components/ui/content-block';
 import { getHomepage } from '~/models/content.server';
 import { getFourInARow } from '~/lib/four-in-a-row.server';
@@ -13,7 +13,7 @@ import { NewsletterBlock } from '~/components/newsletter/newsletter-block';
 import { isSuccessReturn, NEWSLETTER_SUCCESS } from '~/lib/newsletter';
 import { useRootData } from '~/lib/root-data';
 
-export const meta: MetaFunction = () => [
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: 'Slaapzaak – beddengoed, dekbedden, matrassen en boxsprings' },
   {
     name: 'description',
@@ -21,7 +21,19 @@ export const meta: MetaFunction = () => [
       'Shop dekbedovertrekken, dekbedden, hoeslakens, kussens, matrassen en boxsprings. Voor 23:59 besteld, morgen in huis. Gratis verzending vanaf € 100.',
   },
   { tagName: 'link', rel: 'canonical', href: '/' },
+  ...(data ? promoPreloads(data.homepage.promo) : []),
 ];
+
+/**
+ * The main promo's image is the page's LCP element: fetched from the <head> on, at high priority,
+ * the phone's or the desktop's as the promo header's <picture> picks it (components/home/promo-header.tsx).
+ */
+function promoPreloads(promo: { image: string; image_mobile: string | null }) {
+  const preload = (href: string, media?: string) => ({ tagName: 'link', rel: 'preload', as: 'image', href, media, fetchpriority: 'high' });
+  return promo.image_mobile
+    ? [preload(promo.image_mobile, PROMO_PHONE), preload(promo.image, `not all and ${PROMO_PHONE}`)]
+    : [preload(promo.image)];
+}
 
 export async function loader(args: LoaderFunctionArgs) {
   const { context } = shopArgs(args);

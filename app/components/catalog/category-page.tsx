@@ -5,6 +5,7 @@ import type { CategoryRoute, ListingOverview as Overview, ListingTile as Product
 import type { WizardResponse } from '~/models/wizard.server';
 import { QuickWizard as ServerQuickWizard } from '../wizard/quick-wizard';
 import { Breadcrumbs } from '../ui/breadcrumbs';
+import { highFetchPriority } from '../ui/priority';
 import { JsonLd } from './breadcrumb-json-ld';
 import { Listing } from './listing';
 import { ProductGrid } from './product-grid';
@@ -46,7 +47,9 @@ export function CategoryPage({ category, overview, featured, jsonLd, wizardUrl, 
           <h1>{category.title}</h1>
           {category.subtitle ? <p className="category-subtitle">{category.subtitle}</p> : null}
         </div>
-        {category.image ? <img src={category.image} alt="" width={600} height={600} className="category-banner" /> : null}
+        {category.image ? (
+          <img src={category.image} alt="" width={600} height={600} className="category-banner" {...highFetchPriority} />
+        ) : null}
       </header>
 
       {category.isAction ? (

@@ -23,12 +23,15 @@ export function PromoHeader({ promo, extraPromos, now }: { promo: Promo; extraPr
   return <SinglePromo promo={promo} now={now} />;
 }
 
+/** Where a promo shows its phone image (the home route preloads the one that applies). */
+export const PROMO_PHONE = '(max-width: 768px)';
+
 /**
  * The phone image of a promo is square (the desktop one 1600×600): its size on the <source> lets the
  * browser reserve the right height before it loads, instead of growing the banner (a layout shift).
  */
 function MobileSource({ src }: { src: string }) {
-  return <source media="(max-width: 768px)" srcSet={src} width={800} height={800} />;
+  return <source media={PROMO_PHONE} srcSet={src} width={800} height={800} />;
 }
 
 function buttonText(promo: Promo): string {
