@@ -168,6 +168,9 @@ test.describe('customer accounts', () => {
     page,
     consoleErrors,
   }, testInfo) => {
+    // A whole account's life (register, confirm, two saves, three password changes, log out and in, and
+    // the 5 s the success alert stays): about 30 s on a loaded two-core machine, the default limit.
+    test.slow();
     const js = hasJs(testInfo);
     const { email, password } = await registerAndConfirm(page, js, 'Noor');
     await expect(page.getByRole('link', { name: 'Account, ingelogd als Noor' })).toBeVisible();
