@@ -10,6 +10,7 @@ import {
   RegisterSchema,
   ResetPasswordSchema,
   TokenSchema,
+  ConfirmEmailSchema,
 } from '../forms/customer';
 import { answer, defineOperation, ErrorSchema, jsonBody, z } from '../operation';
 import { CustomerSchema, LoginStatusSchema, MessageSchema, SessionSchema } from '../schemas/customer';
@@ -51,7 +52,8 @@ export const loginWithLink = defineOperation({
   ...customerBase,
   method: 'post',
   path: '/v1/customer/login/link',
-  summary: 'Inloggen met de eenmalige inloglink uit de mail (15 minuten geldig, werkt één keer)',
+  summary:
+    'Inloggen met de eenmalige inloglink uit de mail (15 minuten geldig, werkt één keer; alleen voor bevestigde accounts, en vervalt bij een nieuw wachtwoord)',
   request: { ...headers, body: jsonBody(TokenSchema) },
   responses: { 200: answer('Ingelogd', SessionSchema), ...customerErrors },
 });
@@ -135,8 +137,9 @@ export const confirmEmail = defineOperation({
   ...customerBase,
   method: 'post',
   path: '/v1/customer/email/confirm',
-  summary: 'E-mailadres bevestigen met de link uit de registratiemail; logt de klant in',
-  request: { ...headers, body: jsonBody(TokenSchema) },
+  summary:
+    'E-mailadres bevestigen met de link uit de registratiemail én het wachtwoord van het account (wie het wachtwoord niet kent, bevestigt niets); logt de klant in. Een fout wachtwoord laat de link geldig; per account tellen de pogingen mee met de inlogpogingen.',
+  request: { ...headers, body: jsonBody(ConfirmEmailSchema) },
   responses: { 200: answer('Bevestigd en ingelogd', SessionSchema), ...customerErrors },
 });
 
