@@ -67,6 +67,8 @@ export const MESSAGES = {
   saved: 'De wijzigingen zijn opgeslagen.',
   passwordChanged: 'Je wachtwoord is gewijzigd.',
   passwordReset: 'Je wachtwoord is gewijzigd. Je kunt nu inloggen met je nieuwe wachtwoord.',
+  confirmTooMany:
+    'Te vaak een verkeerd wachtwoord ingevuld. Probeer het over 15 minuten opnieuw, of stel via "Wachtwoord vergeten" een nieuw wachtwoord in.',
   confirmPassword:
     'Dit wachtwoord hoort niet bij dit account. Vul het wachtwoord in dat je koos toen je het account aanmaakte, of stel via "Wachtwoord vergeten" een nieuw wachtwoord in.',
   vatNumber: 'Vul een geldig BTW-nummer in',
@@ -339,20 +341,22 @@ export async function markConfirmed(db: Db, customerId: number): Promise<Custome
 
 /**
  * Confirms a new account with the mailed link and the account's password (issue 39): the link proves
- * the mailbox, the password proves who made the account. A wrong password leaves the link working and
- * counts against the account's login budget, like a login.
+ * the mailbox, the password proves who made the account. A wrong password leaves the link working; ten
+ * wrong ones within 15 minutes pause it.
  */
 export async function confirmEmail(svc: CustomerServices, input: { token: string; password: string }) {
   const pending = await accountOfToken(svc.db, input.token, 'email_confirm');
   if (!pending) throw new CustomerError(MESSAGES.badToken, 400, 'token');
-  const account = emailKey(pending.email);
-  if (!(await svc.limiter.reserve(LIMITS.loginAccount, account))) {
-    await svc.limiter.release(LIMITS.loginAccount, account);
-    throw new CustomerError(LIMITS.loginAccount.message, 429, undefined, LIMITS.loginAccount.windowMs / 1000);
+  // Keyed by the link, not the address: only the mailbox's owner has it, so a stranger's wrong logins
+  // cannot block the registrant's confirmation, and the link's holder gets ten passwords per 15 minutes.
+  const link = `confirm:${hashToken(input.token).slice(0, 32)}`;
+  if (!(await svc.limiter.reserve(LIMITS.loginAccount, link))) {
+    await svc.limiter.release(LIMITS.loginAccount, link);
+    throw new CustomerError(MESSAGES.confirmTooMany, 429, undefined, LIMITS.loginAccount.windowMs / 1000);
   }
   if (!(await svc.passwords.verify(pending.passwordHash, input.password)))
     throw new CustomerError(MESSAGES.confirmPassword, 400, 'password');
-  await svc.limiter.reset(LIMITS.loginAccount, account);
+  await svc.limiter.reset(LIMITS.loginAccount, link);
   const used = await useToken(svc.db, input.token, 'email_confirm');
   if (!used) throw new CustomerError(MESSAGES.badToken, 400, 'token');
   const customer = await markConfirmed(svc.db, used.customerId);
