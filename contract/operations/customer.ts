@@ -90,7 +90,7 @@ export const updateCustomer = defineOperation({
   method: 'put',
   path: '/v1/customer',
   summary:
-    'Accountgegevens wijzigen (SPEC §5 Customer-regels). Een nieuw e-mailadres vraagt current_password en wordt pas gewijzigd na de link die naar dat adres gaat; het antwoord is hetzelfde of het adres al een account heeft of niet.',
+    'Accountgegevens wijzigen (SPEC §5 Customer-regels). Een nieuw e-mailadres vraagt current_password en wordt pas gewijzigd na de link die naar dat adres gaat; het oude adres krijgt meteen bericht, en een nieuw wachtwoord laat de link vervallen. Het antwoord is hetzelfde of het adres al een account heeft of niet.',
   request: { ...headers, body: jsonBody(CustomerFormSchema) },
   responses: { 200: answer('Opgeslagen', z.object({ customer: CustomerSchema, message: z.string() })), ...customerErrors, ...tooMany },
 });
@@ -109,7 +109,7 @@ export const changePassword = defineOperation({
   ...customerBase,
   method: 'put',
   path: '/v1/customer/password',
-  summary: 'Wachtwoord wijzigen; andere sessies worden beëindigd',
+  summary: 'Wachtwoord wijzigen; andere sessies en alle eenmalige links van het account (e-mailwijziging, inloglink, herstel) vervallen',
   request: { ...headers, body: jsonBody(ChangePasswordSchema) },
   responses: { 200: answer('Gewijzigd', MessageSchema), ...customerErrors, ...tooMany },
 });
@@ -128,7 +128,7 @@ export const resetPassword = defineOperation({
   ...customerBase,
   method: 'post',
   path: '/v1/customer/password/reset',
-  summary: 'Nieuw wachtwoord met de link uit de mail; alle sessies worden beëindigd',
+  summary: 'Nieuw wachtwoord met de link uit de mail; alle sessies en alle eenmalige links van het account vervallen',
   request: { ...headers, body: jsonBody(ResetPasswordSchema) },
   responses: { 200: answer('Gewijzigd', MessageSchema), ...customerErrors },
 });
