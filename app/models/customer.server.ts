@@ -51,8 +51,8 @@ export const customerApi = {
     c.call(customer.forgotPassword, { headers: headers(auth), body: { email } }),
   resetPassword: (c: CommerceClient, auth: CustomerAuth, body: { token: string; password: string; password_confirmation: string }) =>
     c.call(customer.resetPassword, { headers: headers(auth), body }),
-  confirmEmail: (c: CommerceClient, auth: CustomerAuth, token: string) =>
-    c.call(customer.confirmEmail, { headers: headers(auth), body: { token } }),
+  confirmEmail: (c: CommerceClient, auth: CustomerAuth, token: string, password: string) =>
+    c.call(customer.confirmEmail, { headers: headers(auth), body: { token, password } }),
   confirmEmailChange: (c: CommerceClient, auth: CustomerAuth, token: string) =>
     c.call(customer.confirmEmailChange, { headers: headers(auth), body: { token } }),
   loginWithLink: (c: CommerceClient, auth: CustomerAuth, token: string) =>

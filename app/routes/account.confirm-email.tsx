@@ -2,6 +2,8 @@
 // ?newsletter=… confirms a newsletter subscription (double opt-in); ?change=… confirms a new e-mail
 // address of an account; ?login=… logs in with the one-time link mailed after too many failed logins.
 // The link opens a page with a button, so mail scanners that fetch links do not act on the shopper's behalf.
+// The account confirmation also asks the account's password (issue 39): only whoever chose it confirms
+// the account, so an account made by someone else with your address is never handed to you (or them).
 import { shopArgs } from '~/lib/context';
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import type { MetaFunction } from 'react-router';
@@ -10,7 +12,7 @@ import { parseWithZod } from '@conform-to/zod';
 import { Form, Link, useActionData, useLoaderData, useLocation } from 'react-router';
 import { AccountPage, accountMeta } from '~/components/account/account-page';
 import { SubmitButton } from '~/components/account/form-bits';
-import { FormAlert, formProps, formInstanceKey } from '~/components/ui/form-field';
+import { FormAlert, FormField, formProps, formInstanceKey } from '~/components/ui/form-field';
 import { getSession, guestAuth, redirectWithNotice, startStorefrontSession } from '~/lib/account.server';
 import { parseSubmission, readFormBody, replyWithApiError, replyWithErrors } from '~/lib/form-submission.server';
 import { ConfirmLinkSchema, LINK_TOKEN, type LinkKind } from '../../contract/forms/customer';
@@ -27,7 +29,7 @@ type Kind = LinkKind;
 const PAGE: Record<Kind, { title: string; text: string; button: string }> = {
   account: {
     title: 'E-mailadres bevestigen',
-    text: 'Klik op de knop om je e-mailadres te bevestigen en je account te activeren.',
+    text: 'Vul het wachtwoord in dat je bij het aanmaken van je account koos, en bevestig je e-mailadres om je account te activeren.',
     button: 'E-mailadres bevestigen',
   },
   newsletter: {
@@ -58,7 +60,7 @@ export async function action(args: ActionFunctionArgs) {
   const form = await readFormBody(request);
   const submission = parseSubmission(form, ConfirmLinkSchema);
   if (submission.status !== 'success') return replyWithErrors(submission, { status: 400, formErrors: [MESSAGES.token] });
-  const { token, kind } = submission.value;
+  const { token, kind, password } = submission.value;
   try {
     if (kind === 'newsletter') {
       await customerApi.confirmSubscription(context.commerce, guestAuth(context), token);
@@ -74,7 +76,7 @@ export async function action(args: ActionFunctionArgs) {
       const session = await customerApi.loginWithLink(context.commerce, guestAuth(context), token);
       return await startStorefrontSession(request, context, session, '/account/');
     }
-    const session = await customerApi.confirmEmail(context.commerce, guestAuth(context), token);
+    const session = await customerApi.confirmEmail(context.commerce, guestAuth(context), token, password ?? '');
     return await startStorefrontSession(request, context, session, '/account/', 'Je e-mailadres is bevestigd. Welkom bij Slaapzaak!');
   } catch (error) {
     return replyWithApiError(error, submission, 'Oeps, er ging iets mis. Probeer het nog een keer.');
@@ -131,8 +133,17 @@ function ConfirmForm({
         <CsrfField />
         <input type="hidden" name={fields.token.name} value={token} />
         <input type="hidden" name={fields.kind.name} value={kind} />
+        {kind === 'account' && (
+          <FormField meta={fields.password} label="Wachtwoord" type="password" autoComplete="current-password" required />
+        )}
         <SubmitButton busyText="Bezig met bevestigen…">{PAGE[kind].button}</SubmitButton>
       </Form>
+      {kind === 'account' && (
+        <p className="form-links">
+          Heb je dit account niet zelf aangemaakt, of weet je het wachtwoord niet meer?{' '}
+          <Link to="/account/forgot-password/">Stel een nieuw wachtwoord in</Link>.
+        </p>
+      )}
     </>
   );
 }

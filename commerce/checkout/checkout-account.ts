@@ -7,14 +7,16 @@
 //   POST /v1/checkout/payment-url to whoever placed the order. A wrong token answers exactly like an
 //   unknown order (404), so the endpoint is no oracle for which numbers exist.
 // - Placing an order does not prove owning its e-mail address (anyone can type someone else's). So
-//   the account starts unconfirmed, as on POST /v1/customer: nobody logs in, and nobody sees the
-//   attached orders, before a link mailed to that address is clicked.
+//   the account starts unconfirmed, as on POST /v1/customer, and holds no orders yet: the address's
+//   guest orders become its orders only when it is confirmed by someone who has both the mailed link
+//   and the password (customers.ts markConfirmed; issue 39, account pre-hijacking), or by a password
+//   reset through that mailbox.
 // - An existing account for the address is never touched and never named: the answer is the one
 //   register gives, and the owner gets register's "you already have an account" mail.
 // - Once only: the first request spends the order's proof (orders.account_claimed_at, set in the
 //   statement that checks it is unset); a replay or a parallel twin gets 409, which says nothing
 //   about accounts.
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { hmacSignature, verifyHmacSignature } from '../../lib/signing/node';
 import { CONFIRM_TTL_MS } from '../auth/customer-auth';
 import { customers, orders } from '../db/schema';
@@ -55,8 +57,8 @@ export interface AccountFromOrderInput {
 }
 
 /**
- * Creates an unconfirmed account for the order's e-mail address with the given password, makes the
- * address's guest orders its orders, and mails the confirmation link. The same answer when the
+ * Creates an unconfirmed account for the order's e-mail address with the given password, marks the
+ * order as having asked for it (its guest orders follow at confirmation), and mails the confirmation link. The same answer when the
  * address already has an account (whose owner is mailed instead, and nothing changes).
  */
 export async function createAccountFromOrder(
@@ -69,8 +71,8 @@ export async function createAccountFromOrder(
   }
   const [order] = await svc.db.select().from(orders).where(eq(orders.number, input.order_number)).limit(1);
   if (!order) throw new CustomerError(CHECKOUT_ACCOUNT_MESSAGES.unknownOrder, 404, 'order_token');
-  // A claimed order has the new account's id too: the claim is asked about first, so a second submit
-  // is told to look for the confirmation mail (that account cannot log in before it is confirmed).
+  // A claimed order gets the new account's id at confirmation: the claim is asked about first, so a
+  // second submit is told to look for the confirmation mail (that account cannot log in before it is confirmed).
   if (order.accountClaimedAt !== null) throw new CustomerError(CHECKOUT_ACCOUNT_MESSAGES.alreadyRequested, 409);
   if (order.customerId !== null) throw new CustomerError(CHECKOUT_ACCOUNT_MESSAGES.orderHasAccount, 409);
   await mailAllowed(svc, ip);
@@ -106,11 +108,7 @@ export async function createAccountFromOrder(
       .returning();
     if (!created)
       return { kind: 'exists' as const, customer: (await findCustomerByEmail(tx as unknown as CustomerServices['db'], claimed.email))! };
-    // Every guest order of the address, this one included: readable only once the address is confirmed.
-    await tx
-      .update(orders)
-      .set({ customerId: created.id })
-      .where(and(isNull(orders.customerId), sql`lower(${orders.email}) = ${claimed.email.trim().toLowerCase()}`));
+    // No order is attached here: whoever typed this address may not own it (issue 39).
     return { kind: 'created' as const, customer: created };
   });
 

@@ -71,6 +71,18 @@ export const customerMails = {
       `Hoi ${firstName},`,
       `Het e-mailadres van je Slaapzaak-account is gewijzigd in ${newEmail}. Was jij dit niet? Neem dan contact op met onze klantenservice.`,
     ]),
+  emailChangeRequested: (to: string, firstName: string, newEmail: string, forgotUrl: string) =>
+    mail(
+      to,
+      'email-change-requested',
+      'Je e-mailadres bij Slaapzaak wordt gewijzigd',
+      [
+        `Hoi ${firstName},`,
+        `Er is gevraagd om het e-mailadres van je Slaapzaak-account te wijzigen in ${newEmail}. Het wordt pas gewijzigd als iemand op de link klikt die we naar dat adres hebben gestuurd; tot dan blijft dit e-mailadres in gebruik.`,
+        'Was jij dit niet? Stel dan meteen een nieuw wachtwoord in: daarmee vervalt de wijziging en word je op alle apparaten uitgelogd.',
+      ],
+      { url: forgotUrl, label: 'Nieuw wachtwoord instellen' },
+    ),
   loginLink: (to: string, firstName: string, url: string, forgotUrl: string) =>
     mail(
       to,

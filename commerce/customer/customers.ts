@@ -1,7 +1,7 @@
 // Customer accounts: login sessions, registration with e-mail confirmation, profile, passwords.
 // Login, register and forgot-password answer the same for known and unknown addresses, so the API
 // never tells whether someone has an account here.
-import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { CustomerForm, RegisterForm } from '../../contract/forms/customer';
 import {
   CONFIRM_TTL_MS,
@@ -16,7 +16,7 @@ import {
 } from '../auth/customer-auth';
 import type { CommerceConfig } from '../config';
 import type { Db } from '../db/client';
-import { customers, customerTokens } from '../db/schema';
+import { customers, customerTokens, orders } from '../db/schema';
 import type { Logger } from '../providers';
 import type { VatValidator } from '../providers/vat/types';
 import type { Mailer, MailMessage } from '../providers/mail';
@@ -67,6 +67,10 @@ export const MESSAGES = {
   saved: 'De wijzigingen zijn opgeslagen.',
   passwordChanged: 'Je wachtwoord is gewijzigd.',
   passwordReset: 'Je wachtwoord is gewijzigd. Je kunt nu inloggen met je nieuwe wachtwoord.',
+  confirmTooMany:
+    'Te vaak een verkeerd wachtwoord ingevuld. Probeer het over 15 minuten opnieuw, of stel via "Wachtwoord vergeten" een nieuw wachtwoord in.',
+  confirmPassword:
+    'Dit wachtwoord hoort niet bij dit account. Vul het wachtwoord in dat je koos toen je het account aanmaakte, of stel via "Wachtwoord vergeten" een nieuw wachtwoord in.',
   vatNumber: 'Vul een geldig BTW-nummer in',
 } as const;
 
@@ -195,22 +199,28 @@ function offerLoginLink(svc: CustomerServices, email: string) {
   sendLater(svc, 'login-link mail', async () => {
     if (!(await svc.limiter.take(LIMITS.loginLinkAccount, emailKey(email)))) return null;
     const customer = await findCustomerByEmail(svc.db, email);
-    if (!customer) return null;
+    // An unconfirmed account may have been made by someone else than the mailbox's owner (issue 39):
+    // a link would let the owner in under that stranger's password. Its owner resets the password instead.
+    if (!customer?.emailConfirmedAt) return null;
     const { token } = await issueToken(svc.db, customer.id, 'login_link', LOGIN_LINK_TTL_MS);
     const url = `${accountLink(svc.config.publicUrl, '/account/confirm-email/')}?login=${encodeURIComponent(token)}`;
     return customerMails.loginLink(customer.email, customer.firstName, url, accountLink(svc.config.publicUrl, '/account/forgot-password/'));
   });
 }
 
-/** Logs in with a mailed login link: once, within 15 minutes; the address is then confirmed too. */
+/**
+ * Logs in with a mailed login link: once, within 15 minutes, and only into a confirmed account. The
+ * link confirms nothing (issue 39): the mailbox's owner may not know the password the account was
+ * made with, and a link must not hand that account, with its stranger's password, to them.
+ */
 export async function loginWithLink(svc: CustomerServices, token: string) {
   const used = await useToken(svc.db, token, 'login_link');
   if (!used) throw new CustomerError(MESSAGES.badToken, 400, 'token');
   const [customer] = await svc.db
-    .update(customers)
-    .set({ emailConfirmedAt: sql`coalesce(${customers.emailConfirmedAt}, now())` })
-    .where(eq(customers.id, used.customerId))
-    .returning();
+    .select()
+    .from(customers)
+    .where(and(eq(customers.id, used.customerId), isNotNull(customers.emailConfirmedAt)))
+    .limit(1);
   if (!customer) throw new CustomerError(MESSAGES.badToken, 400, 'token');
   await svc.db.delete(customerTokens).where(and(eq(customerTokens.customerId, customer.id), eq(customerTokens.purpose, 'login_link')));
   await svc.limiter.reset(LIMITS.loginAccount, emailKey(customer.email));
@@ -286,16 +296,84 @@ async function useToken(db: Db, token: string, purpose: Exclude<TokenPurpose, 's
   return row ?? null;
 }
 
-export async function confirmEmail(svc: CustomerServices, token: string) {
-  const customerId = (await useToken(svc.db, token, 'email_confirm'))?.customerId;
-  if (!customerId) throw new CustomerError(MESSAGES.badToken, 400, 'token');
-  const [customer] = await svc.db
-    .update(customers)
-    .set({ emailConfirmedAt: sql`coalesce(${customers.emailConfirmedAt}, now())` })
-    .where(eq(customers.id, customerId))
-    .returning();
+/** The account a live (unused, unexpired) one-time token belongs to, without using the token. */
+async function accountOfToken(db: Db, token: string, purpose: Exclude<TokenPurpose, 'session'>): Promise<CustomerRow | null> {
+  const [row] = await db
+    .select({ customer: customers })
+    .from(customerTokens)
+    .innerJoin(customers, eq(customers.id, customerTokens.customerId))
+    .where(
+      and(
+        eq(customerTokens.tokenHash, hashToken(token)),
+        eq(customerTokens.purpose, purpose),
+        isNull(customerTokens.usedAt),
+        gt(customerTokens.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return row?.customer ?? null;
+}
+
+/**
+ * Marks the address confirmed by someone who proved both the mailbox (a mailed link) and the password
+ * (typed, or just set with a reset link). Only now do the address's guest orders become the account's,
+ * when one of them asked for an account from the thank-you page (checkout-account.ts): before, the
+ * account may be a stranger's, made with someone else's address (issue 39, account pre-hijacking).
+ */
+export async function markConfirmed(db: Db, customerId: number): Promise<CustomerRow | null> {
+  return db.transaction(async (tx) => {
+    const [customer] = await tx
+      .update(customers)
+      .set({ emailConfirmedAt: sql`coalesce(${customers.emailConfirmedAt}, now())` })
+      .where(eq(customers.id, customerId))
+      .returning();
+    if (!customer) return null;
+    const ofAddress = and(isNull(orders.customerId), sql`lower(${orders.email}) = ${customer.email.trim().toLowerCase()}`);
+    const [claimed] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(ofAddress, isNotNull(orders.accountClaimedAt)))
+      .limit(1);
+    if (claimed) await tx.update(orders).set({ customerId: customer.id }).where(ofAddress);
+    return customer;
+  });
+}
+
+/**
+ * Confirms a new account with the mailed link and the account's password (issue 39): the link proves
+ * the mailbox, the password proves who made the account. A wrong password leaves the link working; ten
+ * wrong ones within 15 minutes pause it.
+ */
+export async function confirmEmail(svc: CustomerServices, input: { token: string; password: string }) {
+  const pending = await accountOfToken(svc.db, input.token, 'email_confirm');
+  if (!pending) throw new CustomerError(MESSAGES.badToken, 400, 'token');
+  // Keyed by the link, not the address: only the mailbox's owner has it, so a stranger's wrong logins
+  // cannot block the registrant's confirmation, and the link's holder gets ten passwords per 15 minutes.
+  const link = `confirm:${hashToken(input.token).slice(0, 32)}`;
+  if (!(await svc.limiter.reserve(LIMITS.loginAccount, link))) {
+    await svc.limiter.release(LIMITS.loginAccount, link);
+    throw new CustomerError(MESSAGES.confirmTooMany, 429, undefined, LIMITS.loginAccount.windowMs / 1000);
+  }
+  if (!(await svc.passwords.verify(pending.passwordHash, input.password)))
+    throw new CustomerError(MESSAGES.confirmPassword, 400, 'password');
+  await svc.limiter.reset(LIMITS.loginAccount, link);
+  const used = await useToken(svc.db, input.token, 'email_confirm');
+  if (!used) throw new CustomerError(MESSAGES.badToken, 400, 'token');
+  const customer = await markConfirmed(svc.db, used.customerId);
   if (!customer) throw new CustomerError(MESSAGES.badToken, 400, 'token');
+  await svc.db.delete(customerTokens).where(and(eq(customerTokens.customerId, customer.id), eq(customerTokens.purpose, 'email_confirm')));
   return startSession(svc.db, customer);
+}
+
+/**
+ * Ends every one-time link of an account and its sessions (but `keepSession`) when its password is
+ * set anew (issue 39, recovery that recovers): a pending e-mail change, a login link, a reset or
+ * confirmation link issued before belong to whoever had the account then, perhaps an attacker.
+ */
+async function endTokensAfterPasswordChange(db: Db, customerId: number, keepSession?: string) {
+  await db
+    .delete(customerTokens)
+    .where(and(eq(customerTokens.customerId, customerId), keepSession ? ne(customerTokens.tokenHash, hashToken(keepSession)) : undefined));
 }
 
 /**
@@ -324,20 +402,10 @@ export async function resetPassword(svc: CustomerServices, token: string, passwo
   const customerId = (await useToken(svc.db, token, 'password_reset'))?.customerId;
   if (!customerId) throw new CustomerError(MESSAGES.badToken, 400, 'token');
   const passwordHash = await svc.passwords.hash(password);
-  const [customer] = await svc.db
-    .update(customers)
-    // The link reached the mailbox, so the address is confirmed too.
-    .set({ passwordHash, emailConfirmedAt: sql`coalesce(${customers.emailConfirmedAt}, now())` })
-    .where(eq(customers.id, customerId))
-    .returning();
-  await svc.db
-    .delete(customerTokens)
-    .where(
-      and(
-        eq(customerTokens.customerId, customerId),
-        or(eq(customerTokens.purpose, 'session'), eq(customerTokens.purpose, 'password_reset')),
-      ),
-    );
+  await svc.db.update(customers).set({ passwordHash }).where(eq(customers.id, customerId));
+  await endTokensAfterPasswordChange(svc.db, customerId);
+  // The link reached the mailbox and its owner chose the password: the address is confirmed too.
+  const customer = await markConfirmed(svc.db, customerId);
   if (customer) {
     await svc.limiter.reset(LIMITS.loginAccount, emailKey(customer.email));
     await send(
@@ -375,17 +443,7 @@ export async function changePassword(
     .update(customers)
     .set({ passwordHash: await svc.passwords.hash(input.password) })
     .where(eq(customers.id, customer.id));
-  await svc.db
-    .delete(customerTokens)
-    .where(
-      and(
-        eq(customerTokens.customerId, customer.id),
-        or(
-          and(eq(customerTokens.purpose, 'session'), ne(customerTokens.tokenHash, hashToken(currentToken))),
-          eq(customerTokens.purpose, 'password_reset'),
-        ),
-      ),
-    );
+  await endTokensAfterPasswordChange(svc.db, customer.id, currentToken);
   await send(
     svc,
     customerMails.passwordChanged(customer.email, customer.firstName, accountLink(svc.config.publicUrl, '/account/forgot-password/')),
@@ -425,12 +483,20 @@ export async function updateProfile(svc: CustomerServices, customer: CustomerRow
     .where(eq(customers.id, customer.id))
     .returning();
   if (!emailChanged) return { customer: customerJson(updated!), message: MESSAGES.saved };
-  // Only the newest request's link works (the same work whatever the new address is).
+  // Only the newest request's link works (the same work whatever the new address is). The token is
+  // issued before the answer, so a password reset after it always ends it; for an address that is
+  // taken it is never mailed (and confirmEmailChange refuses a taken address anyway).
   await svc.db.delete(customerTokens).where(and(eq(customerTokens.customerId, customer.id), eq(customerTokens.purpose, 'email_change')));
+  const { token } = await issueToken(svc.db, customer.id, 'email_change', EMAIL_CHANGE_TTL_MS, newEmail);
+  const forgotUrl = accountLink(svc.config.publicUrl, '/account/forgot-password/');
+  // The old address hears of the request now, not only once it is done (issue 39): a new password
+  // ends the pending change.
+  sendLater(svc, 'email-change warning', async () =>
+    customerMails.emailChangeRequested(customer.email, updated!.firstName, newEmail, forgotUrl),
+  );
   sendLater(svc, 'email-change mail', async () => {
     const holder = await findCustomerByEmail(svc.db, newEmail);
-    if (holder) return customerMails.emailChangeTaken(holder.email, accountLink(svc.config.publicUrl, '/account/forgot-password/'));
-    const { token } = await issueToken(svc.db, customer.id, 'email_change', EMAIL_CHANGE_TTL_MS, newEmail);
+    if (holder) return customerMails.emailChangeTaken(holder.email, forgotUrl);
     const url = `${accountLink(svc.config.publicUrl, '/account/confirm-email/')}?change=${encodeURIComponent(token)}`;
     return customerMails.emailChangeConfirm(newEmail, updated!.firstName, url);
   });

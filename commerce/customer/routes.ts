@@ -119,7 +119,7 @@ function registerPasswords(app: Router, svc: Services) {
 function registerEmailConfirmation(app: Router, svc: Services) {
   app.openapi(ops.confirmEmail, async (c) => {
     try {
-      return c.json(await confirmEmail(svc(c), c.req.valid('json').token), 200);
+      return c.json(await confirmEmail(svc(c), c.req.valid('json')), 200);
     } catch (error) {
       return answerCustomerError(c, error);
     }

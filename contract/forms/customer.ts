@@ -137,6 +137,12 @@ export const NewsletterSchema = z.object({ email });
 export const TokenSchema = z.object({
   token: z.string({ required_error: MESSAGES.token }).min(20, MESSAGES.token).max(200, MESSAGES.token),
 });
+/**
+ * The account confirmation (issue 39): the mailed link and the account's password. The link proves the
+ * mailbox, the password proves who made the account, so nobody confirms an account someone else chose
+ * the password of.
+ */
+export const ConfirmEmailSchema = TokenSchema.extend({ password: givenPassword(MESSAGES.passwordRequired) });
 
 /** The links mailed to a shopper (app/routes/account.confirm-email.tsx): token characters and length. */
 export const LINK_TOKEN = /^[A-Za-z0-9_.-]{20,200}$/;
@@ -148,6 +154,8 @@ export type LinkKind = (typeof LINK_KINDS)[number];
 export const ConfirmLinkSchema = z.object({
   token: z.string({ required_error: MESSAGES.token, invalid_type_error: MESSAGES.token }).regex(LINK_TOKEN, MESSAGES.token),
   kind: z.enum(LINK_KINDS).catch('account'),
+  /** Only the account confirmation asks for it (the API says when it is missing or wrong). */
+  password: z.string().max(1024).optional(),
 });
 
 /** The newsletter checkbox of the account (a box that is not ticked is not posted: no). */

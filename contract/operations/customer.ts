@@ -10,6 +10,7 @@ import {
   RegisterSchema,
   ResetPasswordSchema,
   TokenSchema,
+  ConfirmEmailSchema,
 } from '../forms/customer';
 import { answer, defineOperation, ErrorSchema, jsonBody, z } from '../operation';
 import { CustomerSchema, LoginStatusSchema, MessageSchema, SessionSchema } from '../schemas/customer';
@@ -51,7 +52,8 @@ export const loginWithLink = defineOperation({
   ...customerBase,
   method: 'post',
   path: '/v1/customer/login/link',
-  summary: 'Inloggen met de eenmalige inloglink uit de mail (15 minuten geldig, werkt één keer)',
+  summary:
+    'Inloggen met de eenmalige inloglink uit de mail (15 minuten geldig, werkt één keer; alleen voor bevestigde accounts, en vervalt bij een nieuw wachtwoord)',
   request: { ...headers, body: jsonBody(TokenSchema) },
   responses: { 200: answer('Ingelogd', SessionSchema), ...customerErrors },
 });
@@ -88,7 +90,7 @@ export const updateCustomer = defineOperation({
   method: 'put',
   path: '/v1/customer',
   summary:
-    'Accountgegevens wijzigen (SPEC §5 Customer-regels). Een nieuw e-mailadres vraagt current_password en wordt pas gewijzigd na de link die naar dat adres gaat; het antwoord is hetzelfde of het adres al een account heeft of niet.',
+    'Accountgegevens wijzigen (SPEC §5 Customer-regels). Een nieuw e-mailadres vraagt current_password en wordt pas gewijzigd na de link die naar dat adres gaat; het oude adres krijgt meteen bericht, en een nieuw wachtwoord laat de link vervallen. Het antwoord is hetzelfde of het adres al een account heeft of niet.',
   request: { ...headers, body: jsonBody(CustomerFormSchema) },
   responses: { 200: answer('Opgeslagen', z.object({ customer: CustomerSchema, message: z.string() })), ...customerErrors, ...tooMany },
 });
@@ -107,7 +109,7 @@ export const changePassword = defineOperation({
   ...customerBase,
   method: 'put',
   path: '/v1/customer/password',
-  summary: 'Wachtwoord wijzigen; andere sessies worden beëindigd',
+  summary: 'Wachtwoord wijzigen; andere sessies en alle eenmalige links van het account (e-mailwijziging, inloglink, herstel) vervallen',
   request: { ...headers, body: jsonBody(ChangePasswordSchema) },
   responses: { 200: answer('Gewijzigd', MessageSchema), ...customerErrors, ...tooMany },
 });
@@ -126,7 +128,7 @@ export const resetPassword = defineOperation({
   ...customerBase,
   method: 'post',
   path: '/v1/customer/password/reset',
-  summary: 'Nieuw wachtwoord met de link uit de mail; alle sessies worden beëindigd',
+  summary: 'Nieuw wachtwoord met de link uit de mail; alle sessies en alle eenmalige links van het account vervallen',
   request: { ...headers, body: jsonBody(ResetPasswordSchema) },
   responses: { 200: answer('Gewijzigd', MessageSchema), ...customerErrors },
 });
@@ -135,8 +137,9 @@ export const confirmEmail = defineOperation({
   ...customerBase,
   method: 'post',
   path: '/v1/customer/email/confirm',
-  summary: 'E-mailadres bevestigen met de link uit de registratiemail; logt de klant in',
-  request: { ...headers, body: jsonBody(TokenSchema) },
+  summary:
+    'E-mailadres bevestigen met de link uit de registratiemail én het wachtwoord van het account (wie het wachtwoord niet kent, bevestigt niets); logt de klant in. Een fout wachtwoord laat de link geldig; per account tellen de pogingen mee met de inlogpogingen.',
+  request: { ...headers, body: jsonBody(ConfirmEmailSchema) },
   responses: { 200: answer('Bevestigd en ingelogd', SessionSchema), ...customerErrors },
 });
 

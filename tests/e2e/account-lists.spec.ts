@@ -25,6 +25,8 @@ async function registerAndConfirm(page: Page, js: boolean, firstName: string): P
   const link = /https?:\/\/\S*?(\/account\/confirm-email\/\?\S+)/.exec(await mailText(email, 'email-confirm'))?.[1];
   expect(link).toBeTruthy();
   await open(page, link!, js);
+  // The confirmation asks the account's password (issue 39): one click and one password.
+  await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'E-mailadres bevestigen' }).click();
   await expect(page).toHaveURL(/\/account\/$/);
   await expect(page.getByRole('heading', { name: `Hallo ${firstName}!` })).toBeVisible();

@@ -45,6 +45,8 @@ async function registerAndConfirm(page: Page, js: boolean, firstName: string) {
   await expect(page).toHaveURL(/\/account\/thankyou\/$/);
   await expect(page.getByText(/Bijna klaar! We hebben je een e-mail gestuurd/)).toBeVisible();
   await open(page, linkPath(await mailText(email, 'email-confirm'), '/account/confirm-email/'), js);
+  // The confirmation asks the account's password (issue 39): one click and one password.
+  await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'E-mailadres bevestigen' }).click();
   await expect(page).toHaveURL(/\/account\/$/);
   await expect(page.getByRole('heading', { name: `Hallo ${firstName}!` })).toBeVisible();

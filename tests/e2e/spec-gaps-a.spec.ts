@@ -340,6 +340,8 @@ test.describe('an account after a guest order (issue 23 point 3)', () => {
     const link = /https?:\/\/\S*?(\/account\/confirm-email\/\?\S+)/.exec(await mailText(email, 'email-confirm'))?.[1];
     expect(link).toBeTruthy();
     await open(page, link!, js);
+    // The confirmation asks the account's password (issue 39): one click and one password.
+    await page.getByLabel('Wachtwoord', { exact: true }).fill('Nachtrust2026!');
     await page.getByRole('button', { name: 'E-mailadres bevestigen' }).click();
     await expect(page).toHaveURL(/\/account\/$/);
     await page.goto('/account/orders/');

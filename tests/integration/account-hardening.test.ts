@@ -249,7 +249,7 @@ describe.each(dbKinds)('changing the e-mail address on %s', (kind) => {
     await call('POST', '/v1/customer', { body: { type: 'private', first_name: 'Eva', last_name: 'Verhuisd', email, password } });
     const [mail] = await mails(email, 'email-confirm');
     const link = new URL(/(\S*\/account\/confirm-email\/\?\S+)/.exec(mail!.text)![1]!).searchParams.get('token');
-    const session = (await call('POST', '/v1/customer/email/confirm', { body: { token: link } })).body.token as string;
+    const session = (await call('POST', '/v1/customer/email/confirm', { body: { token: link, password } })).body.token as string;
     const form = (await call('GET', '/v1/customer', { customer: session })).body.customer;
     return { email, password, session, form };
   }

@@ -144,7 +144,9 @@ describe.each(dbKinds)('customer accounts API on %s', (kind) => {
     const [mail] = await mails(email, 'email-confirm');
     const link = linkIn(mail!.text, '/account/confirm-email/');
     expect(link.origin).toBe(testConfig.publicUrl);
-    const confirmed = await call('POST', '/v1/customer/email/confirm', { body: { token: link.searchParams.get('token') } });
+    const confirmed = await call('POST', '/v1/customer/email/confirm', {
+      body: { token: link.searchParams.get('token'), password: 'Welkom2026!' },
+    });
     expect(confirmed.status).toBe(200);
     const me = await call('GET', '/v1/customer', { customer: confirmed.body.token });
     expect(me.body.customer).toMatchObject({
@@ -155,7 +157,10 @@ describe.each(dbKinds)('customer accounts API on %s', (kind) => {
       type: 'private',
     });
     // The link works once.
-    expect((await call('POST', '/v1/customer/email/confirm', { body: { token: link.searchParams.get('token') } })).status).toBe(400);
+    expect(
+      (await call('POST', '/v1/customer/email/confirm', { body: { token: link.searchParams.get('token'), password: 'Welkom2026!' } }))
+        .status,
+    ).toBe(400);
     expect((await call('POST', '/v1/customer/login', { body: { username: email, password: 'Welkom2026!' } })).status).toBe(200);
   });
 
@@ -205,8 +210,9 @@ describe.each(dbKinds)('customer accounts API on %s', (kind) => {
     const email = uniqueEmail('reset');
     await call('POST', '/v1/customer', { body: { type: 'private', first_name: 'Rik', last_name: 'Smit', email, password: 'Eerste2026!' } });
     const confirm = linkIn((await mails(email, 'email-confirm'))[0]!.text, '/account/confirm-email/');
-    const session = (await call('POST', '/v1/customer/email/confirm', { body: { token: confirm.searchParams.get('token') } })).body
-      .token as string;
+    const session = (
+      await call('POST', '/v1/customer/email/confirm', { body: { token: confirm.searchParams.get('token'), password: 'Eerste2026!' } })
+    ).body.token as string;
 
     const known = await call('POST', '/v1/customer/password/forgot', { body: { email }, host: 'evil.example' });
     const unknown = await call('POST', '/v1/customer/password/forgot', { body: { email: uniqueEmail('onbekend') } });
@@ -317,8 +323,9 @@ describe.each(dbKinds)('customer accounts API on %s', (kind) => {
       body: { type: 'private', first_name: 'Wil', last_name: 'Wissel', email, password: 'Oud2026!xx' },
     });
     const confirm = linkIn((await mails(email, 'email-confirm'))[0]!.text, '/account/confirm-email/');
-    const here = (await call('POST', '/v1/customer/email/confirm', { body: { token: confirm.searchParams.get('token') } })).body
-      .token as string;
+    const here = (
+      await call('POST', '/v1/customer/email/confirm', { body: { token: confirm.searchParams.get('token'), password: 'Oud2026!xx' } })
+    ).body.token as string;
     const elsewhere = await login({ username: email, password: 'Oud2026!xx' });
     const wrong = await call('PUT', '/v1/customer/password', {
       customer: here,

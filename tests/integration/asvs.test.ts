@@ -279,7 +279,7 @@ describe('the shop against a guest and an attacker', () => {
         new Request(`http://localhost/account/confirm-email/`, {
           method: 'POST',
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({ token, kind: 'account' }),
+          body: new URLSearchParams({ token, kind: 'account', password: 'Welkom2026!' }),
         }),
       ),
     )) as Response;

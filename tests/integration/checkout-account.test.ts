@@ -106,7 +106,7 @@ describe.each(dbKinds)('issue 23 API on %s', (kind) => {
       const [mail] = await mails(email.toUpperCase(), 'email-confirm').then((m) => (m.length ? m : mails(email, 'email-confirm')));
       expect(mail, 'confirmation mail').toBeDefined();
       const confirmed = await call('POST', '/v1/customer/email/confirm', {
-        body: { token: linkIn(mail!.text, '/account/confirm-email/').searchParams.get('token') },
+        body: { token: linkIn(mail!.text, '/account/confirm-email/').searchParams.get('token'), password: PASSWORD },
       });
       expect(confirmed.status).toBe(200);
       const me = await call('GET', '/v1/customer', { headers: { 'x-customer-token': confirmed.body.token } });

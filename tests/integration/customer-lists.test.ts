@@ -518,7 +518,9 @@ describe('storefront: the lists follow the customer', () => {
     expect(registered.status).toBe(303);
     const mail = (await shop.mailer.list()).find((m) => m.to === address && m.tag === 'email-confirm');
     const token = /confirm-email\/\?token=([A-Za-z0-9_-]+)/.exec(mail!.text)![1]!;
-    const confirmed = browser.take((await confirmAction(args(browser.request('/account/confirm-email/', { token })))) as Response);
+    const confirmed = browser.take(
+      (await confirmAction(args(browser.request('/account/confirm-email/', { token, password: DEMO.password })))) as Response,
+    );
     expect(confirmed.status).toBe(303);
     expect(browser.get('favorieten_account')).toBe(`${a}`);
     expect(await accountOf(address)).toEqual({ favourites: [a], last_viewed: [{ id: c, vid: 0 }] });
