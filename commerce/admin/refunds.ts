@@ -22,6 +22,8 @@ export interface RefundInput {
   amount?: number;
   lines?: { line_id: number; quantity: number }[];
   reason: string;
+  /** Internal (returns): a line refund that takes the last unit leaves the order's costs (shipping) alone. */
+  withoutCosts?: boolean;
 }
 
 type RefundRow = typeof refunds.$inferSelect;
@@ -82,7 +84,12 @@ export async function linesWithPaid(tx: Tx, order: Pick<typeof orders.$inferSele
  * the order cost beyond its lines (shipping, payment costs, insurance), so refunding every line, in
  * any steps, refunds the whole payment to the cent.
  */
-async function amountOfLines(tx: Tx, order: typeof orders.$inferSelect, chosen: { line_id: number; quantity: number }[]): Promise<number> {
+async function amountOfLines(
+  tx: Tx,
+  order: typeof orders.$inferSelect,
+  chosen: { line_id: number; quantity: number }[],
+  withCosts = true,
+): Promise<number> {
   const known = await linesWithPaid(tx, order);
   const amounts: number[] = [];
   const taking = new Map<number, number>();
@@ -97,7 +104,7 @@ async function amountOfLines(tx: Tx, order: typeof orders.$inferSelect, chosen: 
     taking.set(line.id, (taking.get(line.id) ?? 0) + pick.quantity);
   }
   const allRefunded = known.every((k) => k.done + (taking.get(k.line.id) ?? 0) >= k.line.quantity);
-  if (allRefunded) amounts.push(Math.max(0, order.grandTotal - sumCents(known.map((k) => k.paid))));
+  if (allRefunded && withCosts) amounts.push(Math.max(0, order.grandTotal - sumCents(known.map((k) => k.paid))));
   return sumCents(amounts);
 }
 
@@ -128,7 +135,9 @@ export async function queueRefund(
   const left = refundableOf([kept], await queuedRefunds(tx, kept.id));
   if (left <= 0) throw new AdminError('Er is niets meer terug te betalen voor deze bestelling.', 409, 'amount');
   // Lines are worth what was paid for them; after amount refunds, at most what the payment still holds.
-  const amount = input.lines?.length ? Math.min(await amountOfLines(tx, order, input.lines), left) : (input.amount ?? left);
+  const amount = input.lines?.length
+    ? Math.min(await amountOfLines(tx, order, input.lines, !input.withoutCosts), left)
+    : (input.amount ?? left);
   if (amount <= 0) throw new AdminError('Er is niets meer terug te betalen voor deze bestelling.', 409, 'amount');
   if (amount > left)
     throw new AdminError(`Je kunt niet meer terugbetalen dan er betaald is: er kan nog ${formatPrice(left)} terug.`, 400, 'amount');
