@@ -11,6 +11,7 @@ import { deliverOutbox } from '../../commerce/platform/outbox';
 import type { PaymentProvider } from '../../commerce/providers/payment/types';
 import { DEMO_STAFF_REFUND_LIMIT } from '../../commerce/db/seed/staff';
 import { createAdminShop, MEDEWERKER, OWNER, type AdminShop } from '../helpers/admin';
+import { dbKinds } from '../helpers/shop';
 
 const customer = (email: string) => ({
   customer: { type: 'private', first_name: 'Sanne', last_name: 'de Vries', email, phone: '06 12345678' },
@@ -65,12 +66,12 @@ async function variantsOf(a: AdminShop, where: ReturnType<typeof sql>, n: number
   );
 }
 
-describe('issue 39: the money holes (sandbox provider)', () => {
+describe.each(dbKinds)('issue 39: the money holes (sandbox provider) on %s', (kind) => {
   let a: AdminShop;
   let owner: string;
   let medewerker: string;
   beforeAll(async () => {
-    a = await createAdminShop('pglite');
+    a = await createAdminShop(kind);
     owner = await a.login(OWNER);
     medewerker = await a.login(MEDEWERKER);
   }, 180_000);
