@@ -47,6 +47,24 @@ function checkRules(rules: Partial<DiscountRules>): void {
     throw new AdminError('"Geldig tot" moet na "geldig vanaf" liggen.', 400, 'valid_to');
 }
 
+/** A stored code's rules, as create takes them. */
+const rulesOf = (c: Code): DiscountRules => ({
+  kind: c.kind,
+  value: c.value,
+  min_order_value: c.minOrderValue,
+  valid_from: c.validFrom,
+  valid_to: c.validTo,
+  usage_limit: c.usageLimit,
+  per_customer_limit: c.perCustomerLimit,
+  description: c.description,
+});
+
+/** The rules a change names (undefined means: not changed). */
+function definedOnly(change: Partial<DiscountRules> & { disabled?: boolean }): Partial<DiscountRules> {
+  const { disabled: _disabled, ...rules } = change;
+  return Object.fromEntries(Object.entries(rules).filter(([, v]) => v !== undefined)) as Partial<DiscountRules>;
+}
+
 const columns = (r: Partial<DiscountRules>) => ({
   ...(r.kind !== undefined && { kind: r.kind }),
   ...(r.value !== undefined && { value: r.kind === 'free_shipping' ? 0 : r.value }),
@@ -99,7 +117,9 @@ export async function updateDiscount(
   return svc.db.transaction(async (tx) => {
     const [before] = await tx.select().from(discountCodes).where(eq(discountCodes.code, code)).for('update');
     if (!before) throw new AdminError('Deze kortingscode bestaat niet.', 404);
-    const merged = { kind: before.kind, valid_from: before.validFrom, valid_to: before.validTo, ...change };
+    // The code as it will be (the row with the change over it) passes the same checks as a new code:
+    // a fixed €50 code turned into a percentage keeps its 5000 and is refused.
+    const merged: DiscountRules = { ...rulesOf(before), ...definedOnly(change) };
     checkRules(merged);
     const set = {
       ...columns({ ...change, kind: merged.kind }),

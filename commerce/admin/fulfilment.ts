@@ -3,15 +3,14 @@
 // refunded). Each goes through the order state machine under the order's row lock and writes an
 // order event; doing the same thing twice (a double submit) answers the state it is in.
 import { eq } from 'drizzle-orm';
-import { orderEvents, orders, payments } from '../db/schema';
+import { orderEvents, orders } from '../db/schema';
 import { canTransition, STATUS_LABELS } from '../../contract/rules/order-state';
 import { cancelOrder, OrderError } from '../order/orders';
 import { deliverNow, enqueueMail } from '../platform/outbox';
 import { AdminError, audit, type Actor, type AdminServices } from './context';
 import { adminMails, trackingUrl, type Carrier } from './mails';
-import { findOrder, refundableOf, trackingJson } from './orders';
-import { checkRefundLimit } from './refunds';
-import { refunds } from '../db/schema';
+import { findOrder, trackingJson } from './orders';
+import { checkRefundLimit, refundedByMedewerkers } from './refunds';
 
 type Order = typeof orders.$inferSelect;
 
@@ -70,24 +69,28 @@ export async function markDelivered(svc: AdminServices, actor: Actor, number: st
   return { ...orderState(result.order), changed: result.changed };
 }
 
-/** Cancels through cancelOrder; a paid order's refund is held to the medewerker's limit first. */
+/**
+ * Cancels through cancelOrder. A paid order's refund is held to the medewerker's limit (with what
+ * medewerkers refunded of it before) under the order's row lock, after the provider was asked: a
+ * "pending" order whose payment came in late is checked as the paid order it is. The audit row is
+ * written in the same transaction.
+ */
 export async function cancelByStaff(svc: AdminServices, actor: Actor, number: string, reason: string) {
   const order = await findOrder(svc.db, number);
   if (order.status === 'cancelled') return { ...orderState(order), changed: false };
-  if (order.status === 'paid') {
-    const [paid, staffRefunds] = await Promise.all([
-      svc.db.select().from(payments).where(eq(payments.orderId, order.id)),
-      svc.db.select().from(refunds).where(eq(refunds.orderId, order.id)),
-    ]);
-    checkRefundLimit(actor, refundableOf(paid, staffRefunds));
-  }
   try {
-    await cancelOrder(svc.db, order.number, svc.orderDeps, 'Geannuleerd door de winkel');
+    await cancelOrder(svc.db, order.number, svc.orderDeps, 'Geannuleerd door de winkel', async (tx, locked, refund) => {
+      if (refund > 0) checkRefundLimit(actor, refund, await refundedByMedewerkers(tx, locked.id));
+      await audit(tx, actor, 'order.cancelled', locked.number, orderState(locked), {
+        ...orderState({ ...locked, status: 'cancelled' }),
+        reason,
+        refund,
+      });
+    });
   } catch (error) {
     if (error instanceof OrderError) throw new AdminError(error.message, error.status === 404 ? 404 : error.status === 503 ? 503 : 409);
     throw error;
   }
   const after = await findOrder(svc.db, number);
-  await audit(svc.db, actor, 'order.cancelled', order.number, orderState(order), { ...orderState(after), reason });
   return { ...orderState(after), changed: true };
 }

@@ -1,13 +1,16 @@
 // Refunds by staff: the whole order, some lines, or an amount, through the payment provider by the
 // durable outbox (docs/decisions/0029). Under the order's row lock the amount is checked against
 // what the kept payment still holds (paid − refunded − promised), so the refunds of an order never
-// add up to more than was paid, however many arrive at once; a medewerker is held to the owner's
-// limit; the form's request id makes a double submit answer the first refund instead of a second.
-import { and, eq, sql } from 'drizzle-orm';
-import { orderEvents, orderLines, orders, payments, refunds } from '../db/schema';
+// add up to more than was paid, however many arrive at once; a line is refunded at what was paid for
+// it (its share of the discount taken off, stored at placement), and the order's shipping and other
+// costs go back with its last unit; medewerkers are held to the owner's limit for all they refund on
+// one order together (docs/decisions/0045); the form's request id makes a double submit answer the
+// first refund instead of a second.
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { orderEvents, orderLines, orders, payments, refunds, staff } from '../db/schema';
 import { deliverNow, enqueue, enqueueMail } from '../platform/outbox';
 import { queuedRefunds } from '../order/orders';
-import { lineTotal, refundableOf, sumCents } from '../pricing/pricing';
+import { paidAmountsOf, refundableOf, sumCents, unitsShare } from '../pricing/pricing';
 import { AdminError, audit, type Actor, type AdminServices, type Tx } from './context';
 import { formatPrice } from '../../lib/money';
 import { adminMails } from './mails';
@@ -19,6 +22,8 @@ export interface RefundInput {
   amount?: number;
   lines?: { line_id: number; quantity: number }[];
   reason: string;
+  /** Internal (returns): a line refund that takes the last unit leaves the order's costs (shipping) alone. */
+  withoutCosts?: boolean;
 }
 
 type RefundRow = typeof refunds.$inferSelect;
@@ -28,33 +33,78 @@ export function refundJson(r: RefundRow) {
   return { id: r.id, amount: r.amount, reason: r.reason, lines: r.lines, status: r.status, created_at: r.createdAt.toISOString() };
 }
 
-/** Refused when above the actor's limit (a medewerker's, set by the owner). */
-export function checkRefundLimit(actor: Actor, amount: number): void {
-  if (actor.refundLimit !== null && amount > actor.refundLimit) {
-    throw new AdminError(
-      `Dit bedrag (${formatPrice(amount)}) is hoger dan jouw limiet voor terugbetalingen (${formatPrice(actor.refundLimit)}). Vraag de eigenaar om deze terugbetaling te doen.`,
-      403,
-      'amount',
-    );
-  }
+/**
+ * Refused when this amount, with what medewerkers refunded of this order before (`before`, not failed),
+ * passes the actor's limit (a medewerker's, set by the owner). Called under the order's row lock.
+ */
+export function checkRefundLimit(actor: Actor, amount: number, before = 0): void {
+  if (actor.refundLimit === null || before + amount <= actor.refundLimit) return;
+  const earlier =
+    before > 0
+      ? ` Samen met wat medewerkers eerder van deze bestelling terugbetaalden (${formatPrice(before)}) wordt dat ${formatPrice(before + amount)}.`
+      : '';
+  throw new AdminError(
+    `Dit bedrag (${formatPrice(amount)}) is hoger dan jouw limiet voor terugbetalingen (${formatPrice(actor.refundLimit)}).${earlier} Vraag de eigenaar om deze terugbetaling te doen.`,
+    403,
+    'amount',
+  );
 }
 
-/** The cents the chosen lines are worth, checked against what of each line was refunded before. */
-async function amountOfLines(tx: Tx, orderId: number, chosen: { line_id: number; quantity: number }[]): Promise<number> {
-  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
-  const before = await tx.select({ lines: refunds.lines }).from(refunds).where(eq(refunds.orderId, orderId));
-  const amounts: number[] = [];
-  for (const pick of chosen) {
-    const line = lines.find((l) => l.id === pick.line_id);
-    if (!line) throw new AdminError('Deze regel hoort niet bij de bestelling.', 400, 'lines');
-    const done = before
+/** Cents medewerkers refunded (or promised) of this order so far; a refund the provider refused does not count. */
+export async function refundedByMedewerkers(tx: Tx, orderId: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`coalesce(sum(${refunds.amount}), 0)::int`.mapWith(Number) })
+    .from(refunds)
+    .innerJoin(staff, eq(staff.id, refunds.staffId))
+    .where(and(eq(refunds.orderId, orderId), ne(refunds.status, 'failed'), eq(staff.role, 'medewerker')));
+  return row?.n ?? 0;
+}
+
+type LineRow = typeof orderLines.$inferSelect;
+
+/** The order's lines with what each was paid, and the units of each refunded before (failed refunds not counted). */
+export async function linesWithPaid(tx: Tx, order: Pick<typeof orders.$inferSelect, 'id' | 'discountTotal'>) {
+  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id));
+  const before = await tx
+    .select({ lines: refunds.lines })
+    .from(refunds)
+    .where(and(eq(refunds.orderId, order.id), ne(refunds.status, 'failed')));
+  const paid = paidAmountsOf(lines, order);
+  const done = (id: number) =>
+    before
       .flatMap((b) => b.lines ?? [])
-      .filter((l) => l.line_id === pick.line_id)
+      .filter((l) => l.line_id === id)
       .reduce((s, l) => s + l.quantity, 0);
+  return lines.map((line: LineRow, i) => ({ line, paid: paid[i], done: done(line.id) }));
+}
+
+/**
+ * The cents the chosen lines were paid (their share of the discount off), checked against what of
+ * each line was refunded before. The refund that takes the order's last unit also gives back what
+ * the order cost beyond its lines (shipping, payment costs, insurance), so refunding every line, in
+ * any steps, refunds the whole payment to the cent.
+ */
+async function amountOfLines(
+  tx: Tx,
+  order: typeof orders.$inferSelect,
+  chosen: { line_id: number; quantity: number }[],
+  withCosts = true,
+): Promise<number> {
+  const known = await linesWithPaid(tx, order);
+  const amounts: number[] = [];
+  const taking = new Map<number, number>();
+  for (const pick of chosen) {
+    const found = known.find((k) => k.line.id === pick.line_id);
+    if (!found) throw new AdminError('Deze regel hoort niet bij de bestelling.', 400, 'lines');
+    const { line, paid } = found;
+    const done = found.done + (taking.get(line.id) ?? 0);
     if (pick.quantity > line.quantity - done)
       throw new AdminError(`Van "${line.title}" kun je nog ${Math.max(0, line.quantity - done)} stuks terugbetalen.`, 400, 'lines');
-    amounts.push(lineTotal(line.unitPrice, pick.quantity));
+    amounts.push(unitsShare(paid, line.quantity, done, pick.quantity));
+    taking.set(line.id, (taking.get(line.id) ?? 0) + pick.quantity);
   }
+  const allRefunded = known.every((k) => k.done + (taking.get(k.line.id) ?? 0) >= k.line.quantity);
+  if (allRefunded && withCosts) amounts.push(Math.max(0, order.grandTotal - sumCents(known.map((k) => k.paid))));
   return sumCents(amounts);
 }
 
@@ -83,11 +133,15 @@ export async function queueRefund(
     .for('update');
   if (!kept) throw new AdminError('Deze bestelling heeft geen betaling om terug te betalen.', 409);
   const left = refundableOf([kept], await queuedRefunds(tx, kept.id));
-  const amount = input.lines?.length ? await amountOfLines(tx, orderId, input.lines) : (input.amount ?? left);
-  if (amount <= 0 || left <= 0) throw new AdminError('Er is niets meer terug te betalen voor deze bestelling.', 409, 'amount');
+  if (left <= 0) throw new AdminError('Er is niets meer terug te betalen voor deze bestelling.', 409, 'amount');
+  // Lines are worth what was paid for them; after amount refunds, at most what the payment still holds.
+  const amount = input.lines?.length
+    ? Math.min(await amountOfLines(tx, order, input.lines, !input.withoutCosts), left)
+    : (input.amount ?? left);
+  if (amount <= 0) throw new AdminError('Er is niets meer terug te betalen voor deze bestelling.', 409, 'amount');
   if (amount > left)
     throw new AdminError(`Je kunt niet meer terugbetalen dan er betaald is: er kan nog ${formatPrice(left)} terug.`, 400, 'amount');
-  checkRefundLimit(actor, amount);
+  checkRefundLimit(actor, amount, await refundedByMedewerkers(tx, orderId));
   const [refund] = await tx
     .insert(refunds)
     .values({

@@ -8,7 +8,10 @@ import { deliverNow, enqueueMail } from '../platform/outbox';
 import { AdminError, audit, type Actor, type AdminServices, type Tx } from './context';
 import { adminMails } from './mails';
 import { returnJson } from './orders';
-import { queueRefund } from './refunds';
+import { linesWithPaid, queueRefund } from './refunds';
+import { rugLinesOf } from '../order/returns';
+import { unitsShare, sumCents } from '../pricing/pricing';
+import { formatPrice } from '../../lib/money';
 
 const NEXT: Record<ReturnStatus, ReturnStatus[]> = {
   requested: ['approved', 'rejected'],
@@ -121,14 +124,45 @@ export function rejectReturn(svc: AdminServices, actor: Actor, id: number, reaso
   });
 }
 
-/** Refunds a received return: the amount given, or what is left of the order's payment. */
+/**
+ * Refunds a received return. Left empty: the returned rug lines, at what was paid for them (their
+ * units not refunded before). An amount given may not pass that: a return never refunds the mattress
+ * beside the rug, nor the order's shipping.
+ */
 export function refundReturn(svc: AdminServices, actor: Actor, id: number, input: { amount?: number; reason?: string }) {
-  return step(svc, actor, id, 'refunded', async (tx, { order }) => {
+  return step(svc, actor, id, 'refunded', async (tx, { order, request }) => {
+    const lines = request.lines ?? (await rugLinesOf(tx, order.id));
+    if (lines.length === 0) throw new AdminError('Dit retourverzoek hoort niet bij een vloerkleed: er is niets van terug te betalen.', 409);
+    const known = await linesWithPaid(tx, order);
+    const open = lines
+      .map((l) => ({ pick: l, found: known.find((k) => k.line.id === l.line_id) }))
+      .filter((x) => x.found)
+      .map(({ pick, found }) => ({
+        line_id: pick.line_id,
+        quantity: Math.min(pick.quantity, found!.line.quantity - found!.done),
+        found: found!,
+      }))
+      .filter((x) => x.quantity > 0);
+    const worth = sumCents(open.map((x) => unitsShare(x.found.paid, x.found.line.quantity, x.found.done, x.quantity)));
+    if (worth <= 0) throw new AdminError('De vloerkleden van dit retour zijn al terugbetaald.', 409);
+    if (input.amount !== undefined && input.amount > worth)
+      throw new AdminError(
+        `Voor dit retour kun je hoogstens ${formatPrice(worth)} terugbetalen: wat voor de vloerkleden betaald is.`,
+        400,
+        'amount',
+      );
     const queued = await queueRefund(
       tx,
       actor,
       order.id,
-      { request_id: `return-${id}`, amount: input.amount, reason: input.reason ?? `Retour ${returnNumberOf(id)}` },
+      input.amount !== undefined
+        ? { request_id: `return-${id}`, amount: input.amount, reason: input.reason ?? `Retour ${returnNumberOf(id)}` }
+        : {
+            request_id: `return-${id}`,
+            lines: open.map(({ line_id, quantity }) => ({ line_id, quantity })),
+            withoutCosts: true,
+            reason: input.reason ?? `Retour ${returnNumberOf(id)}`,
+          },
       `return:${id}`,
     );
     return { set: { refundId: queued.refund.id }, keys: queued.keys };

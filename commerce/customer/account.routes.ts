@@ -190,7 +190,8 @@ function registerReturns(app: Router, svc: Services) {
       }
       if (!RETURNABLE.has(order.status)) throw new CustomerError(RETURN_MESSAGES.notReturnable, 400, 'orderNumber');
       if (!(await services.limiter.take(LIMITS.mailIp, ip))) throw new CustomerError(LIMITS.mailIp.message, 429);
-      await recordReturnRequest(db(c), order.id, request.reason);
+      const recorded = await recordReturnRequest(db(c), order.id, request.reason);
+      if ('refused' in recorded) throw new CustomerError(recorded.refused, recorded.status, 'orderNumber');
       const current = await currentCustomer(c);
       const person = (order.customer ?? {}) as { first_name?: string };
       const send = (m: Parameters<typeof services.mailer.send>[0]) =>

@@ -124,8 +124,17 @@ export const returnRequests = pgTable(
     returnNumber: text('return_number'),
     rejectReason: text('reject_reason'),
     refundId: integer('refund_id'),
+    /** The order's rug lines this return covers (all of their units); null on requests from before 0025. */
+    lines: jsonb('lines').$type<{ line_id: number; quantity: number }[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('return_requests_open_idx').on(t.status, t.createdAt), index('return_requests_order_idx').on(t.orderId)],
+  (t) => [
+    index('return_requests_open_idx').on(t.status, t.createdAt),
+    index('return_requests_order_idx').on(t.orderId),
+    // One open return per order: a second request is refused, however many arrive at once.
+    uniqueIndex('return_requests_one_open_uq')
+      .on(t.orderId)
+      .where(sql`${t.status} IN ('requested', 'approved', 'received')`),
+  ],
 );

@@ -461,6 +461,11 @@ export const orderLines = pgTable(
     quantity: integer('quantity').notNull(),
     unitPrice: integer('unit_price').notNull(),
     rowTotal: integer('row_total').notNull(),
+    /**
+     * What the customer paid for this line, in cents: the row total less its share of the order's
+     * discount (pricing.ts allocatePaid). Null on rows from before migration 0025: computed the same way.
+     */
+    paidAmount: integer('paid_amount'),
     custom: jsonb('custom'),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId)],
@@ -515,6 +520,8 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   /** An open payment past this moment is expired, as at a real provider. */
   expiresAt: timestamp('expires_at', { withTimezone: true }),
   refundedAmount: integer('refunded_amount').notNull().default(0),
+  /** Idempotency keys of the refunds made, with their ids: the same key refunds once (as Mollie's Idempotency-Key). */
+  refundKeys: jsonb('refund_keys').$type<Record<string, string>>().notNull().default({}),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -11,7 +11,7 @@ import { cartItems, carts, discountCodes, orderEvents, orderLines, orders, payme
 import type { Mailer } from '../providers/mail';
 import type { PaymentProvider, ProviderPayment } from '../providers/payment/types';
 import { computeTotals } from '../cart/cart';
-import { lineTotal } from '../pricing/pricing';
+import { allocatePaid, lineTotal } from '../pricing/pricing';
 import type { CheckoutDetails } from '../checkout/checkout';
 import { paymentMethod } from '../checkout/checkout-options';
 import { canTransition, orderStatusForPayment, type OrderStatus } from '../../contract/rules/order-state';
@@ -369,7 +369,7 @@ async function createOrder(
       expiresAt: new Date(now.getTime() + DEFAULT_HOLD_MS),
     })
     .returning();
-  await insertOrderLines(tx, order.id, lines);
+  await insertOrderLines(tx, order.id, lines, totals.discounts);
   await tx.insert(orderEvents).values({ orderId: order.id, fromStatus: null, toStatus: 'pending', note: 'Bestelling geplaatst' });
   return order.id;
 }
@@ -387,9 +387,14 @@ async function replaceOpenOrders(tx: Tx, cartId: string, fingerprint: string, no
   }
 }
 
-async function insertOrderLines(tx: Tx, orderId: number, lines: Awaited<ReturnType<typeof loadCartLines>>) {
+/** The order's lines, each with what it was paid: its row less its share of the discount (refunds use it). */
+async function insertOrderLines(tx: Tx, orderId: number, lines: Awaited<ReturnType<typeof loadCartLines>>, discount: number) {
+  const paid = allocatePaid(
+    lines.map((l) => lineTotal(l.price, l.quantity)),
+    discount,
+  );
   await tx.insert(orderLines).values(
-    lines.map((l) => ({
+    lines.map((l, i) => ({
       orderId,
       productId: l.productId,
       variantId: l.variantId,
@@ -399,6 +404,7 @@ async function insertOrderLines(tx: Tx, orderId: number, lines: Awaited<ReturnTy
       quantity: l.quantity,
       unitPrice: l.price,
       rowTotal: lineTotal(l.price, l.quantity),
+      paidAmount: paid[i],
       custom: l.custom,
     })),
   );
@@ -672,7 +678,17 @@ export async function expireOrders(db: Db, deps: OrderDeps, limit = 200): Promis
  * Cancels an order: a pending one gives back its stock and code; a paid one too, and its kept
  * payment is refunded through the outbox. Shipped or delivered orders cannot be cancelled.
  */
-export async function cancelOrder(db: Db, orderNumber: string, deps: OrderDeps, note = 'Geannuleerd'): Promise<PlacedOrder> {
+export async function cancelOrder(
+  db: Db,
+  orderNumber: string,
+  deps: OrderDeps,
+  note = 'Geannuleerd',
+  /**
+   * Runs under the order's row lock, after the provider was asked and before anything changes, with
+   * the cents the cancel will refund: it may refuse (throw), or write in the same transaction (audit).
+   */
+  guard?: (tx: Tx, order: Order, refund: number) => Promise<void>,
+): Promise<PlacedOrder> {
   const [found] = await db.select().from(orders).where(eq(orders.number, orderNumber));
   if (!found) throw new OrderError('Deze bestelling bestaat niet.', 404);
   await syncPayments(db, found, deps).catch(() => {
@@ -683,6 +699,7 @@ export async function cancelOrder(db: Db, orderNumber: string, deps: OrderDeps, 
     const locked = await lockOrder(tx, found.id);
     if (!locked || !canTransition(locked.status, 'cancelled'))
       throw new OrderError('Deze bestelling kan niet meer geannuleerd worden.', 409);
+    let refunding = 0;
     if (locked.status === 'paid') {
       const kept = await tx
         .select()
@@ -692,6 +709,7 @@ export async function cancelOrder(db: Db, orderNumber: string, deps: OrderDeps, 
         // Refunds staff queued that the provider has not confirmed yet are already promised.
         const amount = payment.amount - payment.refundedAmount - (await queuedRefunds(tx, payment.id));
         if (amount <= 0) continue;
+        refunding += amount;
         const key = `refund:${payment.provider}:${payment.providerPaymentId}`;
         await enqueue(tx, key, {
           kind: 'refund',
@@ -706,6 +724,7 @@ export async function cancelOrder(db: Db, orderNumber: string, deps: OrderDeps, 
         refundKeys.push(key);
       }
     }
+    if (guard) await guard(tx, locked, refunding);
     await leave(tx, locked, locked.status, 'cancelled', note);
     return { ...locked, status: 'cancelled' as const };
   });

@@ -1,10 +1,12 @@
 // Return requests for rugs (SPEC §7 POST /v1/customer/service-fee-request). A rug is picked up for a
 // service fee, so the request goes to customer service, who plan the pick-up; the shopper gets a
-// confirmation. Guests name their order by number and the postcode it went to.
-import { eq } from 'drizzle-orm';
+// confirmation. Guests name their order by number and the postcode it went to. Only the order's rug
+// lines can be returned this way, and an order has at most one open return (a unique index), so
+// knowing an order number and postcode does not let anyone file returns, or mails, without end.
+import { and, asc, eq } from 'drizzle-orm';
 import type { ReturnRequest } from '../../contract/forms/returns';
 import type { Db } from '../db/client';
-import { orders, returnRequests } from '../db/schema';
+import { orderLines, orders, products, returnRequests } from '../db/schema';
 import type { OrderAddress } from './customer-orders';
 
 export const RETURN_MESSAGES = {
@@ -12,7 +14,13 @@ export const RETURN_MESSAGES = {
     'Bedankt! We hebben je retourverzoek ontvangen en sturen je een bevestiging per e-mail. Onze klantenservice neemt binnen twee werkdagen contact met je op.',
   notFound: 'We konden geen bestelling vinden met dit bestelnummer en deze postcode. Controleer je gegevens.',
   notReturnable: 'Deze bestelling kan (nog) niet worden geretourneerd. Neem contact op met onze klantenservice.',
+  noRugs:
+    'In deze bestelling zit geen vloerkleed. Via deze pagina retourneer je alleen vloerkleden; voor andere artikelen helpt onze klantenservice je graag.',
+  alreadyOpen: 'Voor deze bestelling loopt al een retourverzoek. Onze klantenservice neemt binnen twee werkdagen contact met je op.',
 };
+
+/** The product type of rugs: the only lines this return covers. */
+export const RUG_TYPE = 'vloerkleed';
 
 const compact = (zip: string | null | undefined) => (zip ?? '').replace(/\s+/g, '').toUpperCase();
 
@@ -29,8 +37,39 @@ export async function findOrderForReturn(db: Db, request: ReturnRequest) {
 /** Only orders that were paid (and so may have been delivered) can be returned. */
 export const RETURNABLE = new Set(['paid', 'shipped', 'delivered']);
 
-/** Keeps the request for the back office's returns queue (issue 25). */
-export async function recordReturnRequest(db: Db, orderId: number, reason: string): Promise<number> {
-  const [row] = await db.insert(returnRequests).values({ orderId, reason }).returning();
-  return row.id;
+/** The order's rug lines (all their units), in line order. */
+export async function rugLinesOf(db: Pick<Db, 'select'>, orderId: number): Promise<{ line_id: number; quantity: number }[]> {
+  const found = await db
+    .select({ id: orderLines.id, quantity: orderLines.quantity })
+    .from(orderLines)
+    .innerJoin(products, eq(products.id, orderLines.productId))
+    .where(and(eq(orderLines.orderId, orderId), eq(products.productType, RUG_TYPE)))
+    .orderBy(asc(orderLines.id));
+  return found.map((l) => ({ line_id: l.id, quantity: l.quantity }));
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+/**
+ * Keeps the request for the back office's returns queue (issue 25), covering the order's rug lines.
+ * Refused (a Dutch message and a status) for an order without rugs, or with a return still open.
+ */
+export async function recordReturnRequest(
+  db: Db,
+  orderId: number,
+  reason: string,
+): Promise<{ id: number } | { refused: string; status: 400 | 409 }> {
+  const lines = await rugLinesOf(db, orderId);
+  if (lines.length === 0) return { refused: RETURN_MESSAGES.noRugs, status: 400 };
+  try {
+    const [row] = await db.insert(returnRequests).values({ orderId, reason, lines }).returning();
+    return { id: row.id };
+  } catch (error) {
+    // return_requests_one_open_uq: this order has an open return already (or one arrived at the same moment).
+    if (isUniqueViolation(error)) return { refused: RETURN_MESSAGES.alreadyOpen, status: 409 };
+    throw error;
+  }
 }

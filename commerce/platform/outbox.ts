@@ -3,7 +3,7 @@
 // delivered after the commit: at once when possible, else by the outbox worker with back-off. A
 // webhook or an order therefore never fails because mail or the provider is down, and a message is
 // never lost or queued twice: `key` is unique (order-confirmation:DKBD…, refund:tr_…).
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orderEvents, orders, outboxMessages, payments, refunds } from '../db/schema';
 import type { MailMessage, Mailer } from '../providers/mail';
@@ -19,6 +19,8 @@ export interface RefundRequest {
   reason: string;
   /** refunds.id when staff asked for it (back office): marked refunded with the provider's id. */
   refundRecordId?: number;
+  /** Sent to the provider on every attempt; absent: the message's key (stable per refund). */
+  idempotencyKey?: string;
 }
 
 export type OutboxMessage = { kind: 'mail'; payload: MailMessage } | { kind: 'refund'; payload: RefundRequest };
@@ -48,16 +50,29 @@ export async function enqueue(db: Db | Tx, key: string, message: OutboxMessage):
 
 export const enqueueMail = (db: Db | Tx, key: string, mail: MailMessage) => enqueue(db, key, { kind: 'mail', payload: mail });
 
-async function perform(db: Db, message: OutboxMessage, deps: OutboxDeps): Promise<void> {
-  if (message.kind === 'mail') {
-    await deps.mailer.send(message.payload);
-    return;
-  }
-  const refund = message.payload;
+/**
+ * Sends a refund to its provider at most once. The message's key goes along as the provider's
+ * idempotency key on every attempt; a retry (an earlier attempt may have reached the provider and
+ * lost its answer, or crashed before our commit) first asks the provider for a refund with that
+ * key and books that one instead of asking again. Our books and the message's "sent" mark are one
+ * transaction, so a refund is booked once however often this runs.
+ */
+async function performRefund(db: Db, row: ClaimedRow, refund: RefundRequest, deps: OutboxDeps): Promise<void> {
   if (!deps.payments || refund.provider !== deps.payments.name)
     throw new Error(`refund for provider ${refund.provider}, configured is ${deps.payments?.name ?? 'none'}`);
-  const done = await deps.payments.refund(refund.paymentId, refund.amount);
+  const idempotencyKey = refund.idempotencyKey ?? row.key;
+  const earlier = row.attempts > 1 && deps.payments.findRefund ? await deps.payments.findRefund(refund.paymentId, idempotencyKey) : null;
+  if (earlier?.status === 'failed') throw new Error(`refund ${earlier.id} for ${refund.paymentId} was refused by the provider`);
+  const done = earlier
+    ? { id: earlier.id, status: earlier.status as 'pending' | 'refunded' }
+    : await deps.payments.refund(refund.paymentId, refund.amount, { idempotencyKey });
   await db.transaction(async (tx) => {
+    const [first] = await tx
+      .update(outboxMessages)
+      .set({ sentAt: new Date(), lockedUntil: null, lastError: null })
+      .where(and(eq(outboxMessages.id, row.id), isNull(outboxMessages.sentAt)))
+      .returning();
+    if (!first) return; // booked by an earlier run already
     const [payment] = await tx
       .update(payments)
       .set({ refundedAmount: sql`${payments.refundedAmount} + ${refund.amount}`, refundId: done.id })
@@ -79,6 +94,15 @@ async function perform(db: Db, message: OutboxMessage, deps: OutboxDeps): Promis
       });
     }
   });
+}
+
+type ClaimedRow = { id: number; key: string; kind: string; payload: unknown; attempts: number };
+
+async function perform(db: Db, row: ClaimedRow, deps: OutboxDeps): Promise<void> {
+  const message = { kind: row.kind, payload: row.payload } as OutboxMessage;
+  if (message.kind === 'refund') return performRefund(db, row, message.payload, deps);
+  await deps.mailer.send(message.payload);
+  await db.update(outboxMessages).set({ sentAt: new Date(), lockedUntil: null, lastError: null }).where(eq(outboxMessages.id, row.id));
 }
 
 /**
@@ -110,15 +134,14 @@ export async function deliverOutbox(
         order by id limit ${options.limit ?? 20}
         for update skip locked)
     returning id, key, kind, payload, attempts`)) as unknown as {
-    rows: { id: number; key: string; kind: string; payload: unknown; attempts: number }[];
+    rows: ClaimedRow[];
   };
 
   let sent = 0;
   let failed = 0;
   for (const row of claimed.rows) {
     try {
-      await perform(db, { kind: row.kind, payload: row.payload } as OutboxMessage, deps);
-      await db.update(outboxMessages).set({ sentAt: new Date(), lockedUntil: null, lastError: null }).where(eq(outboxMessages.id, row.id));
+      await perform(db, row, deps);
       sent++;
     } catch (error) {
       failed++;

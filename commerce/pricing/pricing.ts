@@ -147,3 +147,47 @@ export function refundableOf(kept: readonly { amount: number; refundedAmount: nu
 
 /** A configured box spring's unit price: the definition's base price plus the chosen options' extras (contract/rules). */
 export const configuredUnitPrice = configuredPriceRule;
+
+/**
+ * What each line was paid: its row total less its share of the order's discount. The discount is
+ * shared in proportion to the row totals, whole cents by the largest-remainder rule (each share
+ * rounded down, the cents left over go to the largest remainders, ties to the earlier line), so the
+ * lines add up to exactly subtotal − discount and no line is paid less than 0 or more than its row.
+ */
+export function allocatePaid(rowTotals: readonly number[], discount: number): number[] {
+  const subTotal = sumCents(rowTotals);
+  const off = Math.max(0, Math.min(discount, subTotal));
+  if (off === 0 || subTotal === 0) return [...rowTotals];
+  // Integer arithmetic: a share is (row × off) div subTotal, its remainder (row × off) mod subTotal.
+  const shares = rowTotals.map((row) => Math.floor((row * off - ((row * off) % subTotal)) / subTotal));
+  let left = off - sumCents(shares);
+  const order = rowTotals.map((row, i) => ({ i, rest: (row * off) % subTotal })).sort((a, b) => b.rest - a.rest || a.i - b.i);
+  for (const { i } of order) {
+    if (left <= 0) break;
+    shares[i]++;
+    left--;
+  }
+  return rowTotals.map((row, i) => row - shares[i]);
+}
+
+/**
+ * The cents of `count` units of a line paid `linePaid` for `quantity` units, when `done` units were
+ * refunded before: units are valued cumulatively (floor(paid × n / quantity)), so refunding every unit,
+ * in any steps, refunds exactly `linePaid`.
+ */
+export function unitsShare(linePaid: number, quantity: number, done: number, count: number): number {
+  const upTo = (n: number) => (n >= quantity ? linePaid : Math.floor((linePaid * n) / quantity));
+  return upTo(done + count) - upTo(done);
+}
+
+/** An order's lines with what each was paid: stored at placement, or allocated the same way for older rows. */
+export function paidAmountsOf<L extends { rowTotal: number; paidAmount: number | null }>(
+  lines: readonly L[],
+  order: { discountTotal: number },
+): number[] {
+  if (lines.every((l) => l.paidAmount !== null)) return lines.map((l) => l.paidAmount as number);
+  return allocatePaid(
+    lines.map((l) => l.rowTotal),
+    order.discountTotal,
+  );
+}

@@ -6,7 +6,7 @@ import { NewsletterSchema, TokenSchema } from '../forms/customer';
 import { ReturnRequestSchema } from '../forms/returns';
 import { answer, defineOperation, jsonBody, z } from '../operation';
 import { AddressAnswerSchema, MessageSchema, OrderDetailSchema, OrderSummarySchema, SubscriptionSchema } from '../schemas/customer';
-import { customerBase, CustomerHeaders, customerErrors, notFound, tooMany } from './customer';
+import { customerBase, CustomerHeaders, conflict, customerErrors, notFound, tooMany } from './customer';
 
 const headers = { headers: CustomerHeaders };
 const OrderParam = z.object({ id: z.string().max(20).openapi({ description: 'Bestelnummer (DKBD…) of id', example: 'DKBD1000001' }) });
@@ -117,5 +117,11 @@ export const requestReturn = defineOperation({
   summary:
     'Retourverzoek (vloerkleed ophalen tegen servicekosten). Werkt voor gasten: de bestelling wordt gevonden met bestelnummer + postcode.',
   request: { ...headers, body: jsonBody(ReturnRequestSchema) },
-  responses: { 202: answer('Ontvangen', MessageSchema.extend({ order_number: z.string() })), ...customerErrors, ...notFound, ...tooMany },
+  responses: {
+    202: answer('Ontvangen', MessageSchema.extend({ order_number: z.string() })),
+    ...customerErrors,
+    ...notFound,
+    ...conflict,
+    ...tooMany,
+  },
 });

@@ -332,8 +332,9 @@ test.describe('customer accounts', () => {
 
     await page.getByLabel('Postcode').fill('1234 AB');
     await page.getByRole('button', { name: 'Retourverzoek versturen' }).click();
-    await expect(page.getByText(/We hebben je retourverzoek ontvangen/)).toBeVisible();
+    // One open return per order: the other project's run (js / nojs, one shop) may have filed it first.
+    await expect(page.getByText(/We hebben je retourverzoek ontvangen|Voor deze bestelling loopt al een retourverzoek/)).toBeVisible();
     expect(await mailText(DEMO.email, 'return-request-confirmation')).toContain('DKBD1000002');
-    allowFailedLoads(consoleErrors, [400, 404]);
+    allowFailedLoads(consoleErrors, [400, 404, 409]);
   });
 });

@@ -30,8 +30,10 @@ export interface AdminShop {
     email?: string;
     maxPrice?: number;
     minPrice?: number;
+    /** A rug (product type vloerkleed): rug returns take only orders with one. */
+    rug?: boolean;
   }): Promise<{ number: string; total: number; variantId: number }>;
-  /** A rug return request for a paid order, made through the customer API; answers its id. */
+  /** A rug return request for a paid order with a rug (`paidOrder({ rug: true })`), made through the customer API; answers its id. */
   returnRequest(orderNumber: string): Promise<number>;
   close(): Promise<void>;
 }
@@ -93,12 +95,12 @@ async function staffLogin(ctx: AdminShopContext, who: { email: string; password:
 
 async function placePaidOrder(
   ctx: AdminShopContext,
-  options: { quantity?: number; email?: string; maxPrice?: number; minPrice?: number } = {},
+  options: { quantity?: number; email?: string; maxPrice?: number; minPrice?: number; rug?: boolean } = {},
 ) {
   const { call, rows, counters } = ctx;
   const quantity = options.quantity ?? 1;
   const [variant] = await rows<{ id: number }>(
-    sql`select v.id from variants v join products p on p.id = v.product_id where p.available and v.stock >= ${quantity + 5} and v.price between ${options.minPrice ?? 2000} and ${options.maxPrice ?? 30000} order by v.id limit 1 offset ${counters.order++ % (options.minPrice ? 3 : 20)}`,
+    sql`select v.id from variants v join products p on p.id = v.product_id where p.available and v.stock >= ${quantity + 5} and v.price between ${options.minPrice ?? 2000} and ${options.maxPrice ?? 30000} and (${!options.rug} or p.product_type = 'vloerkleed') order by v.id limit 1 offset ${counters.order++ % (options.minPrice ? 3 : options.rug ? 4 : 20)}`,
   );
   const service = { token: ctx.serviceToken };
   const added = await call('POST', '/v1/cart/item', { ...service, body: { item_id: variant.id, quantity } });

@@ -516,12 +516,12 @@ describe.each(dbKinds)('customer accounts API on %s', (kind) => {
     const bad = await call('POST', '/v1/customer/service-fee-request', { body: { orderNumber: 'abc', zipcode: '12', reason: '' } });
     expect(bad.status).toBe(400);
     const ok = await call('POST', '/v1/customer/service-fee-request', {
-      body: { orderNumber: '1000001', zipcode: '1234ab', reason: 'De kleur valt tegen' },
+      body: { orderNumber: '1000002', zipcode: '1234ab', reason: 'De kleur valt tegen' },
     });
     expect(ok.status).toBe(202);
-    expect(ok.body.order_number).toBe('DKBD1000001');
+    expect(ok.body.order_number).toBe('DKBD1000002');
     const confirmation = await mails(DEMO.username, 'return-request-confirmation');
-    expect(confirmation.at(-1)?.subject).toContain('DKBD1000001');
+    expect(confirmation.at(-1)?.subject).toContain('DKBD1000002');
     expect((await mails('klantenservice@slaapzaak.nl', 'return-request')).at(-1)?.text).toContain('De kleur valt tegen');
   });
 

@@ -67,12 +67,15 @@ const OPERATIONS: Operation[] = [
   { name: 'GET returns', prepare: async () => ({ method: 'GET', path: '/v1/admin/returns' }) },
   {
     name: 'POST return approve',
-    prepare: async (a) => ({ method: 'POST', path: `/v1/admin/returns/${await a.returnRequest((await a.paidOrder()).number)}/approve` }),
+    prepare: async (a) => ({
+      method: 'POST',
+      path: `/v1/admin/returns/${await a.returnRequest((await a.paidOrder({ rug: true })).number)}/approve`,
+    }),
   },
   {
     name: 'POST return receive',
     prepare: async (a, owner) => {
-      const id = await a.returnRequest((await a.paidOrder()).number);
+      const id = await a.returnRequest((await a.paidOrder({ rug: true })).number);
       await a.call('POST', `/v1/admin/returns/${id}/approve`, { token: owner });
       return { method: 'POST', path: `/v1/admin/returns/${id}/receive` };
     },
@@ -80,7 +83,7 @@ const OPERATIONS: Operation[] = [
   {
     name: 'POST return refund',
     prepare: async (a, owner) => {
-      const id = await a.returnRequest((await a.paidOrder()).number);
+      const id = await a.returnRequest((await a.paidOrder({ rug: true })).number);
       await a.call('POST', `/v1/admin/returns/${id}/approve`, { token: owner });
       await a.call('POST', `/v1/admin/returns/${id}/receive`, { token: owner });
       return { method: 'POST', path: `/v1/admin/returns/${id}/refund`, body: { amount: 500 } };
@@ -90,7 +93,7 @@ const OPERATIONS: Operation[] = [
     name: 'POST return reject',
     prepare: async (a) => ({
       method: 'POST',
-      path: `/v1/admin/returns/${await a.returnRequest((await a.paidOrder()).number)}/reject`,
+      path: `/v1/admin/returns/${await a.returnRequest((await a.paidOrder({ rug: true })).number)}/reject`,
       body: { reason: 'Buiten de retourtermijn.' },
     }),
   },

@@ -67,7 +67,7 @@ describe.each(dbKinds)('back-office operations on %s', (kind) => {
   });
 
   it('handles a rug return: approve (return number mailed), receive, refund; another is rejected with the reason mailed', async () => {
-    const { number } = await a.paidOrder({ email: 'retour@example.nl' });
+    const { number } = await a.paidOrder({ email: 'retour@example.nl', rug: true });
     const id = await a.returnRequest(number);
     const queue = await a.call('GET', '/v1/admin/returns', { token: staff });
     expect(queue.body.returns.find((r: { id: number }) => r.id === id)).toMatchObject({
@@ -87,7 +87,7 @@ describe.each(dbKinds)('back-office operations on %s', (kind) => {
     expect(detail.body.refunds).toEqual([expect.objectContaining({ amount: 1500, status: 'refunded', by: MEDEWERKER.email })]);
     expect(detail.body.returns[0].status).toBe('refunded');
 
-    const other = await a.returnRequest((await a.paidOrder({ email: 'afgewezen@example.nl' })).number);
+    const other = await a.returnRequest((await a.paidOrder({ email: 'afgewezen@example.nl', rug: true })).number);
     const rejected = await a.call('POST', `/v1/admin/returns/${other}/reject`, {
       token: staff,
       body: { reason: 'Het kleed is gebruikt.' },

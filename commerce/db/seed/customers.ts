@@ -186,6 +186,8 @@ export async function seedCustomers(db: SeedDb): Promise<void> {
       lines: [
         ['hoeslaken', 1, 2],
         ['molton', 0, 1],
+        // A rug, so the demo can show a rug return (/vloerkleed-retourneren/ takes only rug lines).
+        ['vloerkleed', 0, 1],
       ],
     },
     { number: 'DKBD1000003', status: 'paid', at: '2026-10-30T13:05:00+01:00', lines: [['matras', 0, 1]] },

@@ -1,6 +1,10 @@
 // A local stand-in for Mollie's Payments API v2, for tests: it checks the API key and the request
 // bodies like Mollie does, answers Mollie's resource and error shapes (application/hal+json), and
 // lets a test move a payment to another status and post the webhook (`id=tr_…`) as Mollie would.
+// Like Mollie it honours an Idempotency-Key on POST (the same key and body answer the first answer
+// again, without acting twice; another body with that key is refused), keeps a refund's metadata and
+// lists a payment's refunds; a test can lose the answer of the next refund (reset or time-out) after
+// the fake has booked it, as a network would.
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
@@ -26,7 +30,7 @@ export interface FakeMolliePayment {
   redirectUrl: string;
   webhookUrl?: string;
   issuer?: string;
-  refunds: { id: string; amount: Amount; status: string }[];
+  refunds: { id: string; amount: Amount; status: string; metadata?: unknown }[];
 }
 
 export interface FakeMollie {
@@ -34,7 +38,9 @@ export interface FakeMollie {
   url: string;
   readonly apiKey: string;
   payments: Map<string, FakeMolliePayment>;
-  requests: { method: string; path: string; authorization?: string; contentType?: string; body?: unknown }[];
+  requests: { method: string; path: string; authorization?: string; contentType?: string; idempotencyKey?: string; body?: unknown }[];
+  /** The next refund is booked, then its answer is lost: the connection is reset, or never answered (a time-out). */
+  loseNextRefundAnswer(how: 'reset' | 'timeout'): void;
   /** Moves a payment (the shopper paid, gave up, …); with notify, posts the webhook and awaits it. */
   setStatus(id: string, status: MollieStatus, options?: { notify?: boolean }): Promise<void>;
   /** Moves a refund (the bank paid it out, or refused it); with notify, posts the payment's webhook as Mollie does. */
@@ -99,6 +105,10 @@ interface Ctx {
   apiKey: string;
   origin: string;
   api: Pick<FakeMollie, 'setStatus'>;
+  /** Idempotency-Key → the request body it came with and the answer given. */
+  idempotent: Map<string, { raw: string; status: number; answer: unknown }>;
+  /** Answers of refunds to lose, in order. */
+  faults: ('reset' | 'timeout')[];
 }
 
 function send(res: ServerResponse, status: number, body: unknown) {
@@ -199,7 +209,13 @@ function createPayment(ctx: Ctx, req: IncomingMessage, res: ServerResponse, body
 }
 
 /** POST /v2/payments/{id}/refunds: a refund of (part of) what is left of a paid payment. */
-function createRefund(ctx: Ctx, res: ServerResponse, payment: FakeMolliePayment, body: Record<string, unknown> | undefined) {
+function createRefund(
+  ctx: Ctx,
+  res: ServerResponse,
+  payment: FakeMolliePayment,
+  body: Record<string, unknown> | undefined,
+  idempotency?: { key: string; raw: string },
+) {
   const amount = body?.amount;
   if (!isAmount(amount) || amount.currency !== payment.amount.currency || !/^\d+\.\d{2}$/.test(amount.value)) {
     return fail(res, 422, 'Unprocessable Entity', 'The amount is invalid', 'amount');
@@ -217,11 +233,11 @@ function createRefund(ctx: Ctx, res: ServerResponse, payment: FakeMolliePayment,
       'amount',
     );
   }
-  const refund = { id: token('re'), amount, status: 'pending' };
+  const refund = { id: token('re'), amount, status: 'pending', metadata: body?.metadata ?? null };
   payment.refunds.push(refund);
   payment.amountRefunded = { currency: payment.amount.currency, value: toValue(refunded + wanted) };
   payment.amountRemaining = { currency: payment.amount.currency, value: toValue(remaining - wanted) };
-  return send(res, 201, {
+  const answer = {
     resource: 'refund',
     ...refund,
     description: typeof body?.description === 'string' ? body.description : '',
@@ -232,11 +248,24 @@ function createRefund(ctx: Ctx, res: ServerResponse, payment: FakeMolliePayment,
       payment: { href: `${ctx.origin}/v2/payments/${payment.id}`, type: 'application/hal+json' },
       documentation: { href: 'https://docs.mollie.com/reference/create-refund', type: 'text/html' },
     },
-  });
+  };
+  if (idempotency) ctx.idempotent.set(idempotency.key, { raw: idempotency.raw, status: 201, answer });
+  const fault = ctx.faults.shift();
+  // Booked, but the answer is lost on its way: the socket is reset, or nothing comes back at all.
+  if (fault === 'reset') return res.socket?.destroy();
+  if (fault === 'timeout') return undefined;
+  return send(res, 201, answer);
 }
 
 /** /v2/payments/{id}, /v2/payments/{id}/refunds and /v2/payments/{id}/refunds/{refundId}. */
-function onePayment(ctx: Ctx, req: IncomingMessage, res: ServerResponse, path: string, body: Record<string, unknown> | undefined) {
+function onePayment(
+  ctx: Ctx,
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  body: Record<string, unknown> | undefined,
+  idempotency?: { key: string; raw: string },
+) {
   const one = /^\/v2\/payments\/([^/]+)(\/refunds)?(?:\/([^/]+))?$/.exec(path);
   const payment = one ? ctx.payments.get(decodeURIComponent(one[1])) : undefined;
   if (one && !payment) return fail(res, 404, 'Not Found', `No payment exists with token ${decodeURIComponent(one[1])}.`);
@@ -248,7 +277,12 @@ function onePayment(ctx: Ctx, req: IncomingMessage, res: ServerResponse, path: s
     return send(res, 200, { resource: 'refund', ...refund, paymentId: payment.id });
   }
 
-  if (req.method === 'POST' && one?.[2] && !one[3] && payment) return createRefund(ctx, res, payment, body);
+  if (req.method === 'GET' && one?.[2] && !one[3] && payment) {
+    // Newest first, as Mollie lists them (one page: the fake never has 250).
+    const list = [...payment.refunds].reverse().map((r) => ({ resource: 'refund', ...r, paymentId: payment.id }));
+    return send(res, 200, { count: list.length, _embedded: { refunds: list }, _links: { next: null } });
+  }
+  if (req.method === 'POST' && one?.[2] && !one[3] && payment) return createRefund(ctx, res, payment, body, idempotency);
 
   return fail(res, 404, 'Not Found', 'The resource does not exist');
 }
@@ -259,7 +293,14 @@ async function handleRequest(ctx: Ctx, requests: FakeMollie['requests'], req: In
   for await (const chunk of req) chunks.push(chunk as Buffer);
   const raw = Buffer.concat(chunks).toString('utf8');
   const path = new URL(req.url ?? '/', ctx.origin).pathname;
-  const seen = { method: req.method ?? '', path, authorization: req.headers.authorization, contentType: req.headers['content-type'] };
+  const idempotencyKey = typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'] : undefined;
+  const seen = {
+    method: req.method ?? '',
+    path,
+    authorization: req.headers.authorization,
+    contentType: req.headers['content-type'],
+    ...(idempotencyKey ? { idempotencyKey } : {}),
+  };
   let body: Record<string, unknown> | undefined;
   if (raw && !path.startsWith('/checkout/')) {
     try {
@@ -276,8 +317,15 @@ async function handleRequest(ctx: Ctx, requests: FakeMollie['requests'], req: In
   if (req.headers.authorization !== `Bearer ${ctx.apiKey}`) {
     return fail(res, 401, 'Unauthorized Request', 'Missing authentication, or failed to authenticate');
   }
+  if (req.method === 'POST' && idempotencyKey) {
+    // Mollie: the same key again answers the first answer and does nothing; another body with it is refused.
+    const before = ctx.idempotent.get(idempotencyKey);
+    if (before && before.raw !== raw)
+      return fail(res, 422, 'Unprocessable Entity', 'The Idempotency-Key was used before with a different request body');
+    if (before) return send(res, before.status, before.answer);
+  }
   if (req.method === 'POST' && path === '/v2/payments') return createPayment(ctx, req, res, body);
-  return onePayment(ctx, req, res, path, body);
+  return onePayment(ctx, req, res, path, body, req.method === 'POST' && idempotencyKey ? { key: idempotencyKey, raw } : undefined);
 }
 
 /** What a test sets by hand: a payment's or a refund's status, with Mollie's webhook call if asked. */
@@ -313,7 +361,7 @@ export async function startFakeMollie(
   const payments = new Map<string, FakeMolliePayment>();
   const requests: FakeMollie['requests'] = [];
   const controls = statusControls(payments);
-  const ctx: Ctx = { payments, apiKey, origin: '', api: controls };
+  const ctx: Ctx = { payments, apiKey, origin: '', api: controls, idempotent: new Map(), faults: [] };
 
   const server = createServer((req, res) => void handleRequest(ctx, requests, req, res));
   server.on('connection', (socket) => {
@@ -330,6 +378,7 @@ export async function startFakeMollie(
     payments,
     requests,
     ...controls,
+    loseNextRefundAnswer: (how) => void ctx.faults.push(how),
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();

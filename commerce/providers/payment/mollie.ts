@@ -1,7 +1,7 @@
 // The real payment adapter: Mollie's Payments API v2 (https://docs.mollie.com/reference/create-payment).
 // Amounts travel as { currency, value: '12.34' } strings; we keep integer cents and convert at the
 // edge without floating point.
-import type { CreatePaymentInput, PaymentProvider, PaymentStatus, ProviderPayment, RefundStatus } from './types';
+import type { CreatePaymentInput, PaymentProvider, PaymentStatus, ProviderPayment, RefundOptions, RefundStatus } from './types';
 
 export const MOLLIE_API_URL = 'https://api.mollie.com/v2';
 
@@ -88,6 +88,12 @@ interface MollieRefund {
   resource: 'refund';
   id: string;
   status: 'queued' | 'pending' | 'processing' | 'refunded' | 'failed' | 'canceled';
+  metadata?: { idempotency_key?: string } | null;
+}
+
+interface MollieRefundList {
+  _embedded?: { refunds?: MollieRefund[] };
+  _links?: { next?: { href: string } | null };
 }
 
 export interface MollieProviderOptions {
@@ -126,13 +132,15 @@ export function createMollieProvider(options: MollieProviderOptions): PaymentPro
   const apiOrigin = new URL(root).origin;
   const checkoutOrigin = options.checkoutOrigin ?? (apiOrigin === new URL(MOLLIE_API_URL).origin ? MOLLIE_CHECKOUT_ORIGIN : apiOrigin);
 
-  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-    const response = await fetch(`${root}${path}`, {
+  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, idempotencyKey?: string): Promise<T> {
+    const response = await fetch(path.startsWith('http') ? path : `${root}${path}`, {
       method,
       headers: {
         Authorization: `Bearer ${apiKey}`,
         Accept: 'application/hal+json, application/json',
         ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        // Mollie answers a repeated key with the first request's answer instead of acting twice.
+        ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(timeoutMs),
@@ -178,14 +186,35 @@ export function createMollieProvider(options: MollieProviderOptions): PaymentPro
       return toProviderPayment(await call<MolliePayment>('GET', `/payments/${encodeURIComponent(id)}`));
     },
 
-    async refund(id: string, amount: number) {
-      const refund = await call<MollieRefund>('POST', `/payments/${encodeURIComponent(id)}/refunds`, {
-        amount: { currency: 'EUR', value: centsToMollieValue(amount) },
-      });
+    async refund(id: string, amount: number, options: RefundOptions = {}) {
+      const refund = await call<MollieRefund>(
+        'POST',
+        `/payments/${encodeURIComponent(id)}/refunds`,
+        {
+          amount: { currency: 'EUR', value: centsToMollieValue(amount) },
+          // Kept by Mollie with the refund: findRefund matches a retry to it after the key's hour.
+          ...(options.idempotencyKey ? { metadata: { idempotency_key: options.idempotencyKey } } : {}),
+        },
+        options.idempotencyKey,
+      );
       if (refund.status === 'failed' || refund.status === 'canceled') {
         throw new Error(`Mollie refund ${refund.id} for ${id} is ${refund.status}`);
       }
       return { id: refund.id, status: refund.status === 'refunded' ? 'refunded' : 'pending' };
+    },
+
+    async findRefund(paymentId: string, idempotencyKey: string) {
+      // Every page of the payment's refunds (newest first, 250 a page), matched by the key in their metadata.
+      let next: string | null = `/payments/${encodeURIComponent(paymentId)}/refunds?limit=250`;
+      for (let page = 0; next && page < 40; page++) {
+        const list: MollieRefundList = await call<MollieRefundList>('GET', next);
+        const found = (list._embedded?.refunds ?? []).find((r) => r.metadata?.idempotency_key === idempotencyKey);
+        if (found) return { id: found.id, status: mollieRefundStatus(found.status) };
+        const href = list._links?.next?.href ?? null;
+        // Only Mollie's own pages are followed (the token goes with each call).
+        next = href && new URL(href).origin === apiOrigin ? href : null;
+      }
+      return null;
     },
 
     async getRefund(paymentId: string, refundId: string) {

@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import { formatPrice } from '../../../lib/money';
 import type { Db } from '../../db/client';
 import { sandboxPayments } from '../../db/schema';
-import type { CreatePaymentInput, PaymentProvider, PaymentStatus, ProviderPayment } from './types';
+import type { CreatePaymentInput, PaymentProvider, PaymentStatus, ProviderPayment, RefundOptions } from './types';
 import { IDEAL_ISSUERS, paymentMethod } from '../../checkout/checkout-options';
 
 export const SANDBOX_OUTCOMES: { status: PaymentStatus; label: string }[] = [
@@ -82,6 +82,14 @@ export function createUnavailablePaymentProvider(): PaymentProvider {
 export function createSandboxProvider(db: Db, options: SandboxOptions = {}): PaymentProvider {
   const lifetimeMs = (options.lifetimeMinutes ?? 30) * 60_000;
   const now = options.now ?? (() => new Date());
+  /** The refund made with this key, if any. */
+  async function findRefund(id: string, key: string) {
+    const [row] = await db
+      .select({ made: sql<string | null>`${sandboxPayments.refundKeys} ->> ${key}::text` })
+      .from(sandboxPayments)
+      .where(eq(sandboxPayments.id, id));
+    return row?.made ? { id: row.made, status: 'refunded' as const } : null;
+  }
   return {
     name: 'sandbox',
     // The sandbox page is on the shop's own origin.
@@ -113,23 +121,39 @@ export function createSandboxProvider(db: Db, options: SandboxOptions = {}): Pay
       if (!row) throw new Error(`Onbekende betaling ${id}`);
       return toPayment(await expireIfDue(db, row, now()));
     },
-    async refund(id: string, amount: number) {
-      // Like a PSP: only a paid payment, and never more than what is left of it.
+    async refund(id: string, amount: number, options: RefundOptions = {}) {
+      if (!Number.isSafeInteger(amount) || amount < 1)
+        throw new Error(`Sandbox: betaling ${id} kan niet voor ${amount} cent terugbetaald worden`);
+      const key = options.idempotencyKey;
+      // Like a PSP: only a paid payment, never more than what is left of it, and a key refunds once.
       const [row] = await db
         .update(sandboxPayments)
-        .set({ refundedAmount: sql`${sandboxPayments.refundedAmount} + ${amount}` })
+        .set({
+          refundedAmount: sql`${sandboxPayments.refundedAmount} + ${amount}`,
+          ...(key
+            ? {
+                refundKeys: sql`${sandboxPayments.refundKeys} || jsonb_build_object(${key}::text, 're_' || substr(${id}::text, 4) || '_' || (${sandboxPayments.refundedAmount} + ${amount})::text)`,
+              }
+            : {}),
+        })
         .where(
           and(
             eq(sandboxPayments.id, id),
             eq(sandboxPayments.status, 'paid'),
             sql`${sandboxPayments.refundedAmount} + ${amount} <= ${sandboxPayments.amount}`,
+            key ? sql`(${sandboxPayments.refundKeys} ->> ${key}::text) is null` : undefined,
           ),
         )
         .returning();
-      if (!row || !Number.isSafeInteger(amount) || amount < 1)
+      if (!row) {
+        // The same key again (an answer that was lost): the refund it made, not a second one.
+        const made = key ? await findRefund(id, key) : null;
+        if (made) return { id: made.id, status: 'refunded' as const };
         throw new Error(`Sandbox: betaling ${id} kan niet voor ${amount} cent terugbetaald worden`);
+      }
       return { id: `re_${id.slice(3)}_${row.refundedAmount}`, status: 'refunded' as const };
     },
+    findRefund,
     // The sandbox refunds at once: a refund it made is done.
     async getRefund(_paymentId: string, refundId: string) {
       return { id: refundId, status: 'refunded' as const };

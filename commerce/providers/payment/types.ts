@@ -28,6 +28,11 @@ export interface ProviderPayment {
   expiresAt: Date | null;
 }
 
+export interface RefundOptions {
+  /** Stable per refund (the outbox message's key): a retry sends the same one. */
+  idempotencyKey?: string;
+}
+
 /** A refund at the provider: on its way, done, or refused by the bank or provider after all. */
 export type RefundStatus = 'pending' | 'refunded' | 'failed';
 
@@ -48,7 +53,17 @@ export interface PaymentProvider {
   readonly checkoutOrigins: readonly string[];
   createPayment(input: CreatePaymentInput): Promise<ProviderPayment>;
   getPayment(id: string): Promise<ProviderPayment>;
-  refund(id: string, amount: number): Promise<{ id: string; status: 'pending' | 'refunded' }>;
+  /**
+   * Refunds `amount` of a paid payment. `idempotencyKey` is the same for every attempt of one refund:
+   * the provider makes it once however often it is sent (Mollie's Idempotency-Key header) and keeps
+   * it with the refund, so `findRefund` finds it again later.
+   */
+  refund(id: string, amount: number, options?: RefundOptions): Promise<{ id: string; status: 'pending' | 'refunded' }>;
+  /**
+   * The refund of this payment made with this idempotency key, if the provider has one: asked before
+   * a retry, so an answer that was lost (time-out, reset, crash before our commit) is not paid twice.
+   */
+  findRefund?(paymentId: string, idempotencyKey: string): Promise<{ id: string; status: RefundStatus } | null>;
   /** Where a refund stands now (a provider that refunds at once answers `refunded`). */
   getRefund(paymentId: string, refundId: string): Promise<{ id: string; status: RefundStatus }>;
 }
