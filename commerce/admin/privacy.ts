@@ -224,7 +224,8 @@ export async function eraseCustomerData(db: Db, actor: Actor, email: string, now
     await tx.delete(auditPersonal).where(or(inArray(auditPersonal.subject, subjects), mentions(auditPersonal.value, person.lower)));
     await tx
       .update(reviews)
-      .set({ email: 'verwijderd@anoniem.invalid', displayName: 'Anonieme klant' })
+      // The shop's reply goes too: it is addressed to the reviewer, often by name.
+      .set({ email: 'verwijderd@anoniem.invalid', displayName: 'Anonieme klant', reply: null })
       .where(sql`lower(${reviews.email}) = ${person.lower}`);
     await tx.delete(newsletterSubscriptions).where(sql`lower(${newsletterSubscriptions.email}) = ${person.lower}`);
     const byEmail = await tx
