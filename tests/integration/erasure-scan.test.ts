@@ -9,7 +9,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminShop, OWNER, type AdminShop } from '../helpers/admin';
+import { pdfText } from '../helpers/pdf';
 import { dbKinds } from '../helpers/shop';
+import { DEMO_PASSWORD } from '../../commerce/db/seed/customers';
 
 const PERSON = {
   first_name: 'Femke',
@@ -299,5 +301,36 @@ describe.each(dbKinds)('erasure scan on %s', (kind) => {
     expect(await pruneSentMail(a.shop.database.db, later)).toBeGreaterThan(0);
     const [row] = await a.rows<{ payload: unknown }>(sql`select payload from outbox_messages where key = ${key}`);
     expect(JSON.stringify(row.payload)).not.toContain('oud.bericht@example.nl');
+  });
+
+  it('renders the invoice as it was issued at payment, whatever happens to the order later', async () => {
+    const login = await a.call('POST', '/v1/customer/login', {
+      ...service(),
+      body: { username: 'demo@slaapzaak.nl', password: DEMO_PASSWORD },
+    });
+    ok(login, 'demo login');
+    const demo = login.body.token as string;
+    const { number, id } = await order(
+      { type: 'private', first_name: 'Sanne', last_name: 'Factuurvast', email: 'demo@slaapzaak.nl', phone: '06 11122233' },
+      3,
+      { 'x-customer-token': demo },
+    );
+    const invoice = async () => {
+      const res = await a.shop.app.request(`/v1/customer/orders/${number}/invoice`, {
+        headers: { authorization: `Bearer ${a.serviceToken}`, 'x-customer-token': demo },
+      });
+      expect(res.status).toBe(200);
+      return (await pdfText(new Uint8Array(await res.arrayBuffer()))).text;
+    };
+    const issued = await invoice();
+    expect(issued).toContain('Sanne Factuurvast');
+    expect(issued).toContain('Raadhuisplein 5');
+    // The order's name and address change afterwards (a correction, a bug, a careless edit).
+    await a.rows(sql`update orders set customer = customer || '{"first_name":"Iemand","last_name":"Anders"}',
+      billing_address = billing_address || '{"first_name":"Iemand","last_name":"Anders","street":"Elders","zipcode":"9999 ZZ"}' where id = ${id}`);
+    const again = await invoice();
+    expect(again).toContain('Sanne Factuurvast');
+    expect(again).toContain('Raadhuisplein 5');
+    expect(again).not.toContain('Anders');
   });
 });
