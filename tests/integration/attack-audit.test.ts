@@ -146,5 +146,9 @@ describe.each(dbKinds)('audit log under attack on %s', (kind) => {
     const after = await next(middle.id);
     await asSuperuser(sql`delete from audit_log where id = ${middle.id}`);
     expect(await verifyAuditLog(a.shop.database.db)).toMatchObject({ valid: false, first_broken: after });
+    // The owner sees it through the API too.
+    const checked = await a.call('GET', '/v1/admin/audit/verify', { token: owner });
+    expect(checked.status, checked.text).toBe(200);
+    expect(checked.body).toMatchObject({ valid: false, first_broken: after });
   });
 });
