@@ -1,7 +1,7 @@
 // What every back-office service shares: its error (a Dutch message and a 4xx), who acts, the
 // injected parts (database, clock, mail, payments, limits) and the audit log they write to.
 import type { Db } from '../db/client';
-import { auditLog, type StaffRole } from '../db/schema';
+import { auditLog, auditPersonal, type StaffRole } from '../db/schema';
 import type { Logger } from '../providers';
 import type { Mailer } from '../providers/mail';
 import type { PaymentProvider } from '../providers/payment/types';
@@ -56,7 +56,50 @@ export function requireOwner(actor: Actor): void {
   if (actor.role !== 'eigenaar') throw new AdminError(ADMIN_MESSAGES.ownerOnly, 403);
 }
 
-/** Appends one row to the audit log (in the caller's transaction when given one). */
+/**
+ * Fields whose text may name or locate a person (a reason typed by staff or a customer, a tracking URL
+ * with a postcode, an address): the audit row keeps `{ "personal": id }`, the text goes to
+ * audit_personal, which erasure deletes, so the append-only chained log never holds it (ADR 0047).
+ */
+export const AUDIT_PERSONAL_KEYS = new Set([
+  'reason',
+  'reject_reason',
+  'tracking_url',
+  'url',
+  'reply',
+  'note',
+  'message',
+  'email',
+  'name',
+  'first_name',
+  'last_name',
+  'phone',
+  'street',
+  'house_number',
+  'zipcode',
+  'address',
+]);
+
+/** A JSON value with the personal fields swapped for references (`store` keeps the text and answers its id). */
+async function withoutPersonalData(value: unknown, store: (text: string) => Promise<number>): Promise<unknown> {
+  if (Array.isArray(value)) {
+    const out: unknown[] = [];
+    for (const item of value) out.push(await withoutPersonalData(item, store));
+    return out;
+  }
+  if (value === null || typeof value !== 'object' || value instanceof Date) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) {
+    if (AUDIT_PERSONAL_KEYS.has(key) && typeof item === 'string' && item.trim() !== '') out[key] = { personal: await store(item) };
+    else out[key] = await withoutPersonalData(item, store);
+  }
+  return out;
+}
+
+/**
+ * Appends one row to the audit log (in the caller's transaction when given one). The database chains
+ * the row to the one before (trigger audit_log_chain); personal text goes to audit_personal.
+ */
 export async function audit(
   db: Db | Tx,
   actor: Actor,
@@ -65,9 +108,23 @@ export async function audit(
   before: unknown = null,
   after: unknown = null,
 ): Promise<void> {
-  await db
-    .insert(auditLog)
-    .values({ staffId: actor.id, actor: actor.email, action, subject, before: before ?? null, after: after ?? null });
+  // JSON first: dates become strings and undefined disappears, as the jsonb column will hold them.
+  const plain = (v: unknown) => (v === null || v === undefined ? null : (JSON.parse(JSON.stringify(v)) as unknown));
+  // A savepoint inside the caller's transaction, else a transaction of its own.
+  await (db as Db).transaction(async (tx) => {
+    const store = async (text: string) => {
+      const [row] = await tx.insert(auditPersonal).values({ subject, value: text }).returning();
+      return row.id;
+    };
+    await tx.insert(auditLog).values({
+      staffId: actor.id,
+      actor: actor.email,
+      action,
+      subject,
+      before: await withoutPersonalData(plain(before), store),
+      after: await withoutPersonalData(plain(after), store),
+    });
+  });
 }
 
 export async function rows<T>(db: Db | Tx, query: Parameters<Db['execute']>[0]): Promise<T[]> {

@@ -1,23 +1,36 @@
 // A customer's data on request (AVG/GDPR): an export of everything the shop keeps about an e-mail
 // address, as JSON, and erasure. Erasure keeps the orders (Dutch bookkeeping law keeps invoices
 // 7 years) with their amounts, lines, company and VAT details, but replaces name, e-mail, phone and
-// street address by anonymous values; the account, its addresses, sessions, lists, newsletter
-// subscription and the name on reviews go. The audit log names the account id, never the address.
+// street address by anonymous values; a business customer's issued invoice is kept whole, a private
+// person's is anonymised like the order. The account, its addresses, sessions, lists, newsletter
+// subscription, the name on reviews, the texts of returns and refunds, the mails in the outbox,
+// abandonment events and chat transcripts that name the address, and the personal text the audit log
+// refers to go. Audit rows name people by reference ids only (docs/decisions/0047).
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import { emailKey } from '../auth/customer-auth';
 import type { Db } from '../db/client';
 import {
+  abandonEvents,
   addresses,
+  auditLog,
+  auditPersonal,
   cartItems,
   carts,
+  chatTranscripts,
+  customerFavorites,
+  customerLastViewed,
   customerTokens,
   customers,
+  invoices,
   newsletterSubscriptions,
   orderLines,
   orders,
+  outboxMessages,
+  refunds,
   returnRequests,
   reviews,
 } from '../db/schema';
+import { INVOICED_STATUSES } from '../order/customer-orders';
+import { anonymiseInvoice, issueInvoice } from '../order/invoice';
 import { AdminError, audit, type Actor, type Tx } from './context';
 
 const NOTHING = 'Er zijn geen gegevens bij dit e-mailadres.';
@@ -37,25 +50,80 @@ async function findPerson(db: Db | Tx, email: string) {
   return { lower, customer: customer ?? null, orders: ownOrders };
 }
 
+/** The forms an address takes in stored text: as typed, and URL-encoded (a category path with `?email=`). */
+function addressPatterns(lower: string): string[] {
+  const like = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return [...new Set([lower, encodeURIComponent(lower)])].map(like);
+}
+
+/** Text of a jsonb or text column that contains the address (any case, any encoding above). */
+const mentions = (column: unknown, lower: string) => or(...addressPatterns(lower).map((p) => sql`lower(${column}::text) like ${p}`))!;
+
+/** The subjects under which the audit log refers to this person: their account, orders, returns and reviews. */
+async function auditSubjects(db: Db | Tx, person: Awaited<ReturnType<typeof findPerson>>) {
+  const orderIds = person.orders.map((o) => o.id);
+  const [returns, written] = await Promise.all([
+    orderIds.length ? db.select({ id: returnRequests.id }).from(returnRequests).where(inArray(returnRequests.orderId, orderIds)) : [],
+    db
+      .select({ id: reviews.id })
+      .from(reviews)
+      .where(sql`lower(${reviews.email}) = ${person.lower}`),
+  ]);
+  return [
+    ...(person.customer ? [`customer:${person.customer.id}`] : []),
+    ...person.orders.map((o) => o.number),
+    ...returns.map((r) => `return:${r.id}`),
+    ...written.map((r) => `review:${r.id}`),
+  ];
+}
+
+/** The audit subject of a privacy request: the account, else the person's first order (never the address). */
+const privacySubject = (person: Awaited<ReturnType<typeof findPerson>>) =>
+  person.customer ? `customer:${person.customer.id}` : (person.orders[0]?.number ?? 'privacy');
+
 export async function exportCustomerData(db: Db, actor: Actor, email: string) {
   const person = await findPerson(db, email);
   if (!person.customer && person.orders.length === 0) throw new AdminError(NOTHING, 404, 'email');
   const orderIds = person.orders.map((o) => o.id);
-  const [own, lines, written, subscription, returns] = await Promise.all([
-    person.customer ? db.select().from(addresses).where(eq(addresses.customerId, person.customer.id)) : [],
-    orderIds.length ? db.select().from(orderLines).where(inArray(orderLines.orderId, orderIds)) : [],
-    db
-      .select()
-      .from(reviews)
-      .where(sql`lower(${reviews.email}) = ${person.lower}`),
-    db
-      .select()
-      .from(newsletterSubscriptions)
-      .where(sql`lower(${newsletterSubscriptions.email}) = ${person.lower}`),
-    orderIds.length ? db.select().from(returnRequests).where(inArray(returnRequests.orderId, orderIds)) : [],
-  ]);
+  const customerId = person.customer?.id ?? -1;
+  const subjects = await auditSubjects(db, person);
+  const [own, lines, written, subscription, returns, staffRefunds, issued, mails, events, chats, favourites, viewed, personal, logged] =
+    await Promise.all([
+      person.customer ? db.select().from(addresses).where(eq(addresses.customerId, customerId)) : [],
+      orderIds.length ? db.select().from(orderLines).where(inArray(orderLines.orderId, orderIds)) : [],
+      db
+        .select()
+        .from(reviews)
+        .where(sql`lower(${reviews.email}) = ${person.lower}`),
+      db
+        .select()
+        .from(newsletterSubscriptions)
+        .where(sql`lower(${newsletterSubscriptions.email}) = ${person.lower}`),
+      orderIds.length ? db.select().from(returnRequests).where(inArray(returnRequests.orderId, orderIds)) : [],
+      orderIds.length ? db.select().from(refunds).where(inArray(refunds.orderId, orderIds)) : [],
+      orderIds.length ? db.select().from(invoices).where(inArray(invoices.orderId, orderIds)) : [],
+      db
+        .select({
+          key: outboxMessages.key,
+          payload: outboxMessages.payload,
+          sent_at: outboxMessages.sentAt,
+          created_at: outboxMessages.createdAt,
+        })
+        .from(outboxMessages)
+        .where(and(eq(outboxMessages.kind, 'mail'), mentions(outboxMessages.payload, person.lower))),
+      db.select().from(abandonEvents).where(mentions(abandonEvents.payload, person.lower)),
+      db.select().from(chatTranscripts).where(mentions(chatTranscripts.messages, person.lower)),
+      db.select().from(customerFavorites).where(eq(customerFavorites.customerId, customerId)),
+      db.select().from(customerLastViewed).where(eq(customerLastViewed.customerId, customerId)),
+      db.select().from(auditPersonal).where(inArray(auditPersonal.subject, subjects)),
+      db
+        .select({ action: auditLog.action, subject: auditLog.subject, created_at: auditLog.createdAt })
+        .from(auditLog)
+        .where(inArray(auditLog.subject, subjects)),
+    ]);
   const { passwordHash: _hidden, ...account } = person.customer ?? ({} as Partial<typeof customers.$inferSelect>);
-  await audit(db, actor, 'privacy.export', person.customer ? `customer:${person.customer.id}` : `email:${emailKey(person.lower)}`);
+  // The address goes to audit_personal (erased with the person), never as a hash into the log.
+  await audit(db, actor, 'privacy.export', privacySubject(person), null, { email: person.lower });
   return {
     exported_at: new Date().toISOString(),
     account: person.customer ? account : null,
@@ -64,9 +132,18 @@ export async function exportCustomerData(db: Db, actor: Actor, email: string) {
       ...o,
       lines: lines.filter((l) => l.orderId === o.id),
       returns: returns.filter((r) => r.orderId === o.id),
+      refunds: staffRefunds.filter((r) => r.orderId === o.id),
+      invoice: issued.find((i) => i.orderId === o.id)?.document ?? null,
     })),
     reviews: written,
     newsletter: subscription,
+    favourites: favourites.map((f) => ({ product_id: f.productId, added_at: f.addedAt })),
+    last_viewed: viewed.map((v) => ({ product_id: v.productId, variant_id: v.variantId, viewed_at: v.viewedAt })),
+    mails: mails,
+    abandonment_events: events,
+    chat_transcripts: chats,
+    staff_actions: logged,
+    staff_notes: personal.map((p) => ({ subject: p.subject, text: p.value, created_at: p.createdAt })),
   };
 }
 
@@ -101,11 +178,20 @@ function anonymousCustomer(customer: unknown, email: string) {
   };
 }
 
+const REDACTED = { redacted: 'Gewist op verzoek (AVG)' };
+
 export async function eraseCustomerData(db: Db, actor: Actor, email: string, now: Date) {
   return db.transaction(async (tx) => {
     const person = await findPerson(tx, email);
     if (!person.customer && person.orders.length === 0) throw new AdminError(NOTHING, 404, 'email');
+    const subjects = await auditSubjects(tx, person);
+    const orderIds = person.orders.map((o) => o.id);
+    let invoicesKept = 0;
     for (const order of person.orders) {
+      // A paid order's invoice is issued (stored) before the order loses its name and street: a
+      // business invoice keeps them for 7 years, a private person's is anonymised with the order.
+      if (INVOICED_STATUSES.has(order.status)) await issueInvoice(tx, order.id, now);
+      if (!(await anonymiseInvoice(tx, order.id, now)) && INVOICED_STATUSES.has(order.status)) invoicesKept++;
       const anonymous = anonymousEmail(order.id);
       await tx
         .update(orders)
@@ -118,16 +204,34 @@ export async function eraseCustomerData(db: Db, actor: Actor, email: string, now
           anonymisedAt: now,
         })
         .where(eq(orders.id, order.id));
+      // The cart the order came from kept the checkout's details.
+      if (order.cartId) await tx.update(carts).set({ email: null, checkout: null }).where(eq(carts.id, order.cartId));
     }
+    if (orderIds.length) {
+      // Free text about the person: the return's reason and the staff's reasons.
+      await tx.update(returnRequests).set({ reason: '', rejectReason: null }).where(inArray(returnRequests.orderId, orderIds));
+      await tx.update(refunds).set({ reason: '' }).where(inArray(refunds.orderId, orderIds));
+    }
+    // Mails in the outbox to or about the person: their text goes, an unsent one is not sent any more.
+    await tx
+      .update(outboxMessages)
+      .set({ payload: REDACTED, sentAt: sql`coalesce(${outboxMessages.sentAt}, ${now.toISOString()}::timestamptz)`, lastError: null })
+      .where(and(eq(outboxMessages.kind, 'mail'), mentions(outboxMessages.payload, person.lower)));
+    // What the storefront reported (typed addresses, paths with ?email=) and chats that name the address.
+    await tx.delete(abandonEvents).where(mentions(abandonEvents.payload, person.lower));
+    await tx.delete(chatTranscripts).where(mentions(chatTranscripts.messages, person.lower));
+    // The personal text the (append-only, chained) audit log refers to; the log keeps its references.
+    await tx.delete(auditPersonal).where(or(inArray(auditPersonal.subject, subjects), mentions(auditPersonal.value, person.lower)));
     await tx
       .update(reviews)
-      .set({ email: 'verwijderd@anoniem.invalid', displayName: 'Anonieme klant' })
+      // The shop's reply goes too: it is addressed to the reviewer, often by name.
+      .set({ email: 'verwijderd@anoniem.invalid', displayName: 'Anonieme klant', reply: null })
       .where(sql`lower(${reviews.email}) = ${person.lower}`);
     await tx.delete(newsletterSubscriptions).where(sql`lower(${newsletterSubscriptions.email}) = ${person.lower}`);
     const byEmail = await tx
       .select({ id: carts.id })
       .from(carts)
-      .where(sql`lower(${carts.email}) = ${person.lower}`);
+      .where(or(sql`lower(${carts.email}) = ${person.lower}`, mentions(carts.checkout, person.lower)));
     for (const cart of byEmail) await tx.update(carts).set({ email: null, checkout: null }).where(eq(carts.id, cart.id));
     if (person.customer) {
       const id = person.customer.id;
@@ -139,10 +243,10 @@ export async function eraseCustomerData(db: Db, actor: Actor, email: string, now
       // Favourites and last viewed go with the account (ON DELETE CASCADE).
       await tx.delete(customers).where(and(eq(customers.id, id)));
     }
-    const subject = person.customer ? `customer:${person.customer.id}` : `email:${emailKey(person.lower)}`;
-    await audit(tx, actor, 'privacy.erased', subject, null, {
+    await audit(tx, actor, 'privacy.erased', privacySubject(person), null, {
       orders_anonymised: person.orders.length,
       account_removed: Boolean(person.customer),
+      business_invoices_kept: invoicesKept,
     });
     return { orders_anonymised: person.orders.length, account_removed: Boolean(person.customer) };
   });

@@ -35,18 +35,23 @@ export async function reviewQueue(db: Db, limit = 50) {
 }
 
 export async function moderate(db: Db, actor: Actor, id: number, status: 'approved' | 'rejected') {
-  const [before] = await db.select({ status: reviews.status }).from(reviews).where(eq(reviews.id, id));
-  if (!before || !(await moderateReview(db, id, status))) throw new AdminError(NOT_FOUND, 404);
-  await audit(db, actor, `review.${status}`, `review:${id}`, before, { status });
-  return { id, status };
+  // The change and its audit entry commit together or not at all.
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select({ status: reviews.status }).from(reviews).where(eq(reviews.id, id)).for('update');
+    if (!before || !(await moderateReview(tx, id, status))) throw new AdminError(NOT_FOUND, 404);
+    await audit(tx, actor, `review.${status}`, `review:${id}`, before, { status });
+    return { id, status };
+  });
 }
 
 /** The shop's public reply (plain text; empty removes it). */
 export async function replyToReview(db: Db, actor: Actor, id: number, reply: string) {
-  const [before] = await db.select({ reply: reviews.reply }).from(reviews).where(eq(reviews.id, id));
-  if (!before) throw new AdminError(NOT_FOUND, 404);
-  const text = reply.trim() || null;
-  await db.update(reviews).set({ reply: text }).where(eq(reviews.id, id));
-  await audit(db, actor, 'review.reply', `review:${id}`, before, { reply: text });
-  return { id, reply: text };
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select({ reply: reviews.reply }).from(reviews).where(eq(reviews.id, id)).for('update');
+    if (!before) throw new AdminError(NOT_FOUND, 404);
+    const text = reply.trim() || null;
+    await tx.update(reviews).set({ reply: text }).where(eq(reviews.id, id));
+    await audit(tx, actor, 'review.reply', `review:${id}`, before, { reply: text });
+    return { id, reply: text };
+  });
 }

@@ -137,7 +137,12 @@ export async function pendingReviews(db: Db, limit = 50) {
  * Approves or rejects a review and brings the product's average and count up to date in the same
  * transaction. Answers false for an unknown review.
  */
-export async function moderateReview(db: Db, reviewId: number, status: 'approved' | 'rejected'): Promise<boolean> {
+/** In the caller's transaction when given one (the back office audits the change in it). */
+export async function moderateReview(
+  db: Db | Parameters<Parameters<Db['transaction']>[0]>[0],
+  reviewId: number,
+  status: 'approved' | 'rejected',
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [row] = await tx.update(reviews).set({ status }).where(eq(reviews.id, reviewId)).returning();
     if (!row) return false;

@@ -11,7 +11,7 @@ import { addressJson, getAddress, sameAddress, saveAddress } from './addresses';
 import { accountLink, customerMails } from './customer-mails';
 import { findCustomerOrder, listCustomerOrders, orderDetail } from '../order/customer-orders';
 import { CustomerError, type CustomerRow, type CustomerServices } from './customers';
-import { renderInvoicePdf } from '../order/invoice';
+import { issueInvoice, renderIssuedInvoice } from '../order/invoice';
 import {
   confirmSubscription,
   findSubscription,
@@ -120,7 +120,10 @@ function registerOrders(app: Router) {
     const detail = await orderDetail(db(c), order);
     if (!detail.invoice_available)
       return c.json(errorBody('Voor deze bestelling is nog geen factuur: die volgt zodra de betaling binnen is.'), 404);
-    const pdf = await renderInvoicePdf({ order: detail, customer: (order.customer ?? {}) as Record<string, string | null> });
+    // The invoice as issued at payment (an order paid before invoices were stored is issued now).
+    const issued = await issueInvoice(db(c), order.id);
+    if (!issued) return c.json(errorBody(ORDER_NOT_FOUND), 404);
+    const pdf = await renderIssuedInvoice(issued);
     return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
       'Content-Type': 'application/pdf',
       'Content-Disposition': `attachment; filename="factuur-${order.number}.pdf"`,

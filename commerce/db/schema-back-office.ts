@@ -64,7 +64,12 @@ export const staffRecoveryCodes = pgTable(
   (t) => [index('staff_recovery_codes_staff_idx').on(t.staffId)],
 );
 
-/** Every staff action; a trigger refuses UPDATE, DELETE and TRUNCATE. */
+/**
+ * Every staff action; a trigger refuses UPDATE, DELETE and TRUNCATE (also for the table's owner, which
+ * has those privileges revoked), and a BEFORE INSERT trigger chains the rows: `hash` is
+ * sha256(previous row's hash || this row's content), appended one at a time (docs/decisions/0047).
+ * Rows name people by reference ids only; personal text lives in audit_personal, which erasure empties.
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
@@ -77,8 +82,46 @@ export const auditLog = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The chain: set by the database's trigger, never by the application. */
+    hash: text('hash').notNull().default(''),
   },
   (t) => [index('audit_log_created_idx').on(t.createdAt, t.id), index('audit_log_subject_idx').on(t.subject)],
+);
+
+/**
+ * The personal text an audit entry refers to (a cancel reason, a tracking URL with a postcode, an
+ * exported address): the audit row holds `{ "personal": id }` instead, so erasure can delete this row
+ * while the append-only, hash-chained log stays whole. `subject` is the audit entry's subject.
+ */
+export const auditPersonal = pgTable(
+  'audit_personal',
+  {
+    id: serial('id').primaryKey(),
+    subject: text('subject').notNull(),
+    value: text('value').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_personal_subject_idx').on(t.subject)],
+);
+
+/**
+ * Invoices as issued (art. 35a Wet OB, art. 52 AWR: kept 7 years): the invoice's fields frozen when
+ * the order was paid, so the PDF is rendered from this document and never from the (mutable,
+ * erasable) order. Erasure keeps a business customer's invoice and anonymises a private person's.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull(),
+    number: text('number').notNull(),
+    /** 'company' invoices are kept whole by erasure; 'private' ones are anonymised like the order. */
+    customerType: text('customer_type').notNull(),
+    document: jsonb('document').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('invoices_order_uq').on(t.orderId), uniqueIndex('invoices_number_uq').on(t.number)],
 );
 
 /** A refund by staff (whole order, lines or an amount), delivered through the outbox. */

@@ -1,9 +1,15 @@
 // The invoice of a paid order as a PDF (A4, pdf-lib, the PDF standard fonts). Prices include 21% BTW,
 // so the BTW in an amount is amount × 21/121; the breakdown shows it for the whole order.
+// An invoice is issued once, when the order is paid: its fields are stored in `invoices` and the PDF
+// is always rendered from that document, never from the order, which may change or be erased
+// (art. 35a Wet OB, art. 52 AWR; docs/decisions/0047).
+import { eq } from 'drizzle-orm';
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import { formatPrice } from '../../lib/money';
+import type { Db } from '../db/client';
+import { invoices, orders } from '../db/schema';
 import { SHIPPING_INSURANCE } from '../checkout/checkout-options';
-import type { OrderAddress, OrderDetail } from './customer-orders';
+import { orderDetail, type OrderAddress, type OrderDetail } from './customer-orders';
 import { netOf, vatPartOf } from '../pricing/pricing';
 
 export const SHOP = {
@@ -38,8 +44,16 @@ export function invoiceNumber(orderNumber: string, createdAt: string): string {
 const dateFormat = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Amsterdam' });
 const day = (iso: string) => dateFormat.format(new Date(iso));
 
+/** What an invoice shows of its order. */
+export type InvoiceOrder = Pick<
+  OrderDetail,
+  'number' | 'created_at' | 'payment_method' | 'discount_code' | 'billing_address' | 'lines' | 'totals'
+> & { history?: OrderDetail['history'] };
+
 interface InvoiceInput {
-  order: OrderDetail;
+  order: InvoiceOrder;
+  /** The invoice date (the day of payment); else found in the order's history. */
+  invoiceDate?: string;
   /** Name, company, VAT and CoC numbers as stored with the order. */
   customer: {
     first_name?: string | null;
@@ -133,7 +147,7 @@ class InvoiceCanvas {
   }
 }
 
-export async function renderInvoicePdf({ order, customer }: InvoiceInput): Promise<Uint8Array> {
+export async function renderInvoicePdf({ order, customer, invoiceDate }: InvoiceInput): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
@@ -145,7 +159,7 @@ export async function renderInvoicePdf({ order, customer }: InvoiceInput): Promi
 
   const canvas = new InvoiceCanvas(pdf, regular, bold, number);
   drawHeader(canvas);
-  drawFactsAndAddress(canvas, order, customer);
+  drawFactsAndAddress(canvas, order, customer, invoiceDate);
   drawLines(canvas, order);
   drawTotals(canvas, order);
   drawFooters(canvas);
@@ -164,8 +178,8 @@ function drawHeader(c: InvoiceCanvas) {
 }
 
 /** Invoice facts on the right, the customer on the left. */
-function drawFactsAndAddress(c: InvoiceCanvas, order: OrderDetail, customer: InvoiceInput['customer']) {
-  const paidAt = order.history.find((h) => h.status === 'paid')?.created_at ?? order.created_at;
+function drawFactsAndAddress(c: InvoiceCanvas, order: InvoiceOrder, customer: InvoiceInput['customer'], invoiceDate?: string) {
+  const paidAt = invoiceDate ?? order.history?.find((h) => h.status === 'paid')?.created_at ?? order.created_at;
   c.y -= 14;
   const facts: Array<[string, string]> = [
     ['Factuurnummer', c.number],
@@ -190,7 +204,7 @@ function drawFactsAndAddress(c: InvoiceCanvas, order: OrderDetail, customer: Inv
 }
 
 /** The order's lines as a table (line totals as the order holds them), continued on new pages. */
-function drawLines(c: InvoiceCanvas, order: OrderDetail) {
+function drawLines(c: InvoiceCanvas, order: InvoiceOrder) {
   const { cols } = c;
   c.tableHeader();
   for (const line of order.lines) {
@@ -211,7 +225,7 @@ function drawLines(c: InvoiceCanvas, order: OrderDetail) {
 }
 
 /** Totals and the BTW breakdown (the BTW part of the grand total: pricing.ts). */
-function drawTotals(c: InvoiceCanvas, order: OrderDetail) {
+function drawTotals(c: InvoiceCanvas, order: InvoiceOrder) {
   const t = order.totals;
   const rows: Array<[string, number, boolean?]> = [['Subtotaal', t.sub_total]];
   if (t.discount_total) rows.push([`Korting${order.discount_code ? ` (${order.discount_code})` : ''}`, -Math.abs(t.discount_total)]);
@@ -270,4 +284,87 @@ function addressLines(address: OrderAddress, customer: InvoiceInput['customer'])
   if (customer.vat_number) lines.push(`BTW-nummer: ${customer.vat_number}`);
   if (customer.coc_number) lines.push(`KvK-nummer: ${customer.coc_number}`);
   return lines.filter((l) => l.trim() !== '');
+}
+
+type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The stored fields of an issued invoice: all that renderInvoicePdf needs. */
+export interface InvoiceDocument {
+  number: string;
+  invoice_date: string;
+  order: InvoiceOrder;
+  customer: InvoiceInput['customer'];
+}
+
+const isCompany = (customer: InvoiceInput['customer']) => customer.type === 'company' || Boolean(customer.company || customer.vat_number);
+
+/**
+ * Issues the order's invoice once (in the caller's transaction: the payment that makes it paid). A
+ * second call finds the first: an issued invoice never changes except by erasure of a private person.
+ */
+export async function issueInvoice(db: DbOrTx, orderId: number, issuedAt: Date = new Date()): Promise<InvoiceDocument | null> {
+  const existing = await issuedInvoice(db, orderId);
+  if (existing) return existing;
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) return null;
+  const detail = await orderDetail(db as Db, order);
+  const c = (order.customer ?? {}) as Record<string, string | null | undefined>;
+  const customer = {
+    type: c.type ?? 'private',
+    first_name: c.first_name ?? null,
+    last_name: c.last_name ?? null,
+    company: c.company ?? null,
+    vat_number: c.vat_number ?? null,
+    coc_number: c.coc_number ?? null,
+  };
+  const document: InvoiceDocument = {
+    number: invoiceNumber(order.number, detail.created_at),
+    invoice_date: detail.history.find((h) => h.status === 'paid')?.created_at ?? issuedAt.toISOString(),
+    order: {
+      number: detail.number,
+      created_at: detail.created_at,
+      payment_method: detail.payment_method,
+      discount_code: detail.discount_code,
+      billing_address: detail.billing_address,
+      lines: detail.lines,
+      totals: detail.totals,
+    },
+    customer,
+  };
+  await db
+    .insert(invoices)
+    .values({ orderId, number: document.number, customerType: isCompany(customer) ? 'company' : 'private', document, issuedAt })
+    .onConflictDoNothing();
+  return issuedInvoice(db, orderId);
+}
+
+export async function issuedInvoice(db: DbOrTx, orderId: number): Promise<InvoiceDocument | null> {
+  const [row] = await db.select({ document: invoices.document }).from(invoices).where(eq(invoices.orderId, orderId));
+  return (row?.document as InvoiceDocument | undefined) ?? null;
+}
+
+/** The PDF of an issued invoice, rendered from its stored document. */
+export function renderIssuedInvoice(document: InvoiceDocument): Promise<Uint8Array> {
+  return renderInvoicePdf({ order: document.order, customer: document.customer, invoiceDate: document.invoice_date });
+}
+
+/**
+ * Erasure of a private person: their invoice loses name and street (as the order does); a business
+ * invoice is kept whole for the 7 years the law asks (ADR 0047). Answers whether it was anonymised.
+ */
+export async function anonymiseInvoice(db: DbOrTx, orderId: number, now: Date): Promise<boolean> {
+  const [row] = await db.select().from(invoices).where(eq(invoices.orderId, orderId));
+  if (!row || row.customerType === 'company') return false;
+  const doc = row.document as InvoiceDocument;
+  const a = doc.order.billing_address;
+  const anonymous: InvoiceDocument = {
+    ...doc,
+    order: {
+      ...doc.order,
+      billing_address: { ...a, first_name: 'Verwijderd', last_name: '', street: '', house_number: '', extension: '', zipcode: '' },
+    },
+    customer: { ...doc.customer, first_name: 'Verwijderd', last_name: '' },
+  };
+  await db.update(invoices).set({ document: anonymous, anonymisedAt: now }).where(eq(invoices.id, row.id));
+  return true;
 }

@@ -16,6 +16,7 @@ import type { CheckoutDetails } from '../checkout/checkout';
 import { paymentMethod } from '../checkout/checkout-options';
 import { canTransition, orderStatusForPayment, type OrderStatus } from '../../contract/rules/order-state';
 import { orderConfirmationMail } from './order-mail';
+import { issueInvoice } from './invoice';
 import { deliverNow, enqueue, enqueueMail } from '../platform/outbox';
 import { syncRefunds } from './refund-status';
 
@@ -571,6 +572,8 @@ async function applyRemoteStatus(db: Db, row: Payment, remote: ProviderPayment, 
           paymentMethod(order.paymentMethod)?.title ?? order.paymentMethod,
         );
         await enqueueMail(tx, confirmationKey, mail);
+        // The invoice is issued now, as a stored document (ADR 0047).
+        await issueInvoice(tx, order.id);
         return 'paid';
       }
       // Money for an order that was paid by another payment, or was cancelled or expired: back it goes.

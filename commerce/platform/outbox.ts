@@ -177,14 +177,45 @@ export async function pendingOutbox(db: Db, keys?: string[]) {
  * Runs the outbox every `intervalMs` (5 s) in this process until stopped. Every process may run
  * one: claims with a lease keep them from delivering the same message twice.
  */
+/** How long a sent mail's text is kept (for support questions about it) before it is pruned. */
+export const SENT_MAIL_RETENTION_DAYS = 30;
+
+/**
+ * Prunes the text of mails sent more than `days` ago (names, addresses, e-mail addresses): the row and
+ * its key stay, so the message is still known to exist once and is never queued again (ADR 0047).
+ */
+export async function pruneSentMail(db: Db, now: Date, days = SENT_MAIL_RETENTION_DAYS): Promise<number> {
+  const before = new Date(now.getTime() - days * 24 * 60 * 60_000).toISOString();
+  const pruned = await db
+    .update(outboxMessages)
+    .set({ payload: { pruned: true } })
+    .where(
+      and(
+        eq(outboxMessages.kind, 'mail'),
+        sql`${outboxMessages.sentAt} < ${before}::timestamptz`,
+        sql`not (${outboxMessages.payload} ? 'pruned' or ${outboxMessages.payload} ? 'redacted')`,
+      ),
+    )
+    .returning();
+  return pruned.length;
+}
+
 export function startOutboxWorker(db: Db, deps: OutboxDeps, intervalMs = 5_000): { stop(): Promise<void> } {
   let running: Promise<unknown> = Promise.resolve();
   let stopped = false;
+  let prunedAt = 0;
   const timer = setInterval(() => {
     if (stopped) return;
     running = running.then(() =>
       deliverOutbox(db, deps).catch((error: Error) => deps.logger?.error({ err: error.message }, 'outbox run failed')),
     );
+    // Once an hour, sent mails past their retention lose their text.
+    if (Date.now() - prunedAt > 60 * 60_000) {
+      prunedAt = Date.now();
+      running = running.then(() =>
+        pruneSentMail(db, new Date()).catch((error: Error) => deps.logger?.error({ err: error.message }, 'outbox pruning failed')),
+      );
+    }
   }, intervalMs);
   timer.unref();
   return {

@@ -397,6 +397,8 @@ export const AuditEntrySchema = z.object({
   created_at: at,
 });
 export const AuditAnswer = z.object({ entries: z.array(AuditEntrySchema), next_before: maybe(count) });
+/** The audit log's hash chain checked (ADR 0047): the first row that does not follow, and the newest hash to note elsewhere. */
+export const AuditVerifyAnswer = z.object({ valid: z.boolean(), first_broken: maybe(count), entries: count, head: z.string() });
 
 const addressField = maybe(z.string()).optional();
 export const AdminAddressSchema = z

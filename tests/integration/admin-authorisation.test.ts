@@ -222,6 +222,7 @@ const OPERATIONS: Operation[] = [
     },
   },
   { name: 'GET audit', ownerOnly: true, prepare: async () => ({ method: 'GET', path: '/v1/admin/audit' }) },
+  { name: 'GET audit/verify', ownerOnly: true, prepare: async () => ({ method: 'GET', path: '/v1/admin/audit/verify' }) },
 ];
 
 function expected(op: Operation, role: Role): number[] {

@@ -2,7 +2,7 @@
 // the audit log (the last two for the owner only; contract/operations/admin/office.ts defines them).
 import * as ops from '../../../contract/operations/admin/office';
 import type { DashboardNumbers, StaffLinkPurpose } from '../../../contract/schemas/admin';
-import { readAuditLog } from '../audit-log';
+import { readAuditLog, verifyAuditLog } from '../audit-log';
 import { AdminError } from '../context';
 import { dashboard } from '../dashboard';
 import { batchCsv, createDiscount, generateBatch, listDiscounts, updateDiscount } from '../discounts';
@@ -66,6 +66,7 @@ function registerStaff(app: AdminRouter) {
   app.openapi(ops.readAuditLog, (c) =>
     staffCall(c, { owner: true }, (actor, svc) => readAuditLog(svc.db, actor, c.req.valid('query').before)),
   );
+  app.openapi(ops.verifyAuditLog, (c) => staffCall(c, { owner: true }, (_actor, svc) => verifyAuditLog(svc.db)));
 }
 
 export function createAdminOfficeRoutes() {

@@ -4,6 +4,7 @@ import { defineOperation } from '../../operation';
 import {
   AuditAnswer,
   AuditQuery,
+  AuditVerifyAnswer,
   BatchCreatedAnswer,
   BatchParam,
   CodeParam,
@@ -144,4 +145,12 @@ export const readAuditLog = defineOperation({
   summary: 'Auditlog, nieuwste eerst (alleen eigenaar)',
   request: { query: AuditQuery },
   responses: { 200: answer('Regels', AuditAnswer), ...adminErrors },
+});
+
+export const verifyAuditLog = defineOperation({
+  ...base,
+  method: 'get',
+  path: '/v1/admin/audit/verify',
+  summary: 'Controleert de hashketen van het auditlog: de eerste regel die niet klopt (gewijzigd of verwijderd), alleen eigenaar',
+  responses: { 200: answer('De controle', AuditVerifyAnswer), ...adminErrors },
 });
