@@ -14,6 +14,8 @@ export interface CommerceConfig {
   dataDir: string;
   /** The clock of time-based rules (order expiry); tests move it. */
   now?: () => Date;
+  /** TRUST_PROXY=1: a caller's IP is the last X-Forwarded-For hop, appended by the load balancer (commerce/platform/client-ip.ts). */
+  trustProxy?: boolean;
 }
 
 interface StoredSecrets {
@@ -57,6 +59,7 @@ export function commerceConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Com
     tokenSecret: env.API_TOKEN_SECRET ?? secrets.tokenSecret,
     serviceTokenTtl: 3600,
     dataDir,
+    trustProxy: env.TRUST_PROXY === '1',
   };
 }
 
