@@ -61,7 +61,7 @@ export function demoLeftoversMessage(leftovers: DemoLeftover[], publicUrl: strin
   return (
     `This shop (PUBLIC_URL=${publicUrl ?? ''}) is not a demo, but its database holds demo accounts whose ` +
     `credentials are published in the README: ${list}. Create your own owner with ` +
-    '`npm run create-owner -- you@yourshop.nl` (same PUBLIC_URL and DATA_DIR/DATABASE_URL): it also removes the demo ' +
+    '`npm run create-owner -- <your e-mail address>` (same PUBLIC_URL and DATA_DIR/DATABASE_URL): it also removes the demo ' +
     'accounts. For a public test shop start with SEED_DEMO=1 instead (docs/decisions/0044).'
   );
 }
