@@ -10,12 +10,14 @@ import { serve, type ServerType } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffAuthApi as staffAuth } from '../../app/models/admin/auth.server';
+import { signClientIp as signInStorefront } from '../../app/lib/client-ip';
 import { totpCode } from '../../commerce/auth/staff-totp';
 import { demoModeFromEnv, demoModeNotices } from '../../commerce/config';
 import { migrateDatabase, openDatabase } from '../../commerce/db/client';
 import { seedDatabase } from '../../commerce/db/seed';
 import { DEMO_PASSWORD } from '../../commerce/db/seed/customers';
 import { demoLeftoversMessage, findDemoLeftovers, removeDemoAccounts } from '../../commerce/db/seed/demo-guard';
+import { normaliseIp, signClientIp, verifySignedClientIp } from '../../commerce/platform/client-ip';
 import { sandboxPaymentsAllowed } from '../../commerce/providers/payment/sandbox';
 import { createAdminShop, OWNER, MEDEWERKER, type AdminShop } from '../helpers/admin';
 import { createTestShop, dbKinds, type TestShop } from '../helpers/shop';
@@ -33,6 +35,20 @@ async function wrongCode(secret: string, now: Date): Promise<string> {
     if (!valid.has(code)) return code;
   }
 }
+
+describe('hole 7: the signed client address', () => {
+  it('the storefront (Web Crypto) and the API (node:crypto) sign alike; anything else is not believed', async () => {
+    const signed = await signInStorefront('203.0.113.9', 'geheim');
+    expect(signed).toBe(signClientIp('203.0.113.9', 'geheim'));
+    expect(verifySignedClientIp(signed, 'geheim')).toBe('203.0.113.9');
+    expect(verifySignedClientIp(signed, 'ander-geheim')).toBeNull();
+    expect(verifySignedClientIp(signed.replace('203.0.113.9', '203.0.113.8'), 'geheim')).toBeNull();
+    expect(verifySignedClientIp('203.0.113.9', 'geheim')).toBeNull();
+    expect(verifySignedClientIp(`203.0.113.9.${'A'.repeat(300)}`, 'geheim')).toBeNull();
+    expect(normaliseIp('::ffff:192.0.2.1')).toBe('192.0.2.1');
+    expect(normaliseIp('192.0.2.1; drop table')).toBeNull();
+  });
+});
 
 describe('hole 12: the sandbox follows demo mode', () => {
   it.each([
