@@ -10,9 +10,10 @@ import type { AppLoadContext, ServerBuild } from 'react-router';
 import { Hono } from 'hono';
 import pino from 'pino';
 import { createCommerceApp } from './commerce/app';
-import { commerceConfigFromEnv, loadSecrets } from './commerce/config';
+import { commerceConfigFromEnv, demoModeFromEnv, demoModeNotices, isLoopbackUrl, loadSecrets } from './commerce/config';
 import { migrateDatabase, openDatabase } from './commerce/db/client';
 import { seedIfEmpty } from './commerce/db/seed';
+import { demoLeftoversMessage, findDemoLeftovers } from './commerce/db/seed/demo-guard';
 import { assistantModelFromEnv, molliePaymentProviderFromEnv, providersFromEnv } from './commerce/providers/factory';
 import { createOutboxMailer, createSmtpMailer, smtpSettingsFromEnv } from './commerce/providers/mail';
 import { createRateLimitStoreFromUrl } from './commerce/providers/rate-limit';
@@ -48,6 +49,10 @@ const logger = pino(safeLoggerOptions(process.env.LOG_LEVEL ?? 'info'));
 exitOnCrash(logger);
 
 const config = commerceConfigFromEnv();
+// Demo mode (docs/decisions/0044): no PUBLIC_URL or a loopback one, or SEED_DEMO=1. Only then are the
+// demo people of the README seeded; a real shop that still holds them refuses to start (below).
+const demo = demoModeFromEnv(process.env);
+if (!isClusterWorker()) for (const notice of demoModeNotices(process.env)) logger[notice.level](notice.message);
 // DATABASE_POOL_SIZE: PostgreSQL connections per process (10); with WEB_CONCURRENCY=N the shop holds N× that.
 const askedPoolSize = Number(process.env.DATABASE_POOL_SIZE ?? 10);
 const poolSize = Number.isInteger(askedPoolSize) && askedPoolSize >= 1 && askedPoolSize <= 500 ? askedPoolSize : 10;
@@ -66,9 +71,18 @@ async function prepareDatabase(database: Awaited<ReturnType<typeof openShopDatab
   const seeded = await seedIfEmpty(database.db, {
     seed: process.env.SEED ? Number(process.env.SEED) : undefined,
     products: process.env.SEED_PRODUCTS ? Number(process.env.SEED_PRODUCTS) : undefined,
+    demo,
     onProgress: (msg: string) => logger.info(msg),
   });
-  if (seeded) logger.info('demo data seeded');
+  if (seeded) logger.info(demo ? 'demo data seeded, with the demo accounts' : 'catalogue seeded, without demo accounts');
+  if (!demo) {
+    const leftovers = await findDemoLeftovers(database.db);
+    if (leftovers.length) {
+      logger.fatal({ leftovers: leftovers.length }, demoLeftoversMessage(leftovers, process.env.PUBLIC_URL));
+      await database.close();
+      process.exit(1);
+    }
+  }
 }
 
 const workers = workerCount(process.env.WEB_CONCURRENCY, { postgres: Boolean(process.env.DATABASE_URL), dev }, (m) => logger.warn(m));
@@ -92,7 +106,8 @@ const mailer = smtp ? await createSmtpMailer(smtp) : createOutboxMailer(path.joi
 // Login and mail rate limits: in this process by default, shared in Redis with REDIS_URL.
 const rateLimit = process.env.REDIS_URL ? await createRateLimitStoreFromUrl(process.env.REDIS_URL) : undefined;
 // MOLLIE_API_KEY switches to Mollie. The sandbox lets shoppers mark their own order paid, so on a
-// real deployment (https PUBLIC_URL) it needs SANDBOX_PAYMENTS=1; without either nothing is payable.
+// real deployment (any PUBLIC_URL but a loopback one, http too) it needs SANDBOX_PAYMENTS=1; without
+// either nothing is payable (docs/decisions/0044).
 const sandboxLifetimeMinutes = sandboxLifetimeFromEnv(process.env);
 const payments =
   molliePaymentProviderFromEnv(process.env) ??
@@ -154,7 +169,8 @@ const loadContext: AppLoadContext = {
   secureCookies: production && (process.env.PUBLIC_URL ?? '').startsWith('https://'),
   dev,
   paymentOrigins: remoteApi ? paymentOriginsFrom(process.env.PAYMENT_FORM_ORIGINS) : paymentOriginsFrom(payments.checkoutOrigins),
-  testEnvironment: payments.name === 'sandbox' && process.env.SANDBOX_PAYMENTS === '1',
+  // A public test shop says so on every page: the sandbox (SANDBOX_PAYMENTS=1) or the demo people (SEED_DEMO=1).
+  testEnvironment: !isLoopbackUrl(process.env.PUBLIC_URL) && (payments.name === 'sandbox' || demo),
 };
 
 const vite = dev && !apiOnly ? await import('vite').then((v) => v.createServer({ server: { middlewareMode: true }, root })) : undefined;
@@ -194,7 +210,8 @@ app.get('/readyz', async (c) => {
 });
 
 // The commerce API: /v1, the service login and public media. Mounted by prefix (no stripping).
-const toCommerce = (c: { req: { raw: Request } }) => commerceApp.fetch(c.req.raw);
+// The Node bindings go along: the API takes a caller's IP address from its socket (commerce/platform/client-ip.ts).
+const toCommerce = (c: { req: { raw: Request }; env: unknown }) => commerceApp.fetch(c.req.raw, c.env as object);
 app.all('/v1/*', toCommerce);
 app.get('/media/*', toCommerce);
 app.all('/sandbox/*', (c) => (sandboxPages ? sandboxPages.fetch(c.req.raw) : c.text('Testbetalingen staan uit in deze winkel.', 404)));

@@ -14,6 +14,8 @@ export interface CommerceConfig {
   dataDir: string;
   /** The clock of time-based rules (order expiry); tests move it. */
   now?: () => Date;
+  /** TRUST_PROXY=1: a caller's IP is the last X-Forwarded-For hop, appended by the load balancer (commerce/platform/client-ip.ts). */
+  trustProxy?: boolean;
 }
 
 interface StoredSecrets {
@@ -57,5 +59,52 @@ export function commerceConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Com
     tokenSecret: env.API_TOKEN_SECRET ?? secrets.tokenSecret,
     serviceTokenTtl: 3600,
     dataDir,
+    trustProxy: env.TRUST_PROXY === '1',
   };
+}
+
+/** The hosts of a shop run on this machine: a demo, the e2e tests, createTestShop. */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
+/** True when `publicUrl` is absent, unreadable as a URL, or points at this machine (localhost, 127.0.0.1, ::1). */
+export function isLoopbackUrl(publicUrl: string | undefined): boolean {
+  if (!publicUrl) return true;
+  try {
+    return LOOPBACK_HOSTS.has(new URL(publicUrl).hostname.toLowerCase());
+  } catch {
+    // Not a URL at all: no real shop is reachable at it, so it is no public address either.
+    return false;
+  }
+}
+
+/**
+ * Demo mode (docs/decisions/0044): a start without PUBLIC_URL or with a loopback one (`npm ci && npm
+ * start`, the tests) seeds the demo owner, medewerker and customers and allows the sandbox PSP. Any
+ * other PUBLIC_URL is a real shop, unless SEED_DEMO=1 says it is a public test shop.
+ */
+export function demoModeFromEnv(env: Record<string, string | undefined>): boolean {
+  return isLoopbackUrl(env.PUBLIC_URL) || env.SEED_DEMO === '1';
+}
+
+/** What a start says about demo mode, at which log level (server.ts logs them before it serves). */
+export function demoModeNotices(env: Record<string, string | undefined>): Array<{ level: 'warn' | 'error'; message: string }> {
+  const notices: Array<{ level: 'warn' | 'error'; message: string }> = [];
+  if (env.NODE_ENV === 'production' && !env.PUBLIC_URL)
+    notices.push({
+      level: 'error',
+      message:
+        'NODE_ENV=production without PUBLIC_URL: this start is a DEMO (demo accounts with published passwords, sandbox payments). ' +
+        'Set PUBLIC_URL to the shop’s address for a real shop (docs/decisions/0044)',
+    });
+  if (demoModeFromEnv(env)) {
+    const sandbox = isLoopbackUrl(env.PUBLIC_URL) || env.SANDBOX_PAYMENTS === '1';
+    notices.push({
+      level: 'warn',
+      message:
+        `demo mode (${env.PUBLIC_URL ? `PUBLIC_URL=${env.PUBLIC_URL}` : 'no PUBLIC_URL'}${env.SEED_DEMO === '1' ? ', SEED_DEMO=1' : ''}): ` +
+        'the demo owner, medewerker and customers of the README are seeded and can log in' +
+        (sandbox && !env.MOLLIE_API_KEY ? '; the sandbox payment page is on (shoppers can mark their own orders paid)' : ''),
+    });
+  }
+  return notices;
 }

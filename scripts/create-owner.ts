@@ -2,8 +2,11 @@
 // one-time enrolment link (72 hours). Opening it shows the QR code for the authenticator app; the
 // owner then chooses a password, confirms with a first code and gets ten recovery codes, once.
 // With PGlite it refuses (exit 75) while the shop runs: see scripts/maintenance-database.ts.
+// On a real shop (not demo mode: docs/decisions/0044) it also removes the demo accounts of the
+// README, whose passwords and TOTP secrets are public; the shop refuses to start while it holds them.
 import { z } from 'zod';
-import { commerceConfigFromEnv } from '../commerce/config';
+import { commerceConfigFromEnv, demoModeFromEnv } from '../commerce/config';
+import { removeDemoAccounts } from '../commerce/db/seed/demo-guard';
 import { migrateDatabase } from '../commerce/db/client';
 import { AdminError, CLI_ACTOR } from '../commerce/admin/context';
 import { createStaffMember } from '../commerce/admin/staff';
@@ -26,6 +29,10 @@ const database = await openMaintenanceDatabase(config);
 let exitCode = 0;
 try {
   await migrateDatabase(database);
+  if (!demoModeFromEnv(process.env)) {
+    for (const removed of await removeDemoAccounts(database.db))
+      console.log(`Demo-account verwijderd: ${removed.kind === 'staff' ? 'medewerker' : 'klant'} ${removed.email} (${removed.reason}).`);
+  }
   const created = await createStaffMember(
     database.db,
     config.publicUrl,

@@ -5,7 +5,7 @@ import type { AppLoadContext, ServerBuild } from 'react-router';
 // build-worker/server/index.js, built by vite.worker.config.ts; worker/build.mjs resolves the name.
 import * as build from 'virtual:slaapzaak/server-build';
 import { hasPersonalisingCookie, isBackOfficePath, isSharedCacheable } from '../app/lib/cache-control';
-import { clientIpFrom } from '../app/lib/client-ip';
+import { clientIpFrom, signForwardedIp } from '../app/lib/client-ip';
 import { createCommerceClient, paymentOriginsFrom } from '../app/lib/context';
 import { createStorefrontHandler } from '../app/lib/storefront-handler';
 import { frontDoor } from '../app/lib/front-door';
@@ -67,11 +67,15 @@ function isApiPath(request: Request, url: URL): boolean {
   return url.pathname === '/login' && request.method === 'POST' && (request.headers.get('content-type') ?? '').includes('application/json');
 }
 
-function toApi(request: Request, url: URL, env: Env): Promise<Response> {
+async function toApi(request: Request, url: URL, env: Env): Promise<Response> {
   const target = new URL(url.pathname + url.search, env.COMMERCE_API_URL);
   const headers = new Headers(request.headers);
+  // The visitor's address as Cloudflare saw it, signed: the API believes no bare X-Forwarded-For
+  // (docs/decisions/0044); the visitor's own X-Client-IP / X-Forwarded-For are dropped.
   const ip = request.headers.get('CF-Connecting-IP');
+  headers.delete('X-Forwarded-For');
   if (ip) headers.set('X-Forwarded-For', ip);
+  await signForwardedIp(headers, env.SERVICE_ACCOUNT_PASSWORD);
   return fetch(new Request(target, { method: request.method, headers, body: request.body, redirect: 'manual' }));
 }
 

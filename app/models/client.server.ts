@@ -4,6 +4,7 @@
 
 import { cacheKey, createCache, jsonBytes, stringBytes, type Cache } from '../../lib/cache';
 import { pathOf, type AnswerOf, type CallArgs, type CallInput } from '../../contract/operation';
+import { signForwardedIp } from '../lib/client-ip';
 import type { RouteConfig } from '@hono/zod-openapi';
 
 export type Transport = (request: Request) => Promise<Response>;
@@ -204,6 +205,8 @@ export class CommerceClient {
     const url = this.url(path, init.query);
     const send = async (token: string) => {
       const headers = new Headers(init.headers);
+      // The shopper's address goes signed, never as a bare X-Forwarded-For (docs/decisions/0044).
+      await signForwardedIp(headers, this.options.serviceAccount.password);
       headers.set('accept', 'application/json');
       headers.set('authorization', `Bearer ${token}`);
       if (init.body !== undefined) headers.set('content-type', 'application/json');
@@ -255,13 +258,15 @@ export class CommerceClient {
     return bodyOf<never>(await readAnswer(res));
   }
 
-  private sendAs(
+  private async sendAs(
     token: string | null,
     method: string,
     path: string,
     init: { query?: Query; body?: unknown; headers?: HeadersInit },
   ): Promise<Response> {
     const headers = new Headers(init.headers);
+    // The staff member's address goes signed: the staff login's limits key on it (docs/decisions/0044).
+    await signForwardedIp(headers, this.options.serviceAccount.password);
     headers.set('accept', 'application/json');
     if (token) headers.set('authorization', `Bearer ${token}`);
     else headers.delete('authorization');

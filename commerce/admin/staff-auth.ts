@@ -7,7 +7,7 @@ import { emailKey, hashPassword, hashToken, newToken, verifyPassword } from '../
 import { hashRecoveryCode, looksLikeRecoveryCode, matchTotp, newRecoveryCodes, totpQrDataUrl, totpUri } from '../auth/staff-totp';
 import type { Db } from '../db/client';
 import { staff, staffRecoveryCodes, staffTokens, type StaffTokenPurpose } from '../db/schema';
-import { LIMITS } from '../platform/rate-limits';
+import { LIMITS, type Limit } from '../platform/rate-limits';
 import { AdminError, audit, type Actor, type AdminServices, type Tx } from './context';
 
 export type StaffRow = typeof staff.$inferSelect;
@@ -83,18 +83,59 @@ async function useToken(db: Db | Tx, tokenHash: string, now: Date): Promise<bool
   return used.length === 1;
 }
 
-/** Step 1: e-mail address and password → a pending-2FA ticket. */
+/**
+ * Whoever tries to log in, before they proved who they are: failures are written to the audit log
+ * under this actor, with the staff member they tried as subject (never the password they tried).
+ */
+export const LOGIN_ATTEMPT_ACTOR: Actor = { id: null, email: 'inlogpoging', role: 'medewerker', refundLimit: 0 };
+
+/** A failure or refusal in the audit log; a failing audit write never changes the answer. */
+async function auditAttempt(svc: AdminServices, action: string, subject: string, after: Record<string, unknown>): Promise<void> {
+  try {
+    await audit(svc.db, LOGIN_ATTEMPT_ACTOR, action, subject, null, after);
+  } catch (err) {
+    svc.logger.error({ err: (err as Error).message, action }, 'audit log write failed');
+  }
+}
+
+/** A 429 of a login limit; the audit log gets one `staff.login_locked` row when the limit is first reached. */
+async function refuseLimited(svc: AdminServices, limit: Limit, count: number, subject: string, ip: string): Promise<never> {
+  if (count === limit.max + 1) await auditAttempt(svc, 'staff.login_locked', subject, { ip, limit: limit.name });
+  throw new AdminError(limit.message, 429);
+}
+
+/**
+ * Step 1: e-mail address and password → a pending-2FA ticket. Limits (docs/decisions/0044): per IP
+ * address, per account from that address, and an account-wide guard that addresses of earlier
+ * completed logins pass. Every limit is checked before the password hash is, so a refused request
+ * costs no argon2; a stranger's failures lock out only the stranger's own address.
+ */
 export async function staffLogin(svc: AdminServices, input: { username: string; password: string; ip: string }) {
   const account = emailKey(input.username);
-  if (!(await svc.limiter.reserve(LIMITS.staffLoginIp, input.ip))) throw new AdminError(LIMITS.staffLoginIp.message, 429);
-  if (!(await svc.limiter.reserve(LIMITS.staffLoginAccount, account))) {
-    await svc.limiter.release(LIMITS.staffLoginAccount, account);
+  const pair = `${account}|${input.ip}`;
+  const member = await findStaffByEmail(svc.db, input.username);
+  const subject = member ? `staff:${member.id}` : 'staff:onbekend';
+  const ipCount = await svc.limiter.record(LIMITS.staffLoginIp, input.ip);
+  if (ipCount > LIMITS.staffLoginIp.max) await refuseLimited(svc, LIMITS.staffLoginIp, ipCount, subject, input.ip);
+  const pairCount = await svc.limiter.record(LIMITS.staffLoginAccountIp, pair);
+  if (pairCount > LIMITS.staffLoginAccountIp.max) {
+    await svc.limiter.release(LIMITS.staffLoginAccountIp, pair);
+    await refuseLimited(svc, LIMITS.staffLoginAccountIp, pairCount, subject, input.ip);
+  }
+  if ((await svc.limiter.exhausted(LIMITS.staffLoginAccount, account)) && !(await svc.limiter.exhausted(LIMITS.staffKnownIp, pair))) {
+    await svc.limiter.release(LIMITS.staffLoginAccountIp, pair);
     throw new AdminError(LIMITS.staffLoginAccount.message, 429);
   }
-  const member = await findStaffByEmail(svc.db, input.username);
   const ok = await verifyPassword(member?.passwordHash, input.password);
-  if (!member || !ok || member.disabledAt || !member.totpSecret) throw new AdminError(WRONG_LOGIN, 401);
-  await Promise.all([svc.limiter.reset(LIMITS.staffLoginAccount, account), svc.limiter.release(LIMITS.staffLoginIp, input.ip)]);
+  if (!member || !ok || member.disabledAt || !member.totpSecret) {
+    const accountCount = await svc.limiter.record(LIMITS.staffLoginAccount, account);
+    const reason = !member ? 'unknown_account' : !ok ? 'wrong_password' : member.disabledAt ? 'disabled' : 'not_enrolled';
+    await auditAttempt(svc, 'staff.login_failed', subject, { ip: input.ip, reason });
+    if (accountCount === LIMITS.staffLoginAccount.max)
+      await auditAttempt(svc, 'staff.login_locked', subject, { ip: input.ip, limit: LIMITS.staffLoginAccount.name });
+    throw new AdminError(WRONG_LOGIN, 401);
+  }
+  await Promise.all([svc.limiter.reset(LIMITS.staffLoginAccountIp, pair), svc.limiter.release(LIMITS.staffLoginIp, input.ip)]);
   const ticket = await issueToken(svc.db, member.id, 'login_ticket', svc.now(), LOGIN_TICKET_MS);
   return { ticket, expires_in: LOGIN_TICKET_MS / 1000 };
 }
@@ -128,23 +169,34 @@ async function acceptRecoveryCode(db: Db | Tx, member: StaffRow, code: string, n
 }
 
 /** Step 2: the ticket and a TOTP code or a recovery code → a staff session token. */
-export async function staffOtp(svc: AdminServices, input: { ticket: string; otp: string }) {
+export async function staffOtp(svc: AdminServices, input: { ticket: string; otp: string; ip?: string }) {
   const now = svc.now();
+  const ip = input.ip ?? 'unknown';
   const found = await findToken(svc.db, input.ticket, 'login_ticket', now);
   if (!found || found.member.disabledAt || !found.member.totpSecret) throw new AdminError(BAD_TICKET, 401);
   const member = found.member;
   const subject = `staff:${member.id}`;
   if (!(await svc.limiter.reserve(LIMITS.staffOtpAccount, subject))) {
     await useToken(svc.db, found.token.tokenHash, now);
+    await auditAttempt(svc, 'staff.otp_locked', subject, { ip });
     throw new AdminError(LIMITS.staffOtpAccount.message, 429);
   }
   const code = input.otp.trim();
   const ok = /^\d{6}$/.test(code)
     ? await acceptTotp(svc.db, member, member.totpSecret!, code, now)
     : await acceptRecoveryCode(svc.db, member, code, now);
-  if (!ok) throw new AdminError(WRONG_CODE, 401, 'otp');
+  if (!ok) {
+    await auditAttempt(svc, 'staff.otp_failed', subject, { ip });
+    throw new AdminError(WRONG_CODE, 401, 'otp');
+  }
   if (!(await useToken(svc.db, found.token.tokenHash, now))) throw new AdminError(BAD_TICKET, 401);
-  await svc.limiter.reset(LIMITS.staffOtpAccount, subject);
+  const account = emailKey(member.email);
+  // A completed login: its address passes the account-wide guard for 30 days (docs/decisions/0044).
+  await Promise.all([
+    svc.limiter.reset(LIMITS.staffOtpAccount, subject),
+    svc.limiter.reset(LIMITS.staffLoginAccount, account),
+    svc.limiter.reset(LIMITS.staffKnownIp, `${account}|${ip}`).then(() => svc.limiter.record(LIMITS.staffKnownIp, `${account}|${ip}`)),
+  ]);
   const token = await issueToken(svc.db, member.id, 'session', now, STAFF_SESSION_MAX_MS);
   await audit(svc.db, actorOf(member), 'staff.login', subject, null, { second_factor: /^\d{6}$/.test(code) ? 'totp' : 'recovery_code' });
   return { token, token_type: 'Bearer' as const, idle_timeout: STAFF_IDLE_MS / 1000, staff: staffJson(member) };
@@ -227,22 +279,38 @@ export async function describeStaffLink(svc: AdminServices, token: string) {
  * holds the new secret; ten new recovery codes are answered, once. Reset: the code of the existing
  * secret proves the second factor. Both end the member's sessions.
  */
-export async function completeStaffLink(svc: AdminServices, token: string, input: { password: string; otp: string }) {
+export async function completeStaffLink(svc: AdminServices, token: string, input: { password: string; otp: string; ip?: string }) {
   const now = svc.now();
   const found = await linkOf(svc.db, token, now);
   const enrol = found.token.purpose === 'enrol';
   const secret = enrol ? found.token.totpSecret! : found.member.totpSecret;
   if (!secret) throw new AdminError(BAD_LINK, 404);
+  const subject = `staff:${found.member.id}`;
+  const linkKey = found.token.tokenHash;
+  // At most 5 codes per link (docs/decisions/0044); the code is checked (cheap) before the password
+  // is hashed (argon2), so a wrong guess costs no hash.
+  // The attempt is counted before its code is checked: of parallel guesses at most 5 are evaluated.
+  const code = input.otp.trim();
+  const attempt = await svc.limiter.record(LIMITS.staffLinkCodes, linkKey);
+  const details = { ip: input.ip ?? 'unknown', purpose: found.token.purpose };
+  const burn = async (): Promise<never> => {
+    if (await useToken(svc.db, linkKey, now)) await auditAttempt(svc, 'staff.link_burnt', subject, details);
+    throw new AdminError(LIMITS.staffLinkCodes.message, 429, 'otp');
+  };
+  if (attempt > LIMITS.staffLinkCodes.max) await burn();
+  if ((await matchTotp(secret, code, now)) === null) {
+    await auditAttempt(svc, 'staff.link_code_failed', subject, details);
+    if (attempt >= LIMITS.staffLinkCodes.max) await burn();
+    throw new AdminError(WRONG_CODE, 400, 'otp');
+  }
   const passwordHash = await hashPassword(input.password);
   const codes = enrol ? newRecoveryCodes() : [];
   await svc.db.transaction(async (tx) => {
     if (enrol) await tx.update(staff).set({ totpLastStep: null }).where(eq(staff.id, found.member.id));
-    if (
-      !(await acceptTotp(tx, { ...found.member, totpLastStep: enrol ? null : found.member.totpLastStep }, secret, input.otp.trim(), now))
-    ) {
+    if (!(await acceptTotp(tx, { ...found.member, totpLastStep: enrol ? null : found.member.totpLastStep }, secret, code, now))) {
       throw new AdminError(WRONG_CODE, 400, 'otp');
     }
-    if (!(await useToken(tx, found.token.tokenHash, now))) throw new AdminError(BAD_LINK, 404);
+    if (!(await useToken(tx, linkKey, now))) throw new AdminError(BAD_LINK, 404);
     await tx
       .update(staff)
       .set(enrol ? { passwordHash, totpSecret: secret } : { passwordHash })
@@ -252,8 +320,9 @@ export async function completeStaffLink(svc: AdminServices, token: string, input
       await tx.insert(staffRecoveryCodes).values(codes.map((code) => ({ staffId: found.member.id, codeHash: hashRecoveryCode(code) })));
     }
     await revokeAllSessions(tx, found.member.id, now);
-    await audit(tx, actorOf(found.member), enrol ? 'staff.enrolled' : 'staff.password_set', `staff:${found.member.id}`);
+    await audit(tx, actorOf(found.member), enrol ? 'staff.enrolled' : 'staff.password_set', subject);
   });
+  await svc.limiter.reset(LIMITS.staffLinkCodes, linkKey);
   return {
     message: enrol
       ? 'Je account is klaar. Bewaar je herstelcodes op een veilige plek: je ziet ze maar één keer.'

@@ -45,13 +45,10 @@ export function servicesOf(c: Context<CommerceEnv>, limiter: Limiter): CustomerS
 }
 
 /**
- * The shopper's IP address. The storefront (the only holder of a service token) sets
- * X-Forwarded-For from the socket it accepted; a missing header counts as one shared 'unknown'.
+ * The shopper's IP address: from the storefront's signed X-Client-IP, from X-Forwarded-For only with
+ * the service token, else from the socket (docs/decisions/0044). One function for every domain.
  */
-export function clientIp(c: Context<CommerceEnv>): string {
-  const first = (c.req.header('x-forwarded-for') ?? '').split(',')[0]!.trim();
-  return first && first.length <= 64 && /^[0-9a-fA-F.:]+$/.test(first) ? first : 'unknown';
-}
+export { clientIp } from '../platform/client-ip';
 
 export function customerToken(c: Context<CommerceEnv>): string | null {
   const token = c.req.header(CUSTOMER_TOKEN_HEADER)?.trim();

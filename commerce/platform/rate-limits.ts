@@ -77,21 +77,46 @@ export const LIMITS = {
     message: 'Je hebt het afgelopen uur al een paar beoordelingen geplaatst. Probeer het over een uur opnieuw.',
   },
   /**
-   * Back office (issue 25), the same reserve-before-check model as the customers' login (0032): 5
-   * password checks per staff account and 10 per IP address in 15 minutes. No mailed login link: an
-   * owner locked out waits 15 minutes or uses another address.
+   * Back office (issue 25; keyed anew in docs/decisions/0044 so a stranger cannot lock out the owner).
+   * The same reserve-before-check model as the customers' login (0032): 5 failed password checks per
+   * staff account from one IP address and 10 per IP address in 15 minutes. The IP address is the
+   * socket's or the storefront's signed one (commerce/platform/client-ip.ts), never a bare header.
    */
-  staffLoginAccount: {
-    name: 'staff-login:acct',
+  staffLoginAccountIp: {
+    name: 'staff-login:acct-ip',
     max: 5,
     windowMs: 15 * MINUTE,
-    message: 'Te veel mislukte inlogpogingen voor dit account. Probeer het over 15 minuten opnieuw.',
+    message: 'Te veel mislukte inlogpogingen voor dit account vanaf dit adres. Probeer het over 15 minuten opnieuw.',
   },
   staffLoginIp: {
     name: 'staff-login:ip',
     max: 10,
     windowMs: 15 * MINUTE,
     message: 'Te veel mislukte inlogpogingen vanaf dit adres. Probeer het over 15 minuten opnieuw.',
+  },
+  /**
+   * Failed password checks per staff account from all addresses together. Past 50 in 15 minutes (many
+   * addresses at once: a botnet) the account is guarded: only addresses it completed a login from in
+   * the last 30 days (staffKnownIp) still get their password checked, under their own limits above.
+   */
+  staffLoginAccount: {
+    name: 'staff-login:acct',
+    max: 50,
+    windowMs: 15 * MINUTE,
+    message:
+      'Er wordt op dit moment vaak met verkeerde gegevens geprobeerd op dit account in te loggen. Log in vanaf een adres waarvan je eerder inlogde, of probeer het over 15 minuten opnieuw.',
+  },
+  /** A mark per account and IP address of a completed login (password and code), kept 30 days. */
+  staffKnownIp: { name: 'staff-login:known', max: 1, windowMs: 30 * 24 * 60 * MINUTE, message: '' },
+  /**
+   * Wrong codes per enrolment or password link: at the fifth the link is burnt (used up) and the owner
+   * has to send a new one; the link lives 72 hours, so the window is as long.
+   */
+  staffLinkCodes: {
+    name: 'staff-link:codes',
+    max: 5,
+    windowMs: 72 * 60 * MINUTE,
+    message: 'Te veel onjuiste codes: deze link werkt niet meer. Vraag de eigenaar om een nieuwe link.',
   },
   /** 5 wrong second-factor codes per staff account in 15 minutes (a million codes, so 5 guesses is safe). */
   staffOtpAccount: {

@@ -6,6 +6,7 @@ import { totpCode } from '../../commerce/auth/staff-totp';
 import { DEMO_OWNER_EMAIL, DEMO_OWNER_TOTP_SECRET, DEMO_STAFF_EMAIL, DEMO_STAFF_TOTP_SECRET } from '../../commerce/db/seed/staff';
 import { DEMO_PASSWORD } from '../../commerce/db/seed/customers';
 import { createMemoryRateLimitStore } from '../../commerce/providers/rate-limit';
+import { signClientIp } from '../../commerce/platform/client-ip';
 import { createTestShop, type DbKind, type TestShop, type TestShopOptions } from './shop';
 
 export const OWNER = { email: DEMO_OWNER_EMAIL, password: DEMO_PASSWORD, secret: DEMO_OWNER_TOTP_SECRET };
@@ -60,6 +61,11 @@ function apiCall(shop: TestShop): AdminShop['call'] {
   return async (method, path, options = {}) => {
     const headers: Record<string, string> = { 'content-type': 'application/json', ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
+    // An address the test gives is one the storefront forwards: signed, as its client does (docs/decisions/0044).
+    if (headers['x-forwarded-for']) {
+      headers['x-client-ip'] = signClientIp(headers['x-forwarded-for'], shop.config.serviceAccount.password);
+      delete headers['x-forwarded-for'];
+    }
     const res = await shop.app.request(path, {
       method,
       headers,

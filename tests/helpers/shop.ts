@@ -91,13 +91,15 @@ export interface TestShopOptions {
   passwords?: PasswordHasher;
   /** Wraps the outbox mailer (a slow one, for timing tests). */
   wrapMailer?: (outbox: OutboxMailer) => Mailer;
+  /** false: seed a real shop, without the demo staff and customers (docs/decisions/0044). */
+  demo?: boolean;
 }
 
 export async function createTestShop(kind: DbKind, options: TestShopOptions = {}): Promise<TestShop> {
   const pgDb = kind === 'postgres' ? await createPostgresDatabase() : null;
   const database = await openDatabase(pgDb ? { databaseUrl: pgDb.url, poolSize: 20 } : { dataDir: 'memory://' });
   await migrateDatabase(database);
-  await seedDatabase(database.db, { products: options.products ?? 150 });
+  await seedDatabase(database.db, { products: options.products ?? 150, demo: options.demo });
   const mailer = createOutboxMailer(`/tmp/slaapzaak-test-outbox-${randomBytes(6).toString('hex')}`);
   const payments = options.payments ?? createSandboxProvider(database.db, { now: options.now });
   // A copy per shop: a test may point publicUrl at the port it serves the API on.

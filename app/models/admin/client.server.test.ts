@@ -3,6 +3,7 @@ import { CommerceClient, isCommerceError } from '../client.server';
 import { getOrder, refundOrder } from '../../../contract/operations/admin/orders';
 import { exportDiscountBatch } from '../../../contract/operations/admin/office';
 import { staffCall, staffDownload, staffFile, staffGet, staffSend, type StaffCaller } from './client.server';
+import { signClientIp } from '../../lib/client-ip';
 
 /** A commerce client whose transport records every request and answers what the test says. */
 function clientWith(answer: (request: Request) => Response | Promise<Response>) {
@@ -31,7 +32,9 @@ describe('the staff client of /v1/admin', () => {
     expect(new URL(request!.url).pathname).toBe('/v1/admin/orders');
     expect(new URL(request!.url).search).toBe('?q=jansen');
     expect(request!.headers.get('authorization')).toBe('Bearer staff-abc');
-    expect(request!.headers.get('x-forwarded-for')).toBe('203.0.113.7');
+    // Signed, never a bare X-Forwarded-For: the API believes no unsigned address (issue 39, docs/decisions/0044).
+    expect(request!.headers.get('x-client-ip')).toBe(await signClientIp('203.0.113.7', 'geheim'));
+    expect(request!.headers.get('x-forwarded-for')).toBeNull();
   });
 
   it('sends no bearer at all on the open steps (login, enrolment)', async () => {
@@ -110,7 +113,8 @@ describe('the staff client of /v1/admin', () => {
     expect(seen[0]!.method).toBe('POST');
     expect(new URL(seen[0]!.url).pathname).toBe('/v1/admin/orders/DKBD0000001/refund');
     expect(seen[0]!.headers.get('authorization')).toBe('Bearer staff-abc');
-    expect(seen[0]!.headers.get('x-forwarded-for')).toBe('203.0.113.7');
+    expect(seen[0]!.headers.get('x-client-ip')).toBe(await signClientIp('203.0.113.7', 'geheim'));
+    expect(seen[0]!.headers.get('x-forwarded-for')).toBeNull();
     expect(await seen[0]!.json()).toEqual({ request_id: 'abcdefgh12', amount: 500, reason: 'kras' });
   });
 

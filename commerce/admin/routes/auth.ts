@@ -11,7 +11,9 @@ export function createAdminAuthRoutes() {
   app.openapi(ops.staffLogin, (c) =>
     answerJson(c, 200, () => staffLogin(adminServicesOf(c), { ...c.req.valid('json'), ip: clientIp(c as never) })),
   );
-  app.openapi(ops.staffOtp, (c) => answerJson(c, 200, () => staffOtp(adminServicesOf(c), c.req.valid('json'))));
+  app.openapi(ops.staffOtp, (c) =>
+    answerJson(c, 200, () => staffOtp(adminServicesOf(c), { ...c.req.valid('json'), ip: clientIp(c as never) })),
+  );
 
   app.openapi(ops.staffLogout, (c) =>
     staffCall(c, {}, async (_actor, svc) => {
@@ -31,7 +33,9 @@ export function createAdminAuthRoutes() {
     }),
   );
   app.openapi(ops.completeStaffLink, (c) =>
-    answerJson(c, 200, () => completeStaffLink(adminServicesOf(c), c.req.valid('param').token, c.req.valid('json'))),
+    answerJson(c, 200, () =>
+      completeStaffLink(adminServicesOf(c), c.req.valid('param').token, { ...c.req.valid('json'), ip: clientIp(c as never) }),
+    ),
   );
 
   return app;

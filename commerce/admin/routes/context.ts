@@ -10,7 +10,7 @@ import type { ErrorBody } from '../../../contract/operation';
 import { errorBody, type CommerceDeps, type CommerceEnv } from '../../http';
 import { orderDeps } from '../../checkout/routes';
 import { clientIp, createLimiterFactory } from '../../customer/context';
-import { ADMIN_MESSAGES, AdminError, requireOwner, type Actor, type AdminServices } from '../context';
+import { ADMIN_MESSAGES, AdminError, audit, requireOwner, type Actor, type AdminServices } from '../context';
 import { actorOf, staffForSession } from '../staff-auth';
 
 export interface AdminEnv {
@@ -116,9 +116,29 @@ export function staffCall<T extends object>(
 export function staffCall<T extends object>(c: Context<AdminEnv>, options: { owner?: boolean; status?: 200 | 201 }, work: StaffWork<T>) {
   return answerJson(c, options.status ?? 200, async () => {
     const actor = c.get('actor');
-    if (options.owner) requireOwner(actor);
-    return work(actor, adminServicesOf(c));
+    return auditRefusals(c, actor, async () => {
+      if (options.owner) requireOwner(actor);
+      return work(actor, adminServicesOf(c));
+    });
   });
+}
+
+/**
+ * A 403 (a medewerker at an owner-only action, or past their refund limit) goes to the audit log as
+ * `staff.forbidden`, with the method and path asked for (docs/decisions/0044); the answer stays the 403.
+ */
+async function auditRefusals<T>(c: Context<AdminEnv>, actor: Actor, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof AdminError && error.status === 403) {
+      const svc = adminServicesOf(c);
+      await audit(svc.db, actor, 'staff.forbidden', `${c.req.method} ${c.req.path}`, null, { message: error.message }).catch((err: Error) =>
+        svc.logger.error({ err: err.message }, 'audit log write failed'),
+      );
+    }
+    throw error;
+  }
 }
 
 type StaffWork<T> = (actor: Actor, svc: AdminServices) => Promise<T>;
@@ -126,7 +146,7 @@ type StaffWork<T> = (actor: Actor, svc: AdminServices) => Promise<T>;
 /** A staff action answering a file (CSV): the work's Response as it is, or the Dutch error answer. */
 export async function staffFile(c: Context<AdminEnv>, work: (actor: Actor, svc: AdminServices) => Promise<Response>): Promise<Response> {
   try {
-    return await work(c.get('actor'), adminServicesOf(c));
+    return await auditRefusals(c, c.get('actor'), () => work(c.get('actor'), adminServicesOf(c)));
   } catch (error) {
     return answerAdminError(c, error);
   }

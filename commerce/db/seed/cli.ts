@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { migrateDatabase, openDatabase } from '../client';
 import { DataDirBusyError } from '../data-dir-lock';
+import { demoModeFromEnv } from '../../config';
 import { DEFAULT_PRODUCTS, DEFAULT_SEED, seedDatabase } from './index';
 
 function intFromEnv(name: string, fallback: number): number {
@@ -35,8 +36,10 @@ const database = await openDatabase({ databaseUrl, dataDir }).catch((err: Error)
 try {
   console.log(`Database: ${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${dataDir}`}`);
   await migrateDatabase(database);
-  console.log(`Seeding ${products} products with seed ${seed}…`);
-  await seedDatabase(database.db, { seed, products, onProgress: (message) => console.log(`[${elapsed()}] ${message}`) });
+  // The demo people only in demo mode (no or a loopback PUBLIC_URL, or SEED_DEMO=1): docs/decisions/0044.
+  const demo = demoModeFromEnv(process.env);
+  console.log(`Seeding ${products} products with seed ${seed}${demo ? ', with the demo accounts' : ', without demo accounts'}…`);
+  await seedDatabase(database.db, { seed, products, demo, onProgress: (message) => console.log(`[${elapsed()}] ${message}`) });
   console.log(`Done in ${elapsed()}`);
 } catch (error) {
   console.error('Seeding failed:', error);

@@ -261,6 +261,9 @@ export async function seedCustomers(db: SeedDb): Promise<void> {
       createdAt: new Date(createdAt.getTime() + STEP_DELAY.paid),
     });
   }
+}
 
+/** The shop's discount codes: seeded in every shop, demo or not (GRATISTHUIS is a real code). */
+export async function seedDiscountCodes(db: SeedDb): Promise<void> {
   await db.insert(discountCodes).values(DISCOUNT_CODES);
 }

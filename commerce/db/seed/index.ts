@@ -40,7 +40,7 @@ import { brandRows, categoryRows, pageRows } from './catalog';
 import { CATEGORY_DEFS, categoryId, isActionPath } from './categories';
 import { FIRST_GENERATED_ID } from './categories-generated';
 import { contentEntries as buildContent } from './content';
-import { seedCustomers } from './customers';
+import { seedCustomers, seedDiscountCodes } from './customers';
 import { seedStaff } from './staff';
 import { seedGuidedSelling } from './guided-selling-seed';
 import { ProductGenerator } from './products';
@@ -58,6 +58,12 @@ export interface SeedOptions {
   seed?: number;
   products?: number;
   onProgress?: (message: string) => void;
+  /**
+   * The demo people: the owner and medewerker of the README and the demo customers with their orders
+   * (true by default: tests and `npm start` are demos). false seeds a real shop: catalogue, content
+   * and discount codes only (docs/decisions/0044).
+   */
+  demo?: boolean;
 }
 
 /** Tables the seed owns. Carts and tokens are cleared too: they point at ids the seed replaces. */
@@ -169,16 +175,20 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
       progress(`Lege categorie ${c.path} aangevuld met populaire producten`);
     }
 
-    progress('Klanten, bestellingen en kortingscodes');
-    await seedCustomers(tx);
-    progress('Demo-eigenaar en -medewerker van het beheer');
-    await seedStaff(tx);
+    progress('Kortingscodes');
+    await seedDiscountCodes(tx);
+    if (options.demo ?? true) {
+      progress('Demoklanten en hun bestellingen');
+      await seedCustomers(tx);
+      progress('Demo-eigenaar en -medewerker van het beheer');
+      await seedStaff(tx);
+    }
 
     progress('Zoekwoordenlijst en filtertellingen');
     await refreshSearchWords(tx as unknown as Db);
     await refreshListingStats(tx as unknown as Db);
 
-    const state = { seed, products: total, at: new Date().toISOString() };
+    const state = { seed, products: total, demo: options.demo ?? true, at: new Date().toISOString() };
     await tx
       .insert(systemState)
       .values({ key: SEED_STATE_KEY, value: state })

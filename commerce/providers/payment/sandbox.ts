@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { formatPrice } from '../../../lib/money';
+import { isLoopbackUrl } from '../../config';
 import type { Db } from '../../db/client';
 import { sandboxPayments } from '../../db/schema';
 import type { CreatePaymentInput, PaymentProvider, PaymentStatus, ProviderPayment, RefundOptions } from './types';
@@ -56,11 +57,14 @@ export function sandboxLifetimeFromEnv(env: Record<string, string | undefined>):
 }
 
 /**
- * The sandbox lets a shopper mark their own order paid: it is a demo. On a real deployment (an
- * https:// PUBLIC_URL) it is refused unless SANDBOX_PAYMENTS=1 says this shop is a test shop.
+ * The sandbox lets a shopper mark their own order paid: it follows demo mode (docs/decisions/0044).
+ * Allowed without PUBLIC_URL or with a loopback one (localhost, 127.0.0.1, ::1); refused for any
+ * other PUBLIC_URL, http:// as well as https:// (a shop behind a TLS proxy), unless SANDBOX_PAYMENTS=1
+ * says this shop is a test shop. NODE_ENV plays no part: production without PUBLIC_URL is a demo
+ * (server.ts logs that as an error).
  */
 export function sandboxPaymentsAllowed(env: Record<string, string | undefined>): boolean {
-  return !(env.PUBLIC_URL ?? '').startsWith('https://') || env.SANDBOX_PAYMENTS === '1';
+  return isLoopbackUrl(env.PUBLIC_URL) || env.SANDBOX_PAYMENTS === '1';
 }
 
 /** No provider at all: nothing can be paid, so the checkout offers no method and places no order. */

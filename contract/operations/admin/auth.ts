@@ -66,5 +66,6 @@ export const completeStaffLink = defineOperation({
   tags,
   summary: 'Link gebruiken: nieuw wachtwoord + eerste code; inschrijven geeft eenmalig 10 herstelcodes',
   request: { params: TokenParam, body: jsonBody(EnrolBody) },
-  responses: { 200: answer('Klaar', LinkCompletedAnswer), ...adminErrors },
+  // 429: the fifth wrong code burns the link (docs/decisions/0044).
+  responses: { 200: answer('Klaar', LinkCompletedAnswer), ...adminErrors, ...tooManyAttempts },
 });
