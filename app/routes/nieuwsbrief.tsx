@@ -6,6 +6,7 @@ import type { MetaFunction } from 'react-router';
 import { Form, useActionData, useNavigation } from 'react-router';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { getFormProps, useForm } from '@conform-to/react';
+import { perFieldChecks } from '~/lib/form-timing';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod';
 import { ConformField } from '~/components/ui/conform-field';
 import { HoneypotField } from '~/components/ui/honeypot-field';
@@ -31,11 +32,10 @@ export default function NewsletterPage() {
   const result = useActionData<typeof action>() as NewsletterResult | undefined;
   const busy = useNavigation().state === 'submitting';
   const [form, fields] = useForm({
+    ...perFieldChecks,
     id: 'newsletter-page',
     lastResult: result?.result,
     constraint: getZodConstraint(NewsletterSchema),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: NewsletterSchema }),
   });
   return (
