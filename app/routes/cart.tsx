@@ -1,5 +1,7 @@
 import { shopArgs } from '~/lib/context';
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from 'react-router';
+import type { ClientActionFunctionArgs } from 'react-router';
+import { keptInComponent, postedByFetcher } from '~/lib/fetcher-failures';
 import type { MetaFunction } from 'react-router';
 import { Link, useActionData, useLoaderData } from 'react-router';
 import { CartLines } from '~/components/cart/cart-lines';
@@ -33,6 +35,17 @@ export async function loader(args: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   const { request, context } = shopArgs(args);
   return cartAction(request, context);
+}
+
+/** A fetcher's cart change (the quick view, the cart lines) that fails is answered to that component (SPEC §8). */
+export async function clientAction({ request, serverAction }: ClientActionFunctionArgs) {
+  if (!(await postedByFetcher(request))) return serverAction<typeof action>();
+  return keptInComponent('Winkelwagen bijwerken', () => serverAction<typeof action>(), {
+    error: 'Het is niet gelukt je winkelwagen bij te werken. Probeer het over een paar minuten opnieuw.',
+    field: '',
+    intent: '',
+    values: {},
+  } satisfies CartActionError);
 }
 
 export default function CartPage() {

@@ -2,6 +2,8 @@
 // forms post here too; without JS their errors are shown on this page.
 import { shopArgs } from '~/lib/context';
 import type { ActionFunctionArgs } from 'react-router';
+import type { ClientActionFunctionArgs } from 'react-router';
+import { keptInComponent, postedByFetcher } from '~/lib/fetcher-failures';
 import type { MetaFunction } from 'react-router';
 import { Form, useActionData, useNavigation } from 'react-router';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
@@ -26,6 +28,17 @@ export const meta: MetaFunction = () => [
 export function action(args: ActionFunctionArgs) {
   const { request, context } = shopArgs(args);
   return subscribeAction(request, context);
+}
+
+/** The pop-up's and footer's sign-up (a fetcher): a failure shows their danger alert (SPEC §8). */
+export async function clientAction({ request, serverAction }: ClientActionFunctionArgs) {
+  if (!(await postedByFetcher(request))) return serverAction<typeof action>();
+  return keptInComponent('Inschrijven op de nieuwsbrief', () => serverAction<typeof action>(), {
+    ok: false,
+    message: 'Er is iets fout gegaan, probeer het later nog eens.',
+    errors: {},
+    values: {},
+  } satisfies NewsletterResult);
 }
 
 export default function NewsletterPage() {
