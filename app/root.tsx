@@ -21,6 +21,7 @@ import { consentDefaultsScript, pushKnownVisitor, pushPageView } from './lib/ana
 import { useNonce } from './lib/nonce';
 import { fetchesCartAtStart, scrollRestorationKey, scrollScope } from './lib/routing';
 import { reportEmail } from './lib/abandonment.server';
+import { emailAlreadyReported, readVisitorKey, reportedEmailCookie, visitorKeyCookie } from './lib/visitor-key.server';
 import { getConsent, getVisitor } from './lib/session.server';
 import { getQuoteId } from './lib/cart-cookie.server';
 import { createCsrfToken } from './lib/csrf';
@@ -87,8 +88,15 @@ export async function loader(args: LoaderFunctionArgs) {
   const headers = new Headers();
   for (const cookie of favourites.cookies) headers.append('Set-Cookie', cookie);
   const email = knownVisitorEmail(url);
-  // SPEC §7 Abandonment: the address the visitor came with (with consent; never awaited).
-  void reportEmail({ request, context }, email);
+  const consented = getConsent(request) === 'accepted';
+  // SPEC §7 Abandonment: the address the visitor came with (with consent; never awaited) — once per
+  // address, not at every run of this loader while ?email= stays in the URL (docs/decisions/0048).
+  if (email && consented && !(await emailAlreadyReported(request, email))) {
+    void reportEmail({ request, context }, email);
+    headers.append('Set-Cookie', await reportedEmailCookie(email, context.secureCookies));
+  }
+  // The visitor key that joins the abandonment reports, for a visitor who accepted cookies earlier.
+  if (consented && !readVisitorKey(request)) headers.append('Set-Cookie', visitorKeyCookie(context.secureCookies));
   return data(
     {
       frame: pageFrame(frame),

@@ -2,6 +2,7 @@
 // turns without JavaScript and costs no script (the first-load budget, docs/decisions/0021). Every
 // highlight is in the list for screen readers; the copy of the first one at the end (for the seamless
 // loop) is hidden from them. With prefers-reduced-motion nothing moves: all highlights stand wrapped.
+// A pause control stops the turning (WCAG 2.2.2, issue #31 point 8).
 // How the two nested animations make "stand 1.5 s, slide 1.5 s, loop": docs/decisions/0039.
 import type { ReactNode } from 'react';
 
@@ -35,6 +36,14 @@ export function UspRotator({ items, className, label }: { items: UspItem[]; clas
           ) : null}
         </ul>
       </div>
+      {rotating ? (
+        // WCAG 2.2.2: moving content has a pause. A checkbox the stylesheet reads (:has(:checked)), so it
+        // works without JavaScript too and costs no script; focus or a pointer on the banner also hold it.
+        <label className="usp-pause" title="Pauzeer de beloftes">
+          <input type="checkbox" className="usp-pause-toggle" aria-label="Pauzeer de wisselende beloftes" />
+          <span className="usp-pause-icon" aria-hidden="true" />
+        </label>
+      ) : null}
     </div>
   );
 }
