@@ -74,7 +74,11 @@ export async function loader(args: LoaderFunctionArgs) {
     quoteId
       ? getCart(context.commerce, quoteId).then(
           (cart) => cart.totals.total_quantity,
-          () => 0,
+          (error: unknown) => {
+            // SPEC §8 "logged only" (issue #31, point 5): the counter shows 0, the failure is logged.
+            console.warn('Aantal in de winkelwagen niet geladen', error instanceof Error ? error.message : error);
+            return 0;
+          },
         )
       : 0,
     headerFavourites(request, context),

@@ -77,7 +77,7 @@ test('point 2: the checkout address form checks a field on its first blur', asyn
   test.setTimeout(90_000);
   await addFirstProductToCart(page);
   await page.goto('/checkout/address-details/');
-  await routeReady(page, 'routes/checkout.address-details', true);
+  await routeReady(page, 'checkout-address-details', true);
   const email = page.getByLabel('E-mailadres');
   await email.fill('geen-e-mailadres');
   await page.keyboard.press('Tab');
@@ -219,6 +219,7 @@ test('point 4: the chat launcher opens the chat page when the widget cannot load
   consoleErrors,
 }, testInfo) => {
   test.skip(!hasJs(testInfo), 'without JavaScript the launcher is a plain link to the chat page');
+  await withConsent(page.context());
   await page.goto('/brands/');
   await hydrated(page);
   await page.route('**/assets/chat-widget-*.js', (route) => route.fulfill({ status: 404, body: '' }));
@@ -264,4 +265,94 @@ test('point 9: an ?email= address is noted once per address and the visitor gets
   const again = await cookies();
   expect(again.sz_visitor).toBe(first.sz_visitor);
   expect(again.sz_email_reported).toBe(first.sz_email_reported);
+});
+
+/**
+ * Text boxes wider than their container: every element with text of its own whose right or left edge
+ * is outside its parent's box (hidden overflow of the turning banner and visually hidden text excepted).
+ */
+async function overflowingText(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const viewport = document.documentElement.clientWidth;
+    const blockParent = (el: HTMLElement) => {
+      let p = el.parentElement;
+      while (p && ['inline', 'contents'].includes(getComputedStyle(p).display)) p = p.parentElement;
+      return p;
+    };
+    for (const el of document.querySelectorAll<HTMLElement>('body *')) {
+      const ownText = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim() !== '');
+      if (!ownText || el.closest('.usp-steps, .visually-hidden, .sr-only, script, style, noscript')) continue;
+      if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+      const box = el.getBoundingClientRect();
+      // Off screen (a carousel's next slides, a closed off-canvas menu): not what the shopper sees.
+      if (box.width === 0 || box.height === 0 || box.right <= 0 || box.left >= viewport) continue;
+      const style = getComputedStyle(el);
+      if (style.position === 'absolute' && style.clip !== 'auto') continue;
+      // Inside a scroller or a clipping box (a row of tiles that scrolls sideways), partly out of view
+      // on purpose: only a box wider than its own parent counts there.
+      let clipper = el.parentElement;
+      while (clipper && getComputedStyle(clipper).overflowX === 'visible') clipper = clipper.parentElement;
+      const clipped = clipper && clipper !== document.body && clipper !== document.documentElement;
+      const parent = blockParent(el);
+      if (!parent) continue;
+      const outer = parent.getBoundingClientRect();
+      const tooWide = el.scrollWidth > el.clientWidth + 1 && style.overflowX === 'visible' && style.display !== 'inline';
+      const outOfParent = box.right > outer.right + 1 || box.left < outer.left - 1;
+      if (
+        (clipped && outOfParent && box.width > outer.width + 1) ||
+        (!clipped && outOfParent) ||
+        tooWide ||
+        (!clipped && box.right > viewport + 1)
+      )
+        found.push(
+          `${el.tagName.toLowerCase()}.${el.className} in ${parent.tagName.toLowerCase()}.${parent.className}: "${el.textContent!.trim().slice(0, 40)}"`,
+        );
+    }
+    return found;
+  });
+}
+
+test.describe('point 7: layout at 390 and 1280 px', () => {
+  test.describe.configure({ timeout: 120_000 });
+  test('home, checkout and the status page: no text box wider than its container, the status page marks its step', async ({
+    page,
+  }, testInfo) => {
+    test.skip(!hasJs(testInfo), 'one layout check is enough: the CSS is the same without JavaScript');
+    const check = async (name: string) => {
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.waitForTimeout(200);
+        await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
+        expect(await overflowingText(page), `${name} at ${width} px`).toEqual([]);
+        // Short pages: the footer reaches the bottom of the window.
+        const gap = await page.evaluate(() => window.innerHeight - document.querySelector('footer')!.getBoundingClientRect().bottom);
+        expect(gap, `${name} at ${width} px: empty band under the footer`).toBeLessThan(2);
+      }
+    };
+    await page.goto('/');
+    await hydrated(page);
+    await check('home');
+    await addFirstProductToCart(page);
+    await page.goto('/checkout/address-details/');
+    await routeReady(page, 'checkout-address-details', true);
+    await check('checkout');
+    await page.getByLabel('Voornaam', { exact: true }).fill('Sanne');
+    await page.getByLabel('Achternaam', { exact: true }).fill('de Vries');
+    await page.getByLabel('E-mailadres').fill('sanne@example.nl');
+    await page.getByLabel('Telefoonnummer').fill('06 12345678');
+    await page.getByLabel('Postcode').first().fill('1234 AB');
+    await page.getByLabel('Huisnummer').first().fill('1');
+    await page.getByRole('button', { name: 'Verder naar verzenden en betalen' }).click();
+    await expect(page).toHaveURL(/\/checkout\/payment-methods\/$/);
+    await check('checkout-payment');
+    await page.getByRole('radio', { name: /Creditcard/ }).check();
+    await page.getByRole('button', { name: 'Verder naar betalen' }).click();
+    await page.getByRole('button', { name: 'Bestelling plaatsen en betalen' }).click();
+    await page.getByLabel('Verlopen').check();
+    await page.getByRole('button', { name: 'Doorgaan' }).click();
+    await expect(page).toHaveURL(/\/checkout\/status\//);
+    await expect(page.locator('.checkout-progress li[aria-current="step"]')).toHaveCount(1);
+    await check('status');
+  });
 });
