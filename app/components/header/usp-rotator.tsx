@@ -22,19 +22,22 @@ export function UspRotator({ items, className, label }: { items: UspItem[]; clas
   const classes = ['usp-rotator', rotating ? `usp-rotating usp-count-${items.length}` : 'usp-still', className].filter(Boolean).join(' ');
   return (
     <div className={classes}>
-      <div className="usp-steps">
-        <ul className="usp-track" aria-label={label}>
-          {items.map((item) => (
-            <li key={item.key} className={item.className}>
-              {item.content}
-            </li>
-          ))}
-          {rotating && first ? (
-            <li className={['usp-clone', first.className].filter(Boolean).join(' ')} aria-hidden="true">
-              {first.content}
-            </li>
-          ) : null}
-        </ul>
+      {/* The window the highlights turn in; the pause control stands beside it, never under a turning item. */}
+      <div className="usp-window">
+        <div className="usp-steps">
+          <ul className="usp-track" aria-label={label}>
+            {items.map((item) => (
+              <li key={item.key} className={item.className}>
+                {item.content}
+              </li>
+            ))}
+            {rotating && first ? (
+              <li className={['usp-clone', first.className].filter(Boolean).join(' ')} aria-hidden="true">
+                {first.content}
+              </li>
+            ) : null}
+          </ul>
+        </div>
       </div>
       {rotating ? (
         // WCAG 2.2.2: moving content has a pause. A checkbox the stylesheet reads (:has(:checked)), so it
