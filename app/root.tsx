@@ -21,6 +21,7 @@ import { consentDefaultsScript, pushKnownVisitor, pushPageView } from './lib/ana
 import { useNonce } from './lib/nonce';
 import { fetchesCartAtStart, scrollRestorationKey, scrollScope } from './lib/routing';
 import { reportEmail } from './lib/abandonment.server';
+import { emailAlreadyReported, readVisitorKey, reportedEmailCookie, visitorKeyCookie } from './lib/visitor-key.server';
 import { getConsent, getVisitor } from './lib/session.server';
 import { getQuoteId } from './lib/cart-cookie.server';
 import { createCsrfToken } from './lib/csrf';
@@ -73,7 +74,11 @@ export async function loader(args: LoaderFunctionArgs) {
     quoteId
       ? getCart(context.commerce, quoteId).then(
           (cart) => cart.totals.total_quantity,
-          () => 0,
+          (error: unknown) => {
+            // SPEC §8 "logged only" (issue #31, point 5): the counter shows 0, the failure is logged.
+            console.warn('Aantal in de winkelwagen niet geladen', error instanceof Error ? error.message : error);
+            return 0;
+          },
         )
       : 0,
     headerFavourites(request, context),
@@ -87,8 +92,15 @@ export async function loader(args: LoaderFunctionArgs) {
   const headers = new Headers();
   for (const cookie of favourites.cookies) headers.append('Set-Cookie', cookie);
   const email = knownVisitorEmail(url);
-  // SPEC §7 Abandonment: the address the visitor came with (with consent; never awaited).
-  void reportEmail({ request, context }, email);
+  const consented = getConsent(request) === 'accepted';
+  // SPEC §7 Abandonment: the address the visitor came with (with consent; never awaited) — once per
+  // address, not at every run of this loader while ?email= stays in the URL (docs/decisions/0048).
+  if (email && consented && !(await emailAlreadyReported(request, email))) {
+    void reportEmail({ request, context }, email);
+    headers.append('Set-Cookie', await reportedEmailCookie(email, context.secureCookies));
+  }
+  // The visitor key that joins the abandonment reports, for a visitor who accepted cookies earlier.
+  if (consented && !readVisitorKey(request)) headers.append('Set-Cookie', visitorKeyCookie(context.secureCookies));
   return data(
     {
       frame: pageFrame(frame),

@@ -6,7 +6,9 @@
 import type { AppLoadContext } from 'react-router';
 import * as abandon from '../../contract/operations/abandon';
 import type { CommerceClient } from '~/models/client.server';
-import { getConsent } from './session.server';
+import { getQuoteId } from './cart-cookie.server';
+import { getConsent, sessionStorage } from './session.server';
+import { readVisitorKey } from './visitor-key.server';
 
 export type AbandonKind = 'cart' | 'browse' | 'category' | 'email';
 
@@ -26,14 +28,14 @@ type Reporting = { request: Request; context: AppLoadContext };
 export function reportAbandonment(
   { request, context }: Reporting,
   kind: AbandonKind,
-  send: (commerce: CommerceClient) => Promise<unknown>,
+  send: (commerce: CommerceClient, who: Who) => Promise<unknown>,
 ): Promise<void> {
   if (getConsent(request) !== 'accepted') return Promise.resolve();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`geen antwoord binnen ${ABANDON_TIMEOUT_MS} ms`)), ABANDON_TIMEOUT_MS);
   });
-  const call = Promise.resolve().then(() => send(context.commerce));
+  const call = whoIsReporting(request, context).then((who) => send(context.commerce, who));
   const settled = Promise.race([call, timeout]).then(
     () => undefined,
     (error: unknown) => console.warn(`Verlaten ${kind} niet doorgegeven:`, describe(error)),
@@ -42,6 +44,28 @@ export function reportAbandonment(
   // On an edge runtime the work after the answer needs the runtime's leave (worker/index.ts).
   context.waitUntil?.(settled);
   return settled;
+}
+
+/** The keys a report carries so it can be joined (docs/decisions/0048): visitor key, cart, and the customer's session. */
+interface Who {
+  visitor: { visitor_id?: string; quote_id?: string } | undefined;
+  headers: { 'x-customer-token'?: string };
+}
+
+async function whoIsReporting(request: Request, context: AppLoadContext): Promise<Who> {
+  const [quoteId, session] = await Promise.all([
+    getQuoteId(request, context).catch(() => null),
+    sessionStorage(context)
+      .getSession(request.headers.get('Cookie'))
+      .catch(() => null),
+  ]);
+  const visitorId = readVisitorKey(request);
+  const token = session?.get('customerToken');
+  const visitor = { ...(visitorId ? { visitor_id: visitorId } : {}), ...(quoteId ? { quote_id: quoteId } : {}) };
+  return {
+    visitor: Object.keys(visitor).length > 0 ? visitor : undefined,
+    headers: typeof token === 'string' ? { 'x-customer-token': token } : {},
+  };
 }
 
 function describe(error: unknown): string {
@@ -54,13 +78,15 @@ export function reportCart(at: Reporting, cart: { quote_id: string; items: { pro
   if (!cart.quote_id) return Promise.resolve();
   const products = [...new Set(cart.items.map((i) => i.product_id))].slice(0, MAX_IDS);
   const body = { quote_id: cart.quote_id, updated_at: new Date().toISOString(), products };
-  return reportAbandonment(at, 'cart', (commerce) => commerce.call(abandon.recordAbandonedCart, { body }));
+  return reportAbandonment(at, 'cart', (commerce, { visitor, headers }) =>
+    commerce.call(abandon.recordAbandonedCart, { headers, body: { ...body, visitor } }),
+  );
 }
 
 /** A product page seen (not the quick view). */
 export function reportBrowse(at: Reporting, productIds: number[]): Promise<void> {
-  return reportAbandonment(at, 'browse', (commerce) =>
-    commerce.call(abandon.recordBrowse, { body: { products: productIds.slice(0, MAX_IDS) } }),
+  return reportAbandonment(at, 'browse', (commerce, { visitor, headers }) =>
+    commerce.call(abandon.recordBrowse, { headers, body: { products: productIds.slice(0, MAX_IDS), visitor } }),
   );
 }
 
@@ -69,13 +95,17 @@ export function reportCategory(at: Reporting, category: { id: number; title: str
   const url = new URL(at.request.url);
   const path = `${url.pathname}${url.search}`.slice(0, 500);
   const data = { id: category.id, title: category.title.slice(0, 200), kind: category.kind, path };
-  return reportAbandonment(at, 'category', (commerce) => commerce.call(abandon.recordCategoryView, { body: { data } }));
+  return reportAbandonment(at, 'category', (commerce, { visitor, headers }) =>
+    commerce.call(abandon.recordCategoryView, { headers, body: { data, visitor } }),
+  );
 }
 
 /** An e-mail address the visitor gave (a form) or came with (?email=, SPEC §2). */
 export function reportEmail(at: Reporting, email: string | null | undefined): Promise<void> {
   if (!email || email.length > 255) return Promise.resolve();
-  return reportAbandonment(at, 'email', (commerce) => commerce.call(abandon.recordEmail, { body: { email } }));
+  return reportAbandonment(at, 'email', (commerce, { visitor, headers }) =>
+    commerce.call(abandon.recordEmail, { headers, body: { email, visitor } }),
+  );
 }
 
 /** How many lines a restore link from the abandoned-cart e-mail brings back, without using it. */

@@ -36,3 +36,23 @@ export async function completeAddress(commerce: CommerceClient, form: FormData, 
     return MESSAGES.zipcode;
   }
 }
+
+/**
+ * The checkout's address form without JavaScript (issue #31, point 1): every submit looks up the billing
+ * address and, when it is its own, the delivery address, before the form is checked — so street and
+ * city come back filled whatever else is wrong, and a postcode that does not resolve is flagged. A
+ * lookup service that is down changes nothing here (logged): the API looks up again when the step is saved.
+ */
+export async function completeCheckoutAddresses(commerce: CommerceClient, form: FormData): Promise<Record<string, string[]>> {
+  const prefixes = form.get('sameDeliveryAddress') === 'on' ? [''] : ['', 'shipping_'];
+  const errors: Record<string, string[]> = {};
+  for (const prefix of prefixes) {
+    try {
+      const message = await completeAddress(commerce, form, prefix);
+      if (message) errors[`${prefix}zipcode`] = [message];
+    } catch (error) {
+      console.warn('Adres opzoeken mislukt; de API zoekt bij opslaan opnieuw', error instanceof Error ? error.message : error);
+    }
+  }
+  return errors;
+}

@@ -2,6 +2,7 @@
 // One module for both routes; the path says which address it is. One schema per address form
 // checks each field when it is left (JavaScript) and the whole form on the server.
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { perFieldChecks } from '~/lib/form-timing';
 import { parseWithZod } from '@conform-to/zod';
 import { shopArgs } from '~/lib/context';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
@@ -110,12 +111,11 @@ function AddressForm({
 }) {
   const schema = PAGES[kind].schema;
   const [form, fields] = useForm({
+    ...perFieldChecks,
     id: `${kind}-address`,
     lastResult,
     defaultValue: savedValues(saved, sameAsBilling),
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
   });
   const lookup = useAddressLookup(form);
   const { onSubmit, ...formProps } = getFormProps(form);

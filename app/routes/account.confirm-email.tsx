@@ -8,6 +8,7 @@ import { shopArgs } from '~/lib/context';
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import type { MetaFunction } from 'react-router';
 import { useForm, type SubmissionResult } from '@conform-to/react';
+import { perFieldChecks } from '~/lib/form-timing';
 import { parseWithZod } from '@conform-to/zod';
 import { Form, Link, useActionData, useLoaderData, useLocation } from 'react-router';
 import { AccountPage, accountMeta } from '~/components/account/account-page';
@@ -119,6 +120,7 @@ function ConfirmForm({
   lastResult?: SubmissionResult<string[]>;
 }) {
   const [form, fields] = useForm({
+    ...perFieldChecks,
     id: 'confirm-link',
     lastResult,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ConfirmLinkSchema }),

@@ -1,5 +1,6 @@
 // /account/forgot-password/ — asks for a reset link. The answer is the same for every address.
 import { useForm, type SubmissionResult } from '@conform-to/react';
+import { perFieldChecks } from '~/lib/form-timing';
 import { parseWithZod } from '@conform-to/zod';
 import { shopArgs } from '~/lib/context';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
@@ -62,10 +63,10 @@ export default function ForgotPasswordPage() {
 
 function ForgotPasswordForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
   const [form, fields] = useForm({
+    ...perFieldChecks,
     id: 'forgot-password',
     lastResult,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotPasswordSchema }),
-    shouldRevalidate: 'onInput',
   });
   return (
     <>

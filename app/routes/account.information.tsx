@@ -3,6 +3,7 @@
 // A new e-mail address needs the password and changes only after the link mailed to it (issue #21).
 // Each form has one schema, checked in the browser on submit and on the server.
 import { useForm, type SubmissionResult } from '@conform-to/react';
+import { perFieldChecks } from '~/lib/form-timing';
 import { parseWithZod } from '@conform-to/zod';
 import { shopArgs } from '~/lib/context';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
@@ -94,11 +95,11 @@ function savedValues(customer: Customer): Record<string, string> {
 
 function ProfileForm({ customer, lastResult }: { customer: Customer; lastResult?: SubmissionResult<string[]> }) {
   const [form, fields] = useForm({
+    ...perFieldChecks,
     id: 'profile',
     lastResult,
     defaultValue: savedValues(customer),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: CustomerFormSchema }),
-    shouldRevalidate: 'onInput',
   });
   return (
     <>
@@ -143,10 +144,10 @@ function ProfileForm({ customer, lastResult }: { customer: Customer; lastResult?
 
 function PasswordForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
   const [form, fields] = useForm({
+    ...perFieldChecks,
     id: 'password',
     lastResult,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangePasswordSchema }),
-    shouldRevalidate: 'onInput',
   });
   return (
     <>

@@ -2,6 +2,7 @@
 // One schema (LoginSchema) checks the form in the browser (each field when it is left, again while
 // it is fixed) and on the server (the only check without JavaScript).
 import { useForm, type SubmissionResult } from '@conform-to/react';
+import { perFieldChecks } from '~/lib/form-timing';
 import { parseWithZod } from '@conform-to/zod';
 import { shopArgs } from '~/lib/context';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
@@ -65,11 +66,10 @@ export default function LoginPage() {
 
 function LoginForm({ lastResult, redirectTo }: { lastResult?: SubmissionResult<string[]>; redirectTo: string }) {
   const [form, fields] = useForm({
+    ...perFieldChecks,
     id: 'login',
     lastResult,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
   });
   return (
     <>

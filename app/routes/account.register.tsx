@@ -2,6 +2,7 @@
 // The answer is the same for new and known addresses: always on to 'check your mail'.
 // One schema (RegisterSchema) checks the form in the browser on submit and on the server.
 import { useForm, type SubmissionResult } from '@conform-to/react';
+import { perFieldChecks } from '~/lib/form-timing';
 import { parseWithZod } from '@conform-to/zod';
 import { shopArgs } from '~/lib/context';
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
@@ -66,10 +67,10 @@ export default function RegisterPage() {
 
 function RegisterForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
   const [form, fields] = useForm({
+    ...perFieldChecks,
     id: 'register',
     lastResult,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterSchema }),
-    shouldRevalidate: 'onInput',
   });
   return (
     <>

@@ -1,5 +1,6 @@
 // /account/reset-password/?token=… — a new password with the link from the mail (30 minutes, once).
 import { useForm, type SubmissionResult } from '@conform-to/react';
+import { perFieldChecks } from '~/lib/form-timing';
 import { parseWithZod } from '@conform-to/zod';
 import { shopArgs } from '~/lib/context';
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
@@ -69,10 +70,10 @@ export default function ResetPasswordPage() {
 
 function ResetPasswordForm({ token, lastResult }: { token: string; lastResult?: SubmissionResult<string[]> }) {
   const [form, fields] = useForm({
+    ...perFieldChecks,
     id: 'reset-password',
     lastResult,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordSchema }),
-    shouldRevalidate: 'onInput',
   });
   // The API's answer to a used or expired link names the token; so does a tampered one.
   const brokenLink = Boolean(fields.token.errors?.length) || Boolean(form.errors?.includes(MESSAGES.token));

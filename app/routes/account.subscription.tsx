@@ -4,6 +4,7 @@ import { shopArgs } from '~/lib/context';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import type { MetaFunction } from 'react-router';
 import { useForm, type SubmissionResult } from '@conform-to/react';
+import { perFieldChecks } from '~/lib/form-timing';
 import { parseWithZod } from '@conform-to/zod';
 import { Form, useActionData, useLoaderData, useLocation } from 'react-router';
 import { AccountPage, accountMeta } from '~/components/account/account-page';
@@ -86,6 +87,7 @@ function SubscriptionForm({
   lastResult?: SubmissionResult<string[]>;
 }) {
   const [form, fields] = useForm({
+    ...perFieldChecks,
     id: 'subscription',
     lastResult,
     defaultValue: { newsletter: status !== 'unsubscribed' ? 'on' : undefined },

@@ -4,6 +4,7 @@ import { shopArgs } from '~/lib/context';
 import { data, redirect, type ActionFunctionArgs } from 'react-router';
 import { safeRedirectPath } from '~/lib/routing';
 import { serializeConsent } from '~/lib/session.server';
+import { readVisitorKey, VISITOR_COOKIE, visitorKeyCookie } from '~/lib/visitor-key.server';
 
 export async function action(args: ActionFunctionArgs) {
   const { request, context } = shopArgs(args);
@@ -12,7 +13,10 @@ export async function action(args: ActionFunctionArgs) {
   if (choice !== 'accepted' && choice !== 'refused') {
     return data({ error: 'Kies of je cookies accepteert of weigert.' }, { status: 400 });
   }
-  const headers = { 'Set-Cookie': serializeConsent(choice, context.secureCookies) };
+  const headers = new Headers({ 'Set-Cookie': serializeConsent(choice, context.secureCookies) });
+  // The visitor key of the abandonment reports (docs/decisions/0048) comes with the consent, not before.
+  if (choice === 'accepted' && !readVisitorKey(request)) headers.append('Set-Cookie', visitorKeyCookie(context.secureCookies));
+  if (choice === 'refused') headers.append('Set-Cookie', `${VISITOR_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
   // A fetcher submission (JS) asks for data; a plain form post navigates.
   const isFetch = form?.get('via') === 'fetcher';
   if (isFetch) return data({ choice }, { headers });

@@ -1,5 +1,7 @@
 import { shopArgs } from '~/lib/context';
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from 'react-router';
+import type { ClientActionFunctionArgs } from 'react-router';
+import { keptInComponent, postedByFetcher } from '~/lib/fetcher-failures';
 import type { MetaFunction } from 'react-router';
 import { Link, useActionData, useLoaderData } from 'react-router';
 import { CartLines } from '~/components/cart/cart-lines';
@@ -22,12 +24,24 @@ export const meta: MetaFunction = () => [{ title: 'Mijn Winkelwagen | Slaapzaak'
 
 export async function loader(args: LoaderFunctionArgs) {
   const { request, context } = shopArgs(args);
+  // SPEC §8 "cart load … failures: logged only" (issue #31, point 5; docs/decisions/0048): a cart the
+  // API cannot give now is said on the page — not the error page, and not "empty" (it is not) —
+  // and a promo block that cannot be had is left out. Both are logged.
   const [cart, lastViewed, promo] = await Promise.all([
-    loadCart(request, context),
+    loadCart(request, context).then(
+      (found) => ({ found, failed: false }),
+      (error: unknown) => {
+        console.warn('Winkelwagen niet geladen', error instanceof Error ? error.message : error);
+        return { found: null, failed: true };
+      },
+    ),
     lastViewedTiles(request, context),
-    getCartPromo(context.commerce),
+    getCartPromo(context.commerce).catch((error: unknown) => {
+      console.warn('Winkelwagen-actie niet geladen', error instanceof Error ? error.message : error);
+      return null;
+    }),
   ]);
-  return { cart, lastViewed, promo };
+  return { cart: cart.found, cartFailed: cart.failed, lastViewed, promo };
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -35,12 +49,35 @@ export async function action(args: ActionFunctionArgs) {
   return cartAction(request, context);
 }
 
+/** A fetcher's cart change (the quick view, the cart lines) that fails is answered to that component (SPEC §8). */
+export async function clientAction({ request, serverAction }: ClientActionFunctionArgs) {
+  if (!(await postedByFetcher(request))) return serverAction<typeof action>();
+  return keptInComponent('Winkelwagen bijwerken', () => serverAction<typeof action>(), {
+    error: 'Het is niet gelukt je winkelwagen bij te werken. Probeer het over een paar minuten opnieuw.',
+    field: '',
+    intent: '',
+    values: {},
+  } satisfies CartActionError);
+}
+
 export default function CartPage() {
-  const { cart, promo } = useLoaderData<typeof loader>();
+  const { cart, cartFailed, promo } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as CartActionError | undefined;
   const root = useRootData();
   const error = actionData && 'error' in actionData ? actionData : undefined;
 
+  if (cartFailed) {
+    return (
+      <section className="cart-empty">
+        <p className="alert alert-danger" role="alert">
+          Je winkelwagen kan nu niet worden geladen. Je producten blijven bewaard: vernieuw de pagina over een paar minuten.
+        </p>
+        <Link to="/" className="button button-primary">
+          Verder winkelen
+        </Link>
+      </section>
+    );
+  }
   if (!cart || cart.items.length === 0) {
     return (
       <section className="cart-empty">

@@ -5,6 +5,7 @@ import type { MetaFunction } from 'react-router';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { useEffect } from 'react';
 import { getFormProps, getInputProps, useForm, type FieldMetadata } from '@conform-to/react';
+import { perFieldChecks } from '~/lib/form-timing';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod';
 import { ConformAddressFields } from '~/components/checkout/conform-address-fields';
 import { CheckoutSummary } from '~/components/checkout/checkout-summary';
@@ -14,6 +15,7 @@ import { CheckoutAddressSchema, customerStepBody } from '../../contract/forms/ch
 import { getVisitor, sessionStorage } from '~/lib/session.server';
 import { saveCustomerStep, type CheckoutDetails } from '~/models/checkout.server';
 import { reportEmail } from '~/lib/abandonment.server';
+import { completeCheckoutAddresses } from '~/lib/address-lookup.server';
 import { customerApi } from '~/models/customer.server';
 import { fieldName, issuesFrom, requireCheckout } from './checkout.server';
 import { CsrfField } from '~/components/ui/csrf-field';
@@ -70,10 +72,12 @@ export async function action(args: ActionFunctionArgs) {
   const { request, context } = shopArgs(args);
   const { quoteId } = await requireCheckout(request, context);
   const form = await readFormBody(request);
+  // Without JavaScript this is the address lookup: street and city come back filled on every answer.
+  const lookupErrors = await completeCheckoutAddresses(context.commerce, form);
   // The same schema as in the browser: without JavaScript this is where the fields are checked.
   const submission = parseSubmission(form, CheckoutAddressSchema);
-  if (submission.status !== 'success') {
-    const result = replyOf(submission);
+  if (submission.status !== 'success' || Object.keys(lookupErrors).length > 0) {
+    const result = replyOf(submission, { fieldErrors: lookupErrors });
     return data({ message: null, errors: firstErrors(result), result, emptied: null }, { status: 400 });
   }
   try {
@@ -178,12 +182,11 @@ export default function AddressDetails() {
 function useAddressForm(details: Loaded['details'], answer: ReturnType<typeof useActionData<typeof action>>) {
   const saved = details.customer;
   const [form, fields] = useForm({
+    ...perFieldChecks,
     id: 'checkout-address',
     lastResult: answer?.result,
     constraint: getZodConstraint(CheckoutAddressSchema),
     // SPEC §5: address forms validate per field (on blur) and on submit.
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: CheckoutAddressSchema }),
     defaultValue: {
       type: saved?.type ?? 'private',

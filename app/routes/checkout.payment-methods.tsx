@@ -4,6 +4,7 @@ import type { MetaFunction } from 'react-router';
 import { Form, useActionData, useLoaderData, useLocation, useNavigation } from 'react-router';
 import { useEffect, useMemo, useRef, type FormEvent } from 'react';
 import { useForm, type SubmissionResult } from '@conform-to/react';
+import { perFieldChecks } from '~/lib/form-timing';
 import { parseWithZod } from '@conform-to/zod';
 import { trackCheckoutChoice } from '~/components/cart/cart-analytics';
 import { CheckoutSummary } from '~/components/checkout/checkout-summary';
@@ -156,6 +157,7 @@ function usePaymentForm(loaded: LoaderData, lastResult?: SubmissionResult<string
     [methods, shippingMethods],
   );
   const [form, fields] = useForm({
+    ...perFieldChecks,
     id: 'payment-step',
     lastResult,
     defaultValue: {
@@ -170,8 +172,6 @@ function usePaymentForm(loaded: LoaderData, lastResult?: SubmissionResult<string
       terms: saved?.terms ? 'on' : '',
     },
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
   });
   const message = form.errors?.[0] ?? (form.status === 'error' ? alertOf(form.allErrors) : null);
 

@@ -2,10 +2,13 @@
 // forms post here too; without JS their errors are shown on this page.
 import { shopArgs } from '~/lib/context';
 import type { ActionFunctionArgs } from 'react-router';
+import type { ClientActionFunctionArgs } from 'react-router';
+import { keptInComponent, postedByFetcher } from '~/lib/fetcher-failures';
 import type { MetaFunction } from 'react-router';
 import { Form, useActionData, useNavigation } from 'react-router';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { getFormProps, useForm } from '@conform-to/react';
+import { perFieldChecks } from '~/lib/form-timing';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod';
 import { ConformField } from '~/components/ui/conform-field';
 import { HoneypotField } from '~/components/ui/honeypot-field';
@@ -27,15 +30,25 @@ export function action(args: ActionFunctionArgs) {
   return subscribeAction(request, context);
 }
 
+/** The pop-up's and footer's sign-up (a fetcher): a failure shows their danger alert (SPEC §8). */
+export async function clientAction({ request, serverAction }: ClientActionFunctionArgs) {
+  if (!(await postedByFetcher(request))) return serverAction<typeof action>();
+  return keptInComponent('Inschrijven op de nieuwsbrief', () => serverAction<typeof action>(), {
+    ok: false,
+    message: 'Er is iets fout gegaan, probeer het later nog eens.',
+    errors: {},
+    values: {},
+  } satisfies NewsletterResult);
+}
+
 export default function NewsletterPage() {
   const result = useActionData<typeof action>() as NewsletterResult | undefined;
   const busy = useNavigation().state === 'submitting';
   const [form, fields] = useForm({
+    ...perFieldChecks,
     id: 'newsletter-page',
     lastResult: result?.result,
     constraint: getZodConstraint(NewsletterSchema),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: NewsletterSchema }),
   });
   return (

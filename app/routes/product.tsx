@@ -4,6 +4,8 @@
 import { shopArgs } from '~/lib/context';
 import { useLoaderData, type MetaFunction } from 'react-router';
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from 'react-router';
+import type { ClientLoaderFunctionArgs } from 'react-router';
+import { keptInComponent } from '~/lib/fetcher-failures';
 import { FramedErrorBoundary } from '~/components/layout/site-frame';
 import { GALLERY_SIZES } from '~/components/product/gallery';
 import { ProductPage } from '~/components/product/product-page';
@@ -27,6 +29,12 @@ export async function loader(args: LoaderFunctionArgs) {
   // SPEC §7 Abandonment: a product seen (the quick view is no page view); never awaited.
   if (new URL(request.url).searchParams.get('quickview') !== '1') void reportBrowse({ request, context }, [page.product.id]);
   return page;
+}
+
+/** The quick view loads this page's data with a fetcher (?quickview=1): its failure stays in the quick view. */
+export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
+  if (new URL(request.url).searchParams.get('quickview') !== '1') return serverLoader<typeof loader>();
+  return keptInComponent('Snel bekijken', () => serverLoader<typeof loader>(), { type: 'failed' as const });
 }
 
 /** The review form's POST (SPEC §2 Review form). */

@@ -7,6 +7,7 @@ import { Form, Link, useActionData, useLoaderData } from 'react-router';
 import { ErrorAlert, formKey, NoticeAlert, SubmitButton } from '~/components/account/form-bits';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { getFormProps, useForm } from '@conform-to/react';
+import { perFieldChecks } from '~/lib/form-timing';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod';
 import { ConformField, ConformTextarea } from '~/components/ui/conform-field';
 import { HoneypotField } from '~/components/ui/honeypot-field';
@@ -70,11 +71,10 @@ export default function RugReturnPage() {
   const { notice } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as ReturnFailure | undefined;
   const [form, fields] = useForm({
+    ...perFieldChecks,
     id: 'rug-return',
     lastResult: result?.result,
     constraint: getZodConstraint(ReturnRequestSchema),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ReturnRequestSchema }),
   });
   return (

@@ -9,9 +9,14 @@ import { customerForSession } from '../customer/customers';
 
 type AbandonApp = ReturnType<typeof createRouter>;
 
-/** Stores one report as it came (the schemas bound its size). */
-async function record(c: Context<CommerceEnv>, kind: AbandonKind, payload: unknown) {
-  await recordAbandonEvent(c.get('deps').database.db, kind, payload);
+/**
+ * Stores one report as it came (the schemas bound its size), with the customer id of the session in
+ * X-Customer-Token when there is one (docs/decisions/0048): a token is never stored, only whose it is.
+ */
+async function record(c: Context<CommerceEnv>, kind: AbandonKind, payload: Record<string, unknown>) {
+  const db = c.get('deps').database.db;
+  const customer = await customerForSession(db, c.req.header('x-customer-token'));
+  await recordAbandonEvent(db, kind, customer ? { ...payload, customer_id: customer.id } : payload);
   return c.json({ ok: true as const }, 200);
 }
 

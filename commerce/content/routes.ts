@@ -8,6 +8,7 @@ import { createRouter, errorBody, type CommerceEnv } from '../http';
 import { findCategoryByPath } from '../catalog/catalog';
 import { getContent, getHomepage } from './content';
 import { getPage, listPages } from './pages';
+import { keptPromises } from './payment-promises';
 
 type App = ReturnType<typeof createRouter>;
 
@@ -35,7 +36,14 @@ function registerDocuments(app: App) {
   });
   app.openapi(ops.getFooter, async (c) => {
     const data = await getContent(dbOf(c), 'footer');
-    return data ? c.json(data, 200) : c.json(errorBody(CONTENT_NOT_FOUND), 404);
+    const payments = c.get('deps').providers.payments;
+    // Badges and the header's payment promise: only what the configured provider can take.
+    return data
+      ? c.json(
+          keptPromises(data, (method) => payments.supportsMethod(method)),
+          200,
+        )
+      : c.json(errorBody(CONTENT_NOT_FOUND), 404);
   });
   app.openapi(ops.getNewsletterPopup, async (c) => {
     const data = await getContent(dbOf(c), 'newsletter-popup');

@@ -24,7 +24,9 @@ export const LoginSchema = z.object({
     z
       .string({ required_error: MESSAGES.username, invalid_type_error: MESSAGES.username })
       .min(1, MESSAGES.username)
-      .max(255, MESSAGES.username),
+      .max(255, MESSAGES.username)
+      // The login name is the e-mail address: one that cannot be one is said as the field is left.
+      .pipe(z.string().email(MESSAGES.email)),
   ),
   password: givenPassword(MESSAGES.passwordRequired),
 });

@@ -17,11 +17,27 @@ const ids = z.array(z.union([z.number().int(), z.string().max(50)])).max(100);
 const recorded = { 200: answer('Vastgelegd', z.object({ ok: z.literal(true) })), ...errorResponses };
 const abandon = { method: 'post' as const, tags: ['abandon'], security: [{ Bearer: [] }] };
 
+/**
+ * Who the report is about, so reports can be joined and followed up (docs/decisions/0048, beyond the
+ * SPEC's bodies, optional): the storefront's random visitor key and the visitor's cart; a logged-in
+ * customer is named by the X-Customer-Token header, which the API turns into its customer id.
+ */
+export const VisitorKeysSchema = z
+  .object({ visitor_id: z.string().uuid().optional(), quote_id: z.string().max(64).optional() })
+  .strict()
+  .optional();
+const visitorHeaders = z.object({ 'x-customer-token': z.string().max(200).optional() });
+
 export const recordAbandonedCart = defineOperation({
   ...abandon,
   path: '/v1/abandon/cart',
   summary: 'Verlaten cart vastleggen',
-  request: { body: jsonBody(z.object({ quote_id: z.string().max(64), updated_at: z.string().max(40).optional(), products: ids })) },
+  request: {
+    headers: visitorHeaders,
+    body: jsonBody(
+      z.object({ quote_id: z.string().max(64), updated_at: z.string().max(40).optional(), products: ids, visitor: VisitorKeysSchema }),
+    ),
+  },
   responses: recorded,
 });
 
@@ -29,7 +45,7 @@ export const recordBrowse = defineOperation({
   ...abandon,
   path: '/v1/abandon/browse',
   summary: 'Verlaten browse vastleggen',
-  request: { body: jsonBody(z.object({ products: ids })) },
+  request: { headers: visitorHeaders, body: jsonBody(z.object({ products: ids, visitor: VisitorKeysSchema })) },
   responses: recorded,
 });
 
@@ -38,7 +54,13 @@ export const recordCategoryView = defineOperation({
   path: '/v1/abandon/category',
   summary: 'Verlaten category vastleggen',
   request: {
-    body: jsonBody(z.object({ data: z.record(z.unknown()).refine((d) => JSON.stringify(d).length <= 4000, 'Te veel gegevens.') })),
+    headers: visitorHeaders,
+    body: jsonBody(
+      z.object({
+        data: z.record(z.unknown()).refine((d) => JSON.stringify(d).length <= 4000, 'Te veel gegevens.'),
+        visitor: VisitorKeysSchema,
+      }),
+    ),
   },
   responses: recorded,
 });
@@ -47,7 +69,10 @@ export const recordEmail = defineOperation({
   ...abandon,
   path: '/v1/abandon/email',
   summary: 'Verlaten email vastleggen',
-  request: { body: jsonBody(z.object({ email: z.string().email('Vul een geldig e-mailadres in').max(255) })) },
+  request: {
+    headers: visitorHeaders,
+    body: jsonBody(z.object({ email: z.string().email('Vul een geldig e-mailadres in').max(255), visitor: VisitorKeysSchema })),
+  },
   responses: recorded,
 });
 

@@ -2,6 +2,7 @@
 // CSRF token and danger alert, a text area and radio choices with their errors, a submit button,
 // and the confirmation step for actions that cannot be undone (a plain form: works without JS).
 import { useForm, type SubmissionResult } from '@conform-to/react';
+import { perFieldChecks } from '~/lib/form-timing';
 import { parseWithZod } from '@conform-to/zod';
 import type { ReactNode } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
@@ -25,12 +26,11 @@ export function useAdminForm<S extends z.ZodTypeAny>(
   defaultValue?: Record<string, string | null | undefined>,
 ) {
   return useForm({
+    ...perFieldChecks,
     id,
     lastResult: answer?.form === id ? answer.result : undefined,
     defaultValue,
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
   });
 }
 

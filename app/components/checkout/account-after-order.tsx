@@ -1,6 +1,7 @@
 // The thank-you page's offer of an account after a guest order: one password, a plain POST form
 // (Conform checks it in the browser as well, with the same schema as the server).
 import { useForm, type SubmissionResult } from '@conform-to/react';
+import { perFieldChecks } from '~/lib/form-timing';
 import { parseWithZod } from '@conform-to/zod';
 import { Form, useLocation } from 'react-router';
 import { PASSWORD_HINT, SubmitButton } from '~/components/account/form-bits';
@@ -56,10 +57,10 @@ export function AccountAfterOrder({
 
 function AccountForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
   const [form, fields] = useForm({
+    ...perFieldChecks,
     id: 'account-after-order',
     lastResult,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: CheckoutAccountSchema }),
-    shouldRevalidate: 'onInput',
   });
   return (
     <>

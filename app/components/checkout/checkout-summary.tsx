@@ -9,7 +9,7 @@ export function CheckoutSummary({ cart }: { cart: Cart }) {
       <ul className="summary-lines">
         {cart.items.map((line) => (
           <li key={line.id}>
-            <span>
+            <span className="summary-line-title">
               {line.quantity} × {line.title}
               {line.options.length ? <small> · {line.options.join(' · ')}</small> : null}
             </span>

@@ -1,5 +1,6 @@
 import { Form, useNavigation } from 'react-router';
 import { getFormProps, useForm } from '@conform-to/react';
+import { perFieldChecks } from '~/lib/form-timing';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod';
 import type { ContactResult } from '~/lib/contact.server';
 import { CONTACT_MESSAGES, ContactSchema } from '../../../contract/forms/contact';
@@ -11,11 +12,10 @@ import { HoneypotField } from '~/components/ui/honeypot-field';
 export function ContactForm({ result, sent }: { result?: ContactResult; sent: boolean }) {
   const busy = useNavigation().state === 'submitting';
   const [form, fields] = useForm({
+    ...perFieldChecks,
     id: 'contact',
     lastResult: result?.result,
     constraint: getZodConstraint(ContactSchema),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactSchema }),
   });
   if (sent) {

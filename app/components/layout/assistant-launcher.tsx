@@ -15,10 +15,17 @@ export function AssistantLauncher() {
   const launcher = useRef<HTMLAnchorElement>(null);
   const reopened = useRef(false);
 
-  const load = async () => {
-    if (Widget) return;
-    const module = await import('../chat/chat-widget');
-    setWidget(() => module.ChatWidget);
+  /** Loads the widget; answers false when its code cannot be had (a release replaced the chunk). */
+  const load = async (): Promise<boolean> => {
+    if (Widget) return true;
+    try {
+      const module = await import('../chat/chat-widget');
+      setWidget(() => module.ChatWidget);
+      return true;
+    } catch (error) {
+      console.warn("Onderdeel 'chat' niet geladen", error instanceof Error ? error.message : error);
+      return false;
+    }
   };
 
   useEffect(() => {
@@ -26,7 +33,7 @@ export function AssistantLauncher() {
     reopened.current = true;
     try {
       const stored = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null') as { chatBoxOpen?: boolean } | null;
-      if (stored?.chatBoxOpen) void load().then(() => setOpen(true));
+      if (stored?.chatBoxOpen) void load().then((loaded) => setOpen(loaded));
     } catch {
       // unreadable storage: start closed
     }
@@ -51,7 +58,10 @@ export function AssistantLauncher() {
         onClick={(event) => {
           if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
           event.preventDefault();
-          void load().then(() => setOpen(true));
+          const href = event.currentTarget.href;
+          // SPEC §2 "a failed part reloads": the click still leads somewhere — the chat page, a full
+          // page load of the new release (issue #31, point 4).
+          void load().then((loaded) => (loaded ? setOpen(true) : location.assign(href)));
         }}
       >
         {/* The speech-bubble icon is drawn by CSS, to keep this first-load code small. */}

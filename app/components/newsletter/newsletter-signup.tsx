@@ -1,6 +1,7 @@
 import { useFetcher } from 'react-router';
 import { useEffect } from 'react';
 import { getFormProps, useForm } from '@conform-to/react';
+import { perFieldChecks } from '~/lib/form-timing';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod';
 import type { NewsletterResult } from '~/lib/newsletter.server';
 import { useHydrated } from 'remix-utils/use-hydrated';
@@ -28,11 +29,10 @@ export function NewsletterSignup({
   const answer = fetcher.data;
   const subscribed = answer?.ok === true;
   const [form, fields] = useForm({
+    ...perFieldChecks,
     id: `${idPrefix}-newsletter`,
     lastResult: answer?.result,
     constraint: getZodConstraint(NewsletterSchema),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: NewsletterSchema }),
   });
   useEffect(() => {

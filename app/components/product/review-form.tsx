@@ -1,5 +1,6 @@
 import { useActionData, useFetcher } from 'react-router';
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { perFieldChecks } from '~/lib/form-timing';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod';
 import { REVIEW_LIMITS, ReviewFormSchema } from '../../../contract/forms/review';
 import type { ReviewActionData } from '~/routes/product.server';
@@ -19,13 +20,12 @@ function useReviewForm() {
   const answer = fetcher.data ?? (actionData?.intent === 'review' ? actionData : undefined);
   const failure = answer && !answer.ok ? answer : null;
   const [form, fields] = useForm({
+    ...perFieldChecks,
     // The form's id is the page's anchor for 'Schrijf een beoordeling' links.
     id: 'beoordeling-schrijven',
     lastResult: failure?.result,
     constraint: getZodConstraint(ReviewFormSchema),
     // SPEC §5: submitted only when valid.
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ReviewFormSchema }),
   });
   return { fetcher, answer, failure, form, fields, posting: fetcher.state !== 'idle' };

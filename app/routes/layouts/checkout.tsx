@@ -14,11 +14,18 @@ export const CHECKOUT_STEPS = [
   { routeId: 'checkout-pay', label: 'Betaling', to: '/checkout/pay/' },
 ] as const;
 
+/** Pages after the three steps that belong to one of them: the payment's status, retry and wait pages are the payment step. */
+const STEP_OF_ROUTE: Record<string, string> = {
+  'checkout-status': 'checkout-pay',
+  'checkout-betalen': 'checkout-pay',
+  'checkout-pending': 'checkout-pay',
+};
+
 function CheckoutFrame({ children }: { children: React.ReactNode }) {
   const root = useRootData();
   const matches = useMatches();
-  const current = matches[matches.length - 1]?.id;
-  const activeIndex = CHECKOUT_STEPS.findIndex((s) => s.routeId === current);
+  const current = matches[matches.length - 1]?.id ?? '';
+  const activeIndex = CHECKOUT_STEPS.findIndex((s) => s.routeId === (STEP_OF_ROUTE[current] ?? current));
   const footer = root?.frame.footer;
   return (
     <>
