@@ -283,6 +283,36 @@ describe.each(dbKinds)('attack review of issue 39 on %s', (kind) => {
       }
       expect(hits).toEqual([]);
     });
+    it('erasure finds an address with a "+" in the storefront’s reports, where it is URL-encoded as %2B', async () => {
+      // Sub-addresses (naam+winkel@…) are common. The storefront reports a category visit with ?email= in its path.
+      const email = uniqueEmail('femke+slaapzaak');
+      const [variant] = await variantsOf(sql`v.price between 2000 and 9000`);
+      await placeOrder([{ variantId: variant!.id, quantity: 1 }], {
+        first_name: 'Femke',
+        last_name: 'Plusadres',
+        email,
+        phone: '06 55512345',
+        zipcode: '1234 AB',
+      });
+      const reported = await a.call('POST', '/v1/abandon/category', {
+        ...service(),
+        body: { data: { path: `/dekbed/?email=${encodeURIComponent(email)}`, products: [] } },
+      });
+      expect(reported.status, reported.text).toBeLessThan(300);
+      const local = email.split('@')[0]!.split('+')[1]!;
+      const before = await a.rows<{ n: number }>(
+        sql`select count(*)::int as n from abandon_events where payload::text like ${`%${local}%`}`,
+      );
+      expect(before[0]!.n).toBe(1);
+
+      const erased = await a.call('POST', '/v1/admin/privacy/erase', { token: owner, body: { email, confirm: true } });
+      expect(erased.status, erased.text).toBe(200);
+      // Her address, encoded as the storefront sent it, is gone with everything else of hers.
+      const after = await a.rows<{ n: number }>(
+        sql`select count(*)::int as n from abandon_events where payload::text like ${`%${local}%`}`,
+      );
+      expect(after[0]!.n).toBe(0);
+    });
   });
 
   describe('staff login', () => {
