@@ -315,6 +315,65 @@ describe.each(dbKinds)('attack review of issue 39 on %s', (kind) => {
     });
   });
 
+  describe('audit log', () => {
+    it('the table’s owner (no superuser) cannot rewrite an entry and its chain with ALTER COLUMN … TYPE … USING', async () => {
+      // A real deployment's migrating role owns the tables (ADR 0047: UPDATE, DELETE, TRUNCATE revoked from it, DDL guarded).
+      const made = await a.call('POST', '/v1/admin/discounts', { token: owner, body: { code: 'SPOOR-1', kind: 'percentage', value: 10 } });
+      expect(made.status, made.text).toBe(201);
+      const [entry] = await a.rows<{ id: number }>(
+        sql`select id from audit_log where action = 'discount.created' order by id desc limit 1`,
+      );
+      const role = `eigenaar_${randomBytes(4).toString('hex')}`;
+      const db = a.shop.database.db;
+      await db.execute(sql.raw(`create role ${role} nosuperuser`));
+      await db.execute(sql.raw(`grant usage, create on schema public to ${role}`));
+      await db.execute(sql.raw(`alter table audit_log owner to ${role}`));
+      try {
+        await db
+          .transaction(async (tx) => {
+            await tx.execute(sql.raw(`set local role ${role}`));
+            // No UPDATE: the triggers and the REVOKE hold…
+            const refused = await tx
+              .execute(sql`savepoint s1`)
+              .then(() => tx.execute(sql`update audit_log set action = 'staff.logout' where id = ${entry!.id}`))
+              .then(
+                () => false,
+                () => true,
+              );
+            expect(refused).toBe(true);
+            await tx.execute(sql`rollback to savepoint s1`);
+            // …but a column rewrite is no UPDATE, and a function of the owner's own recomputes every hash after it.
+            await tx.execute(
+              sql.raw(`create function herketen(upto bigint) returns text language plpgsql as $f$
+                declare r audit_log; prev text := '';
+                begin
+                  for r in select * from audit_log where id <= upto order by id loop prev := audit_log_row_hash(prev, r); end loop;
+                  return prev;
+                end $f$`),
+            );
+            await tx.execute(
+              sql.raw(
+                `alter table audit_log alter column action type text using (case when id = ${entry!.id} then 'staff.logout' else action end)`,
+              ),
+            );
+            await tx.execute(sql.raw(`alter table audit_log alter column hash type text using (herketen(id))`));
+          })
+          .catch(() => undefined);
+      } finally {
+        await db.execute(sql.raw(`reset role`));
+        await db.execute(sql.raw(`alter table audit_log owner to current_user`)).catch(() => undefined);
+        await db.execute(sql.raw(`drop owned by ${role}`));
+        await db.execute(sql.raw(`drop role ${role}`));
+      }
+      const [after] = await a.rows<{ action: string }>(sql`select action from audit_log where id = ${entry!.id}`);
+      const verified = await a.call('GET', '/v1/admin/audit/verify', { token: owner });
+      // Either the entry is as it was written, or the owner's check of the chain shows where it was changed.
+      if (after!.action !== 'discount.created')
+        expect(verified.body, `entry ${entry!.id} now reads ${after!.action}`).toMatchObject({ valid: false });
+      else expect(after!.action).toBe('discount.created');
+    });
+  });
+
   describe('staff login', () => {
     it('a stranger with one IPv6 /64 cannot make the login hash passwords without end by taking a new address each time', async () => {
       // Every VPS has a /64: 2^64 addresses. Per-address limits keyed on the whole IPv6 address never fire.
