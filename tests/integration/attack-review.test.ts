@@ -234,6 +234,57 @@ describe.each(dbKinds)('attack review of issue 39 on %s', (kind) => {
     });
   });
 
+  describe('accounts: a move away from a lost mailbox', () => {
+    it('a reset link mailed to the old address stops working once the account has moved to a new address', async () => {
+      // The customer's old mailbox is in someone else's hands (an old employer's, a hacked one). That someone asks a reset link…
+      const old = uniqueEmail('oude.bus');
+      const fresh = uniqueEmail('nieuwe.bus');
+      const PASSWORD = 'Verhuizing2026!';
+      expect(
+        (
+          await a.call('POST', '/v1/customer', {
+            ...service(),
+            body: { type: 'private', first_name: 'Mila', last_name: 'Verhuisd', email: old, password: PASSWORD },
+          })
+        ).status,
+      ).toBe(202);
+      const confirmToken = linkParam((await mails(old, 'email-confirm'))[0]!.text, '/account/confirm-email/', 'token');
+      const session = (
+        await a.call('POST', '/v1/customer/email/confirm', { ...service(), body: { token: confirmToken, password: PASSWORD } })
+      ).body.token as string;
+      expect(
+        (
+          await a.call('POST', '/v1/customer/password/forgot', {
+            ...service(),
+            headers: { 'x-forwarded-for': '192.0.2.77' },
+            body: { email: old },
+          })
+        ).status,
+      ).toBe(202);
+      const resetToken = linkParam((await mails(old, 'password-reset')).at(-1)!.text, '/account/reset-password/', 'token');
+      // …while the customer moves the account to a mailbox of their own and confirms it there.
+      const form = (await a.call('GET', '/v1/customer', as(session))).body.customer;
+      expect(
+        (await a.call('PUT', '/v1/customer', { ...as(session), body: { ...form, email: fresh, current_password: PASSWORD } })).status,
+      ).toBe(200);
+      const changeToken = linkParam((await mails(fresh, 'email-change-confirm'))[0]!.text, '/account/confirm-email/', 'change');
+      expect((await a.call('POST', '/v1/customer/email/change/confirm', { ...service(), body: { token: changeToken } })).status).toBe(200);
+
+      // The old mailbox's link no longer sets the password of the account that left it.
+      const taken = await a.call('POST', '/v1/customer/password/reset', {
+        ...service(),
+        body: { token: resetToken, password: 'Gekaapt2026!', password_confirmation: 'Gekaapt2026!' },
+      });
+      expect(taken.status).toBe(400);
+      const intruder = await a.call('POST', '/v1/customer/login', {
+        ...service(),
+        headers: { 'x-forwarded-for': '192.0.2.78' },
+        body: { username: fresh, password: 'Gekaapt2026!' },
+      });
+      expect(intruder.status).not.toBe(200);
+    });
+  });
+
   describe('erasure', () => {
     it('erasing by the current address after an e-mail change leaves nothing of the person in the mails to the old address', async () => {
       const old = uniqueEmail('joost.oudadres');
