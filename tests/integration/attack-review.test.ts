@@ -379,20 +379,21 @@ describe.each(dbKinds)('attack review of issue 39 on %s', (kind) => {
       await db.execute(sql.raw(`create role ${role} nosuperuser`));
       await db.execute(sql.raw(`grant usage, create on schema public to ${role}`));
       await db.execute(sql.raw(`alter table audit_log owner to ${role}`));
+      let updateRefused: boolean | null = null;
       try {
         await db
           .transaction(async (tx) => {
             await tx.execute(sql.raw(`set local role ${role}`));
             // No UPDATE: the triggers and the REVOKE hold…
-            const refused = await tx
-              .execute(sql`savepoint s1`)
-              .then(() => tx.execute(sql`update audit_log set action = 'staff.logout' where id = ${entry!.id}`))
-              .then(
-                () => false,
-                () => true,
-              );
-            expect(refused).toBe(true);
+            await tx.execute(sql`savepoint s1`);
+            let refused = false;
+            try {
+              await tx.execute(sql`update audit_log set action = 'staff.logout' where id = ${entry!.id}`);
+            } catch {
+              refused = true;
+            }
             await tx.execute(sql`rollback to savepoint s1`);
+            updateRefused = refused;
             // …but a column rewrite is no UPDATE, and a function of the owner's own recomputes every hash after it.
             await tx.execute(
               sql.raw(`create function herketen(upto bigint) returns text language plpgsql as $f$
@@ -416,6 +417,8 @@ describe.each(dbKinds)('attack review of issue 39 on %s', (kind) => {
         await db.execute(sql.raw(`drop owned by ${role}`));
         await db.execute(sql.raw(`drop role ${role}`));
       }
+      // No UPDATE for the owner: the triggers and the REVOKE hold (ADR 0047).
+      expect(updateRefused).toBe(true);
       const [after] = await a.rows<{ action: string }>(sql`select action from audit_log where id = ${entry!.id}`);
       const verified = await a.call('GET', '/v1/admin/audit/verify', { token: owner });
       // Either the entry is as it was written, or the owner's check of the chain shows where it was changed.
