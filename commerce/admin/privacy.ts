@@ -35,39 +35,74 @@ import { AdminError, audit, type Actor, type Tx } from './context';
 
 const NOTHING = 'Er zijn geen gegevens bij dit e-mailadres.';
 
+/**
+ * The person behind an address: the account with that address, every order of the account or under
+ * one of its addresses, and every address the person used (the account's earlier ones, as on its
+ * orders, and the orders' customer e-mail), so that erasure also finds what went to an old address.
+ */
 async function findPerson(db: Db | Tx, email: string) {
-  const lower = email.trim().toLowerCase();
-  const [customer] = await db
-    .select()
-    .from(customers)
-    .where(sql`lower(${customers.email}) = ${lower}`);
-  const ownOrders = await db
-    .select()
-    .from(orders)
-    .where(
-      customer ? or(eq(orders.customerId, customer.id), sql`lower(${orders.email}) = ${lower}`) : sql`lower(${orders.email}) = ${lower}`,
-    );
-  return { lower, customer: customer ?? null, orders: ownOrders };
+  const given = email.trim().toLowerCase();
+  const emails = new Set([given]);
+  let customer: typeof customers.$inferSelect | null = null;
+  let ownOrders: (typeof orders.$inferSelect)[] = [];
+  // Widen until nothing new turns up: an address leads to an account and orders, those to more addresses.
+  for (let round = 0; round < 5; round++) {
+    const known = [...emails];
+    if (!customer) {
+      const [found] = await db
+        .select()
+        .from(customers)
+        .where(inArray(sql`lower(${customers.email})`, known));
+      customer = found ?? null;
+    }
+    const byEmail = or(inArray(sql`lower(${orders.email})`, known), inArray(sql`lower(${orders.customer}->>'email')`, known))!;
+    ownOrders = await db
+      .select()
+      .from(orders)
+      .where(customer ? or(eq(orders.customerId, customer.id), byEmail) : byEmail);
+    // An order under an earlier address leads to the account that placed it.
+    const accountId = ownOrders.find((o) => o.customerId !== null)?.customerId;
+    if (!customer && accountId) {
+      const [found] = await db.select().from(customers).where(eq(customers.id, accountId));
+      customer = found ?? null;
+    }
+    if (customer) emails.add(customer.email.trim().toLowerCase());
+    for (const o of ownOrders) {
+      for (const address of [o.email, (o.customer as { email?: unknown } | null)?.email])
+        if (typeof address === 'string' && address.includes('@') && !address.endsWith('@anoniem.invalid'))
+          emails.add(address.trim().toLowerCase());
+    }
+    if (emails.size === known.length) break;
+  }
+  return { lower: given, emails: [...emails], customer, orders: ownOrders };
 }
 
-/** The forms an address takes in stored text: as typed, and URL-encoded (a category path with `?email=`). */
+type Person = Awaited<ReturnType<typeof findPerson>>;
+
+/** The forms an address takes in stored text: as typed, URL- and form-encoded (a path with `?email=`), lower case. */
 function addressPatterns(lower: string): string[] {
-  const like = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return [...new Set([lower, encodeURIComponent(lower)])].map(like);
+  const like = (v: string) => `%${v.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const forms = new Set([lower, encodeURIComponent(lower), new URLSearchParams({ e: lower }).toString().slice(2)]);
+  // Partly encoded: only the "@" or only the "+" escaped; a form-decoded "+" read as a space.
+  forms.add(lower.replace(/@/g, '%40'));
+  forms.add(lower.replace(/\+/g, '%2b'));
+  forms.add(lower.replace(/\+/g, ' '));
+  return [...forms].map(like);
 }
 
-/** Text of a jsonb or text column that contains the address (any case, any encoding above). */
-const mentions = (column: unknown, lower: string) => or(...addressPatterns(lower).map((p) => sql`lower(${column}::text) like ${p}`))!;
+/** Text of a jsonb or text column that contains one of the person's addresses (any case, any encoding above). */
+const mentions = (column: unknown, emails: string[]) =>
+  or(...emails.flatMap(addressPatterns).map((p) => sql`lower(${column}::text) like ${p}`))!;
+
+/** A column holding exactly one of the person's addresses (any case). */
+const isOneOf = (column: unknown, emails: string[]) => inArray(sql`lower(${column})`, emails);
 
 /** The subjects under which the audit log refers to this person: their account, orders, returns and reviews. */
-async function auditSubjects(db: Db | Tx, person: Awaited<ReturnType<typeof findPerson>>) {
+async function auditSubjects(db: Db | Tx, person: Person) {
   const orderIds = person.orders.map((o) => o.id);
   const [returns, written] = await Promise.all([
     orderIds.length ? db.select({ id: returnRequests.id }).from(returnRequests).where(inArray(returnRequests.orderId, orderIds)) : [],
-    db
-      .select({ id: reviews.id })
-      .from(reviews)
-      .where(sql`lower(${reviews.email}) = ${person.lower}`),
+    db.select({ id: reviews.id }).from(reviews).where(isOneOf(reviews.email, person.emails)),
   ]);
   return [
     ...(person.customer ? [`customer:${person.customer.id}`] : []),
@@ -78,8 +113,7 @@ async function auditSubjects(db: Db | Tx, person: Awaited<ReturnType<typeof find
 }
 
 /** The audit subject of a privacy request: the account, else the person's first order (never the address). */
-const privacySubject = (person: Awaited<ReturnType<typeof findPerson>>) =>
-  person.customer ? `customer:${person.customer.id}` : (person.orders[0]?.number ?? 'privacy');
+const privacySubject = (person: Person) => (person.customer ? `customer:${person.customer.id}` : (person.orders[0]?.number ?? 'privacy'));
 
 export async function exportCustomerData(db: Db, actor: Actor, email: string) {
   const person = await findPerson(db, email);
@@ -91,14 +125,8 @@ export async function exportCustomerData(db: Db, actor: Actor, email: string) {
     await Promise.all([
       person.customer ? db.select().from(addresses).where(eq(addresses.customerId, customerId)) : [],
       orderIds.length ? db.select().from(orderLines).where(inArray(orderLines.orderId, orderIds)) : [],
-      db
-        .select()
-        .from(reviews)
-        .where(sql`lower(${reviews.email}) = ${person.lower}`),
-      db
-        .select()
-        .from(newsletterSubscriptions)
-        .where(sql`lower(${newsletterSubscriptions.email}) = ${person.lower}`),
+      db.select().from(reviews).where(isOneOf(reviews.email, person.emails)),
+      db.select().from(newsletterSubscriptions).where(isOneOf(newsletterSubscriptions.email, person.emails)),
       orderIds.length ? db.select().from(returnRequests).where(inArray(returnRequests.orderId, orderIds)) : [],
       orderIds.length ? db.select().from(refunds).where(inArray(refunds.orderId, orderIds)) : [],
       orderIds.length ? db.select().from(invoices).where(inArray(invoices.orderId, orderIds)) : [],
@@ -110,9 +138,9 @@ export async function exportCustomerData(db: Db, actor: Actor, email: string) {
           created_at: outboxMessages.createdAt,
         })
         .from(outboxMessages)
-        .where(and(eq(outboxMessages.kind, 'mail'), mentions(outboxMessages.payload, person.lower))),
-      db.select().from(abandonEvents).where(mentions(abandonEvents.payload, person.lower)),
-      db.select().from(chatTranscripts).where(mentions(chatTranscripts.messages, person.lower)),
+        .where(and(eq(outboxMessages.kind, 'mail'), mentions(outboxMessages.payload, person.emails))),
+      db.select().from(abandonEvents).where(mentions(abandonEvents.payload, person.emails)),
+      db.select().from(chatTranscripts).where(mentions(chatTranscripts.messages, person.emails)),
       db.select().from(customerFavorites).where(eq(customerFavorites.customerId, customerId)),
       db.select().from(customerLastViewed).where(eq(customerLastViewed.customerId, customerId)),
       db.select().from(auditPersonal).where(inArray(auditPersonal.subject, subjects)),
@@ -216,22 +244,22 @@ export async function eraseCustomerData(db: Db, actor: Actor, email: string, now
     await tx
       .update(outboxMessages)
       .set({ payload: REDACTED, sentAt: sql`coalesce(${outboxMessages.sentAt}, ${now.toISOString()}::timestamptz)`, lastError: null })
-      .where(and(eq(outboxMessages.kind, 'mail'), mentions(outboxMessages.payload, person.lower)));
+      .where(and(eq(outboxMessages.kind, 'mail'), mentions(outboxMessages.payload, person.emails)));
     // What the storefront reported (typed addresses, paths with ?email=) and chats that name the address.
-    await tx.delete(abandonEvents).where(mentions(abandonEvents.payload, person.lower));
-    await tx.delete(chatTranscripts).where(mentions(chatTranscripts.messages, person.lower));
+    await tx.delete(abandonEvents).where(mentions(abandonEvents.payload, person.emails));
+    await tx.delete(chatTranscripts).where(mentions(chatTranscripts.messages, person.emails));
     // The personal text the (append-only, chained) audit log refers to; the log keeps its references.
-    await tx.delete(auditPersonal).where(or(inArray(auditPersonal.subject, subjects), mentions(auditPersonal.value, person.lower)));
+    await tx.delete(auditPersonal).where(or(inArray(auditPersonal.subject, subjects), mentions(auditPersonal.value, person.emails)));
     await tx
       .update(reviews)
       // The shop's reply goes too: it is addressed to the reviewer, often by name.
       .set({ email: 'verwijderd@anoniem.invalid', displayName: 'Anonieme klant', reply: null })
-      .where(sql`lower(${reviews.email}) = ${person.lower}`);
-    await tx.delete(newsletterSubscriptions).where(sql`lower(${newsletterSubscriptions.email}) = ${person.lower}`);
+      .where(isOneOf(reviews.email, person.emails));
+    await tx.delete(newsletterSubscriptions).where(isOneOf(newsletterSubscriptions.email, person.emails));
     const byEmail = await tx
       .select({ id: carts.id })
       .from(carts)
-      .where(or(sql`lower(${carts.email}) = ${person.lower}`, mentions(carts.checkout, person.lower)));
+      .where(or(isOneOf(carts.email, person.emails), mentions(carts.checkout, person.emails)));
     for (const cart of byEmail) await tx.update(carts).set({ email: null, checkout: null }).where(eq(carts.id, cart.id));
     if (person.customer) {
       const id = person.customer.id;
