@@ -53,8 +53,8 @@ export const customerApi = {
     c.call(customer.resetPassword, { headers: headers(auth), body }),
   confirmEmail: (c: CommerceClient, auth: CustomerAuth, token: string, password: string) =>
     c.call(customer.confirmEmail, { headers: headers(auth), body: { token, password } }),
-  confirmEmailChange: (c: CommerceClient, auth: CustomerAuth, token: string) =>
-    c.call(customer.confirmEmailChange, { headers: headers(auth), body: { token } }),
+  confirmEmailChange: (c: CommerceClient, auth: CustomerAuth, token: string, password: string) =>
+    c.call(customer.confirmEmailChange, { headers: headers(auth), body: { token, password } }),
   loginWithLink: (c: CommerceClient, auth: CustomerAuth, token: string) =>
     c.call(customer.loginWithLink, { headers: headers(auth), body: { token } }),
   address: (c: CommerceClient, auth: CustomerAuth, kind: 'billing' | 'shipping') =>

@@ -4,6 +4,7 @@
 // The link opens a page with a button, so mail scanners that fetch links do not act on the shopper's behalf.
 // The account confirmation also asks the account's password (issue 39): only whoever chose it confirms
 // the account, so an account made by someone else with your address is never handed to you (or them).
+// The new e-mail address of an account likewise (attack review 2026-11-27, H3): link and password.
 import { shopArgs } from '~/lib/context';
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import type { MetaFunction } from 'react-router';
@@ -40,7 +41,7 @@ const PAGE: Record<Kind, { title: string; text: string; button: string }> = {
   },
   'email-change': {
     title: 'Nieuw e-mailadres bevestigen',
-    text: 'Klik op de knop om dit e-mailadres voortaan voor je account te gebruiken.',
+    text: 'Vul het wachtwoord van je account in en klik op de knop om dit e-mailadres voortaan voor je account te gebruiken.',
     button: 'Nieuw e-mailadres bevestigen',
   },
   login: { title: 'Inloggen met je inloglink', text: 'Klik op de knop om in te loggen. De link werkt één keer.', button: 'Inloggen' },
@@ -68,9 +69,12 @@ export async function action(args: ActionFunctionArgs) {
       return redirect('/?newsletter=succes', 303);
     }
     if (kind === 'email-change') {
-      const { message } = await customerApi.confirmEmailChange(context.commerce, guestAuth(context), token);
       // The link may be opened on another device than the one logged in: the notice shows either way.
+      // This device's session is sent along so it stays; every other session of the account ends.
       const session = await getSession(request, context);
+      const current = session.get('customerToken');
+      const auth = { ...guestAuth(context), ...(typeof current === 'string' && current ? { token: current } : {}) };
+      const { message } = await customerApi.confirmEmailChange(context.commerce, auth, token, password ?? '');
       return redirectWithNotice(context, session, session.get('customerToken') ? '/account/information/' : '/account/login/', message);
     }
     if (kind === 'login') {
@@ -135,7 +139,7 @@ function ConfirmForm({
         <CsrfField />
         <input type="hidden" name={fields.token.name} value={token} />
         <input type="hidden" name={fields.kind.name} value={kind} />
-        {kind === 'account' && (
+        {(kind === 'account' || kind === 'email-change') && (
           <FormField meta={fields.password} label="Wachtwoord" type="password" autoComplete="current-password" required />
         )}
         <SubmitButton busyText="Bezig met bevestigen…">{PAGE[kind].button}</SubmitButton>
@@ -144,6 +148,12 @@ function ConfirmForm({
         <p className="form-links">
           Heb je dit account niet zelf aangemaakt, of weet je het wachtwoord niet meer?{' '}
           <Link to="/account/forgot-password/">Stel een nieuw wachtwoord in</Link>.
+        </p>
+      )}
+      {kind === 'email-change' && (
+        <p className="form-links">
+          Heb je deze wijziging niet zelf aangevraagd? Dan hoef je niets te doen: zonder het wachtwoord van het account wordt er niets
+          gewijzigd.
         </p>
       )}
     </>

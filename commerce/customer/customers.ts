@@ -71,6 +71,8 @@ export const MESSAGES = {
     'Te vaak een verkeerd wachtwoord ingevuld. Probeer het over 15 minuten opnieuw, of stel via "Wachtwoord vergeten" een nieuw wachtwoord in.',
   confirmPassword:
     'Dit wachtwoord hoort niet bij dit account. Vul het wachtwoord in dat je koos toen je het account aanmaakte, of stel via "Wachtwoord vergeten" een nieuw wachtwoord in.',
+  changePassword:
+    'Dit wachtwoord hoort niet bij dit account. Vul het wachtwoord van je account in om je nieuwe e-mailadres te bevestigen, of stel via "Wachtwoord vergeten" een nieuw wachtwoord in.',
   vatNumber: 'Vul een geldig BTW-nummer in',
 } as const;
 
@@ -368,7 +370,8 @@ export async function confirmEmail(svc: CustomerServices, input: { token: string
 /**
  * Ends every one-time link of an account and its sessions (but `keepSession`) when its password is
  * set anew (issue 39, recovery that recovers): a pending e-mail change, a login link, a reset or
- * confirmation link issued before belong to whoever had the account then, perhaps an attacker.
+ * confirmation link issued before belong to whoever had the account then, perhaps an attacker. The
+ * same when the account moves to a new address (attack review H10): they belong to the old mailbox.
  */
 async function endTokensAfterPasswordChange(db: Db, customerId: number, keepSession?: string) {
   await db
@@ -503,26 +506,52 @@ export async function updateProfile(svc: CustomerServices, customer: CustomerRow
   return { customer: customerJson(updated!), message: MESSAGES.emailChangeSent(newEmail) };
 }
 
-/** Uses the link from the new address: only now the e-mail address changes; the old address is told. */
-export async function confirmEmailChange(svc: CustomerServices, token: string): Promise<{ message: string }> {
-  const used = await useToken(svc.db, token, 'email_change');
+/**
+ * Uses the link from the new address, with the account's password (attack review 2026-11-27, H3): only
+ * now the e-mail address changes; the old address is told. The link proves the new mailbox, the password
+ * proves that whoever holds it also holds the account: a stranger who moves their own account to your
+ * address cannot have your click confirm it, so it never becomes a confirmed account of your address
+ * under their password (login links would then go to it). A wrong password leaves the link working;
+ * ten wrong ones within 15 minutes pause it. Once moved, every one-time link of the account (reset,
+ * login, confirm links mailed to the old address) and every other session end (H10): they belong to
+ * the mailbox the account left, which may be in other hands. `keepSession`, the caller's own session
+ * of this account, stays.
+ */
+export async function confirmEmailChange(
+  svc: CustomerServices,
+  input: { token: string; password: string },
+  keepSession?: string | null,
+): Promise<{ message: string }> {
+  const pending = await accountOfToken(svc.db, input.token, 'email_change');
+  if (!pending) throw new CustomerError(MESSAGES.badToken, 400, 'token');
+  // Keyed by the link, as the account confirmation: a stranger's wrong logins cannot block it.
+  const link = `change:${hashToken(input.token).slice(0, 32)}`;
+  if (!(await svc.limiter.reserve(LIMITS.loginAccount, link))) {
+    await svc.limiter.release(LIMITS.loginAccount, link);
+    throw new CustomerError(MESSAGES.confirmTooMany, 429, undefined, LIMITS.loginAccount.windowMs / 1000);
+  }
+  if (!(await svc.passwords.verify(pending.passwordHash, input.password)))
+    throw new CustomerError(MESSAGES.changePassword, 400, 'password');
+  await svc.limiter.reset(LIMITS.loginAccount, link);
+  const used = await useToken(svc.db, input.token, 'email_change');
   if (!used?.newEmail) throw new CustomerError(MESSAGES.badToken, 400, 'token');
   const [before] = await svc.db.select().from(customers).where(eq(customers.id, used.customerId)).limit(1);
-  if (!before) throw new CustomerError(MESSAGES.badToken, 400, 'token');
+  // The password was checked against the account as it was; a reset in between ended the link anyway.
+  if (!before || before.passwordHash !== pending.passwordHash) throw new CustomerError(MESSAGES.badToken, 400, 'token');
   // Taken since the request (a registration in between): the link's holder owns that mailbox anyway.
   const holder = await findCustomerByEmail(svc.db, used.newEmail);
   if (holder && holder.id !== before.id) throw new CustomerError(MESSAGES.emailInUse, 400, 'token');
   try {
     await svc.db
       .update(customers)
-      // The link reached the new mailbox: it is confirmed.
+      // The link reached the new mailbox and the password's holder used it: it is confirmed.
       .set({ email: used.newEmail, emailConfirmedAt: sql`now()` })
       .where(eq(customers.id, before.id));
   } catch (err) {
     if (isUniqueViolation(err)) throw new CustomerError(MESSAGES.emailInUse, 400, 'token');
     throw err;
   }
-  await svc.db.delete(customerTokens).where(and(eq(customerTokens.customerId, before.id), eq(customerTokens.purpose, 'email_change')));
+  await endTokensAfterPasswordChange(svc.db, before.id, keepSession ?? undefined);
   sendLater(svc, 'email-changed mail', async () => customerMails.emailChanged(before.email, before.firstName, used.newEmail!));
   return { message: MESSAGES.emailChanged(used.newEmail) };
 }

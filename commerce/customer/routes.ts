@@ -127,7 +127,7 @@ function registerEmailConfirmation(app: Router, svc: Services) {
 
   app.openapi(ops.confirmEmailChange, async (c) => {
     try {
-      return c.json(await confirmEmailChange(svc(c), c.req.valid('json').token), 200);
+      return c.json(await confirmEmailChange(svc(c), c.req.valid('json'), customerToken(c)), 200);
     } catch (error) {
       return answerCustomerError(c, error);
     }

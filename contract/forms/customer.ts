@@ -156,7 +156,7 @@ export type LinkKind = (typeof LINK_KINDS)[number];
 export const ConfirmLinkSchema = z.object({
   token: z.string({ required_error: MESSAGES.token, invalid_type_error: MESSAGES.token }).regex(LINK_TOKEN, MESSAGES.token),
   kind: z.enum(LINK_KINDS).catch('account'),
-  /** Only the account confirmation asks for it (the API says when it is missing or wrong). */
+  /** Only the account confirmation and the new e-mail address ask for it (the API says when it is missing or wrong). */
   password: z.string().max(1024).optional(),
 });
 

@@ -148,7 +148,7 @@ export const confirmEmailChange = defineOperation({
   method: 'post',
   path: '/v1/customer/email/change/confirm',
   summary:
-    'Nieuw e-mailadres bevestigen met de link uit de mail (24 uur, eenmalig); pas dan wordt het gewijzigd en krijgt het oude adres bericht',
-  request: { ...headers, body: jsonBody(TokenSchema) },
+    'Nieuw e-mailadres bevestigen met de link uit de mail (24 uur, eenmalig) én het wachtwoord van het account; pas dan wordt het gewijzigd en krijgt het oude adres bericht. Alle eenmalige links van het account en de andere sessies vervallen (een meegestuurde X-Customer-Token van het account blijft). Een fout wachtwoord laat de link geldig.',
+  request: { ...headers, body: jsonBody(ConfirmEmailSchema) },
   responses: { 200: answer('Gewijzigd', MessageSchema), ...customerErrors },
 });

@@ -318,7 +318,10 @@ describe.each(dbKinds)('changing the e-mail address on %s', (kind) => {
 
     const [confirm] = await mails(free, 'email-change-confirm');
     const link = linkIn(confirm!.text, '/account/confirm-email/', 'change');
-    const done = await call('POST', '/v1/customer/email/change/confirm', { body: { token: link } });
+    const done = await call('POST', '/v1/customer/email/change/confirm', {
+      customer: me.session,
+      body: { token: link, password: me.password },
+    });
     expect(done.status).toBe(200);
     expect(done.body.message).toBe(`Je e-mailadres is gewijzigd in ${free}. Log voortaan in met dit e-mailadres.`);
     expect((await call('GET', '/v1/customer', { customer: me.session })).body.customer).toMatchObject({
@@ -333,7 +336,7 @@ describe.each(dbKinds)('changing the e-mail address on %s', (kind) => {
     expect(told).toHaveLength(1);
     expect(told[0]!.text).toContain(free);
     // The link works once.
-    const replay = await call('POST', '/v1/customer/email/change/confirm', { body: { token: link } });
+    const replay = await call('POST', '/v1/customer/email/change/confirm', { body: { token: link, password: me.password } });
     expect(replay.status).toBe(400);
     expect(replay.body.error.message).toMatch(/ongeldig of verlopen/);
   });
@@ -353,7 +356,7 @@ describe.each(dbKinds)('changing the e-mail address on %s', (kind) => {
       .update(customerTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(customerTokens.tokenHash, hash));
-    expect((await call('POST', '/v1/customer/email/change/confirm', { body: { token: link } })).status).toBe(400);
+    expect((await call('POST', '/v1/customer/email/change/confirm', { body: { token: link, password: me.password } })).status).toBe(400);
     expect((await call('GET', '/v1/customer', { customer: me.session })).body.customer.email).toBe(me.email);
   });
 });

@@ -287,7 +287,7 @@ describe.each(dbKinds)('issue 39 account attacks on %s', (kind) => {
       const changeToken = linkParam((await mails(attackerBox, 'email-change-confirm'))[0]!.text, '/account/confirm-email/', 'change');
 
       await victimResets(victim.email, 'Teruggepakt2026!');
-      const late = await call('POST', '/v1/customer/email/change/confirm', { body: { token: changeToken } });
+      const late = await call('POST', '/v1/customer/email/change/confirm', { body: { token: changeToken, password: VICTIM_PASSWORD } });
       expect(late.status).toBe(400);
       expect(late.body.error.message).toMatch(/ongeldig of verlopen/);
       // The attacker's session ended, their address does not log in, the account stays the victim's.
@@ -313,7 +313,9 @@ describe.each(dbKinds)('issue 39 account attacks on %s', (kind) => {
         body: { current_password: VICTIM_PASSWORD, password: 'Nieuwer2026!', password_confirmation: 'Nieuwer2026!' },
       });
       expect(changed.status).toBe(200);
-      expect((await call('POST', '/v1/customer/email/change/confirm', { body: { token: changeToken } })).status).toBe(400);
+      expect(
+        (await call('POST', '/v1/customer/email/change/confirm', { body: { token: changeToken, password: VICTIM_PASSWORD } })).status,
+      ).toBe(400);
       expect((await call('GET', '/v1/customer', { customer: stolen.body.token })).status).toBe(401);
       expect((await call('GET', '/v1/customer', { customer: victim.session })).body.customer.email).toBe(victim.email);
     });

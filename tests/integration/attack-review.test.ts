@@ -268,7 +268,10 @@ describe.each(dbKinds)('attack review of issue 39 on %s', (kind) => {
         (await a.call('PUT', '/v1/customer', { ...as(session), body: { ...form, email: fresh, current_password: PASSWORD } })).status,
       ).toBe(200);
       const changeToken = linkParam((await mails(fresh, 'email-change-confirm'))[0]!.text, '/account/confirm-email/', 'change');
-      expect((await a.call('POST', '/v1/customer/email/change/confirm', { ...service(), body: { token: changeToken } })).status).toBe(200);
+      expect(
+        (await a.call('POST', '/v1/customer/email/change/confirm', { ...service(), body: { token: changeToken, password: PASSWORD } }))
+          .status,
+      ).toBe(200);
 
       // The old mailbox's link no longer sets the password of the account that left it.
       const taken = await a.call('POST', '/v1/customer/password/reset', {
@@ -313,7 +316,10 @@ describe.each(dbKinds)('attack review of issue 39 on %s', (kind) => {
         (await a.call('PUT', '/v1/customer', { ...as(session), body: { ...form, email: current, current_password: PASSWORD } })).status,
       ).toBe(200);
       const changeToken = linkParam((await mails(current, 'email-change-confirm'))[0]!.text, '/account/confirm-email/', 'change');
-      expect((await a.call('POST', '/v1/customer/email/change/confirm', { ...service(), body: { token: changeToken } })).status).toBe(200);
+      expect(
+        (await a.call('POST', '/v1/customer/email/change/confirm', { ...service(), body: { token: changeToken, password: PASSWORD } }))
+          .status,
+      ).toBe(200);
       const erased = await a.call('POST', '/v1/admin/privacy/erase', { token: owner, body: { email: current, confirm: true } });
       expect(erased.status, erased.text).toBe(200);
 
