@@ -24,6 +24,11 @@ export interface RefundInput {
   reason: string;
   /** Internal (returns): a line refund that takes the last unit leaves the order's costs (shipping) alone. */
   withoutCosts?: boolean;
+  /**
+   * Internal (returns): the amount staff typed for these lines, at most what they are worth. The lines
+   * are booked as refunded whatever the amount, so they cannot be refunded (or returned) again.
+   */
+  linesAmount?: number;
 }
 
 type RefundRow = typeof refunds.$inferSelect;
@@ -135,9 +140,13 @@ export async function queueRefund(
   const left = refundableOf([kept], await queuedRefunds(tx, kept.id));
   if (left <= 0) throw new AdminError('Er is niets meer terug te betalen voor deze bestelling.', 409, 'amount');
   // Lines are worth what was paid for them; after amount refunds, at most what the payment still holds.
-  const amount = input.lines?.length
-    ? Math.min(await amountOfLines(tx, order, input.lines, !input.withoutCosts), left)
-    : (input.amount ?? left);
+  let amount = input.amount ?? left;
+  if (input.lines?.length) {
+    const worth = await amountOfLines(tx, order, input.lines, !input.withoutCosts);
+    if (input.linesAmount !== undefined && input.linesAmount > worth)
+      throw new AdminError(`Voor deze regels kun je hoogstens ${formatPrice(worth)} terugbetalen: wat ervoor betaald is.`, 400, 'amount');
+    amount = input.linesAmount ?? Math.min(worth, left);
+  }
   if (amount <= 0) throw new AdminError('Er is niets meer terug te betalen voor deze bestelling.', 409, 'amount');
   if (amount > left)
     throw new AdminError(`Je kunt niet meer terugbetalen dan er betaald is: er kan nog ${formatPrice(left)} terug.`, 400, 'amount');

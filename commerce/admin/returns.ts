@@ -127,7 +127,8 @@ export function rejectReturn(svc: AdminServices, actor: Actor, id: number, reaso
 /**
  * Refunds a received return. Left empty: the returned rug lines, at what was paid for them (their
  * units not refunded before). An amount given may not pass that: a return never refunds the mattress
- * beside the rug, nor the order's shipping.
+ * beside the rug, nor the order's shipping. Either way the refund records the returned rug units, so
+ * a later return or line refund of the same rug finds nothing left (attack review 2026-11-27, H1).
  */
 export function refundReturn(svc: AdminServices, actor: Actor, id: number, input: { amount?: number; reason?: string }) {
   return step(svc, actor, id, 'refunded', async (tx, { order, request }) => {
@@ -151,18 +152,18 @@ export function refundReturn(svc: AdminServices, actor: Actor, id: number, input
         400,
         'amount',
       );
+    // Typed or not, the refund books the returned rug units, so they are never refunded (or returned) again.
     const queued = await queueRefund(
       tx,
       actor,
       order.id,
-      input.amount !== undefined
-        ? { request_id: `return-${id}`, amount: input.amount, reason: input.reason ?? `Retour ${returnNumberOf(id)}` }
-        : {
-            request_id: `return-${id}`,
-            lines: open.map(({ line_id, quantity }) => ({ line_id, quantity })),
-            withoutCosts: true,
-            reason: input.reason ?? `Retour ${returnNumberOf(id)}`,
-          },
+      {
+        request_id: `return-${id}`,
+        lines: open.map(({ line_id, quantity }) => ({ line_id, quantity })),
+        withoutCosts: true,
+        linesAmount: input.amount,
+        reason: input.reason ?? `Retour ${returnNumberOf(id)}`,
+      },
       `return:${id}`,
     );
     return { set: { refundId: queued.refund.id }, keys: queued.keys };
