@@ -136,6 +136,8 @@ describe('personalising cookies', () => {
         'slaapzaak_session',
         'slaapzaak_beheer',
         '__Secure-slaapzaak_beheer',
+        'sz_visitor',
+        'sz_email_reported',
       ].sort(),
     );
   });

@@ -41,6 +41,11 @@ export const PERSONALISING_COOKIES = [
   // The back office's staff session (Path=/beheer; lib/admin/staff-session.server.ts).
   'slaapzaak_beheer',
   '__Secure-slaapzaak_beheer',
+  // The abandonment reports' visitor key and the note of the ?email= address already reported
+  // (docs/decisions/0048): read by the root loader, they change no HTML, but they are set only
+  // after "accepted", so a page that carries them is private through cookie_consent already.
+  'sz_visitor',
+  'sz_email_reported',
 ] as const;
 
 /** Cookies only the browser reads (never the server): they leave the HTML alone. */
