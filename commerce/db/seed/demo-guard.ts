@@ -27,7 +27,10 @@ export interface DemoLeftover {
   kind: 'staff' | 'customer';
   id: number;
   email: string;
-  /** What gives it away: the demo address, a documented TOTP secret, the documented password. */
+  /**
+   * What gives it away: the demo address, a documented TOTP secret, the documented password. A customer
+   * is named by its demo address, and only listed when the documented password also opens it.
+   */
   reason: 'demo e-mail' | 'documented TOTP secret' | 'documented password';
 }
 
@@ -56,7 +59,7 @@ export async function findDemoLeftovers(db: Db): Promise<DemoLeftover[]> {
     .where(inArray(sql`lower(${customers.email})`, DEMO_CUSTOMER_EMAILS));
   for (const c of demoCustomers)
     if (c.passwordHash && (await verifyPassword(c.passwordHash, DEMO_PASSWORD)))
-      found.push({ kind: 'customer', id: c.id, email: c.email, reason: 'documented password' });
+      found.push({ kind: 'customer', id: c.id, email: c.email, reason: 'demo e-mail' });
   return found;
 }
 
