@@ -6,6 +6,7 @@
 // README, whose passwords and TOTP secrets are public; the shop refuses to start while it holds them.
 import { z } from 'zod';
 import { commerceConfigFromEnv, demoModeFromEnv } from '../commerce/config';
+import { isDemoEmail } from '../commerce/db/seed/demo-addresses';
 import { removeDemoAccounts } from '../commerce/db/seed/demo-guard';
 import { migrateDatabase } from '../commerce/db/client';
 import { AdminError, CLI_ACTOR } from '../commerce/admin/context';
@@ -21,6 +22,15 @@ const email = z
   .safeParse(process.argv[2] ?? '');
 if (!email.success) {
   console.error('Gebruik: npm run create-owner -- eigenaar@voorbeeld.nl');
+  process.exit(2);
+}
+// A demo person's address (the README prints it with its password and secret) would be removed again as
+// a demo account, and the shop would refuse to start on it: refuse it here (attack review 2026-11-27).
+if (isDemoEmail(email.data)) {
+  console.error(
+    `${email.data} is een demo-adres uit de README: de winkel ziet een account met dat adres als demo-account. ` +
+      'Kies een eigen e-mailadres: npm run create-owner -- eigenaar@jouwwinkel.nl',
+  );
   process.exit(2);
 }
 

@@ -7,7 +7,7 @@ import { emailKey, hashPassword, hashToken, newToken, verifyPassword } from '../
 import { hashRecoveryCode, looksLikeRecoveryCode, matchTotp, newRecoveryCodes, totpQrDataUrl, totpUri } from '../auth/staff-totp';
 import type { Db } from '../db/client';
 import { staff, staffRecoveryCodes, staffTokens, type StaffTokenPurpose } from '../db/schema';
-import { LIMITS, type Limit } from '../platform/rate-limits';
+import { ipLimitKey, LIMITS, type Limit } from '../platform/rate-limits';
 import { AdminError, audit, type Actor, type AdminServices, type Tx } from './context';
 
 export type StaffRow = typeof staff.$inferSelect;
@@ -112,10 +112,12 @@ async function refuseLimited(svc: AdminServices, limit: Limit, count: number, su
  */
 export async function staffLogin(svc: AdminServices, input: { username: string; password: string; ip: string }) {
   const account = emailKey(input.username);
-  const pair = `${account}|${input.ip}`;
+  // Per-address counts are per IPv6 /64 (one host's block), not per address in it (attack review 2026-11-27).
+  const from = ipLimitKey(input.ip);
+  const pair = `${account}|${from}`;
   const member = await findStaffByEmail(svc.db, input.username);
   const subject = member ? `staff:${member.id}` : 'staff:onbekend';
-  const ipCount = await svc.limiter.record(LIMITS.staffLoginIp, input.ip);
+  const ipCount = await svc.limiter.record(LIMITS.staffLoginIp, from);
   if (ipCount > LIMITS.staffLoginIp.max) await refuseLimited(svc, LIMITS.staffLoginIp, ipCount, subject, input.ip);
   const pairCount = await svc.limiter.record(LIMITS.staffLoginAccountIp, pair);
   if (pairCount > LIMITS.staffLoginAccountIp.max) {
@@ -135,7 +137,7 @@ export async function staffLogin(svc: AdminServices, input: { username: string; 
       await auditAttempt(svc, 'staff.login_locked', subject, { ip: input.ip, limit: LIMITS.staffLoginAccount.name });
     throw new AdminError(WRONG_LOGIN, 401);
   }
-  await Promise.all([svc.limiter.reset(LIMITS.staffLoginAccountIp, pair), svc.limiter.release(LIMITS.staffLoginIp, input.ip)]);
+  await Promise.all([svc.limiter.reset(LIMITS.staffLoginAccountIp, pair), svc.limiter.release(LIMITS.staffLoginIp, from)]);
   const ticket = await issueToken(svc.db, member.id, 'login_ticket', svc.now(), LOGIN_TICKET_MS);
   return { ticket, expires_in: LOGIN_TICKET_MS / 1000 };
 }
@@ -191,11 +193,12 @@ export async function staffOtp(svc: AdminServices, input: { ticket: string; otp:
   }
   if (!(await useToken(svc.db, found.token.tokenHash, now))) throw new AdminError(BAD_TICKET, 401);
   const account = emailKey(member.email);
+  const known = `${account}|${ipLimitKey(ip)}`;
   // A completed login: its address passes the account-wide guard for 30 days (docs/decisions/0044).
   await Promise.all([
     svc.limiter.reset(LIMITS.staffOtpAccount, subject),
     svc.limiter.reset(LIMITS.staffLoginAccount, account),
-    svc.limiter.reset(LIMITS.staffKnownIp, `${account}|${ip}`).then(() => svc.limiter.record(LIMITS.staffKnownIp, `${account}|${ip}`)),
+    svc.limiter.reset(LIMITS.staffKnownIp, known).then(() => svc.limiter.record(LIMITS.staffKnownIp, known)),
   ]);
   const token = await issueToken(svc.db, member.id, 'session', now, STAFF_SESSION_MAX_MS);
   await audit(svc.db, actorOf(member), 'staff.login', subject, null, { second_factor: /^\d{6}$/.test(code) ? 'totp' : 'recovery_code' });

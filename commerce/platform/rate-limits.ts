@@ -127,6 +127,33 @@ export const LIMITS = {
   },
 } satisfies Record<string, Limit>;
 
+/**
+ * The subject per-address limits count under (docs/decisions/0044, attack review 2026-11-27): an IPv4
+ * address as it is, an IPv6 address by its /64 prefix, an IPv4-mapped IPv6 address as its IPv4
+ * address. A subscriber, VPS or host gets a whole /64 (2^64 addresses): keyed on the full address, a
+ * stranger took a fresh count with every try. Anything else ('unknown') is its own subject.
+ */
+export function ipLimitKey(ip: string): string {
+  const value = ip.trim();
+  if (!value.includes(':')) return value;
+  let canonical: string;
+  try {
+    // The WHATWG URL parser validates and canonicalises IPv6 (lower case, '::' compression, hex only).
+    canonical = new URL(`http://[${value}]/`).hostname.slice(1, -1);
+  } catch {
+    return value;
+  }
+  const [head = '', tail] = canonical.split('::');
+  const front = head ? head.split(':') : [];
+  const back = tail ? tail.split(':') : [];
+  const groups = tail === undefined ? front : [...front, ...Array<string>(8 - front.length - back.length).fill('0'), ...back];
+  if (groups.slice(0, 6).join(':') === '0:0:0:0:0:ffff') {
+    const v4 = groups.slice(6).map((g) => parseInt(g, 16));
+    return [v4[0]! >> 8, v4[0]! & 255, v4[1]! >> 8, v4[1]! & 255].join('.');
+  }
+  return `${groups.slice(0, 4).join(':')}::/64`;
+}
+
 export class Limiter {
   constructor(
     private readonly store: RateLimitStore,

@@ -7,8 +7,8 @@ import { REFERENCE_DATE } from './time';
 import { shippingMethodOf, SHIPPING_METHODS } from '../../checkout/checkout-options';
 import { cartTotalsOf, lineTotal } from '../../pricing/pricing';
 
-export const DEMO_EMAIL = 'demo@slaapzaak.nl';
-export const COMPANY_EMAIL = 'zakelijk@slaapzaak.nl';
+import { COMPANY_EMAIL, DEMO_EMAIL } from './demo-addresses';
+export { COMPANY_EMAIL, DEMO_EMAIL };
 export const DEMO_PASSWORD = 'Slaapzaak2026!';
 
 /** OWASP-recommended Argon2id settings; the login service must verify with the same library. */

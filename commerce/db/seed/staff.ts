@@ -5,10 +5,10 @@ import { staff } from '../schema';
 import type { SeedDb } from './bulk';
 import { DEMO_PASSWORD, hashPassword } from './customers';
 
-export const DEMO_OWNER_EMAIL = 'eigenaar@slaapzaak.nl';
+import { DEMO_OWNER_EMAIL, DEMO_STAFF_EMAIL } from './demo-addresses';
+export { DEMO_OWNER_EMAIL, DEMO_STAFF_EMAIL };
 /** base32, SHA-1, 6 digits, 30 s (ARCHITECTURE.md). */
 export const DEMO_OWNER_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
-export const DEMO_STAFF_EMAIL = 'medewerker@slaapzaak.nl';
 export const DEMO_STAFF_TOTP_SECRET = 'GEZDGNBVGY3TQOJQ';
 /** The demo medewerker may refund up to € 100 at once. */
 export const DEMO_STAFF_REFUND_LIMIT = 10_000;
