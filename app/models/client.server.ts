@@ -214,7 +214,7 @@ export class CommerceClient {
         new Request(url, { method, headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) }),
       );
     };
-    let res = await this.unavailableAsResponse(async () => send(this.token ?? (await this.login())));
+    let res = await this.unavailableAsResponse(`${method} ${path}`, async () => send(this.token ?? (await this.login())));
     // A 401 about the customer token (WWW-Authenticate: CustomerToken) is the shopper's, not ours.
     if (res.status === 401 && !/customertoken/i.test(res.headers.get('www-authenticate') ?? '')) {
       // The token expired or the API restarted with another secret: log in again, once.
@@ -224,14 +224,21 @@ export class CommerceClient {
     return res;
   }
 
-  /** A commerce API that cannot be reached is a temporary 503 for the shopper, not a 500. */
-  private async unavailableAsResponse(call: () => Promise<Response>): Promise<Response> {
+  /**
+   * A commerce API that cannot be reached is a temporary 503 for the shopper, not a 500. It is logged
+   * here (SPEC §8; issue #31, point 5): React Router's handleError never sees a thrown Response.
+   */
+  private async unavailableAsResponse(what: string, call: () => Promise<Response>): Promise<Response> {
     try {
       return await call();
     } catch (error) {
-      const networkFailure =
-        error instanceof TypeError && /fetch failed|network|ECONNREFUSED/i.test(`${error.message} ${String(error.cause ?? '')}`);
-      if (networkFailure || (isCommerceError(error) && error.status === 503)) throw unavailable();
+      const reason = error instanceof Error ? `${error.message} ${String(error.cause ?? '')}`.trim() : String(error);
+      const networkFailure = error instanceof TypeError && /fetch failed|network|ECONNREFUSED/i.test(reason);
+      if (networkFailure || (isCommerceError(error) && error.status === 503)) {
+        if (this.options.logger) this.options.logger.error({ call: what, reason }, 'Commerce-API niet bereikbaar');
+        else console.error('Commerce-API niet bereikbaar', what, reason);
+        throw unavailable();
+      }
       throw error;
     }
   }
@@ -276,7 +283,7 @@ export class CommerceClient {
       headers,
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
     });
-    return this.unavailableAsResponse(() => this.options.transport(request));
+    return this.unavailableAsResponse(`${method} ${path}`, () => this.options.transport(request));
   }
 
   get<T>(path: string, query?: Query): Promise<T> {

@@ -22,6 +22,10 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: catalogSty
 
 export const meta: MetaFunction = () => [{ title: 'Mijn Winkelwagen | Slaapzaak' }, { name: 'robots', content: 'noindex' }];
 
+/** Said on /cart/ when the API cannot give the cart now (docs/decisions/0048). */
+const CART_UNAVAILABLE =
+  'Je winkelwagen kan nu niet worden geladen. Je producten blijven bewaard: vernieuw de pagina over een paar minuten.';
+
 export async function loader(args: LoaderFunctionArgs) {
   const { request, context } = shopArgs(args);
   // SPEC §8 "cart load … failures: logged only" (issue #31, point 5; docs/decisions/0048): a cart the
@@ -41,7 +45,7 @@ export async function loader(args: LoaderFunctionArgs) {
       return null;
     }),
   ]);
-  return { cart: cart.found, cartFailed: cart.failed, lastViewed, promo };
+  return { cart: cart.found, cartFailure: cart.failed ? CART_UNAVAILABLE : null, lastViewed, promo };
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -61,16 +65,16 @@ export async function clientAction({ request, serverAction }: ClientActionFuncti
 }
 
 export default function CartPage() {
-  const { cart, cartFailed, promo } = useLoaderData<typeof loader>();
+  const { cart, cartFailure, promo } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as CartActionError | undefined;
   const root = useRootData();
   const error = actionData && 'error' in actionData ? actionData : undefined;
 
-  if (cartFailed) {
+  if (cartFailure) {
     return (
       <section className="cart-empty">
         <p className="alert alert-danger" role="alert">
-          Je winkelwagen kan nu niet worden geladen. Je producten blijven bewaard: vernieuw de pagina over een paar minuten.
+          {cartFailure}
         </p>
         <Link to="/" className="button button-primary">
           Verder winkelen

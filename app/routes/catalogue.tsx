@@ -2,6 +2,7 @@
 // overviews (pop, with their catch-all filter child), resolved through the commerce API
 // (docs/decisions/0002). Server logic lives in catalogue.server.ts. Product pages (/{slug}.html)
 // have their own route module (product.tsx), so neither page ships the other's code.
+import type { ClientLoaderFunctionArgs } from 'react-router';
 import type { LinksFunction, LoaderFunctionArgs } from 'react-router';
 import type { MetaDescriptor, MetaFunction } from 'react-router';
 import { useLoaderData } from 'react-router';
@@ -14,6 +15,22 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: catalogSty
 
 export function loader(args: LoaderFunctionArgs) {
   return loadCatalogue(args);
+}
+
+/**
+ * 'Laad meer' fetches the next page with a fetcher (tn_fetch=1, lib/listing FETCH_PARAM): a 5xx of this
+ * route or no answer at all stays in the load-more bar, as an API failure does (loadMorePage), instead of
+ * the error page (SPEC §8). Written out here without imports: this chunk then adds nothing to the page's
+ * first load (the overview is at its budget); lib/fetcher-failures.ts does the same for other routes.
+ */
+export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
+  if (new URL(request.url).searchParams.get('tn_fetch') !== '1') return serverLoader<typeof loader>();
+  try {
+    return await serverLoader<typeof loader>();
+  } catch (error) {
+    console.warn('Laad meer mislukt', error instanceof Error ? error.message : error);
+    return { type: 'more' as const, overview: null };
+  }
 }
 
 const SHOP_PROMISE = 'Voor 23:59 besteld, morgen in huis. Gratis verzending vanaf € 100.';

@@ -4,7 +4,7 @@
 import { shopArgs } from '~/lib/context';
 import { useLoaderData, type MetaFunction } from 'react-router';
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from 'react-router';
-import type { ClientLoaderFunctionArgs } from 'react-router';
+import type { ClientActionFunctionArgs, ClientLoaderFunctionArgs } from 'react-router';
 import { keptInComponent } from '~/lib/fetcher-failures';
 import { FramedErrorBoundary } from '~/components/layout/site-frame';
 import { GALLERY_SIZES } from '~/components/product/gallery';
@@ -16,7 +16,7 @@ import { RecordProductView } from '~/components/product-lists/record-product-vie
 import { withProductView } from '~/lib/product-lists.server';
 import { reportBrowse } from '~/lib/abandonment.server';
 import productStyles from '~/styles/product.css?url';
-import { loadProductPage, productSlug, reviewAction } from './product.server';
+import { loadProductPage, productSlug, reviewAction, type ReviewActionData } from './product.server';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: productStyles }];
 
@@ -41,6 +41,25 @@ export async function clientLoader({ request, serverLoader }: ClientLoaderFuncti
 export function action(args: ActionFunctionArgs) {
   const { request, params, context } = shopArgs(args);
   return reviewAction(request, context, slugOf(params), context.clientIp ?? null);
+}
+
+const REVIEW_FAILED = 'Er ging iets mis. Probeer het later nog eens.';
+
+/**
+ * With JavaScript the review form posts with a fetcher (this route's only action): a 5xx of the route
+ * or no answer at all shows the form's own danger alert, with what was typed kept (SPEC §8), instead of
+ * the route's error page. An API failure is answered that way by the server already.
+ */
+export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
+  return keptInComponent('Beoordeling plaatsen', () => serverAction<typeof action>(), {
+    intent: 'review',
+    ok: false,
+    errors: {},
+    values: {},
+    alert: REVIEW_FAILED,
+    // No initialValue: Conform keeps the typed values.
+    result: { status: 'error', error: { '': [REVIEW_FAILED] } },
+  } satisfies ReviewActionData);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {

@@ -1,4 +1,5 @@
 // SPEC §2 search page (route ids zoeken and zoeken-pagination; query parameter tn_q).
+import type { ClientLoaderFunctionArgs } from 'react-router';
 import type { LinksFunction, LoaderFunctionArgs } from 'react-router';
 import type { MetaFunction } from 'react-router';
 import { Form, Link, useLoaderData } from 'react-router';
@@ -15,6 +16,22 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: catalogSty
 
 export function loader(args: LoaderFunctionArgs) {
   return loadSearch(args);
+}
+
+/**
+ * 'Laad meer' fetches the next page with a fetcher (tn_fetch=1, lib/listing FETCH_PARAM): a 5xx of this
+ * route or no answer at all stays in the load-more bar, as an API failure does (loadMorePage), instead of
+ * the error page (SPEC §8). Written out here without imports: this chunk then adds nothing to the page's
+ * first load (the overview is at its budget); lib/fetcher-failures.ts does the same for other routes.
+ */
+export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
+  if (new URL(request.url).searchParams.get('tn_fetch') !== '1') return serverLoader<typeof loader>();
+  try {
+    return await serverLoader<typeof loader>();
+  } catch (error) {
+    console.warn('Laad meer mislukt', error instanceof Error ? error.message : error);
+    return { type: 'more' as const, overview: null };
+  }
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {

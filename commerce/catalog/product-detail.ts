@@ -8,11 +8,12 @@ import type { ProductTile } from '../../contract/schemas/catalog';
 import { findProduct } from './catalog';
 import { toTile, type ProductRow } from './overview';
 import { sanitizeHtml } from '../content/sanitize-html';
+import { productPaymentPromise } from '../content/payment-promises';
 
 /** Below this many pieces in stock the page says so ('Nog maar 3 op voorraad'). */
 export const LOW_STOCK = 5;
 
-const USP_BASE = ['Gratis verzending vanaf € 100', '30 dagen bedenktijd', 'Achteraf betalen of in 3 termijnen'];
+const USP_BASE = ['Gratis verzending vanaf € 100', '30 dagen bedenktijd'];
 
 /** SPEC §3 stock_score: 0 sold out, 1 low stock, 2 in stock — over the orderable variants. */
 export function stockScore(available: boolean, stock: number[]): 0 | 1 | 2 {
@@ -27,7 +28,12 @@ export function discountOverlay(available: boolean, price: number, priceOld: num
   return discount >= 5 ? `-${discount}%` : null;
 }
 
-export async function productDetail(db: Db, slugOrId: string) {
+/**
+ * The product of SPEC §3. `supports` is the configured payment provider's `supportsMethod`: the page's
+ * highlight about paying later or in 3 instalments promises only what the checkout offers (issue #31,
+ * point 6 — as the footer's badges and the header's promise, content/payment-promises.ts).
+ */
+export async function productDetail(db: Db, slugOrId: string, supports: (method: string) => boolean) {
   const found = await findProduct(db, slugOrId);
   if (!found) return null;
   const { product, brand, variants, images, options, mainCategory } = found;
@@ -37,6 +43,7 @@ export async function productDetail(db: Db, slugOrId: string) {
   const usps = [
     product.delivery === 'Voor 23:59 besteld, morgen in huis' ? 'Voor 23:59 besteld, morgen in huis' : null,
     ...USP_BASE,
+    productPaymentPromise(supports),
   ].filter((u): u is string => u !== null);
   return {
     id: product.id,

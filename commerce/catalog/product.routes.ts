@@ -15,7 +15,8 @@ export function createProductRoutes() {
   const limiterOf = createLimiterFactory();
 
   app.openapi(ops.getProduct, async (c) => {
-    const product = await productDetail(dbOf(c), c.req.valid('param').slugOrId);
+    const payments = c.get('deps').providers.payments;
+    const product = await productDetail(dbOf(c), c.req.valid('param').slugOrId, (method) => payments.supportsMethod(method));
     if (!product) return c.json(errorBody('Dit product bestaat niet.'), 404);
     return c.json(product, 200);
   });

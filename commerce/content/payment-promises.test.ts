@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { keptPromises, paymentPromise } from './payment-promises';
+import { keptPromises, paymentPromise, productPaymentPromise } from './payment-promises';
 
 const footer = {
   paymentMethods: ['ideal', 'creditcard', 'paypal', 'afterpay', 'billink', 'in3', 'alma', 'spraypay'].map((code) => ({
@@ -28,6 +28,17 @@ describe('payment badges and promises', () => {
         if (!taken.includes('afterpay') && !taken.includes('billink')) expect(promises.join()).not.toMatch(/achteraf/i);
         if (!taken.includes('in3')) expect(promises.join()).not.toMatch(/termijn/i);
         expect(kept.usps).toContain('Snelle verzending');
+      }),
+    );
+  });
+
+  it("the product page's highlight promises the same parts as the header (any set of methods)", () => {
+    fc.assert(
+      fc.property(fc.subarray(footer.paymentMethods.map((m) => m.code)), (taken) => {
+        const supports = (m: string) => taken.includes(m);
+        const onProduct = productPaymentPromise(supports) ?? '';
+        const inHeader = paymentPromise(supports) ?? '';
+        for (const part of [/achteraf/i, /termijn/i]) expect(part.test(onProduct)).toBe(part.test(inHeader));
       }),
     );
   });

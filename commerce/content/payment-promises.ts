@@ -20,6 +20,16 @@ export function paymentPromise(supports: (method: string) => boolean): string | 
   return null;
 }
 
+/** The product page's own highlight ('Achteraf betalen of in 3 termijnen'): the part the provider can keep, or null. */
+export function productPaymentPromise(supports: (method: string) => boolean): string | null {
+  const later = PAY_LATER.some(supports);
+  const instalments = THREE_INSTALMENTS.some(supports);
+  if (later && instalments) return 'Achteraf betalen of in 3 termijnen';
+  if (later) return 'Achteraf betalen';
+  if (instalments) return 'In 3 termijnen betalen';
+  return null;
+}
+
 export interface FooterPayments {
   paymentMethods: { code: string; title: string }[];
   usps: string[];

@@ -198,6 +198,53 @@ test.describe('point 3: a failed request stays in its component', () => {
       forgiveInjected(consoleErrors);
     });
 
+    test(`the review form's post fails (${how})`, async ({ page, consoleErrors }, testInfo) => {
+      await page.goto('/synthetisch-dekbed-noorderzon-winter-1589.html');
+      await hydrated(page);
+      const heading = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+      const form = page.locator('form.review-form');
+      await form.getByPlaceholder('Voornaam').fill('Sanne');
+      await form.getByPlaceholder('E-mail', { exact: true }).fill(`review-${how}-${testInfo.project.name}@example.com`);
+      await form.getByPlaceholder('Titel').fill('Heerlijk');
+      await form.getByLabel('Beoordeling').fill('Slaapt koel en zacht.');
+      await form.getByText('4 sterren').click({ force: true });
+      await page.route(
+        (url) => url.pathname.endsWith('.data') && url.pathname.includes('noorderzon'),
+        (route) => (route.request().method() === 'POST' ? fail(how)(route) : route.fallback()),
+      );
+      await form.getByRole('button', { name: 'Plaatsen' }).click();
+      // The form's own danger alert, what was typed kept, and the page still the product page.
+      await expect(form.locator('.alert-danger')).toHaveText('Er ging iets mis. Probeer het later nog eens.');
+      await expect(form.getByPlaceholder('Voornaam')).toHaveValue('Sanne');
+      await expect(form.getByRole('button', { name: 'Plaatsen' })).toBeEnabled();
+      await pageSurvives(page, heading);
+      forgiveInjected(consoleErrors);
+    });
+
+    test(`"Laad meer" fails (${how})`, async ({ page, consoleErrors }) => {
+      await page.goto('/dekbedovertrek/');
+      await hydrated(page);
+      const heading = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+      const tiles = page.locator('.listing-grid > li');
+      await expect(tiles).toHaveCount(24);
+      const isMore = (request: { url(): string }) => new URL(request.url()).searchParams.get('tn_fetch') === '1';
+      // Settled: the 500 answered, or the request failed (the browser's console line comes with it).
+      const failed =
+        how === '500' ? page.waitForResponse((response) => isMore(response.request())) : page.waitForEvent('requestfailed', isMore);
+      await page.route((url) => url.pathname.endsWith('.data') && url.searchParams.get('tn_fetch') === '1', fail(how));
+      // It loads by itself as it comes into view.
+      await page.getByRole('link', { name: 'Laad meer' }).scrollIntoViewIfNeeded();
+      await failed;
+      // The load-more bar's own message; the first page stays, and the button can be pressed again.
+      await expect(page.locator('.load-more [aria-live]')).toHaveText('Laden mislukt, probeer het opnieuw.');
+      await expect(tiles).toHaveCount(24);
+      await expect(page.getByRole('link', { name: 'Laad meer' })).toBeVisible();
+      await pageSurvives(page, heading);
+      // The browser reports the injected failure on its console a moment later.
+      await page.waitForTimeout(300);
+      forgiveInjected(consoleErrors);
+    });
+
     test(`the chat's answer fails (${how})`, async ({ page, consoleErrors }) => {
       await page.goto('/brands/');
       await hydrated(page);

@@ -35,7 +35,7 @@ export function useLoadMore(overview: Overview, onAdded?: (products: ProductTile
   const fetcher = useFetcher<{ overview?: Overview | null }>();
   const [added, setAdded] = useState<{ key: string; pages: AddedPage[] }>({ key, pages: [] });
   const [announcement, setAnnouncement] = useState('');
-  const requested = useRef<{ key: string; url: string; focusNew: boolean; started: boolean } | null>(null);
+  const requested = useRef<{ key: string; url: string; focusNew: boolean; started: boolean; before: unknown } | null>(null);
   const [focusNew, setFocusNew] = useState(false);
   const [autoLoad, setAutoLoad] = useState(true);
   // Busy from the click until the page is appended: set in the same render as the new products, so
@@ -59,7 +59,9 @@ export function useLoadMore(overview: Overview, onAdded?: (products: ProductTile
       requested.current.started = true;
       return;
     }
-    if (!requested.current.started) return;
+    // A request that failed at once (no connection) can be over before a render saw it loading: a new
+    // answer tells that it ended as well.
+    if (!requested.current.started && fetcher.data === requested.current.before) return;
     const request = requested.current;
     requested.current = null;
     setPendingKey(null);
@@ -90,7 +92,7 @@ export function useLoadMore(overview: Overview, onAdded?: (products: ProductTile
     ({ focusNew: wantFocus = false, manual = false }: { focusNew?: boolean; manual?: boolean } = {}) => {
       if (!next || fetcher.state !== 'idle' || requested.current) return;
       if (manual) setAutoLoad(true);
-      requested.current = { key, url: next.split('#')[0], focusNew: wantFocus, started: false };
+      requested.current = { key, url: next.split('#')[0], focusNew: wantFocus, started: false, before: fetcher.data };
       setPendingKey(key);
       setAnnouncement('');
       fetcher.load(loadMoreFetchUrl(next));
