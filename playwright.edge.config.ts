@@ -35,6 +35,12 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { EDGE_PORT: String(port), EDGE_API_PORT: String(apiPort), DATA_DIR: 'data/e2e-edge', LOG_LEVEL: 'warn' },
+    env: {
+      EDGE_PORT: String(port),
+      EDGE_API_PORT: String(apiPort),
+      DATA_DIR: 'data/e2e-edge',
+      LOG_LEVEL: 'warn',
+      MAIL_LIMIT_PER_IP: '1000',
+    },
   },
 });

@@ -13,6 +13,12 @@ export interface Limit {
 
 const MINUTE = 60_000;
 
+/** MAIL_LIMIT_PER_IP as a whole number from 1 to 100,000; anything else is the default, 30. */
+export function mailLimitPerIp(setting: string | undefined): number {
+  const n = Number(setting);
+  return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : 30;
+}
+
 export const LIMITS = {
   /**
    * 10 password checks per account in 15 minutes (a good password clears the count), then 429 (also
@@ -41,10 +47,14 @@ export const LIMITS = {
     windowMs: 60 * MINUTE,
     message: 'Je hebt al een paar keer een nieuwe link aangevraagd. Kijk in je mail (ook bij spam) of probeer het over een uur opnieuw.',
   },
-  /** Mails triggered from one IP address (register, forgot, newsletter, returns) per hour. */
+  /**
+   * Mails triggered from one IP address (register, forgot, newsletter, returns) per hour. 30 by
+   * default; MAIL_LIMIT_PER_IP sets another number for a shop whose visitors share one address (a
+   * company network, or the browser tests, which all come from 127.0.0.1 and send more than 30).
+   */
   mailIp: {
     name: 'mail:ip',
-    max: 30,
+    max: mailLimitPerIp(process.env.MAIL_LIMIT_PER_IP),
     windowMs: 60 * MINUTE,
     message: 'Te veel aanvragen vanaf dit adres. Probeer het over een uur opnieuw.',
   },

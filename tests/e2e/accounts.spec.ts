@@ -181,7 +181,9 @@ test.describe('customer accounts', () => {
     await expect(page.getByLabel('E-mailadres')).toHaveValue(email);
     await page.getByLabel('Geboortedatum (optioneel)').fill('31-02-1990');
     await page.getByRole('button', { name: 'Opslaan' }).click();
-    await expect(page.getByText('Er ging iets mis met het opslaan van de gegevens. Probeer opnieuw.')).toBeVisible();
+    // With JavaScript the field is checked as it is left (issue 31, point 2) and the form is not sent, so
+    // only the server's answer (without JavaScript) carries the form's own message.
+    if (!js) await expect(page.getByText('Er ging iets mis met het opslaan van de gegevens. Probeer opnieuw.')).toBeVisible();
     await expect(page.getByLabel('Geboortedatum (optioneel)')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText('Vul een (geldige) geboortedatum in')).toBeVisible();
     await expect(page.getByLabel('Geboortedatum (optioneel)')).toHaveValue('31-02-1990');
