@@ -320,6 +320,32 @@ async function accountOfToken(db: Db, token: string, purpose: Exclude<TokenPurpo
 }
 
 /**
+ * Uses a mailed link together with the account's password (docs/decisions/0046): the confirmation of
+ * an account and of a new address. The tries are keyed by the link, not the address: only the
+ * mailbox's owner has it, so a stranger's wrong logins cannot block it, and the link's holder gets ten
+ * passwords per 15 minutes. A wrong password leaves the link working.
+ */
+async function useLinkWithPassword(
+  svc: CustomerServices,
+  input: { token: string; password: string },
+  purpose: 'email_confirm' | 'email_change',
+  wrongPassword: string,
+) {
+  const pending = await accountOfToken(svc.db, input.token, purpose);
+  if (!pending) throw new CustomerError(MESSAGES.badToken, 400, 'token');
+  const link = `${purpose === 'email_confirm' ? 'confirm' : 'change'}:${hashToken(input.token).slice(0, 32)}`;
+  if (!(await svc.limiter.reserve(LIMITS.loginAccount, link))) {
+    await svc.limiter.release(LIMITS.loginAccount, link);
+    throw new CustomerError(MESSAGES.confirmTooMany, 429, undefined, LIMITS.loginAccount.windowMs / 1000);
+  }
+  if (!(await svc.passwords.verify(pending.passwordHash, input.password))) throw new CustomerError(wrongPassword, 400, 'password');
+  await svc.limiter.reset(LIMITS.loginAccount, link);
+  const used = await useToken(svc.db, input.token, purpose);
+  if (!used) throw new CustomerError(MESSAGES.badToken, 400, 'token');
+  return { pending, used };
+}
+
+/**
  * Marks the address confirmed by someone who proved both the mailbox (a mailed link) and the password
  * (typed, or just set with a reset link). Only now do the address's guest orders become the account's,
  * when one of them asked for an account from the thank-you page (checkout-account.ts): before, the
@@ -350,20 +376,7 @@ export async function markConfirmed(db: Db, customerId: number): Promise<Custome
  * wrong ones within 15 minutes pause it.
  */
 export async function confirmEmail(svc: CustomerServices, input: { token: string; password: string }) {
-  const pending = await accountOfToken(svc.db, input.token, 'email_confirm');
-  if (!pending) throw new CustomerError(MESSAGES.badToken, 400, 'token');
-  // Keyed by the link, not the address: only the mailbox's owner has it, so a stranger's wrong logins
-  // cannot block the registrant's confirmation, and the link's holder gets ten passwords per 15 minutes.
-  const link = `confirm:${hashToken(input.token).slice(0, 32)}`;
-  if (!(await svc.limiter.reserve(LIMITS.loginAccount, link))) {
-    await svc.limiter.release(LIMITS.loginAccount, link);
-    throw new CustomerError(MESSAGES.confirmTooMany, 429, undefined, LIMITS.loginAccount.windowMs / 1000);
-  }
-  if (!(await svc.passwords.verify(pending.passwordHash, input.password)))
-    throw new CustomerError(MESSAGES.confirmPassword, 400, 'password');
-  await svc.limiter.reset(LIMITS.loginAccount, link);
-  const used = await useToken(svc.db, input.token, 'email_confirm');
-  if (!used) throw new CustomerError(MESSAGES.badToken, 400, 'token');
+  const { used } = await useLinkWithPassword(svc, input, 'email_confirm', MESSAGES.confirmPassword);
   const customer = await markConfirmed(svc.db, used.customerId);
   if (!customer) throw new CustomerError(MESSAGES.badToken, 400, 'token');
   await svc.db.delete(customerTokens).where(and(eq(customerTokens.customerId, customer.id), eq(customerTokens.purpose, 'email_confirm')));
@@ -525,19 +538,8 @@ export async function confirmEmailChange(
   input: { token: string; password: string },
   keepSession?: string | null,
 ): Promise<{ message: string }> {
-  const pending = await accountOfToken(svc.db, input.token, 'email_change');
-  if (!pending) throw new CustomerError(MESSAGES.badToken, 400, 'token');
-  // Keyed by the link, as the account confirmation: a stranger's wrong logins cannot block it.
-  const link = `change:${hashToken(input.token).slice(0, 32)}`;
-  if (!(await svc.limiter.reserve(LIMITS.loginAccount, link))) {
-    await svc.limiter.release(LIMITS.loginAccount, link);
-    throw new CustomerError(MESSAGES.confirmTooMany, 429, undefined, LIMITS.loginAccount.windowMs / 1000);
-  }
-  if (!(await svc.passwords.verify(pending.passwordHash, input.password)))
-    throw new CustomerError(MESSAGES.changePassword, 400, 'password');
-  await svc.limiter.reset(LIMITS.loginAccount, link);
-  const used = await useToken(svc.db, input.token, 'email_change');
-  if (!used?.newEmail) throw new CustomerError(MESSAGES.badToken, 400, 'token');
+  const { pending, used } = await useLinkWithPassword(svc, input, 'email_change', MESSAGES.changePassword);
+  if (!used.newEmail) throw new CustomerError(MESSAGES.badToken, 400, 'token');
   const [before] = await svc.db.select().from(customers).where(eq(customers.id, used.customerId)).limit(1);
   // The password was checked against the account as it was; a reset in between ended the link anyway.
   if (!before || before.passwordHash !== pending.passwordHash) throw new CustomerError(MESSAGES.badToken, 400, 'token');
