@@ -36,7 +36,8 @@ export default defineConfig({
     { name: 'nojs', use: { ...devices['Desktop Chrome'], launchOptions, javaScriptEnabled: false } },
   ],
   webServer: {
-    command: 'rm -rf data/e2e && npx tsx server.ts',
+    // The compiled server of `npm run build` (docs/decisions/0055), as production runs it.
+    command: 'rm -rf data/e2e && node build/server/server.js',
     url: `http://127.0.0.1:${port}/readyz`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -80,7 +80,7 @@ function httpGet(pathAndQuery: string): Promise<{ status: number; body: Buffer }
   });
 }
 
-/** server.ts in production on the bench database, as `processes` processes; resolves once it answers. */
+/** The compiled server (build/server/server.js) in production on the bench database, as `processes` processes; resolves once it answers. */
 async function startServer(databaseUrl: string, processes: number) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'slaapzaak-bench-product-'));
   const env: NodeJS.ProcessEnv = {
@@ -92,14 +92,14 @@ async function startServer(databaseUrl: string, processes: number) {
     LOG_LEVEL: 'error',
     WEB_CONCURRENCY: String(processes),
   };
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['build/server/server.js'], {
     cwd: path.join(benchDir, '..'),
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const until = Date.now() + 120_000;
   while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`server.ts stopped with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`build/server/server.js stopped with ${child.exitCode}`);
     const res = await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => null);
     if (res?.ok) break;
     await new Promise((r) => setTimeout(r, 500));

@@ -2,8 +2,8 @@
 // PGlite under DATA_DIR) and the built worker in workerd (Miniflare 3) against it over HTTP.
 // Used by playwright.edge.config.ts and bench/edge.mjs. Env: EDGE_PORT (worker, 8787),
 // EDGE_API_PORT (API, 3112), DATA_DIR (data/e2e-edge, wiped first), KEEP_DATA=1 keeps it.
-import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startWorker } from '../worker/serve.mjs';
@@ -31,7 +31,12 @@ export async function startEdgeStack(env = process.env) {
   const dataDir = path.resolve(root, env.DATA_DIR ?? 'data/e2e-edge');
   if (env.KEEP_DATA !== '1') rmSync(dataDir, { recursive: true, force: true });
   const workerUrl = `http://127.0.0.1:${workerPort}`;
-  const api = spawn(process.execPath, ['--import', 'tsx', 'server.ts', '--api-only'], {
+  // The compiled API server (docs/decisions/0055); `npm run test:edge` alone builds it when missing.
+  if (!existsSync(path.join(root, 'build/server/server.js'))) {
+    const built = spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: root, stdio: 'inherit' });
+    if (built.status !== 0) throw new Error('the server build failed');
+  }
+  const api = spawn(process.execPath, ['build/server/server.js', '--api-only'], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
     // E-mail links and payment returns point at the storefront, i.e. the worker.

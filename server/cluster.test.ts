@@ -1,11 +1,12 @@
 // One process per core (server/cluster.ts, WEB_CONCURRENCY): the worker count rules, and a real
-// cluster of server.ts on PostgreSQL (API only, so no storefront build is needed): it answers, a
+// cluster of the compiled server on PostgreSQL (API only, so no storefront build is needed): it answers, a
 // worker that dies is replaced and the cluster answers every request again, and SIGTERM stops it all.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCompiledServer, type CompiledServer } from '../tests/helpers/compiled-server';
 import { createPostgresDatabase } from '../tests/helpers/shop';
 import { workerCount } from './cluster';
 
@@ -26,8 +27,7 @@ describe('workerCount', () => {
 });
 
 /**
- * The pids of a process's children that run server.ts: its workers (ps exits 1 when there are none).
- * The primary may have other children: tsx starts an esbuild process when its cache is cold.
+ * The pids of a process's children that run the server: its workers (ps exits 1 when there are none).
  */
 function children(pid: number): number[] {
   let out = '';
@@ -38,7 +38,7 @@ function children(pid: number): number[] {
   }
   return out
     .split('\n')
-    .filter((line) => line.includes('server.ts'))
+    .filter((line) => line.includes('server.js'))
     .map((line) => Number.parseInt(line.trim(), 10))
     .filter((n) => n > 0);
 }
@@ -58,6 +58,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a cluster of two workers on Pos
   let primary: ChildProcess;
   let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
   let dataDir: string;
+  let server: CompiledServer;
   // The cluster's own output (logs and errors), for the message when it does not come up.
   let output = '';
   const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000));
@@ -70,7 +71,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a cluster of two workers on Pos
   beforeAll(async () => {
     database = await createPostgresDatabase();
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'slaapzaak-cluster-'));
-    primary = spawn(process.execPath, ['--import', 'tsx', 'server.ts', '--api-only'], {
+    // As production runs it: node on the compiled JavaScript, whose workers the cluster forks from the same file.
+    server = buildCompiledServer();
+    primary = spawn(process.execPath, [server.entry, '--api-only'], {
       cwd: path.resolve(__dirname, '..'),
       // Few connections each: the other test files use the same PostgreSQL server meanwhile.
       env: {
@@ -105,6 +108,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a cluster of two workers on Pos
   afterAll(async () => {
     if (primary.exitCode === null) primary.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
+    server?.remove();
     await database.drop();
   });
 

@@ -115,8 +115,8 @@ test.describe('two instances behind one database and one Redis', () => {
     };
     for (const port of ports) {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'slaapzaak-scale-'));
-      // Node itself (tsx as a loader), not npx: SIGTERM then reaches the server, which shuts down.
-      const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+      // Node itself, not npx, on the compiled server of `npm run build`: SIGTERM then reaches the server, which shuts down.
+      const child = spawn(process.execPath, ['build/server/server.js'], {
         env: { ...process.env, ...shared, PORT: String(port), DATA_DIR: dataDir },
         stdio: ['ignore', 'ignore', 'inherit'],
       });

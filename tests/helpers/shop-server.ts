@@ -32,7 +32,7 @@ function stopChild(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Starts `server.ts` (production build, fresh embedded database) on `port` with `env` on top of
+ * Starts the compiled server (`npm run build`: build/server/server.js, fresh embedded database) on `port` with `env` on top of
  * the test's own environment, and waits until /readyz answers 200.
  */
 export async function startShop(port: number, env: Record<string, string>, { timeoutMs = 240_000 } = {}): Promise<ShopServer> {
@@ -43,8 +43,8 @@ export async function startShop(port: number, env: Record<string, string>, { tim
   );
   if (leftOver) throw new Error(`port ${port} is already in use: is a shop from an earlier run still running?`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'slaapzaak-e2e-'));
-  // Node itself (tsx as a loader), not npx: SIGTERM then reaches the server, which shuts down.
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+  // Node itself, not npx, on the compiled server of `npm run build`: SIGTERM then reaches the server, which shuts down.
+  const child: ChildProcess = spawn(process.execPath, ['build/server/server.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
