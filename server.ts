@@ -10,6 +10,7 @@ import type { AppLoadContext, ServerBuild } from 'react-router';
 import { Hono } from 'hono';
 import pino from 'pino';
 import { createCommerceApp } from './commerce/app';
+import { settingsOrExit } from './commerce/settings';
 import { commerceConfigFromEnv, demoModeFromEnv, demoModeNotices, isLoopbackUrl, loadSecrets } from './commerce/config';
 import { migrateDatabase, openDatabase } from './commerce/db/client';
 import { seedIfEmpty } from './commerce/db/seed';
@@ -37,14 +38,17 @@ import { sendGzipped, shouldGzip } from './server/compress';
 import { createShopServer } from './server/http-front';
 import { exitOnCrash, gracefulShutdown } from './server/shutdown';
 
+// Every setting checked once, before anything starts: a wrong one ends the start with exit code 1 and a
+// message naming it (commerce/settings.ts, docs/decisions/0055).
+const settings = settingsOrExit(process.env);
 const root = path.dirname(fileURLToPath(import.meta.url));
 const dev = process.argv.includes('--dev');
 // `--api-only` (npm run start:api): only the commerce API, for a storefront running elsewhere (the worker).
 const apiOnly = process.argv.includes('--api-only');
-const production = process.env.NODE_ENV === 'production';
-const port = Number(process.env.PORT ?? 3000);
+const production = settings.NODE_ENV === 'production';
+const port = settings.PORT;
 // No passwords, tokens, full e-mail addresses or card numbers in the logs, also not inside messages.
-const logger = pino(safeLoggerOptions(process.env.LOG_LEVEL ?? 'info'));
+const logger = pino(safeLoggerOptions(settings.LOG_LEVEL));
 // A crash is logged and ends the process with 1: the supervisor starts a clean one.
 exitOnCrash(logger);
 
@@ -54,23 +58,17 @@ const config = commerceConfigFromEnv();
 const demo = demoModeFromEnv(process.env);
 if (!isClusterWorker()) for (const notice of demoModeNotices(process.env)) logger[notice.level](notice.message);
 // DATABASE_POOL_SIZE: PostgreSQL connections per process (10); with WEB_CONCURRENCY=N the shop holds N× that.
-const askedPoolSize = Number(process.env.DATABASE_POOL_SIZE ?? 10);
-const poolSize = Number.isInteger(askedPoolSize) && askedPoolSize >= 1 && askedPoolSize <= 500 ? askedPoolSize : 10;
-if (poolSize !== askedPoolSize)
-  logger.warn(
-    { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE },
-    'DATABASE_POOL_SIZE is not a whole number from 1 to 500: 10 connections are used',
-  );
+const poolSize = settings.DATABASE_POOL_SIZE;
 // PGlite: the server holds DATA_DIR/pglite.lock, so maintenance scripts refuse while it runs; it waits
 // up to 30 s for a script that holds it to finish.
 const openShopDatabase = () =>
-  openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: path.join(config.dataDir, 'pglite'), poolSize, lockWaitMs: 30_000 });
+  openDatabase({ databaseUrl: settings.DATABASE_URL, dataDir: path.join(config.dataDir, 'pglite'), poolSize, lockWaitMs: 30_000 });
 /** Migrations, the first seed and the generated secrets: once per start, before any request. */
 async function prepareDatabase(database: Awaited<ReturnType<typeof openShopDatabase>>) {
   await migrateDatabase(database);
   const seeded = await seedIfEmpty(database.db, {
-    seed: process.env.SEED ? Number(process.env.SEED) : undefined,
-    products: process.env.SEED_PRODUCTS ? Number(process.env.SEED_PRODUCTS) : undefined,
+    seed: settings.SEED,
+    products: settings.SEED_PRODUCTS,
     demo,
     onProgress: (msg: string) => logger.info(msg),
   });
@@ -78,14 +76,14 @@ async function prepareDatabase(database: Awaited<ReturnType<typeof openShopDatab
   if (!demo) {
     const leftovers = await findDemoLeftovers(database.db);
     if (leftovers.length) {
-      logger.fatal({ leftovers: leftovers.length }, demoLeftoversMessage(leftovers, process.env.PUBLIC_URL));
+      logger.fatal({ leftovers: leftovers.length }, demoLeftoversMessage(leftovers, settings.PUBLIC_URL));
       await database.close();
       process.exit(1);
     }
   }
 }
 
-const workers = workerCount(process.env.WEB_CONCURRENCY, { postgres: Boolean(process.env.DATABASE_URL), dev }, (m) => logger.warn(m));
+const workers = workerCount(settings.WEB_CONCURRENCY?.toString(), { postgres: Boolean(settings.DATABASE_URL), dev }, (m) => logger.warn(m));
 if (workers > 1 && !isClusterWorker()) {
   // The primary serves nothing itself; runPrimary ends the process at shutdown.
   await runPrimary(workers, logger, async () => {
@@ -104,7 +102,7 @@ if (!isClusterWorker()) await prepareDatabase(database);
 const smtp = smtpSettingsFromEnv(process.env);
 const mailer = smtp ? await createSmtpMailer(smtp) : createOutboxMailer(path.join(config.dataDir, 'outbox'));
 // Login and mail rate limits: in this process by default, shared in Redis with REDIS_URL.
-const rateLimit = process.env.REDIS_URL ? await createRateLimitStoreFromUrl(process.env.REDIS_URL) : undefined;
+const rateLimit = settings.REDIS_URL ? await createRateLimitStoreFromUrl(settings.REDIS_URL) : undefined;
 // MOLLIE_API_KEY switches to Mollie. The sandbox lets shoppers mark their own order paid, so on a
 // real deployment (any PUBLIC_URL but a loopback one, http too) it needs SANDBOX_PAYMENTS=1; without
 // either nothing is payable (docs/decisions/0044).
@@ -147,30 +145,26 @@ const sandboxPages =
 const orderJobs = startOrderJobs(database.db, { payments, mailer, logger, publicUrl: payments.name === 'sandbox' ? '' : config.publicUrl });
 
 // COMMERCE_API_URL points the storefront at a remote API; otherwise calls stay in-process.
-const remoteApi = process.env.COMMERCE_API_URL;
+const remoteApi = settings.COMMERCE_API_URL;
 const commerce = createCommerceClient({
   transport: remoteApi ? (request) => fetch(request) : (request) => Promise.resolve(commerceApp.fetch(request)),
   baseUrl: remoteApi ?? 'http://commerce.internal',
   serviceAccount: config.serviceAccount,
   logger,
   // The API's public catalogue and content answers are kept briefly (docs/decisions/0020).
-  sharedCacheSeconds: sharedCacheSeconds(process.env.STOREFRONT_CACHE_SECONDS),
+  sharedCacheSeconds: settings.STOREFRONT_CACHE_SECONDS,
 });
-function sharedCacheSeconds(value: string | undefined): number {
-  const seconds = value === undefined || value === '' ? 30 : Number(value);
-  return Number.isFinite(seconds) && seconds >= 0 ? seconds : 30;
-}
 // SPEC §4: log in at start-up. A failure is logged; requests retry and show the error page meanwhile.
 commerce.login().catch((err: Error) => logger.error({ err: err.message }, 'start-up service login failed'));
 
 const loadContext: AppLoadContext = {
   commerce,
-  sessionSecret: process.env.SESSION_SECRET ?? secrets.sessionSecret,
-  secureCookies: production && (process.env.PUBLIC_URL ?? '').startsWith('https://'),
+  sessionSecret: settings.SESSION_SECRET ?? secrets.sessionSecret,
+  secureCookies: production && (settings.PUBLIC_URL ?? '').startsWith('https://'),
   dev,
-  paymentOrigins: remoteApi ? paymentOriginsFrom(process.env.PAYMENT_FORM_ORIGINS) : paymentOriginsFrom(payments.checkoutOrigins),
+  paymentOrigins: remoteApi ? paymentOriginsFrom(settings.PAYMENT_FORM_ORIGINS) : paymentOriginsFrom(payments.checkoutOrigins),
   // A public test shop says so on every page: the sandbox (SANDBOX_PAYMENTS=1) or the demo people (SEED_DEMO=1).
-  testEnvironment: !isLoopbackUrl(process.env.PUBLIC_URL) && (payments.name === 'sandbox' || demo),
+  testEnvironment: !isLoopbackUrl(settings.PUBLIC_URL) && (payments.name === 'sandbox' || demo),
 };
 
 const vite = dev && !apiOnly ? await import('vite').then((v) => v.createServer({ server: { middlewareMode: true }, root })) : undefined;
@@ -245,7 +239,7 @@ app.all('*', async (c) => {
   const early = await frontDoor(c.req.raw, loadContext.sessionSecret);
   if (early) return early;
   const env = c.env as { incoming?: IncomingMessage; outgoing?: ServerResponse } | undefined;
-  const clientIp = clientIpFrom(env?.incoming?.socket.remoteAddress, c.req.header('x-forwarded-for'), process.env.TRUST_PROXY === '1');
+  const clientIp = clientIpFrom(env?.incoming?.socket.remoteAddress, c.req.header('x-forwarded-for'), settings.TRUST_PROXY);
   // Resource routes (robots.txt, sitemaps, .data) get the base security headers before gzip writes them.
   const response = withBaseSecurityHeaders(await storefrontHandler(c.req.raw, { ...loadContext, clientIp }), {
     hsts: loadContext.secureCookies,

@@ -4,6 +4,7 @@
 // 75) while the shop runs, which does this work itself: see scripts/maintenance-database.ts.
 import path from 'node:path';
 import { commerceConfigFromEnv } from '../commerce/config';
+import { settingsOrExit } from '../commerce/settings';
 import { openMaintenanceDatabase } from './maintenance-database';
 import { molliePaymentProviderFromEnv } from '../commerce/providers/factory';
 import { createOutboxMailer, createSmtpMailer, smtpSettingsFromEnv } from '../commerce/providers/mail';
@@ -11,6 +12,8 @@ import { createSandboxProvider, sandboxLifetimeFromEnv } from '../commerce/provi
 import { expireOrders } from '../commerce/order/orders';
 import { deliverOutbox } from '../commerce/platform/outbox';
 
+// A wrong setting stops the script with a message naming it, as it stops the server.
+settingsOrExit(process.env);
 const config = commerceConfigFromEnv();
 const database = await openMaintenanceDatabase(config);
 const smtp = smtpSettingsFromEnv(process.env);

@@ -3,10 +3,13 @@
 // With PGlite it refuses (exit 75) while the shop runs: see scripts/maintenance-database.ts.
 import path from 'node:path';
 import { commerceConfigFromEnv } from '../commerce/config';
+import { settingsOrExit } from '../commerce/settings';
 import { openMaintenanceDatabase } from './maintenance-database';
 import { createOutboxMailer, createSmtpMailer, smtpSettingsFromEnv } from '../commerce/providers/mail';
 import { remindAbandonedCarts } from '../commerce/cart/abandonment';
 
+// A wrong setting stops the script with a message naming it, as it stops the server.
+const settings = settingsOrExit(process.env);
 const config = commerceConfigFromEnv();
 const database = await openMaintenanceDatabase(config);
 const smtp = smtpSettingsFromEnv(process.env);
@@ -14,7 +17,7 @@ const mailer = smtp ? await createSmtpMailer(smtp) : createOutboxMailer(path.joi
 const sent = await remindAbandonedCarts(
   database.db,
   { mailer, publicUrl: config.publicUrl, secret: config.tokenSecret },
-  Number(process.env.ABANDON_AFTER_MINUTES ?? 60),
+  settings.ABANDON_AFTER_MINUTES,
 );
 console.log(`${sent} herinnering(en) verstuurd`);
 await database.close();
