@@ -11,7 +11,7 @@ import { Hono } from 'hono';
 import pino from 'pino';
 import { createCommerceApp } from './commerce/app';
 import { settingsOrExit } from './commerce/settings';
-import { commerceConfigFromEnv, demoModeFromEnv, demoModeNotices, isLoopbackUrl, loadSecrets } from './commerce/config';
+import { commerceConfigFromSettings, demoModeFromEnv, demoModeNotices, isLoopbackUrl, loadSecrets } from './commerce/config';
 import { migrateDatabase, openDatabase } from './commerce/db/client';
 import { seedIfEmpty } from './commerce/db/seed';
 import { demoLeftoversMessage, findDemoLeftovers } from './commerce/db/seed/demo-guard';
@@ -52,7 +52,7 @@ const logger = pino(safeLoggerOptions(settings.LOG_LEVEL));
 // A crash is logged and ends the process with 1: the supervisor starts a clean one.
 exitOnCrash(logger);
 
-const config = commerceConfigFromEnv();
+const config = commerceConfigFromSettings(settings);
 // Demo mode (docs/decisions/0044): no PUBLIC_URL or a loopback one, or SEED_DEMO=1. Only then are the
 // demo people of the README seeded; a real shop that still holds them refuses to start (below).
 const demo = demoModeFromEnv(process.env);

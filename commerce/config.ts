@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { readSettings, type Settings } from './settings';
 
 export interface CommerceConfig {
   /** Public base URL of the shop, used in e-mails and links; never taken from the Host header. */
@@ -47,20 +48,26 @@ export function loadSecrets(dataDir: string): StoredSecrets {
   return secrets;
 }
 
-export function commerceConfigFromEnv(env: NodeJS.ProcessEnv = process.env): CommerceConfig {
-  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+/** The API's settings from the checked settings (commerce/settings.ts); secrets left unset come from DATA_DIR. */
+export function commerceConfigFromSettings(settings: Settings): CommerceConfig {
+  const dataDir = path.resolve(settings.DATA_DIR);
   const secrets = loadSecrets(dataDir);
   return {
-    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`,
+    publicUrl: settings.PUBLIC_URL ?? `http://localhost:${settings.PORT}`,
     serviceAccount: {
-      email: env.SERVICE_ACCOUNT_EMAIL ?? 'storefront@slaapzaak.nl',
-      password: env.SERVICE_ACCOUNT_PASSWORD ?? secrets.serviceAccountPassword,
+      email: settings.SERVICE_ACCOUNT_EMAIL,
+      password: settings.SERVICE_ACCOUNT_PASSWORD ?? secrets.serviceAccountPassword,
     },
-    tokenSecret: env.API_TOKEN_SECRET ?? secrets.tokenSecret,
+    tokenSecret: settings.API_TOKEN_SECRET ?? secrets.tokenSecret,
     serviceTokenTtl: 3600,
     dataDir,
-    trustProxy: env.TRUST_PROXY === '1',
+    trustProxy: settings.TRUST_PROXY,
   };
+}
+
+/** The same from the environment; a wrong setting throws the SettingsError that names it. */
+export function commerceConfigFromEnv(env: Record<string, string | undefined> = process.env): CommerceConfig {
+  return commerceConfigFromSettings(readSettings(env));
 }
 
 /** The hosts of a shop run on this machine: a demo, the e2e tests, createTestShop. */

@@ -3,6 +3,7 @@
 // TypeScript loader (docs/decisions/0055). Packages stay in node_modules (native ones too: argon2, sharp,
 // PGlite); only the shop's own code is bundled. `node scripts/build-server.mjs --out <dir>` builds elsewhere.
 import { readdir, readFile, rm } from 'node:fs/promises';
+import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -65,6 +66,24 @@ const result = await build({
   logLevel: 'warning',
   plugins: [sourceFileUrls],
 });
+// `npm ci --omit=dev` installs only `dependencies`: the build fails when the server imports anything else.
+// `vite` is imported only by `--dev` (npm run dev runs server.ts under tsx, never this build).
+const packageJson = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8'));
+const runtime = new Set([...Object.keys(packageJson.dependencies), 'vite']);
+const devOnly = new Set();
+for (const output of Object.values(result.metafile.outputs))
+  for (const imported of output.imports)
+    if (imported.external && !imported.path.startsWith('node:') && !builtinModules.includes(imported.path)) {
+      const name = imported.path
+        .split('/')
+        .slice(0, imported.path.startsWith('@') ? 2 : 1)
+        .join('/');
+      if (!runtime.has(name)) devOnly.add(name);
+    }
+if (devOnly.size) {
+  console.error(`server build: imports packages that are not in "dependencies": ${[...devOnly].join(', ')}`);
+  process.exit(1);
+}
 const bytes = Object.values(result.metafile.outputs).reduce((sum, o) => sum + (o.bytes ?? 0), 0);
 console.log(
   `server build: ${Object.keys(entries).length} entries in ${path.relative(root, outdir) || '.'}/ ` +

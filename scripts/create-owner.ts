@@ -5,7 +5,8 @@
 // On a real shop (not demo mode: docs/decisions/0044) it also removes the demo accounts of the
 // README, whose passwords and TOTP secrets are public; the shop refuses to start while it holds them.
 import { z } from 'zod';
-import { commerceConfigFromEnv, demoModeFromEnv } from '../commerce/config';
+import { commerceConfigFromSettings, demoModeFromEnv } from '../commerce/config';
+import { settingsOrExit } from '../commerce/settings';
 import { isDemoEmail } from '../commerce/db/seed/demo-addresses';
 import { removeDemoAccounts } from '../commerce/db/seed/demo-guard';
 import { migrateDatabase } from '../commerce/db/client';
@@ -34,7 +35,9 @@ if (isDemoEmail(email.data)) {
   process.exit(2);
 }
 
-const config = commerceConfigFromEnv();
+// A wrong setting stops the script with a message naming it, as it stops the server.
+const settings = settingsOrExit(process.env);
+const config = commerceConfigFromSettings(settings);
 const database = await openMaintenanceDatabase(config);
 let exitCode = 0;
 try {

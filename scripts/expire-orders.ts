@@ -3,7 +3,7 @@
 // cron on a deployment that runs the API elsewhere, or to run it now. With PGlite it refuses (exit
 // 75) while the shop runs, which does this work itself: see scripts/maintenance-database.ts.
 import path from 'node:path';
-import { commerceConfigFromEnv } from '../commerce/config';
+import { commerceConfigFromSettings } from '../commerce/config';
 import { settingsOrExit } from '../commerce/settings';
 import { openMaintenanceDatabase } from './maintenance-database';
 import { molliePaymentProviderFromEnv } from '../commerce/providers/factory';
@@ -13,8 +13,8 @@ import { expireOrders } from '../commerce/order/orders';
 import { deliverOutbox } from '../commerce/platform/outbox';
 
 // A wrong setting stops the script with a message naming it, as it stops the server.
-settingsOrExit(process.env);
-const config = commerceConfigFromEnv();
+const settings = settingsOrExit(process.env);
+const config = commerceConfigFromSettings(settings);
 const database = await openMaintenanceDatabase(config);
 const smtp = smtpSettingsFromEnv(process.env);
 const mailer = smtp ? await createSmtpMailer(smtp) : createOutboxMailer(path.join(config.dataDir, 'outbox'));

@@ -3,14 +3,17 @@
 // Without arguments it lists the pending reviews; `-- approve 12 13`, `-- reject 14` or
 // `-- reply 12 "Dank je wel!"` act on them, recorded in the audit log as `cli`.
 // With PGlite it refuses (exit 75) while the shop runs: see scripts/maintenance-database.ts.
-import { commerceConfigFromEnv } from '../commerce/config';
+import { commerceConfigFromSettings } from '../commerce/config';
+import { settingsOrExit } from '../commerce/settings';
 import { AdminError, CLI_ACTOR } from '../commerce/admin/context';
 import { moderate, replyToReview, reviewQueue } from '../commerce/admin/reviews';
 import { openMaintenanceDatabase } from './maintenance-database';
 
 const [action, ...args] = process.argv.slice(2);
 const isId = (id: string | undefined): id is string => Boolean(id && /^\d{1,9}$/.test(id));
-const config = commerceConfigFromEnv();
+// A wrong setting stops the script with a message naming it, as it stops the server.
+const settings = settingsOrExit(process.env);
+const config = commerceConfigFromSettings(settings);
 const database = await openMaintenanceDatabase(config);
 let exitCode = 0;
 

@@ -2,7 +2,7 @@
 // (default 60) that have an e-mail address; each cart once. Run it from cron every few minutes.
 // With PGlite it refuses (exit 75) while the shop runs: see scripts/maintenance-database.ts.
 import path from 'node:path';
-import { commerceConfigFromEnv } from '../commerce/config';
+import { commerceConfigFromSettings } from '../commerce/config';
 import { settingsOrExit } from '../commerce/settings';
 import { openMaintenanceDatabase } from './maintenance-database';
 import { createOutboxMailer, createSmtpMailer, smtpSettingsFromEnv } from '../commerce/providers/mail';
@@ -10,7 +10,7 @@ import { remindAbandonedCarts } from '../commerce/cart/abandonment';
 
 // A wrong setting stops the script with a message naming it, as it stops the server.
 const settings = settingsOrExit(process.env);
-const config = commerceConfigFromEnv();
+const config = commerceConfigFromSettings(settings);
 const database = await openMaintenanceDatabase(config);
 const smtp = smtpSettingsFromEnv(process.env);
 const mailer = smtp ? await createSmtpMailer(smtp) : createOutboxMailer(path.join(config.dataDir, 'outbox'));
