@@ -40,14 +40,22 @@ export async function priceHistoriesOf(db: Pick<Db, 'execute'>, variantIds: read
   const byVariant = new Map<number, PricePoint[]>();
   for (const id of variantIds) byVariant.set(id, []);
   if (variantIds.length === 0) return byVariant;
-  const found = await rows<{ variant_id: number; price: number; compare_at: number | null; changed_at: string | Date; id: string | number }>(
+  const found = await rows<{
+    variant_id: number;
+    price: number;
+    compare_at: number | null;
+    changed_at: string | Date;
+    id: string | number;
+  }>(
     db,
     sql`select variant_id, price, compare_at, changed_at, id from ${priceHistory}
       where variant_id in (select value::int from jsonb_array_elements_text(${JSON.stringify(variantIds)}::jsonb))
       order by variant_id, changed_at, id`,
   );
   for (const r of found)
-    byVariant.get(r.variant_id)?.push({ price: r.price, compareAt: r.compare_at, at: new Date(r.changed_at), id: Number(r.id) } as PricePoint);
+    byVariant
+      .get(r.variant_id)
+      ?.push({ price: r.price, compareAt: r.compare_at, at: new Date(r.changed_at), id: Number(r.id) } as PricePoint);
   for (const [id, list] of byVariant) byVariant.set(id, inEffectOrder(list));
   return byVariant;
 }
@@ -100,7 +108,13 @@ export async function recordPriceChanges(tx: Writer, changes: readonly PriceChan
       if ((lastChange.get(c.variantId) ?? '') < at) lastChange.set(c.variantId, at);
     }
     const json = JSON.stringify(
-      states.map((s) => ({ id: s.variantId, price: s.price, compare_at: s.compareAt, price_old: s.priceOld, at: lastChange.get(s.variantId) })),
+      states.map((s) => ({
+        id: s.variantId,
+        price: s.price,
+        compare_at: s.compareAt,
+        price_old: s.priceOld,
+        at: lastChange.get(s.variantId),
+      })),
     );
     await tx.execute(sql`update variants v set price = x.price, compare_at = x.compare_at, price_old = x.price_old
       from jsonb_to_recordset(${json}::jsonb) as x(id int, price int, compare_at int, price_old int, at timestamptz)

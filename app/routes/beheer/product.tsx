@@ -150,8 +150,7 @@ export default function ProductCare() {
             </p>
             {variant.compare_at && !variant.price_old ? (
               <p className="admin-muted">
-                Korting zonder van-prijs: de laagste prijs van de 30 dagen voor de korting is niet hoger dan de prijs, of niet
-                bekend.
+                Korting zonder van-prijs: de laagste prijs van de 30 dagen voor de korting is niet hoger dan de prijs, of niet bekend.
               </p>
             ) : null}
             <div className="admin-row-actions">

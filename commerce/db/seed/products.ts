@@ -40,7 +40,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * are known), sometimes the sale price raised ten days before the "sale" (shown without a "was"
  * price, as a product added less than 30 days before its reduction is).
  */
-function demoPriceHistory(seed: number, productId: number, createdAt: Date, list: ReadonlyArray<typeof variants.$inferInsert>): PriceChange[] {
+function demoPriceHistory(
+  seed: number,
+  productId: number,
+  createdAt: Date,
+  list: ReadonlyArray<typeof variants.$inferInsert>,
+): PriceChange[] {
   const rng = Rng.for(seed, 'price-history', productId);
   const saleStart = new Date(Math.max(createdAt.getTime(), REFERENCE_DATE.getTime() - rng.int(2, 40) * DAY_MS));
   const raisedFirst = rng.chance(0.15);
