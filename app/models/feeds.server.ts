@@ -14,8 +14,20 @@ import { productFeedXml } from '~/lib/product-feed.server';
 import { productSitemapXml } from '~/lib/sitemap';
 
 const TTL_MS = 15 * 60 * 1000;
-const data = createCache<unknown>({ name: 'feed and sitemap data', ttlMs: TTL_MS, maxEntries: 16, maxBytes: 96 * 1024 * 1024, sizeOf: jsonBytes });
-const xml = createCache<string>({ name: 'feed and sitemap XML', ttlMs: TTL_MS, maxEntries: 16, maxBytes: 96 * 1024 * 1024, sizeOf: stringBytes });
+const data = createCache<unknown>({
+  name: 'feed and sitemap data',
+  ttlMs: TTL_MS,
+  maxEntries: 16,
+  maxBytes: 96 * 1024 * 1024,
+  sizeOf: jsonBytes,
+});
+const xml = createCache<string>({
+  name: 'feed and sitemap XML',
+  ttlMs: TTL_MS,
+  maxEntries: 16,
+  maxBytes: 96 * 1024 * 1024,
+  sizeOf: stringBytes,
+});
 
 export interface KeptXml {
   body: string;
