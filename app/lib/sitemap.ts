@@ -45,6 +45,7 @@ const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&
 export function escapeXml(text: string): string {
   return text
     .replace(
+      // eslint-disable-next-line no-control-regex -- matching the control characters XML 1.0 forbids is the point
       /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
       '',
     )
