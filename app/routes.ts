@@ -14,6 +14,8 @@ export default [
   route('api/suggestions', 'routes/api.suggestions.ts', { id: 'api-suggestions' }),
   route('api/keuzehulp/:category', 'routes/api.keuzehulp.ts', { id: 'api-keuzehulp' }),
   route('sitemap.xml', 'routes/sitemap-xml.ts', { id: 'sitemap-xml' }),
+  route('sitemaps/:name', 'routes/sitemap-part.ts', { id: 'sitemap-part' }),
+  route('feeds/products.xml', 'routes/feeds-products-xml.ts', { id: 'feeds-products-xml' }),
   route('robots.txt', 'routes/robots-txt.ts', { id: 'robots-txt' }),
   route('json/:file', 'routes/json.$file.ts', { id: 'json-file' }),
   route('account/logout', 'routes/account.logout.tsx', { id: 'account-logout' }),

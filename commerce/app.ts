@@ -13,6 +13,7 @@ import { createAssistantRoutes } from './assistant/routes';
 import { createCartRoutes } from './cart/routes';
 import { createCatalogRoutes } from './catalog/routes';
 import { createCatalogProductRoutes } from './catalog/products.routes';
+import { createFeedRoutes } from './catalog/feeds';
 import { createCheckoutRoutes, createWebhookRoutes, orderDeps } from './checkout/routes';
 import { isQuoteId } from './cart/cart';
 import { releaseOpenOrdersOfCart } from './order/orders';
@@ -111,6 +112,7 @@ function mountRoutes(app: App) {
   app.route('/', createProductRoutes());
   app.route('/', createCatalogRoutes());
   app.route('/', createCatalogProductRoutes());
+  app.route('/', createFeedRoutes());
   app.route('/', createGuidedSellingRoutes());
   app.route('/', createCartRoutes());
   app.route('/', createAbandonRoutes());

@@ -6,13 +6,16 @@ const euros = (cents: number) => (cents / 100).toFixed(2);
 
 export function productJsonLd(
   product: Product,
-  variant: { id: number; sku: string; price: number; stock: number } | null,
+  variant: { id: number; sku: string; price: number; price_old?: number | null; stock: number } | null,
   reviews: Pick<ReviewPage, 'average_score' | 'count'>,
   origin: string,
 ): string {
   const url = new URL(product.url, origin).href;
   const average = reviews.average_score ?? product.review.average_score;
   const count = reviews.count || product.review.count;
+  const price = variant?.price ?? product.price.price;
+  // The API's price_old is the lawful "was" price (docs/decisions/0051): shown as a strikethrough price only then.
+  const wasPrice = variant ? (variant.price_old ?? null) : product.price.price_old;
   const json = {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -31,7 +34,17 @@ export function productJsonLd(
       '@type': 'Offer',
       url: variant && variant.id !== product.variant_id ? `${url}?variant=${variant.id}` : url,
       priceCurrency: 'EUR',
-      price: euros(variant?.price ?? product.price.price),
+      price: euros(price),
+      ...(wasPrice !== null && wasPrice > price
+        ? {
+            priceSpecification: {
+              '@type': 'UnitPriceSpecification',
+              priceType: 'https://schema.org/StrikethroughPrice',
+              price: euros(wasPrice),
+              priceCurrency: 'EUR',
+            },
+          }
+        : {}),
       availability:
         product.available && (variant ? variant.stock > 0 : true) ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/NewCondition',

@@ -37,8 +37,19 @@ export function nestCategories(items: SitemapCategory[]): CategoryNode[] {
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 
+/**
+ * Text safe inside an XML 1.0 element or attribute: the five markup characters escaped, and the
+ * characters XML 1.0 does not allow at all (control characters, lone surrogates, U+FFFE/U+FFFF)
+ * left out, so no product text can break the feed or the sitemap.
+ */
 export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]);
+  return text
+    .replace(
+      // eslint-disable-next-line no-control-regex -- matching the control characters XML 1.0 forbids is the point
+      /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
+      '',
+    )
+    .replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
 }
 
 /** A sitemaps.org urlset of absolute URLs; paths are resolved against origin, duplicates dropped. */
@@ -52,6 +63,27 @@ export function sitemapXml(origin: string, paths: string[]): string {
     urls.push(`  <url><loc>${escapeXml(loc)}</loc></url>`);
   }
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const IMAGE_NS = 'http://www.google.com/schemas/sitemap-image/1.1';
+
+/** A sitemaps.org sitemap index: absolute locations of the sitemaps, each with its newest lastmod if known. */
+export function sitemapIndexXml(origin: string, sitemaps: Array<{ path: string; lastmod?: string | null }>): string {
+  const entries = sitemaps.map(
+    (s) =>
+      `  <sitemap><loc>${escapeXml(new URL(s.path, origin).href)}</loc>${s.lastmod ? `<lastmod>${escapeXml(s.lastmod)}</lastmod>` : ''}</sitemap>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="${SITEMAP_NS}">\n${entries.join('\n')}\n</sitemapindex>\n`;
+}
+
+/** A product sitemap: each product page with its last change and its images (Google's image namespace). */
+export function productSitemapXml(origin: string, urls: Array<{ path: string; lastmod: string; images: string[] }>): string {
+  const entries = urls.map((u) => {
+    const images = u.images.map((i) => `<image:image><image:loc>${escapeXml(new URL(i, origin).href)}</image:loc></image:image>`).join('');
+    return `  <url><loc>${escapeXml(new URL(u.path, origin).href)}</loc><lastmod>${escapeXml(u.lastmod)}</lastmod>${images}</url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${SITEMAP_NS}" xmlns:image="${IMAGE_NS}">\n${entries.join('\n')}\n</urlset>\n`;
 }
 
 /** Paths search engines should not crawl: personal pages, the API, search results and the back office. */

@@ -1,22 +1,19 @@
-// GET /sitemap.xml — the XML sitemap: home, every catalogue route, brands and service pages.
+// GET /sitemap.xml — the sitemap index (issue 32): the sitemap of the shop's pages (home, catalogue
+// routes, brands, service pages) and the product sitemaps of at most 50,000 product pages each.
 import { shopArgs } from '~/lib/context';
 import type { LoaderFunctionArgs } from 'react-router';
-import { sitemapXml } from '~/lib/sitemap';
-import { getSitemap } from '~/models/catalog.server';
+import { sitemapIndexXml } from '~/lib/sitemap';
+import { productSitemapParts } from '~/models/feeds.server';
 
 export async function loader(args: LoaderFunctionArgs) {
   const { request, context } = shopArgs(args);
   const { origin } = new URL(request.url);
-  const sitemap = await getSitemap(context.commerce);
-  const paths = [
-    '/',
-    ...sitemap.categories.map((c) => c.url),
-    '/brands/',
-    ...sitemap.brands.map((b) => b.url),
-    ...sitemap.services.map((s) => s.url),
-    '/sitemap/',
-  ];
-  return new Response(sitemapXml(origin, paths), {
+  const { parts } = await productSitemapParts(context.commerce);
+  const xml = sitemapIndexXml(origin, [
+    { path: '/sitemaps/pages.xml' },
+    ...parts.map((p) => ({ path: `/sitemaps/products-${p.part}.xml`, lastmod: p.lastmod })),
+  ]);
+  return new Response(xml, {
     headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
   });
 }

@@ -3,10 +3,11 @@
 // prices and availability from precomputed data (listing-stats.ts), which is rebuilt after such a
 // change, in the background and one rebuild at a time; the /v1 catalogue answers may be kept by
 // shared caches for their s-maxage (5 minutes), so a change shows on the storefront within that.
-import { asc, eq, lte, sql } from 'drizzle-orm';
+import { asc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { products, variants } from '../db/schema';
 import { refreshListingStats } from '../catalog/listing-stats';
+import { recordPriceChanges } from '../pricing/price-history';
 import { AdminError, audit, type Actor, type AdminServices } from './context';
 
 const MAX_STOCK = 1_000_000;
@@ -39,6 +40,7 @@ const variantJson = (v: typeof variants.$inferSelect) => ({
   options: v.optionValues,
   price: v.price,
   price_old: v.priceOld,
+  compare_at: v.compareAt,
   stock: v.stock,
 });
 
@@ -70,7 +72,7 @@ export async function setAvailability(svc: AdminServices, actor: Actor, productI
   const result = await svc.db.transaction(async (tx) => {
     const [product] = await tx.select().from(products).where(eq(products.id, productId)).for('update');
     if (!product) throw new AdminError('Dit product bestaat niet.', 404);
-    await tx.update(products).set({ available }).where(eq(products.id, productId));
+    await tx.update(products).set({ available, updatedAt: svc.now() }).where(eq(products.id, productId));
     await audit(tx, actor, 'product.available', `product:${productId}`, { available: product.available }, { available });
     return { product: { id: product.id, title: product.title, available }, changed: product.available !== available };
   });
@@ -78,30 +80,28 @@ export async function setAvailability(svc: AdminServices, actor: Actor, productI
   return result;
 }
 
-/** A variant's price and old price; the product's own price stays its cheapest variant's. */
+/**
+ * A variant's price and the old price staff announce with a reduction. The "was" price shoppers see
+ * is not what staff type but the lowest price of the 30 days before the reduction started, from the
+ * price history this change is appended to (commerce/pricing, docs/decisions/0051).
+ */
 export async function setPrice(svc: AdminServices, actor: Actor, variantId: number, input: { price: number; price_old: number | null }) {
   if (input.price_old !== null && input.price_old <= input.price)
     throw new AdminError('De oude prijs moet hoger zijn dan de prijs (of leeg).', 400, 'price_old');
   const result = await svc.db.transaction(async (tx) => {
     const [variant] = await tx.select().from(variants).where(eq(variants.id, variantId)).for('update');
     if (!variant) throw new AdminError('Deze variant bestaat niet.', 404);
-    const [after] = await tx
-      .update(variants)
-      .set({ price: input.price, priceOld: input.price_old })
-      .where(eq(variants.id, variantId))
-      .returning();
-    await tx.execute(sql`update products p set price = c.price, price_old = c.price_old
-      from (select price, price_old from variants where product_id = ${variant.productId} order by price, id limit 1) c
-      where p.id = ${variant.productId}`);
+    await recordPriceChanges(tx, [{ variantId, price: input.price, compareAt: input.price_old, at: svc.now(), source: 'beheer' }]);
+    const [after] = await tx.select().from(variants).where(eq(variants.id, variantId));
     await audit(
       tx,
       actor,
       'variant.price',
       `variant:${variantId}`,
-      { price: variant.price, price_old: variant.priceOld },
-      { price: after.price, price_old: after.priceOld },
+      { price: variant.price, compare_at: variant.compareAt, price_old: variant.priceOld },
+      { price: after!.price, compare_at: after!.compareAt, price_old: after!.priceOld },
     );
-    return { variant: variantJson(after) };
+    return { variant: variantJson(after!) };
   });
   scheduleListingRefresh(svc);
   return result;

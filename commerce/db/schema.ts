@@ -7,6 +7,7 @@
 // product) with its GIN index, and product_facets_product_key_idx (an INCLUDE index).
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   check,
   foreignKey,
@@ -85,6 +86,8 @@ export const products = pgTable(
     specifications: jsonb('specifications').$type<Record<string, string>>().notNull().default({}),
     searchText: text('search_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The product's last change (price, availability): the sitemap's lastmod. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('products_slug_uq').on(t.slug),
@@ -144,11 +147,37 @@ export const variants = pgTable(
     /** Option value titles in option order, e.g. ["140x200/220"]. */
     optionValues: jsonb('option_values').$type<string[]>().notNull().default([]),
     price: integer('price').notNull(),
+    /**
+     * The lawful "was" price shown beside a reduction: the lowest price of the 30 days before it
+     * started, computed from price_history by commerce/pricing (docs/decisions/0051); null: none.
+     */
     priceOld: integer('price_old'),
+    /** The old price staff announced with a reduction (null: no reduction); only a wish, never shown as such. */
+    compareAt: integer('compare_at'),
     stock: integer('stock').notNull().default(0),
     position: integer('position').notNull().default(0),
   },
   (t) => [index('variants_product_idx').on(t.productId), uniqueIndex('variants_sku_uq').on(t.sku), index('variants_stock_idx').on(t.stock)],
+);
+
+/**
+ * Every price a variant had and when it took effect (docs/decisions/0051): appended by every path that
+ * changes a price (seed, back office, API), never updated or deleted, so the 30 days before any
+ * reduction stay known (the Omnibus rule, Price Indication Directive art. 6a).
+ */
+export const priceHistory = pgTable(
+  'price_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    variantId: integer('variant_id').notNull(),
+    price: integer('price').notNull(),
+    /** The old price announced with a reduction; null: no reduction from this moment on. */
+    compareAt: integer('compare_at'),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+    /** Who changed it: seed, beheer (staff), migratie. */
+    source: text('source').notNull(),
+  },
+  (t) => [index('price_history_variant_idx').on(t.variantId, t.changedAt, t.id)],
 );
 
 export const productImages = pgTable(

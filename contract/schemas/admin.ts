@@ -285,7 +285,10 @@ export const AdminVariantSchema = z
     sku: z.string(),
     options: z.array(z.string()),
     price: centsAmount,
+    /** The lawful "was" price shoppers see (lowest of the 30 days before the reduction), null: none. */
     price_old: maybe(centsAmount),
+    /** The old price staff announced with a reduction, null: not a reduction (docs/decisions/0051). */
+    compare_at: maybe(centsAmount),
     stock: count,
   })
   .openapi('AdminVariant');

@@ -295,9 +295,17 @@ test.describe('brands and sitemap', () => {
     const xml = await request.get('/sitemap.xml');
     expect(xml.status()).toBe(200);
     expect(xml.headers()['content-type']).toContain('application/xml');
-    const body = await xml.text();
+    // A sitemap index: the shop's pages, then product sitemaps.
+    const index = await xml.text();
+    expect(index).toContain(`<sitemap><loc>${baseURL}/sitemaps/pages.xml</loc>`);
+    expect(index).toContain(`<sitemap><loc>${baseURL}/sitemaps/products-1.xml</loc>`);
+    const pages = await request.get('/sitemaps/pages.xml');
+    expect(pages.headers()['content-type']).toContain('application/xml');
+    const body = await pages.text();
     expect(body).toContain(`<loc>${baseURL}/dekbedovertrek/</loc>`);
     expect(body).toMatch(/<loc>[^<]+\/brands\/[a-z0-9-]+\/<\/loc>/);
+    const products = await (await request.get('/sitemaps/products-1.xml')).text();
+    expect(products).toMatch(/<url><loc>[^<]+\.html<\/loc><lastmod>/);
     const robots = await request.get('/robots.txt');
     expect(robots.status()).toBe(200);
     const text = await robots.text();

@@ -10,6 +10,7 @@ import { loader as brandsLoader } from '../../app/routes/brands';
 import { loader as catalogueLoader } from '../../app/routes/catalogue';
 import { loader as robotsLoader } from '../../app/routes/robots-txt';
 import { loader as sitemapXmlLoader } from '../../app/routes/sitemap-xml';
+import { loader as sitemapPartLoader } from '../../app/routes/sitemap-part';
 import { loader as sitemapLoader } from '../../app/routes/sitemap';
 import { loader as searchLoader } from '../../app/routes/zoeken';
 import type { ListingOverview } from '../../app/models/catalog.server';
@@ -233,8 +234,11 @@ describe.each(dbKinds)('catalogue loaders on %s', (kind) => {
     }
   });
 
-  it('sitemap.xml lists home, categories, brands and service pages; robots.txt points to it', async () => {
-    const res = await sitemapXmlLoader(args('/sitemap.xml', shop.context));
+  it('sitemap.xml leads to the pages sitemap: home, categories, brands and service pages; robots.txt points to it', async () => {
+    const index = await sitemapXmlLoader(args('/sitemap.xml', shop.context));
+    expect(index.headers.get('content-type')).toContain('application/xml');
+    expect(await index.text()).toContain(`<loc>${ORIGIN}/sitemaps/pages.xml</loc>`);
+    const res = await sitemapPartLoader(args('/sitemaps/pages.xml', shop.context, { name: 'pages.xml' }));
     expect(res.headers.get('content-type')).toContain('application/xml');
     expect(res.headers.get('cache-control')).toContain('max-age=3600');
     const xml = await res.text();

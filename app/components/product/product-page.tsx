@@ -73,6 +73,7 @@ export function ProductPage({ product, variantId, crumbs, jsonLd, reviews, relat
                 Je bespaart {formatPrice(saved.amount)} ({saved.percent}%)
               </p>
             ) : null}
+            {saved ? <p className="price-reference">Van-prijs: de laagste prijs in de 30 dagen voor de korting.</p> : null}
           </div>
           {variant ? <VariantPicker product={product} current={variant} /> : null}
           <p className={`stock stock-${stock.level}`}>{stock.text}</p>

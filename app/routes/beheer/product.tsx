@@ -52,7 +52,9 @@ async function changeVariant(office: BackOfficeArgs, form: FormData, back: strin
       office.request,
       office.context,
       back,
-      `Prijs van ${variant.sku} is nu ${formatPrice(variant.price)}. De winkel toont het binnen enkele minuten.`,
+      `Prijs van ${variant.sku} is nu ${formatPrice(variant.price)}${
+        variant.price_old ? `, van ${formatPrice(variant.price_old)} (laagste prijs van de 30 dagen voor de korting)` : ''
+      }. De winkel toont het binnen enkele minuten.`,
     );
   } catch (error) {
     return apiRefusal(error, submission, formId);
@@ -100,7 +102,7 @@ function StockForm({ variant, answer }: { variant: AdminVariant; answer?: AdminA
 function PriceForm({ variant, answer }: { variant: AdminVariant; answer?: AdminAnswer }) {
   const [form, fields] = useAdminForm(`price-${variant.id}`, PriceSchema, answer, {
     price: eurosText(variant.price),
-    price_old: eurosText(variant.price_old),
+    price_old: eurosText(variant.compare_at),
   });
   return (
     <AdminForm form={form} intent="price" className="admin-compact">
@@ -146,6 +148,11 @@ export default function ProductCare() {
               Op voorraad: <strong>{variant.stock}</strong> · prijs {formatPrice(variant.price)}
               {variant.price_old ? <> (was {formatPrice(variant.price_old)})</> : null}
             </p>
+            {variant.compare_at && !variant.price_old ? (
+              <p className="admin-muted">
+                Korting zonder van-prijs: de laagste prijs van de 30 dagen voor de korting is niet hoger dan de prijs, of niet bekend.
+              </p>
+            ) : null}
             <div className="admin-row-actions">
               <StockForm variant={variant} answer={answer} />
               <PriceForm variant={variant} answer={answer} />

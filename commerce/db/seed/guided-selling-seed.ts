@@ -62,6 +62,7 @@ export async function seedGuidedSelling(tx: SeedDb, firstId: number): Promise<vo
       specifications: { Kleur: COLOURS[facts.colour].title, Merk: brand.title, Samenstellen: 'Ja, met de boxspring configurator' },
       searchText: [def.name, brand.title, 'boxspring', 'configurator', COLOURS[facts.colour].title].join(' ').toLowerCase(),
       createdAt: REFERENCE_DATE,
+      updatedAt: REFERENCE_DATE,
     });
     rows.options.push({ id, productId: id, title: 'Maat', position: 0 });
     sizeOptions.forEach((size, k) => {

@@ -34,6 +34,7 @@ import {
   staffTokens,
   systemState,
   variants,
+  priceHistory,
 } from '../schema';
 import { type SeedDb, insertRows } from './bulk';
 import { brandRows, categoryRows, pageRows } from './catalog';
@@ -47,6 +48,7 @@ import { ProductGenerator } from './products';
 import { REFERENCE_DATE } from './time';
 import { refreshSearchWords } from '../../catalog/search-index';
 import { refreshListingStats } from '../../catalog/listing-stats';
+import { recordPriceChanges } from '../../pricing/price-history';
 
 export const DEFAULT_SEED = 20261122;
 export const DEFAULT_PRODUCTS = 1600;
@@ -75,6 +77,7 @@ const OWNED_TABLES = [
   productFacets,
   productOptions,
   variants,
+  priceHistory,
   productImages,
   reviews,
   contentEntries,
@@ -130,6 +133,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
       await insertRows(tx, products, chunk.products);
       await insertRows(tx, productOptions, chunk.options);
       await insertRows(tx, variants, chunk.variants);
+      await recordPriceChanges(tx as unknown as Db, chunk.priceChanges);
       await insertRows(tx, productImages, chunk.images);
       await insertRows(tx, productFacets, chunk.facets);
       await insertRows(tx, productCategories, chunk.categories);
@@ -139,6 +143,20 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
 
     progress('Keuzehulpen en configureerbare boxsprings');
     await seedGuidedSelling(tx, total + 1);
+
+    // Every other variant (the configurable box springs) gets its price recorded from its product's first day.
+    const unrecorded = await tx.execute(sql`select v.id, v.price, p.created_at from ${variants} v join ${products} p on p.id = v.product_id
+      where not exists (select 1 from ${priceHistory} h where h.variant_id = v.id) order by v.id`);
+    await recordPriceChanges(
+      tx as unknown as Db,
+      (unrecorded as unknown as { rows: Array<{ id: number; price: number; created_at: string | Date }> }).rows.map((r) => ({
+        variantId: r.id,
+        price: r.price,
+        compareAt: null,
+        at: new Date(r.created_at),
+        source: 'seed' as const,
+      })),
+    );
 
     progress('Bestsellers en nieuw binnen');
     const listSize = Math.max(12, Math.min(120, Math.round(total * 0.04)));

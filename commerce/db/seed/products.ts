@@ -11,7 +11,8 @@ import { HOME_PROFILES } from './profiles-home';
 import { SLEEP_PROFILES } from './profiles-sleep';
 import { Rng, weightedSchedule } from './random';
 import { type ReviewRow, productReviews } from './reviews';
-import { CATALOGUE_END, CATALOGUE_START } from './time';
+import { CATALOGUE_END, CATALOGUE_START, REFERENCE_DATE } from './time';
+import type { PriceChange } from '../../pricing/price-history';
 import { MATERIALS, colourLower, colourTitle, escapeHtml, nicePrice, sizeSlug, slugify } from './vocab';
 
 export const PROFILES: readonly Profile[] = [...BEDDING_PROFILES, ...SLEEP_PROFILES, ...HOME_PROFILES];
@@ -25,6 +26,46 @@ export interface ProductChunk {
   facets: Array<typeof productFacets.$inferInsert>;
   categories: Array<typeof productCategories.$inferInsert>;
   reviews: ReviewRow[];
+  /** The demo price history, recorded through commerce/pricing like any price change. */
+  priceChanges: PriceChange[];
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A product's demo price history (docs/decisions/0051), from its own random stream so the rest of the
+ * catalogue does not change. Without an announced reduction: one price from the day it was added.
+ * With one (regular price `priceOld`, sale price `price`), the reduction started 2 to 40 days before
+ * the reference date; before it, mostly the regular price (a lawful "was" price when 30 days of it
+ * are known), sometimes the sale price raised ten days before the "sale" (shown without a "was"
+ * price, as a product added less than 30 days before its reduction is).
+ */
+function demoPriceHistory(
+  seed: number,
+  productId: number,
+  createdAt: Date,
+  list: ReadonlyArray<typeof variants.$inferInsert>,
+): PriceChange[] {
+  const rng = Rng.for(seed, 'price-history', productId);
+  const saleStart = new Date(Math.max(createdAt.getTime(), REFERENCE_DATE.getTime() - rng.int(2, 40) * DAY_MS));
+  const raisedFirst = rng.chance(0.15);
+  const raisedAt = new Date(Math.max(createdAt.getTime(), saleStart.getTime() - 10 * DAY_MS));
+  const changes: PriceChange[] = [];
+  for (const v of list) {
+    const at = (when: Date, price: number, compareAt: number | null) =>
+      changes.push({ variantId: v.id, price, compareAt, at: when, source: 'seed' });
+    if (v.priceOld === null || v.priceOld === undefined) {
+      at(createdAt, v.price, null);
+    } else if (raisedFirst) {
+      at(createdAt, v.price, null);
+      at(raisedAt, v.priceOld, null);
+      at(saleStart, v.price, v.priceOld);
+    } else {
+      at(createdAt, v.priceOld, null);
+      at(saleStart, v.price, v.priceOld);
+    }
+  }
+  return changes;
 }
 
 const PRICE_CAP: Partial<Record<ProductType, number>> = { matras: 129_900, boxspring: 349_900 };
@@ -64,7 +105,16 @@ export class ProductGenerator {
 
   /** Products with ids from+1 … from+count. */
   generate(from: number, count: number): ProductChunk {
-    const chunk: ProductChunk = { products: [], options: [], variants: [], images: [], facets: [], categories: [], reviews: [] };
+    const chunk: ProductChunk = {
+      products: [],
+      options: [],
+      variants: [],
+      images: [],
+      facets: [],
+      categories: [],
+      reviews: [],
+      priceChanges: [],
+    };
     for (let id = from + 1; id <= from + count; id++) this.one(id, chunk);
     return chunk;
   }
@@ -113,6 +163,10 @@ export class ProductGenerator {
     const createdAt = new Date(
       Math.floor((CATALOGUE_START.getTime() + rng.next() * (CATALOGUE_END.getTime() - CATALOGUE_START.getTime())) / 60_000) * 60_000,
     );
+    const ownVariants = out.variants.slice(out.variants.length - Math.min(d.sizes.length, 9));
+    out.priceChanges.push(...demoPriceHistory(this.seed, id, createdAt, ownVariants));
+    // The lawful "was" prices follow from the history once it is recorded (seed/index.ts).
+    for (const v of ownVariants) v.priceOld = null;
     const reviews = productReviews(rng, id, d.family, createdAt);
     out.reviews.push(...reviews.rows);
 
@@ -144,7 +198,7 @@ export class ProductGenerator {
       descriptionHtml: describe(d, brand, delivery),
       delivery,
       price: first.price,
-      priceOld: first.priceOld ?? null,
+      priceOld: null,
       available,
       popularity: Math.floor(10_000 * rng.next() ** 3) + reviews.approvedCount * 40,
       reviewAverage: reviews.average,
@@ -153,6 +207,7 @@ export class ProductGenerator {
       specifications: specs,
       searchText: [d.title, brand.title, d.type, COLOURS[d.colour].title, MATERIALS[d.material].title].join(' ').toLowerCase(),
       createdAt,
+      updatedAt: createdAt,
     });
     out.options.push({ id, productId: id, title: 'Maat', position: 0 });
 
