@@ -14,6 +14,12 @@ export interface CommerceConfig {
   dataDir: string;
   /** The clock of time-based rules (order expiry); tests move it. */
   now?: () => Date;
+  /**
+   * The instant the delivery promise is computed for (commerce/delivery/promise.ts): DELIVERY_CLOCK, an ISO
+   * instant honoured only by a demo (loopback) shop, so browser tests do not depend on the real day; the
+   * real time otherwise.
+   */
+  deliveryClock?: () => Date;
   /** TRUST_PROXY=1: a caller's IP is the last X-Forwarded-For hop, appended by the load balancer (commerce/platform/client-ip.ts). */
   trustProxy?: boolean;
 }
@@ -60,7 +66,16 @@ export function commerceConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Com
     serviceTokenTtl: 3600,
     dataDir,
     trustProxy: env.TRUST_PROXY === '1',
+    deliveryClock: deliveryClockFromEnv(env),
   };
+}
+
+/** DELIVERY_CLOCK (ISO instant) fixes the delivery promise's clock on a demo shop; a real shop ignores it. */
+function deliveryClockFromEnv(env: NodeJS.ProcessEnv): (() => Date) | undefined {
+  if (!env.DELIVERY_CLOCK || !isLoopbackUrl(env.PUBLIC_URL)) return undefined;
+  const fixed = new Date(env.DELIVERY_CLOCK);
+  if (Number.isNaN(fixed.getTime())) throw new Error(`DELIVERY_CLOCK is not an ISO instant: ${env.DELIVERY_CLOCK}`);
+  return () => new Date(fixed);
 }
 
 /** The hosts of a shop run on this machine: a demo, the e2e tests, createTestShop. */

@@ -3,6 +3,7 @@
 // carrier's cut-off at 23:59 Europe/Amsterdam, Sundays and Dutch public holidays, and the delivery method.
 // The rules and why they are so: docs/decisions/0053-delivery-promise.md.
 import type { DeliveryMethod, DeliveryPromise } from '../../contract/schemas/delivery';
+import type { CommerceConfig } from '../config';
 
 export type { DeliveryMethod, DeliveryPromise };
 
@@ -187,4 +188,9 @@ export function deliveryPromise(item: PromiseItem, now: Date): DeliveryPromise |
   if (day === amsterdamTime(now).day + 1) return { kind: 'tomorrow', method: 'parcel', date, text: 'Morgen in huis' };
   const weekday = formatDeliveryDay(date);
   return { kind: 'date', method: 'parcel', date, text: `${weekday[0]!.toUpperCase()}${weekday.slice(1)} in huis` };
+}
+
+/** The instant promises are made for: the demo's DELIVERY_CLOCK, a test's clock, or now. */
+export function promiseNow(config: Pick<CommerceConfig, 'deliveryClock' | 'now'>): Date {
+  return (config.deliveryClock ?? config.now ?? (() => new Date()))();
 }
