@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import Holidays from 'date-holidays';
 import { describe, expect, it } from 'vitest';
-import { deliveryPromise, dutchHolidays, easterSunday, isoDay, type PromiseItem } from './promise';
+import { deliveryPromise, dutchHolidays, easterSunday, headerDeliveryNote, isoDay, type PromiseItem } from './promise';
 
 /** An instant given as Amsterdam wall-clock time with its UTC offset, e.g. at('2026-11-27T12:00', 1). */
 const at = (local: string, offsetHours: number) => new Date(`${local}:00${offsetHours === 2 ? '+02:00' : '+01:00'}`);
@@ -67,6 +67,14 @@ describe('the delivery promise', () => {
     expect(deliveryPromise({ ...pillow, stock: 0 }, at('2026-11-27T12:00', 1))).toBeNull();
     expect(deliveryPromise({ ...pillow, stock: 2, quantity: 3 }, at('2026-11-27T12:00', 1))).toBeNull();
     expect(deliveryPromise({ ...pillow, stock: 3, quantity: 3 }, at('2026-11-27T12:00', 1))?.text).toBe('Morgen in huis');
+  });
+});
+
+describe('the header note', () => {
+  it('says morgen only when tomorrow is a delivery day, else the weekday', () => {
+    expect(headerDeliveryNote(at('2026-12-02T12:00', 1))).toBe('Voor 23:59 besteld, morgen in huis (op voorraad)');
+    expect(headerDeliveryNote(at('2026-11-28T12:00', 1))).toBe('Voor 23:59 besteld, maandag in huis (op voorraad)');
+    expect(headerDeliveryNote(at('2026-12-24T12:00', 1))).toBe('Voor 23:59 besteld, maandag in huis (op voorraad)');
   });
 });
 

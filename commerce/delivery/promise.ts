@@ -194,3 +194,14 @@ export function deliveryPromise(item: PromiseItem, now: Date): DeliveryPromise |
 export function promiseNow(config: Pick<CommerceConfig, 'deliveryClock' | 'now'>): Date {
   return (config.deliveryClock ?? config.now ?? (() => new Date()))();
 }
+
+/**
+ * The header's note, true for whatever is in stock: "Voor 23:59 besteld, morgen in huis (op voorraad)", or the
+ * weekday when tomorrow is no delivery day ("Voor 23:59 besteld, maandag in huis (op voorraad)" on a Saturday).
+ * A made-to-order or crew-delivered product says its own promise on its page.
+ */
+export function headerDeliveryNote(now: Date): string {
+  const promise = deliveryPromise({ stock: 1, leadTimeDays: null, method: 'parcel' }, now)!;
+  const when = promise.kind === 'tomorrow' ? 'morgen' : formatDeliveryDay(promise.date).split(' ')[0];
+  return `Voor 23:59 besteld, ${when} in huis (op voorraad)`;
+}

@@ -70,6 +70,8 @@ export const FooterSchema = z
     email: z.string(),
     rating: z.object({ score: z.number(), outOf: z.number(), count: z.string(), trustScore: z.number() }),
     usps: z.array(z.string()),
+    /** The header's delivery note, computed now (commerce/delivery/promise.ts): "Voor 23:59 besteld, morgen in huis (op voorraad)". */
+    delivery_note: z.string(),
   })
   .openapi('Footer');
 
