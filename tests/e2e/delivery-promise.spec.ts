@@ -2,45 +2,57 @@
 // the same sentence. The shop's promise clock is fixed by DELIVERY_CLOCK in playwright.config.ts
 // (Wednesday 2 December 2026, 12:00 in Amsterdam), so nothing here depends on the day the tests run.
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, hasJs, hydrated, test, withConsent } from './fixtures';
 
 const PILLOWS = '/hoofdkussen/hoofdkussens/';
 const BOXSPRINGS = '/boxspring/';
 const CREW_PROMISE = 'Levering vanaf 17 december, jij kiest de dag';
 
 /** The first product of a listing whose tile says `tileText` and that can be put in the cart, opened. */
-async function openOrderable(page: Page, listing: string, tileText?: string): Promise<string> {
+async function openOrderable(page: Page, js: boolean, listing: string, tileText?: string): Promise<string> {
   await page.goto(listing);
-  const tiles = page.locator('.listing-tile');
-  const hrefs: string[] = [];
-  for (let i = 0; i < (await tiles.count()) && hrefs.length < 8; i++) {
-    const tile = tiles.nth(i);
-    if (tileText && (await tile.locator('.tile-delivery').textContent())?.trim() !== tileText) continue;
-    hrefs.push((await tile.locator('.tile-title a').getAttribute('href'))!);
-  }
+  const tiles = await page.locator('.listing-tile').evaluateAll((els) =>
+    els.map((el) => ({
+      href: el.querySelector('.tile-title a')?.getAttribute('href') ?? '',
+      delivery: el.querySelector('.tile-delivery')?.textContent?.trim() ?? null,
+    })),
+  );
+  const hrefs = tiles
+    .filter((t) => t.href && (!tileText || t.delivery === tileText))
+    .map((t) => t.href)
+    .slice(0, 8);
   for (const href of hrefs) {
     await page.goto(href);
-    if ((await page.getByRole('button', { name: 'In winkelwagen' }).count()) > 0) return href;
+    if ((await addButton(page).count()) > 0) {
+      if (js) await hydrated(page);
+      return href;
+    }
   }
   throw new Error(`geen bestelbaar product op ${listing}`);
 }
 
+const addButton = (page: Page) => page.locator('.product-buy').getByRole('button', { name: 'In winkelwagen' });
+
 test.describe('delivery promise (issue 33)', () => {
+  // A slow machine shared with other suites: two product pages, the cart and the checkout in one test.
+  test.setTimeout(90_000);
+  test.beforeEach(async ({ context }) => withConsent(context));
+
   test('a made-to-order boxspring says "Levering vanaf …", an in-stock pillow "Morgen in huis"; the cart and checkout say the same', async ({
     page,
-  }) => {
+  }, testInfo) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await openOrderable(page, BOXSPRINGS);
+    await openOrderable(page, hasJs(testInfo), BOXSPRINGS);
     await expect(page.locator('.product-info .delivery-promise')).toHaveText(CREW_PROMISE);
     // No "morgen in huis" highlight on a product that cannot keep it.
     await expect(page.locator('.product-usps')).not.toContainText('morgen in huis');
-    await page.getByRole('button', { name: 'In winkelwagen' }).click();
-    await expect(page).toHaveURL(/\/cart\/$/);
+    await addButton(page).click();
+    await expect(page).toHaveURL(/\/cart\/$/, { timeout: 15_000 });
 
-    await openOrderable(page, PILLOWS, 'Voor 23:59 besteld, morgen in huis');
+    await openOrderable(page, hasJs(testInfo), PILLOWS, 'Voor 23:59 besteld, morgen in huis');
     await expect(page.locator('.product-info .delivery-promise')).toHaveText('Morgen in huis');
-    await page.getByRole('button', { name: 'In winkelwagen' }).click();
-    await expect(page).toHaveURL(/\/cart\/$/);
+    await addButton(page).click();
+    await expect(page).toHaveURL(/\/cart\/$/, { timeout: 15_000 });
 
     const lines = page.locator('.cart-line');
     await expect(lines).toHaveCount(2);
@@ -52,9 +64,11 @@ test.describe('delivery promise (issue 33)', () => {
     await expect(summary.locator('.delivery-promise')).toHaveText([CREW_PROMISE, 'Morgen in huis']);
   });
 
-  test('a product the supplier sends itself gives its day; the header promises tomorrow for what is in stock', async ({ page }) => {
+  test('a product the supplier sends itself gives its day; the header promises tomorrow for what is in stock', async ({
+    page,
+  }, testInfo) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await openOrderable(page, PILLOWS, '2-3 werkdagen');
+    await openOrderable(page, hasJs(testInfo), PILLOWS, '2-3 werkdagen');
     // Two working days at the supplier (Thursday, Friday), then the carrier on Saturday.
     await expect(page.locator('.product-info .delivery-promise')).toHaveText('Zaterdag 5 december in huis');
     await expect(page.locator('.usp-delivery').first()).toContainText('Voor 23:59 besteld, morgen in huis (op voorraad)');
