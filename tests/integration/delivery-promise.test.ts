@@ -92,6 +92,21 @@ describe.each(dbKinds)('delivery promise through the API on %s', (kind) => {
     expect(checkout.body.cart.items.map((l) => l.delivery_promise?.text)).toEqual(cart.body.items.map((l) => l.delivery_promise?.text));
   });
 
+  it('a promise posted with the line is ignored: the API computes it (attacker: tampered body)', async () => {
+    const forged = { kind: 'tomorrow', method: 'parcel', date: '2026-11-28', text: 'Morgen in huis' };
+    const added = await call<CartBody>('POST', '/v1/cart/item', {
+      item_id: boxspring.variant,
+      quantity: 1,
+      delivery_promise: forged,
+      delivery_method: 'parcel',
+      lead_time_days: 0,
+    });
+    expect(added.status).toBe(200);
+    const line = added.body.items[0]!;
+    expect(line.delivery_method).toBe('crew');
+    expect(line.delivery_promise?.text).toBe('Levering vanaf 14 december, jij kiest de dag');
+  });
+
   it('a line wanting more than the shelf holds is not promised for tomorrow (stock taken by someone else)', async () => {
     const added = await call<CartBody>('POST', '/v1/cart/item', { item_id: pillow.variant, quantity: 2 });
     await shop.database.db.execute(sql`update variants set stock = 1 where id = ${pillow.variant}`);
