@@ -45,6 +45,15 @@ export default defineConfig({
     stderr: 'pipe',
     // Every test's browser comes from 127.0.0.1: the suite sends more mails (registrations, resets, sign-ups)
     // than one address may per hour (30), so the shop is told to allow more, as a shop behind one NAT would be.
-    env: { NODE_ENV: 'production', PORT: String(port), DATA_DIR: 'data/e2e', LOG_LEVEL: 'warn', MAIL_LIMIT_PER_IP: '1000' },
+    // The delivery promise's clock is fixed (a demo-only setting, issue 33): "Morgen in huis" must not depend on the day the
+    // suite runs (a Saturday or the eve of a holiday says another day). Wednesday 2 December 2026, 12:00 in Amsterdam.
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: 'data/e2e',
+      LOG_LEVEL: 'warn',
+      MAIL_LIMIT_PER_IP: '1000',
+      DELIVERY_CLOCK: '2026-12-02T12:00:00+01:00',
+    },
   },
 });

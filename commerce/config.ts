@@ -15,6 +15,12 @@ export interface CommerceConfig {
   dataDir: string;
   /** The clock of time-based rules (order expiry); tests move it. */
   now?: () => Date;
+  /**
+   * The instant the delivery promise is computed for (commerce/delivery/promise.ts): DELIVERY_CLOCK, an ISO
+   * instant honoured only by a demo (loopback) shop, so browser tests do not depend on the real day; the
+   * real time otherwise.
+   */
+  deliveryClock?: () => Date;
   /** TRUST_PROXY=1: a caller's IP is the last X-Forwarded-For hop, appended by the load balancer (commerce/platform/client-ip.ts). */
   trustProxy?: boolean;
 }
@@ -62,12 +68,20 @@ export function commerceConfigFromSettings(settings: Settings): CommerceConfig {
     serviceTokenTtl: 3600,
     dataDir,
     trustProxy: settings.TRUST_PROXY,
+    deliveryClock: deliveryClockFromSettings(settings),
   };
 }
 
 /** The same from the environment; a wrong setting throws the SettingsError that names it. */
 export function commerceConfigFromEnv(env: Record<string, string | undefined> = process.env): CommerceConfig {
   return commerceConfigFromSettings(readSettings(env));
+}
+
+/** DELIVERY_CLOCK (ISO instant) fixes the delivery promise's clock on a demo shop; a real shop ignores it. */
+function deliveryClockFromSettings(settings: Settings): (() => Date) | undefined {
+  if (!settings.DELIVERY_CLOCK || !isLoopbackUrl(settings.PUBLIC_URL)) return undefined;
+  const fixed = new Date(settings.DELIVERY_CLOCK);
+  return () => new Date(fixed);
 }
 
 /** The hosts of a shop run on this machine: a demo, the e2e tests, createTestShop. */

@@ -76,6 +76,10 @@ export const settingsSchema = z.object({
   // --- Demo data ---
   SEED: whole(-2_147_483_648, 2_147_483_647).optional(),
   SEED_PRODUCTS: whole(1, 1_000_000).optional(),
+  DELIVERY_CLOCK: z
+    .string()
+    .refine((s) => !Number.isNaN(new Date(s).getTime()), 'is not an ISO instant (2026-12-02T12:00:00+01:00)')
+    .optional(),
   // --- Payments ---
   MOLLIE_API_KEY: z
     .string()

@@ -1,5 +1,6 @@
 // The cart: lines, discount code and totals. Every amount is computed here from catalogue prices in
 // cents; what a client posts is only a wish (a variant and a quantity).
+import { deliveryPromise } from '../delivery/promise';
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import { formatPrice } from '../../lib/money';
@@ -122,6 +123,8 @@ function cartLineRows(db: Db, quoteId: string) {
       title: products.title,
       slug: products.slug,
       available: products.available,
+      lead_time_days: products.leadTimeDays,
+      delivery_method: products.deliveryMethod,
       brand: brands.title,
       category: categories.title,
       thumbnail: productImages.url,
@@ -153,7 +156,7 @@ async function cartCodes(db: Db, appliedCode: string | null): Promise<{ code: Di
 }
 
 /** A line row as the cart answer shows it. */
-function cartLineOf(l: CartLineRow): CartLine {
+function cartLineOf(l: CartLineRow, now: Date): CartLine {
   return {
     id: l.id,
     product_id: l.product_id,
@@ -175,14 +178,20 @@ function cartLineOf(l: CartLineRow): CartLine {
     stock: l.stock,
     available: l.available,
     custom: (l.custom ?? null) as Record<string, unknown> | null,
+    delivery_method: l.delivery_method,
+    // The same promise as on the product page (commerce/delivery/promise.ts), for this line's quantity.
+    delivery_promise: l.available
+      ? deliveryPromise({ stock: l.stock, quantity: l.quantity, leadTimeDays: l.lead_time_days, method: l.delivery_method }, now)
+      : null,
   };
 }
 
-export async function getCart(db: Db, quoteId: string | null): Promise<Cart> {
+/** The cart; `now` is the instant its lines' delivery promises are made for (promiseNow of the config). */
+export async function getCart(db: Db, quoteId: string | null, now: Date = new Date()): Promise<Cart> {
   if (!quoteId || !isQuoteId(quoteId)) return emptyCart(quoteId && isQuoteId(quoteId) ? quoteId : '', false);
   const [cart] = await db.select().from(carts).where(eq(carts.id, quoteId));
   if (!cart) return emptyCart(quoteId, false);
-  const items = (await cartLineRows(db, quoteId)).map(cartLineOf);
+  const items = (await cartLineRows(db, quoteId)).map((row) => cartLineOf(row, now));
   const { code, promoCode } = await cartCodes(db, cart.appliedCode);
   const checkout = (cart.checkout ?? {}) as { payment?: { method?: string }; shippingInsurance?: boolean };
   const shippingMethod = cart.shippingMethod ?? 'postnl';
@@ -240,6 +249,7 @@ export async function addItem(
   customerId: number | null = null,
   /** Set only by the server for a configured line (commerce/cart/configurator.ts). */
   unitPrice: number | null = null,
+  now: Date = new Date(),
 ): Promise<Cart> {
   const [variant] = await db
     .select({ id: variants.id, productId: variants.productId, stock: variants.stock, available: products.available })
@@ -263,10 +273,10 @@ export async function addItem(
   if (existing) await db.update(cartItems).set({ quantity: wanted }).where(eq(cartItems.id, existing.id));
   else await db.insert(cartItems).values({ cartId: id, productId: variant.productId, variantId, quantity, custom, unitPrice });
   await touch(db, id);
-  return getCart(db, id);
+  return getCart(db, id, now);
 }
 
-export async function updateItem(db: Db, quoteId: string, lineId: number, quantity: number): Promise<Cart> {
+export async function updateItem(db: Db, quoteId: string, lineId: number, quantity: number, now: Date = new Date()): Promise<Cart> {
   const [line] = await db
     .select({ id: cartItems.id, stock: variants.stock })
     .from(cartItems)
@@ -276,16 +286,16 @@ export async function updateItem(db: Db, quoteId: string, lineId: number, quanti
   if (quantity > line.stock) throw new CartError(stockMessage(line.stock), 409, 'quantity');
   await db.update(cartItems).set({ quantity }).where(eq(cartItems.id, lineId));
   await touch(db, quoteId);
-  return getCart(db, quoteId);
+  return getCart(db, quoteId, now);
 }
 
-export async function removeItem(db: Db, quoteId: string, lineId: number): Promise<Cart> {
+export async function removeItem(db: Db, quoteId: string, lineId: number, now: Date = new Date()): Promise<Cart> {
   await db.delete(cartItems).where(and(eq(cartItems.id, lineId), eq(cartItems.cartId, quoteId)));
   await touch(db, quoteId);
-  return getCart(db, quoteId);
+  return getCart(db, quoteId, now);
 }
 
-export async function applyDiscount(db: Db, quoteId: string, rawCode: string): Promise<Cart> {
+export async function applyDiscount(db: Db, quoteId: string, rawCode: string, now: Date = new Date()): Promise<Cart> {
   const code = rawCode.trim().toUpperCase();
   const [found] = await db.select().from(discountCodes).where(eq(discountCodes.code, code));
   if (!found) throw new CartError('Deze kortingscode bestaat niet.', 400, 'discount_code');
@@ -297,15 +307,15 @@ export async function applyDiscount(db: Db, quoteId: string, rawCode: string): P
     .update(carts)
     .set({ appliedCode: found.code, updatedAt: sql`now()` })
     .where(eq(carts.id, quoteId));
-  return getCart(db, quoteId);
+  return getCart(db, quoteId, now);
 }
 
-export async function removeDiscount(db: Db, quoteId: string): Promise<Cart> {
+export async function removeDiscount(db: Db, quoteId: string, now: Date = new Date()): Promise<Cart> {
   await db
     .update(carts)
     .set({ appliedCode: null, updatedAt: sql`now()` })
     .where(eq(carts.id, quoteId));
-  return getCart(db, quoteId);
+  return getCart(db, quoteId, now);
 }
 
 // Merging carts at login and copying a restored cart's lines: cart-merge.ts.

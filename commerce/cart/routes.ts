@@ -6,6 +6,7 @@ import { addItem, applyDiscount, CartError, getCart, isQuoteId, removeDiscount, 
 import { mergeCartsAtLogin } from './cart-merge';
 import { configureLine } from './configurator';
 import { customerForSession } from '../customer/customers';
+import { promiseNow } from '../delivery/promise';
 
 function quoteIdOf(c: Context<CommerceEnv>): string | null {
   const value = c.req.header('x-quote-id');
@@ -23,8 +24,9 @@ function cartError(c: Context<CommerceEnv>, error: unknown) {
 export function createCartRoutes() {
   const app = createRouter();
   const db = (c: Context<CommerceEnv>) => c.get('deps').database.db;
+  const now = (c: Context<CommerceEnv>) => promiseNow(c.get('deps').config);
 
-  app.openapi(ops.getCart, async (c) => c.json(await getCart(db(c), quoteIdOf(c)), 200));
+  app.openapi(ops.getCart, async (c) => c.json(await getCart(db(c), quoteIdOf(c), now(c)), 200));
 
   app.openapi(ops.addCartItem, async (c) => {
     const body = c.req.valid('json');
@@ -34,7 +36,16 @@ export function createCartRoutes() {
       const configured = await configureLine(db(c), body.item_id, body.custom ?? null);
       const custom = configured ? configured.custom : (body.custom ?? null);
       return c.json(
-        await addItem(db(c), quoteIdOf(c), body.item_id, body.quantity, custom, customer?.id ?? null, configured?.unitPrice ?? null),
+        await addItem(
+          db(c),
+          quoteIdOf(c),
+          body.item_id,
+          body.quantity,
+          custom,
+          customer?.id ?? null,
+          configured?.unitPrice ?? null,
+          now(c),
+        ),
         200,
       );
     } catch (error) {
@@ -47,7 +58,7 @@ export function createCartRoutes() {
     if (!quoteId) return c.json(errorBody('Deze winkelwagen bestaat niet.'), 404);
     const body = c.req.valid('json');
     try {
-      return c.json(await updateItem(db(c), quoteId, body.item_id, body.quantity), 200);
+      return c.json(await updateItem(db(c), quoteId, body.item_id, body.quantity, now(c)), 200);
     } catch (error) {
       return cartError(c, error);
     }
@@ -56,7 +67,7 @@ export function createCartRoutes() {
   app.openapi(ops.removeCartItem, async (c) => {
     const quoteId = quoteIdOf(c);
     if (!quoteId) return c.json(errorBody('Deze winkelwagen bestaat niet.'), 404);
-    return c.json(await removeItem(db(c), quoteId, c.req.valid('query').item_id), 200);
+    return c.json(await removeItem(db(c), quoteId, c.req.valid('query').item_id, now(c)), 200);
   });
 
   app.openapi(ops.applyDiscountCode, async (c) => {
@@ -64,7 +75,7 @@ export function createCartRoutes() {
     if (!quoteId)
       return c.json(errorBody('Je winkelwagen is nog leeg.', [{ path: 'discount_code', message: 'Je winkelwagen is nog leeg.' }]), 400);
     try {
-      return c.json(await applyDiscount(db(c), quoteId, c.req.valid('json').discount_code), 200);
+      return c.json(await applyDiscount(db(c), quoteId, c.req.valid('json').discount_code, now(c)), 200);
     } catch (error) {
       return cartError(c, error);
     }
@@ -73,7 +84,7 @@ export function createCartRoutes() {
   app.openapi(ops.removeDiscountCode, async (c) => {
     const quoteId = quoteIdOf(c);
     if (!quoteId) return c.json(errorBody('Deze winkelwagen bestaat niet.'), 404);
-    return c.json(await removeDiscount(db(c), quoteId), 200);
+    return c.json(await removeDiscount(db(c), quoteId, now(c)), 200);
   });
   app.openapi(ops.mergeCarts, async (c) => {
     const customer = await customerForSession(db(c), c.req.valid('header')['x-customer-token']);

@@ -9,6 +9,7 @@ import { findProduct } from './catalog';
 import { toTile, type ProductRow } from './overview';
 import { sanitizeHtml } from '../content/sanitize-html';
 import { productPaymentPromise } from '../content/payment-promises';
+import { deliveryPromise } from '../delivery/promise';
 
 /** Below this many pieces in stock the page says so ('Nog maar 3 op voorraad'). */
 export const LOW_STOCK = 5;
@@ -33,15 +34,27 @@ export function discountOverlay(available: boolean, price: number, priceOld: num
  * highlight about paying later or in 3 instalments promises only what the checkout offers (issue #31,
  * point 6 — as the footer's badges and the header's promise, content/payment-promises.ts).
  */
-export async function productDetail(db: Db, slugOrId: string, supports: (method: string) => boolean) {
+export async function productDetail(db: Db, slugOrId: string, supports: (method: string) => boolean, now: Date = new Date()) {
   const found = await findProduct(db, slugOrId);
   if (!found) return null;
   const { product, brand, variants, images, options, mainCategory } = found;
   // The default variant: the first one in stock, else the first one (SPEC §3 variant_id).
   const defaultVariant = variants.find((v) => v.stock > 0) ?? variants[0];
   const mainCrumb = mainCategory ? { title: mainCategory.title, url: `/${mainCategory.path}/` } : null;
+  // The delivery promise per variant (issue #33); the product's is its default variant's.
+  const promiseOf = (stock: number) =>
+    deliveryPromise(
+      {
+        stock: product.available ? stock : 0,
+        leadTimeDays: product.available ? product.leadTimeDays : null,
+        method: product.deliveryMethod,
+      },
+      now,
+    );
+  const defaultPromise = defaultVariant ? promiseOf(defaultVariant.stock) : null;
   const usps = [
-    product.delivery === 'Voor 23:59 besteld, morgen in huis' ? 'Voor 23:59 besteld, morgen in huis' : null,
+    // The cut-off is a highlight only where it holds: this product, ordered now, is there tomorrow.
+    defaultPromise?.kind === 'tomorrow' ? 'Voor 23:59 besteld, morgen in huis' : null,
     ...USP_BASE,
     productPaymentPromise(supports),
   ].filter((u): u is string => u !== null);
@@ -56,6 +69,8 @@ export async function productDetail(db: Db, slugOrId: string, supports: (method:
     categories: mainCrumb ? [mainCrumb] : [],
     description: sanitizeHtml(product.descriptionHtml),
     delivery: product.delivery,
+    delivery_promise: defaultPromise,
+    delivery_method: product.deliveryMethod,
     price: { price: product.price, price_old: product.priceOld },
     available: product.available,
     stock_score: stockScore(
@@ -76,6 +91,7 @@ export async function productDetail(db: Db, slugOrId: string, supports: (method:
       price: v.price,
       price_old: v.priceOld,
       stock: v.stock,
+      delivery_promise: promiseOf(v.stock),
     })),
     review: {
       average_score: product.reviewAverage === null ? null : Math.round(product.reviewAverage * 10) / 10,

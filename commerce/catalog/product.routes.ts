@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import * as ops from '../../contract/operations/product';
 import { createRouter, errorBody, type CommerceEnv } from '../http';
 import { productDetail, suggestedProducts } from './product-detail';
+import { promiseNow } from '../delivery/promise';
 import { LIMITS } from '../platform/rate-limits';
 import { listReviews, productExists, REVIEW_THANKS, submitReview } from './reviews';
 import { clientIp, createLimiterFactory } from '../customer/context';
@@ -16,7 +17,12 @@ export function createProductRoutes() {
 
   app.openapi(ops.getProduct, async (c) => {
     const payments = c.get('deps').providers.payments;
-    const product = await productDetail(dbOf(c), c.req.valid('param').slugOrId, (method) => payments.supportsMethod(method));
+    const product = await productDetail(
+      dbOf(c),
+      c.req.valid('param').slugOrId,
+      (method) => payments.supportsMethod(method),
+      promiseNow(c.get('deps').config),
+    );
     if (!product) return c.json(errorBody('Dit product bestaat niet.'), 404);
     return c.json(product, 200);
   });

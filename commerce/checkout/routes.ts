@@ -1,5 +1,6 @@
 // /v1/checkout and /v1/order — the handlers of the checkout and order operations
 // (contract/operations/checkout.ts defines them). The cart is named by X-Quote-Id.
+import { promiseNow } from '../delivery/promise';
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import * as ops from '../../contract/operations/checkout';
@@ -66,7 +67,7 @@ const db = (c: Context<CommerceEnv>) => c.get('deps').database.db;
 function registerSteps(app: CheckoutApp) {
   app.openapi(ops.getCheckout, async (c) => {
     const quoteId = quoteIdOf(c);
-    const cart = await getCart(db(c), quoteId);
+    const cart = await getCart(db(c), quoteId, promiseNow(c.get('deps').config));
     const details = quoteId ? await readCheckout(db(c), quoteId) : null;
     return c.json({ cart, details: details ?? {} }, 200);
   });
@@ -113,7 +114,7 @@ const savePaymentStep: RouteHandler<typeof ops.savePaymentStep, CommerceEnv> = a
     { payment: result.payment, shippingInsurance: result.shippingInsurance },
     result.shippingMethod,
   );
-  return c.json({ details, cart: await getCart(db(c), quoteId) }, 200);
+  return c.json({ details, cart: await getCart(db(c), quoteId, promiseNow(c.get('deps').config)) }, 200);
 };
 
 /** What the steps offer: address completion, the VAT check, shipping and payment methods. */

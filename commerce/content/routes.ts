@@ -1,5 +1,6 @@
 // /v1/content/* — the handlers of the content operations (contract/operations/content.ts defines
 // them; SPEC §7 Content): the documents of the site frame and home page, categories and pages.
+import { headerDeliveryNote, promiseNow } from '../delivery/promise';
 import type { Context } from 'hono';
 import { eq } from 'drizzle-orm';
 import * as ops from '../../contract/operations/content';
@@ -40,7 +41,11 @@ function registerDocuments(app: App) {
     // Badges and the header's payment promise: only what the configured provider can take.
     return data
       ? c.json(
-          keptPromises(data, (method) => payments.supportsMethod(method)),
+          {
+            ...keptPromises(data, (method) => payments.supportsMethod(method)),
+            // The header promises what an in-stock parcel ordered now keeps (issue #33), not "morgen" on a Saturday.
+            delivery_note: headerDeliveryNote(promiseNow(c.get('deps').config)),
+          },
           200,
         )
       : c.json(errorBody(CONTENT_NOT_FOUND), 404);

@@ -75,6 +75,10 @@ export const products = pgTable(
     productType: text('product_type').notNull(),
     descriptionHtml: text('description_html').notNull().default(''),
     delivery: text('delivery'),
+    /** Werkdagen the supplier needs for a made-to-order product (commerce/delivery/promise.ts); null: sold from stock. */
+    leadTimeDays: integer('lead_time_days'),
+    /** 'parcel' (the carrier) or 'crew' (the shop's two-person crew, big items). */
+    deliveryMethod: text('delivery_method').$type<'parcel' | 'crew'>().notNull().default('parcel'),
     /** Lowest variant price, kept in sync by the seed and by price changes. */
     price: integer('price').notNull(),
     priceOld: integer('price_old'),

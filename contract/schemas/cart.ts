@@ -1,5 +1,6 @@
 // The cart as the API answers it (GET/POST /v1/cart…): amounts in cents, computed by the API only.
 import { z } from '@hono/zod-openapi';
+import { DeliveryMethodSchema, DeliveryPromiseSchema } from './delivery';
 
 /** The most of one line in a cart (SPEC §3 quantity field). */
 export const MAX_LINE_QUANTITY = 99;
@@ -25,6 +26,9 @@ export const CartLineSchema = z.object({
   available: z.boolean(),
   /** A configured line's choices (the box-spring configurator), or null. */
   custom: z.record(z.unknown()).nullable(),
+  delivery_method: DeliveryMethodSchema,
+  /** When this line, in this quantity, is delivered if ordered now (issue #33); null: cannot be promised. */
+  delivery_promise: DeliveryPromiseSchema.nullable(),
 });
 
 /**

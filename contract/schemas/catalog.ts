@@ -1,6 +1,7 @@
 // Shapes of the /v1/catalog overview, search and sitemap answers (SPEC §3 Filter, Sort option,
 // Pagination, Featured tile; §7 Catalog). The contract between the commerce API and the storefront.
 import { z } from '@hono/zod-openapi';
+import { DeliveryMethodSchema, DeliveryPromiseSchema } from './delivery';
 
 /**
  * Filter query parameters, as the storefront puts them in its URLs (a GET form can produce them):
@@ -181,6 +182,8 @@ export const ProductSchema = z
     categories: z.array(CrumbSchema),
     description: z.string().openapi({ description: 'Opgeschoonde HTML (alleen p, ul, li, strong, … zonder attributen)' }),
     delivery: z.string().nullable(),
+    delivery_promise: DeliveryPromiseSchema.nullable(),
+    delivery_method: DeliveryMethodSchema,
     price: z.object({ price: z.number().int(), price_old: z.number().int().nullable() }),
     available: z.boolean(),
     stock_score: z.number().int().openapi({ description: '0 uitverkocht, 1 bijna uitverkocht (< 5 stuks), 2 op voorraad' }),
@@ -196,6 +199,7 @@ export const ProductSchema = z
         price: z.number().int(),
         price_old: z.number().int().nullable(),
         stock: z.number().int(),
+        delivery_promise: DeliveryPromiseSchema.nullable(),
       }),
     ),
     review: z.object({ average_score: z.number().nullable(), count: z.number().int() }),

@@ -58,20 +58,24 @@ export const NotificationSchema = z
 
 const LinkSchema = z.object({ title: z.string(), link: z.string() });
 
-/** GET /v1/content/footer */
-export const FooterSchema = z
-  .object({
-    general: z.array(LinkSchema),
-    categories: z.array(LinkSchema),
-    actions: z.array(LinkSchema),
-    paymentMethods: z.array(z.object({ code: z.string(), title: z.string() })),
-    socials: z.array(z.object({ network: z.enum(['facebook', 'instagram', 'pinterest']), title: z.string(), url: z.string() })),
-    phone: z.object({ display: z.string(), href: z.string(), hours: z.string() }),
-    email: z.string(),
-    rating: z.object({ score: z.number(), outOf: z.number(), count: z.string(), trustScore: z.number() }),
-    usps: z.array(z.string()),
-  })
-  .openapi('Footer');
+/** The footer document as kept in content_entries. */
+const FooterContentSchema = z.object({
+  general: z.array(LinkSchema),
+  categories: z.array(LinkSchema),
+  actions: z.array(LinkSchema),
+  paymentMethods: z.array(z.object({ code: z.string(), title: z.string() })),
+  socials: z.array(z.object({ network: z.enum(['facebook', 'instagram', 'pinterest']), title: z.string(), url: z.string() })),
+  phone: z.object({ display: z.string(), href: z.string(), hours: z.string() }),
+  email: z.string(),
+  rating: z.object({ score: z.number(), outOf: z.number(), count: z.string(), trustScore: z.number() }),
+  usps: z.array(z.string()),
+});
+
+/** GET /v1/content/footer: the document, and the header's delivery note computed when it answers. */
+export const FooterSchema = FooterContentSchema.extend({
+  /** Computed now (commerce/delivery/promise.ts): "Voor 23:59 besteld, morgen in huis (op voorraad)". */
+  delivery_note: z.string(),
+}).openapi('Footer');
 
 /** SPEC §3 Promo. */
 export const PromoSchema = z.object({
@@ -182,7 +186,7 @@ export const contentKeySchemas = {
   'shop-menu': ShopMenuSchema,
   'sub-navigation': ExtraMenuSchema,
   notification: NotificationSchema,
-  footer: FooterSchema,
+  footer: FooterContentSchema,
   homepage: HomepageContentSchema,
   'newsletter-popup': NewsletterPopupSchema,
   'cart-promo': CartPromoSchema,

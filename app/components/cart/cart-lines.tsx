@@ -4,6 +4,7 @@ import type { CartLine } from '~/models/cart.server';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { trackCartUpdate, trackRemoveFromCart } from './cart-analytics';
 import { CsrfField } from '~/components/ui/csrf-field';
+import { DeliveryPromise } from '~/components/product/delivery-promise';
 
 export function CartLines({ lines }: { lines: CartLine[] }) {
   return (
@@ -44,6 +45,7 @@ function CartLineRow({ line, eager }: { line: CartLine; eager: boolean }) {
           {line.brand}
           {line.options.length ? ` · ${line.options.join(' · ')}` : ''}
         </p>
+        <DeliveryPromise promise={line.delivery_promise} />
         {fetcher.data?.error ? (
           <p className="field-error" role="alert">
             {fetcher.data.error}

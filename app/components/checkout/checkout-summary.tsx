@@ -1,5 +1,6 @@
 import type { Cart } from '~/models/cart.server';
 import { CartSummary } from '../cart/cart-summary';
+import { DeliveryPromise } from '../product/delivery-promise';
 
 /** The order at a glance beside every checkout step. */
 export function CheckoutSummary({ cart }: { cart: Cart }) {
@@ -13,6 +14,7 @@ export function CheckoutSummary({ cart }: { cart: Cart }) {
               {line.quantity} × {line.title}
               {line.options.length ? <small> · {line.options.join(' · ')}</small> : null}
             </span>
+            <DeliveryPromise promise={line.delivery_promise} className="summary-line-delivery" />
           </li>
         ))}
       </ul>

@@ -39,7 +39,7 @@ function headerUsps(footer: PageFrame['footer']): UspItem[] {
       className: 'usp-delivery',
       content: (
         <>
-          <Icon name="clock" size={16} /> Voor 23:59 besteld, morgen in huis
+          <Icon name="clock" size={16} /> {footer.delivery_note}
         </>
       ),
     },

@@ -15,6 +15,7 @@ import { deferred } from '../ui/deferred';
 import { ProductReviews as ServerProductReviews } from './product-reviews';
 import { RelatedProducts as ServerRelatedProducts } from './related-products';
 import { VariantPicker } from './variant-picker';
+import { DeliveryPromise } from './delivery-promise';
 
 // Below the fold and working without JavaScript (links, a plain review form, a scrollable strip):
 // their code loads while the page hydrates instead of in its first load (issue 9).
@@ -77,11 +78,8 @@ export function ProductPage({ product, variantId, crumbs, jsonLd, reviews, relat
           </div>
           {variant ? <VariantPicker product={product} current={variant} /> : null}
           <p className={`stock stock-${stock.level}`}>{stock.text}</p>
-          {product.delivery && stock.level !== 'out' ? (
-            <p className="delivery">
-              <Icon name="truck" size={18} /> {product.delivery}
-            </p>
-          ) : null}
+          {/* The chosen size's promise (sold out: none); before a size is chosen, the default one's. */}
+          <DeliveryPromise promise={variant ? variant.delivery_promise : product.delivery_promise} />
           <div className="product-buy">
             <AddToCartForm
               product={product}

@@ -9,6 +9,7 @@ import { optionChoices, selectedVariant, stockText } from '~/lib/product-options
 import type { Product } from '~/models/catalog.server';
 import { productItem, trackAddToCart } from '../cart/cart-analytics';
 import { Price } from '../ui/price';
+import { DeliveryPromise } from './delivery-promise';
 import { recordQuickBuy, type QuickViewTarget } from './quick-view-store';
 import '~/styles/quick-view.css';
 
@@ -137,6 +138,7 @@ function QuickViewBody({
           ))}
           <input type="hidden" name="item_id" value={variant?.id ?? ''} />
           <p className={`stock stock-${stock.level}`}>{stock.text}</p>
+          <DeliveryPromise promise={variant ? p.variants.find((v) => v.id === variant.id)?.delivery_promise : p.delivery_promise} />
           <button type="submit" className="button button-primary" disabled={adding || stock.level === 'out'}>
             {adding ? 'Toevoegen...' : `In winkelwagen${variant ? ` – ${formatPrice(variant.price)}` : ''}`}
           </button>

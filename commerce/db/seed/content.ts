@@ -169,7 +169,8 @@ export const FOOTER_CATEGORY_LINKS: ReadonlyArray<readonly [string, string]> = [
   ['Outlet', 'outlet-overzicht/outlet'],
 ];
 
-const footer: Footer = {
+// The header's delivery note is computed by the API when it answers (commerce/delivery/promise.ts), never stored.
+const footer: Omit<Footer, 'delivery_note'> = {
   general: [
     { title: 'Over ons', link: '/service/over-ons/' },
     { title: 'Klantenservice', link: '/service/klantenservice-contact/' },

@@ -72,6 +72,10 @@ const PRICE_CAP: Partial<Record<ProductType, number>> = { matras: 129_900, boxsp
 const TEXTILE_MATERIALS = new Set(['katoen', 'katoensatijn', 'percal', 'flanel', 'jersey', 'linnen']);
 const DELIVERY_FAST = 'Voor 23:59 besteld, morgen in huis';
 const DELIVERY_SLOW = '2-3 werkdagen';
+const DELIVERY_CREW = 'Op bestelling gemaakt, bezorgd op de dag die jij kiest';
+/** Werkdagen: a boxspring made to order; a product the supplier sends itself ('2-3 werkdagen'). */
+const LEAD_TIME_MADE_TO_ORDER = 10;
+const LEAD_TIME_SUPPLIER = 2;
 
 const VIEWS: Partial<Record<ProductType, readonly [string, string, string]>> = {
   matras: ['vooraanzicht', 'detail van de tijk', 'doorsnede'],
@@ -170,7 +174,7 @@ export class ProductGenerator {
     const reviews = productReviews(rng, id, d.family, createdAt);
     out.reviews.push(...reviews.rows);
 
-    const delivery = d.bulky
+    const rolled = d.bulky
       ? rng.weighted<string | null>([
           [DELIVERY_SLOW, 6],
           [DELIVERY_FAST, 1],
@@ -181,6 +185,11 @@ export class ProductGenerator {
           [DELIVERY_SLOW, 12],
           [null, 8],
         ]);
+    // Boxsprings are made to order and brought by the crew (issue #33): their promise is computed from the
+    // lead time (commerce/delivery/promise.ts), never the parcel promise. The roll above stays, so the rest
+    // of the catalogue is the same as before.
+    const madeToOrder = d.type === 'boxspring';
+    const delivery = madeToOrder ? DELIVERY_CREW : rolled;
 
     let slug = slugify(d.title);
     if (this.slugs.has(slug)) slug = `${slug}-${id}`;
@@ -197,6 +206,8 @@ export class ProductGenerator {
       productType: d.type,
       descriptionHtml: describe(d, brand, delivery),
       delivery,
+      leadTimeDays: madeToOrder ? LEAD_TIME_MADE_TO_ORDER : rolled === DELIVERY_SLOW ? LEAD_TIME_SUPPLIER : null,
+      deliveryMethod: madeToOrder ? 'crew' : 'parcel',
       price: first.price,
       priceOld: null,
       available,
@@ -316,7 +327,9 @@ function describe(d: Draft, brand: BrandDef, delivery: string | null): string {
       ? 'Voor 23:59 besteld, morgen in huis. Vanaf € 100 verzenden we gratis en je hebt 30 dagen bedenktijd.'
       : delivery === DELIVERY_SLOW
         ? 'Dit product wordt binnen 2-3 werkdagen bezorgd. Vanaf € 100 verzenden we gratis en je hebt 30 dagen bedenktijd.'
-        : 'Na je bestelling nemen we contact met je op om een bezorgmoment af te spreken. Je hebt 30 dagen bedenktijd.';
+        : delivery === DELIVERY_CREW
+          ? 'Wordt voor je gemaakt en door onze eigen bezorgers gebracht, op de dag en het dagdeel die jij kiest. Je hebt 30 dagen bedenktijd.'
+          : 'Na je bestelling nemen we contact met je op om een bezorgmoment af te spreken. Je hebt 30 dagen bedenktijd.';
   const features = d.features.map((f) => `<li>${escapeHtml(f)}</li>`).join('');
   return (
     `<p><strong>${escapeHtml(d.name)}</strong> van ${escapeHtml(brand.title)}, in de kleur ${colourLower(d.colour)}. ${escapeHtml(d.about)}</p>` +
