@@ -15,6 +15,7 @@ import { deferred } from '../ui/deferred';
 import { ProductReviews as ServerProductReviews } from './product-reviews';
 import { RelatedProducts as ServerRelatedProducts } from './related-products';
 import { VariantPicker } from './variant-picker';
+import { StockAlertForm } from '../alerts/stock-alert-form';
 
 // Below the fold and working without JavaScript (links, a plain review form, a scrollable strip):
 // their code loads while the page hydrates instead of in its first load (issue 9).
@@ -76,6 +77,9 @@ export function ProductPage({ product, variantId, crumbs, jsonLd, reviews, relat
           </div>
           {variant ? <VariantPicker product={product} current={variant} /> : null}
           <p className={`stock stock-${stock.level}`}>{stock.text}</p>
+          {variant && product.available && variant.stock <= 0 ? (
+            <StockAlertForm variantId={variant.id} variantTitle={variantTitleOf(variant)} />
+          ) : null}
           {product.delivery && stock.level !== 'out' ? (
             <p className="delivery">
               <Icon name="truck" size={18} /> {product.delivery}
@@ -107,6 +111,12 @@ export function ProductPage({ product, variantId, crumbs, jsonLd, reviews, relat
       {after}
     </main>
   );
+}
+
+/** The variant's options as the shopper reads them ("140x200 / Wit"); empty for a product without choices. */
+function variantTitleOf(variant: Product['variants'][number]): string | undefined {
+  const titles = variant.option_values.filter((o) => o && o !== '0x0');
+  return titles.length ? titles.join(' / ') : undefined;
 }
 
 /** The address of a page of reviews: this page with ?beoordelingen=n (none for the first), at the reviews. */
