@@ -15,7 +15,7 @@ import { deferred } from '../ui/deferred';
 import { ProductReviews as ServerProductReviews } from './product-reviews';
 import { RelatedProducts as ServerRelatedProducts } from './related-products';
 import { VariantPicker } from './variant-picker';
-import { StockAlertForm } from '../alerts/stock-alert-form';
+import { StockAlertForm as ServerStockAlertForm } from '../alerts/stock-alert-form';
 
 // Below the fold and working without JavaScript (links, a plain review form, a scrollable strip):
 // their code loads while the page hydrates instead of in its first load (issue 9).
@@ -24,6 +24,10 @@ const ProductReviews = deferred('reviews', import.meta.env.SSR ? ServerProductRe
 );
 const RelatedProducts = deferred('related', import.meta.env.SSR ? ServerRelatedProducts : undefined, () =>
   import('./related-products').then((m) => m.RelatedProducts),
+);
+// Only under a sold-out size, working without JavaScript (a plain form): outside the first load too.
+const StockAlertForm = deferred('stock-alert', import.meta.env.SSR ? ServerStockAlertForm : undefined, () =>
+  import('../alerts/stock-alert-form').then((m) => m.StockAlertForm),
 );
 
 export interface ProductPageProps {
