@@ -14,7 +14,8 @@ function headers(auth: CustomerAuth): Record<string, string> {
 export const alertsApi = {
   requestStockAlert: (c: CommerceClient, auth: CustomerAuth, body: { variant_id: number; email: string }) =>
     c.call(ops.requestStockAlert, { headers: headers(auth), body }),
-  confirm: (c: CommerceClient, auth: CustomerAuth, token: string) => c.call(ops.confirmStockAlert, { headers: headers(auth), body: { token } }),
+  confirm: (c: CommerceClient, auth: CustomerAuth, token: string) =>
+    c.call(ops.confirmStockAlert, { headers: headers(auth), body: { token } }),
   unsubscribe: (c: CommerceClient, auth: CustomerAuth, token: string) =>
     c.call(ops.unsubscribeStockAlert, { headers: headers(auth), body: { token } }),
   mine: (c: CommerceClient, auth: CustomerAuth) => c.call(ops.listMyAlerts, { headers: headers(auth) }),

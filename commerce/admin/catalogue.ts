@@ -56,7 +56,8 @@ export async function changeStock(svc: AdminServices, actor: Actor, variantId: n
     await audit(tx, actor, 'variant.stock', `variant:${variantId}`, { stock: variant.stock }, { stock: after.stock });
     // Back in stock: the confirmed "mail me als hij er weer is" alerts are claimed and queued in this
     // transaction, under the variant's row lock (docs/decisions/0052).
-    const alertKeys = after.stock > 0 ? await queueBackInStock(tx, variantId, { publicUrl: svc.publicUrl, tokenSecret: svc.tokenSecret }) : [];
+    const alertKeys =
+      after.stock > 0 ? await queueBackInStock(tx, variantId, { publicUrl: svc.publicUrl, tokenSecret: svc.tokenSecret }) : [];
     return { result: { variant: variantJson(after) }, alertKeys };
   });
   if (alertKeys.length) await deliverNow(svc.db, { mailer: svc.mailer, logger: svc.logger }, alertKeys);

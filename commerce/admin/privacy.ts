@@ -284,7 +284,13 @@ export async function eraseCustomerData(db: Db, actor: Actor, email: string, now
       .where(isOneOf(reviews.email, person.emails));
     await tx.delete(newsletterSubscriptions).where(isOneOf(newsletterSubscriptions.email, person.emails));
     // Stock alerts end (issue 34); the account's price-alert choice goes with the account (ON DELETE CASCADE).
-    if (alerts.length) await tx.delete(stockAlerts).where(inArray(stockAlerts.id, alerts.map((a) => a.id)));
+    if (alerts.length)
+      await tx.delete(stockAlerts).where(
+        inArray(
+          stockAlerts.id,
+          alerts.map((a) => a.id),
+        ),
+      );
     const byEmail = await tx
       .select({ id: carts.id })
       .from(carts)

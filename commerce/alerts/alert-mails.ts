@@ -78,7 +78,10 @@ export const alertMails = {
       [
         `Hoi ${firstName},`,
         'Een paar van je favorieten zijn nu goedkoper dan ze de afgelopen 30 dagen waren:',
-        ...items.map((i) => `${i.title}: nu ${formatPrice(i.price)} (laagste prijs van de afgelopen 30 dagen: ${formatPrice(i.lowest)}) — ${absolute(publicUrl, i.url)}`),
+        ...items.map(
+          (i) =>
+            `${i.title}: nu ${formatPrice(i.price)} (laagste prijs van de afgelopen 30 dagen: ${formatPrice(i.lowest)}) — ${absolute(publicUrl, i.url)}`,
+        ),
         'Je krijgt deze mail hoogstens één keer per week. Je zet prijsmeldingen uit in je account.',
       ],
       [{ url: settingsUrl, label: 'Prijsmeldingen uitzetten' }],

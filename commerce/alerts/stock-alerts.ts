@@ -66,7 +66,8 @@ const link = (links: AlertLinks, path: string, params: Record<string, string>) =
 /** The storefront page that confirms or ends an alert with one button (a link scanner's GET changes nothing). */
 export const ALERT_PAGE_PATH = '/voorraadmelding/';
 
-export const confirmLink = (links: AlertLinks, id: number) => link(links, ALERT_PAGE_PATH, { token: alertToken(id, 'confirm', links.tokenSecret) });
+export const confirmLink = (links: AlertLinks, id: number) =>
+  link(links, ALERT_PAGE_PATH, { token: alertToken(id, 'confirm', links.tokenSecret) });
 export const unsubscribeLink = (links: AlertLinks, id: number) =>
   link(links, ALERT_PAGE_PATH, { token: alertToken(id, 'unsubscribe', links.tokenSecret), actie: 'afmelden' });
 export const oneClickLink = (links: AlertLinks, id: number) =>
@@ -165,7 +166,11 @@ export async function queueBackInStock(tx: Tx, variantId: number, links: AlertLi
   const keys: string[] = [];
   for (const alert of claimed) {
     const key = `stock-alert:${alert.id}:${alert.confirmedAt?.getTime() ?? 0}`;
-    await enqueueMail(tx, key, alertMails.backInStock(alert.email, info, links, unsubscribeLink(links, alert.id), oneClickLink(links, alert.id)));
+    await enqueueMail(
+      tx,
+      key,
+      alertMails.backInStock(alert.email, info, links, unsubscribeLink(links, alert.id), oneClickLink(links, alert.id)),
+    );
     keys.push(key);
   }
   return keys;

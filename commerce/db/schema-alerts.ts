@@ -23,7 +23,9 @@ export const stockAlerts = pgTable(
   },
   (t) => [
     uniqueIndex('stock_alerts_variant_email_uq').on(t.variantId, sql`lower(${t.email})`),
-    index('stock_alerts_confirmed_idx').on(t.variantId).where(sql`${t.status} = 'confirmed'`),
+    index('stock_alerts_confirmed_idx')
+      .on(t.variantId)
+      .where(sql`${t.status} = 'confirmed'`),
     index('stock_alerts_email_idx').on(sql`lower(${t.email})`),
     foreignKey({ name: 'stock_alerts_variant_id_fkey', columns: [t.variantId], foreignColumns: [variants.id] }).onDelete('cascade'),
     foreignKey({ name: 'stock_alerts_customer_id_fkey', columns: [t.customerId], foreignColumns: [customers.id] }).onDelete('cascade'),

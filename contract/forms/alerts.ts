@@ -31,7 +31,9 @@ export const StockAlertRequestSchema = z.object({ variant_id: variantId, email }
 
 /** The mailed links (confirm, unsubscribe): a signed token. */
 export const AlertTokenSchema = z.object({
-  token: z.string({ required_error: ALERT_MESSAGES.invalidLink }).regex(/^[A-Za-z0-9_-]{10,100}\.[A-Za-z0-9_-]{20,100}$/, ALERT_MESSAGES.invalidLink),
+  token: z
+    .string({ required_error: ALERT_MESSAGES.invalidLink })
+    .regex(/^[A-Za-z0-9_-]{10,100}\.[A-Za-z0-9_-]{20,100}$/, ALERT_MESSAGES.invalidLink),
 });
 
 /** The account's price-drop opt-in (a box not ticked is not posted: no). */

@@ -27,7 +27,13 @@ export const requestStockAlert = defineOperation({
   summary:
     'Mail me als hij er weer is: vraagt een bevestigingsmail (double opt-in) voor een uitverkochte variant. Hetzelfde antwoord voor een nieuw en een bekend adres. 404 voor een variant die niet bestaat, 409 als hij op voorraad is, 429 bij te veel aanvragen vanaf één adres (per /64 bij IPv6) of voor één e-mailadres.',
   request: { ...headers, body: jsonBody(StockAlertRequestSchema) },
-  responses: { 202: answer('Bevestigingsmail verstuurd (als dat nodig is)', MessageSchema), ...customerErrors, ...notFound, ...conflict, ...tooMany },
+  responses: {
+    202: answer('Bevestigingsmail verstuurd (als dat nodig is)', MessageSchema),
+    ...customerErrors,
+    ...notFound,
+    ...conflict,
+    ...tooMany,
+  },
 });
 
 export const confirmStockAlert = defineOperation({

@@ -21,7 +21,8 @@ async function mailWith(to: string, marker: string): Promise<{ text: string; raw
     for (const file of files.sort().reverse()) {
       const raw = await readFile(path.join(OUTBOX_DIR, file), 'utf8');
       if (!raw.includes(`\r\nTo: ${to}\r\n`)) continue;
-      const part = /Content-Type: text\/plain; charset=utf-8\r\nContent-Transfer-Encoding: base64\r\n\r\n([A-Za-z0-9+/=\r\n]+)/.exec(raw)?.[1] ?? '';
+      const part =
+        /Content-Type: text\/plain; charset=utf-8\r\nContent-Transfer-Encoding: base64\r\n\r\n([A-Za-z0-9+/=\r\n]+)/.exec(raw)?.[1] ?? '';
       const text = Buffer.from(part.replace(/\r\n/g, ''), 'base64').toString('utf8');
       if (text.includes(marker)) return { text, raw };
     }

@@ -111,7 +111,11 @@ describe.each(dbKinds)('stock alert form on %s', (kind) => {
       expect(tampered.status, variant_id).toBe(400);
       expect(tampered.data.message).toBe('Kies een maat of uitvoering.');
     }
-    const huge = await post(soldOut.slug, { intent: 'stock-alert', variant_id: String(soldOut.id), alert_email: `${'x'.repeat(100_000)}@example.nl` });
+    const huge = await post(soldOut.slug, {
+      intent: 'stock-alert',
+      variant_id: String(soldOut.id),
+      alert_email: `${'x'.repeat(100_000)}@example.nl`,
+    });
     expect(huge.status).toBe(400);
     expect(huge.data.values.alert_email.length).toBeLessThanOrEqual(255);
     // A filled honeypot: nothing asked of the API.

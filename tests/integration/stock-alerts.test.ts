@@ -157,10 +157,13 @@ describe.each(dbKinds)('stock alerts on %s', (kind) => {
     const badEmail = await signUp(inStock!.id, 'geen-adres');
     expect(badEmail.status).toBe(400);
     expect(badEmail.body.error.issues).toEqual([{ path: 'email', message: 'Vul een geldig e-mailadres in' }]);
-    for (const id of ['1; drop table stock_alerts', -1, 0, 2 ** 40, null, 'x'.repeat(10_000)]) expect((await signUp(id, 'a@example.nl')).status).toBe(400);
+    for (const id of ['1; drop table stock_alerts', -1, 0, 2 ** 40, null, 'x'.repeat(10_000)])
+      expect((await signUp(id, 'a@example.nl')).status).toBe(400);
     expect((await signUp(1, `${'a'.repeat(300)}@example.nl`)).status).toBe(400);
     // A variant of a product taken out of the shop is as good as gone.
-    const [hidden] = await a.rows<{ id: number }>(sql`select v.id from variants v join products p on p.id = v.product_id where not p.available limit 1`);
+    const [hidden] = await a.rows<{ id: number }>(
+      sql`select v.id from variants v join products p on p.id = v.product_id where not p.available limit 1`,
+    );
     if (hidden) expect((await signUp(hidden.id, 'iemand@example.nl')).status).toBe(404);
   });
 
@@ -174,13 +177,20 @@ describe.each(dbKinds)('stock alerts on %s', (kind) => {
     expect((await confirm(forged)).status).toBe(400);
     expect((await confirm(alertToken(id, 'unsubscribe', secret))).status).toBe(400);
     expect((await confirm(alertToken(id, 'confirm', secret, Date.now() - 8 * 24 * 60 * 60_000))).status).toBe(400);
-    const swapped = await a.call('POST', '/v1/alerts/stock/unsubscribe', { token: a.serviceToken, body: { token: alertToken(id, 'confirm', secret) } });
+    const swapped = await a.call('POST', '/v1/alerts/stock/unsubscribe', {
+      token: a.serviceToken,
+      body: { token: alertToken(id, 'confirm', secret) },
+    });
     expect(swapped.status).toBe(400);
     expect(swapped.body.error.message).toBe('Deze link is ongeldig of verlopen. Meld je opnieuw aan.');
     // Someone else's alert id in a token signed for ours is not accepted either (the signature covers the id).
     const real = alertToken(id, 'confirm', secret);
     const [body, sig] = real.split('.');
-    const tampered = `${Buffer.from(Buffer.from(body!, 'base64url').toString().replace(`.${id}.`, `.${id + 1}.`)).toString('base64url')}.${sig}`;
+    const tampered = `${Buffer.from(
+      Buffer.from(body!, 'base64url')
+        .toString()
+        .replace(`.${id}.`, `.${id + 1}.`),
+    ).toString('base64url')}.${sig}`;
     expect((await confirm(tampered)).status).toBe(400);
     // The one-click path answers nothing useful to a guess.
     const guess = await a.shop.app.request('/v1/alerts/stock/one-click?token=abc.def', { method: 'POST' });
@@ -216,7 +226,7 @@ describe.each(dbKinds)('stock alerts on %s', (kind) => {
     expect(await mails(target, 'stock-alert-confirm')).toHaveLength(5);
   });
 
-  it('lists a logged-in customer\'s alerts and sends price-drop mails for favourites only with the opt-in, at most once a week', async () => {
+  it("lists a logged-in customer's alerts and sends price-drop mails for favourites only with the opt-in, at most once a week", async () => {
     const login = await a.call('POST', '/v1/customer/login', {
       token: a.serviceToken,
       body: { username: 'demo@slaapzaak.nl', password: DEMO_PASSWORD },
@@ -226,14 +236,17 @@ describe.each(dbKinds)('stock alerts on %s', (kind) => {
     const variant = await soldOut();
     expect((await signUp(variant.id, 'demo@slaapzaak.nl', undefined, me.headers)).status).toBe(202);
     const listed = await a.call('GET', '/v1/customer/alerts', me);
-    expect(listed.body.stock_alerts).toEqual(expect.arrayContaining([expect.objectContaining({ variant_id: variant.id, status: 'pending' })]));
+    expect(listed.body.stock_alerts).toEqual(
+      expect.arrayContaining([expect.objectContaining({ variant_id: variant.id, status: 'pending' })]),
+    );
     expect(listed.body.price_alerts).toBe(false);
 
     const [product] = await a.rows<{ id: number; variant: number; price: number }>(
       sql`select p.id, v.id as variant, v.price from products p join variants v on v.product_id = p.id where p.available and v.price > 5000 and (select count(*) from variants w where w.product_id = p.id) = 1 order by p.id limit 1`,
     );
     expect((await a.call('PUT', `/v1/customer/favourites/${product!.id}`, me)).status).toBeLessThan(300);
-    const lower = (price: number) => a.call('POST', `/v1/admin/variants/${product!.variant}/price`, { token: staff, body: { price, price_old: null } });
+    const lower = (price: number) =>
+      a.call('POST', `/v1/admin/variants/${product!.variant}/price`, { token: staff, body: { price, price_old: null } });
 
     // Without the opt-in: a lower price mails nothing.
     expect((await lower(product!.price - 500)).status).toBe(200);
@@ -261,7 +274,7 @@ describe.each(dbKinds)('stock alerts on %s', (kind) => {
     expect((await a.call('GET', '/v1/customer/alerts', me)).body.price_alerts).toBe(false);
   });
 
-  it('puts a guest\'s alerts in the privacy export and ends them by erasure', async () => {
+  it("puts a guest's alerts in the privacy export and ends them by erasure", async () => {
     const variant = await soldOut();
     const email = `alleen.melding.${kind}@example.nl`;
     await signUp(variant.id, email);

@@ -25,9 +25,9 @@ export function AccountAlerts({ priceAlerts, stockAlerts }: { priceAlerts: boole
         <CsrfField />
         <input type="hidden" name="intent" value="price-alerts" />
         <label className="checkbox">
-          <input type="checkbox" name="price_alerts" value="on" defaultChecked={priceAlerts} key={String(priceAlerts)} /> Mail me als een van
-          mijn <Link to="/favorieten/">favorieten</Link> goedkoper is dan de laagste prijs van de afgelopen 30 dagen (hoogstens één mail per
-          week)
+          <input type="checkbox" name="price_alerts" value="on" defaultChecked={priceAlerts} key={String(priceAlerts)} /> Mail me als een
+          van mijn <Link to="/favorieten/">favorieten</Link> goedkoper is dan de laagste prijs van de afgelopen 30 dagen (hoogstens één mail
+          per week)
         </label>
         <SubmitButton busyText="Bezig met opslaan…">Meldingen opslaan</SubmitButton>
       </Form>

@@ -15,7 +15,8 @@ export function StockAlertForm({ variantId, variantTitle }: { variantId: number;
   const actionData = useActionData<StockAlertResult | { intent?: string }>();
   const hydrated = useHydrated();
   const id = useId();
-  const fromPage = actionData && 'intent' in actionData && actionData.intent === 'stock-alert' ? (actionData as StockAlertResult) : undefined;
+  const fromPage =
+    actionData && 'intent' in actionData && actionData.intent === 'stock-alert' ? (actionData as StockAlertResult) : undefined;
   const answer = fetcher.data ?? fromPage;
   if (answer?.ok) {
     return (
@@ -32,8 +33,8 @@ export function StockAlertForm({ variantId, variantTitle }: { variantId: number;
     <fetcher.Form method="post" className="stock-alert" id="voorraadmelding" preventScrollReset>
       <h2 className="stock-alert-title">Mail me als hij er weer is</h2>
       <p className="stock-alert-text">
-        {variantTitle ? `${variantTitle} is uitverkocht.` : 'Dit artikel is uitverkocht.'} Laat je e-mailadres achter: we mailen je één keer zodra
-        hij weer op voorraad is.
+        {variantTitle ? `${variantTitle} is uitverkocht.` : 'Dit artikel is uitverkocht.'} Laat je e-mailadres achter: we mailen je één keer
+        zodra hij weer op voorraad is.
       </p>
       {answer?.message ? (
         <p className="alert alert-danger" role="alert">
