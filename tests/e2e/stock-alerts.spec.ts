@@ -177,3 +177,40 @@ test('a post of the alert form from another site is refused', async ({ request }
   });
   expect(res.status()).toBe(403);
 });
+
+test('the quick view offers "Mail me als hij er weer is" for a sold-out size and answers in place (JS)', async ({ page }, testInfo) => {
+  test.skip(!hasJs(testInfo), 'the quick view needs JavaScript; without it the tile links to the product page, tested above');
+  testInfo.setTimeout(90_000);
+  await page.goto('/dekbedovertrek/');
+  await hydrated(page);
+  const tiles = page.locator('.listing-grid > li');
+  const count = Math.min(await tiles.count(), 24);
+  for (let i = 0; i < count; i++) {
+    const tile = tiles.nth(i);
+    const title = (await tile.locator('.tile-title a').textContent())!.trim();
+    await tile.getByRole('button', { name: `Snel bekijken: ${title}` }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: title })).toBeVisible();
+    const select = dialog.locator('select').first();
+    const soldOut = (await select.count())
+      ? await select
+          .locator('option')
+          .evaluateAll((options) => options.find((o) => o.textContent?.includes('(uitverkocht)'))?.getAttribute('value'))
+      : undefined;
+    if (!soldOut) {
+      await dialog.getByRole('button', { name: 'Sluiten' }).click();
+      continue;
+    }
+    await select.selectOption(soldOut);
+    const form = dialog.locator('form.stock-alert');
+    await expect(form.getByRole('heading', { name: 'Mail me als hij er weer is' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: /^In winkelwagen/ })).toBeDisabled();
+    await form.getByLabel('E-mailadres').fill(`snelkijk.${Date.now().toString(36)}@example.nl`);
+    await form.getByRole('button', { name: 'Mail me als hij er weer is' }).click();
+    await expect(dialog.getByRole('status').filter({ hasText: 'Bijna klaar! Bevestig je aanmelding' })).toBeVisible();
+    // Still the listing, the dialog open.
+    await expect(page).toHaveURL(/\/dekbedovertrek\/$/);
+    return;
+  }
+  throw new Error('geen uitverkochte maat in de eerste tegels');
+});

@@ -131,7 +131,8 @@ describe.each(dbKinds)('stock alert form on %s', (kind) => {
   });
 
   it('refuses a forged, missing or swapped link on the link page with a 400 and the Dutch message', async () => {
-    for (const fields of [{ token: 'nep' }, { token: 'a'.repeat(20) + '.' + 'b'.repeat(43) }, {}]) {
+    const links: Record<string, string>[] = [{ token: 'nep' }, { token: 'a'.repeat(20) + '.' + 'b'.repeat(43) }, {}];
+    for (const fields of links) {
       const answer = await follow({ actie: 'bevestigen', ...fields });
       expect(answer.status).toBe(400);
       expect(answer.data.message).toBe('Deze link is ongeldig of verlopen. Meld je opnieuw aan.');

@@ -10,7 +10,16 @@ import { HoneypotField } from '../ui/honeypot-field';
  * to the product page without JavaScript (the page shows the answer); with it a fetcher post whose
  * answer, success or failure, stays in this form. The field is `alert_email` (ARCHITECTURE).
  */
-export function StockAlertForm({ variantId, variantTitle }: { variantId: number; variantTitle?: string }) {
+export function StockAlertForm({
+  variantId,
+  variantTitle,
+  action,
+}: {
+  variantId: number;
+  variantTitle?: string;
+  /** Where to post: the product page itself when absent; the quick view names the product's page. */
+  action?: string;
+}) {
   const fetcher = useFetcher<StockAlertResult>();
   const actionData = useActionData<StockAlertResult | { intent?: string }>();
   const hydrated = useHydrated();
@@ -20,7 +29,7 @@ export function StockAlertForm({ variantId, variantTitle }: { variantId: number;
   const answer = fetcher.data ?? fromPage;
   if (answer?.ok) {
     return (
-      <div className="stock-alert" id="voorraadmelding">
+      <div className="stock-alert" id={action ? undefined : 'voorraadmelding'}>
         <p className="alert alert-success" role="status">
           {answer.message}
         </p>
@@ -30,7 +39,7 @@ export function StockAlertForm({ variantId, variantTitle }: { variantId: number;
   const busy = fetcher.state !== 'idle';
   const error = answer?.errors.alert_email;
   return (
-    <fetcher.Form method="post" className="stock-alert" id="voorraadmelding" preventScrollReset>
+    <fetcher.Form method="post" action={action} className="stock-alert" id={action ? undefined : 'voorraadmelding'} preventScrollReset>
       <h2 className="stock-alert-title">Mail me als hij er weer is</h2>
       <p className="stock-alert-text">
         {variantTitle ? `${variantTitle} is uitverkocht.` : 'Dit artikel is uitverkocht.'} Laat je e-mailadres achter: we mailen je één keer

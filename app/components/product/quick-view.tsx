@@ -10,6 +10,7 @@ import type { Product } from '~/models/catalog.server';
 import { productItem, trackAddToCart } from '../cart/cart-analytics';
 import { Price } from '../ui/price';
 import { recordQuickBuy, type QuickViewTarget } from './quick-view-store';
+import { StockAlertForm } from '../alerts/stock-alert-form';
 import '~/styles/quick-view.css';
 
 type Loaded = { type: 'product'; product: Product; variantId: number | null };
@@ -141,6 +142,15 @@ function QuickViewBody({
             {adding ? 'Toevoegen...' : `In winkelwagen${variant ? ` – ${formatPrice(variant.price)}` : ''}`}
           </button>
         </cart.Form>
+        {variant && p.available && stock.level === 'out' ? (
+          // A size sold out: "Mail me als hij er weer is", posted to the product's own page (issue 34).
+          <StockAlertForm
+            key={variant.id}
+            variantId={variant.id}
+            variantTitle={variant.option_values.filter((o) => o && o !== '0x0').join(' / ') || undefined}
+            action={`${p.url}?variant=${variant.id}`}
+          />
+        ) : null}
         <Link to={p.url} className="quick-view-more" onClick={close}>
           Bekijk alle details
         </Link>
