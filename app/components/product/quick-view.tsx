@@ -2,7 +2,7 @@
 // quick-buy panel with success or failure (SPEC §2, §4, §8). JavaScript only and loaded on demand:
 // without JavaScript the tile links to the product page, which does all of this.
 import { Link, useFetcher, type FetcherWithComponents } from 'react-router';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { formatPrice } from '~/lib/money';
 import { imageSrc } from '~/lib/product-image';
 import { optionChoices, selectedVariant, stockText } from '~/lib/product-options';
@@ -10,8 +10,10 @@ import type { Product } from '~/models/catalog.server';
 import { productItem, trackAddToCart } from '../cart/cart-analytics';
 import { Price } from '../ui/price';
 import { recordQuickBuy, type QuickViewTarget } from './quick-view-store';
-import { StockAlertForm } from '../alerts/stock-alert-form';
 import '~/styles/quick-view.css';
+
+// Only for a sold-out size: its code (and its preload list) stays out of the overview's first load.
+const StockAlertForm = lazy(() => import('../alerts/stock-alert-form').then((m) => ({ default: m.StockAlertForm })));
 
 type Loaded = { type: 'product'; product: Product; variantId: number | null };
 type CartAnswer = { ok: true; totalQuantity: number } | { error: string };
@@ -144,12 +146,14 @@ function QuickViewBody({
         </cart.Form>
         {variant && p.available && stock.level === 'out' ? (
           // A size sold out: "Mail me als hij er weer is", posted to the product's own page (issue 34).
-          <StockAlertForm
-            key={variant.id}
-            variantId={variant.id}
-            variantTitle={variant.option_values.filter((o) => o && o !== '0x0').join(' / ') || undefined}
-            action={`${p.url}?variant=${variant.id}`}
-          />
+          <Suspense fallback={null}>
+            <StockAlertForm
+              key={variant.id}
+              variantId={variant.id}
+              variantTitle={variant.option_values.filter((o) => o && o !== '0x0').join(' / ') || undefined}
+              action={`${p.url}?variant=${variant.id}`}
+            />
+          </Suspense>
         ) : null}
         <Link to={p.url} className="quick-view-more" onClick={close}>
           Bekijk alle details
