@@ -29,7 +29,7 @@ export function AccountAlerts({ priceAlerts, stockAlerts }: { priceAlerts: boole
           van mijn <Link to="/favorieten/">favorieten</Link> goedkoper is dan de laagste prijs van de afgelopen 30 dagen (hoogstens één mail
           per week)
         </label>
-        <SubmitButton busyText="Bezig met opslaan…">Meldingen opslaan</SubmitButton>
+        <SubmitButton busyText="Bezig met bijwerken…">Meldingen bijwerken</SubmitButton>
       </Form>
       {stockAlerts.length ? (
         <>
