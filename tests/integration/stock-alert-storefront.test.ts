@@ -7,6 +7,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { action as productAction, loader as productLoader } from '../../app/routes/product';
 import { action as linkAction, loader as linkLoader } from '../../app/routes/voorraadmelding';
+import { action as loginAction } from '../../app/routes/account.login';
+import { action as subscriptionAction, loader as subscriptionLoader } from '../../app/routes/account.subscription';
+import { DEMO_PASSWORD } from '../../commerce/db/seed/customers';
 import { createTestShop, dbKinds, type TestShop } from '../helpers/shop';
 import { routeArgs } from '../helpers/route-args';
 
@@ -145,5 +148,47 @@ describe.each(dbKinds)('stock alert form on %s', (kind) => {
     expect((await follow({ token: confirmToken, actie: 'afmelden' })).status).toBe(400);
     const [row] = await rows<{ status: string }>(sql`select status from stock_alerts where email = ${email}`);
     expect(row!.status).toBe('pending');
+  });
+
+  it("turns price-drop alerts on and off from the account page, which lists the address's stock alerts", async () => {
+    const form = (path: string, fields: Record<string, string>, cookie?: string) =>
+      new Request(`${ORIGIN}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
+        body: new URLSearchParams(fields),
+      });
+    const login = (await loginAction(
+      routeArgs(form('/account/login/', { username: 'demo@slaapzaak.nl', password: DEMO_PASSWORD }), shop.context),
+    )) as Response;
+    const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+    // An alert asked while logged in belongs to the account's address.
+    await productAction(
+      routeArgs(
+        form(`/${soldOut.slug}.html`, { intent: 'stock-alert', variant_id: String(soldOut.id), alert_email: 'demo@slaapzaak.nl' }, cookie),
+        { ...shop.context, clientIp: '203.0.113.250' } as AppLoadContext,
+        { slug: soldOut.slug },
+      ),
+    );
+    const page = async () =>
+      unwrap(await subscriptionLoader(routeArgs(new Request(`${ORIGIN}/account/subscription/`, { headers: { cookie } }), shop.context)))
+        .data as { alerts: { price_alerts: boolean; stock_alerts: { variant_id: number; status: string }[] } };
+    const before = await page();
+    expect(before.alerts.price_alerts).toBe(false);
+    expect(before.alerts.stock_alerts).toEqual([expect.objectContaining({ variant_id: soldOut.id, status: 'pending' })]);
+
+    const on = (await subscriptionAction(
+      routeArgs(form('/account/subscription/', { intent: 'price-alerts', price_alerts: 'on' }, cookie), shop.context),
+    )) as Response;
+    expect(on.status).toBe(303);
+    expect((await page()).alerts.price_alerts).toBe(true);
+    // A box not ticked is not posted: off.
+    await subscriptionAction(routeArgs(form('/account/subscription/', { intent: 'price-alerts' }, cookie), shop.context));
+    expect((await page()).alerts.price_alerts).toBe(false);
+    // Without a session: to the login page, nothing changed.
+    const stranger = await subscriptionAction(
+      routeArgs(form('/account/subscription/', { intent: 'price-alerts', price_alerts: 'on' }), shop.context),
+    ).catch((thrown: unknown) => thrown as Response);
+    expect((stranger as Response).headers.get('location')).toMatch(/^\/account\/login\//);
+    expect((await page()).alerts.price_alerts).toBe(false);
   });
 });
