@@ -69,6 +69,7 @@ export default [
     route('service/:page', 'routes/content-page.tsx', { id: 'service-page' }),
     route('sitemap', 'routes/sitemap.tsx', { id: 'sitemap' }),
     route('vloerkleed-retourneren', 'routes/vloerkleed-retourneren.tsx', { id: 'vloerkleed-retourneren' }),
+    route('voorraadmelding', 'routes/voorraadmelding.tsx', { id: 'voorraadmelding' }),
     route('zoeken', 'routes/zoeken.tsx', { id: 'zoeken' }),
     route('zoeken/:pagination', 'routes/zoeken.tsx', { id: 'zoeken-pagination' }),
     route('login', 'routes/login-callback.tsx', { id: 'login' }),

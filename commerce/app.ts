@@ -24,6 +24,8 @@ import { createGuidedSellingRoutes } from './guided-selling/routes';
 import { createMediaRoutes } from './media/routes';
 import { createProductRoutes } from './catalog/product.routes';
 import { adminGate, createAdminRoutes } from './admin/routes';
+import { createAlertRoutes } from './alerts/routes';
+import { ONE_CLICK_UNSUBSCRIBE_PATH } from '../contract/operations/alerts';
 
 export interface CommerceAppOptions {
   db: Database;
@@ -39,7 +41,7 @@ export const CATALOGUE_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, stale-
 const isAdminPath = (path: string) => path === '/v1/admin' || path.startsWith('/v1/admin/');
 
 /** Paths under /v1 that need no service token. */
-const publicV1 = new Set(['/v1/openapi.json', '/v1/payments/webhook']);
+const publicV1 = new Set(['/v1/openapi.json', '/v1/payments/webhook', ONE_CLICK_UNSUBSCRIBE_PATH]);
 
 export function createCommerceApp({ db, providers, config, background }: CommerceAppOptions) {
   const deps: CommerceDeps = { database: db, providers, config, background: background ?? createBackgroundTasks(providers.logger) };
@@ -117,6 +119,7 @@ function mountRoutes(app: App) {
   app.route('/', createCartRoutes());
   app.route('/', createAbandonRoutes());
   app.route('/', createCustomerRoutes());
+  app.route('/', createAlertRoutes());
   app.route('/', createCheckoutRoutes());
   app.route('/', createWebhookRoutes());
   app.route('/', createMediaRoutes());

@@ -1,5 +1,6 @@
 // /account/subscription/ — the newsletter for the customer's own address: a checkbox and Opslaan.
-// Subscribing sends a confirmation mail (double opt-in); unsubscribing takes effect at once.
+// Subscribing sends a confirmation mail (double opt-in); unsubscribing takes effect at once. Below it
+// the alerts (issue 34): price-drop mails for favourites (opt-in) and the address's stock alerts.
 import { shopArgs } from '~/lib/context';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import type { MetaFunction } from 'react-router';
@@ -15,21 +16,38 @@ import { parseSubmission, readFormBody, replyWithApiError, replyWithErrors } fro
 import { SubscriptionSchema } from '../../contract/forms/customer';
 import { customerApi } from '~/models/customer.server';
 import { CsrfField } from '~/components/ui/csrf-field';
+import { alertsApi } from '~/models/alerts.server';
+import { PriceAlertsSchema } from '../../contract/forms/alerts';
+import { AccountAlerts } from '~/components/alerts/account-alerts';
 
 export const meta: MetaFunction = () => accountMeta('Nieuwsbrieven');
 
 export async function loader(args: LoaderFunctionArgs) {
   const { request, context } = shopArgs(args);
-  const [{ customer }, { subscription }] = await asCustomer(request, context, (auth) =>
-    Promise.all([customerApi.get(context.commerce, auth), customerApi.subscription(context.commerce, auth)]),
+  const [{ customer }, { subscription }, alerts] = await asCustomer(request, context, (auth) =>
+    Promise.all([
+      customerApi.get(context.commerce, auth),
+      customerApi.subscription(context.commerce, auth),
+      alertsApi.mine(context.commerce, auth),
+    ]),
   );
   const { notice, headers } = await takeNotice(request, context);
-  return data({ email: customer.email, subscription, notice }, { headers });
+  return data({ email: customer.email, subscription, alerts, notice }, { headers });
+}
+
+/** The price-drop opt-in's post (intent price-alerts): a box not ticked is not posted (off). */
+async function priceAlertsAction(request: Request, context: Parameters<typeof asCustomer>[1], form: FormData) {
+  const on = PriceAlertsSchema.parse({ price_alerts: form.get('price_alerts') ?? undefined }).price_alerts;
+  return asCustomer(request, context, async (auth) => {
+    const { message } = await alertsApi.setPriceAlerts(context.commerce, auth, on);
+    return redirectWithNotice(context, auth.session, '/account/subscription/', message);
+  });
 }
 
 export async function action(args: ActionFunctionArgs) {
   const { request, context } = shopArgs(args);
   const form = await readFormBody(request);
+  if (form.get('intent') === 'price-alerts') return priceAlertsAction(request, context, form);
   const submission = parseSubmission(form, SubscriptionSchema);
   if (submission.status !== 'success') return replyWithErrors(submission, { status: 400, formErrors: [GENERIC_SAVE_ERROR] });
   const wanted = submission.value.newsletter;
@@ -60,7 +78,7 @@ const STATUS_TEXT = {
 } as const;
 
 export default function SubscriptionPage() {
-  const { email, subscription, notice } = useLoaderData<typeof loader>();
+  const { email, subscription, alerts, notice } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const location = useLocation();
   const status = subscription?.status ?? 'unsubscribed';
@@ -73,6 +91,7 @@ export default function SubscriptionPage() {
         status={status}
         lastResult={answer?.result}
       />
+      <AccountAlerts priceAlerts={alerts.price_alerts} stockAlerts={alerts.stock_alerts} />
     </AccountPage>
   );
 }

@@ -16,6 +16,8 @@ import { RecordProductView } from '~/components/product-lists/record-product-vie
 import { withProductView } from '~/lib/product-lists.server';
 import { reportBrowse } from '~/lib/abandonment.server';
 import productStyles from '~/styles/product.css?url';
+import { readFormBody } from '~/lib/form-submission.server';
+import { stockAlertAction, type StockAlertResult } from '~/lib/stock-alert.server';
 import { loadProductPage, productSlug, reviewAction, type ReviewActionData } from './product.server';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: productStyles }];
@@ -37,20 +39,37 @@ export async function clientLoader({ request, serverLoader }: ClientLoaderFuncti
   return keptInComponent('Snel bekijken', () => serverLoader<typeof loader>(), { type: 'failed' as const });
 }
 
-/** The review form's POST (SPEC §2 Review form). */
-export function action(args: ActionFunctionArgs) {
+/** The review form's POST (SPEC §2 Review form), or the sold-out variant's stock alert (issue 34). */
+export async function action(args: ActionFunctionArgs) {
   const { request, params, context } = shopArgs(args);
+  const form = await readFormBody(request.clone());
+  if (form.get('intent') === 'stock-alert') return stockAlertAction(request, form, context);
   return reviewAction(request, context, slugOf(params), context.clientIp ?? null);
 }
 
 const REVIEW_FAILED = 'Er ging iets mis. Probeer het later nog eens.';
+const STOCK_ALERT_FAILED = 'Er is iets fout gegaan, probeer het later nog eens.';
 
 /**
  * With JavaScript the review form posts with a fetcher (this route's only action): a 5xx of the route
  * or no answer at all shows the form's own danger alert, with what was typed kept (SPEC §8), instead of
  * the route's error page. An API failure is answered that way by the server already.
  */
-export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
+export async function clientAction({ request, serverAction }: ClientActionFunctionArgs) {
+  const intent = await request
+    .clone()
+    .formData()
+    .then((f) => f.get('intent'))
+    .catch(() => null);
+  if (intent === 'stock-alert') {
+    return keptInComponent('Voorraadmelding', () => serverAction<typeof action>(), {
+      intent: 'stock-alert' as const,
+      ok: false,
+      message: STOCK_ALERT_FAILED,
+      errors: {},
+      values: { alert_email: '' },
+    } satisfies StockAlertResult);
+  }
   return keptInComponent('Beoordeling plaatsen', () => serverAction<typeof action>(), {
     intent: 'review',
     ok: false,

@@ -9,6 +9,9 @@ import { products, variants } from '../db/schema';
 import { refreshListingStats } from '../catalog/listing-stats';
 import { recordPriceChanges } from '../pricing/price-history';
 import { AdminError, audit, type Actor, type AdminServices } from './context';
+import { queueBackInStock } from '../alerts/stock-alerts';
+import { lowestPricesFromHistory, queuePriceDropAlerts } from '../alerts/price-alerts';
+import { deliverNow } from '../platform/outbox';
 
 const MAX_STOCK = 1_000_000;
 const refreshes = new WeakMap<object, { running: Promise<void> | null; again: boolean }>();
@@ -45,7 +48,7 @@ const variantJson = (v: typeof variants.$inferSelect) => ({
 });
 
 export async function changeStock(svc: AdminServices, actor: Actor, variantId: number, change: { set?: number; add?: number }) {
-  return svc.db.transaction(async (tx) => {
+  const { result, alertKeys } = await svc.db.transaction(async (tx) => {
     const [variant] = await tx.select().from(variants).where(eq(variants.id, variantId)).for('update');
     if (!variant) throw new AdminError('Deze variant bestaat niet.', 404);
     const stock = change.set ?? variant.stock + (change.add ?? 0);
@@ -53,8 +56,14 @@ export async function changeStock(svc: AdminServices, actor: Actor, variantId: n
     if (stock > MAX_STOCK) throw new AdminError('Zoveel voorraad kan niet kloppen.', 400, 'set');
     const [after] = await tx.update(variants).set({ stock }).where(eq(variants.id, variantId)).returning();
     await audit(tx, actor, 'variant.stock', `variant:${variantId}`, { stock: variant.stock }, { stock: after.stock });
-    return { variant: variantJson(after) };
+    // Back in stock: the confirmed "mail me als hij er weer is" alerts are claimed and queued in this
+    // transaction, under the variant's row lock (docs/decisions/0052).
+    const alertKeys =
+      after.stock > 0 ? await queueBackInStock(tx, variantId, { publicUrl: svc.publicUrl, tokenSecret: svc.tokenSecret }) : [];
+    return { result: { variant: variantJson(after) }, alertKeys };
   });
+  if (alertKeys.length) await deliverNow(svc.db, { mailer: svc.mailer, logger: svc.logger }, alertKeys);
+  return result;
 }
 
 export async function lowStock(db: Db, threshold: number) {
@@ -101,10 +110,21 @@ export async function setPrice(svc: AdminServices, actor: Actor, variantId: numb
       { price: variant.price, compare_at: variant.compareAt, price_old: variant.priceOld },
       { price: after!.price, compare_at: after!.compareAt, price_old: after!.priceOld },
     );
-    return { variant: variantJson(after!) };
+    return { variant: variantJson(after!), dropped: after!.price < variant.price };
   });
   scheduleListingRefresh(svc);
-  return result;
+  if (result.dropped) schedulePriceAlerts(svc, result.variant.product_id);
+  return { variant: result.variant };
+}
+
+/** A lower price may be a favourite's price drop (docs/decisions/0052): looked at after the answer. */
+function schedulePriceAlerts(svc: AdminServices, productId: number): void {
+  svc.runAfter('price-alerts', async () => {
+    const now = svc.now();
+    const links = { publicUrl: svc.publicUrl, tokenSecret: svc.tokenSecret };
+    const keys = await queuePriceDropAlerts(svc.db, lowestPricesFromHistory(svc.db), links, now, [productId]);
+    await deliverNow(svc.db, { mailer: svc.mailer, logger: svc.logger }, keys);
+  });
 }
 
 export async function productWithVariants(db: Db, productId: number) {

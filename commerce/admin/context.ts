@@ -47,6 +47,8 @@ export interface AdminServices {
   logger: Logger;
   /** The shop's public base URL, for links in mails. */
   publicUrl: string;
+  /** Signs the links in alert mails (stock alerts' unsubscribe links). */
+  tokenSecret: string;
   orderDeps: OrderDeps;
   /** Work after the answer (refreshing listing data after a price change). */
   runAfter: (name: string, task: () => Promise<unknown>) => void;

@@ -4,7 +4,7 @@
 // street address by anonymous values; a business customer's issued invoice is kept whole, a private
 // person's is anonymised like the order. The account, its addresses, sessions, lists, newsletter
 // subscription, the name on reviews, the texts of returns and refunds, the mails in the outbox,
-// abandonment events and chat transcripts that name the address, and the personal text the audit log
+// abandonment events and chat transcripts that name the address, stock and price alerts, and the personal text the audit log
 // refers to go. Audit rows name people by reference ids only (docs/decisions/0047).
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -25,9 +25,11 @@ import {
   orderLines,
   orders,
   outboxMessages,
+  priceAlertSettings,
   refunds,
   returnRequests,
   reviews,
+  stockAlerts,
 } from '../db/schema';
 import { INVOICED_STATUSES } from '../order/customer-orders';
 import { anonymiseInvoice, issueInvoice } from '../order/invoice';
@@ -115,9 +117,24 @@ async function auditSubjects(db: Db | Tx, person: Person) {
 /** The audit subject of a privacy request: the account, else the person's first order (never the address). */
 const privacySubject = (person: Person) => (person.customer ? `customer:${person.customer.id}` : (person.orders[0]?.number ?? 'privacy'));
 
+/** The stock alerts of the person's addresses or account (issue 34): a guest may have only those. */
+const alertsOf = (db: Db | Tx, person: Person) =>
+  db
+    .select()
+    .from(stockAlerts)
+    .where(
+      person.customer
+        ? or(isOneOf(stockAlerts.email, person.emails), eq(stockAlerts.customerId, person.customer.id))
+        : isOneOf(stockAlerts.email, person.emails),
+    );
+
 export async function exportCustomerData(db: Db, actor: Actor, email: string) {
   const person = await findPerson(db, email);
-  if (!person.customer && person.orders.length === 0) throw new AdminError(NOTHING, 404, 'email');
+  const alerts = await alertsOf(db, person);
+  if (!person.customer && person.orders.length === 0 && alerts.length === 0) throw new AdminError(NOTHING, 404, 'email');
+  const [priceAlerts] = person.customer
+    ? await db.select().from(priceAlertSettings).where(eq(priceAlertSettings.customerId, person.customer.id))
+    : [];
   const orderIds = person.orders.map((o) => o.id);
   const customerId = person.customer?.id ?? -1;
   const subjects = await auditSubjects(db, person);
@@ -165,6 +182,15 @@ export async function exportCustomerData(db: Db, actor: Actor, email: string) {
     })),
     reviews: written,
     newsletter: subscription,
+    stock_alerts: alerts.map((a) => ({
+      variant_id: a.variantId,
+      email: a.email,
+      status: a.status,
+      created_at: a.createdAt,
+      confirmed_at: a.confirmedAt,
+      notified_at: a.notifiedAt,
+    })),
+    price_alerts: priceAlerts ? { opted_in_at: priceAlerts.optedInAt, last_sent_at: priceAlerts.lastSentAt } : null,
     favourites: favourites.map((f) => ({ product_id: f.productId, added_at: f.addedAt })),
     last_viewed: viewed.map((v) => ({ product_id: v.productId, variant_id: v.variantId, viewed_at: v.viewedAt })),
     mails: mails,
@@ -211,7 +237,8 @@ const REDACTED = { redacted: 'Gewist op verzoek (AVG)' };
 export async function eraseCustomerData(db: Db, actor: Actor, email: string, now: Date) {
   return db.transaction(async (tx) => {
     const person = await findPerson(tx, email);
-    if (!person.customer && person.orders.length === 0) throw new AdminError(NOTHING, 404, 'email');
+    const alerts = await alertsOf(tx, person);
+    if (!person.customer && person.orders.length === 0 && alerts.length === 0) throw new AdminError(NOTHING, 404, 'email');
     const subjects = await auditSubjects(tx, person);
     const orderIds = person.orders.map((o) => o.id);
     let invoicesKept = 0;
@@ -256,6 +283,14 @@ export async function eraseCustomerData(db: Db, actor: Actor, email: string, now
       .set({ email: 'verwijderd@anoniem.invalid', displayName: 'Anonieme klant', reply: null })
       .where(isOneOf(reviews.email, person.emails));
     await tx.delete(newsletterSubscriptions).where(isOneOf(newsletterSubscriptions.email, person.emails));
+    // Stock alerts end (issue 34); the account's price-alert choice goes with the account (ON DELETE CASCADE).
+    if (alerts.length)
+      await tx.delete(stockAlerts).where(
+        inArray(
+          stockAlerts.id,
+          alerts.map((a) => a.id),
+        ),
+      );
     const byEmail = await tx
       .select({ id: carts.id })
       .from(carts)

@@ -648,3 +648,4 @@ export const chatTranscripts = pgTable(
 
 export * from './schema-back-office';
 export * from './schema-listing';
+export * from './schema-alerts';

@@ -11,6 +11,15 @@ export interface MailMessage {
   html?: string;
   /** A tag to find messages by in tests and logs (order-confirmation, password-reset, …). */
   tag: string;
+  /** An https unsubscribe URL: List-Unsubscribe with List-Unsubscribe-Post one-click (RFC 8058). */
+  listUnsubscribe?: string;
+}
+
+/** The RFC 8058 headers of a message that can be unsubscribed from in one click. */
+export function unsubscribeHeaders(message: MailMessage): Record<string, string> {
+  return message.listUnsubscribe
+    ? { 'List-Unsubscribe': `<${message.listUnsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+    : {};
 }
 
 export interface Mailer {
@@ -30,6 +39,7 @@ export function toEml(message: MailMessage, id: string, date = new Date()): stri
     `To: ${message.to}`,
     `Subject: ${encode(message.subject)}`,
     `X-Slaapzaak-Tag: ${message.tag}`,
+    ...Object.entries(unsubscribeHeaders(message)).map(([name, value]) => `${name}: ${value}`),
     'MIME-Version: 1.0',
   ];
   const b64 = (s: string) => Buffer.from(s).toString('base64').replace(/.{76}/g, '$&\r\n');
@@ -60,7 +70,7 @@ export function toEml(message: MailMessage, id: string, date = new Date()): stri
 export interface OutboxMailer extends Mailer {
   readonly dir: string;
   /** Messages written so far, oldest first (for tests and the dev shop). */
-  list(): Promise<{ file: string; to: string; subject: string; tag: string; text: string }[]>;
+  list(): Promise<{ file: string; to: string; subject: string; tag: string; text: string; listUnsubscribe: string }[]>;
 }
 
 export function createOutboxMailer(dir: string): OutboxMailer {
@@ -94,6 +104,7 @@ export function createOutboxMailer(dir: string): OutboxMailer {
             subject: decode(header('Subject')),
             tag: header('X-Slaapzaak-Tag'),
             text: Buffer.from(textPart.replace(/\r\n/g, ''), 'base64').toString('utf8'),
+            listUnsubscribe: header('List-Unsubscribe').replace(/^<|>$/g, ''),
           };
         }),
       );
@@ -143,7 +154,7 @@ export async function createSmtpMailer(settings: SmtpSettings): Promise<Mailer> 
         subject: message.subject,
         text: message.text,
         html: message.html,
-        headers: { 'X-Slaapzaak-Tag': message.tag },
+        headers: { 'X-Slaapzaak-Tag': message.tag, ...unsubscribeHeaders(message) },
       });
       return { id: info.messageId };
     },

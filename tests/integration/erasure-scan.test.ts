@@ -1,6 +1,6 @@
 // Issue 39, hole 4: erasure reaches every table. One person's data is put in through every feature
 // of the real API (account, addresses, a private and a business order, a return, a review, the
-// newsletter, the contact form, the chat, abandonment events with the typed address, favourites,
+// newsletter, a stock alert and the price-alert opt-in, the contact form, the chat, abandonment events with the typed address, favourites,
 // last viewed, a cart, and staff actions on the orders: shipping with a tracking URL, a refund and a
 // rejection with typed reasons, a reply to the review). The export must hold it all. After erasure
 // EVERY text and JSON column of EVERY table (read from information_schema, so a new table is covered
@@ -182,6 +182,12 @@ describe.each(dbKinds)('erasure scan on %s', (kind) => {
       });
       ok(review, 'review');
       ok(await a.call('POST', '/v1/customer/subscription', { ...service(), body: { email: PERSON.email } }), 'newsletter');
+      // "Mail me als hij er weer is" on a sold-out variant, and price-drop alerts for her favourites (issue 34).
+      const [soldOut] = await a.rows<{ id: number }>(
+        sql`select v.id from variants v join products p on p.id = v.product_id where p.available and v.stock = 0 order by v.id limit 1`,
+      );
+      ok(await a.call('POST', '/v1/alerts/stock', { ...as(me), body: { variant_id: soldOut.id, email: PERSON.email } }), 'stock alert');
+      ok(await a.call('PUT', '/v1/customer/alerts/price', { ...as(me), body: { price_alerts: true } }), 'price alerts');
       ok(
         await a.call('POST', '/v1/customer/contact', {
           ...service(),
@@ -242,7 +248,14 @@ describe.each(dbKinds)('erasure scan on %s', (kind) => {
 
       // Before erasure her data is everywhere the features put it.
       const before = await scan();
-      for (const place of ['customers.email', 'addresses.zipcode', 'orders.email', 'return_requests.reason', 'outbox_messages.payload'])
+      for (const place of [
+        'customers.email',
+        'addresses.zipcode',
+        'orders.email',
+        'return_requests.reason',
+        'outbox_messages.payload',
+        'stock_alerts.email',
+      ])
         expect(before, place).toHaveProperty([place]);
       expect(Object.keys(before).some((k) => k.startsWith('abandon_events.'))).toBe(true);
       expect(Object.keys(before).some((k) => k.startsWith('chat_transcripts.'))).toBe(true);
@@ -260,6 +273,8 @@ describe.each(dbKinds)('erasure scan on %s', (kind) => {
       expect(e.orders.find((o: { number: string }) => o.number === businessOrder.number).refunds).toHaveLength(1);
       expect(e.reviews).toHaveLength(1);
       expect(e.newsletter).toHaveLength(1);
+      expect(e.stock_alerts).toEqual([expect.objectContaining({ email: PERSON.email, status: 'pending' })]);
+      expect(e.price_alerts).toEqual(expect.objectContaining({ last_sent_at: null }));
       expect(e.favourites).toHaveLength(1);
       expect(e.last_viewed).toHaveLength(1);
       expect(e.mails.length).toBeGreaterThan(0);

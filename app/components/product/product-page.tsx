@@ -16,6 +16,7 @@ import { ProductReviews as ServerProductReviews } from './product-reviews';
 import { RelatedProducts as ServerRelatedProducts } from './related-products';
 import { VariantPicker } from './variant-picker';
 import { DeliveryPromise } from './delivery-promise';
+import { StockAlertForm as ServerStockAlertForm } from '../alerts/stock-alert-form';
 
 // Below the fold and working without JavaScript (links, a plain review form, a scrollable strip):
 // their code loads while the page hydrates instead of in its first load (issue 9).
@@ -24,6 +25,10 @@ const ProductReviews = deferred('reviews', import.meta.env.SSR ? ServerProductRe
 );
 const RelatedProducts = deferred('related', import.meta.env.SSR ? ServerRelatedProducts : undefined, () =>
   import('./related-products').then((m) => m.RelatedProducts),
+);
+// Only under a sold-out size, working without JavaScript (a plain form): outside the first load too.
+const StockAlertForm = deferred('stock-alert', import.meta.env.SSR ? ServerStockAlertForm : undefined, () =>
+  import('../alerts/stock-alert-form').then((m) => m.StockAlertForm),
 );
 
 export interface ProductPageProps {
@@ -78,6 +83,9 @@ export function ProductPage({ product, variantId, crumbs, jsonLd, reviews, relat
           </div>
           {variant ? <VariantPicker product={product} current={variant} /> : null}
           <p className={`stock stock-${stock.level}`}>{stock.text}</p>
+          {variant && product.available && variant.stock <= 0 ? (
+            <StockAlertForm variantId={variant.id} variantTitle={variantTitleOf(variant)} />
+          ) : null}
           {/* The chosen size's promise (sold out: none); before a size is chosen, the default one's. */}
           <DeliveryPromise promise={variant ? variant.delivery_promise : product.delivery_promise} />
           <div className="product-buy">
@@ -106,6 +114,12 @@ export function ProductPage({ product, variantId, crumbs, jsonLd, reviews, relat
       {after}
     </main>
   );
+}
+
+/** The variant's options as the shopper reads them ("140x200 / Wit"); empty for a product without choices. */
+function variantTitleOf(variant: Product['variants'][number]): string | undefined {
+  const titles = variant.option_values.filter((o) => o && o !== '0x0');
+  return titles.length ? titles.join(' / ') : undefined;
 }
 
 /** The address of a page of reviews: this page with ?beoordelingen=n (none for the first), at the reviews. */

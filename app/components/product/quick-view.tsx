@@ -2,7 +2,7 @@
 // quick-buy panel with success or failure (SPEC §2, §4, §8). JavaScript only and loaded on demand:
 // without JavaScript the tile links to the product page, which does all of this.
 import { Link, useFetcher, type FetcherWithComponents } from 'react-router';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { formatPrice } from '~/lib/money';
 import { imageSrc } from '~/lib/product-image';
 import { optionChoices, selectedVariant, stockText } from '~/lib/product-options';
@@ -12,6 +12,9 @@ import { Price } from '../ui/price';
 import { DeliveryPromise } from './delivery-promise';
 import { recordQuickBuy, type QuickViewTarget } from './quick-view-store';
 import '~/styles/quick-view.css';
+
+// Only for a sold-out size: its code (and its preload list) stays out of the overview's first load.
+const StockAlertForm = lazy(() => import('../alerts/stock-alert-form').then((m) => ({ default: m.StockAlertForm })));
 
 type Loaded = { type: 'product'; product: Product; variantId: number | null };
 type CartAnswer = { ok: true; totalQuantity: number } | { error: string };
@@ -143,6 +146,17 @@ function QuickViewBody({
             {adding ? 'Toevoegen...' : `In winkelwagen${variant ? ` – ${formatPrice(variant.price)}` : ''}`}
           </button>
         </cart.Form>
+        {variant && p.available && stock.level === 'out' ? (
+          // A size sold out: "Mail me als hij er weer is", posted to the product's own page (issue 34).
+          <Suspense fallback={null}>
+            <StockAlertForm
+              key={variant.id}
+              variantId={variant.id}
+              variantTitle={variant.option_values.filter((o) => o && o !== '0x0').join(' / ') || undefined}
+              action={`${p.url}?variant=${variant.id}`}
+            />
+          </Suspense>
+        ) : null}
         <Link to={p.url} className="quick-view-more" onClick={close}>
           Bekijk alle details
         </Link>

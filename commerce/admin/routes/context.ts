@@ -45,6 +45,7 @@ export function adminServicesOf(c: Context<AdminEnv>): AdminServices {
     limiter: limiterOf(c as unknown as Context<CommerceEnv>),
     logger: providers.logger,
     publicUrl: config.publicUrl,
+    tokenSecret: config.tokenSecret,
     orderDeps: orderDeps(c as unknown as Context<CommerceEnv>),
     runAfter: (name, task) => background.run(name, task),
   };

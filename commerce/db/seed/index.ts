@@ -35,6 +35,9 @@ import {
   systemState,
   variants,
   priceHistory,
+  stockAlerts,
+  priceAlertSettings,
+  priceAlertsSent,
 } from '../schema';
 import { type SeedDb, insertRows } from './bulk';
 import { brandRows, categoryRows, pageRows } from './catalog';
@@ -101,6 +104,10 @@ const OWNED_TABLES = [
   staffRecoveryCodes,
   refunds,
   returnRequests,
+  // Alerts name seeded variants, products and customers (issue 34).
+  stockAlerts,
+  priceAlertSettings,
+  priceAlertsSent,
 ];
 
 /** Wipes all demo data and fills the shop again. */

@@ -1,0 +1,216 @@
+// Issue 34, alerts, in a real browser with JavaScript (project js) and without (nojs): a shopper
+// asks "Mail me als hij er weer is" on a sold-out size (a bad address first: its message at the
+// field, the typing kept), confirms with the mailed link, staff restock the size in the back office,
+// and the "weer op voorraad" mail arrives, with its one-click unsubscribe address.
+// SHOTS_DIR=/tmp/shots saves screenshots of the form and the confirm page at 1280 and 390 px.
+import { mkdirSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import { totpCode } from '../../commerce/auth/staff-totp';
+import { expect, hasJs, hydrated, test, withConsent } from './fixtures';
+
+const OWNER = { email: 'eigenaar@slaapzaak.nl', password: 'Slaapzaak2026!', secret: 'JBSWY3DPEHPK3PXP' };
+const MEDEWERKER = { email: 'medewerker@slaapzaak.nl', password: 'Slaapzaak2026!', secret: 'GEZDGNBVGY3TQOJQ' };
+const OUTBOX_DIR = path.resolve('data/e2e/outbox');
+
+/** A mail to `to` whose text contains `marker`, with its raw headers; waits for it to arrive. */
+async function mailWith(to: string, marker: string): Promise<{ text: string; raw: string }> {
+  for (let attempt = 0; attempt < 75; attempt++) {
+    const files = (await readdir(OUTBOX_DIR).catch(() => [] as string[])).filter((f) => f.includes('-stock-alert'));
+    for (const file of files.sort().reverse()) {
+      const raw = await readFile(path.join(OUTBOX_DIR, file), 'utf8');
+      if (!raw.includes(`\r\nTo: ${to}\r\n`)) continue;
+      const part =
+        /Content-Type: text\/plain; charset=utf-8\r\nContent-Transfer-Encoding: base64\r\n\r\n([A-Za-z0-9+/=\r\n]+)/.exec(raw)?.[1] ?? '';
+      const text = Buffer.from(part.replace(/\r\n/g, ''), 'base64').toString('utf8');
+      if (text.includes(marker)) return { text, raw };
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no mail with "${marker}" to ${to}`);
+}
+
+async function shots(page: Page, name: string, js: boolean) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const size = page.viewportSize();
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${dir}/${name}-${width}-${js ? 'js' : 'nojs'}.png`, fullPage: false });
+  }
+  if (size) await page.setViewportSize(size);
+}
+
+/**
+ * A sold-out size of an available product, found as a shopper finds one: the size pickers mark it.
+ * Each project takes its own (`skip` sold-out sizes are passed over), as both run at once.
+ */
+async function soldOutVariant(page: Page, skip: number): Promise<{ href: string; title: string; variantId: string }> {
+  let seen = 0;
+  for (const listing of ['/dekbedovertrek/', '/hoeslaken/', '/dekbed/', '/matrassen/']) {
+    await page.goto(listing);
+    const products = await page
+      .locator('.listing-tile .tile-title a')
+      .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')!).filter(Boolean));
+    for (const href of products.slice(0, 24)) {
+      await page.goto(href);
+      const choices = await page.locator('a.variant-choice.sold-out').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')!));
+      for (const choice of choices) {
+        await page.goto(choice);
+        if ((await page.locator('form.stock-alert').count()) === 0) continue;
+        if (seen++ < skip) continue;
+        const variantId = await page.locator('form.stock-alert input[name="variant_id"]').inputValue();
+        return { href: choice, title: (await page.locator('h1').innerText()).trim(), variantId };
+      }
+    }
+  }
+  throw new Error('geen uitverkochte maat gevonden');
+}
+
+const msToNextStep = () => 30_000 - (Date.now() % 30_000);
+
+/** A staff login in its own browser (password, then a TOTP code; a code the other project just used waits for the next). */
+async function staffPage(browser: Browser, baseURL: string, who: typeof OWNER, js: boolean): Promise<Page> {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: js, locale: 'nl-NL' });
+  const page = await context.newPage();
+  await page.goto('/beheer/inloggen/');
+  await page.getByLabel('E-mailadres', { exact: true }).fill(who.email);
+  await page.getByLabel('Wachtwoord', { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: 'Volgende', exact: true }).click();
+  await expect(page.getByText(`Ingelogd als ${who.email}`)).toBeVisible();
+  for (let attempt = 0; attempt < 4; attempt++) {
+    await page.getByLabel('Code uit je app').fill(await totpCode(who.secret));
+    await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+    const outcome = await Promise.race([
+      page.waitForURL(/\/beheer\/$/).then(() => 'in' as const),
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'Deze code is onjuist of al gebruikt' })
+        .first()
+        .waitFor()
+        .then(() => 'taken' as const),
+    ]);
+    if (outcome === 'in') return page;
+    await page.waitForTimeout(msToNextStep() + 1_000);
+  }
+  throw new Error(`could not log in as ${who.email}`);
+}
+
+test('a sold-out size: "Mail me als hij er weer is", confirmed by mail, and the mail arrives when staff restock', async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}, testInfo) => {
+  testInfo.setTimeout(150_000);
+  const js = hasJs(testInfo);
+  await withConsent(context);
+  const email = `voorraad.${testInfo.project.name}.${Date.now().toString(36)}@example.nl`;
+  const variant = await soldOutVariant(page, js ? 0 : 1);
+
+  await page.goto(variant.href);
+  if (js) await hydrated(page);
+  const form = page.locator('form.stock-alert');
+  await expect(form.getByRole('heading', { name: 'Mail me als hij er weer is' })).toBeVisible();
+  await shots(page, 'stock-alert-form', js);
+
+  // An address the browser accepts but the shop does not: the message at the field, the typing kept.
+  await form.getByLabel('E-mailadres').fill('iemand@voorbeeld');
+  await form.getByRole('button', { name: 'Mail me als hij er weer is' }).click();
+  await expect(page.locator('form.stock-alert .field-error')).toHaveText('Vul een geldig e-mailadres in');
+  await expect(page.locator('form.stock-alert').getByLabel('E-mailadres')).toHaveValue('iemand@voorbeeld');
+
+  await page.locator('form.stock-alert').getByLabel('E-mailadres').fill(email);
+  await page.locator('form.stock-alert').getByRole('button', { name: 'Mail me als hij er weer is' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Bijna klaar! Bevestig je aanmelding' })).toBeVisible();
+  // Still the same product page and size.
+  await expect(page.locator('h1')).toHaveText(variant.title);
+
+  // The confirmation mail: a page with one button (a scanner's GET confirms nothing).
+  const confirmation = await mailWith(email, 'Voorraadmelding bevestigen');
+  expect(confirmation.raw).toMatch(/\r\nList-Unsubscribe: <http:\/\/localhost:\d+\/v1\/alerts\/stock\/one-click\?token=[^>]+>\r\n/);
+  expect(confirmation.raw).toContain('\r\nList-Unsubscribe-Post: List-Unsubscribe=One-Click\r\n');
+  const confirmUrl = new URL(/Voorraadmelding bevestigen: (\S+)/.exec(confirmation.text)![1]!);
+  await page.goto(confirmUrl.pathname + confirmUrl.search);
+  await expect(page.getByRole('heading', { name: 'Voorraadmelding bevestigen' })).toBeVisible();
+  await shots(page, 'stock-alert-confirm', js);
+  await page.getByRole('button', { name: 'Voorraadmelding bevestigen' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Gelukt! We mailen je één keer' })).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(variant.title) })).toBeVisible();
+
+  // Staff put the size back in stock in the back office.
+  const staff = await staffPage(browser, baseURL!, js ? OWNER : MEDEWERKER, js);
+  await staff.goto(`/beheer/voorraad/?q=${encodeURIComponent(variant.title)}`);
+  await staff.getByRole('table', { name: 'Gevonden producten' }).getByRole('link').first().click();
+  await expect(staff).toHaveURL(/\/beheer\/producten\/\d+\/$/);
+  const row = staff.locator('.admin-variant').filter({ has: staff.locator(`input[name="variant_id"][value="${variant.variantId}"]`) });
+  await row.locator('form').filter({ hasText: 'Voorraad opslaan' }).getByLabel('Aantal').fill('5');
+  await row.getByRole('button', { name: 'Voorraad opslaan' }).click();
+  await expect(staff.getByRole('status').filter({ hasText: 'is nu 5.' })).toBeVisible();
+  await staff.context().close();
+
+  const back = await mailWith(email, 'is weer op voorraad');
+  expect(back.text).toContain(`?variant=${variant.variantId}`);
+  expect(back.raw).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+
+  // The shopper's page offers the size again, without the alert form, once the storefront's shared
+  // copy of the product (STOREFRONT_CACHE_SECONDS, 30 s) has run out.
+  await expect(async () => {
+    await page.goto(variant.href);
+    await expect(page.locator('form.stock-alert')).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 45_000, intervals: [2_000] });
+  await expect(page.getByRole('button', { name: 'In winkelwagen' })).toBeVisible();
+
+  // Unsubscribing from the mail's link: one button, then done.
+  const unsubscribeUrl = new URL(/Afmelden: (\S+)/.exec(back.text)![1]!);
+  await page.goto(unsubscribeUrl.pathname + unsubscribeUrl.search);
+  await page.getByRole('button', { name: 'Afmelden' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Je bent afgemeld' })).toBeVisible();
+});
+
+test('a post of the alert form from another site is refused', async ({ request }) => {
+  const res = await request.post('/voorraadmelding/', {
+    headers: { Origin: 'https://evil.example', 'Content-Type': 'application/x-www-form-urlencoded' },
+    data: 'token=abc&actie=afmelden',
+  });
+  expect(res.status()).toBe(403);
+});
+
+test('the quick view offers "Mail me als hij er weer is" for a sold-out size and answers in place (JS)', async ({ page }, testInfo) => {
+  test.skip(!hasJs(testInfo), 'the quick view needs JavaScript; without it the tile links to the product page, tested above');
+  testInfo.setTimeout(90_000);
+  await page.goto('/dekbedovertrek/');
+  await hydrated(page);
+  const tiles = page.locator('.listing-grid > li');
+  const count = Math.min(await tiles.count(), 24);
+  for (let i = 0; i < count; i++) {
+    const tile = tiles.nth(i);
+    const title = (await tile.locator('.tile-title a').textContent())!.trim();
+    await tile.getByRole('button', { name: `Snel bekijken: ${title}` }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: title })).toBeVisible();
+    const select = dialog.locator('select').first();
+    const soldOut = (await select.count())
+      ? await select
+          .locator('option')
+          .evaluateAll((options) => options.find((o) => o.textContent?.includes('(uitverkocht)'))?.getAttribute('value'))
+      : undefined;
+    if (!soldOut) {
+      await dialog.getByRole('button', { name: 'Sluiten' }).click();
+      continue;
+    }
+    await select.selectOption(soldOut);
+    const form = dialog.locator('form.stock-alert');
+    await expect(form.getByRole('heading', { name: 'Mail me als hij er weer is' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: /^In winkelwagen/ })).toBeDisabled();
+    await form.getByLabel('E-mailadres').fill(`snelkijk.${Date.now().toString(36)}@example.nl`);
+    await form.getByRole('button', { name: 'Mail me als hij er weer is' }).click();
+    await expect(dialog.getByRole('status').filter({ hasText: 'Bijna klaar! Bevestig je aanmelding' })).toBeVisible();
+    // Still the listing, the dialog open.
+    await expect(page).toHaveURL(/\/dekbedovertrek\/$/);
+    return;
+  }
+  throw new Error('geen uitverkochte maat in de eerste tegels');
+});
