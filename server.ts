@@ -36,6 +36,8 @@ import { withBaseSecurityHeaders } from './server/base-headers';
 import { sendGzipped, shouldGzip } from './server/compress';
 import { createShopServer } from './server/http-front';
 import { exitOnCrash, gracefulShutdown } from './server/shutdown';
+import { createReadiness, httpReachable, optionalPartsFromEnv, type ReadinessPart } from './server/health';
+import { MOLLIE_API_URL } from './commerce/providers/payment/mollie';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const dev = process.argv.includes('--dev');
@@ -183,6 +185,28 @@ const storefrontHandler = apiOnly
       dev ? 'development' : 'production',
     );
 
+// READINESS_OPTIONAL=mail,payments: reported but not taking the instance out of the balancer.
+const optionalParts = optionalPartsFromEnv(process.env.READINESS_OPTIONAL);
+const readinessParts: ReadinessPart[] = [{ name: 'database', required: true, check: () => database.ping() }];
+if (rateLimit?.ping) readinessParts.push({ name: 'redis', required: true, check: () => rateLimit.ping!() });
+if (mailer.verify) readinessParts.push({ name: 'mail', required: true, check: () => mailer.verify!() });
+// The sandbox runs in this process; Mollie is asked whether it answers HTTP at all (no key sent).
+if (payments.name === 'mollie')
+  readinessParts.push({
+    name: 'payments',
+    required: true,
+    check: (signal) => httpReachable(process.env.MOLLIE_BASE_URL || MOLLIE_API_URL, signal),
+  });
+for (const part of readinessParts) part.required = !optionalParts.has(part.name);
+const readiness = createReadiness(readinessParts, {
+  timeoutMs: Number(process.env.READINESS_TIMEOUT_MS) || 1500,
+  cacheMs: 3000,
+  onChange: (report) =>
+    report.status === 'ready'
+      ? logger.info({ parts: report.parts }, 'ready')
+      : logger.error({ parts: report.parts, failing: report.failing }, 'not ready: a part the shop needs does not answer'),
+});
+
 const app = new Hono();
 
 app.use('*', async (c, next) => {
@@ -199,14 +223,14 @@ app.use('*', async (c, next) => {
   c.res = withBaseSecurityHeaders(c.res, { hsts: loadContext.secureCookies });
 });
 
-app.get('/healthz', (c) => c.json({ status: 'ok' }));
+// Liveness: the process answers, nothing else is asked (a supervisor restarts a process that does not).
+app.get('/healthz', (c) => c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' }));
+// Readiness: every part the shop needs, by name and state only (docs/decisions/0054, docs/operations.md).
 app.get('/readyz', async (c) => {
-  try {
-    await database.ping();
-    return c.json({ status: 'ready', database: database.kind });
-  } catch {
-    return c.json({ status: 'unavailable', database: database.kind }, 503);
-  }
+  const report = await readiness.report();
+  return c.json({ status: report.status, parts: report.parts, failing: report.failing }, report.status === 'ready' ? 200 : 503, {
+    'Cache-Control': 'no-store',
+  });
 });
 
 // The commerce API: /v1, the service login and public media. Mounted by prefix (no stripping).

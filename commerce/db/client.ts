@@ -19,6 +19,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs a trivial query; used by /readyz. */
   ping(): Promise<void>;
+  /**
+   * PGlite only: a gzipped tar of the data directory, consistent (taken between transactions, after a
+   * checkpoint), while the shop keeps running — `npm run backup` (docs/operations.md).
+   */
+  snapshot?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -77,6 +82,13 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     ping: async () => {
       await client.query('select 1');
     },
+    // Holding the transaction lock: no transaction is half done; dumpDataDir holds the query lock, so
+    // no single statement runs while the files are read. The checkpoint makes a restore start quickly.
+    snapshot: () =>
+      client._runExclusiveTransaction(async () => {
+        await client.exec('checkpoint');
+        return client.dumpDataDir('gzip');
+      }),
     close: async () => {
       try {
         await client.close();
