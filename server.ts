@@ -30,6 +30,8 @@ import { createBackgroundTasks } from './commerce/platform/background';
 import { clientIpFrom } from './app/lib/client-ip';
 import { createCommerceClient, paymentOriginsFrom } from './app/lib/context';
 import { createStorefrontHandler } from './app/lib/storefront-handler';
+import { LOGGER_KEY } from './app/lib/log.server';
+import { idsFor, logIds, propagateIds, runWithIds } from './server/request-context';
 import { frontDoor } from './app/lib/front-door';
 import { isClusterWorker, runPrimary, workerCount } from './server/cluster';
 import { withBaseSecurityHeaders } from './server/base-headers';
@@ -38,6 +40,7 @@ import { createShopServer } from './server/http-front';
 import { exitOnCrash, gracefulShutdown } from './server/shutdown';
 import { createReadiness, httpReachable, optionalPartsFromEnv, type ReadinessPart } from './server/health';
 import { MOLLIE_API_URL } from './commerce/providers/payment/mollie';
+import { backupToken, createBackupHandler } from './server/backup-endpoint';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const dev = process.argv.includes('--dev');
@@ -46,7 +49,9 @@ const apiOnly = process.argv.includes('--api-only');
 const production = process.env.NODE_ENV === 'production';
 const port = Number(process.env.PORT ?? 3000);
 // No passwords, tokens, full e-mail addresses or card numbers in the logs, also not inside messages.
-const logger = pino(safeLoggerOptions(process.env.LOG_LEVEL ?? 'info'));
+// Both wings log through it: the request id and trace id on every line (server/request-context.ts).
+const logger = pino({ ...safeLoggerOptions(process.env.LOG_LEVEL ?? 'info'), mixin: logIds });
+(globalThis as { [LOGGER_KEY]?: unknown })[LOGGER_KEY] = logger;
 // A crash is logged and ends the process with 1: the supervisor starts a clean one.
 exitOnCrash(logger);
 
@@ -151,7 +156,8 @@ const orderJobs = startOrderJobs(database.db, { payments, mailer, logger, public
 // COMMERCE_API_URL points the storefront at a remote API; otherwise calls stay in-process.
 const remoteApi = process.env.COMMERCE_API_URL;
 const commerce = createCommerceClient({
-  transport: remoteApi ? (request) => fetch(request) : (request) => Promise.resolve(commerceApp.fetch(request)),
+  // The page's request id and traceparent go along, so the API's log lines tie to the page's.
+  transport: remoteApi ? (request) => fetch(propagateIds(request)) : (request) => Promise.resolve(commerceApp.fetch(propagateIds(request))),
   baseUrl: remoteApi ?? 'http://commerce.internal',
   serviceAccount: config.serviceAccount,
   logger,
@@ -209,10 +215,20 @@ const readiness = createReadiness(readinessParts, {
 
 const app = new Hono();
 
-app.use('*', async (c, next) => {
-  const started = performance.now();
-  await next();
-  logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
+app.use('*', (c, next) => {
+  const ids = idsFor(c.req.raw.headers);
+  return runWithIds(ids, async () => {
+    const started = performance.now();
+    await next();
+    logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
+    // A gzipped page was written to the socket already; every other answer says its id.
+    if (!c.res.headers.has('x-hono-already-sent'))
+      try {
+        c.res.headers.set('X-Request-Id', ids.requestId);
+      } catch {
+        // A response with immutable headers (passed through as fetched) keeps them.
+      }
+  });
 });
 
 // nosniff, frame-ancestors and (over HTTPS) HSTS on every answer, not only on storefront pages.
@@ -231,6 +247,13 @@ app.get('/readyz', async (c) => {
   return c.json({ status: report.status, parts: report.parts, failing: report.failing }, report.status === 'ready' ? 200 : 503, {
     'Cache-Control': 'no-store',
   });
+});
+
+// `npm run backup` on this machine: the PGlite snapshot, taken by this process (server/backup-endpoint.ts).
+const backup = createBackupHandler(database, backupToken(config.dataDir));
+app.post('/_ops/backup', (c) => {
+  const env = c.env as { incoming?: IncomingMessage } | undefined;
+  return backup(c.req.raw, env?.incoming?.socket.remoteAddress);
 });
 
 // The commerce API: /v1, the service login and public media. Mounted by prefix (no stripping).

@@ -82,13 +82,13 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     ping: async () => {
       await client.query('select 1');
     },
-    // Holding the transaction lock: no transaction is half done; dumpDataDir holds the query lock, so
-    // no single statement runs while the files are read. The checkpoint makes a restore start quickly.
-    snapshot: () =>
-      client._runExclusiveTransaction(async () => {
-        await client.exec('checkpoint');
-        return client.dumpDataDir('gzip');
-      }),
+    // Holding the transaction lock (which PGlite's query and exec take too): no transaction is half
+    // done and no statement runs while dumpDataDir reads the files. The checkpoint before it makes a
+    // restore start quickly (little WAL to replay).
+    snapshot: async () => {
+      await client.exec('checkpoint');
+      return client._runExclusiveTransaction(() => client.dumpDataDir('gzip'));
+    },
     close: async () => {
       try {
         await client.close();
