@@ -14,22 +14,24 @@ function target(): PinoLike | undefined {
   return (globalThis as { [LOGGER_KEY]?: PinoLike })[LOGGER_KEY];
 }
 
-/** An error's message only: stacks and causes of API errors can quote what a shopper typed. */
+/** An error as name, message and stack (the logger scrubs what they quote); not its cause or fields. */
 function detailsOf(detail: unknown): Details {
   if (detail === undefined) return {};
-  if (detail instanceof Error) return { err: { message: detail.message, name: detail.name } };
+  if (detail instanceof Error) return { err: { name: detail.name, message: detail.message, stack: detail.stack } };
   if (detail !== null && typeof detail === 'object' && !Array.isArray(detail)) return detail as Details;
   return { detail };
 }
 
-function write(level: keyof PinoLike, message: string, detail?: unknown) {
+function write(level: keyof PinoLike, message: string, details: unknown[]) {
   const logger = target();
-  if (logger) logger[level](detailsOf(detail), message);
-  else console[level](message, detail ?? '');
+  const merged = details.length <= 1 ? detailsOf(details[0]) : { detail: details.map((d) => (d instanceof Error ? d.message : d)) };
+  if (logger) logger[level](merged, message);
+  else console[level](message, ...details);
 }
 
+/** `log.warn('Winkelwagen niet geladen', error)`: a message, then whatever explains it. */
 export const log = {
-  info: (message: string, detail?: unknown) => write('info', message, detail),
-  warn: (message: string, detail?: unknown) => write('warn', message, detail),
-  error: (message: string, detail?: unknown) => write('error', message, detail),
+  info: (message: string, ...details: unknown[]) => write('info', message, details),
+  warn: (message: string, ...details: unknown[]) => write('warn', message, details),
+  error: (message: string, ...details: unknown[]) => write('error', message, details),
 };
