@@ -31,7 +31,7 @@ import { clientIpFrom } from './app/lib/client-ip';
 import { createCommerceClient, paymentOriginsFrom } from './app/lib/context';
 import { createStorefrontHandler } from './app/lib/storefront-handler';
 import { LOGGER_KEY } from './app/lib/log.server';
-import { idsFor, logIds, propagateIds, runWithIds } from './server/request-context';
+import { currentIds, idsFor, logIds, propagateIds, runWithIds } from './server/request-context';
 import { frontDoor } from './app/lib/front-door';
 import { isClusterWorker, runPrimary, workerCount } from './server/cluster';
 import { withBaseSecurityHeaders } from './server/base-headers';
@@ -297,6 +297,14 @@ app.all('*', async (c) => {
   const response = withBaseSecurityHeaders(await storefrontHandler(c.req.raw, { ...loadContext, clientIp }), {
     hsts: loadContext.secureCookies,
   });
+  // Said here too: a gzipped page is written to the socket before the request-id middleware sees it.
+  const ids = currentIds();
+  if (ids)
+    try {
+      response.headers.set('X-Request-Id', ids.requestId);
+    } catch {
+      // Immutable headers (a redirect made by Response.redirect) stay as they are.
+    }
   if (!env?.outgoing || !shouldGzip(response, c.req.header('accept-encoding'))) return response;
   sendGzipped(response, env.outgoing);
   // Written already: the adapter's mark makes it leave the Node response alone; the status is for the request log.
