@@ -31,12 +31,17 @@ import { createBackgroundTasks } from './commerce/platform/background';
 import { clientIpFrom } from './app/lib/client-ip';
 import { createCommerceClient, paymentOriginsFrom } from './app/lib/context';
 import { createStorefrontHandler } from './app/lib/storefront-handler';
+import { LOGGER_KEY } from './app/lib/log.server';
+import { currentIds, idsFor, logIds, propagateIds, runWithIds } from './server/request-context';
 import { frontDoor } from './app/lib/front-door';
 import { isClusterWorker, runPrimary, workerCount } from './server/cluster';
 import { withBaseSecurityHeaders } from './server/base-headers';
 import { sendGzipped, shouldGzip } from './server/compress';
 import { createShopServer } from './server/http-front';
 import { exitOnCrash, gracefulShutdown } from './server/shutdown';
+import { createReadiness, httpReachable, optionalPartsFromEnv, type ReadinessPart } from './server/health';
+import { MOLLIE_API_URL } from './commerce/providers/payment/mollie';
+import { backupToken, createBackupHandler } from './server/backup-endpoint';
 
 // Every setting checked once, before anything starts: a wrong one ends the start with exit code 1 and a
 // message naming it (commerce/settings.ts, docs/decisions/0055).
@@ -48,7 +53,9 @@ const apiOnly = process.argv.includes('--api-only');
 const production = settings.NODE_ENV === 'production';
 const port = settings.PORT;
 // No passwords, tokens, full e-mail addresses or card numbers in the logs, also not inside messages.
-const logger = pino(safeLoggerOptions(settings.LOG_LEVEL));
+// Both wings log through it: the request id and trace id on every line (server/request-context.ts).
+const logger = pino({ ...safeLoggerOptions(settings.LOG_LEVEL), mixin: logIds });
+(globalThis as { [LOGGER_KEY]?: unknown })[LOGGER_KEY] = logger;
 // A crash is logged and ends the process with 1: the supervisor starts a clean one.
 exitOnCrash(logger);
 
@@ -147,7 +154,8 @@ const orderJobs = startOrderJobs(database.db, { payments, mailer, logger, public
 // COMMERCE_API_URL points the storefront at a remote API; otherwise calls stay in-process.
 const remoteApi = settings.COMMERCE_API_URL;
 const commerce = createCommerceClient({
-  transport: remoteApi ? (request) => fetch(request) : (request) => Promise.resolve(commerceApp.fetch(request)),
+  // The page's request id and traceparent go along, so the API's log lines tie to the page's.
+  transport: remoteApi ? (request) => fetch(propagateIds(request)) : (request) => Promise.resolve(commerceApp.fetch(propagateIds(request))),
   baseUrl: remoteApi ?? 'http://commerce.internal',
   serviceAccount: config.serviceAccount,
   logger,
@@ -177,12 +185,44 @@ const storefrontHandler = apiOnly
       dev ? 'development' : 'production',
     );
 
+// READINESS_OPTIONAL=mail,payments: reported but not taking the instance out of the balancer.
+const optionalParts = optionalPartsFromEnv(process.env.READINESS_OPTIONAL);
+const readinessParts: ReadinessPart[] = [{ name: 'database', required: true, check: () => database.ping() }];
+if (rateLimit?.ping) readinessParts.push({ name: 'redis', required: true, check: () => rateLimit.ping!() });
+if (mailer.verify) readinessParts.push({ name: 'mail', required: true, check: () => mailer.verify!() });
+// The sandbox runs in this process; Mollie is asked whether it answers HTTP at all (no key sent).
+if (payments.name === 'mollie')
+  readinessParts.push({
+    name: 'payments',
+    required: true,
+    check: (signal) => httpReachable(process.env.MOLLIE_BASE_URL || MOLLIE_API_URL, signal),
+  });
+for (const part of readinessParts) part.required = !optionalParts.has(part.name);
+const readiness = createReadiness(readinessParts, {
+  timeoutMs: Number(process.env.READINESS_TIMEOUT_MS) || 1500,
+  cacheMs: 3000,
+  onChange: (report) =>
+    report.status === 'ready'
+      ? logger.info({ parts: report.parts }, 'ready')
+      : logger.error({ parts: report.parts, failing: report.failing }, 'not ready: a part the shop needs does not answer'),
+});
+
 const app = new Hono();
 
-app.use('*', async (c, next) => {
-  const started = performance.now();
-  await next();
-  logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
+app.use('*', (c, next) => {
+  const ids = idsFor(c.req.raw.headers);
+  return runWithIds(ids, async () => {
+    const started = performance.now();
+    await next();
+    logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
+    // A gzipped page was written to the socket already; every other answer says its id.
+    if (!c.res.headers.has('x-hono-already-sent'))
+      try {
+        c.res.headers.set('X-Request-Id', ids.requestId);
+      } catch {
+        // A response with immutable headers (passed through as fetched) keeps them.
+      }
+  });
 });
 
 // nosniff, frame-ancestors and (over HTTPS) HSTS on every answer, not only on storefront pages.
@@ -193,14 +233,21 @@ app.use('*', async (c, next) => {
   c.res = withBaseSecurityHeaders(c.res, { hsts: loadContext.secureCookies });
 });
 
-app.get('/healthz', (c) => c.json({ status: 'ok' }));
+// Liveness: the process answers, nothing else is asked (a supervisor restarts a process that does not).
+app.get('/healthz', (c) => c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' }));
+// Readiness: every part the shop needs, by name and state only (docs/decisions/0054, docs/operations.md).
 app.get('/readyz', async (c) => {
-  try {
-    await database.ping();
-    return c.json({ status: 'ready', database: database.kind });
-  } catch {
-    return c.json({ status: 'unavailable', database: database.kind }, 503);
-  }
+  const report = await readiness.report();
+  return c.json({ status: report.status, parts: report.parts, failing: report.failing }, report.status === 'ready' ? 200 : 503, {
+    'Cache-Control': 'no-store',
+  });
+});
+
+// `npm run backup` on this machine: the PGlite snapshot, taken by this process (server/backup-endpoint.ts).
+const backup = createBackupHandler(database, backupToken(config.dataDir));
+app.post('/_ops/backup', (c) => {
+  const env = c.env as { incoming?: IncomingMessage } | undefined;
+  return backup(c.req.raw, env?.incoming?.socket.remoteAddress);
 });
 
 // The commerce API: /v1, the service login and public media. Mounted by prefix (no stripping).
@@ -244,6 +291,14 @@ app.all('*', async (c) => {
   const response = withBaseSecurityHeaders(await storefrontHandler(c.req.raw, { ...loadContext, clientIp }), {
     hsts: loadContext.secureCookies,
   });
+  // Said here too: a gzipped page is written to the socket before the request-id middleware sees it.
+  const ids = currentIds();
+  if (ids)
+    try {
+      response.headers.set('X-Request-Id', ids.requestId);
+    } catch {
+      // Immutable headers (a redirect made by Response.redirect) stay as they are.
+    }
   if (!env?.outgoing || !shouldGzip(response, c.req.header('accept-encoding'))) return response;
   sendGzipped(response, env.outgoing);
   // Written already: the adapter's mark makes it leave the Node response alone; the status is for the request log.

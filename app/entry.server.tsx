@@ -10,6 +10,7 @@ import { keepMarkup } from './lib/kept-markup.server';
 import { frameFragments, withCsrfToken } from './lib/frame-fragments.server';
 import { NonceProvider } from './lib/nonce';
 import { recordProductViewHeader } from './lib/product-lists.server';
+import { log } from './lib/log.server';
 import { renderDocument } from '~/lib/render-document';
 import { applySecurityHeaders, createNonce } from './lib/security-headers';
 
@@ -61,7 +62,7 @@ export default async function handleRequest(
       onError(error: unknown) {
         responseStatusCode = 500;
         // A client that leaves mid-stream makes React 18 close an already cancelled stream: not a bug.
-        if (shellRendered && !clientGone) console.error(error);
+        if (shellRendered && !clientGone) log.error('page not rendered to the end', error);
       },
     },
   );
@@ -105,5 +106,5 @@ export function handleDataRequest(response: Response, { request }: { request: Re
 export function handleError(error: unknown, { request }: { request: Request }) {
   // Aborted requests (client went away) are not errors worth logging.
   if (request.signal.aborted) return;
-  console.error(error);
+  log.error('loader, action or render failed', error);
 }

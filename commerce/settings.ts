@@ -59,6 +59,14 @@ export const settingsSchema = z.object({
   WEB_CONCURRENCY: whole(1, 64).optional(),
   PUBLIC_URL: url('http:', 'https:').optional(),
   LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  READINESS_OPTIONAL: z
+    .string()
+    .refine(
+      (s) => s.split(',').every((p) => ['', 'database', 'redis', 'mail', 'payments'].includes(p.trim().toLowerCase())),
+      'is not a list of database, redis, mail, payments',
+    )
+    .optional(),
+  BACKUP_TOKEN: secret(32).optional(),
   // --- Database and shared state ---
   DATABASE_URL: url('postgres:', 'postgresql:').optional(),
   DATABASE_POOL_SIZE: whole(1, 500).default('10'),

@@ -21,6 +21,8 @@ const entries = {
   'remind-abandoned-carts': 'scripts/remind-abandoned-carts.ts',
   'create-owner': 'scripts/create-owner.ts',
   'moderate-reviews': 'scripts/moderate-reviews.ts',
+  backup: 'scripts/backup.ts',
+  restore: 'scripts/restore.ts',
 };
 
 /**

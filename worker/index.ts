@@ -101,9 +101,30 @@ function edgeCacheKey(request: Request, url: URL): Request | null {
   return new Request(url.toString(), { method: 'GET' });
 }
 
+/**
+ * The edge storefront is ready when the API behind it is: its /readyz, asked with a short time-out.
+ * Only the state travels back — never COMMERCE_API_URL or what the API said about its parts' hosts.
+ */
+async function readiness(env: Env): Promise<Response> {
+  let api: 'ok' | 'down' | 'timeout' = 'down';
+  try {
+    const res = await fetch(new URL('/readyz', env.COMMERCE_API_URL), { signal: AbortSignal.timeout(2_000) });
+    await res.body?.cancel();
+    if (res.ok) api = 'ok';
+  } catch (err) {
+    if ((err as Error).name === 'TimeoutError') api = 'timeout';
+  }
+  const ready = api === 'ok';
+  return Response.json(
+    { status: ready ? 'ready' : 'unavailable', parts: { api }, failing: ready ? [] : ['api'] },
+    { status: ready ? 200 : 503, headers: { 'Cache-Control': 'no-store' } },
+  );
+}
+
 async function handle(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
   const url = new URL(request.url);
   if (url.pathname === '/healthz') return Response.json({ status: 'ok', runtime: 'worker' });
+  if (url.pathname === '/readyz') return readiness(env);
   if (isApiPath(request, url)) return toApi(request, url, env);
   // Only paths that name a file look in the assets; pages and data requests go straight to Remix.
   if (/\.(?!html$|data$)[a-z0-9]+$/i.test(url.pathname) && (request.method === 'GET' || request.method === 'HEAD')) {

@@ -9,6 +9,7 @@ import type { CommerceClient } from '~/models/client.server';
 import { getQuoteId } from './cart-cookie.server';
 import { getConsent, sessionStorage } from './session.server';
 import { readVisitorKey } from './visitor-key.server';
+import { log } from './log.server';
 
 export type AbandonKind = 'cart' | 'browse' | 'category' | 'email';
 
@@ -38,7 +39,7 @@ export function reportAbandonment(
   const call = whoIsReporting(request, context).then((who) => send(context.commerce, who));
   const settled = Promise.race([call, timeout]).then(
     () => undefined,
-    (error: unknown) => console.warn(`Verlaten ${kind} niet doorgegeven:`, describe(error)),
+    (error: unknown) => log.warn(`Verlaten ${kind} niet doorgegeven:`, describe(error)),
   );
   void settled.finally(() => clearTimeout(timer));
   // On an edge runtime the work after the answer needs the runtime's leave (worker/index.ts).

@@ -8,6 +8,7 @@ import type { CustomerAuth, CustomerSession } from '~/models/customer.server';
 import { safeRedirectPath } from './routing';
 import { sessionStorage, type SessionData, type SessionFlashData } from './session.server';
 import { mergeCarts } from '../../contract/operations/cart';
+import { log } from './log.server';
 
 export type AccountSession = Session<SessionData, SessionFlashData>;
 
@@ -102,7 +103,7 @@ async function mergeCartAtLogin(request: Request, context: AppLoadContext, custo
     });
     return cart.quote_id ? await setQuoteId(context, cart.quote_id, { account: true }) : await clearQuoteId(context);
   } catch (error) {
-    console.error('cart merge at login failed', error);
+    log.error('cart merge at login failed', error);
     // A guest cart stays this browser's; a cart marked as an account's may be another customer's.
     return (await readCartCookie(request, context))?.account ? await clearQuoteId(context) : null;
   }

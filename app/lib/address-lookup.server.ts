@@ -5,6 +5,7 @@ import type { CommerceClient } from '~/models/client.server';
 import { isCommerceError } from '~/models/client.server';
 import { lookupPostcode } from '~/models/checkout.server';
 import { MESSAGES } from '../../contract/forms/fields';
+import { log } from './log.server';
 
 const NL_ZIPCODE = /^[1-9]\d{3} ?[a-z]{2}$/i;
 
@@ -51,7 +52,7 @@ export async function completeCheckoutAddresses(commerce: CommerceClient, form: 
       const message = await completeAddress(commerce, form, prefix);
       if (message) errors[`${prefix}zipcode`] = [message];
     } catch (error) {
-      console.warn('Adres opzoeken mislukt; de API zoekt bij opslaan opnieuw', error instanceof Error ? error.message : error);
+      log.warn('Adres opzoeken mislukt; de API zoekt bij opslaan opnieuw', error instanceof Error ? error.message : error);
     }
   }
   return errors;

@@ -6,6 +6,7 @@ import { isCommerceError, type CommerceClient } from '~/models/client.server';
 import { listFeaturedProducts } from '../../contract/operations/catalog';
 import { getCategoryContent } from '../../contract/operations/content';
 import type { FeaturedTile } from '../../contract/schemas/content';
+import { log } from './log.server';
 
 /** Dekbedovertrekken, Dekbedden, Hoeslakens, Hoofdkussens, Matrassen. */
 export const FOUR_IN_A_ROW_CATEGORY_IDS: readonly number[] = [1, 3, 8, 14, 21];
@@ -27,7 +28,7 @@ async function row(commerce: CommerceClient, id: number): Promise<FourInARowRow 
     return { id, title: category.title, url: category.url, products: products.slice(0, TILES_PER_ROW) };
   } catch (error) {
     if (!(isCommerceError(error) && error.status === 404)) {
-      console.warn(
+      log.warn(
         'Vier op een rij: categorie niet geladen',
         id,
         error instanceof Error ? error.message : error instanceof Response ? error.status : error,

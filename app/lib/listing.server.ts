@@ -4,6 +4,7 @@ import { data, redirect } from 'react-router';
 import type { ListingOverview } from '~/models/catalog.server';
 import { safeRedirectPath } from './redirect-guard';
 import { FETCH_PARAM, listingQuerystring, MAX_QUERYSTRING_LENGTH, priceRedirectLocation } from './listing';
+import { log } from './log.server';
 
 export interface ListingParams {
   /** Forwarded to the API: tn_fk_*, tn_sort and a sane tn_p. */
@@ -44,7 +45,7 @@ export async function loadMorePage(load: () => Promise<ListingOverview | null>):
     return { type: 'more', overview: await load() };
   } catch (error) {
     const reason = error instanceof Error ? error.message : ((error as { data?: unknown })?.data ?? error);
-    console.warn('Laad meer: volgende pagina niet geladen:', reason);
+    log.warn('Laad meer: volgende pagina niet geladen:', reason);
     return { type: 'more', overview: null };
   }
 }

@@ -24,6 +24,7 @@ import {
   variantFromSearch,
   type LastViewedEntry,
 } from './product-lists';
+import { log } from './log.server';
 
 export function readFavouriteIds(request: Request): number[] {
   return parseFavouriteIds(readCookieValue(request.headers.get('Cookie'), FAVOURITES_COOKIE));
@@ -69,7 +70,7 @@ export function accountLists(request: Request, context: AppLoadContext): Promise
         return { token, lists: await accountListsApi.get(context.commerce, token) };
       } catch (error) {
         if (!(isCommerceError(error) && error.status === 401))
-          console.warn('Lijsten van het account niet geladen', error instanceof Error ? error.message : error);
+          log.warn('Lijsten van het account niet geladen', error instanceof Error ? error.message : error);
         return null;
       }
     });
@@ -113,7 +114,7 @@ export async function mergeListsAtLogin(request: Request, context: AppLoadContex
     });
     return accountListCookies(merged, context.secureCookies);
   } catch (error) {
-    console.error('lists merge at login failed', error instanceof Error ? error.message : error);
+    log.error('lists merge at login failed', error instanceof Error ? error.message : error);
     return [];
   }
 }
@@ -152,7 +153,7 @@ export async function setAccountFavourite(
     return await accountListsApi.setFavourite(context.commerce, account.token, id, wanted);
   } catch (error) {
     if (!(isCommerceError(error) && error.status === 401))
-      console.error('favourite not saved in the account', error instanceof Error ? error.message : error);
+      log.error('favourite not saved in the account', error instanceof Error ? error.message : error);
     return null;
   }
 }
@@ -175,7 +176,7 @@ export async function tilesOrNone(context: AppLoadContext, ids: number[], what: 
   try {
     return await getProductTiles(context.commerce, ids);
   } catch (error) {
-    console.warn(`${what} niet geladen`, error instanceof Error ? error.message : error);
+    log.warn(`${what} niet geladen`, error instanceof Error ? error.message : error);
     return [];
   }
 }
@@ -209,7 +210,7 @@ export async function withProductView<T extends { product: { id: number } }>(
     const entry = { id: loaded.product.id, vid: variantFromSearch(url.search) };
     await accountListsApi.recordView(context.commerce, account.token, entry).catch((error: unknown) => {
       if (!(isCommerceError(error) && error.status === 401))
-        console.warn('Bezoek niet in het account bewaard', error instanceof Error ? error.message : error);
+        log.warn('Bezoek niet in het account bewaard', error instanceof Error ? error.message : error);
     });
   }
   return { ...loaded, lastViewed: (await earlier).filter((t) => t.id !== loaded.product.id) };

@@ -13,6 +13,7 @@ import type { Page, PageKind, PageSummary } from '../../contract/schemas/content
 import type { AnswerOf } from '../../contract/operation';
 import * as ops from '../../contract/operations/content';
 import { isCommerceError, type CommerceClient } from './client.server';
+import { log } from '../lib/log.server';
 
 export type { CartPromo, ExtraMenu, Footer, Homepage, Navigation, NewsletterPopup, Notification, Page, PageKind, PageSummary, ShopMenu };
 
@@ -80,7 +81,7 @@ export async function getCartPromo(commerce: CommerceClient): Promise<CartPromo 
     const promo = await commerce.cachedCall(ops.getCartPromo, FRAME_TTL_MS);
     return promo.active ? promo : null;
   } catch (error) {
-    console.warn('Winkelwagenactie niet geladen', error instanceof Error ? error.message : error);
+    log.warn('Winkelwagenactie niet geladen', error instanceof Error ? error.message : error);
     return null;
   }
 }

@@ -4,6 +4,7 @@ import * as ops from '../../contract/operations/product';
 import type { ReviewPageAnswer } from '../../contract/schemas/catalog';
 import { isCommerceError, type CommerceClient } from './client.server';
 import type { ProductTile } from './catalog.server';
+import { log } from '../lib/log.server';
 
 /** A review page as the API answers it, each review with `date`, the Dutch date added by getReviews (the browser needs no date formatting code). */
 export type ReviewPage = Omit<ReviewPageAnswer, 'reviews'> & { reviews: Array<ReviewPageAnswer['reviews'][number] & { date: string }> };
@@ -21,7 +22,7 @@ export async function getSuggestedProducts(commerce: CommerceClient, productId: 
     const answer = await commerce.call(ops.listSuggestedProducts, { params: { id: String(productId) }, query: { limit } });
     return answer.products;
   } catch (error) {
-    console.warn('Gerelateerde producten niet geladen', productId, error instanceof Error ? error.message : error);
+    log.warn('Gerelateerde producten niet geladen', productId, error instanceof Error ? error.message : error);
     return [];
   }
 }

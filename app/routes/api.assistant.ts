@@ -8,6 +8,7 @@ import { chatOrderInput, chatOrderSchema } from '../../contract/forms/chat';
 import { askAssistant, saveChat } from '~/models/assistant.server';
 import { HONEYPOT_FIELD, isSpam, SPAM_MESSAGE } from '~/lib/honeypot.server';
 import { isCommerceError } from '~/models/client.server';
+import { log } from '../lib/log.server';
 
 const fail = (message: string, status: number) => Response.json({ error: { message } }, { status });
 
@@ -59,7 +60,7 @@ export async function action(args: ActionFunctionArgs) {
     // A rate limit says so; anything else is the SPEC's failure message.
     if (isCommerceError(error) && error.status === 429) return fail(error.message, 429);
     if (isCommerceError(error) && error.status === 400) return fail('Typ eerst een bericht.', 400);
-    console.warn('chat assistant call failed', (error as Error).message);
+    log.warn('chat assistant call failed', (error as Error).message);
     return fail(CHAT_TEXT.failure, 502);
   }
 }

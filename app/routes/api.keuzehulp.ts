@@ -7,6 +7,7 @@ import { shopArgs } from '~/lib/context';
 import { answersFromSearch } from '~/lib/wizard';
 import { isCommerceError } from '~/models/client.server';
 import { guidedSelling } from '~/models/wizard.server';
+import { log } from '../lib/log.server';
 
 const headers = { 'Cache-Control': 'private, no-store' };
 const failure = (status: number, message: string) => Response.json({ error: { message } }, { status, headers });
@@ -21,11 +22,7 @@ export async function loader(args: LoaderFunctionArgs) {
     return Response.json({ wizard }, { headers });
   } catch (error) {
     if (isCommerceError(error) && error.status === 400) return failure(400, error.message);
-    console.warn(
-      'Keuzehulp niet beschikbaar',
-      code,
-      error instanceof Error ? error.message : error instanceof Response ? error.status : error,
-    );
+    log.warn('Keuzehulp niet beschikbaar', code, error instanceof Error ? error.message : error instanceof Response ? error.status : error);
     return failure(502, 'De keuzehulp is nu niet beschikbaar.');
   }
 }

@@ -3,6 +3,7 @@ import { shopArgs } from '~/lib/context';
 import type { LoaderFunctionArgs } from 'react-router';
 import { canSuggest, normaliseTerm } from '~/lib/search';
 import { getSuggestions } from '~/models/catalog.server';
+import { log } from '../lib/log.server';
 
 export async function loader(args: LoaderFunctionArgs) {
   const { request, context } = shopArgs(args);
@@ -14,7 +15,7 @@ export async function loader(args: LoaderFunctionArgs) {
     const suggestions = await getSuggestions(context.commerce, term);
     return Response.json(suggestions, { headers: { 'Cache-Control': 'public, max-age=60' } });
   } catch (error) {
-    console.warn('Zoeksuggesties niet beschikbaar', error instanceof Error ? error.message : error);
+    log.warn('Zoeksuggesties niet beschikbaar', error instanceof Error ? error.message : error);
     return Response.json({ error: { message: 'Suggesties zijn nu niet beschikbaar.' } }, { status: 502 });
   }
 }

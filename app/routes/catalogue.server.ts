@@ -8,6 +8,7 @@ import { absoluteUrl, loadMorePage, readListingRequest } from '~/lib/listing.ser
 import { breadcrumbJsonLd } from '~/lib/seo.server';
 import { getCategoryOverview, resolveCategoryPath, type ListingTile } from '~/models/catalog.server';
 import { guidedSelling, type WizardResponse } from '~/models/wizard.server';
+import { log } from '../lib/log.server';
 
 const NOT_FOUND = 'This page could not be found';
 /** SPEC §2: a cop page shows a strip of at most 8 products from its own overview. */
@@ -70,7 +71,7 @@ async function categoryWizard(context: AppLoadContext, categoryId: number): Prom
   try {
     return await commerce.remember(`guided-selling:category:${categoryId}`, () => guidedSelling(commerce, { category_id: categoryId }));
   } catch (error) {
-    console.warn('Keuzehulp niet geladen', categoryId, error instanceof Error ? error.message : error);
+    log.warn('Keuzehulp niet geladen', categoryId, error instanceof Error ? error.message : error);
     return null;
   }
 }
@@ -80,7 +81,7 @@ async function featuredProducts(context: AppLoadContext, path: string): Promise<
     const overview = await getCategoryOverview(context.commerce, path, { querystring: '', cumulative: false });
     return overview?.products.slice(0, FEATURED_ON_COP) ?? [];
   } catch (error) {
-    console.warn('Uitgelichte producten niet geladen', path, error instanceof Error ? error.message : error);
+    log.warn('Uitgelichte producten niet geladen', path, error instanceof Error ? error.message : error);
     return [];
   }
 }

@@ -30,6 +30,7 @@ import { reportCart } from '~/lib/abandonment.server';
 import { getProduct, type Product } from '~/models/catalog.server';
 import { isCommerceError } from '~/models/client.server';
 import { getConfigurator } from '~/models/wizard.server';
+import { log } from '../lib/log.server';
 
 const NOT_FOUND = 'This page could not be found';
 
@@ -121,7 +122,7 @@ export async function configuratorAction(args: ActionFunctionArgs) {
   } catch (error) {
     if (isCommerceError(error) && error.status >= 400 && error.status < 500) {
       // SPEC §8: a failed configurator add is logged; the shopper keeps the summary.
-      console.warn('Configurator: toevoegen mislukt', error.message);
+      log.warn('Configurator: toevoegen mislukt', error.message);
       return data({ addError: { title: 'Niet toegevoegd', message: error.message } }, { status: error.status === 409 ? 409 : 400 });
     }
     throw error;

@@ -12,6 +12,7 @@ import { productJsonLd } from '~/lib/product-json-ld.server';
 import { getProduct, type Product } from '~/models/catalog.server';
 import type { CommerceClient } from '~/models/client.server';
 import { getReviews, getSuggestedProducts, postReview, type ReviewPage } from '~/models/product.server';
+import { log } from '../lib/log.server';
 
 const NOT_FOUND = 'This page could not be found';
 /** The review list's page parameter (?beoordelingen=2). */
@@ -61,7 +62,7 @@ export async function loadProductPage(request: Request, commerce: CommerceClient
     product.review.count === 0
       ? EMPTY_REVIEWS(product.id)
       : getReviews(commerce, product.id, reviewPage).catch((error) => {
-          console.warn('Beoordelingen niet geladen', product.id, error instanceof Error ? error.message : error);
+          log.warn('Beoordelingen niet geladen', product.id, error instanceof Error ? error.message : error);
           return EMPTY_REVIEWS(product.id);
         }),
     getSuggestedProducts(commerce, product.id, 8),
@@ -106,7 +107,7 @@ export async function reviewAction(
     if (result.ok) return data<ReviewActionData>({ intent: 'review', ok: true, message: result.message });
     return failure(replyOf(submission, { formErrors: [`${FAILED}: ${result.message}`] }), `${FAILED}: ${result.message}`, result.status);
   } catch (error) {
-    console.error('Beoordeling niet geplaatst', product.id, error instanceof Error ? error.message : error);
+    log.error('Beoordeling niet geplaatst', product.id, error instanceof Error ? error.message : error);
     return failure(
       replyOf(submission, { formErrors: [`${FAILED}. Probeer het later nog eens.`] }),
       `${FAILED}. Probeer het later nog eens.`,

@@ -19,6 +19,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs a trivial query; used by /readyz. */
   ping(): Promise<void>;
+  /**
+   * PGlite only: a gzipped tar of the data directory, consistent (taken between transactions, after a
+   * checkpoint), while the shop keeps running — `npm run backup` (docs/operations.md).
+   */
+  snapshot?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -76,6 +81,13 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     kind: 'pglite',
     ping: async () => {
       await client.query('select 1');
+    },
+    // Holding the transaction lock (which PGlite's query and exec take too): no transaction is half
+    // done and no statement runs while dumpDataDir reads the files. The checkpoint before it makes a
+    // restore start quickly (little WAL to replay).
+    snapshot: async () => {
+      await client.exec('checkpoint');
+      return client._runExclusiveTransaction(() => client.dumpDataDir('gzip'));
     },
     close: async () => {
       try {

@@ -11,6 +11,10 @@ const CARD = /\b(?:\d[ -]?){12,18}\d\b/g;
 // Long opaque strings (tokens, hashes, session ids): 32+ characters of base64/hex alphabet.
 const OPAQUE = /\b[A-Za-z0-9_-]{32,}\b/g;
 const ARGON = /\$argon2[a-z]*\$[^\s,"']+/g;
+// Dutch phone numbers (06…, +31 6…, 020-…): 9 or 10 digits after the country or trunk prefix.
+const PHONE = /(?:\+31|0031|\b0)(?:[\s-]?\d){9}\b/g;
+// Dutch postcodes: four digits (not starting with 0) and two capitals.
+const POSTCODE = /\b[1-9]\d{3}\s?[A-Z]{2}\b/g;
 
 /** One piece of text made safe to log: e-mails shortened to their first letter and domain. */
 export function scrubText(text: string): string {
@@ -21,11 +25,16 @@ export function scrubText(text: string): string {
   out = out.replace(BEARER, '$1 [redacted]');
   out = out.replace(EMAIL, '$1***@$2');
   out = out.replace(CARD, '[number]');
+  out = out.replace(PHONE, '[phone]');
+  out = out.replace(POSTCODE, '[postcode]');
   out = out.replace(OPAQUE, '[redacted]');
   return out;
 }
 
 const SECRET_KEY = /pass(word)?|secret|token|authorization|cookie|card|cvc|iban|api[-_]?key/i;
+// A person's phone and address by field name (SPEC's field names and the API's): never logged at all.
+const PERSONAL_KEY =
+  /^(phone(_?number)?|telephone|street|house_?number|extension|zip_?code|postcode|address(_?line\d?)?|first_?name|last_?name|city|vat_number|coc_number|company)$/i;
 
 /** A log record's fields, scrubbed to any depth (secret-looking keys dropped, text scrubbed). */
 export function scrubValue(value: unknown, depth = 0): unknown {
@@ -35,7 +44,15 @@ export function scrubValue(value: unknown, depth = 0): unknown {
   if (value instanceof Error) return { message: scrubText(value.message), stack: value.stack ? scrubText(value.stack) : undefined };
   const out: Record<string, unknown> = {};
   for (const [key, v] of Object.entries(value))
-    out[key] = SECRET_KEY.test(key) ? '[redacted]' : key === 'email' && typeof v === 'string' ? scrubText(v) : scrubValue(v, depth + 1);
+    // The request's own ids (server/request-context.ts, checked when they come in) stay readable.
+    out[key] =
+      depth === 0 && (key === 'reqId' || key === 'traceId')
+        ? v
+        : SECRET_KEY.test(key) || (PERSONAL_KEY.test(key) && (typeof v === 'string' || typeof v === 'number'))
+          ? '[redacted]'
+          : key === 'email' && typeof v === 'string'
+            ? scrubText(v)
+            : scrubValue(v, depth + 1);
   return out;
 }
 

@@ -1,7 +1,8 @@
 // Outgoing e-mail. The embedded default writes each message as an .eml file to an outbox folder
 // (open it in any mail program); an SMTP adapter sends for real when SMTP_* settings are present.
 import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export interface MailMessage {
@@ -24,6 +25,8 @@ export function unsubscribeHeaders(message: MailMessage): Record<string, string>
 
 export interface Mailer {
   send(message: MailMessage): Promise<{ id: string }>;
+  /** Resolves when the mailer could send now (the relay answers, the outbox folder is writable): /readyz. */
+  verify?(): Promise<void>;
 }
 
 export const SHOP_SENDER = 'Slaapzaak <klantenservice@slaapzaak.nl>';
@@ -76,6 +79,10 @@ export interface OutboxMailer extends Mailer {
 export function createOutboxMailer(dir: string): OutboxMailer {
   return {
     dir,
+    async verify() {
+      await mkdir(dir, { recursive: true });
+      await access(dir, constants.W_OK);
+    },
     async send(message) {
       const id = randomUUID();
       await mkdir(dir, { recursive: true });
@@ -147,6 +154,10 @@ export async function createSmtpMailer(settings: SmtpSettings): Promise<Mailer> 
     connectionTimeout: 10_000,
   });
   return {
+    // Connects, greets and logs in, as a send would (nodemailer's verify), without sending.
+    async verify() {
+      await transport.verify();
+    },
     async send(message) {
       const info = await transport.sendMail({
         from: settings.from ?? SHOP_SENDER,

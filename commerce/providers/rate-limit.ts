@@ -15,6 +15,8 @@ export interface RateLimitStore {
    * (a login that succeeded, an attempt refused before it was evaluated).
    */
   release(key: string): Promise<void>;
+  /** Resolves when the shared store answers (Redis PING): /readyz. */
+  ping?(): Promise<void>;
   close?(): Promise<void>;
 }
 
@@ -104,6 +106,9 @@ export function createRedisRateLimitStore(redis: Redis, options: { prefix?: stri
     },
     async release(key) {
       await redis.zpopmax(redisKey(key));
+    },
+    async ping() {
+      await redis.ping();
     },
     async close() {
       await redis.quit();

@@ -6,6 +6,10 @@ test.describe('storefront on the edge', () => {
   test('edge: pages come from the worker, files from its assets binding', async ({ request }) => {
     const health = await request.get('/healthz');
     expect(await health.json()).toMatchObject({ runtime: 'worker' });
+    // Ready when the API behind it is; the body names the part, never COMMERCE_API_URL.
+    const ready = await request.get('/readyz');
+    expect(ready.status()).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ready', parts: { api: 'ok' }, failing: [] });
     const html = await (await request.get('/')).text();
     const css = /href="(\/assets\/[^"]+\.css)"/.exec(html)![1]!;
     const asset = await request.get(css);
