@@ -1,8 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 // Browser tests run the production build against a fresh embedded database.
 const port = Number(process.env.E2E_PORT ?? 3111);
+// The token of the test-only seeding path (server/e2e-fixtures.ts, tests/e2e/fixtures.ts): made once
+// per run here; Playwright's workers inherit it from the runner's environment.
+process.env.E2E_FIXTURES ||= randomBytes(24).toString('hex');
 const chromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 const launchOptions = {
@@ -44,6 +48,13 @@ export default defineConfig({
     stderr: 'pipe',
     // Every test's browser comes from 127.0.0.1: the suite sends more mails (registrations, resets, sign-ups)
     // than one address may per hour (30), so the shop is told to allow more, as a shop behind one NAT would be.
-    env: { NODE_ENV: 'production', PORT: String(port), DATA_DIR: 'data/e2e', LOG_LEVEL: 'warn', MAIL_LIMIT_PER_IP: '1000' },
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: 'data/e2e',
+      LOG_LEVEL: 'warn',
+      MAIL_LIMIT_PER_IP: '1000',
+      E2E_FIXTURES: process.env.E2E_FIXTURES,
+    },
   },
 });
