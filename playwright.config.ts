@@ -1,8 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 // Browser tests run the production build against a fresh embedded database.
 const port = Number(process.env.E2E_PORT ?? 3111);
+// The token of the test-only seeding path (server/e2e-fixtures.ts, tests/e2e/fixtures.ts): made once
+// per run here; Playwright's workers inherit it from the runner's environment.
+process.env.E2E_FIXTURES ||= randomBytes(24).toString('hex');
 const chromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 const launchOptions = {
@@ -54,6 +58,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       MAIL_LIMIT_PER_IP: '1000',
       DELIVERY_CLOCK: '2026-12-02T12:00:00+01:00',
+      E2E_FIXTURES: process.env.E2E_FIXTURES,
     },
   },
 });

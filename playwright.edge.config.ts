@@ -20,6 +20,8 @@ export const SMOKE = [
   'a path without a trailing slash is redirected with 301, query kept',
   'HTML answers carry a nonce-based CSP and the other security headers',
 ];
+// The test-only seeding path lives on the API (the Node process beside workerd): tests/e2e/fixtures.ts asks there.
+process.env.E2E_FIXTURES_ORIGIN = `http://127.0.0.1:${apiPort}`;
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export default defineConfig({
@@ -41,6 +43,7 @@ export default defineConfig({
       DATA_DIR: 'data/e2e-edge',
       LOG_LEVEL: 'warn',
       MAIL_LIMIT_PER_IP: '1000',
+      E2E_FIXTURES: process.env.E2E_FIXTURES!,
     },
   },
 });

@@ -12,6 +12,7 @@ import pino from 'pino';
 import { createCommerceApp } from './commerce/app';
 import { settingsOrExit } from './commerce/settings';
 import { commerceConfigFromSettings, demoModeFromEnv, demoModeNotices, isLoopbackUrl, loadSecrets } from './commerce/config';
+import { e2eFixtures, e2eFixturesEnabled, E2E_FIXTURES_PATH } from './server/e2e-fixtures';
 import { migrateDatabase, openDatabase } from './commerce/db/client';
 import { seedIfEmpty } from './commerce/db/seed';
 import { demoLeftoversMessage, findDemoLeftovers } from './commerce/db/seed/demo-guard';
@@ -257,6 +258,12 @@ app.all('/v1/*', toCommerce);
 app.get('/media/*', toCommerce);
 app.all('/sandbox/*', (c) => (sandboxPages ? sandboxPages.fetch(c.req.raw) : c.text('Testbetalingen staan uit in deze winkel.', 404)));
 app.post('/login', (c, next) => ((c.req.header('content-type') ?? '').includes('application/json') ? toCommerce(c) : next()));
+// The browser tests' own products and customers (server/e2e-fixtures.ts): only in a loopback shop
+// started with E2E_FIXTURES (playwright.config.ts); anywhere else /__e2e is the storefront's 404.
+if (e2eFixturesEnabled(process.env.E2E_FIXTURES, isLoopbackUrl(process.env.PUBLIC_URL))) {
+  app.route(E2E_FIXTURES_PATH, e2eFixtures(database.db, process.env.E2E_FIXTURES));
+  logger.warn("E2E_FIXTURES: the browser tests' seeding path /__e2e is open (a test shop only)");
+}
 
 if (!vite && !apiOnly) {
   const clientDir = path.relative(process.cwd(), path.join(root, 'build/client'));

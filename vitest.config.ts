@@ -1,21 +1,48 @@
-import { defineConfig } from 'vitest/config';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { defineConfig } from 'vitest/config';
 
 // Unit and integration tests; browser tests are Playwright's (playwright.config.ts).
+//
+// Two projects, so the PGlite and the PostgreSQL runs of an integration file do not wait on each other
+// (issue 38): `pglite` runs every file with dbKinds = ['pglite']; with TEST_DATABASE_URL set, `postgres`
+// runs the files that loop over dbKinds again with dbKinds = ['postgres'] (tests/helpers/shop.ts reads
+// TEST_DB_KINDS). Both share one pool of workers, so a PGlite file runs beside a PostgreSQL file.
+const include = [
+  'app/**/*.test.{ts,tsx}',
+  'commerce/**/*.test.ts',
+  'contract/**/*.test.ts',
+  'lib/**/*.test.ts',
+  'tests/integration/**/*.test.ts',
+  'server/**/*.test.ts',
+];
+
+/** Integration files that loop over dbKinds: the ones that have a PostgreSQL run. */
+function filesWithDbKinds(): string[] {
+  const dir = path.resolve(__dirname, 'tests/integration');
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.test.ts') && /\bdbKinds\b/.test(readFileSync(path.join(dir, f), 'utf8')))
+    .map((f) => `tests/integration/${f}`);
+}
+
+const postgres = Boolean(process.env.TEST_DATABASE_URL);
+
 export default defineConfig({
   resolve: { alias: { '~': path.resolve(__dirname, 'app') } },
   test: {
-    include: [
-      'app/**/*.test.{ts,tsx}',
-      'commerce/**/*.test.ts',
-      'contract/**/*.test.ts',
-      'lib/**/*.test.ts',
-      'tests/integration/**/*.test.ts',
-      'server/**/*.test.ts',
-    ],
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // Vitest's default on 2 cores is one worker (cores − 1); the integration tests spend much of their
+    // time waiting on PostgreSQL, the file system and timers, so three forks keep both cores busy.
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 3),
+    minWorkers: 1,
+    projects: [
+      { extends: true as const, test: { name: 'pglite', include, env: { TEST_DB_KINDS: 'pglite' } } },
+      ...(postgres
+        ? [{ extends: true as const, test: { name: 'postgres', include: filesWithDbKinds(), env: { TEST_DB_KINDS: 'postgres' } } }]
+        : []),
+    ],
   },
 });

@@ -123,6 +123,7 @@ export const settingsSchema = z.object({
   TEST_DATABASE_URL: url('postgres:', 'postgresql:').optional(),
   TEST_REDIS_URL: url('redis:', 'rediss:').optional(),
   CHROMIUM_PATH: z.string().optional(),
+  E2E_FIXTURES: secret(16).optional(),
 });
 
 /** One setting needs another (or makes no sense without it). */

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { addFirstProductToCart, expect, hasJs, routeReady, test } from './fixtures';
+import { addFirstProductToCart, addOwnProductToCart, expect, hasJs, routeReady, test } from './fixtures';
 
 async function fillAddress(page: Page) {
   await page.getByLabel('Voornaam', { exact: true }).fill('Sanne');
@@ -121,9 +121,10 @@ test.describe('guest checkout', () => {
     await expect(page).toHaveURL(/\/checkout\/pay\/$/);
   });
 
-  test('an unknown postcode is flagged and street and city are emptied', async ({ page }) => {
-    await addFirstProductToCart(page);
+  test('an unknown postcode is flagged and street and city are emptied', async ({ page, ownProduct }, testInfo) => {
+    await addOwnProductToCart(page, ownProduct);
     await page.goto('/checkout/address-details/');
+    await routeReady(page, 'checkout-address-details', hasJs(testInfo));
     await fillAddress(page);
     await page.getByLabel('Postcode').first().fill('9999 ZZ');
     await page.getByLabel('Straat').first().fill('Verzonnen');
@@ -133,6 +134,35 @@ test.describe('guest checkout', () => {
     await expect(page.getByLabel('Straat').first()).toHaveValue('');
     // What the shopper typed elsewhere is kept.
     await expect(page.getByLabel('E-mailadres')).toHaveValue('sanne@example.nl');
+  });
+
+  test('a late answer for an earlier postcode does not fill street and city over the newer one', async ({ page, ownProduct }, testInfo) => {
+    test.skip(!hasJs(testInfo), 'the lookup needs JavaScript');
+    // The race a shopper on a slow line meets, made certain: the first lookup (1234 AB) answers only
+    // after the second (9999 ZZ, unknown) has. Before the fix its street and city filled the form
+    // and removed the flag.
+    let releaseFirst!: () => void;
+    const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
+    await page.route('**/api/postcode/**', async (route) => {
+      if (new URL(route.request().url()).searchParams.get('zipcode') === '1234 AB') await firstHeld;
+      await route.continue();
+    });
+    await addOwnProductToCart(page, ownProduct);
+    await page.goto('/checkout/address-details/');
+    await routeReady(page, 'checkout-address-details', true);
+    const second = page.waitForResponse((r) => r.url().includes('/api/postcode/') && r.url().includes('9999'));
+    await fillAddress(page);
+    await page.getByLabel('Postcode').first().fill('9999 ZZ');
+    await page.getByLabel('Telefoonnummer').focus();
+    await second;
+    await expect(page.getByText('Postcode onjuist').first()).toBeVisible();
+    const first = page.waitForResponse((r) => r.url().includes('/api/postcode/') && r.url().includes('1234'));
+    releaseFirst();
+    await first;
+    // The older answer came and went: the flag and the empty street stay.
+    await expect(page.getByText('Postcode onjuist').first()).toBeVisible();
+    await expect(page.getByLabel('Straat').first()).toHaveValue('');
+    await expect(page.getByLabel('Plaats').first()).toHaveValue('');
   });
 });
 

@@ -1,9 +1,57 @@
-// Shared Playwright fixtures: every test fails on an unexpected console error or page error.
+// Shared Playwright fixtures: every test fails on an unexpected console error or page error, and a
+// test can ask for data of its own (issue 38): `ownProduct` (a product no other test gets, with the
+// stock the test sets) and `ownCustomer` (a confirmed customer with addresses). Each test already has
+// its own browser context, so its own cookies and cart; `addOwnProductToCart` fills that cart with the
+// test's own product. The data comes from the shop's test-only seeding path (server/e2e-fixtures.ts),
+// which exists only in the shop playwright.config.ts starts.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, request as playwrightRequest } from '@playwright/test';
 
-export const test = base.extend<{ consoleErrors: string[] }>({
+export interface OwnProduct {
+  id: number;
+  variantId: number;
+  /** e.g. /dekbed-xyz.html */
+  path: string;
+  title: string;
+  /** In cents. */
+  price: number;
+  stock: number;
+  /** Sets this product's stock (all its variants). */
+  setStock(stock: number): Promise<void>;
+}
+
+export interface OwnCustomer {
+  id: number;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+const FIXTURES_ORIGIN = () => process.env.E2E_FIXTURES_ORIGIN ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 3111}`;
+
+/** Calls the shop's test-only seeding path (server/e2e-fixtures.ts). */
+export async function seed<T>(pathname: string, body: object = {}): Promise<T> {
+  const token = process.env.E2E_FIXTURES;
+  if (!token) throw new Error('E2E_FIXTURES is not set: run the browser tests through playwright.config.ts');
+  const api = await playwrightRequest.newContext({ baseURL: FIXTURES_ORIGIN(), extraHTTPHeaders: { 'x-e2e-fixtures': token } });
+  try {
+    const response = await api.post(`/__e2e${pathname}`, { data: body });
+    if (!response.ok()) throw new Error(`seeding ${pathname}: ${response.status()} ${await response.text()}`);
+    return (await response.json()) as T;
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** A product of this test's own, with `stock` (default 100). */
+export async function newOwnProduct(stock = 100): Promise<OwnProduct> {
+  const product = await seed<Omit<OwnProduct, 'setStock'>>('/product', { stock });
+  return { ...product, setStock: (n: number) => seed(`/product/${product.id}/stock`, { stock: n }).then(() => undefined) };
+}
+
+export const test = base.extend<{ consoleErrors: string[]; ownProduct: OwnProduct; ownCustomer: OwnCustomer }>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -20,7 +68,30 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     },
     { auto: true },
   ],
+  ownProduct: async ({}, use) => {
+    await use(await newOwnProduct());
+  },
+  ownCustomer: async ({}, use) => {
+    await use(await seed<OwnCustomer>('/customer'));
+  },
 });
+
+/**
+ * Puts `product` (the test's own) in this page's cart, `quantity` times, through the product page's
+ * form as a shopper does, and ends on the cart page.
+ */
+export async function addOwnProductToCart(page: import('@playwright/test').Page, product: OwnProduct, quantity = 1) {
+  await page.goto(product.path);
+  await page.getByRole('button', { name: 'In winkelwagen' }).click();
+  await expect(page).toHaveURL(/\/cart\/$/);
+  const line = page.locator('.cart-line').filter({ hasText: product.title });
+  await expect(line).toHaveCount(1);
+  if (quantity !== 1) {
+    await line.locator('input[name="quantity"]').fill(String(quantity));
+    await line.locator('input[name="quantity"]').press('Enter');
+    await expect(line.locator('input[name="quantity"]')).toHaveValue(String(quantity));
+  }
+}
 
 export { expect };
 

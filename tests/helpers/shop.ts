@@ -24,8 +24,16 @@ export type DbKind = 'pglite' | 'postgres';
 /** TEST_LOG_ERRORS=1 shows the API's error logs (the cause behind a 500) while a test runs. */
 const consoleErrorLogger = { ...silentLogger, error: (...args: unknown[]) => console.error(...args) } as typeof silentLogger;
 
-/** The database kinds this run covers: always PGlite, PostgreSQL too when TEST_DATABASE_URL is set. */
-export const dbKinds: DbKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+/**
+ * The database kinds this run covers: always PGlite, PostgreSQL too when TEST_DATABASE_URL is set.
+ * vitest.config.ts splits them into two projects (TEST_DB_KINDS=pglite / postgres) that run side by
+ * side; a file run outside those projects covers both.
+ */
+export const dbKinds: DbKind[] = (() => {
+  const all: DbKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  const only = process.env.TEST_DB_KINDS?.split(',').filter(Boolean);
+  return only?.length ? all.filter((kind) => only.includes(kind)) : all;
+})();
 
 export const testConfig: CommerceConfig = {
   publicUrl: 'http://localhost:3000',

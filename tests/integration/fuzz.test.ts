@@ -1,5 +1,5 @@
 // Fuzzing (issue 9): every /v1 operation of the OpenAPI document and every storefront form action
-// gets FUZZ_ITERATIONS (default 500 on PGlite, 150 on PostgreSQL) seeded malformed inputs: wrong types, huge strings, unicode,
+// gets FUZZ_ITERATIONS (200 on PGlite, 100 on PostgreSQL; 500 under test:deep) seeded malformed inputs: wrong types, huge strings, unicode,
 // missing and extra fields, injected prices, totals and states. No answer may be a 5xx, and what is
 // stored afterwards must be what the server computes from the catalogue, never what was posted.
 import { sql } from 'drizzle-orm';
@@ -20,11 +20,15 @@ import {
   type Rng,
 } from '../helpers/fuzz';
 import { storefrontActions } from '../helpers/fuzz-actions';
+import { depthRuns, testDepth } from '../helpers/depth';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../commerce/db/seed/customers';
 
-// PostgreSQL round trips cost more than in-process PGlite: 500 there would double the suite's time,
-// so it runs 150 per operation unless FUZZ_ITERATIONS says otherwise (500 on both was run by hand).
-const iterationsFor = (kind: string) => Number(process.env.FUZZ_ITERATIONS ?? (kind === 'postgres' ? 150 : 500));
+// PostgreSQL round trips cost more than in-process PGlite. `npm test` runs 200 per operation on PGlite
+// and 100 on PostgreSQL; `npm run test:deep` 500 on both (tests/helpers/depth.ts); FUZZ_ITERATIONS
+// overrides both.
+const iterationsFor = (kind: string) =>
+  depthRuns(kind === 'postgres' ? { ci: 100, deep: 500 } : { ci: 200, deep: 500 }, process.env.FUZZ_ITERATIONS);
+const FUZZ_TIMEOUT = testDepth === 'deep' ? 2_400_000 : 600_000;
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 const DEMO = { username: DEMO_EMAIL, password: DEMO_PASSWORD };
 
@@ -183,7 +187,7 @@ describe.each(dbKinds)('fuzzing on %s', (kind) => {
     });
   }
 
-  it(`answers every /v1 operation's ${ITERATIONS} malformed inputs without a 5xx`, { timeout: 600_000 }, async () => {
+  it(`answers every /v1 operation's ${ITERATIONS} malformed inputs without a 5xx`, { timeout: FUZZ_TIMEOUT }, async () => {
     const failures: Failure[] = [];
     const all = operations();
     expect(all.length).toBeGreaterThan(50);
@@ -224,7 +228,7 @@ describe.each(dbKinds)('fuzzing on %s', (kind) => {
     }
   });
 
-  it(`answers every storefront form action's ${ITERATIONS} malformed posts without a 5xx`, { timeout: 600_000 }, async () => {
+  it(`answers every storefront form action's ${ITERATIONS} malformed posts without a 5xx`, { timeout: FUZZ_TIMEOUT }, async () => {
     const failures: Failure[] = [];
     expect(actions.length).toBeGreaterThanOrEqual(15);
     for (const [index, action] of actions.entries()) {

@@ -8,7 +8,8 @@
 //   - a paid order has exactly one kept payment; any other paid payment is refunded in full;
 //   - every order's totals equal a recomputation from its own lines;
 //   - each paid order's confirmation is queued once and sent once.
-// 500 sequences on PostgreSQL per run (ORDER_MODEL_RUNS overrides); a failure prints the seed and
+// 200 sequences on PostgreSQL (60 on PGlite) in `npm test`, 500 on both in `npm run test:deep`
+// (tests/helpers/depth.ts; ORDER_MODEL_RUNS overrides); a failure prints the seed and
 // the shortest sequence fast-check found (FC_SEED=<seed> replays it).
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -18,6 +19,7 @@ import { computeTotals } from '../../commerce/cart/cart';
 import { cancelOrder, expireOrders, OrderError, type OrderDeps } from '../../commerce/order/orders';
 import { deliverOutbox } from '../../commerce/platform/outbox';
 import { apiCaller, createTestShop, dbKinds, type TestShop } from '../helpers/shop';
+import { depthRuns } from '../helpers/depth';
 
 const customerStep = {
   customer: { type: 'private', first_name: 'Fenna', last_name: 'Model', email: 'fenna@example.nl', phone: '06 12345678' },
@@ -89,7 +91,7 @@ interface OrderRow {
 }
 
 describe.each(dbKinds)('the order life cycle as a property on %s', (kind) => {
-  const runs = Number(process.env.ORDER_MODEL_RUNS ?? (kind === 'postgres' ? 500 : 60));
+  const runs = depthRuns(kind === 'postgres' ? { ci: 200, deep: 500 } : { ci: 60, deep: 500 }, process.env.ORDER_MODEL_RUNS);
   let shop: TestShop;
   let token: string;
   let now = new Date('2026-11-25T09:00:00Z');

@@ -31,10 +31,14 @@ export function ConformAddressFields({ prefix, fields }: { prefix: '' | 'shippin
       const res = await fetch(`/api/postcode/?zipcode=${encodeURIComponent(zip)}&house_number=${encodeURIComponent(nr)}`);
       if (!res.ok) throw new Error(`postcode ${res.status}`);
       const found = (await res.json()) as { street: string; city: string };
+      // A later postcode or house number was typed meanwhile: its lookup decides, not this older
+      // answer (under load the first answer came after the second and filled the wrong street; issue 38).
+      if (last.current !== key) return;
       if (street.current) street.current.value = found.street;
       if (city.current) city.current.value = found.city;
       setLookupError(null);
     } catch {
+      if (last.current !== key) return;
       // SPEC §5: a failed lookup flags the postcode and empties the fields it would fill.
       if (street.current) street.current.value = '';
       if (city.current) city.current.value = '';

@@ -29,20 +29,41 @@ export default function NewsletterPopup({ consent }: { consent: string | null })
     if (isSuccessReturn(location.search)) setState('success');
   }, [location.search]);
 
+  // When the cookie bar was answered on this page (performance.now()): taken in the click itself, so
+  // the 5 s run from the shopper's answer, not from the server's round trip that brings `consent`
+  // (under load that came a second or more later, and the popup with it; issue 38).
+  const [answeredAt, setAnsweredAt] = useState<number | null>(null);
+  useEffect(() => {
+    if (consentAtLoad.current !== null || answeredAt !== null) return;
+    const onClick = (event: MouseEvent) => {
+      const target = event.target instanceof Element ? event.target : null;
+      if (target?.closest('.cookie-bar button[name="choice"]')) setAnsweredAt(performance.now());
+    };
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, [answeredAt]);
+  const answered = consent !== null || answeredAt !== null;
+
   useEffect(() => {
     if (state !== 'hidden') return;
     const delay = popupDelay({
       dismissed: dismissed(),
-      consentAnswered: consent !== null,
+      consentAnswered: answered,
       answeredThisVisit: consentAtLoad.current === null,
       search: searchAtLoad.current,
     });
     if (delay === null) return;
-    // 'After load' counts from the navigation start (this module loads a moment after it).
-    const since = consentAtLoad.current === null ? 0 : performance.now();
-    const timer = window.setTimeout(() => setState('form'), Math.max(0, delay - since));
+    // 'After load' counts from the navigation start (this module loads a moment after it); an
+    // answer on this page from its click (or, answered elsewhere, from now).
+    const since = consentAtLoad.current !== null ? performance.now() : answeredAt !== null ? performance.now() - answeredAt : 0;
+    const left = delay - since;
+    if (left <= 0) {
+      setState('form');
+      return;
+    }
+    const timer = window.setTimeout(() => setState('form'), left);
     return () => window.clearTimeout(timer);
-  }, [consent]);
+  }, [answered]);
 
   if (state === 'hidden') return null;
   return <PopupDialog success={state === 'success'} onClose={() => setState('hidden')} />;

@@ -1,0 +1,105 @@
+// The browser tests' own data (issue 38, docs/decisions/0049): a test asks the shop for a product of
+// its own, with the stock it wants, and a customer of its own, so no test depends on another's
+// leftovers, on stock levels or on the order tests run in.
+//
+// This path exists only in a shop started for the browser tests: server.ts mounts it when
+// E2E_FIXTURES holds a token (playwright.config.ts makes one per run) and PUBLIC_URL is a loopback
+// address (or unset), and every call must carry that token. A normal start has no /__e2e at all: the
+// storefront answers 404 there (tests/e2e/e2e-fixtures.spec.ts proves both).
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { hashPassword } from '../commerce/auth/customer-auth';
+import type { Db } from '../commerce/db/client';
+import { addresses, customers, products, variants } from '../commerce/db/schema';
+
+export const E2E_FIXTURES_PATH = '/__e2e';
+export const E2E_TOKEN_HEADER = 'x-e2e-fixtures';
+
+/** True when this start may offer the fixtures: a token of some length and a loopback shop. */
+export function e2eFixturesEnabled(token: string | undefined, loopback: boolean): token is string {
+  return typeof token === 'string' && token.length >= 16 && loopback;
+}
+
+const MAX_STOCK = 1_000;
+
+export function e2eFixtures(db: Db, token: string): Hono {
+  const app = new Hono();
+  const expected = Buffer.from(token);
+  // Products handed out in this run: never twice, so two tests never share one.
+  const claimed = new Set<number>();
+  let customerCount = 0;
+
+  app.use('*', async (c, next) => {
+    const given = Buffer.from(c.req.header(E2E_TOKEN_HEADER) ?? '');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return c.text('Not Found', 404);
+    await next();
+  });
+
+  /**
+   * A product of the test's own: orderable, one variant (no option to choose), among the least
+   * popular (so no listing or best-seller page the other tests read shows it first), with `stock`.
+   */
+  app.post('/product', async (c) => {
+    const body = (await c.req.json().catch(() => ({}))) as { stock?: unknown };
+    const stock = body.stock === undefined ? 100 : Number(body.stock);
+    if (!Number.isInteger(stock) || stock < 0 || stock > MAX_STOCK) return c.json({ error: 'stock: 0 to 1000' }, 400);
+    const singleVariant = sql`(select count(*) from ${variants} v where v.product_id = ${products.id}) = 1`;
+    const [row] = await db
+      .select({ id: products.id, slug: products.slug, title: products.title, price: products.price })
+      .from(products)
+      .where(and(eq(products.available, true), singleVariant, claimed.size ? notInArray(products.id, [...claimed]) : undefined))
+      .orderBy(asc(products.popularity), asc(products.id))
+      .limit(1);
+    if (!row) return c.json({ error: 'no product left to hand out' }, 409);
+    claimed.add(row.id);
+    const [variant] = await db.update(variants).set({ stock }).where(eq(variants.productId, row.id)).returning();
+    return c.json({ id: row.id, variantId: variant!.id, path: `/${row.slug}.html`, title: row.title, price: row.price, stock });
+  });
+
+  /** Sets the stock of a product handed out before (a test that sells out its own product). */
+  app.post('/product/:id/stock', async (c) => {
+    const id = Number(c.req.param('id'));
+    const body = (await c.req.json().catch(() => ({}))) as { stock?: unknown };
+    const stock = Number(body.stock);
+    if (!claimed.has(id)) return c.json({ error: 'not a product of a test' }, 404);
+    if (!Number.isInteger(stock) || stock < 0 || stock > MAX_STOCK) return c.json({ error: 'stock: 0 to 1000' }, 400);
+    await db.update(variants).set({ stock }).where(eq(variants.productId, id));
+    return c.json({ id, stock });
+  });
+
+  /** A confirmed customer of the test's own, with a billing and shipping address, hashed as the seed does. */
+  app.post('/customer', async (c) => {
+    customerCount += 1;
+    const email = `e2e-${customerCount}-${randomBytes(4).toString('hex')}@example.nl`;
+    const password = `Slaap-${randomBytes(6).toString('hex')}1`;
+    const [row] = await db
+      .insert(customers)
+      .values({
+        email,
+        passwordHash: await hashPassword(password),
+        type: 'private',
+        firstName: 'Test',
+        lastName: `Klant ${customerCount}`,
+        phoneNumber: '0612345678',
+        emailConfirmedAt: new Date(),
+      })
+      .returning();
+    const address = {
+      street: 'Voorbeeldstraat',
+      houseNumber: '1',
+      extension: null,
+      zipcode: '1234 AB',
+      city: 'Amsterdam',
+      countryCode: 'NL',
+    };
+    await db.insert(addresses).values([
+      { customerId: row!.id, kind: 'billing', firstName: 'Test', lastName: `Klant ${customerCount}`, ...address },
+      { customerId: row!.id, kind: 'shipping', firstName: 'Test', lastName: `Klant ${customerCount}`, ...address },
+    ]);
+    return c.json({ id: row!.id, email, password, firstName: 'Test', lastName: `Klant ${customerCount}` });
+  });
+
+  app.all('*', (c) => c.text('Not Found', 404));
+  return app;
+}
