@@ -615,3 +615,4 @@ export const chatTranscripts = pgTable(
 
 export * from './schema-back-office';
 export * from './schema-listing';
+export * from './schema-search';
