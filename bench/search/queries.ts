@@ -152,7 +152,7 @@ export const JUDGED_QUERIES: JudgedQuery[] = [
   { q: 'dekbedovertrek 240x200', types: ['dekbedovertrek'], sizes: ['240x200/220'] },
   { q: 'hoofdkusen', types: ['hoofdkussen'] },
   { q: 'vloerkled', types: ['vloerkleed'] },
-  { q: 'matras 90x20', types: ['matras'], sizes: MATRAS_90, none: true },
+  { q: 'matras 90x20', types: ['matras'], sizes: MATRAS_90 },
   // Attributes: material, filling, season, firmness, shape, colour, property.
   { q: 'anti allergie kussen', types: ['hoofdkussen'], attrs: [antiAllergisch] },
   { q: 'anti-allergisch dekbed', types: ['dekbed'], attrs: [antiAllergisch] },
