@@ -78,6 +78,7 @@ async function findSuggestions(db: Db, term: string): Promise<Suggestions> {
   ]);
   return {
     search_term: term,
+    queries: await suggestedSearches(db, term),
     products: products.map((p) => ({ title: p.title, url: `/${p.slug}.html`, image: p.image, price: p.price })),
     categories: categories.map((c) => ({ title: c.title, url: `/${c.path}/` })),
     brands: brands.map((b) => ({ title: b.title, url: `/brands/${b.slug}/` })),
@@ -434,4 +435,38 @@ export async function recordSearch(db: Db, term: string, overview: SearchOvervie
   await db.execute(
     sql`insert into search_events (term, results, relaxed) values (${term.slice(0, 100)}, ${overview.understanding.relaxed ? 0 : overview.pagination.total}, ${overview.understanding.relaxed !== null})`,
   );
+}
+
+/**
+ * Searches a half-typed term reads as: 'hoeslaken 16' → "Hoeslakens 160x200" (and 160x220 …), a
+ * whole 'dekbed tweepersoons' → "Dekbedden in 200x200 of 200x220". Each links to the search with the
+ * size as its filter, as the search page itself would.
+ */
+async function suggestedSearches(db: Db, term: string): Promise<Array<{ title: string; url: string }>> {
+  const vocab = await searchVocabulary(db);
+  const words = term.split(' ');
+  const last = words[words.length - 1] ?? '';
+  const partial = /^\d{1,3}$/.test(last) ? last : null;
+  const u = understand(partial ? words.slice(0, -1).join(' ') : term, vocab);
+  if (u.types.length === 0) return [];
+  const base = [...u.typeWords, ...u.texts.map((t) => t.words), ...u.rest].join(' ');
+  const link = (sizes: CatalogueSize[]) => {
+    const params = new URLSearchParams({ tn_q: base || term });
+    for (const v of [...new Set(sizes.map((s) => s.value))].sort()) params.append('tn_fk_maat', v);
+    return `/zoeken/?${params.toString()}`;
+  };
+  if (partial && u.sizes.length === 0) {
+    const fitting = vocab.sizes.filter((s) => u.types.includes(s.type) && s.title.startsWith(partial));
+    const byTitle = new Map<string, CatalogueSize[]>();
+    for (const s of fitting) byTitle.set(s.title, [...(byTitle.get(s.title) ?? []), s]);
+    return [...byTitle]
+      .sort(([a], [b]) => parseInt(a, 10) - parseInt(b, 10) || a.localeCompare(b))
+      .slice(0, 4)
+      .map(([title, sizes]) => ({ title: `${describeUnderstanding(u.types, [], []) ?? ''} ${title}`.trim(), url: link(sizes) }));
+  }
+  if (u.sizes.length > 0) {
+    const label = describeUnderstanding(u.types, [...new Set(u.sizes.map((s) => s.title))], []);
+    return label ? [{ title: label, url: link(u.sizes) }] : [];
+  }
+  return [];
 }
