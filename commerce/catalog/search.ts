@@ -470,3 +470,8 @@ async function suggestedSearches(db: Db, term: string): Promise<Array<{ title: s
   }
   return [];
 }
+
+/** Forgets the cached suggestions (after staff changed the synonyms). */
+export function forgetSuggestions(): void {
+  suggestionCache.clear();
+}
