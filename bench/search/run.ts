@@ -24,7 +24,15 @@ async function relevance() {
     console.log(
       formatTable(
         ['query', 'results', 'right in catalogue', 'p@10', 'nDCG@10', 'why', 'first results'],
-        failures.map((r) => [r.q, r.results, r.relevantInCatalogue, r.precision.toFixed(2), r.ndcg.toFixed(2), r.failure ?? '', r.top.join(' | ').slice(0, 90)]),
+        failures.map((r) => [
+          r.q,
+          r.results,
+          r.relevantInCatalogue,
+          r.precision.toFixed(2),
+          r.ndcg.toFixed(2),
+          r.failure ?? '',
+          r.top.join(' | ').slice(0, 90),
+        ]),
       ),
     );
     console.log(`\nRelevance on the seeded catalogue (${DEFAULT_PRODUCTS} products, ${report.queries} judged queries):`);
@@ -58,7 +66,12 @@ async function latency() {
           await res.arrayBuffer();
           return res.status === 200;
         },
-        { total: Number(process.env.BENCH_SAMPLES ?? 300), concurrency: 10, warmup: 20, budgetMs: Number(process.env.BENCH_BUDGET_MS ?? 30_000) },
+        {
+          total: Number(process.env.BENCH_SAMPLES ?? 300),
+          concurrency: 10,
+          warmup: 20,
+          budgetMs: Number(process.env.BENCH_BUDGET_MS ?? 30_000),
+        },
       );
       const s = summarise(result.latencies);
       table.push([kind, s.n, fmt(s.p50), fmt(s.p95), fmt(s.max)]);

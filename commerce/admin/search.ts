@@ -65,7 +65,12 @@ export async function saveSynonym(svc: AdminServices, actor: Actor, input: Synon
         on conflict (phrase, product_type) do update set kind = excluded.kind, target = excluded.target, updated_at = now()
         returning id`,
     );
-    await audit(tx, actor, 'search.synonym_saved', `search_synonym:${saved!.id}`, before ?? null, { phrase, kind: input.kind, product_type: productType, target });
+    await audit(tx, actor, 'search.synonym_saved', `search_synonym:${saved!.id}`, before ?? null, {
+      phrase,
+      kind: input.kind,
+      product_type: productType,
+      target,
+    });
     forgetSuggestions();
     return { id: saved!.id };
   });

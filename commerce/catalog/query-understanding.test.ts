@@ -1,14 +1,34 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { searchSynonymRows } from '../db/seed/search-synonyms';
-import { describeUnderstanding, normaliseQuery, parseSize, understand, type CatalogueSize, type SynonymRow, type Vocabulary } from './query-understanding';
+import {
+  describeUnderstanding,
+  normaliseQuery,
+  parseSize,
+  understand,
+  type CatalogueSize,
+  type SynonymRow,
+  type Vocabulary,
+} from './query-understanding';
 
 const sizeSlug = (t: string) => t.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 const sizes = (type: string, titles: string[]): CatalogueSize[] => titles.map((title) => ({ type, title, value: sizeSlug(title) }));
 
 /** The seed's synonyms and a catalogue with the seed's size titles. */
 const vocab: Vocabulary = {
-  types: ['dekbedovertrek', 'dekbed', 'hoofdkussen', 'kussenhoes', 'hoeslaken', 'molton', 'topper', 'matras', 'boxspring', 'vloerkleed', 'gordijn'],
+  types: [
+    'dekbedovertrek',
+    'dekbed',
+    'hoofdkussen',
+    'kussenhoes',
+    'hoeslaken',
+    'molton',
+    'topper',
+    'matras',
+    'boxspring',
+    'vloerkleed',
+    'gordijn',
+  ],
   sizes: [
     ...sizes('hoeslaken', ['60x120', '70x140', '80x200', '90x200', '140x200', '160x200', '180x200']),
     ...sizes('matras', ['80x200', '90x200', '140x200', '160x200', '180x200']),
@@ -33,10 +53,24 @@ const sizeTitles = (q: string) => read(q).sizes.map((s) => s.title);
 
 describe('understand', () => {
   it('reads a size in every notation as the same catalogue size', () => {
-    for (const q of ['hoeslaken 160x200', 'hoeslaken 160 x 200', 'hoeslaken 160*200', 'hoeslaken 160 bij 200', 'hoeslaken 160x200cm', 'hoeslaken 160/200', 'hoeslaken 160', 'hoeslaken 160 cm', '160X200 hoeslakens', 'hoeslaken 160×200']) {
+    for (const q of [
+      'hoeslaken 160x200',
+      'hoeslaken 160 x 200',
+      'hoeslaken 160*200',
+      'hoeslaken 160 bij 200',
+      'hoeslaken 160x200cm',
+      'hoeslaken 160/200',
+      'hoeslaken 160',
+      'hoeslaken 160 cm',
+      '160X200 hoeslakens',
+      'hoeslaken 160×200',
+    ]) {
       const u = read(q);
       expect(u.types, q).toEqual(['hoeslaken']);
-      expect(u.sizes.map((s) => s.value), q).toEqual(['160x200']);
+      expect(
+        u.sizes.map((s) => s.value),
+        q,
+      ).toEqual(['160x200']);
       expect(u.rest, q).toEqual([]);
     }
   });
@@ -98,18 +132,32 @@ describe('understand', () => {
 });
 
 describe('understand, properties', () => {
-  const notations = (w: number, l: number) => [`${w}x${l}`, `${w} x ${l}`, `${w}*${l}`, `${w} bij ${l}`, `${w}x${l}cm`, `${w}/${l}`, `${w}X${l} cm`, `${w} × ${l}`];
+  const notations = (w: number, l: number) => [
+    `${w}x${l}`,
+    `${w} x ${l}`,
+    `${w}*${l}`,
+    `${w} bij ${l}`,
+    `${w}x${l}cm`,
+    `${w}/${l}`,
+    `${w}X${l} cm`,
+    `${w} × ${l}`,
+  ];
 
   it('any notation of a size parses to the same size', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 10, max: 999 }), fc.integer({ min: 10, max: 999 }), fc.constantFrom('hoeslaken', 'matras', ''), (w, l, type) => {
-        for (const n of notations(w, l)) {
-          const found = parseSize(normaliseQuery(`${type} ${n}`));
-          expect(found?.size, n).toEqual({ width: w, length: l });
-          const u = understand(`${type} ${n}`, vocab);
-          expect(u.sizeText).toBe(`${w}x${l}`);
-        }
-      }),
+      fc.property(
+        fc.integer({ min: 10, max: 999 }),
+        fc.integer({ min: 10, max: 999 }),
+        fc.constantFrom('hoeslaken', 'matras', ''),
+        (w, l, type) => {
+          for (const n of notations(w, l)) {
+            const found = parseSize(normaliseQuery(`${type} ${n}`));
+            expect(found?.size, n).toEqual({ width: w, length: l });
+            const u = understand(`${type} ${n}`, vocab);
+            expect(u.sizeText).toBe(`${w}x${l}`);
+          }
+        },
+      ),
     );
   });
 
@@ -129,13 +177,19 @@ describe('understand, properties', () => {
         fc.oneof(
           fc.string({ maxLength: 300 }),
           fc.string({ unit: 'grapheme', maxLength: 300 }),
-          fc.array(fc.constantFrom('1', '6', '0', 'x', ' ', '*', '/', 'bij', 'hoes', 'laken', '-', '\u0000', '%', '\\', 'dekbed', 'kinder'), { maxLength: 200 }).map((a) => a.join('')),
+          fc
+            .array(
+              fc.constantFrom('1', '6', '0', 'x', ' ', '*', '/', 'bij', 'hoes', 'laken', '-', '\u0000', '%', '\\', 'dekbed', 'kinder'),
+              { maxLength: 200 },
+            )
+            .map((a) => a.join('')),
         ),
         (q) => {
-        const u = understand(q, vocab);
-        expect(u.term.length).toBeLessThanOrEqual(100);
-        expect(u.rest.length).toBeLessThanOrEqual(100);
-      }),
+          const u = understand(q, vocab);
+          expect(u.term.length).toBeLessThanOrEqual(100);
+          expect(u.rest.length).toBeLessThanOrEqual(100);
+        },
+      ),
       { numRuns: 500 },
     );
   });

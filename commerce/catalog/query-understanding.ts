@@ -69,7 +69,25 @@ export interface Understanding {
 const MAX_TERM = 100;
 const MAX_WINDOW = 4;
 /** Small words that carry no meaning on their own in a product search. */
-const STOP_WORDS = new Set(['de', 'het', 'een', 'en', 'voor', 'met', 'van', 'in', 'op', 'bij', 'om', 'te', 'cm', 'maat', 'afmeting', 'size', 'x']);
+const STOP_WORDS = new Set([
+  'de',
+  'het',
+  'een',
+  'en',
+  'voor',
+  'met',
+  'van',
+  'in',
+  'op',
+  'bij',
+  'om',
+  'te',
+  'cm',
+  'maat',
+  'afmeting',
+  'size',
+  'x',
+]);
 
 /** Lower case, no accents, no control characters, × and * as x, single spaces, at most 100 characters. */
 export function normaliseQuery(raw: string): string {
@@ -103,7 +121,8 @@ export interface ParsedSize {
 }
 
 /** A size written out in any notation, with the text it came from. */
-const SIZE_PATTERN = /(?<![\p{L}\p{N}])(\d{2,3})\s*(?:cm\s*)?(?:x|\*|\/|bij|op|-)\s*(\d{2,3})(?:\s*\/\s*\d{2,3})*(?:\s*cm)?(?![\p{L}\p{N}])/u;
+const SIZE_PATTERN =
+  /(?<![\p{L}\p{N}])(\d{2,3})\s*(?:cm\s*)?(?:x|\*|\/|bij|op|-)\s*(\d{2,3})(?:\s*\/\s*\d{2,3})*(?:\s*cm)?(?![\p{L}\p{N}])/u;
 const LONE_NUMBER = /^(\d{2,3})(?:cm)?$/;
 
 /** Finds the first size in a normalised term; null when there is none. */
@@ -168,7 +187,13 @@ function lexiconOf(vocab: Vocabulary): Lexicon {
       const key = phraseKey(s.phrase);
       if (!key) continue;
       const perType = sizeWords.get(key) ?? new Map<string, string[]>();
-      perType.set(s.productType, s.target.split(',').map((t) => t.trim()).filter(Boolean));
+      perType.set(
+        s.productType,
+        s.target
+          .split(',')
+          .map((t) => t.trim())
+          .filter(Boolean),
+      );
       sizeWords.set(key, perType);
       add(s.phrase, { kind: 'size', target: key });
     } else {
@@ -293,7 +318,7 @@ export function understand(raw: string, vocab: Vocabulary): Understanding {
     }
   };
   let loneNumbers: number[] = [];
-  for (let i = 0; i < words.length; ) {
+  for (let i = 0; i < words.length;) {
     let matched = 0;
     for (let n = Math.min(MAX_WINDOW, words.length - i); n >= 1; n--) {
       const window = words.slice(i, i + n);

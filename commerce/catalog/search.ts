@@ -167,7 +167,10 @@ async function loadCatalogueWords(db: Db): Promise<CatalogueWords> {
 /** The vocabulary query understanding reads: the catalogue's words and the current synonyms. */
 export async function searchVocabulary(db: Db): Promise<Vocabulary> {
   const words = await catalogueWordsCache.load(cacheKey(db, 'words'), () => loadCatalogueWords(db));
-  const [sig] = await rows<{ n: number; at: string | null }>(db, sql`select count(*)::int as n, max(updated_at)::text as at from search_synonyms`);
+  const [sig] = await rows<{ n: number; at: string | null }>(
+    db,
+    sql`select count(*)::int as n, max(updated_at)::text as at from search_synonyms`,
+  );
   const signature = `${sig?.n ?? 0}|${sig?.at ?? ''}`;
   const cached = synonymCache.get(db);
   if (cached && cached.signature === signature && cached.words === words) return cached.vocabulary;
@@ -259,7 +262,14 @@ export async function searchCatalogue(db: Db, request: SearchRequest): Promise<S
   const all = { types: true, size: true, facets: true, texts: true, rest: true };
   const first = await attempt(all);
   let overview = await run(first);
-  const answer: SearchUnderstanding = { term: first.linkTerm, label: first.label, corrections: u.corrections, relaxed: null, fallback: null, categories: [] };
+  const answer: SearchUnderstanding = {
+    term: first.linkTerm,
+    label: first.label,
+    corrections: u.corrections,
+    relaxed: null,
+    fallback: null,
+    categories: [],
+  };
   // Only what the search read is relaxed; filters the shopper chose stay as they are.
   const sizeUnknown = u.sizeText !== null && u.sizes.length === 0 && u.types.length > 0;
   if ((overview.pagination.total === 0 || sizeUnknown) && state.selections.size === 0 && state.price === null) {
@@ -350,7 +360,11 @@ async function relax(
       }
       return {
         overview,
-        answer: { term: a.linkTerm, label: a.label, relaxed: { message: `${none}; wel in andere maten`, dropped: [...dropped, u.sizeText] } },
+        answer: {
+          term: a.linkTerm,
+          label: a.label,
+          relaxed: { message: `${none}; wel in andere maten`, dropped: [...dropped, u.sizeText] },
+        },
       };
     }
   }
@@ -359,15 +373,28 @@ async function relax(
     const overview = await run(a);
     if (overview.pagination.total > 0) {
       const left = [...dropped, ...(u.sizeText ? [u.sizeText] : [])];
-      return { overview, answer: { term: a.linkTerm, label: a.label, relaxed: { message: `${none}; wel ${a.label?.toLowerCase()}`, dropped: left } } };
+      return {
+        overview,
+        answer: { term: a.linkTerm, label: a.label, relaxed: { message: `${none}; wel ${a.label?.toLowerCase()}`, dropped: left } },
+      };
     }
   }
   // Nothing of the term finds anything: the best sellers.
-  const best: Attempt = { ...first, scope: { kind: 'search', term: u.term, query: null, types: [], texts: [] }, state: { ...first.state, selections: new Map() }, label: null };
+  const best: Attempt = {
+    ...first,
+    scope: { kind: 'search', term: u.term, query: null, types: [], texts: [] },
+    state: { ...first.state, selections: new Map() },
+    label: null,
+  };
   const overview = await run(best);
   return {
     overview,
-    answer: { term: u.term, label: null, fallback: 'bestsellers', relaxed: { message: `${none}; dit zijn onze bestsellers`, dropped: [u.term] } },
+    answer: {
+      term: u.term,
+      label: null,
+      fallback: 'bestsellers',
+      relaxed: { message: `${none}; dit zijn onze bestsellers`, dropped: [u.term] },
+    },
   };
 }
 
@@ -403,7 +430,11 @@ async function nearestCategories(db: Db, u: Understanding, term: string): Promis
 }
 
 /** Product links open with the variant of the chosen size. */
-async function chooseVariants(db: Db, overview: { products: Array<{ id: number; variant_id: number; url: string }> }, sizeValues: string[]) {
+async function chooseVariants(
+  db: Db,
+  overview: { products: Array<{ id: number; variant_id: number; url: string }> },
+  sizeValues: string[],
+) {
   if (sizeValues.length === 0 || overview.products.length === 0) return;
   const vocab = await searchVocabulary(db);
   const titles = [...new Set(vocab.sizes.filter((s) => sizeValues.includes(s.value)).map((s) => s.title))];

@@ -2,7 +2,15 @@
 // brand) with filters, sorting and paging, suggestions, brands, the sitemap and product tiles. The
 // product itself and its reviews are in product.ts; guided selling in guided-selling.ts.
 import { answer, defineOperation, errorResponses, notFoundResponse, z } from '../operation';
-import { BrandListSchema, CategoryRouteSchema, OverviewSchema, SearchOverviewSchema, SitemapSchema, SuggestionsSchema, TileListSchema } from '../schemas/catalog';
+import {
+  BrandListSchema,
+  CategoryRouteSchema,
+  OverviewSchema,
+  SearchOverviewSchema,
+  SitemapSchema,
+  SuggestionsSchema,
+  TileListSchema,
+} from '../schemas/catalog';
 import { FeaturedTileSchema } from '../schemas/content';
 
 /** Most product ids one GET /v1/catalog/products answers. */

@@ -34,7 +34,11 @@ describe.each(dbKinds)('search in the back office on %s', (kind) => {
     const [line] = await admin.rows<{ action: string; subject: string; after: { phrase: string } }>(
       sql`select action, subject, after from audit_log where action like 'search.%' order by id desc limit 1`,
     );
-    expect(line).toMatchObject({ action: 'search.synonym_saved', subject: `search_synonym:${saved.body.id}`, after: { phrase: 'pyjamakleed' } });
+    expect(line).toMatchObject({
+      action: 'search.synonym_saved',
+      subject: `search_synonym:${saved.body.id}`,
+      after: { phrase: 'pyjamakleed' },
+    });
     expect((await admin.call('POST', `/v1/admin/search/synonyms/${saved.body.id}/delete`, { token: staff })).status).toBe(200);
     expect((await search('pyjamakleed')).understanding.relaxed).not.toBeNull();
     expect((await admin.call('POST', `/v1/admin/search/synonyms/${saved.body.id}/delete`, { token: staff })).status).toBe(404);
@@ -54,7 +58,9 @@ describe.each(dbKinds)('search in the back office on %s', (kind) => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.error.message).toMatch(/^[A-Z]/);
     }
-    const [{ n }] = await admin.rows<{ n: number }>(sql`select count(*)::int as n from search_synonyms where phrase like '%<%' or target like '%<%'`);
+    const [{ n }] = await admin.rows<{ n: number }>(
+      sql`select count(*)::int as n from search_synonyms where phrase like '%<%' or target like '%<%'`,
+    );
     expect(n).toBe(0);
   });
 

@@ -1,6 +1,14 @@
 // /beheer/zoeken/ — what shoppers search for (the last 30 days: the most frequent terms, those that
 // found nothing or little) and the synonyms the search reads terms with; an edit works at once.
-import { Form, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import {
+  Form,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router';
 import { data } from 'react-router';
 import { adminMeta, PageHeading } from '~/components/admin/bits';
 import { backOfficeArgs } from '~/lib/admin/back-office.server';
@@ -28,12 +36,22 @@ export async function action(args: ActionFunctionArgs) {
       const id = Number(form.get('id'));
       if (!Number.isInteger(id) || id <= 0) return data({ message: 'Onbekend zoekwoord.', values }, { status: 400 });
       await searchAdminApi.remove(caller, id);
-      return redirectWithStaffNotice(request, context, '/beheer/zoeken/', 'Het zoekwoord is verwijderd. De zoekfunctie gebruikt het niet meer.');
+      return redirectWithStaffNotice(
+        request,
+        context,
+        '/beheer/zoeken/',
+        'Het zoekwoord is verwijderd. De zoekfunctie gebruikt het niet meer.',
+      );
     }
     const parsed = SearchSynonymBody.safeParse(values);
     if (!parsed.success) return data({ message: parsed.error.issues[0]?.message ?? 'Controleer de velden.', values }, { status: 400 });
     await searchAdminApi.save(caller, parsed.data);
-    return redirectWithStaffNotice(request, context, '/beheer/zoeken/', `"${parsed.data.phrase}" is opgeslagen. De zoekfunctie gebruikt het meteen.`);
+    return redirectWithStaffNotice(
+      request,
+      context,
+      '/beheer/zoeken/',
+      `"${parsed.data.phrase}" is opgeslagen. De zoekfunctie gebruikt het meteen.`,
+    );
   } catch (error) {
     if (error instanceof Response || !isCommerceError(error) || error.status >= 500) throw error;
     return data({ message: error.message || 'Dat lukte niet.', values }, { status: error.status });
@@ -49,8 +67,8 @@ export default function SearchAdmin() {
     <>
       <PageHeading title="Zoeken" />
       <p className="admin-muted">
-        {report.total} zoekopdrachten in de laatste 30 dagen. We bewaren alleen de zoekterm, het aantal resultaten en het moment: niets over de
-        klant.
+        {report.total} zoekopdrachten in de laatste 30 dagen. We bewaren alleen de zoekterm, het aantal resultaten en het moment: niets over
+        de klant.
       </p>
       <h2>Meest gezocht</h2>
       <TermTable rows={report.frequent} empty="Nog geen zoekopdrachten." />
@@ -59,8 +77,8 @@ export default function SearchAdmin() {
 
       <h2>Zoekwoorden toevoegen of wijzigen</h2>
       <p className="admin-muted">
-        Productsoort: een ander woord voor een soort (dekbedhoes → dekbedovertrek). Maat: een maatwoord met de maten per soort (tweepersoons +
-        dekbed → 200x200,200x220). Eigenschap: facet:kleur=wit of text:anti-allergisch.
+        Productsoort: een ander woord voor een soort (dekbedhoes → dekbedovertrek). Maat: een maatwoord met de maten per soort (tweepersoons
+        + dekbed → 200x200,200x220). Eigenschap: facet:kleur=wit of text:anti-allergisch.
       </p>
       {answer?.message ? (
         <p className="alert alert-danger" role="alert">

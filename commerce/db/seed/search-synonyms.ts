@@ -141,7 +141,17 @@ const ATTRIBUTE_WORDS: Record<string, string[]> = {
   'facet:hardheid=zacht': ['zachte', 'soepel'],
   'facet:hardheid=medium': ['middel', 'gemiddeld'],
   'facet:hardheid=stevig': ['stevige', 'hard', 'harde', 'vast'],
-  'text:anti-allergisch': ['anti-allergisch', 'anti allergisch', 'anti allergie', 'anti-allergie', 'antiallergisch', 'antiallergische', 'anti-allergische', 'hypoallergeen', 'allergie'],
+  'text:anti-allergisch': [
+    'anti-allergisch',
+    'anti allergisch',
+    'anti allergie',
+    'anti-allergie',
+    'antiallergisch',
+    'antiallergische',
+    'anti-allergische',
+    'hypoallergeen',
+    'allergie',
+  ],
   'text:wasbaar op 60': ['wasbaar op 60', 'wasbaar op 60 graden', 'wasbaar 60', 'wasbaar 60 graden', '60 graden', 'wasbaar op 60 °c'],
   'text:waterdicht': ['waterdicht', 'waterdichte', 'waterproof'],
   'text:verduisterend': ['verduisterend', 'verduisterende', 'blackout'],
@@ -151,12 +161,14 @@ const ATTRIBUTE_WORDS: Record<string, string[]> = {
 /** Every row the seed writes. */
 export function searchSynonymRows(): Row[] {
   const rows: Row[] = [];
-  for (const [type, words] of Object.entries(TYPE_WORDS)) for (const phrase of words) rows.push({ phrase, kind: 'type', productType: '', target: type });
+  for (const [type, words] of Object.entries(TYPE_WORDS))
+    for (const phrase of words) rows.push({ phrase, kind: 'type', productType: '', target: type });
   for (const [word, perType] of Object.entries(SIZE_WORDS)) {
     for (const phrase of [word, ...(SIZE_ALIASES[word] ?? [])]) {
       for (const [productType, sizes] of Object.entries(perType)) rows.push({ phrase, kind: 'size', productType, target: sizes.join(',') });
     }
   }
-  for (const [target, words] of Object.entries(ATTRIBUTE_WORDS)) for (const phrase of words) rows.push({ phrase, kind: 'attribute', productType: '', target });
+  for (const [target, words] of Object.entries(ATTRIBUTE_WORDS))
+    for (const phrase of words) rows.push({ phrase, kind: 'attribute', productType: '', target });
   return rows;
 }

@@ -24,7 +24,13 @@ export const SearchReportAnswer = z.object({
   /** Terms that found nothing (and were relaxed) or fewer than 5 products. */
   poor: z.array(TermRow),
   synonyms: z.array(
-    z.object({ id: z.number().int(), phrase: z.string(), kind: z.enum(SEARCH_SYNONYM_KINDS), product_type: z.string(), target: z.string() }),
+    z.object({
+      id: z.number().int(),
+      phrase: z.string(),
+      kind: z.enum(SEARCH_SYNONYM_KINDS),
+      product_type: z.string(),
+      target: z.string(),
+    }),
   ),
   product_types: z.array(z.string()),
 });
