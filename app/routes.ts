@@ -44,6 +44,7 @@ export default [
     route('beheer/privacy/export', 'routes/beheer/privacy.export.ts', { id: 'beheer-privacy-export' }),
     route('beheer/medewerkers', 'routes/beheer/medewerkers.tsx', { id: 'beheer-medewerkers' }),
     route('beheer/auditlog', 'routes/beheer/auditlog.tsx', { id: 'beheer-auditlog' }),
+    route('beheer/zoeken', 'routes/beheer/zoeken.tsx', { id: 'beheer-zoeken' }),
     route('beheer/*', 'routes/beheer/not-found.tsx', { id: 'beheer-not-found' }),
   ]),
 

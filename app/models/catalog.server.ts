@@ -10,6 +10,7 @@ import type {
   Overview,
   Product,
   ProductTile,
+  SearchOverview,
   Sitemap,
   Suggestions,
   SortOption,
@@ -150,7 +151,7 @@ export async function getCategoryOverview(
 }
 
 /** Search results; links in the answer are built on /zoeken/?tn_q=…. */
-export async function searchProducts(commerce: CommerceClient, searchTerm: string, request: ListingRequest): Promise<Overview> {
+export async function searchProducts(commerce: CommerceClient, searchTerm: string, request: ListingRequest): Promise<SearchOverview> {
   try {
     return await commerce.call(ops.searchCatalog, { query: { search_term: searchTerm, ...listingQuery(request) } });
   } catch (error) {

@@ -7,6 +7,7 @@ import { Listing } from '~/components/catalog/listing';
 import { ListingErrorBoundary } from '~/components/catalog/lazy-listing-error';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import type { SearchTermProblem } from '~/lib/search';
+import type { SearchUnderstanding } from '../../contract/schemas/catalog';
 import { SEARCH_TERM_MAX_LENGTH } from '~/lib/search';
 import { useRootData } from '~/lib/root-data';
 import catalogStyles from '~/styles/catalog.css?url';
@@ -66,8 +67,12 @@ export default function SearchPage() {
         <NoResults term={term} />
       ) : (
         <>
-          <h1>Zoekresultaten voor "{term}"</h1>
-          <Listing overview={overview} list={{ item_list_id: 'search', item_list_name: 'Zoekresultaten' }} hidden={{ tn_q: term }} />
+          <SearchHeading term={term} understanding={overview.understanding} />
+          <Listing
+            overview={overview}
+            list={{ item_list_id: 'search', item_list_name: 'Zoekresultaten' }}
+            hidden={{ tn_q: overview.understanding.term }}
+          />
         </>
       )}
     </main>
@@ -75,6 +80,49 @@ export default function SearchPage() {
 }
 
 export const ErrorBoundary = ListingErrorBoundary;
+
+/**
+ * What the search understood (issue 32): "Hoeslakens in 160x200" as the heading, a corrected
+ * spelling, and when nothing matched every word what was left out, with the nearest categories.
+ */
+function SearchHeading({ term, understanding }: { term: string; understanding: SearchUnderstanding }) {
+  const { label, corrections, relaxed, fallback, categories } = understanding;
+  return (
+    <div className="search-understood">
+      {fallback === 'bestsellers' ? <h1>Onze bestsellers</h1> : label ? <h1>{label}</h1> : <h1>Zoekresultaten voor "{term}"</h1>}
+      {label || fallback ? <p className="search-term">Je zocht op "{term}"</p> : null}
+      {corrections.length > 0 ? (
+        <p className="search-correction">
+          Bedoelde je{' '}
+          {corrections.map((c, i) => (
+            <span key={c.from}>
+              {i > 0 ? ', ' : ''}
+              <Link to={`/zoeken/?tn_q=${encodeURIComponent(term.replace(c.from, c.to))}`}>{c.to}</Link>
+            </span>
+          ))}
+          ? Daar hebben we op gezocht.
+        </p>
+      ) : null}
+      {relaxed ? (
+        <p className="search-relaxed" role="status">
+          {relaxed.message}.
+        </p>
+      ) : null}
+      {relaxed && categories.length > 0 ? (
+        <nav aria-label="Categorieën die erop lijken" className="search-nearest">
+          <span>Kijk ook in: </span>
+          <ul className="subcategory-links">
+            {categories.map((c) => (
+              <li key={c.url}>
+                <Link to={c.url}>{c.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </div>
+  );
+}
 
 const PROMPTS: Record<SearchTermProblem, { title: string; text: string }> = {
   empty: { title: 'Vul een zoekterm in', text: 'Waar ben je naar op zoek? Typ bijvoorbeeld "dekbedovertrek", "hoofdkussen" of een merk.' },

@@ -38,8 +38,12 @@ const FACET_KEYS = Object.keys(FACETS);
 export type ListingScope =
   | { kind: 'category'; categoryId: number }
   | { kind: 'brand'; brandId: number }
-  /** `query` is the expanded tsquery text from expandSearchQuery. */
-  | { kind: 'search'; term: string; query: string };
+  /**
+   * `query` is the expanded tsquery text from expandSearchQuery (null: no free words left); `types`
+   * and `texts` are what query understanding read (search.ts): product types, and phrases the
+   * product's title or description must hold.
+   */
+  | { kind: 'search'; term: string; query: string | null; types?: string[]; texts?: string[] };
 
 function scopeCondition(scope: ListingScope): SQL {
   switch (scope.kind) {
@@ -48,8 +52,22 @@ function scopeCondition(scope: ListingScope): SQL {
     case 'brand':
       return sql`p.brand_id = ${scope.brandId}`;
     case 'search':
-      return searchCondition(scope.query);
+      return and([
+        scope.query ? searchCondition(scope.query) : null,
+        scope.types?.length
+          ? sql`p.product_type in (${sql.join(
+              scope.types.map((t) => sql`${t}`),
+              sql`, `,
+            )})`
+          : null,
+        ...(scope.texts ?? []).map((t) => sql`(p.title || ' ' || p.description_html) ~* ${wordPattern(t)}`),
+      ]);
   }
+}
+
+/** A case-insensitive whole-word pattern for a phrase; the phrase's own characters match literally. */
+function wordPattern(phrase: string): string {
+  return `\\m${phrase.replace(/[\\^$.|?*+()[\]{}-]/g, (c) => `\\${c}`)}`;
 }
 
 /** Dutch full-text match on the expanded query (see search-index.ts). */
@@ -88,7 +106,7 @@ function orderBy(sort: SortValue, scope: ListingScope): SQL {
     case 'korting':
       return sql`(coalesce(p.price_old, p.price) - p.price)::float / greatest(coalesce(p.price_old, p.price), 1) desc, p.id asc`;
     case 'relevantie':
-      if (scope.kind === 'search') {
+      if (scope.kind === 'search' && scope.query) {
         return sql`ts_rank(p.search_vector, to_tsquery('dutch', ${scope.query})) desc, p.popularity desc, p.id asc`;
       }
       return sql`p.popularity desc, p.id asc`;

@@ -9,8 +9,8 @@ import { resolveCatalogueRoute } from './catalog';
 import { featuredTiles } from '../content/content';
 import { ListingQueryError, parseListingQuery, type ListingState } from './listing-query';
 import { FACETS, getOverview } from './overview';
-import { findBrand, getSitemap, getSuggestions, listBrands, normaliseSearchTerm } from './search';
-import { expandSearchQuery } from './search-index';
+import { findBrand, getSitemap, getSuggestions, listBrands, normaliseSearchTerm, recordSearch, searchCatalogue } from './search';
+import { searchTokens } from './search-index';
 
 type App = ReturnType<typeof createRouter>;
 
@@ -101,15 +101,10 @@ function registerSearchRoutes(app: App) {
     const state = listingState(querystring);
     if (typeof state === 'string') return c.json(errorBody(state), 400);
     const db = dbOf(c);
-    const query = await expandSearchQuery(db, term);
-    if (!query) return c.json(errorBody('Vul een zoekterm in.'), 400);
-    const overview = await getOverview(db, {
-      scope: { kind: 'search', term, query },
-      base: { path: '/zoeken/', searchTerm: term },
-      state,
-      numberOfFilters: 3,
-      cumulative: isCumulative(cumulative),
-    });
+    if (searchTokens(term).length === 0) return c.json(errorBody('Vul een zoekterm in.'), 400);
+    const overview = await searchCatalogue(db, { term, state, cumulative: isCumulative(cumulative) });
+    // A search as a shopper starts it (page 1, no filters of their own) is one event for the staff's report.
+    if (state.page === 1 && state.selections.size === 0 && state.price === null) await recordSearch(db, term, overview);
     return c.json(overview, 200);
   });
 

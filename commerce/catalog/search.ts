@@ -3,8 +3,20 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { Brand, Sitemap, Suggestions } from '../../contract/schemas/catalog';
 import { cacheKey, createCache, jsonBytes } from '../../lib/cache';
-import { searchCondition } from './overview';
+import { getOverview, searchCondition, type ListingScope } from './overview';
+import type { ListingState } from './listing-query';
+import {
+  describeUnderstanding,
+  understand,
+  TYPE_LABELS,
+  type CatalogueFacet,
+  type CatalogueSize,
+  type SynonymRow,
+  type Understanding,
+  type Vocabulary,
+} from './query-understanding';
 import { expandSearchQuery } from './search-index';
+import type { SearchOverview, SearchUnderstanding } from '../../contract/schemas/catalog';
 
 async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -66,6 +78,7 @@ async function findSuggestions(db: Db, term: string): Promise<Suggestions> {
   ]);
   return {
     search_term: term,
+    queries: await suggestedSearches(db, term),
     products: products.map((p) => ({ title: p.title, url: `/${p.slug}.html`, image: p.image, price: p.price })),
     categories: categories.map((c) => ({ title: c.title, url: `/${c.path}/` })),
     brands: brands.map((b) => ({ title: b.title, url: `/brands/${b.slug}/` })),
@@ -106,4 +119,390 @@ export async function getSitemap(db: Db, components: Set<string>): Promise<Sitem
     brands: brands.filter((b) => b.product_count > 0).map((b) => ({ title: b.title, url: b.url })),
     services: services.map((s) => ({ title: s.title, url: `/service/${s.slug}/` })),
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Search that understands the term (issue 32)
+
+/** Facet groups whose values a term can name ('wit', 'katoen', 'zomer', 'stevig'). */
+const ATTRIBUTE_FACETS = ['kleur', 'materiaal', 'warmteklasse', 'hardheid'];
+
+interface CatalogueWords {
+  types: string[];
+  sizes: CatalogueSize[];
+  facets: CatalogueFacet[];
+}
+
+// The catalogue's types, sizes and facet values change only when the catalogue is reloaded: kept ten
+// minutes per database handle. The synonyms are staff's to edit and take effect at once: every search
+// reads their signature (count and last change, one index-free row of a small table) and reloads them
+// when it moved, in this process or another.
+const catalogueWordsCache = createCache<CatalogueWords>({
+  name: 'search vocabulary',
+  ttlMs: 10 * 60_000,
+  maxEntries: 16,
+  maxBytes: 64 * 1024 * 1024,
+  sizeOf: jsonBytes,
+});
+const synonymCache = new WeakMap<object, { signature: string; vocabulary: Vocabulary; words: CatalogueWords }>();
+
+async function loadCatalogueWords(db: Db): Promise<CatalogueWords> {
+  const [types, sizes, facets] = await Promise.all([
+    rows<{ type: string }>(db, sql`select distinct product_type as type from products order by 1`),
+    rows<CatalogueSize>(
+      db,
+      sql`select distinct p.product_type as type, f.value, f.title from product_facets f join products p on p.id = f.product_id where f.key = 'maat'`,
+    ),
+    rows<CatalogueFacet>(
+      db,
+      sql`select distinct key, value, title from product_facets where key in (${sql.join(
+        ATTRIBUTE_FACETS.map((k) => sql`${k}`),
+        sql`, `,
+      )})`,
+    ),
+  ]);
+  return { types: types.map((t) => t.type), sizes, facets };
+}
+
+/** The vocabulary query understanding reads: the catalogue's words and the current synonyms. */
+export async function searchVocabulary(db: Db): Promise<Vocabulary> {
+  const words = await catalogueWordsCache.load(cacheKey(db, 'words'), () => loadCatalogueWords(db));
+  const [sig] = await rows<{ n: number; at: string | null }>(
+    db,
+    sql`select count(*)::int as n, max(updated_at)::text as at from search_synonyms`,
+  );
+  const signature = `${sig?.n ?? 0}|${sig?.at ?? ''}`;
+  const cached = synonymCache.get(db);
+  if (cached && cached.signature === signature && cached.words === words) return cached.vocabulary;
+  const synonyms = await rows<SynonymRow>(
+    db,
+    sql`select phrase, kind, product_type as "productType", target from search_synonyms order by id`,
+  );
+  const vocabulary: Vocabulary = { ...words, synonyms };
+  synonymCache.set(db, { signature, vocabulary, words });
+  return vocabulary;
+}
+
+/** Forgets the catalogue's words (after the catalogue changed). */
+export function forgetSearchVocabulary(): void {
+  catalogueWordsCache.clear();
+}
+
+export interface SearchRequest {
+  term: string;
+  state: ListingState;
+  cumulative: boolean;
+  numberOfFilters?: number;
+}
+
+/** The term's understanding for one database (pure understand() on the cached vocabulary). */
+export async function understandTerm(db: Db, term: string): Promise<Understanding> {
+  return understand(term, await searchVocabulary(db));
+}
+
+interface Attempt {
+  scope: ListingScope;
+  state: ListingState;
+  linkTerm: string;
+  label: string | null;
+  sizeTitles: string[];
+}
+
+function withSelections(state: ListingState, extra: Map<string, string[]>): ListingState {
+  const selections = new Map(state.selections);
+  for (const [key, values] of extra) if (!selections.has(key) && values.length > 0) selections.set(key, [...new Set(values)].sort());
+  return { ...state, selections };
+}
+
+/**
+ * GET /v1/catalog/search: the term is understood first. A recognised type narrows to that type; a
+ * size and attribute words become the overview's own filters (shown active and removable: the
+ * listing's links carry them as filters and the term without those words); property words must
+ * appear in the product's texts; what is left is matched as free text. Nothing found: the least
+ * important parts are left out one by one and the answer says so; at worst the best sellers.
+ */
+export async function searchCatalogue(db: Db, request: SearchRequest): Promise<SearchOverview> {
+  const { term, state, cumulative } = request;
+  const numberOfFilters = request.numberOfFilters ?? 3;
+  const u = await understandTerm(db, term);
+  const understood = u.types.length > 0 || u.sizes.length > 0 || u.facets.length > 0 || u.texts.length > 0;
+  const sizesByValue = new Map(u.sizes.map((s) => [s.value, s.title]));
+  const facetsByKey = new Map<string, string[]>();
+  for (const f of u.facets) facetsByKey.set(f.key, [...(facetsByKey.get(f.key) ?? []), f.value]);
+
+  const attempt = async (parts: { types: boolean; size: boolean; facets: boolean; texts: boolean; rest: boolean }): Promise<Attempt> => {
+    const extra = new Map<string, string[]>();
+    if (parts.size && u.sizes.length > 0) extra.set('maat', [...sizesByValue.keys()]);
+    if (parts.facets) for (const [key, values] of facetsByKey) extra.set(key, values);
+    const nextState = withSelections(state, extra);
+    const rest = parts.rest ? u.rest : [];
+    const query = !understood ? await expandSearchQuery(db, term) : rest.length > 0 ? await expandSearchQuery(db, rest.join(' ')) : null;
+    const keptWords = [
+      ...(parts.types ? u.typeWords : []),
+      ...(parts.texts ? u.texts.map((t) => t.words) : []),
+      ...rest,
+      // A size that named no catalogue size stays in the term, so the shopper sees it.
+      ...(u.sizeText && u.sizes.length === 0 && parts.size ? [u.sizeText] : []),
+    ];
+    const linkTerm = understood ? keptWords.join(' ').trim() || term : term;
+    const selectedSizes = (nextState.selections.get('maat') ?? []).map((v) => sizesByValue.get(v) ?? v);
+    const facetTitles = u.facets.filter((f) => nextState.selections.get(f.key)?.includes(f.value)).map((f) => f.title);
+    const types = parts.types ? u.types : [];
+    return {
+      scope: { kind: 'search', term, query, types, texts: parts.texts ? u.texts.map((t) => t.phrase) : [] },
+      state: nextState,
+      linkTerm,
+      label: describeUnderstanding(types, selectedSizes, [...facetTitles, ...(parts.texts ? u.texts.map((t) => t.phrase) : [])]),
+      sizeTitles: selectedSizes,
+    };
+  };
+  const run = (a: Attempt) =>
+    getOverview(db, { scope: a.scope, base: { path: '/zoeken/', searchTerm: a.linkTerm }, state: a.state, numberOfFilters, cumulative });
+
+  const all = { types: true, size: true, facets: true, texts: true, rest: true };
+  const first = await attempt(all);
+  let overview = await run(first);
+  const answer: SearchUnderstanding = {
+    term: first.linkTerm,
+    label: first.label,
+    corrections: u.corrections,
+    relaxed: null,
+    fallback: null,
+    categories: [],
+  };
+  // Only what the search read is relaxed; filters the shopper chose stay as they are.
+  const sizeUnknown = u.sizeText !== null && u.sizes.length === 0 && u.types.length > 0;
+  if ((overview.pagination.total === 0 || sizeUnknown) && state.selections.size === 0 && state.price === null) {
+    const relaxed = await relax(db, u, first, attempt, run);
+    overview = relaxed.overview;
+    Object.assign(answer, relaxed.answer);
+    answer.categories = await nearestCategories(db, u, term);
+  }
+  await chooseVariants(db, overview, first.state.selections.get('maat') ?? []);
+  return { ...overview, understanding: answer };
+}
+
+type Run = (a: Attempt) => Promise<Awaited<ReturnType<typeof getOverview>>>;
+
+async function relax(
+  db: Db,
+  u: Understanding,
+  first: Attempt,
+  attempt: (parts: { types: boolean; size: boolean; facets: boolean; texts: boolean; rest: boolean }) => Promise<Attempt>,
+  run: Run,
+): Promise<{ overview: Awaited<ReturnType<typeof getOverview>>; answer: Partial<SearchUnderstanding> }> {
+  const sizeUnknown = u.sizeText !== null && u.sizes.length === 0;
+  const asked = describeUnderstanding(
+    u.types,
+    u.sizes.length > 0 ? [...new Set(u.sizes.map((s) => s.title))] : u.sizeText ? [u.sizeText] : [],
+    [...u.facets.map((f) => f.title), ...u.texts.map((t) => t.phrase)],
+  );
+  const none = `Geen resultaten voor ${asked ? asked.charAt(0).toLowerCase() + asked.slice(1) : `"${u.term}"`}`;
+  // Least important first: property words, free words, colour and other attributes; the size next
+  // (another size of the same type: "wel in 180x200"); the type last.
+  const steps: Array<{ parts: { types: boolean; size: boolean; facets: boolean; texts: boolean; rest: boolean }; dropped: string[] }> = [];
+  let parts = { types: true, size: true, facets: true, texts: true, rest: true };
+  const dropped: string[] = [];
+  if (u.texts.length > 0) {
+    parts = { ...parts, texts: false };
+    dropped.push(...u.texts.map((t) => t.words));
+    steps.push({ parts, dropped: [...dropped] });
+  }
+  if (u.rest.length > 0 && (u.types.length > 0 || u.sizes.length > 0 || u.facets.length > 0)) {
+    parts = { ...parts, rest: false };
+    dropped.push(...u.rest);
+    steps.push({ parts, dropped: [...dropped] });
+  }
+  if (u.facets.length > 0) {
+    parts = { ...parts, facets: false };
+    dropped.push(...u.facets.map((f) => f.words));
+    steps.push({ parts, dropped: [...dropped] });
+  }
+  for (const step of sizeUnknown ? [] : steps) {
+    const a = await attempt(step.parts);
+    const overview = await run(a);
+    if (overview.pagination.total > 0) {
+      return {
+        overview,
+        answer: {
+          term: a.linkTerm,
+          label: a.label,
+          relaxed: { message: `${none}; wel zonder ${step.dropped.map((w) => `"${w}"`).join(', ')}`, dropped: step.dropped },
+        },
+      };
+    }
+  }
+  if (u.sizeText && u.types.length > 0) {
+    // The same type in another size: the nearest width that has products.
+    const a = await attempt(sizeUnknown ? { ...parts, size: false, rest: false } : { ...parts, size: false });
+    const overview = await run(a);
+    if (overview.pagination.total > 0) {
+      const near = await nearestSize(db, a, u);
+      if (near) {
+        const sized: Attempt = {
+          ...a,
+          state: withSelections(a.state, new Map([['maat', [near.value]]])),
+          label: describeUnderstanding(u.types, [near.title], []),
+          sizeTitles: [near.title],
+        };
+        const sizedOverview = await run(sized);
+        if (sizedOverview.pagination.total > 0) {
+          await chooseVariants(db, sizedOverview, [near.value]);
+          return {
+            overview: sizedOverview,
+            answer: {
+              term: sized.linkTerm,
+              label: sized.label,
+              relaxed: { message: `${none}; wel in ${near.title}`, dropped: [...dropped, u.sizeText] },
+            },
+          };
+        }
+      }
+      return {
+        overview,
+        answer: {
+          term: a.linkTerm,
+          label: a.label,
+          relaxed: { message: `${none}; wel in andere maten`, dropped: [...dropped, u.sizeText] },
+        },
+      };
+    }
+  }
+  if (u.types.length > 0 && (u.rest.length > 0 || u.sizeText)) {
+    const a = await attempt({ types: true, size: false, facets: false, texts: false, rest: false });
+    const overview = await run(a);
+    if (overview.pagination.total > 0) {
+      const left = [...dropped, ...(u.sizeText ? [u.sizeText] : [])];
+      return {
+        overview,
+        answer: { term: a.linkTerm, label: a.label, relaxed: { message: `${none}; wel ${a.label?.toLowerCase()}`, dropped: left } },
+      };
+    }
+  }
+  // Nothing of the term finds anything: the best sellers.
+  const best: Attempt = {
+    ...first,
+    scope: { kind: 'search', term: u.term, query: null, types: [], texts: [] },
+    state: { ...first.state, selections: new Map() },
+    label: null,
+  };
+  const overview = await run(best);
+  return {
+    overview,
+    answer: {
+      term: u.term,
+      label: null,
+      fallback: 'bestsellers',
+      relaxed: { message: `${none}; dit zijn onze bestsellers`, dropped: [u.term] },
+    },
+  };
+}
+
+/** The catalogue size of the type nearest to what was asked (by width, then length). */
+async function nearestSize(db: Db, a: Attempt, u: Understanding): Promise<CatalogueSize | null> {
+  const vocab = await searchVocabulary(db);
+  const nums = (u.sizeText ?? '').match(/\d+/g)?.map(Number) ?? [];
+  const [w, l] = [nums[0] ?? 0, nums[1] ?? 0];
+  const candidates = vocab.sizes.filter((s) => u.types.includes(s.type));
+  if (candidates.length === 0 || nums.length === 0) return null;
+  const score = (s: CatalogueSize) => {
+    const [sw = 0, sl = 0] = s.title.match(/\d+/g)?.map(Number) ?? [];
+    return Math.abs(sw - w) * 10 + (l ? Math.abs(sl - l) : 0);
+  };
+  void a;
+  return [...candidates].sort((x, y) => score(x) - score(y) || x.title.localeCompare(y.title))[0] ?? null;
+}
+
+/** Categories near the term: those named after the recognised type, else like the term. */
+async function nearestCategories(db: Db, u: Understanding, term: string): Promise<Array<{ title: string; url: string }>> {
+  const names = u.types.map((t) => (TYPE_LABELS[t] ?? t).toLowerCase());
+  const likes = names.length > 0 ? names.map((n) => `%${n}%`) : [`%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`];
+  const found = await rows<{ title: string; path: string }>(
+    db,
+    sql`select c.title, c.path from categories c
+      where lower(c.title) like any (${sql.raw('array[')}${sql.join(
+        likes.map((l) => sql`${l}`),
+        sql`, `,
+      )}${sql.raw(']')}) or ${term} <% lower(c.title)
+      order by length(c.path), c.id limit 4`,
+  );
+  return found.map((c) => ({ title: c.title, url: `/${c.path}/` }));
+}
+
+/** Product links open with the variant of the chosen size. */
+async function chooseVariants(
+  db: Db,
+  overview: { products: Array<{ id: number; variant_id: number; url: string }> },
+  sizeValues: string[],
+) {
+  if (sizeValues.length === 0 || overview.products.length === 0) return;
+  const vocab = await searchVocabulary(db);
+  const titles = [...new Set(vocab.sizes.filter((s) => sizeValues.includes(s.value)).map((s) => s.title))];
+  if (titles.length === 0) return;
+  const found = await rows<{ product_id: number; id: number }>(
+    db,
+    sql`select distinct on (product_id) product_id, id from variants
+      where product_id in (${sql.join(
+        overview.products.map((p) => sql`${p.id}`),
+        sql`, `,
+      )}) and option_values->>0 in (${sql.join(
+        titles.map((t) => sql`${t}`),
+        sql`, `,
+      )})
+      order by product_id, position`,
+  );
+  const byProduct = new Map(found.map((v) => [v.product_id, v.id]));
+  for (const tile of overview.products) {
+    const variant = byProduct.get(tile.id);
+    if (variant) {
+      tile.variant_id = variant;
+      tile.url = `${tile.url.split('?')[0]}?variant=${variant}`;
+    }
+  }
+}
+
+/** One search event, without personal data: the normalised term, how many it found, whether relaxed. */
+export async function recordSearch(db: Db, term: string, overview: SearchOverview): Promise<void> {
+  await db.execute(
+    sql`insert into search_events (term, results, relaxed) values (${term.slice(0, 100)}, ${overview.understanding.relaxed ? 0 : overview.pagination.total}, ${overview.understanding.relaxed !== null})`,
+  );
+}
+
+/**
+ * Searches a half-typed term reads as: 'hoeslaken 16' → "Hoeslakens 160x200" (and 160x220 …), a
+ * whole 'dekbed tweepersoons' → "Dekbedden in 200x200 of 200x220". Each links to the search with the
+ * size as its filter, as the search page itself would.
+ */
+async function suggestedSearches(db: Db, term: string): Promise<Array<{ title: string; url: string }>> {
+  const vocab = await searchVocabulary(db);
+  const words = term.split(' ');
+  const last = words[words.length - 1] ?? '';
+  const partial = /^\d{1,3}$/.test(last) ? last : null;
+  const u = understand(partial ? words.slice(0, -1).join(' ') : term, vocab);
+  if (u.types.length === 0) return [];
+  const base = [...u.typeWords, ...u.texts.map((t) => t.words), ...u.rest].join(' ');
+  const link = (sizes: CatalogueSize[]) => {
+    const params = new URLSearchParams({ tn_q: base || term });
+    for (const v of [...new Set(sizes.map((s) => s.value))].sort()) params.append('tn_fk_maat', v);
+    return `/zoeken/?${params.toString()}`;
+  };
+  if (partial && u.sizes.length === 0) {
+    const fitting = vocab.sizes.filter((s) => u.types.includes(s.type) && s.title.startsWith(partial));
+    const byTitle = new Map<string, CatalogueSize[]>();
+    for (const s of fitting) byTitle.set(s.title, [...(byTitle.get(s.title) ?? []), s]);
+    return [...byTitle]
+      .sort(([a], [b]) => parseInt(a, 10) - parseInt(b, 10) || a.localeCompare(b))
+      .slice(0, 4)
+      .map(([title, sizes]) => ({ title: `${describeUnderstanding(u.types, [], []) ?? ''} ${title}`.trim(), url: link(sizes) }));
+  }
+  if (u.sizes.length > 0) {
+    const label = describeUnderstanding(u.types, [...new Set(u.sizes.map((s) => s.title))], []);
+    return label ? [{ title: label, url: link(u.sizes) }] : [];
+  }
+  return [];
+}
+
+/** Forgets the cached suggestions (after staff changed the synonyms). */
+export function forgetSuggestions(): void {
+  suggestionCache.clear();
 }

@@ -649,3 +649,4 @@ export const chatTranscripts = pgTable(
 export * from './schema-back-office';
 export * from './schema-listing';
 export * from './schema-alerts';
+export * from './schema-search';

@@ -2,7 +2,15 @@
 // brand) with filters, sorting and paging, suggestions, brands, the sitemap and product tiles. The
 // product itself and its reviews are in product.ts; guided selling in guided-selling.ts.
 import { answer, defineOperation, errorResponses, notFoundResponse, z } from '../operation';
-import { BrandListSchema, CategoryRouteSchema, OverviewSchema, SitemapSchema, SuggestionsSchema, TileListSchema } from '../schemas/catalog';
+import {
+  BrandListSchema,
+  CategoryRouteSchema,
+  OverviewSchema,
+  SearchOverviewSchema,
+  SitemapSchema,
+  SuggestionsSchema,
+  TileListSchema,
+} from '../schemas/catalog';
 import { FeaturedTileSchema } from '../schemas/content';
 
 /** Most product ids one GET /v1/catalog/products answers. */
@@ -43,7 +51,7 @@ export const searchCatalog = defineOperation({
   path: '/v1/catalog/search',
   summary: 'Zoeken in de catalogus (Nederlandse full-text plus tolerantie voor typefouten)',
   request: { query: ListingQuery.extend({ search_term: z.string().min(1).max(100) }) },
-  responses: { 200: answer('De zoekresultaten', OverviewSchema), ...errorResponses },
+  responses: { 200: answer('De zoekresultaten', SearchOverviewSchema), ...errorResponses },
 });
 
 export const getSearchSuggestions = defineOperation({

@@ -107,9 +107,31 @@ export const OverviewSchema = z
   })
   .openapi('Overview');
 
+/** What the search read in the shopper's term (issue 32), and how it widened a search that found nothing. */
+export const SearchUnderstandingSchema = z
+  .object({
+    /** The term the listing's links carry: without the words that became filters ('hoeslaken 160x200' → 'hoeslaken'). */
+    term: z.string(),
+    /** "Hoeslakens in 160x200", or null when nothing was recognised. */
+    label: z.string().nullable(),
+    /** Words read as another word: "Bedoelde je …". */
+    corrections: z.array(z.object({ from: z.string(), to: z.string() })),
+    /** Set when nothing matched every term and the search left out the least important ones. */
+    relaxed: z.object({ message: z.string(), dropped: z.array(z.string()) }).nullable(),
+    /** 'bestsellers' when not even a relaxed search found anything and the best sellers are shown. */
+    fallback: z.enum(['bestsellers']).nullable(),
+    /** The nearest categories, offered with a relaxed result. */
+    categories: z.array(z.object({ title: z.string(), url: z.string() })),
+  })
+  .openapi('SearchUnderstanding');
+
+export const SearchOverviewSchema = OverviewSchema.extend({ understanding: SearchUnderstandingSchema }).openapi('SearchOverview');
+
 export const SuggestionsSchema = z
   .object({
     search_term: z.string(),
+    /** Searches the term reads as: 'hoeslaken 16' → "Hoeslakens 160x200" (issue 32). */
+    queries: z.array(z.object({ title: z.string(), url: z.string() })).optional(),
     products: z.array(z.object({ title: z.string(), url: z.string(), image: z.string().nullable(), price: z.number().int() })),
     categories: z.array(z.object({ title: z.string(), url: z.string() })),
     brands: z.array(z.object({ title: z.string(), url: z.string() })),
@@ -236,6 +258,8 @@ export type FilterAttribute = z.infer<typeof FilterAttributeSchema>;
 export type SortOption = z.infer<typeof SortOptionSchema>;
 export type ProductTile = z.infer<typeof ProductTileSchema>;
 export type Overview = z.infer<typeof OverviewSchema>;
+export type SearchUnderstanding = z.infer<typeof SearchUnderstandingSchema>;
+export type SearchOverview = z.infer<typeof SearchOverviewSchema>;
 export type Suggestions = z.infer<typeof SuggestionsSchema>;
 export type Sitemap = z.infer<typeof SitemapSchema>;
 export type Brand = z.infer<typeof BrandSchema>;

@@ -197,7 +197,9 @@ test.describe('search', () => {
     await box.fill('dekbedovertrk');
     await box.press('Enter');
     await expect(page).toHaveURL(/\/zoeken\/\?tn_q=dekbedovertrk$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zoekresultaten voor "dekbedovertrk"');
+    // Issue 32: the page says what it understood, and which spelling it searched.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dekbedovertrekken');
+    await expect(page.getByText('Je zocht op "dekbedovertrk"')).toBeVisible();
     expect(await total(page)).toBeGreaterThan(0);
     await expect(
       page
@@ -213,9 +215,13 @@ test.describe('search', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Vul een zoekterm in' })).toBeVisible();
     await page.goto('/zoeken/?tn_q=bed');
     await expect(page.getByRole('heading', { level: 1, name: 'Vul een zoekterm in' })).toBeVisible();
+    // Issue 32: never an empty page — a term that finds nothing shows the best sellers and says so.
     await page.goto('/zoeken/?tn_q=qqxqqxqqz');
-    await expect(page.getByRole('heading', { level: 1, name: 'Geen resultaten voor "qqxqqxqqz"' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Populaire categorieën' }).getByRole('link').first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Onze bestsellers' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Geen resultaten voor "qqxqqxqqz"; dit zijn onze bestsellers.' }),
+    ).toBeVisible();
+    expect(await total(page)).toBeGreaterThan(0);
   });
 
   test('/zoeken/2/ shows the first two pages of results', async ({ page }) => {

@@ -17,6 +17,7 @@ const MENU: { to: string; label: string; end?: boolean; ownerOnly?: boolean }[] 
   { to: '/beheer/voorraad/', label: 'Voorraad en prijzen' },
   { to: '/beheer/kortingscodes/', label: 'Kortingscodes' },
   { to: '/beheer/beoordelingen/', label: 'Beoordelingen' },
+  { to: '/beheer/zoeken/', label: 'Zoeken' },
   { to: '/beheer/privacy/', label: 'Privacyverzoeken' },
   { to: '/beheer/medewerkers/', label: 'Medewerkers', ownerOnly: true },
   { to: '/beheer/auditlog/', label: 'Auditlog', ownerOnly: true },

@@ -3,6 +3,7 @@ import { createAdminAuthRoutes } from './auth';
 import { createAdminCareRoutes } from './care';
 import { createAdminOfficeRoutes } from './office';
 import { createAdminOrderRoutes } from './orders';
+import { createAdminSearchRoutes } from './search';
 
 export { adminGate } from './context';
 
@@ -11,4 +12,5 @@ export const createAdminRoutes = () => [
   createAdminOrderRoutes(),
   createAdminCareRoutes(),
   createAdminOfficeRoutes(),
+  createAdminSearchRoutes(),
 ];

@@ -29,6 +29,8 @@ import {
   refunds,
   returnRequests,
   reviews,
+  searchEvents,
+  searchSynonyms,
   staff,
   staffRecoveryCodes,
   staffTokens,
@@ -48,6 +50,7 @@ import { seedCustomers, seedDiscountCodes } from './customers';
 import { seedStaff } from './staff';
 import { seedGuidedSelling } from './guided-selling-seed';
 import { ProductGenerator } from './products';
+import { searchSynonymRows } from './search-synonyms';
 import { REFERENCE_DATE } from './time';
 import { refreshSearchWords } from '../../catalog/search-index';
 import { refreshListingStats } from '../../catalog/listing-stats';
@@ -73,6 +76,8 @@ export interface SeedOptions {
 
 /** Tables the seed owns. Carts and tokens are cleared too: they point at ids the seed replaces. */
 const OWNED_TABLES = [
+  searchSynonyms,
+  searchEvents,
   categories,
   brands,
   products,
@@ -210,6 +215,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
     }
 
     progress('Zoekwoordenlijst en filtertellingen');
+    await insertRows(tx, searchSynonyms, searchSynonymRows());
     await refreshSearchWords(tx as unknown as Db);
     await refreshListingStats(tx as unknown as Db);
 

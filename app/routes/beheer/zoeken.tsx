@@ -1,0 +1,181 @@
+// /beheer/zoeken/ — what shoppers search for (the last 30 days: the most frequent terms, those that
+// found nothing or little) and the synonyms the search reads terms with; an edit works at once.
+import {
+  Form,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router';
+import { data } from 'react-router';
+import { adminMeta, PageHeading } from '~/components/admin/bits';
+import { backOfficeArgs } from '~/lib/admin/back-office.server';
+import { pageError, readFormBody } from '~/lib/admin/form.server';
+import { redirectWithStaffNotice } from '~/lib/admin/staff-session.server';
+import { isCommerceError } from '~/models/client.server';
+import { searchAdminApi } from '~/models/admin/search.server';
+import { SearchSynonymBody } from '../../../contract/operations/admin/search';
+
+export const meta: MetaFunction = () => adminMeta('Zoeken');
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { caller } = backOfficeArgs(args);
+  return searchAdminApi.report(caller).catch(pageError);
+}
+
+const KIND_LABELS = { type: 'Productsoort', size: 'Maat', attribute: 'Eigenschap' } as const;
+
+export async function action(args: ActionFunctionArgs) {
+  const { request, context, caller } = backOfficeArgs(args);
+  const form = await readFormBody(request);
+  const values = Object.fromEntries(['phrase', 'kind', 'product_type', 'target'].map((k) => [k, String(form.get(k) ?? '').slice(0, 300)]));
+  try {
+    if (form.get('intent') === 'delete') {
+      const id = Number(form.get('id'));
+      if (!Number.isInteger(id) || id <= 0) return data({ message: 'Onbekend zoekwoord.', values }, { status: 400 });
+      await searchAdminApi.remove(caller, id);
+      return redirectWithStaffNotice(
+        request,
+        context,
+        '/beheer/zoeken/',
+        'Het zoekwoord is verwijderd. De zoekfunctie gebruikt het niet meer.',
+      );
+    }
+    const parsed = SearchSynonymBody.safeParse(values);
+    if (!parsed.success) return data({ message: parsed.error.issues[0]?.message ?? 'Controleer de velden.', values }, { status: 400 });
+    await searchAdminApi.save(caller, parsed.data);
+    return redirectWithStaffNotice(
+      request,
+      context,
+      '/beheer/zoeken/',
+      `"${parsed.data.phrase}" is opgeslagen. De zoekfunctie gebruikt het meteen.`,
+    );
+  } catch (error) {
+    if (error instanceof Response || !isCommerceError(error) || error.status >= 500) throw error;
+    return data({ message: error.message || 'Dat lukte niet.', values }, { status: error.status });
+  }
+}
+
+export default function SearchAdmin() {
+  const report = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const busy = useNavigation().state === 'submitting';
+  const values = answer?.values ?? { phrase: '', kind: 'type', product_type: '', target: '' };
+  return (
+    <>
+      <PageHeading title="Zoeken" />
+      <p className="admin-muted">
+        {report.total} zoekopdrachten in de laatste 30 dagen. We bewaren alleen de zoekterm, het aantal resultaten en het moment: niets over
+        de klant.
+      </p>
+      <h2>Meest gezocht</h2>
+      <TermTable rows={report.frequent} empty="Nog geen zoekopdrachten." />
+      <h2>Weinig of geen resultaten</h2>
+      <TermTable rows={report.poor} empty="Geen zoekopdrachten met weinig resultaten." />
+
+      <h2>Zoekwoorden toevoegen of wijzigen</h2>
+      <p className="admin-muted">
+        Productsoort: een ander woord voor een soort (dekbedhoes → dekbedovertrek). Maat: een maatwoord met de maten per soort (tweepersoons
+        + dekbed → 200x200,200x220). Eigenschap: facet:kleur=wit of text:anti-allergisch.
+      </p>
+      {answer?.message ? (
+        <p className="alert alert-danger" role="alert">
+          {answer.message}
+        </p>
+      ) : null}
+      <Form method="post" className="admin-compact" key={JSON.stringify(values)}>
+        <input type="hidden" name="intent" value="save" />
+        <label>
+          Zoekwoord <input name="phrase" required maxLength={60} defaultValue={values.phrase} />
+        </label>
+        <label>
+          Soort{' '}
+          <select name="kind" defaultValue={values.kind}>
+            {Object.entries(KIND_LABELS).map(([k, label]) => (
+              <option key={k} value={k}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Voor productsoort (bij maat){' '}
+          <select name="product_type" defaultValue={values.product_type}>
+            <option value="">Alle</option>
+            {report.product_types.map((t) => (
+              <option key={t}>{t}</option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Betekenis <input name="target" required maxLength={200} defaultValue={values.target} />
+        </label>
+        <button type="submit" className="button button-primary" disabled={busy}>
+          Opslaan
+        </button>
+      </Form>
+
+      <h2>Alle zoekwoorden ({report.synonyms.length})</h2>
+      <table className="admin-table">
+        <thead>
+          <tr>
+            <th>Zoekwoord</th>
+            <th>Soort</th>
+            <th>Productsoort</th>
+            <th>Betekenis</th>
+            <th>Actie</th>
+          </tr>
+        </thead>
+        <tbody>
+          {report.synonyms.map((s) => (
+            <tr key={s.id}>
+              <td>{s.phrase}</td>
+              <td>{KIND_LABELS[s.kind]}</td>
+              <td>{s.product_type || '—'}</td>
+              <td>{s.target}</td>
+              <td>
+                <Form method="post">
+                  <input type="hidden" name="intent" value="delete" />
+                  <input type="hidden" name="id" value={s.id} />
+                  <button type="submit" className="button button-secondary">
+                    Verwijderen
+                  </button>
+                </Form>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}
+
+function TermTable({ rows, empty }: { rows: Array<{ term: string; searches: number; results: number; relaxed: number }>; empty: string }) {
+  if (rows.length === 0) return <p className="admin-muted">{empty}</p>;
+  return (
+    <table className="admin-table">
+      <thead>
+        <tr>
+          <th>Zoekterm</th>
+          <th>Keer gezocht</th>
+          <th>Gem. resultaten</th>
+          <th>Verruimd</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={r.term}>
+            <td>
+              <a href={`/zoeken/?tn_q=${encodeURIComponent(r.term)}`}>{r.term}</a>
+            </td>
+            <td>{r.searches}</td>
+            <td>{r.results}</td>
+            <td>{r.relaxed}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

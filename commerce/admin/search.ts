@@ -1,0 +1,91 @@
+// The staff's view of search (issue 32): the most frequent terms of the last 30 days, the terms that
+// find nothing or little, and the synonym editor. An edit is written with an audit-log line and
+// takes effect at the next search (search.ts reads the synonyms' signature on every search).
+import { sql } from 'drizzle-orm';
+import type { z } from '@hono/zod-openapi';
+import type { SearchReportAnswer, SearchSynonymBody } from '../../contract/operations/admin/search';
+import { forgetSuggestions } from '../catalog/search';
+import { AdminError, audit, rows, type Actor, type AdminServices } from './context';
+
+type Report = z.infer<typeof SearchReportAnswer>;
+type SynonymInput = z.infer<typeof SearchSynonymBody>;
+
+const FACET_TARGET = /^facet:(kleur|materiaal|warmteklasse|hardheid)=[a-z0-9-]+$/;
+const TEXT_TARGET = /^text:[\p{L}\p{N} °/-]{2,60}$/u;
+const SIZE_TITLE = /^(\d{2,3}x\d{2,3}(\/\d{2,3})*|[\p{L}]+)$/u;
+
+export async function searchReport(svc: AdminServices): Promise<Report> {
+  const since = new Date(Date.now() - 30 * 24 * 3600_000);
+  const terms = (where: ReturnType<typeof sql>, order: ReturnType<typeof sql>) =>
+    rows<{ term: string; searches: number; results: number; relaxed: number }>(
+      svc.db,
+      sql`select term, count(*)::int as searches, round(avg(results), 1)::float as results, count(*) filter (where relaxed)::int as relaxed
+        from search_events where at >= ${since.toISOString()} group by term having ${where} order by ${order} limit 50`,
+    );
+  const [frequent, poor, [total], synonyms, types] = await Promise.all([
+    terms(sql`true`, sql`count(*) desc, term`),
+    terms(sql`bool_or(relaxed) or avg(results) < 5`, sql`count(*) filter (where relaxed) desc, count(*) desc, term`),
+    rows<{ n: number }>(svc.db, sql`select count(*)::int as n from search_events where at >= ${since.toISOString()}`),
+    rows<Report['synonyms'][number]>(
+      svc.db,
+      sql`select id, phrase, kind, product_type, target from search_synonyms order by kind, target, phrase, product_type`,
+    ),
+    rows<{ t: string }>(svc.db, sql`select distinct product_type as t from products order by 1`),
+  ]);
+  return { since: since.toISOString(), total: total?.n ?? 0, frequent, poor, synonyms, product_types: types.map((t) => t.t) };
+}
+
+async function checkTarget(svc: AdminServices, input: SynonymInput): Promise<void> {
+  const types = new Set((await rows<{ t: string }>(svc.db, sql`select distinct product_type as t from products`)).map((t) => t.t));
+  if (input.product_type && !types.has(input.product_type)) throw new AdminError('Onbekende productsoort.', 400, 'product_type');
+  const target = input.target.toLowerCase();
+  if (input.kind === 'type' && !types.has(target)) throw new AdminError('Kies een productsoort uit de catalogus.', 400, 'target');
+  if (input.kind === 'size' && !target.split(',').every((s) => SIZE_TITLE.test(s.trim()))) {
+    throw new AdminError('Geef maten als 160x200 of 140x200/220, gescheiden door komma’s.', 400, 'target');
+  }
+  if (input.kind === 'attribute' && !FACET_TARGET.test(target) && !TEXT_TARGET.test(target)) {
+    throw new AdminError('Geef een eigenschap als facet:kleur=wit of text:anti-allergisch.', 400, 'target');
+  }
+}
+
+/** Adds a phrase, or changes the meaning of one that exists (same phrase and product type). */
+export async function saveSynonym(svc: AdminServices, actor: Actor, input: SynonymInput): Promise<{ id: number }> {
+  await checkTarget(svc, input);
+  const phrase = input.phrase.toLowerCase();
+  const target = input.target.toLowerCase();
+  const productType = input.kind === 'size' ? input.product_type : '';
+  return svc.db.transaction(async (tx) => {
+    const [before] = await rows<{ id: number; kind: string; target: string }>(
+      tx,
+      sql`select id, kind, target from search_synonyms where phrase = ${phrase} and product_type = ${productType}`,
+    );
+    const [saved] = await rows<{ id: number }>(
+      tx,
+      sql`insert into search_synonyms (phrase, kind, product_type, target) values (${phrase}, ${input.kind}, ${productType}, ${target})
+        on conflict (phrase, product_type) do update set kind = excluded.kind, target = excluded.target, updated_at = now()
+        returning id`,
+    );
+    await audit(tx, actor, 'search.synonym_saved', `search_synonym:${saved!.id}`, before ?? null, {
+      phrase,
+      kind: input.kind,
+      product_type: productType,
+      target,
+    });
+    forgetSuggestions();
+    return { id: saved!.id };
+  });
+}
+
+export async function deleteSynonym(svc: AdminServices, actor: Actor, id: number): Promise<{ id: number }> {
+  return svc.db.transaction(async (tx) => {
+    const [gone] = await rows<{ id: number; phrase: string; kind: string; product_type: string; target: string }>(
+      tx,
+      sql`delete from search_synonyms where id = ${id} returning id, phrase, kind, product_type, target`,
+    );
+    if (!gone) throw new AdminError('Dit zoekwoord bestaat niet (meer).', 404);
+    // The signature search.ts compares is count and last change: a delete lowers the count.
+    await audit(tx, actor, 'search.synonym_deleted', `search_synonym:${id}`, gone, null);
+    forgetSuggestions();
+    return { id };
+  });
+}

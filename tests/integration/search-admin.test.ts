@@ -1,0 +1,78 @@
+// Issue 32: staff see what shoppers search for and edit the search's synonyms; an edit has an
+// audit-log line and works at the next search, without a restart. Markup is refused.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdminShop, MEDEWERKER, type AdminShop } from '../helpers/admin';
+import { dbKinds } from '../helpers/shop';
+
+describe.each(dbKinds)('search in the back office on %s', (kind) => {
+  let admin: AdminShop;
+  let staff: string;
+  const search = async (term: string) =>
+    (await admin.call('GET', `/v1/catalog/search?search_term=${encodeURIComponent(term)}`, { token: admin.serviceToken })).body as {
+      pagination: { total: number };
+      understanding: { label: string | null; relaxed: unknown };
+    };
+
+  beforeAll(async () => {
+    admin = await createAdminShop(kind);
+    staff = await admin.login(MEDEWERKER);
+  });
+  afterAll(() => admin?.close());
+
+  it('a new synonym works at the next search, with an audit-log line; deleting it undoes it', async () => {
+    expect((await search('donsdeken slaapzak')).understanding.label).not.toBe('Slaapzakken');
+    const before = await search('pyjamakleed');
+    expect(before.understanding.relaxed).not.toBeNull();
+    const saved = await admin.call('POST', '/v1/admin/search/synonyms', {
+      token: staff,
+      body: { phrase: 'Pyjamakleed', kind: 'type', product_type: '', target: 'vloerkleed' },
+    });
+    expect(saved.status).toBe(200);
+    const after = await search('pyjamakleed');
+    expect(after.understanding).toMatchObject({ label: 'Vloerkleden', relaxed: null });
+    const [line] = await admin.rows<{ action: string; subject: string; after: { phrase: string } }>(
+      sql`select action, subject, after from audit_log where action like 'search.%' order by id desc limit 1`,
+    );
+    expect(line).toMatchObject({
+      action: 'search.synonym_saved',
+      subject: `search_synonym:${saved.body.id}`,
+      after: { phrase: 'pyjamakleed' },
+    });
+    expect((await admin.call('POST', `/v1/admin/search/synonyms/${saved.body.id}/delete`, { token: staff })).status).toBe(200);
+    expect((await search('pyjamakleed')).understanding.relaxed).not.toBeNull();
+    expect((await admin.call('POST', `/v1/admin/search/synonyms/${saved.body.id}/delete`, { token: staff })).status).toBe(404);
+  });
+
+  it('refuses script tags, unknown types and malformed meanings with a Dutch message', async () => {
+    const bad = [
+      { phrase: '<script>alert(1)</script>', kind: 'type', product_type: '', target: 'dekbed' },
+      { phrase: 'hoes', kind: 'type', product_type: '', target: '<img src=x onerror=alert(1)>' },
+      { phrase: 'hoes', kind: 'type', product_type: '', target: 'bestaat-niet' },
+      { phrase: 'reuzenmaat', kind: 'size', product_type: 'dekbed', target: 'heel groot' },
+      { phrase: 'glimmend', kind: 'attribute', product_type: '', target: 'facet:prijs=0' },
+      { phrase: 'x'.repeat(61), kind: 'type', product_type: '', target: 'dekbed' },
+    ];
+    for (const body of bad) {
+      const res = await admin.call('POST', '/v1/admin/search/synonyms', { token: staff, body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.error.message).toMatch(/^[A-Z]/);
+    }
+    const [{ n }] = await admin.rows<{ n: number }>(
+      sql`select count(*)::int as n from search_synonyms where phrase like '%<%' or target like '%<%'`,
+    );
+    expect(n).toBe(0);
+  });
+
+  it('reports the frequent and the poor terms of the last 30 days, without personal data', async () => {
+    await search('hoeslaken 160x200');
+    await search('hoeslaken 160x200');
+    await search('vloerkleed rond');
+    const report = await admin.call('GET', '/v1/admin/search', { token: staff });
+    expect(report.status).toBe(200);
+    expect(report.body.frequent).toContainEqual(expect.objectContaining({ term: 'hoeslaken 160x200', searches: 2, relaxed: 0 }));
+    expect(report.body.frequent).toContainEqual(expect.objectContaining({ term: 'pyjamakleed', searches: 3, relaxed: 2 }));
+    expect(report.body.poor.map((r: { term: string }) => r.term)).toContain('vloerkleed rond');
+    expect((await admin.call('GET', '/v1/admin/search', { token: admin.serviceToken })).status).toBe(401);
+  });
+});

@@ -1,0 +1,170 @@
+// Issue 32: the search reads sizes, size words, type synonyms and attribute words, applies them as the
+// overview's filters, never answers an empty page, and suggests the searches a half-typed term means.
+// Plus the attacker's moves: huge and control-character terms, regex and SQL metacharacters, a burst
+// of distinct terms. On PGlite and PostgreSQL.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SearchOverviewSchema, SuggestionsSchema, type SearchOverview } from '../../contract/schemas/catalog';
+import { createTestShop, dbKinds, type TestShop } from '../helpers/shop';
+
+describe.each(dbKinds)('search understanding on %s', (kind) => {
+  let shop: TestShop;
+  let token: string;
+  const get = (path: string) => shop.app.request(path, { headers: { authorization: `Bearer ${token}` } });
+  const rows = async <T>(query: ReturnType<typeof sql>) => ((await shop.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const search = async (term: string, querystring = ''): Promise<SearchOverview> => {
+    const res = await get(`/v1/catalog/search?search_term=${encodeURIComponent(term)}&querystring=${encodeURIComponent(querystring)}`);
+    expect(res.status, term).toBe(200);
+    return SearchOverviewSchema.parse(await res.json());
+  };
+  const typeOf = async (ids: number[]) =>
+    rows<{ id: number; type: string }>(
+      sql`select id, product_type as type from products where id in (${sql.join(
+        ids.map((i) => sql`${i}`),
+        sql`, `,
+      )})`,
+    );
+
+  beforeAll(async () => {
+    shop = await createTestShop(kind, { products: 600 });
+    token = await shop.token();
+  });
+  afterAll(() => shop?.close());
+
+  it('hoeslaken 160x200 (in any notation) lists hoeslakens in 160x200 with the Maat filter active and removable', async () => {
+    for (const term of ['hoeslaken 160x200', 'hoeslaken 160 bij 200', 'hoeslakens 160*200', 'hoeslaken 160']) {
+      const o = await search(term);
+      expect(o.understanding.label, term).toBe('Hoeslakens in 160x200');
+      expect(o.understanding.term).toBe(term.startsWith('hoeslakens') ? 'hoeslakens' : 'hoeslaken');
+      expect(o.pagination.total).toBeGreaterThan(0);
+      const types = await typeOf(o.products.map((p) => p.id));
+      expect(new Set(types.map((t) => t.type))).toEqual(new Set(['hoeslaken']));
+      const maat = o.filters.find((f) => f.url_key === 'maat')!;
+      const selected = maat.attributes.filter((a) => a.is_selected);
+      expect(selected.map((a) => a.title)).toEqual(['160x200']);
+      // Removing the filter leads to the plain search for the type.
+      expect(selected[0]!.url).toBe(`/zoeken/?tn_q=${term.startsWith('hoeslakens') ? 'hoeslakens' : 'hoeslaken'}`);
+      // Every product link opens the 160x200 variant.
+      const variants = await rows<{ id: number; size: string }>(
+        sql`select id, option_values->>0 as size from variants where id in (${sql.join(
+          o.products.map((p) => sql`${p.variant_id}`),
+          sql`, `,
+        )})`,
+      );
+      expect(variants.every((v) => v.size === '160x200')).toBe(true);
+      expect(o.products.every((p) => p.url.endsWith(`?variant=${p.variant_id}`))).toBe(true);
+    }
+  });
+
+  it('the follow-up request (term without the size, size as a filter) says the same', async () => {
+    const o = await search('hoeslaken', 'tn_fk_maat=160x200');
+    expect(o.understanding.label).toBe('Hoeslakens in 160x200');
+    const plain = await search('hoeslaken');
+    expect(plain.understanding.label).toBe('Hoeslakens');
+    expect(plain.pagination.total).toBeGreaterThan(o.pagination.total);
+  });
+
+  it('reads synonyms and split compounds as the product type: no "Dekbed zonder overtrek" for dekbedhoes', async () => {
+    for (const term of ['dekbedhoes', 'dekbed overtrek', 'hoes voor dekbed']) {
+      const o = await search(term);
+      expect(o.pagination.total, term).toBeGreaterThan(0);
+      const types = await typeOf(o.products.map((p) => p.id));
+      expect(new Set(types.map((t) => t.type)), term).toEqual(new Set(['dekbedovertrek']));
+    }
+  });
+
+  it('sorts an understood search by popularity', async () => {
+    const o = await search('matras 90x200');
+    const pops = await rows<{ id: number; popularity: number }>(
+      sql`select id, popularity from products where id in (${sql.join(
+        o.products.map((p) => sql`${p.id}`),
+        sql`, `,
+      )})`,
+    );
+    const byId = new Map(pops.map((p) => [p.id, p.popularity]));
+    const shown = o.products.map((p) => byId.get(p.id)!);
+    expect(shown).toEqual([...shown].sort((a, b) => b - a));
+  });
+
+  it('never answers an empty page: relaxes and says what it left out', async () => {
+    const round = await search('vloerkleed rond');
+    expect(round.pagination.total).toBeGreaterThan(0);
+    expect(round.understanding.relaxed?.message).toBe('Geen resultaten voor vloerkleden (rond); wel zonder "rond"');
+    expect(round.understanding.categories.length).toBeGreaterThan(0);
+
+    const size = await search('hoeslaken 160x230');
+    expect(size.understanding.relaxed?.message).toMatch(/^Geen resultaten voor hoeslakens in 160x230; wel in 160x200$/);
+    expect(
+      size.filters
+        .find((f) => f.url_key === 'maat')!
+        .attributes.filter((a) => a.is_selected)
+        .map((a) => a.title),
+    ).toEqual(['160x200']);
+
+    const nothing = await search('qqqxxyz');
+    expect(nothing.understanding.fallback).toBe('bestsellers');
+    expect(nothing.pagination.total).toBeGreaterThan(0);
+    expect(nothing.understanding.relaxed?.message).toBe('Geen resultaten voor "qqqxxyz"; dit zijn onze bestsellers');
+  });
+
+  it('keeps filters the shopper chose: no relaxing behind their back', async () => {
+    const o = await search('hoeslaken', 'tn_fk_kleur=bestaat-niet');
+    expect(o.pagination.total).toBe(0);
+    expect(o.understanding.relaxed).toBeNull();
+  });
+
+  it('suggests "Hoeslakens 160x200" for hoeslaken 16', async () => {
+    const s = SuggestionsSchema.parse(await (await get('/v1/catalog/search/suggestions?search_term=hoeslaken%2016')).json());
+    expect(s.queries?.[0]).toEqual({ title: 'Hoeslakens 160x200', url: '/zoeken/?tn_q=hoeslaken&tn_fk_maat=160x200' });
+  });
+
+  it('records searches without personal data', async () => {
+    await search('Dekbed  Tweepersoons');
+    const [event] = await rows<Record<string, unknown>>(sql`select * from search_events order by id desc limit 1`);
+    expect(Object.keys(event!).sort()).toEqual(['at', 'clicked', 'id', 'relaxed', 'results', 'term']);
+    expect(event!.term).toBe('dekbed tweepersoons');
+  });
+
+  it('attacker: huge, control-character and metacharacter terms answer 400 or a page, never a 500', async () => {
+    const count = async () => (await rows<{ n: number }>(sql`select count(*)::int as n from products`))[0]!.n;
+    const products = await count();
+    expect((await get(`/v1/catalog/search?search_term=${'a'.repeat(10_000)}`)).status).toBe(400);
+    for (const term of [
+      '\u0000\u0001\u001b[31m',
+      "'; drop table products; --",
+      '.*+?^${}()|[]\\',
+      'hoeslaken (',
+      'a|b',
+      '%_%',
+      '\\m\\M',
+      'hoeslaken 160x200 \u202e',
+      '💤 dekbed',
+    ]) {
+      const res = await get(`/v1/catalog/search?search_term=${encodeURIComponent(term)}`);
+      expect([200, 400], JSON.stringify(term)).toContain(res.status);
+    }
+    // A property word with regex characters (as staff could type one) is matched literally.
+    await shop.database.db.execute(
+      sql`insert into search_synonyms (phrase, kind, target) values ('rare vorm', 'attribute', 'text:(a+)+$[')`,
+    );
+    const o = await search('hoeslaken rare vorm');
+    expect(o.understanding.relaxed).not.toBeNull();
+    expect(await count()).toBe(products);
+  });
+
+  it('attacker: a burst of 500 distinct terms answers them all and keeps the caches bounded', async () => {
+    const before = process.memoryUsage().heapUsed;
+    const statuses = new Map<number, number>();
+    for (let i = 0; i < 500; i += 25) {
+      const batch = await Promise.all(
+        Array.from({ length: 25 }, (_, k) =>
+          get(`/v1/catalog/search/suggestions?search_term=${encodeURIComponent(`hoeslaken ${i + k} zzz${i + k}`)}`),
+        ),
+      );
+      for (const r of batch) statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1);
+    }
+    expect(statuses.get(200)).toBe(500);
+    // 500 terms in a 2,000-entry, 8 MiB cache: the heap grows by far less than 64 MiB.
+    expect(process.memoryUsage().heapUsed - before).toBeLessThan(64 * 1024 * 1024);
+  });
+});
