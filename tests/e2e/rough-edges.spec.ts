@@ -247,6 +247,7 @@ test.describe('point 3: a failed request stays in its component', () => {
 
     for (const where of ['/dekbedovertrek/', '/zoeken/?tn_q=dekbedovertrek']) {
       test(`filters: a filter that cannot be applied keeps the overview (${how}, ${where})`, async ({ page, consoleErrors }) => {
+        test.setTimeout(90_000);
         const warnings: string[] = [];
         page.on('console', (message) => void (message.type() === 'warning' && warnings.push(message.text())));
         await page.goto(where);
