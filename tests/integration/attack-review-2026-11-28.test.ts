@@ -159,6 +159,33 @@ describe.each(dbKinds)('attack review of 2026-11-28 on %s', (kind) => {
       const [alert] = await a.rows<{ status: string }>(sql`select status from stock_alerts where lower(email) = ${email}`);
       expect(alert!.status).toBe('sent');
     });
+    it('a product put back on sale with stock mails the confirmed alerts of its variants', async () => {
+      // Staff take a sold-out product off the shop, receive stock for it while it is off (the restock
+      // finds the product unavailable and queues nothing), then put it back: it is orderable again,
+      // but setAvailability queues no alert either. The waiting shopper is never told.
+      const v = await plainVariant();
+      const stock = (body: { set: number }) => a.call('POST', `/v1/admin/variants/${v.id}/stock`, { token: staff, body });
+      const available = (on: boolean) =>
+        a.call('POST', `/v1/admin/products/${v.product_id}/availability`, { token: staff, body: { available: on } });
+      expect((await stock({ set: 0 })).status).toBe(200);
+      const email = `weer-leverbaar-${kind}@example.nl`;
+      const asked = await a.call('POST', '/v1/alerts/stock', {
+        token: a.serviceToken,
+        headers: { 'x-forwarded-for': '198.51.100.78' },
+        body: { variant_id: v.id, email },
+      });
+      expect(asked.status, asked.text).toBe(202);
+      const [confirmation] = await mails(email, 'stock-alert-confirm');
+      const token = /\/voorraadmelding\/\?token=([A-Za-z0-9_.-]+)/.exec(confirmation!.text)![1]!;
+      expect((await a.call('POST', '/v1/alerts/stock/confirm', { token: a.serviceToken, body: { token } })).status).toBe(200);
+
+      expect((await available(false)).status).toBe(200);
+      expect((await stock({ set: 3 })).status).toBe(200);
+      expect((await available(true)).status).toBe(200);
+      const product = await a.call('GET', `/v1/catalog/product/${v.slug}`, { token: a.serviceToken });
+      expect(product.status).toBe(200);
+      expect(await mails(email, 'stock-alert')).toHaveLength(1);
+    });
   });
 
   describe('search', () => {
