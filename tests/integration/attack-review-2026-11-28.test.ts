@@ -1,4 +1,4 @@
-// Adversarial review of the features merged on 2026-11-27/28 (issues 32–38: stock and price alerts,
+// Adversarial review of the features merged on 2026-11-27/28 (ADRs 0049–0055 and search: stock and price alerts,
 // lawful "was" prices, feed and sitemaps, backups, the browser tests' seeding path, search
 // understanding, readiness, checked settings), on main at 5e9a2c9. Each test here is a hole found by
 // playing a stranger, a shopper, a medewerker or an operator; it FAILS on the code as reviewed and
