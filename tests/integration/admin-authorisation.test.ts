@@ -177,6 +177,25 @@ const OPERATIONS: Operation[] = [
       return { method: 'GET', path: `/v1/admin/discounts/batches/${made.body.batch}` };
     },
   },
+  { name: 'GET search', prepare: async () => ({ method: 'GET', path: '/v1/admin/search' }) },
+  {
+    name: 'POST search synonym',
+    prepare: async () => ({
+      method: 'POST',
+      path: '/v1/admin/search/synonyms',
+      body: { phrase: `matrixwoord ${++seq}`, kind: 'type', product_type: '', target: 'vloerkleed' },
+    }),
+  },
+  {
+    name: 'POST search synonym delete',
+    prepare: async (a, owner) => {
+      const saved = await a.call('POST', '/v1/admin/search/synonyms', {
+        token: owner,
+        body: { phrase: `matrixwoord ${++seq}`, kind: 'type', product_type: '', target: 'vloerkleed' },
+      });
+      return { method: 'POST', path: `/v1/admin/search/synonyms/${saved.body.id}/delete` };
+    },
+  },
   { name: 'GET dashboard', prepare: async () => ({ method: 'GET', path: '/v1/admin/dashboard' }) },
   {
     name: 'POST privacy export',
