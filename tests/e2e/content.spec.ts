@@ -230,11 +230,40 @@ test.describe('newsletter', () => {
   test('the popup opens 30 s after load, and closing it keeps it closed for 7 days', async ({ page, context }, testInfo) => {
     test.skip(!hasJs(testInfo), 'the popup needs JavaScript');
     await withConsent(context);
-    // The page's clock stands still unless the test moves it: no real second counts, under load or not.
     await page.clock.install();
-    await page.clock.pauseAt(new Date('2026-11-27T10:00:00+01:00'));
     await page.goto('/brands/');
     await hydrated(page);
+    const popup = page.getByRole('dialog', { name: 'Schrijf je in en ontvang 10% korting' });
+    // 29 s after the navigation started (the popup's clock), however long hydration took.
+    const elapsed = await page.evaluate(() => performance.now());
+    await page.clock.fastForward(Math.max(0, Math.floor(29_000 - elapsed)));
+    await expect(popup).toHaveCount(0);
+    await page.clock.fastForward(1_500);
+    await expect(popup).toBeVisible();
+    await expect(popup.getByRole('button', { name: 'Inschrijven' })).toBeVisible();
+    await popup.getByRole('button', { name: 'Sluiten' }).click();
+    await expect(popup).toHaveCount(0);
+    const cookie = (await context.cookies()).find((c) => c.name === 'newsletterpopup');
+    expect(cookie?.value).toBe('1');
+    expect(cookie?.path).toBe('/');
+    const days = (cookie!.expires * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.9);
+    expect(days).toBeLessThan(7.1);
+
+    await page.reload();
+    await hydrated(page);
+    await page.clock.fastForward(60_000);
+    await expect(popup).toHaveCount(0);
+  });
+
+  test('the popup waits for the cookie bar and opens 5 s after it is answered', async ({ page }, testInfo) => {
+    test.skip(!hasJs(testInfo), 'the popup needs JavaScript');
+    // The page's clock stands still unless the test moves it: no real second counts, under load or not.
+    // It runs until the page is hydrated (deferred parts load on timers), then stands still.
+    await page.clock.install({ time: new Date('2026-11-27T10:00:00+01:00') });
+    await page.goto('/brands/');
+    await hydrated(page);
+    await page.clock.pauseAt(new Date('2026-11-27T11:00:00+01:00'));
     const popup = page.getByRole('dialog', { name: 'Schrijf je in en ontvang 10% korting' });
     await page.clock.fastForward(45_000);
     await expect(popup).toHaveCount(0);
