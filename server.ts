@@ -169,6 +169,8 @@ commerce.login().catch((err: Error) => logger.error({ err: err.message }, 'start
 const loadContext: AppLoadContext = {
   commerce,
   sessionSecret: settings.SESSION_SECRET ?? secrets.sessionSecret,
+  // PUBLIC_URL, or http://localhost:PORT on a demo without one: where feed and sitemap links point.
+  publicUrl: config.publicUrl,
   secureCookies: production && (settings.PUBLIC_URL ?? '').startsWith('https://'),
   dev,
   paymentOrigins: remoteApi ? paymentOriginsFrom(settings.PAYMENT_FORM_ORIGINS) : paymentOriginsFrom(payments.checkoutOrigins),

@@ -148,6 +148,7 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext): Promis
   const loadContext: AppLoadContext = {
     commerce: commerceFor(env),
     sessionSecret: env.SESSION_SECRET,
+    publicUrl: env.PUBLIC_URL,
     secureCookies: (env.PUBLIC_URL ?? '').startsWith('https://'),
     paymentOrigins: paymentOriginsFrom(env.PAYMENT_FORM_ORIGINS),
     testEnvironment: env.SANDBOX_PAYMENTS === '1',

@@ -7,6 +7,11 @@ export interface AppLoadContextInit {
   commerce: CommerceClient;
   /** Secret for signing storefront cookies. */
   sessionSecret: string;
+  /**
+   * The shop's configured public address (PUBLIC_URL; a loopback one or none on a demo). The feed's and
+   * the sitemaps' absolute links are built on it, never on the request's Host (lib/public-origin.ts).
+   */
+  publicUrl?: string;
   /** Secure cookies and HSTS only when served over HTTPS in production. */
   secureCookies: boolean;
   /** Vite dev server: a looser CSP for its inline client. */

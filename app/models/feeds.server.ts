@@ -4,9 +4,9 @@
 // Cache policy (lib/cache, docs/decisions/0041):
 // - "feed and sitemap data": the API's answers, key = the commerce client (by identity), the kind
 //   (feed, sitemap index, sitemap part) and the version; 15 minutes; at most 16 answers, 96 MiB.
-// - "feed and sitemap XML": the rendered text, key = the same plus the origin the URLs are built on
-//   (a request with another Host header renders again but never loads the data again); 15 minutes;
-//   at most 16 texts, 96 MiB.
+// - "feed and sitemap XML": the rendered text, key = the same plus the origin the URLs are built on:
+//   PUBLIC_URL's on a real shop, never a Host header a request claims (lib/public-origin.ts; on a demo
+//   only this machine's own origins, a handful); 15 minutes; at most 16 texts, 96 MiB.
 import { cacheKey, createCache, jsonBytes, stringBytes } from '../../lib/cache';
 import { getFeedVersion, getProductFeed, getProductSitemap, getProductSitemapIndex } from '../../contract/operations/feeds';
 import type { CommerceClient } from './client.server';

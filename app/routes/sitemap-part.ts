@@ -2,6 +2,7 @@
 // GET /sitemaps/products-N.xml — product sitemap N: product pages with lastmod and images (issue 32).
 import { shopArgs } from '~/lib/context';
 import type { LoaderFunctionArgs } from 'react-router';
+import { linkOrigin } from '~/lib/public-origin';
 import { sitemapXml } from '~/lib/sitemap';
 import { getSitemap } from '~/models/catalog.server';
 import { productSitemap } from '~/models/feeds.server';
@@ -10,7 +11,7 @@ const XML_HEADERS = { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-C
 
 export async function loader(args: LoaderFunctionArgs) {
   const { request, context, params } = shopArgs(args);
-  const { origin } = new URL(request.url);
+  const origin = linkOrigin(context, request);
   if (params.name === 'pages.xml') {
     const sitemap = await getSitemap(context.commerce);
     const paths = [

@@ -2,12 +2,13 @@
 // routes, brands, service pages) and the product sitemaps of at most 50,000 product pages each.
 import { shopArgs } from '~/lib/context';
 import type { LoaderFunctionArgs } from 'react-router';
+import { linkOrigin } from '~/lib/public-origin';
 import { sitemapIndexXml } from '~/lib/sitemap';
 import { productSitemapParts } from '~/models/feeds.server';
 
 export async function loader(args: LoaderFunctionArgs) {
   const { request, context } = shopArgs(args);
-  const { origin } = new URL(request.url);
+  const origin = linkOrigin(context, request);
   const { parts } = await productSitemapParts(context.commerce);
   const xml = sitemapIndexXml(origin, [
     { path: '/sitemaps/pages.xml' },

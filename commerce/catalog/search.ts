@@ -461,10 +461,37 @@ async function chooseVariants(
   }
 }
 
-/** One search event, without personal data: the normalised term, how many it found, whether relaxed. */
+/**
+ * What a search event keeps in place of a term that holds personal data (docs/decisions/0050): the
+ * staff's report still counts the search and what it found, never the address or number itself.
+ */
+export const PERSONAL_TERM = '(persoonsgegevens, niet bewaard)';
+
+// Shoppers paste order-mail details into the search box. Kept out of search_events: an e-mail address
+// (anything with an @), a Dutch or international phone number (0 and nine more digits, or +/00 and a
+// country code, spaces, dots and dashes allowed between the digits) and a postcode with its house number
+// (1234 ab 12, 12 1234ab) — together they name one home. A postcode alone or a size (160x200) is kept.
+const PERSONAL_PATTERNS = [
+  /@/,
+  /(?:^|[^\d])0(?:[\s.()-]*\d){9}(?!\d)/,
+  /(?:\+|(?:^|[^\d])00)\s*[1-9](?:[\s.()-]*\d){7,13}(?!\d)/,
+  /(?:^|[^\p{L}\d])[1-9]\d{3}\s?[a-z]{2}(?![\p{L}])[\s,-]*\d{1,5}(?!\d)/iu,
+  /(?:^|[^\d])\d{1,5}[a-z]?[\s,-]+[1-9]\d{3}\s?[a-z]{2}(?![\p{L}])/iu,
+];
+
+/** True when a search term holds an e-mail address, a phone number or a postcode with house number. */
+export function holdsPersonalData(term: string): boolean {
+  return PERSONAL_PATTERNS.some((pattern) => pattern.test(term));
+}
+
+/**
+ * One search event, without personal data: the normalised term (or PERSONAL_TERM when it holds an
+ * address or number), how many it found, whether relaxed.
+ */
 export async function recordSearch(db: Db, term: string, overview: SearchOverview): Promise<void> {
+  const kept = holdsPersonalData(term) ? PERSONAL_TERM : term.slice(0, 100);
   await db.execute(
-    sql`insert into search_events (term, results, relaxed) values (${term.slice(0, 100)}, ${overview.understanding.relaxed ? 0 : overview.pagination.total}, ${overview.understanding.relaxed !== null})`,
+    sql`insert into search_events (term, results, relaxed) values (${kept}, ${overview.understanding.relaxed ? 0 : overview.pagination.total}, ${overview.understanding.relaxed !== null})`,
   );
 }
 

@@ -142,7 +142,7 @@ export async function createTestShop(kind: DbKind, options: TestShopOptions = {}
     baseUrl: 'http://commerce.test',
     serviceAccount: testConfig.serviceAccount,
   });
-  const context = { commerce, sessionSecret: 'test-session-secret', secureCookies: false } as AppLoadContext;
+  const context = { commerce, sessionSecret: 'test-session-secret', secureCookies: false, publicUrl: config.publicUrl } as AppLoadContext;
   return {
     database,
     app,

@@ -7,6 +7,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loader as feedLoader } from '../../app/routes/feeds-products-xml';
 import { loader as productLoader } from '../../app/routes/product';
+import { loader as robotsLoader } from '../../app/routes/robots-txt';
 import { loader as sitemapPartLoader } from '../../app/routes/sitemap-part';
 import { loader as sitemapIndexLoader } from '../../app/routes/sitemap-xml';
 import { productSitemap, productSitemapIndex } from '../../commerce/catalog/feeds';
@@ -257,5 +258,32 @@ describe.each(dbKinds)('sitemaps and the product feed on %s', (kind) => {
     const item = third.items.find((i) => i['g:id'] === target!.sku)!;
     expect(item['g:price']).toBe(euros(target!.price + 1000));
     expect(String(item['g:title'])).toContain('Stilletjes veranderd');
+  });
+
+  it('attacker: links point at PUBLIC_URL whatever Host a request claims; one kept feed for every Host (attack review H6)', async () => {
+    // A real shop (PUBLIC_URL not on this machine): the feed, the sitemaps and robots.txt link to it, also
+    // for a request to the shop's own Host; a foreign Host gets the same bytes, so nothing pointing
+    // elsewhere can be rendered, kept or handed to a shared cache.
+    const real = { ...a.shop.context, publicUrl: 'https://www.slaapzaak.example/' };
+    const load = (loader: (args: never) => Promise<Response> | Response, url: string, params: Record<string, string> = {}) =>
+      Promise.resolve(loader(routeArgs(new Request(url), real, params) as never)).then((r) => r.text());
+    const origins = (text: string) =>
+      new Set([...text.matchAll(/https?:\/\/[^/<"\s]+/g)].map((m) => m[0]).filter((o) => !/sitemaps\.org|google\.com/.test(o)));
+    for (const host of ['https://www.slaapzaak.example', 'http://winkel-slaapzaak.example', 'http://127.0.0.1:3000']) {
+      const feed = await load(feedLoader, `${host}/feeds/products.xml`);
+      expect(feed, host).toBe(await load(feedLoader, 'https://www.slaapzaak.example/feeds/products.xml'));
+      expect([...origins(feed)], host).toEqual(['https://www.slaapzaak.example']);
+      expect([...origins(await load(sitemapIndexLoader, `${host}/sitemap.xml`))], host).toEqual(['https://www.slaapzaak.example']);
+      for (const name of ['pages.xml', 'products-1.xml'])
+        expect([...origins(await load(sitemapPartLoader, `${host}/sitemaps/${name}`, { name }))], name).toEqual([
+          'https://www.slaapzaak.example',
+        ]);
+      expect(await load(robotsLoader, `${host}/robots.txt`)).toContain('Sitemap: https://www.slaapzaak.example/sitemap.xml');
+    }
+    // A demo (loopback PUBLIC_URL, here http://localhost:3000): this machine's own origin is followed (the
+    // dev server's or the e2e tests' port), any other Host gets the configured one.
+    const demo = (url: string) => sitemapIndexLoader(routeArgs(new Request(url), a.shop.context, {}) as never);
+    expect(await (await demo('http://127.0.0.1:4173/sitemap.xml')).text()).toContain('<loc>http://127.0.0.1:4173/sitemaps/pages.xml</loc>');
+    expect(await (await demo('http://evil.example/sitemap.xml')).text()).toContain(`<loc>${ORIGIN}/sitemaps/pages.xml</loc>`);
   });
 });

@@ -1,5 +1,6 @@
 // Issue 32: staff see what shoppers search for and edit the search's synonyms; an edit has an
 // audit-log line and works at the next search, without a restart. Markup is refused.
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminShop, MEDEWERKER, type AdminShop } from '../helpers/admin';
@@ -74,5 +75,34 @@ describe.each(dbKinds)('search in the back office on %s', (kind) => {
     expect(report.body.frequent).toContainEqual(expect.objectContaining({ term: 'pyjamakleed', searches: 3, relaxed: 2 }));
     expect(report.body.poor.map((r: { term: string }) => r.term)).toContain('vloerkleed rond');
     expect((await admin.call('GET', '/v1/admin/search', { token: admin.serviceToken })).status).toBe(401);
+  });
+
+  it('attacker: an address, phone number or postcode with house number typed into the search box is neither kept nor shown (attack review H5)', async () => {
+    const personal = [`iemand.${kind}@example.nl`, '06-12345678', '+31 20 123 4567', '1234 AB 12', 'kerkstraat 12, 1234ab'];
+    for (const term of personal) await search(term);
+    // Events kept before the search left them out are shown under the placeholder too.
+    await admin.rows(
+      sql`insert into search_events (term, results, relaxed) values (${`oud.${kind}@example.nl`}, 0, true), ('bel 0612345678', 3, false)`,
+    );
+    const kept = await admin.rows<{ term: string }>(sql`select term from search_events where term like '%@%' or term ~ '[0-9]{6}'`);
+    expect(kept.map((k) => k.term)).toEqual([`oud.${kind}@example.nl`, 'bel 0612345678']);
+    const report = await admin.call('GET', '/v1/admin/search', { token: staff });
+    expect(report.status).toBe(200);
+    for (const term of [...personal, `oud.${kind}@example.nl`, '0612345678', '12345678', '1234 ab'])
+      expect(report.text.toLowerCase()).not.toContain(term.toLowerCase());
+    const placeholder = report.body.frequent.filter((r: { term: string }) => r.term === '(persoonsgegevens, niet bewaard)');
+    expect(placeholder).toEqual([expect.objectContaining({ searches: personal.length + 2 })]);
+    // The migration that came with the fix rewrites those kept events to the placeholder.
+    const migration = readFileSync(
+      new URL('../../commerce/db/migrations/0032_search_terms_without_personal_data.sql', import.meta.url),
+      'utf8',
+    );
+    await admin.rows(sql.raw(migration.replace(/^--.*$/gm, '')));
+    expect(await admin.rows(sql`select term from search_events where term like '%@%' or term ~ '[0-9]{6}'`)).toEqual([]);
+    // A size, a plain postcode or a product number is an ordinary search term.
+    await search('dekbed 200x220');
+    expect((await admin.call('GET', '/v1/admin/search', { token: staff })).body.frequent).toContainEqual(
+      expect.objectContaining({ term: 'dekbed 200x220' }),
+    );
   });
 });
