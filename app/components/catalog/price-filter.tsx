@@ -25,8 +25,7 @@ export function PriceFilter({ range, title }: { range: PriceRange; title: string
   useEffect(() => {
     setLow(String(range.min));
     setHigh(String(range.max));
-    // A fresh range also after a filter that failed: the thumbs go back (kept-listing.ts).
-  }, [range]);
+  }, [range.min, range.max]);
 
   const lowValue = clamp(parseEuros(low) ?? range.minrange, range.minrange, range.maxrange);
   const highValue = clamp(parseEuros(high) ?? range.maxrange, range.minrange, range.maxrange);
