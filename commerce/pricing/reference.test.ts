@@ -46,9 +46,13 @@ function oracleLowest(entries: Entry[], from: number, to: number): number | null
 function oracleReference(entries: Entry[]): number | null {
   const sorted = ordered(entries);
   if (sorted.length === 0) return null;
-  let start: number | null = null;
-  for (let n = sorted.length - 1; n >= 0 && sorted[n]!.compareAt !== null; n--) start = sorted[n]!.hour;
-  if (start === null) return null;
+  // The reduction started at the earliest entry from which on every entry is announced as a reduction
+  // and none is dearer than the one before it (a raise inside a sale ends it; art. 6a(5) keeps the
+  // start only for ever deeper cuts).
+  const isRun = (s: number) => sorted.slice(s).every((e, i, run) => e.compareAt !== null && (i === 0 || e.price <= run[i - 1]!.price));
+  const first = sorted.findIndex((_, s) => isRun(s));
+  if (first === -1) return null;
+  const start = sorted[first]!.hour;
   const from = start - PERIOD_HOURS;
   // The whole 30 days must be known: some price in effect at their first hour.
   if (oraclePriceAt(entries, from) === null) return null;
@@ -128,6 +132,35 @@ describe('the lawful "was" price (Omnibus, 30 days)', () => {
     );
   });
 
+  it('a raise inside a running sale ends it: later cuts are never shown against the pre-sale price', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2000, max: 10_000 }),
+        fc.integer({ min: 1, max: 1000 }),
+        fc.integer({ min: 1, max: 1000 }),
+        fc.array(fc.integer({ min: 1, max: 500 }), { maxLength: 4 }),
+        fc.integer({ min: 1, max: PERIOD_HOURS - 1 }),
+        (regular, saleCut, raise, cuts, hoursLater) => {
+          const sale = regular - saleCut;
+          const entries: Entry[] = [
+            { hour: 0, price: regular, compareAt: null },
+            { hour: 1000, price: sale, compareAt: regular },
+            { hour: 1000 + hoursLater, price: sale + raise, compareAt: regular },
+          ];
+          let price = sale + raise;
+          cuts.forEach((cut, n) => {
+            price = Math.max(100, price - cut);
+            entries.push({ hour: 1000 + hoursLater + n + 1, price, compareAt: regular });
+          });
+          const reference = referencePriceOf(toHistory(entries));
+          // The sale price was in effect in the 30 days before the raise: the "was" price is at most it.
+          if (reference !== null) expect(reference).toBeLessThanOrEqual(sale);
+          expect(reference).toBe(price < sale ? sale : null);
+        },
+      ),
+    );
+  });
+
   it('examples: a product new within the 30 days has no reference; a deeper cut keeps the sale start', () => {
     const day = 24;
     expect(
@@ -144,6 +177,19 @@ describe('the lawful "was" price (Omnibus, 30 days)', () => {
       { hour: 50 * day, price: 3000, compareAt: 5000 },
     ]);
     expect(referencePriceOf(history)).toBe(5000);
+    // The attack review's H1: €30 for over a month, "sale" €25 (was €30), a week later €28, then €27.
+    const raisedInSale = [
+      { hour: 0, price: 3000, compareAt: null },
+      { hour: 35 * day, price: 2500, compareAt: 9900 },
+      { hour: 42 * day, price: 2800, compareAt: 9900 },
+      { hour: 44 * day, price: 2700, compareAt: 9900 },
+    ];
+    expect(referencePriceOf(toHistory(raisedInSale.slice(0, 2)))).toBe(3000);
+    expect(referencePriceOf(toHistory(raisedInSale.slice(0, 3)))).toBeNull();
+    expect(referencePriceOf(toHistory(raisedInSale))).toBeNull();
+    expect(reductionStartOf(toHistory(raisedInSale))).toEqual(at(42 * day));
+    // Cut below the sale price after the raise: shown against the sale price, the lowest of the 30 days.
+    expect(referencePriceOf(toHistory([...raisedInSale, { hour: 45 * day, price: 2000, compareAt: 9900 }]))).toBe(2500);
     expect(lowestPriceOf30DaysBefore(history, at(60 * day))).toBe(3000);
     expect(lowestPriceOf30DaysBefore(history, at(51 * day))).toBe(3000);
     expect(lowestPriceOf30DaysBefore([], at(51 * day))).toBeNull();

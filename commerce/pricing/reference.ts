@@ -55,7 +55,10 @@ export function lowestPriceOf30DaysBefore(history: readonly PricePoint[], moment
 
 /**
  * When the current reduction started: the first entry of the unbroken run of announced reductions
- * that ends with the latest entry (a deeper cut within a running sale keeps its start, art. 6a(5)).
+ * that ends with the latest entry, each entry of the run no dearer than the one before it. Only an
+ * ever deeper cut keeps the sale's start (art. 6a(5)): a raise ends the run, and the raised entry,
+ * announced as a reduction, starts a new one — so a later cut is measured against the 30 days before
+ * it, sale prices included, never against the price before the first sale.
  * null: the latest entry is not a reduction.
  */
 export function reductionStartOf(history: readonly PricePoint[]): Date | null {
@@ -63,6 +66,8 @@ export function reductionStartOf(history: readonly PricePoint[]): Date | null {
   for (let n = history.length - 1; n >= 0; n--) {
     if (history[n]!.compareAt === null) break;
     start = history[n]!.at;
+    // A raise over the entry before it: the run started here.
+    if (n > 0 && history[n]!.price > history[n - 1]!.price) break;
   }
   return start;
 }
