@@ -79,7 +79,11 @@ describe.each(dbKinds)('the compiled server with good settings (%s)', (kind) => 
         if (status !== 200) await new Promise((r) => setTimeout(r, 500));
       }
       expect(status).toBe(200);
-      expect(await (await fetch(`http://127.0.0.1:${p}/readyz`)).json()).toMatchObject({ status: 'ready', parts: { database: 'ok' }, failing: [] });
+      expect(await (await fetch(`http://127.0.0.1:${p}/readyz`)).json()).toMatchObject({
+        status: 'ready',
+        parts: { database: 'ok' },
+        failing: [],
+      });
       start.child.kill('SIGTERM');
       expect(await start.exited).toBe(0);
     } finally {
