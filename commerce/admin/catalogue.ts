@@ -9,7 +9,7 @@ import { products, variants } from '../db/schema';
 import { refreshListingStats } from '../catalog/listing-stats';
 import { recordPriceChanges } from '../pricing/price-history';
 import { AdminError, audit, type Actor, type AdminServices } from './context';
-import { queueBackInStock } from '../alerts/stock-alerts';
+import { queueOrderableAgain } from '../alerts/stock-alerts';
 import { lowestPricesFromHistory, queuePriceDropAlerts } from '../alerts/price-alerts';
 import { deliverNow } from '../platform/outbox';
 
@@ -58,8 +58,7 @@ export async function changeStock(svc: AdminServices, actor: Actor, variantId: n
     await audit(tx, actor, 'variant.stock', `variant:${variantId}`, { stock: variant.stock }, { stock: after.stock });
     // Back in stock: the confirmed "mail me als hij er weer is" alerts are claimed and queued in this
     // transaction, under the variant's row lock (docs/decisions/0052).
-    const alertKeys =
-      after.stock > 0 ? await queueBackInStock(tx, variantId, { publicUrl: svc.publicUrl, tokenSecret: svc.tokenSecret }) : [];
+    const alertKeys = await queueOrderableAgain(tx, [variantId], { publicUrl: svc.publicUrl, tokenSecret: svc.tokenSecret });
     return { result: { variant: variantJson(after) }, alertKeys };
   });
   if (alertKeys.length) await deliverNow(svc.db, { mailer: svc.mailer, logger: svc.logger }, alertKeys);
@@ -83,10 +82,31 @@ export async function setAvailability(svc: AdminServices, actor: Actor, productI
     if (!product) throw new AdminError('Dit product bestaat niet.', 404);
     await tx.update(products).set({ available, updatedAt: svc.now() }).where(eq(products.id, productId));
     await audit(tx, actor, 'product.available', `product:${productId}`, { available: product.available }, { available });
-    return { product: { id: product.id, title: product.title, available }, changed: product.available !== available };
+    // Back on sale: its variants with stock are orderable again, so their confirmed alerts go (H8).
+    // Their row locks order this against a stock change that read the product as still off.
+    let alertKeys: string[] = [];
+    if (available && !product.available) {
+      const stocked = await tx
+        .select({ id: variants.id, stock: variants.stock })
+        .from(variants)
+        .where(eq(variants.productId, productId))
+        .orderBy(asc(variants.id))
+        .for('update');
+      const links = { publicUrl: svc.publicUrl, tokenSecret: svc.tokenSecret };
+      alertKeys = await queueOrderableAgain(
+        tx,
+        stocked.filter((v) => v.stock > 0).map((v) => v.id),
+        links,
+      );
+    }
+    return {
+      answer: { product: { id: product.id, title: product.title, available }, changed: product.available !== available },
+      alertKeys,
+    };
   });
-  if (result.changed) scheduleListingRefresh(svc);
-  return result;
+  if (result.answer.changed) scheduleListingRefresh(svc);
+  if (result.alertKeys.length) await deliverNow(svc.db, { mailer: svc.mailer, logger: svc.logger }, result.alertKeys);
+  return result.answer;
 }
 
 /**

@@ -4,7 +4,7 @@
 //
 // The 30-day lowest price is asked of a `LowestPrices` function, answered by the price history
 // (commerce/pricing, docs/decisions/0051: one place for the Omnibus rule) in `lowestPricesFromHistory`.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { customerFavorites, customers, priceAlertSettings, priceAlertsSent, products, variants } from '../db/schema';
 import { enqueueMail } from '../platform/outbox';
@@ -39,12 +39,26 @@ export function lowestPricesFromHistory(db: Db): LowestPrices {
 
 export async function priceAlertsEnabled(db: Db, customerId: number): Promise<boolean> {
   const [row] = await db.select().from(priceAlertSettings).where(eq(priceAlertSettings.customerId, customerId));
-  return Boolean(row);
+  return Boolean(row && !row.optedOutAt);
 }
 
-export async function setPriceAlerts(db: Db, customerId: number, on: boolean): Promise<void> {
-  if (on) await db.insert(priceAlertSettings).values({ customerId }).onConflictDoNothing();
-  else await db.delete(priceAlertSettings).where(eq(priceAlertSettings.customerId, customerId));
+/**
+ * Switching off marks the row (opted_out_at) instead of deleting it: its last_sent_at, the "at most
+ * once a week", survives an off-and-on (attack review H2). Only the privacy erasure deletes it.
+ */
+export async function setPriceAlerts(db: Db, customerId: number, on: boolean, now = new Date()): Promise<void> {
+  if (on)
+    await db
+      .insert(priceAlertSettings)
+      .values({ customerId })
+      .onConflictDoUpdate({
+        target: priceAlertSettings.customerId,
+        set: {
+          optedOutAt: null,
+          optedInAt: sql`case when ${priceAlertSettings.optedOutAt} is null then ${priceAlertSettings.optedInAt} else now() end`,
+        },
+      });
+  else await db.update(priceAlertSettings).set({ optedOutAt: now }).where(eq(priceAlertSettings.customerId, customerId));
 }
 
 /**
@@ -77,6 +91,7 @@ export async function queuePriceDropAlerts(
     .where(
       and(
         eq(products.available, true),
+        isNull(priceAlertSettings.optedOutAt),
         sql`(${priceAlertSettings.lastSentAt} is null or ${priceAlertSettings.lastSentAt} <= ${weekAgo.toISOString()}::timestamptz)`,
         productIds ? inArray(customerFavorites.productId, productIds.length ? productIds : [-1]) : undefined,
       ),
@@ -115,6 +130,7 @@ export async function queuePriceDropAlerts(
         .where(
           and(
             eq(priceAlertSettings.customerId, customerId),
+            isNull(priceAlertSettings.optedOutAt),
             sql`(${priceAlertSettings.lastSentAt} is null or ${priceAlertSettings.lastSentAt} <= ${weekAgo.toISOString()}::timestamptz)`,
           ),
         )

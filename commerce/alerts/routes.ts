@@ -66,8 +66,12 @@ export function createAlertRoutes() {
       const wanted = await requestStockAlert(db(c), { variantId: variant_id, email, customerId: current?.customer.id ?? null });
       if (wanted) {
         const key = `stock-alert-confirm:${wanted.alert.id}:${wanted.alert.createdAt.getTime()}`;
+        // Queued now (the outbox keeps it), delivered after the answer, as the password reset does: how
+        // long the relay takes, or whether there is a mail at all, must not show (attack review H4).
         await enqueueMail(db(c), key, confirmationMail(links(c), wanted.alert, wanted.info));
-        await deliverNow(db(c), outboxDeps(c), [key]);
+        const database = db(c);
+        const deps = outboxDeps(c);
+        c.get('deps').background.run('stock-alert-confirm', () => deliverNow(database, deps, [key]));
       }
       return c.json({ message: ALERT_MESSAGES.requested }, 202);
     } catch (error) {

@@ -177,6 +177,19 @@ export async function queueBackInStock(tx: Tx, variantId: number, links: AlertLi
 }
 
 /**
+ * The one step every path that makes variants orderable again goes through: a stock change
+ * (back office, API), stock an order gives back (cancelled, failed, expired, replaced) and a product
+ * put back on sale (attack review H3, H8). In the caller's transaction, which holds (or takes here
+ * with its update) the variants' row locks; each variant that is orderable with stock has its
+ * confirmed alerts claimed and queued once (queueBackInStock), in id order. Answers the outbox keys.
+ */
+export async function queueOrderableAgain(tx: Tx, variantIds: number[], links: AlertLinks, now = new Date()): Promise<string[]> {
+  const keys: string[] = [];
+  for (const id of [...new Set(variantIds)].sort((a, b) => a - b)) keys.push(...(await queueBackInStock(tx, id, links, now)));
+  return keys;
+}
+
+/**
  * Confirms an alert with its mailed token. When the variant came back in the meantime, its mail is
  * queued at once (the shopper asked to hear when it is there). Null for a bad, expired or ended link.
  */

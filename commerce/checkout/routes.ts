@@ -52,6 +52,7 @@ export function orderDeps(c: Context<CommerceEnv>): OrderDeps {
     logger: providers.logger,
     publicUrl: providers.payments.name === 'sandbox' ? '' : config.publicUrl,
     now: config.now,
+    alerts: { publicUrl: config.publicUrl, tokenSecret: config.tokenSecret },
   };
 }
 

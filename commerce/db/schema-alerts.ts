@@ -39,6 +39,8 @@ export const priceAlertSettings = pgTable(
     customerId: integer('customer_id').primaryKey(),
     optedInAt: timestamp('opted_in_at', { withTimezone: true }).notNull().defaultNow(),
     lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+    /** Switched off (the row stays, so its week of last_sent_at survives an off-and-on; erasure deletes it). */
+    optedOutAt: timestamp('opted_out_at', { withTimezone: true }),
   },
   (t) => [
     foreignKey({ name: 'price_alert_settings_customer_id_fkey', columns: [t.customerId], foreignColumns: [customers.id] }).onDelete(

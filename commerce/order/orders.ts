@@ -19,6 +19,7 @@ import { orderConfirmationMail } from './order-mail';
 import { issueInvoice } from './invoice';
 import { deliverNow, enqueue, enqueueMail } from '../platform/outbox';
 import { syncRefunds } from './refund-status';
+import { queueOrderableAgain, type AlertLinks } from '../alerts/stock-alerts';
 
 export class OrderError extends Error {
   constructor(
@@ -45,6 +46,11 @@ export interface OrderDeps {
   logger?: { error(obj: object, msg?: string): void; warn(obj: object, msg?: string): void };
   /** The clock (tests move it to expire orders). */
   now?: () => Date;
+  /**
+   * Links for the "weer op voorraad" mails of stock an order gives back (attack review H3). Without
+   * them (tests of payments alone) the alerts wait for the next stock change.
+   */
+  alerts?: AlertLinks;
 }
 
 export interface PlacedOrder {
@@ -100,8 +106,8 @@ async function takeStock(tx: Tx, lines: { variantId: number; quantity: number; t
   }
 }
 
-/** Gives back what an order held: its stock and its use of a discount code. Call once per leaving. */
-async function releaseHeld(tx: Tx, order: Pick<Order, 'id' | 'discountCode'>) {
+/** Gives back what an order held: its stock and its use of a discount code. Call once per leaving. Answers the variants given back. */
+async function releaseHeld(tx: Tx, order: Pick<Order, 'id' | 'discountCode'>): Promise<number[]> {
   const lines = await tx
     .select({ variantId: orderLines.variantId, quantity: orderLines.quantity })
     .from(orderLines)
@@ -118,6 +124,7 @@ async function releaseHeld(tx: Tx, order: Pick<Order, 'id' | 'discountCode'>) {
       .set({ timesUsed: sql`greatest(${discountCodes.timesUsed} - 1, 0)` })
       .where(eq(discountCodes.code, order.discountCode));
   }
+  return lines.map((l) => l.variantId);
 }
 
 /** Cents of refunds staff asked for on this payment that the provider has not confirmed yet. */
@@ -129,11 +136,33 @@ export async function queuedRefunds(tx: Tx, paymentId: number): Promise<number> 
   return row?.n ?? 0;
 }
 
-/** Moves a locked order that holds stock to a status that does not, releasing what it held. */
-async function leave(tx: Tx, order: Order, from: OrderStatus, to: 'failed' | 'cancelled' | 'expired', note: string) {
+/** Moves a locked order that holds stock to a status that does not, releasing what it held. Answers the variants given back. */
+async function leaveHolding(tx: Tx, order: Order, from: OrderStatus, to: 'failed' | 'cancelled' | 'expired', note: string) {
   await tx.update(orders).set({ status: to }).where(eq(orders.id, order.id));
   await tx.insert(orderEvents).values({ orderId: order.id, fromStatus: from, toStatus: to, note });
-  await releaseHeld(tx, order);
+  return releaseHeld(tx, order);
+}
+
+/** Stock given back makes its variants orderable again: their confirmed alerts are queued here (H3). */
+async function queueReleased(tx: Tx, deps: Pick<OrderDeps, 'alerts' | 'now'>, variantIds: number[]): Promise<string[]> {
+  return deps.alerts && variantIds.length ? queueOrderableAgain(tx, variantIds, deps.alerts, clock(deps)) : [];
+}
+
+/** leaveHolding, and the alerts of what came back, in the same transaction. Answers the outbox keys. */
+async function leave(
+  tx: Tx,
+  deps: Pick<OrderDeps, 'alerts' | 'now'>,
+  order: Order,
+  from: OrderStatus,
+  to: 'failed' | 'cancelled' | 'expired',
+  note: string,
+): Promise<string[]> {
+  return queueReleased(tx, deps, await leaveHolding(tx, order, from, to, note));
+}
+
+/** Delivers the alerts queued by a release, after its commit. */
+async function deliverReleased(db: Db, deps: OrderDeps, keys: string[]): Promise<void> {
+  if (keys.length) await deliverNow(db, { mailer: deps.mailer, logger: deps.logger }, keys);
 }
 
 async function lockOrder(tx: Tx, id: number): Promise<Order | null> {
@@ -316,11 +345,14 @@ async function createOrder(
   if (lines.length === 0) throw new OrderError('Je winkelwagen is leeg.', 400);
   const fingerprint = cartFingerprint(lines, locked);
   const now = clock(deps);
-  await replaceOpenOrders(tx, locked.id, fingerprint, now);
+  const released = await replaceOpenOrders(tx, locked.id, fingerprint, now);
   const unavailable = lines.find((l) => !l.available);
   if (unavailable) throw new OrderError(`${unavailable.title} is niet meer leverbaar.`, 409);
 
   await takeStock(tx, lines);
+  // What the replaced order gave back and this one did not take again is orderable again (the
+  // alerts' mails go with the outbox worker).
+  await queueReleased(tx, deps, released);
   // Replays wait on the same row locks; once through, the first order is there to answer with.
   const [replayed] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.idempotencyKey, input.idempotencyKey));
   if (replayed) throw new ReplayedOrder();
@@ -376,7 +408,8 @@ async function createOrder(
 }
 
 /** The cart's open orders: one for the same cart that has not expired is the answer; a stale one goes and gives back what it held. */
-async function replaceOpenOrders(tx: Tx, cartId: string, fingerprint: string, now: Date) {
+async function replaceOpenOrders(tx: Tx, cartId: string, fingerprint: string, now: Date): Promise<number[]> {
+  const released: number[] = [];
   for (const open of await tx
     .select()
     .from(orders)
@@ -384,8 +417,17 @@ async function replaceOpenOrders(tx: Tx, cartId: string, fingerprint: string, no
     .for('update')) {
     if (open.cartFingerprint === fingerprint && (!open.expiresAt || open.expiresAt > now)) throw new OpenOrder(open.id);
     // The cart changed since: that order goes, and gives back what it held.
-    await leave(tx, open, 'pending', 'cancelled', 'Winkelwagen gewijzigd en opnieuw besteld: vervangen door een nieuwe bestelling');
+    released.push(
+      ...(await leaveHolding(
+        tx,
+        open,
+        'pending',
+        'cancelled',
+        'Winkelwagen gewijzigd en opnieuw besteld: vervangen door een nieuwe bestelling',
+      )),
+    );
   }
+  return released;
 }
 
 /** The order's lines, each with what it was paid: its row less its share of the discount (refunds use it). */
@@ -430,11 +472,13 @@ async function createPaymentFor(db: Db, order: Order, deps: OrderDeps, issuer?: 
     });
   } catch (error) {
     deps.logger?.error({ err: (error as Error).message, order: order.number }, 'payment could not be created');
-    await db.transaction(async (tx) => {
+    const alertKeys = await db.transaction(async (tx) => {
       const locked = await lockOrder(tx, order.id);
-      if (locked?.status === 'pending')
-        await leave(tx, locked, 'pending', 'failed', 'Betaling kon niet worden aangemaakt bij de betaalprovider');
+      return locked?.status === 'pending'
+        ? leave(tx, deps, locked, 'pending', 'failed', 'Betaling kon niet worden aangemaakt bij de betaalprovider')
+        : [];
     });
+    await deliverReleased(db, deps, alertKeys);
     throw new OrderError(ORDER_MESSAGES.providerDown, 503);
   }
   const expiresAt = payment.expiresAt ?? new Date(clock(deps).getTime() + DEFAULT_HOLD_MS);
@@ -548,6 +592,7 @@ async function applyRemoteStatus(db: Db, row: Payment, remote: ProviderPayment, 
 
   const confirmationKey = `order-confirmation:${order.number}`;
   const refundKey = `refund:${row.provider}:${row.providerPaymentId}`;
+  let alertKeys: string[] = [];
   const outcome = await db.transaction(async (tx): Promise<'paid' | 'refund' | 'moved' | 'unchanged'> => {
     const locked = await lockOrder(tx, order.id);
     const [payment] = await tx.select().from(payments).where(eq(payments.id, row.id)).for('update');
@@ -601,12 +646,20 @@ async function applyRemoteStatus(db: Db, row: Payment, remote: ProviderPayment, 
       .orderBy(desc(payments.id))
       .limit(1);
     if (latest?.id !== row.id) return 'unchanged';
-    await leave(tx, locked, 'pending', target as 'failed' | 'cancelled' | 'expired', `Betaling ${row.providerPaymentId}: ${remote.status}`);
+    alertKeys = await leave(
+      tx,
+      deps,
+      locked,
+      'pending',
+      target as 'failed' | 'cancelled' | 'expired',
+      `Betaling ${row.providerPaymentId}: ${remote.status}`,
+    );
     return 'moved';
   });
   const outbox = { mailer: deps.mailer, payments: deps.payments, logger: deps.logger };
   if (outcome === 'paid') await deliverNow(db, outbox, [confirmationKey]);
   if (outcome === 'refund') await deliverNow(db, outbox, [refundKey]);
+  if (outcome === 'moved') await deliverReleased(db, deps, alertKeys);
   return outcome === 'unchanged' ? 'unchanged' : outcome === 'refund' ? 'refunded' : 'applied';
 }
 
@@ -652,6 +705,7 @@ export async function expireOrders(db: Db, deps: OrderDeps, limit = 200): Promis
       continue;
     }
     const stillOpen = remotes.filter((p) => p.status === 'open');
+    let alertKeys: string[] = [];
     const changed = await db.transaction(async (tx) => {
       const locked = await lockOrder(tx, order.id);
       // The provider's answer may have settled it already (paid, or expired at the provider too).
@@ -667,9 +721,10 @@ export async function expireOrders(db: Db, deps: OrderDeps, limit = 200): Promis
         return 'postponed';
       }
       if (!locked.expiresAt || locked.expiresAt > now) return 'other';
-      await leave(tx, locked, 'pending', 'expired', 'Niet op tijd betaald: bestelling verlopen');
+      alertKeys = await leave(tx, deps, locked, 'pending', 'expired', 'Niet op tijd betaald: bestelling verlopen');
       return 'expired';
     });
+    if (changed === 'expired') await deliverReleased(db, deps, alertKeys);
     if (changed === 'expired') result.expired++;
     if (changed === 'paid') result.paid++;
     if (changed === 'postponed') result.postponed++;
@@ -698,6 +753,7 @@ export async function cancelOrder(
     throw new OrderError(ORDER_MESSAGES.providerDown, 503);
   });
   const refundKeys: string[] = [];
+  let alertKeys: string[] = [];
   const order = await db.transaction(async (tx) => {
     const locked = await lockOrder(tx, found.id);
     if (!locked || !canTransition(locked.status, 'cancelled'))
@@ -728,10 +784,11 @@ export async function cancelOrder(
       }
     }
     if (guard) await guard(tx, locked, refunding);
-    await leave(tx, locked, locked.status, 'cancelled', note);
+    alertKeys = await leave(tx, deps, locked, locked.status, 'cancelled', note);
     return { ...locked, status: 'cancelled' as const };
   });
   await deliverNow(db, { mailer: deps.mailer, payments: deps.payments, logger: deps.logger }, refundKeys);
+  await deliverReleased(db, deps, alertKeys);
   return { order_number: order.number, status: order.status, payment_url: null, grand_total: order.grandTotal };
 }
 
@@ -748,10 +805,13 @@ export async function releaseOpenOrdersOfCart(db: Db, cartId: string, deps: Orde
     await syncPayments(db, order, deps).catch((error: Error) =>
       deps.logger?.warn({ err: error.message, order: order.number }, 'payment status unknown; order cancelled anyway'),
     );
-    await db.transaction(async (tx) => {
+    const alertKeys = await db.transaction(async (tx) => {
       const locked = await lockOrder(tx, order.id);
-      if (locked?.status === 'pending') await leave(tx, locked, 'pending', 'cancelled', 'Winkelwagen gewijzigd: bestelling geannuleerd');
+      return locked?.status === 'pending'
+        ? leave(tx, deps, locked, 'pending', 'cancelled', 'Winkelwagen gewijzigd: bestelling geannuleerd')
+        : [];
     });
+    await deliverReleased(db, deps, alertKeys);
   }
 }
 

@@ -44,7 +44,10 @@ export function retryDelayMs(attempts: number): number {
 export async function enqueue(db: Db | Tx, key: string, message: OutboxMessage): Promise<void> {
   await db
     .insert(outboxMessages)
-    .values({ key, kind: message.kind, payload: message.payload })
+    // Due "now" on the clock deliverOutbox compares with (ours, in ms), not the database's now()
+    // (microseconds): a message queued and delivered within the same millisecond was "not yet due"
+    // to deliverNow and waited for the worker (on PostgreSQL, stock-alerts.test.ts lost mails).
+    .values({ key, kind: message.kind, payload: message.payload, nextAttemptAt: new Date() })
     .onConflictDoNothing({ target: outboxMessages.key });
 }
 

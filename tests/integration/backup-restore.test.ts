@@ -240,7 +240,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('backup on PostgreSQL (needs TES
       BACKUP_TOKEN: 'pg-backup-token-of-the-test-shop',
     });
     try {
-      const res = await fetch(`${shop.origin}/_ops/backup`, { method: 'POST', headers: { authorization: 'Bearer pg-backup-token-of-the-test-shop' } });
+      const res = await fetch(`${shop.origin}/_ops/backup`, {
+        method: 'POST',
+        headers: { authorization: 'Bearer pg-backup-token-of-the-test-shop' },
+      });
       expect(res.status).toBe(501);
       expect((await res.json()).message).toContain('pg_dump');
     } finally {

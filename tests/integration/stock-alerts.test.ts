@@ -29,7 +29,11 @@ describe.each(dbKinds)('stock alerts on %s', (kind) => {
     });
   const restock = (variantId: number, body: { set?: number; add?: number }) =>
     a.call('POST', `/v1/admin/variants/${variantId}/stock`, { token: staff, body });
-  const mails = async (to: string, tag: string) => (await a.shop.mailer.list()).filter((m) => m.to === to && m.tag === tag);
+  // The confirmation mail goes after the answer (attack review H4): wait for the shop's background work.
+  const mails = async (to: string, tag: string) => {
+    await a.shop.settled();
+    return (await a.shop.mailer.list()).filter((m) => m.to === to && m.tag === tag);
+  };
   const tokenIn = (text: string, actie = '') =>
     new RegExp(`/voorraadmelding/\\?token=([A-Za-z0-9_.-]+)${actie ? `&actie=${actie}` : '(?:\\s|$)'}`).exec(text)?.[1];
   let soldOutOffset = 0;

@@ -1,0 +1,1 @@
+ALTER TABLE "price_alert_settings" ADD COLUMN "opted_out_at" timestamp with time zone;
