@@ -7,11 +7,9 @@ import { mkdirSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { totpCode } from '../../commerce/auth/staff-totp';
 import { expect, hasJs, hydrated, test, withConsent } from './fixtures';
+import { logIn, MEDEWERKER, OWNER, type Staff } from './staff-login';
 
-const OWNER = { email: 'eigenaar@slaapzaak.nl', password: 'Slaapzaak2026!', secret: 'JBSWY3DPEHPK3PXP' };
-const MEDEWERKER = { email: 'medewerker@slaapzaak.nl', password: 'Slaapzaak2026!', secret: 'GEZDGNBVGY3TQOJQ' };
 const OUTBOX_DIR = path.resolve('data/e2e/outbox');
 
 /** A mail to `to` whose text contains `marker`, with its raw headers; waits for it to arrive. */
@@ -69,33 +67,12 @@ async function soldOutVariant(page: Page, skip: number): Promise<{ href: string;
   throw new Error('geen uitverkochte maat gevonden');
 }
 
-const msToNextStep = () => 30_000 - (Date.now() % 30_000);
-
-/** A staff login in its own browser (password, then a TOTP code; a code the other project just used waits for the next). */
-async function staffPage(browser: Browser, baseURL: string, who: typeof OWNER, js: boolean): Promise<Page> {
+/** A staff login in its own browser. */
+async function staffPage(browser: Browser, baseURL: string, who: Staff, js: boolean): Promise<Page> {
   const context = await browser.newContext({ baseURL, javaScriptEnabled: js, locale: 'nl-NL' });
   const page = await context.newPage();
-  await page.goto('/beheer/inloggen/');
-  await page.getByLabel('E-mailadres', { exact: true }).fill(who.email);
-  await page.getByLabel('Wachtwoord', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Volgende', exact: true }).click();
-  await expect(page.getByText(`Ingelogd als ${who.email}`)).toBeVisible();
-  for (let attempt = 0; attempt < 4; attempt++) {
-    await page.getByLabel('Code uit je app').fill(await totpCode(who.secret));
-    await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
-    const outcome = await Promise.race([
-      page.waitForURL(/\/beheer\/$/).then(() => 'in' as const),
-      page
-        .getByRole('alert')
-        .filter({ hasText: 'Deze code is onjuist of al gebruikt' })
-        .first()
-        .waitFor()
-        .then(() => 'taken' as const),
-    ]);
-    if (outcome === 'in') return page;
-    await page.waitForTimeout(msToNextStep() + 1_000);
-  }
-  throw new Error(`could not log in as ${who.email}`);
+  await logIn(page, who, js);
+  return page;
 }
 
 test('a sold-out size: "Mail me als hij er weer is", confirmed by mail, and the mail arrives when staff restock', async ({
