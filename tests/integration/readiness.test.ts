@@ -109,6 +109,8 @@ describe('health that tells (a real API process)', () => {
       SMTP_USER: 'relay-user',
       SMTP_PASS: 'relay-password-secret',
       MOLLIE_API_KEY: MOLLIE_KEY,
+      // Mollie needs the shop's public address (settings); a name, so /readyz can be checked for no host.
+      PUBLIC_URL: 'https://winkel.slaapzaak.test',
       MOLLIE_BASE_URL: `http://127.0.0.1:${ports.mollie}/v2`,
       READINESS_TIMEOUT_MS: '800',
     });
