@@ -63,7 +63,10 @@ export function createAlertRoutes() {
       // Counted for every request, so the answer says nothing about the address's alerts.
       if (!(await limiter.take(ALERT_EMAIL_LIMIT, email.trim().toLowerCase()))) throw new AlertError(ALERT_EMAIL_LIMIT.message, 429);
       const current = await currentCustomer(c);
-      const wanted = await requestStockAlert(db(c), { variantId: variant_id, email, customerId: current?.customer.id ?? null });
+      // The account is linked only to an alert for its own address: signing up someone else's address
+      // while logged in must not put that person's alert in this account's list, export or erasure.
+      const own = current && current.customer.email.trim().toLowerCase() === email.trim().toLowerCase();
+      const wanted = await requestStockAlert(db(c), { variantId: variant_id, email, customerId: own ? current.customer.id : null });
       if (wanted) {
         const key = `stock-alert-confirm:${wanted.alert.id}:${wanted.alert.createdAt.getTime()}`;
         // Queued now (the outbox keeps it), delivered after the answer, as the password reset does: how

@@ -278,6 +278,28 @@ describe.each(dbKinds)('stock alerts on %s', (kind) => {
     expect((await a.call('GET', '/v1/customer/alerts', me)).body.price_alerts).toBe(false);
   });
 
+  it("does not link someone else's address to the logged-in account (its list, export and erasure)", async () => {
+    const login = await a.call('POST', '/v1/customer/login', {
+      token: a.serviceToken,
+      body: { username: 'demo@slaapzaak.nl', password: DEMO_PASSWORD },
+    });
+    const me = { token: a.serviceToken, headers: { 'x-customer-token': login.body.token as string } };
+    const variant = await soldOut();
+    const victim = `iemand.anders.${kind}@example.nl`;
+    // The victim asked first as a guest; the logged-in shopper then posts the victim's address, in other case.
+    expect((await signUp(variant.id, victim)).status).toBe(202);
+    expect((await signUp(variant.id, victim.toUpperCase(), undefined, me.headers)).status).toBe(202);
+    const [row] = await a.rows<{ customer_id: number | null }>(
+      sql`select customer_id from stock_alerts where variant_id = ${variant.id} and lower(email) = ${victim}`,
+    );
+    expect(row!.customer_id).toBeNull();
+    const listed = await a.call('GET', '/v1/customer/alerts', me);
+    expect(JSON.stringify(listed.body)).not.toContain(victim);
+    const exported = await a.call('POST', '/v1/admin/privacy/export', { token: staff, body: { email: 'demo@slaapzaak.nl' } });
+    expect(exported.status, exported.text).toBe(200);
+    expect(JSON.stringify(exported.body).toLowerCase()).not.toContain(victim);
+  });
+
   it("puts a guest's alerts in the privacy export and ends them by erasure", async () => {
     const variant = await soldOut();
     const email = `alleen.melding.${kind}@example.nl`;
