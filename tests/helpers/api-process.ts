@@ -13,10 +13,14 @@ export interface ApiProcess {
   stop(): Promise<void>;
 }
 
+/** How long a start may take on a busy machine, and the hook time-out for a `beforeAll` that starts one. */
+export const API_START_MS = 180_000;
+export const API_PROCESS_HOOK_MS = API_START_MS + 60_000;
+
 export async function startApiProcess(
   port: number,
   env: Record<string, string>,
-  { timeoutMs = 180_000, keepOutput = 200_000 } = {},
+  { timeoutMs = API_START_MS, keepOutput = 200_000 } = {},
 ): Promise<ApiProcess> {
   let output = '';
   const childEnv: NodeJS.ProcessEnv = {

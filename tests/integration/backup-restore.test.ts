@@ -12,7 +12,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manifestDifferences, tableManifest, type Manifest } from '../../commerce/db/backup';
 import { createPostgresDatabase } from '../helpers/shop';
-import { startApiProcess, type ApiProcess } from '../helpers/api-process';
+import { API_PROCESS_HOOK_MS, startApiProcess, type ApiProcess } from '../helpers/api-process';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const tsx = path.join(root, 'node_modules/.bin/tsx');
@@ -122,7 +122,7 @@ describe('backup and restore of the embedded database', () => {
     dataA = tmp('backup-a');
     backups = tmp('backups');
     a = await startApiProcess(portA, { DATA_DIR: dataA, SERVICE_ACCOUNT_PASSWORD: SERVICE.password });
-  });
+  }, API_PROCESS_HOOK_MS);
   afterAll(async () => {
     await a?.stop();
     await b?.stop();

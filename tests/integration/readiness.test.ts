@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApiProcess, type ApiProcess } from '../helpers/api-process';
+import { API_PROCESS_HOOK_MS, startApiProcess, type ApiProcess } from '../helpers/api-process';
 
 const REDIS = { host: '127.0.0.1', port: 6379 };
 const base = 3261;
@@ -114,7 +114,7 @@ describe('health that tells (a real API process)', () => {
       MOLLIE_BASE_URL: `http://127.0.0.1:${ports.mollie}/v2`,
       READINESS_TIMEOUT_MS: '800',
     });
-  });
+  }, API_PROCESS_HOOK_MS);
 
   afterAll(async () => {
     await shop?.stop();

@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApiProcess, type ApiProcess } from '../helpers/api-process';
+import { API_PROCESS_HOOK_MS, startApiProcess, type ApiProcess } from '../helpers/api-process';
 import { startShop, stopShops } from '../helpers/shop-server';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -28,7 +28,7 @@ describe.skipIf(!existsSync(path.join(root, 'build/server/index.js')))('request 
         SEED_PRODUCTS: '30',
       })
     ).origin;
-  });
+  }, API_PROCESS_HOOK_MS);
   afterAll(async () => {
     await stopShops();
     await api?.stop();
