@@ -1,6 +1,7 @@
-import { useLocation } from 'react-router';
+import { useLocation, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { useHydrated } from 'remix-utils/use-hydrated';
 import { lazyServerPart } from '~/lib/reload-once';
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { listKey, productCount } from '~/lib/listing';
 import type { ListingOverview as Overview } from '~/models/catalog.server';
 import { ActiveFilters as ServerActiveFilters } from './active-filters';
@@ -47,6 +48,21 @@ const LoadMore = deferred('load-more', import.meta.env.SSR ? ServerLoadMore : un
   import('./load-more-bar').then((m) => m.LoadMore),
 );
 
+// A filter or sort whose request fails keeps the listing on screen, with a message (kept-listing.tsx):
+// that part is loaded once the page has hydrated, out of the first load. Until it is there (or when it
+// cannot be had) a failure gets the error page, as a first visit does.
+const ListingFailure = lazy(() =>
+  import('./kept-listing').then(
+    (m) => ({ default: m.ListingFailure }),
+    () => ({ default: () => null }),
+  ),
+);
+
+/** The listing routes load for any other address, also for a filter that spares the root's data. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return defaultShouldRevalidate || nextUrl.href !== currentUrl.href;
+}
+
 // Analytics is never urgent: its code loads when the first event is pushed (issue 9).
 const listAnalytics = () => import('./list-analytics');
 
@@ -61,6 +77,7 @@ export function Listing({ overview, list, showFilters = true, hidden = {}, wizar
   const key = listKey(location.pathname, location.search);
   const more = useLoadMore(overview, (products, offset) => void listAnalytics().then((a) => a.pushViewItemList(list, products, offset)));
   const action = pathOf(overview.reset_url);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     void listAnalytics().then((a) => a.pushViewItemList(list, overview.products));
@@ -84,6 +101,11 @@ export function Listing({ overview, list, showFilters = true, hidden = {}, wizar
           </h2>
           <SortSelect options={overview.sort} />
         </div>
+        {hydrated ? (
+          <Suspense fallback={null}>
+            <ListingFailure />
+          </Suspense>
+        ) : null}
         <ActiveFilters overview={overview} />
         {more.products.length === 0 ? (
           (empty ?? (
