@@ -58,6 +58,20 @@ const ListingFailure = lazy(() =>
   ),
 );
 
+/**
+ * The slot of ListingFailure. It alone re-renders when the page has hydrated, not the Listing: a
+ * re-render of the Listing reaches the filter panel's Suspense boundary, and one that has not
+ * hydrated yet (its chunk still on the way, or never coming) then drops its server HTML for the
+ * empty fallback (React's 421), where it should keep the working plain form (lib/reload-once.ts).
+ */
+function ListingFailureSlot() {
+  return useHydrated() ? (
+    <Suspense fallback={null}>
+      <ListingFailure />
+    </Suspense>
+  ) : null;
+}
+
 /** The listing routes load for any other address, also for a filter that spares the root's data. */
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return defaultShouldRevalidate || nextUrl.href !== currentUrl.href;
@@ -77,7 +91,6 @@ export function Listing({ overview, list, showFilters = true, hidden = {}, wizar
   const key = listKey(location.pathname, location.search);
   const more = useLoadMore(overview, (products, offset) => void listAnalytics().then((a) => a.pushViewItemList(list, products, offset)));
   const action = pathOf(overview.reset_url);
-  const hydrated = useHydrated();
 
   useEffect(() => {
     void listAnalytics().then((a) => a.pushViewItemList(list, overview.products));
@@ -101,11 +114,7 @@ export function Listing({ overview, list, showFilters = true, hidden = {}, wizar
           </h2>
           <SortSelect options={overview.sort} />
         </div>
-        {hydrated ? (
-          <Suspense fallback={null}>
-            <ListingFailure />
-          </Suspense>
-        ) : null}
+        <ListingFailureSlot />
         <ActiveFilters overview={overview} />
         {more.products.length === 0 ? (
           (empty ?? (
