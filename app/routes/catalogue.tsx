@@ -18,20 +18,16 @@ export function loader(args: LoaderFunctionArgs) {
 }
 
 /**
- * 'Laad meer' fetches the next page with a fetcher (tn_fetch=1, lib/listing FETCH_PARAM): a 5xx of this
- * route or no answer at all stays in the load-more bar, as an API failure does (loadMorePage), instead of
- * the error page (SPEC §8). Written out here without imports: this chunk then adds nothing to the page's
- * first load (the overview is at its budget); lib/fetcher-failures.ts does the same for other routes.
+ * 'Laad meer' (a fetcher, tn_fetch=1) and the filters: a 5xx of this route or no answer at all stays in
+ * the load-more bar, or keeps the listing on screen with a message by the filters, instead of the error
+ * page (SPEC §8, components/catalog/kept-listing.tsx).
  */
 export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
-  if (new URL(request.url).searchParams.get('tn_fetch') !== '1') return serverLoader<typeof loader>();
-  try {
-    return await serverLoader<typeof loader>();
-  } catch (error) {
-    console.warn('Laad meer mislukt', error instanceof Error ? error.message : error);
-    return { type: 'more' as const, overview: null };
-  }
+  // Imported here, not at the top: the page's first load stays without it (the listing loads it after hydration).
+  const { listingClientLoader } = await import('~/components/catalog/kept-listing');
+  return listingClientLoader(request, () => serverLoader<typeof loader>());
 }
+export { shouldRevalidate } from '~/components/catalog/listing';
 
 const SHOP_PROMISE = 'Voor 23:59 besteld, morgen in huis. Gratis verzending vanaf € 100.';
 

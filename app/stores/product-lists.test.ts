@@ -124,6 +124,24 @@ describe('favourites store and cookies', () => {
     expect(favourites(s)).toEqual([4]);
   });
 
+  it('logs a toggle the account could not take (a 5xx or no answer) and keeps it in this browser', async () => {
+    const s = await store();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    cookies.jar.set('favorieten_account', '');
+    const answers = [() => Promise.resolve(new Response('stuk', { status: 500 })), () => Promise.reject(new TypeError('Failed to fetch'))];
+    vi.stubGlobal('fetch', () => answers.shift()!());
+    s.toggleFavouriteInStore({ id: 5, image: '', available: true });
+    s.toggleFavouriteInStore({ id: 6, image: '', available: true });
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(2));
+    expect(warn.mock.calls.map((call) => call.join(' '))).toEqual([
+      'Favoriet niet in het account bewaard HTTP 500',
+      'Favoriet niet in het account bewaard Failed to fetch',
+    ]);
+    // Newest first, both still favourites here.
+    expect(favourites(s)).toEqual([6, 5]);
+    warn.mockRestore();
+  });
+
   it('records a product view newest first, with the variant of the URL', async () => {
     const s = await store();
     s.recordProductView(8, '');

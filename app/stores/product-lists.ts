@@ -154,6 +154,10 @@ function tellServer(id: number, on: boolean) {
   pending++;
   queue = queue
     .then(() => fetch('/api/favorites', { method: 'POST', body, headers: { Accept: 'application/json' }, credentials: 'same-origin' }))
+    .then((res) => {
+      // A 5xx is a failure as no answer is (SPEC §8: logged); the list in this browser keeps the change.
+      if (!res.ok) throw new Error(`HTTP ${res.status}`);
+    })
     .catch((error: Error) => console.warn('Favoriet niet in het account bewaard', error.message))
     .finally(() => {
       if (--pending === 0) syncWithCookies();

@@ -29,7 +29,7 @@ export function ActiveFilters({ overview }: { overview: Overview }) {
     <ul className="active-filters" aria-label="Gekozen filters">
       {chips.map((chip) => (
         <li key={chip.key}>
-          <Link to={chip.url} preventScrollReset className="filter-chip">
+          <Link to={chip.url} preventScrollReset defaultShouldRevalidate={false} className="filter-chip">
             {chip.label}
             <span aria-hidden="true"> ×</span>
             <span className="visually-hidden"> (filter verwijderen)</span>

@@ -95,7 +95,7 @@ export function FilterPanel({ overview, action, hidden = {}, wizardUrl }: Filter
             <button type="submit" className="button button-primary">
               {`Bekijk ${productCount(overview.pagination.total)}`}
             </button>
-            <Link to={overview.reset_url} className="filter-reset" preventScrollReset>
+            <Link to={overview.reset_url} className="filter-reset" preventScrollReset defaultShouldRevalidate={false}>
               Herstel filters
             </Link>
           </div>
@@ -184,11 +184,12 @@ function CheckboxOptions({ filter }: { filter: Filter }) {
 
 function FilterCheckbox({ name, attribute, swatch }: { name: string; attribute: FilterAttribute; swatch: boolean }) {
   // Uncontrolled, so a tick made before this panel hydrated survives hydration; it follows the data
-  // after a navigation (chips, back button) without being remounted, so it keeps focus.
+  // after a navigation (chips, back button) without being remounted, so it keeps focus; also after a
+  // filter that failed, which brings a fresh copy of the listing it kept (kept-listing.ts).
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (input.current) input.current.checked = attribute.is_selected;
-  }, [attribute.is_selected]);
+  }, [attribute]);
   const empty = attribute.count === 0 && !attribute.is_selected;
   return (
     <label className={empty ? 'filter-option empty' : 'filter-option'}>
@@ -215,7 +216,12 @@ function LinkOptions({ filter }: { filter: Filter }) {
     <ul className="filter-options links">
       {filter.attributes.map((attribute) => (
         <li key={attribute.value}>
-          <Link to={attribute.url} preventScrollReset aria-current={attribute.is_selected ? 'true' : undefined}>
+          <Link
+            to={attribute.url}
+            preventScrollReset
+            defaultShouldRevalidate={false}
+            aria-current={attribute.is_selected ? 'true' : undefined}
+          >
             {`${attribute.title} `}
             <span className="filter-count">{`(${attribute.count})`}</span>
           </Link>

@@ -1,6 +1,7 @@
-import { useLocation } from 'react-router';
+import { useLocation, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { useHydrated } from 'remix-utils/use-hydrated';
 import { lazyServerPart } from '~/lib/reload-once';
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { listKey, productCount } from '~/lib/listing';
 import type { ListingOverview as Overview } from '~/models/catalog.server';
 import { ActiveFilters as ServerActiveFilters } from './active-filters';
@@ -47,6 +48,35 @@ const LoadMore = deferred('load-more', import.meta.env.SSR ? ServerLoadMore : un
   import('./load-more-bar').then((m) => m.LoadMore),
 );
 
+// A filter or sort whose request fails keeps the listing on screen, with a message (kept-listing.tsx):
+// that part is loaded once the page has hydrated, out of the first load. Until it is there (or when it
+// cannot be had) a failure gets the error page, as a first visit does.
+const ListingFailure = lazy(() =>
+  import('./kept-listing').then(
+    (m) => ({ default: m.ListingFailure }),
+    () => ({ default: () => null }),
+  ),
+);
+
+/**
+ * The slot of ListingFailure. It alone re-renders when the page has hydrated, not the Listing: a
+ * re-render of the Listing reaches the filter panel's Suspense boundary, and one that has not
+ * hydrated yet (its chunk still on the way, or never coming) then drops its server HTML for the
+ * empty fallback (React's 421), where it should keep the working plain form (lib/reload-once.ts).
+ */
+function ListingFailureSlot() {
+  return useHydrated() ? (
+    <Suspense fallback={null}>
+      <ListingFailure />
+    </Suspense>
+  ) : null;
+}
+
+/** The listing routes load for any other address, also for a filter that spares the root's data. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return defaultShouldRevalidate || nextUrl.href !== currentUrl.href;
+}
+
 // Analytics is never urgent: its code loads when the first event is pushed (issue 9).
 const listAnalytics = () => import('./list-analytics');
 
@@ -84,6 +114,7 @@ export function Listing({ overview, list, showFilters = true, hidden = {}, wizar
           </h2>
           <SortSelect options={overview.sort} />
         </div>
+        <ListingFailureSlot />
         <ActiveFilters overview={overview} />
         {more.products.length === 0 ? (
           (empty ?? (

@@ -25,7 +25,8 @@ export function PriceFilter({ range, title }: { range: PriceRange; title: string
   useEffect(() => {
     setLow(String(range.min));
     setHigh(String(range.max));
-  }, [range.min, range.max]);
+    // A fresh range also after a filter that failed: the thumbs go back (kept-listing.ts).
+  }, [range]);
 
   const lowValue = clamp(parseEuros(low) ?? range.minrange, range.minrange, range.maxrange);
   const highValue = clamp(parseEuros(high) ?? range.maxrange, range.minrange, range.maxrange);

@@ -24,7 +24,8 @@ function SortSelectControl({
 }) {
   // Controlled, and following the data after a navigation (chips, back button), so it keeps focus.
   const [value, setValue] = useState(selected);
-  useEffect(() => setValue(selected), [selected]);
+  // Also after a sort that failed: a fresh copy of the options it kept (kept-listing.ts).
+  useEffect(() => setValue(selected), [selected, options]);
   return (
     <div className="sort-select">
       <label htmlFor="listing-sort">Sorteer op</label>

@@ -8,7 +8,8 @@ export const FILTER_FORM_ID = 'listing-filters';
 /**
  * With JavaScript the filter form is submitted as a client navigation: the same parameters a no-JS
  * submit sends, with the price inputs already joined into tn_fk_ae-prijs (no redirect), keeping the
- * scroll position (SPEC §2: pop, zoeken and brands routes keep scroll).
+ * scroll position (SPEC §2: pop, zoeken and brands routes keep scroll). The root's data (header,
+ * cart count) is not asked again: a filter that fails then leaves the page as it was (kept-listing.ts).
  */
 export function useFilterSubmit() {
   const submit = useSubmit();
@@ -26,6 +27,8 @@ export function useFilterSubmit() {
         method: 'get',
         action: form.getAttribute('action') ?? undefined,
         preventScrollReset: true,
+        // The listing alone loads again, not the root's data (kept-listing.ts).
+        defaultShouldRevalidate: false,
       });
     },
     [submit],
