@@ -97,7 +97,7 @@ export async function loader(args: LoaderFunctionArgs) {
   // address, not at every run of this loader while ?email= stays in the URL (docs/decisions/0048).
   if (email && consented && !(await emailAlreadyReported(request, email))) {
     void reportEmail({ request, context }, email);
-    headers.append('Set-Cookie', await reportedEmailCookie(email, context.secureCookies));
+    headers.append('Set-Cookie', await reportedEmailCookie(request, email, context.secureCookies));
   }
   // The visitor key that joins the abandonment reports, for a visitor who accepted cookies earlier.
   if (consented && !readVisitorKey(request)) headers.append('Set-Cookie', visitorKeyCookie(context.secureCookies));

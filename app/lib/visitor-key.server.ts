@@ -30,12 +30,25 @@ export async function emailDigest(email: string): Promise<string> {
   return Array.from(bytes.slice(0, 16), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** True when this address was already passed on from this browser. */
-export async function emailAlreadyReported(request: Request, email: string): Promise<boolean> {
-  return readCookie(request, REPORTED_EMAIL_COOKIE) === (await emailDigest(email));
+/** How many addresses the note remembers (33 characters each): enough for a visitor who switches between links. */
+const NOTED_ADDRESSES = 20;
+
+/** The digests of the addresses already passed on from this browser (the note, well-formed parts only). */
+function notedDigests(request: Request): string[] {
+  const value = readCookie(request, REPORTED_EMAIL_COOKIE) ?? '';
+  return value
+    .split('.')
+    .filter((part) => /^[0-9a-f]{32}$/.test(part))
+    .slice(-NOTED_ADDRESSES);
 }
 
-/** The Set-Cookie that notes this address as passed on. */
-export async function reportedEmailCookie(email: string, secure: boolean): Promise<string> {
-  return cookie(REPORTED_EMAIL_COOKIE, await emailDigest(email), secure);
+/** True when this address was already passed on from this browser (any of the last addresses, not only the last one). */
+export async function emailAlreadyReported(request: Request, email: string): Promise<boolean> {
+  return notedDigests(request).includes(await emailDigest(email));
+}
+
+/** The Set-Cookie that adds this address to the note of addresses passed on (the oldest drop off after NOTED_ADDRESSES). */
+export async function reportedEmailCookie(request: Request, email: string, secure: boolean): Promise<string> {
+  const digests = [...notedDigests(request), await emailDigest(email)].slice(-NOTED_ADDRESSES);
+  return cookie(REPORTED_EMAIL_COOKIE, digests.join('.'), secure);
 }
