@@ -24,8 +24,9 @@ export function loader(args: LoaderFunctionArgs) {
  */
 export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
   // Imported here, not at the top: the page's first load stays without it (the listing loads it after hydration).
-  const { listingClientLoader } = await import('~/components/catalog/kept-listing');
-  return listingClientLoader(request, () => serverLoader<typeof loader>());
+  // A tab older than the release cannot have that code: the filter then goes to the server as without it.
+  const kept = await import('~/components/catalog/kept-listing').catch(() => null);
+  return kept ? kept.listingClientLoader(request, () => serverLoader<typeof loader>()) : serverLoader<typeof loader>();
 }
 export { shouldRevalidate } from '~/components/catalog/listing';
 
