@@ -7,8 +7,12 @@
 const PAY_LATER = ['afterpay', 'billink'];
 const THREE_INSTALMENTS = ['in3'];
 
-/** A highlight that promises paying later or in instalments (the seeded 'Achteraf of in 3 termijnen veilig betalen'). */
-const PAYMENT_PROMISE = /achteraf|termijn/i;
+/**
+ * A highlight that promises paying later or in instalments (the seeded 'Achteraf of in 3 termijnen veilig
+ * betalen', 'Betaal achteraf met Riverty'): 'achteraf' or 'termijn' together with paying. A highlight that
+ * only says 'achteraf' about something else ('Achteraf ruilen? …') is the editors' and stays.
+ */
+const PAYMENT_PROMISE = /(achteraf|termijn)[^.!?]*betal|betal[^.!?]*(achteraf|termijn)/i;
 
 /** The promise the provider can keep, or null when it can keep neither part. */
 export function paymentPromise(supports: (method: string) => boolean): string | null {
@@ -38,9 +42,11 @@ export interface FooterPayments {
 /** The footer document with only the badges and promises the provider can keep. */
 export function keptPromises<T extends FooterPayments>(footer: T, supports: (method: string) => boolean): T {
   const promise = paymentPromise(supports);
+  // Every payment highlight becomes the one promise the provider keeps, shown once (where the first stood).
+  const first = footer.usps.findIndex((usp) => PAYMENT_PROMISE.test(usp));
   return {
     ...footer,
     paymentMethods: footer.paymentMethods.filter((m) => supports(m.code)),
-    usps: footer.usps.flatMap((usp) => (PAYMENT_PROMISE.test(usp) ? (promise ? [promise] : []) : [usp])),
+    usps: footer.usps.flatMap((usp, i) => (PAYMENT_PROMISE.test(usp) ? (promise && i === first ? [promise] : []) : [usp])),
   };
 }

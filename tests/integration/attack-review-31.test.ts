@@ -12,6 +12,7 @@ import { loader as postcodeLoader } from '../../app/routes/api.postcode';
 import { Browser, run, statusOf } from '../helpers/cookie-browser';
 import { routeArgs } from '../helpers/route-args';
 import { apiCaller, createTestShop, testConfig, type TestShop } from '../helpers/shop';
+import { keptPromises } from '../../commerce/content/payment-promises';
 
 const VISITOR = '0b5c5d0e-1c2f-4a4b-9d6e-7f8091a2b3c4';
 const LOOKUP = '/v1/checkout/postcode/autocomplete';
@@ -204,6 +205,21 @@ describe('review of issue 31', () => {
         sql`select payload from abandon_events where kind = 'browse' and payload->'products' @> '[424242]'::jsonb`,
       );
       for (const row of stored) expect(row.payload.customer_id).toBeUndefined();
+    });
+  });
+
+  describe('the payment promise in the frame', () => {
+    const footer = (usps: string[]) => ({ paymentMethods: [{ code: 'ideal', title: 'iDEAL' }], usps });
+    const editorial = ['Snelle verzending', 'Achteraf of in 3 termijnen veilig betalen', 'Achteraf ruilen? Dat kan 30 dagen lang'];
+
+    it("an editor's highlight that only mentions 'achteraf' (returns) is kept, not replaced or dropped", () => {
+      expect(keptPromises(footer(editorial), () => false).usps).toEqual(['Snelle verzending', 'Achteraf ruilen? Dat kan 30 dagen lang']);
+    });
+
+    it('the payment promise is shown once, however many highlights name paying later', () => {
+      const usps = keptPromises(footer([...editorial, 'Betaal achteraf met Riverty']), () => true).usps;
+      expect(usps.filter((u) => u === 'Achteraf of in 3 termijnen veilig betalen')).toHaveLength(1);
+      expect(usps).toContain('Achteraf ruilen? Dat kan 30 dagen lang');
     });
   });
 });
