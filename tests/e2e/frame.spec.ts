@@ -275,15 +275,20 @@ test.describe('first load (issue 9)', () => {
     );
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    // Every page module is held back a little, as on a slow link, while the shopper already types.
+    // Every page module is held back, as on a slow link, until the shopper has typed the first half;
+    // the second half is typed while the code arrives and hydrates.
+    let releaseScripts!: () => void;
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
     await page.route('**/assets/*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 150));
+      await scriptsHeld;
       await route.continue();
     });
     await page.goto('/account/login/', { waitUntil: 'commit' });
     const field = page.locator('input[name="username"]');
     await field.waitFor();
-    await field.pressSequentially('demo@slaapzaak.nl', { delay: 10 });
+    await field.pressSequentially('demo@slaa', { delay: 10 });
+    releaseScripts();
+    await field.pressSequentially('pzaak.nl', { delay: 10 });
     await hydrated(page);
     // Only module scripts: none of them holds the parser up before the page is painted.
     const classic = await page.evaluate(
@@ -320,13 +325,19 @@ test.describe('first load (issue 9)', () => {
 
     test('home, an overview, a product page and the cart do not shift while loading', async ({ page }, testInfo) => {
       await page.addInitScript(() => {
-        const w = window as unknown as { __cls: number };
+        const w = window as unknown as { __cls: number; __clsObserver: PerformanceObserver };
         w.__cls = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        const add = (entries: PerformanceEntryList) => {
+          for (const entry of entries as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
             if (!entry.hadRecentInput) w.__cls += entry.value;
           }
-        }).observe({ type: 'layout-shift', buffered: true });
+        };
+        w.__clsObserver = new PerformanceObserver((list) => add(list.getEntries()));
+        w.__clsObserver.observe({ type: 'layout-shift', buffered: true });
+        (window as unknown as { __clsFlush: () => number }).__clsFlush = () => {
+          add(w.__clsObserver.takeRecords());
+          return w.__cls;
+        };
       });
       await page.goto('/dekbedovertrek/');
       const product = await page.locator('.product-tile .tile-title a').first().getAttribute('href');
@@ -336,8 +347,13 @@ test.describe('first load (issue 9)', () => {
         await page.goto(url);
         if (hasJs(testInfo)) await hydrated(page);
         await page.waitForLoadState('load');
-        await page.waitForTimeout(500);
-        const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+        // Loaded: fonts and images in, two frames drawn since; the shifts not yet delivered are taken.
+        const cls = await page.evaluate(async () => {
+          await document.fonts.ready;
+          await Promise.all([...document.images].map((img) => (img.complete ? null : img.decode().catch(() => null))));
+          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+          return (window as unknown as { __clsFlush: () => number }).__clsFlush();
+        });
         expect(cls, `layout shift on ${url}`).toBeLessThanOrEqual(0.02);
       }
     });
