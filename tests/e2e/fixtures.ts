@@ -32,11 +32,11 @@ export interface OwnCustomer {
 
 const FIXTURES_ORIGIN = () => process.env.E2E_FIXTURES_ORIGIN ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 3111}`;
 
-/** Calls the shop's test-only seeding path (server/e2e-fixtures.ts). */
-export async function seed<T>(pathname: string, body: object = {}): Promise<T> {
+/** Calls the shop's test-only seeding path (server/e2e-fixtures.ts); `origin` for a shop a spec started itself. */
+export async function seed<T>(pathname: string, body: object = {}, origin = FIXTURES_ORIGIN()): Promise<T> {
   const token = process.env.E2E_FIXTURES;
   if (!token) throw new Error('E2E_FIXTURES is not set: run the browser tests through playwright.config.ts');
-  const api = await playwrightRequest.newContext({ baseURL: FIXTURES_ORIGIN(), extraHTTPHeaders: { 'x-e2e-fixtures': token } });
+  const api = await playwrightRequest.newContext({ baseURL: origin, extraHTTPHeaders: { 'x-e2e-fixtures': token } });
   try {
     const response = await api.post(`/__e2e${pathname}`, { data: body });
     if (!response.ok()) throw new Error(`seeding ${pathname}: ${response.status()} ${await response.text()}`);
