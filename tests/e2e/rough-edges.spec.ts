@@ -16,6 +16,12 @@ const fail = (how: Failure) => (route: Route) =>
 const failureLogged = (page: Page) =>
   page.waitForEvent('console', (msg) => msg.type() === 'error' && /status of 500|net::ERR_FAILED|Failed to fetch/.test(msg.text()));
 
+/** The injected failure has happened: the 500 answered, or the request was cut off. */
+const failureDone = (page: Page, how: Failure, pattern: string) =>
+  how === '500'
+    ? page.waitForResponse((response) => response.url().includes(pattern))
+    : page.waitForEvent('requestfailed', (request) => request.url().includes(pattern));
+
 /** The failures this test injects on purpose are logged by the browser; any other console error still counts. */
 function forgiveInjected(consoleErrors: string[]) {
   const kept = consoleErrors.filter((e) => !/status of 500|net::ERR_FAILED|Failed to fetch/.test(e));
@@ -137,7 +143,7 @@ test.describe('point 3: a failed request stays in its component', () => {
       await hydrated(page);
       const heading = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
       await page.route('**/api/favorites**', fail(how));
-      const logged = failureLogged(page);
+      const logged = failureDone(page, how, '/api/favorites');
       await page
         .locator('.listing-grid > li')
         .first()
@@ -171,7 +177,7 @@ test.describe('point 3: a failed request stays in its component', () => {
       await page.goto('/keuzehulp/dekbed/');
       await hydrated(page);
       await page.route('**/api/keuzehulp/**', fail(how));
-      const logged = failureLogged(page);
+      const logged = failureDone(page, how, '/api/keuzehulp/');
       await page.getByRole('radio', { name: /Ik heb het snel koud/ }).check();
       await page.getByRole('button', { name: 'Volgende Stap' }).click();
       await logged;
