@@ -15,8 +15,10 @@ describe('the browser tests’ seeding path (issue 38)', () => {
   it('answers 404 to a call without the token, with a wrong one and with one of another length, before touching the database', async () => {
     const app = e2eFixtures({} as Db, 'b'.repeat(48));
     for (const headers of [{}, { 'x-e2e-fixtures': 'c'.repeat(48) }, { 'x-e2e-fixtures': 'b'.repeat(47) }] as Record<string, string>[]) {
-      const response = await app.request('/product', { method: 'POST', headers, body: '{}' });
-      expect(response.status).toBe(404);
+      for (const pathname of ['/product', '/product/1/stock', '/customer', '/payment/tr_abc/expire']) {
+        const response = await app.request(pathname, { method: 'POST', headers, body: '{}' });
+        expect(response.status, pathname).toBe(404);
+      }
     }
   });
 });

@@ -11,7 +11,7 @@ import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { hashPassword } from '../commerce/auth/customer-auth';
 import type { Db } from '../commerce/db/client';
-import { addresses, customers, products, variants } from '../commerce/db/schema';
+import { addresses, customers, orders, products, sandboxPayments, variants } from '../commerce/db/schema';
 
 export const E2E_FIXTURES_PATH = '/__e2e';
 export const E2E_TOKEN_HEADER = 'x-e2e-fixtures';
@@ -98,6 +98,26 @@ export function e2eFixtures(db: Db, token: string): Hono {
       { customerId: row!.id, kind: 'shipping', firstName: 'Test', lastName: `Klant ${customerCount}`, ...address },
     ]);
     return c.json({ id: row!.id, email, password, firstName: 'Test', lastName: `Klant ${customerCount}` });
+  });
+
+  /**
+   * Ends the lifetime of an open sandbox payment (and of its pending order) now, as if the shopper had
+   * stayed away for longer than it lives: a test sees the expiry without waiting a minute of clock.
+   */
+  app.post('/payment/:id/expire', async (c) => {
+    const id = c.req.param('id');
+    const past = new Date(Date.now() - 1_000);
+    const [payment] = await db
+      .update(sandboxPayments)
+      .set({ expiresAt: past })
+      .where(and(eq(sandboxPayments.id, id), eq(sandboxPayments.status, 'open')))
+      .returning();
+    if (!payment) return c.json({ error: 'no open sandbox payment' }, 404);
+    await db
+      .update(orders)
+      .set({ expiresAt: past })
+      .where(and(eq(orders.number, payment.orderNumber), eq(orders.status, 'pending')));
+    return c.json({ id, orderNumber: payment.orderNumber });
   });
 
   app.all('*', (c) => c.text('Not Found', 404));

@@ -44,16 +44,28 @@ export async function completeAddress(commerce: CommerceClient, form: FormData, 
  * city come back filled whatever else is wrong, and a postcode that does not resolve is flagged. A
  * lookup service that is down changes nothing here (logged): the API looks up again when the step is saved.
  */
-export async function completeCheckoutAddresses(commerce: CommerceClient, form: FormData): Promise<Record<string, string[]>> {
+export async function completeCheckoutAddresses(
+  commerce: CommerceClient,
+  form: FormData,
+): Promise<{ errors: Record<string, string[]>; settled: Record<string, string> }> {
   const prefixes = form.get('sameDeliveryAddress') === 'on' ? [''] : ['', 'shipping_'];
   const errors: Record<string, string[]> = {};
+  // The street and city this lookup decided (filled or emptied): with JavaScript the form shows these
+  // too, so the shopper sees the server's verdict and not a street typed before a late answer (issue 38).
+  const settled: Record<string, string> = {};
   for (const prefix of prefixes) {
+    const before = { street: form.get(prefix + 'street'), city: form.get(prefix + 'city') };
+    let message: string | null = null;
     try {
-      const message = await completeAddress(commerce, form, prefix);
+      message = await completeAddress(commerce, form, prefix);
       if (message) errors[`${prefix}zipcode`] = [message];
     } catch (error) {
       log.warn('Adres opzoeken mislukt; de API zoekt bij opslaan opnieuw', error instanceof Error ? error.message : error);
     }
+    for (const name of ['street', 'city'] as const) {
+      const after = form.get(prefix + name);
+      if (message || after !== before[name]) settled[prefix + name] = String(after ?? '');
+    }
   }
-  return errors;
+  return { errors, settled };
 }

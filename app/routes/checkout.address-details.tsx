@@ -73,12 +73,14 @@ export async function action(args: ActionFunctionArgs) {
   const { quoteId } = await requireCheckout(request, context);
   const form = await readFormBody(request);
   // Without JavaScript this is the address lookup: street and city come back filled on every answer.
-  const lookupErrors = await completeCheckoutAddresses(context.commerce, form);
+  const { errors: lookupErrors, settled } = await completeCheckoutAddresses(context.commerce, form);
   // The same schema as in the browser: without JavaScript this is where the fields are checked.
   const submission = parseSubmission(form, CheckoutAddressSchema);
   if (submission.status !== 'success' || Object.keys(lookupErrors).length > 0) {
     const result = replyOf(submission, { fieldErrors: lookupErrors });
-    return data({ message: null, errors: firstErrors(result), result, emptied: null }, { status: 400 });
+    // With JavaScript the inputs keep what was typed: the address fields put in street and city as the
+    // lookup decided (`settled`), without Conform's update, which would check again and drop the flag.
+    return data({ message: null, errors: firstErrors(result), result, emptied: null, settled }, { status: 400 });
   }
   try {
     await saveCustomerStep(context.commerce, quoteId, customerStepBody(submission.value));
@@ -94,7 +96,7 @@ export async function action(args: ActionFunctionArgs) {
     if (echoed?.billing) Object.assign(emptied, { street: echoed.billing.street, city: echoed.billing.city });
     if (echoed?.shipping) Object.assign(emptied, { shipping_street: echoed.shipping.street, shipping_city: echoed.shipping.city });
     result.initialValue = { ...result.initialValue, ...emptied };
-    return data({ message, errors: firstErrors(result), result, emptied }, { status: 400 });
+    return data({ message, errors: firstErrors(result), result, emptied, settled }, { status: 400 });
   }
   // SPEC §7 Abandonment: the address the shopper gave (with consent; never awaited).
   void reportEmail({ request, context }, submission.value.email);
@@ -146,7 +148,7 @@ export default function AddressDetails() {
         <ConformField meta={fields.phone} label="Telefoonnummer" type="tel" autoComplete="tel" maxLength={20} />
 
         <h2>Factuuradres</h2>
-        <ConformAddressFields prefix="" fields={fields} />
+        <ConformAddressFields prefix="" fields={fields} verdict={answer} settled={answer?.settled} />
 
         <label className="checkbox">
           <input {...checkboxProps(fields.sameDeliveryAddress)} /> Bezorgen op mijn factuuradres
@@ -167,7 +169,7 @@ export default function AddressDetails() {
               maxLength={255}
             />
           </div>
-          <ConformAddressFields prefix="shipping_" fields={fields} />
+          <ConformAddressFields prefix="shipping_" fields={fields} verdict={answer} settled={answer?.settled} />
         </div>
         <button type="submit" className="button button-primary button-block" disabled={navigation.state === 'submitting'}>
           Verder naar verzenden en betalen

@@ -4,6 +4,7 @@
 // its own browser context, so its own cookies and cart; `addOwnProductToCart` fills that cart with the
 // test's own product. The data comes from the shop's test-only seeding path (server/e2e-fixtures.ts),
 // which exists only in the shop playwright.config.ts starts.
+import { mkdirSync, watch } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { test as base, expect, request as playwrightRequest } from '@playwright/test';
@@ -31,11 +32,11 @@ export interface OwnCustomer {
 
 const FIXTURES_ORIGIN = () => process.env.E2E_FIXTURES_ORIGIN ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 3111}`;
 
-/** Calls the shop's test-only seeding path (server/e2e-fixtures.ts). */
-export async function seed<T>(pathname: string, body: object = {}): Promise<T> {
+/** Calls the shop's test-only seeding path (server/e2e-fixtures.ts); `origin` for a shop a spec started itself. */
+export async function seed<T>(pathname: string, body: object = {}, origin = FIXTURES_ORIGIN()): Promise<T> {
   const token = process.env.E2E_FIXTURES;
   if (!token) throw new Error('E2E_FIXTURES is not set: run the browser tests through playwright.config.ts');
-  const api = await playwrightRequest.newContext({ baseURL: FIXTURES_ORIGIN(), extraHTTPHeaders: { 'x-e2e-fixtures': token } });
+  const api = await playwrightRequest.newContext({ baseURL: origin, extraHTTPHeaders: { 'x-e2e-fixtures': token } });
   try {
     const response = await api.post(`/__e2e${pathname}`, { data: body });
     if (!response.ok()) throw new Error(`seeding ${pathname}: ${response.status()} ${await response.text()}`);
@@ -162,9 +163,40 @@ export async function addFirstProductToCart(page: import('@playwright/test').Pag
 const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3111}`;
 const OUTBOX_DIR = path.resolve('data/e2e/outbox');
 
+/**
+ * Waits for the shop's outbox to hold what `find` looks for: looks once, then again each time a file
+ * is written there (no polling on a clock). Fails after `limitMs` with `what` in the message.
+ */
+export async function inOutbox<T>(find: () => Promise<T | null>, what: string, limitMs = 15_000): Promise<T> {
+  mkdirSync(OUTBOX_DIR, { recursive: true });
+  return new Promise<T>((resolve, reject) => {
+    let done = false;
+    let looking = Promise.resolve();
+    const finish = (error: Error | null, value?: T) => {
+      if (done) return;
+      done = true;
+      watcher.close();
+      clearTimeout(limit);
+      if (error) reject(error);
+      else resolve(value as T);
+    };
+    const look = () => {
+      looking = looking.then(async () => {
+        if (done) return;
+        const found = await find().catch(() => null);
+        if (found !== null) finish(null, found);
+      });
+    };
+    // Watch first, then look: a mail written in between is seen by one or the other.
+    const watcher = watch(OUTBOX_DIR, look);
+    const limit = setTimeout(() => finish(new Error(`${what} in ${OUTBOX_DIR}`)), limitMs);
+    look();
+  });
+}
+
 /** The text of the newest mail to `to` with `tag` in the shop's outbox, waiting for it to arrive. */
 export async function mailText(to: string, tag: string): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt++) {
+  return inOutbox(async () => {
     const files = (await readdir(OUTBOX_DIR).catch(() => [] as string[]))
       .filter((f) => f.includes(`-${tag}-`))
       .sort()
@@ -176,9 +208,8 @@ export async function mailText(to: string, tag: string): Promise<string> {
         /Content-Type: text\/plain; charset=utf-8\r\nContent-Transfer-Encoding: base64\r\n\r\n([A-Za-z0-9+/=\r\n]+)/.exec(raw)?.[1] ?? '';
       return Buffer.from(part.replace(/\r\n/g, ''), 'base64').toString('utf8');
     }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no ${tag} mail to ${to} in ${OUTBOX_DIR}`);
+    return null;
+  }, `no ${tag} mail to ${to}`);
 }
 
 /** Consent answered before the visit: no cookie bar in the way. */

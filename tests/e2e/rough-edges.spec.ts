@@ -9,6 +9,13 @@ const FAILURES: Failure[] = ['500', 'netwerk'];
 const fail = (how: Failure) => (route: Route) =>
   how === '500' ? route.fulfill({ status: 500, contentType: 'text/plain', body: 'stuk' }) : route.abort('failed');
 
+/**
+ * The browser's console line for an injected failure: it comes a moment after the failure itself, so a
+ * test waits for it (not for a fixed time) before it forgives it.
+ */
+const failureLogged = (page: Page) =>
+  page.waitForEvent('console', (msg) => msg.type() === 'error' && /status of 500|net::ERR_FAILED|Failed to fetch/.test(msg.text()));
+
 /** The failures this test injects on purpose are logged by the browser; any other console error still counts. */
 function forgiveInjected(consoleErrors: string[]) {
   const kept = consoleErrors.filter((e) => !/status of 500|net::ERR_FAILED|Failed to fetch/.test(e));
@@ -276,6 +283,7 @@ test.describe('point 3: a failed request stays in its component', () => {
       const failed =
         how === '500' ? page.waitForResponse((response) => isMore(response.request())) : page.waitForEvent('requestfailed', isMore);
       await page.route((url) => url.pathname.endsWith('.data') && url.searchParams.get('tn_fetch') === '1', fail(how));
+      const logged = failureLogged(page);
       // It loads by itself as it comes into view.
       await page.getByRole('link', { name: 'Laad meer' }).scrollIntoViewIfNeeded();
       await failed;
@@ -285,7 +293,7 @@ test.describe('point 3: a failed request stays in its component', () => {
       await expect(page.getByRole('link', { name: 'Laad meer' })).toBeVisible();
       await pageSurvives(page, heading);
       // The browser reports the injected failure on its console a moment later.
-      await page.waitForTimeout(300);
+      await logged;
       forgiveInjected(consoleErrors);
     });
 
@@ -464,7 +472,9 @@ test.describe('point 7: layout at 390 and 1280 px', () => {
     const check = async (name: string) => {
       for (const width of [390, 1280]) {
         await page.setViewportSize({ width, height: 900 });
-        await page.waitForTimeout(200);
+        // Laid out at the new width: the window has it, and two frames have been drawn since.
+        await page.waitForFunction((w) => window.innerWidth === w, width);
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
         await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
         expect(await overflowingText(page), `${name} at ${width} px`).toEqual([]);
         // Short pages: the footer reaches the bottom of the window.

@@ -7,14 +7,14 @@ import { mkdirSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { expect, hasJs, hydrated, test, withConsent } from './fixtures';
+import { expect, hasJs, hydrated, inOutbox, test, withConsent } from './fixtures';
 import { logIn, MEDEWERKER, OWNER, type Staff } from './staff-login';
 
 const OUTBOX_DIR = path.resolve('data/e2e/outbox');
 
 /** A mail to `to` whose text contains `marker`, with its raw headers; waits for it to arrive. */
 async function mailWith(to: string, marker: string): Promise<{ text: string; raw: string }> {
-  for (let attempt = 0; attempt < 75; attempt++) {
+  return inOutbox(async () => {
     const files = (await readdir(OUTBOX_DIR).catch(() => [] as string[])).filter((f) => f.includes('-stock-alert'));
     for (const file of files.sort().reverse()) {
       const raw = await readFile(path.join(OUTBOX_DIR, file), 'utf8');
@@ -24,9 +24,8 @@ async function mailWith(to: string, marker: string): Promise<{ text: string; raw
       const text = Buffer.from(part.replace(/\r\n/g, ''), 'base64').toString('utf8');
       if (text.includes(marker)) return { text, raw };
     }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no mail with "${marker}" to ${to}`);
+    return null;
+  }, `no mail with "${marker}" to ${to}`);
 }
 
 async function shots(page: Page, name: string, js: boolean) {

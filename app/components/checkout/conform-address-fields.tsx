@@ -1,5 +1,5 @@
 import { getSelectProps } from '@conform-to/react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ariaOf, ConformControl, ConformField } from '../ui/conform-field';
 import type { AnyField } from '../ui/form-field';
 
@@ -11,14 +11,41 @@ type Fields = Record<string, AnyField>;
  * address form). With JavaScript an NL postcode and house number fill street and city as you
  * type; without it the server does the same on submit.
  */
-export function ConformAddressFields({ prefix, fields }: { prefix: '' | 'shipping_'; fields: Fields }) {
+export function ConformAddressFields({
+  prefix,
+  fields,
+  verdict,
+  settled,
+}: {
+  prefix: '' | 'shipping_';
+  fields: Fields;
+  /** The server's latest answer to the form (any object; a new one on every answer). */
+  verdict?: unknown;
+  /** Street and city as the server's lookup on submit decided them (filled or emptied). */
+  settled?: Record<string, string> | null;
+}) {
   const street = useRef<HTMLInputElement>(null);
   const city = useRef<HTMLInputElement>(null);
   const zipcode = useRef<HTMLInputElement>(null);
   const house = useRef<HTMLInputElement>(null);
   const country = useRef<HTMLSelectElement>(null);
-  const [lookupError, setLookupError] = useState<string | null>(null);
+  // The browser lookup's flag, with the server answer it came after: a newer answer replaces it.
+  const [flag, setFlag] = useState<{ message: string; verdict: unknown } | null>(null);
+  const lookupError = flag && flag.verdict === verdict ? flag.message : null;
+  const setLookupError = (message: string | null) => setFlag(message ? { message, verdict } : null);
   const last = useRef('');
+  // Counts the server's answers to this form. A lookup that was asked before the latest answer is
+  // dropped when it comes back: the server looked the address up on submit and its verdict (street
+  // and city filled or emptied, 'Postcode onjuist') stands (issue 38: a late answer undid it).
+  const answers = useRef(0);
+  useEffect(() => {
+    answers.current += 1;
+    last.current = '';
+    const decided = (name: 'street' | 'city') => settled?.[`${prefix}${name}`];
+    const [decidedStreet, decidedCity] = [decided('street'), decided('city')];
+    if (decidedStreet !== undefined && street.current) street.current.value = decidedStreet;
+    if (decidedCity !== undefined && city.current) city.current.value = decidedCity;
+  }, [verdict, settled, prefix]);
 
   async function lookup() {
     const zip = zipcode.current?.value.trim() ?? '';
@@ -27,18 +54,20 @@ export function ConformAddressFields({ prefix, fields }: { prefix: '' | 'shippin
     const key = `${zip}|${nr}`;
     if (key === last.current) return;
     last.current = key;
+    const asked = answers.current;
+    const stale = () => last.current !== key || answers.current !== asked;
     try {
       const res = await fetch(`/api/postcode/?zipcode=${encodeURIComponent(zip)}&house_number=${encodeURIComponent(nr)}`);
       if (!res.ok) throw new Error(`postcode ${res.status}`);
       const found = (await res.json()) as { street: string; city: string };
       // A later postcode or house number was typed meanwhile: its lookup decides, not this older
       // answer (under load the first answer came after the second and filled the wrong street; issue 38).
-      if (last.current !== key) return;
+      if (stale()) return;
       if (street.current) street.current.value = found.street;
       if (city.current) city.current.value = found.city;
       setLookupError(null);
     } catch {
-      if (last.current !== key) return;
+      if (stale()) return;
       // SPEC §5: a failed lookup flags the postcode and empties the fields it would fill.
       if (street.current) street.current.value = '';
       if (city.current) city.current.value = '';
