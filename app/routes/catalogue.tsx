@@ -35,7 +35,7 @@ export async function clientLoader({ request, serverLoader }: ClientLoaderFuncti
 
 const SHOP_PROMISE = 'Voor 23:59 besteld, morgen in huis. Gratis verzending vanaf € 100.';
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
+export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => {
   if (!data || data.type === 'more') return [{ title: 'Pagina niet gevonden | Slaapzaak' }];
   const c = data.category;
   const tags: MetaDescriptor[] = [{ tagName: 'link', rel: 'canonical', href: data.canonical }];
