@@ -6,7 +6,7 @@ import { defineConfig } from 'vite';
 import path from 'node:path';
 import { clientChunks } from './scripts/shared-chunk';
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig({
   resolve: { alias: { '~': path.resolve(__dirname, 'app') }, mainFields: ['browser', 'module', 'main'] },
   ssr: {
     target: 'webworker',
@@ -18,5 +18,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // build-worker/ comes from react-router.config.ts (SLAAPZAAK_BUILD_TARGET=worker, worker/build.mjs).
     reactRouter(),
   ],
-  build: { assetsInlineLimit: 0, minify: true, rollupOptions: clientChunks(__dirname, isSsrBuild) },
-}));
+  build: { assetsInlineLimit: 0, minify: true },
+  // The client environment's chunks as in vite.config.ts (React Router builds both environments in one run).
+  environments: { client: { build: { rollupOptions: clientChunks(__dirname) } } },
+});

@@ -31,6 +31,7 @@ import { headerFavourites } from './lib/product-lists.server';
 import { getCart } from './models/cart.server';
 import { getFrame, pageFrame } from './models/content.server';
 import styles from './styles/app.css?url';
+import { pageUrl } from './lib/page-url';
 
 // useLayoutEffect warns on the server; there it is never needed.
 const useLayoutEffectOnClient = typeof document === 'undefined' ? useEffect : useLayoutEffect;
@@ -65,7 +66,7 @@ function knownVisitorEmail(url: URL): string | null {
 
 export async function loader(args: LoaderFunctionArgs) {
   const { request, context } = shopArgs(args);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const quoteId = fetchesCartAtStart(url.pathname) ? await getQuoteId(request, context) : null;
   const [frame, visitor, cartCount, favourites] = await Promise.all([
     getFrame(context.commerce),

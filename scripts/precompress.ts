@@ -32,20 +32,19 @@ export function precompressFiles(dir: string): number {
   return written;
 }
 
-/** Vite plugin: precompresses the client build's assets once the bundle is written. */
+/**
+ * Vite plugin: precompresses the client build's assets once the bundle is written. React Router
+ * builds the client and the server as two environments of one Vite build (the Environment API), so
+ * the plugin asks the environment it closes which one it is.
+ */
 export function precompressAssets(): Plugin {
-  let outDir = '';
-  let ssr = false;
   return {
     name: 'slaapzaak-precompress',
     apply: 'build',
-    configResolved(config) {
-      outDir = config.build.outDir;
-      ssr = Boolean(config.build.ssr);
-    },
     closeBundle() {
-      if (ssr) return;
-      const assets = path.join(outDir, 'assets');
+      const environment = this.environment;
+      if (environment.config.consumer !== 'client') return;
+      const assets = path.join(environment.config.build.outDir, 'assets');
       try {
         statSync(assets);
       } catch {

@@ -33,12 +33,11 @@ const SHARED_FIRST_LOAD = [
   'app/components/header/usp-rotator.tsx',
 ];
 
-/** Rollup options of the client build (the server build is left as it is). */
 /** App modules without side effects of their own (package modules say so in their package.json). */
 const PURE_MODULES = /[\\/](contract[\\/](forms|schemas|rules)|app[\\/]components[\\/]ui[\\/](conform-field|honeypot-field))[\\/.]/;
 
-export function clientChunks(root: string, isSsrBuild: boolean | undefined) {
-  if (isSsrBuild) return {};
+/** Rollup options of the client environment's build (vite.config.ts `environments.client`). */
+export function clientChunks(root: string) {
   const shared = new Set(SHARED_FIRST_LOAD.map((file) => path.resolve(root, file)));
   return {
     output: { manualChunks: (id: string) => (shared.has(id) ? 'shared' : undefined) },

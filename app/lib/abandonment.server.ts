@@ -10,6 +10,7 @@ import { getQuoteId } from './cart-cookie.server';
 import { getConsent, sessionStorage } from './session.server';
 import { readVisitorKey } from './visitor-key.server';
 import { log } from './log.server';
+import { pageUrl } from './page-url';
 
 export type AbandonKind = 'cart' | 'browse' | 'category' | 'email';
 
@@ -93,7 +94,7 @@ export function reportBrowse(at: Reporting, productIds: number[]): Promise<void>
 
 /** A category or product overview seen, with the filters in its address. */
 export function reportCategory(at: Reporting, category: { id: number; title: string; kind: string }): Promise<void> {
-  const url = new URL(at.request.url);
+  const url = pageUrl(at.request);
   const path = `${url.pathname}${url.search}`.slice(0, 500);
   const data = { id: category.id, title: category.title.slice(0, 200), kind: category.kind, path };
   return reportAbandonment(at, 'category', (commerce, { visitor, headers }) =>

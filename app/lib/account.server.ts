@@ -9,6 +9,7 @@ import { safeRedirectPath } from './routing';
 import { sessionStorage, type SessionData, type SessionFlashData } from './session.server';
 import { mergeCarts } from '../../contract/operations/cart';
 import { log } from './log.server';
+import { pageUrl } from './page-url';
 
 export type AccountSession = Session<SessionData, SessionFlashData>;
 
@@ -29,7 +30,7 @@ export function guestAuth(context: AppLoadContext): CustomerAuth {
 }
 
 function loginUrl(request: Request): string {
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const back = safeRedirectPath(url.pathname + url.search, '/account/');
   return `/account/login/?redirectTo=${encodeURIComponent(back)}`;
 }

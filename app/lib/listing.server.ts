@@ -5,6 +5,7 @@ import type { ListingOverview } from '~/models/catalog.server';
 import { safeRedirectPath } from './redirect-guard';
 import { FETCH_PARAM, listingQuerystring, MAX_QUERYSTRING_LENGTH, priceRedirectLocation } from './listing';
 import { log } from './log.server';
+import { pageUrl } from './page-url';
 
 export interface ListingParams {
   /** Forwarded to the API: tn_fk_*, tn_sort and a sane tn_p. */
@@ -20,7 +21,7 @@ export interface ListingParams {
  * form sent tn_pmin / tn_pmax, and a 400 for a query string no shopper could have made.
  */
 export function readListingRequest(request: Request, options: { page?: number | null } = {}): ListingParams {
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const location = priceRedirectLocation(url);
   // The path comes from the request: through the redirect guard like every such Location.
   if (location) throw redirect(safeRedirectPath(location, '/'), 302);

@@ -25,6 +25,7 @@ import {
   type LastViewedEntry,
 } from './product-lists';
 import { log } from './log.server';
+import { pageUrl } from './page-url';
 
 export function readFavouriteIds(request: Request): number[] {
   return parseFavouriteIds(readCookieValue(request.headers.get('Cookie'), FAVOURITES_COOKIE));
@@ -188,7 +189,7 @@ export async function lastViewedTiles(request: Request, context: AppLoadContext)
 
 /** The cookie that records a product page view (newest first, SPEC §9 rules). */
 export function productViewCookie(request: Request, context: AppLoadContext, productId: number): string {
-  const list = addLastViewed(readLastViewed(request), { id: productId, vid: variantFromSearch(new URL(request.url).search) });
+  const list = addLastViewed(readLastViewed(request), { id: productId, vid: variantFromSearch(pageUrl(request).search) });
   return listCookie(LAST_VIEWED_COOKIE, serializeLastViewed(list), context.secureCookies);
 }
 
@@ -205,7 +206,7 @@ export async function withProductView<T extends { product: { id: number } }>(
   const earlier = lastViewedTiles(request, context);
   const loaded = await loading;
   const account = await accountLists(request, context);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   if (account && url.searchParams.get('quickview') !== '1') {
     const entry = { id: loaded.product.id, vid: variantFromSearch(url.search) };
     await accountListsApi.recordView(context.commerce, account.token, entry).catch((error: unknown) => {

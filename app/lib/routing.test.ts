@@ -79,27 +79,27 @@ describe('scroll rule', () => {
     expect(keepsScroll(undefined)).toBe(false);
   });
 
-  const catalogue = (routeName: string) => ({ id: 'catalogue', params: {}, data: { routeName } });
+  const catalogue = (routeName: string) => ({ id: 'catalogue', params: {}, loaderData: { routeName } });
   it('names the page a keep-scroll route shows, without its filters, query or page number', () => {
     expect(scrollScope(catalogue('pop'), '/dekbed/')).toBe('pop:/dekbed/');
     expect(scrollScope(catalogue('pop'), '/hoeslaken/')).not.toBe(scrollScope(catalogue('pop'), '/dekbed/'));
-    expect(scrollScope({ id: 'zoeken', params: {}, data: {} }, '/zoeken/')).toBe(
-      scrollScope({ id: 'zoeken-pagination', params: { pagination: '2' }, data: {} }, '/zoeken/2/'),
+    expect(scrollScope({ id: 'zoeken', params: {}, loaderData: {} }, '/zoeken/')).toBe(
+      scrollScope({ id: 'zoeken-pagination', params: { pagination: '2' }, loaderData: {} }, '/zoeken/2/'),
     );
-    expect(scrollScope({ id: 'brands-brand', params: { brand: 'lotte' }, data: {} }, '/brands/lotte/')).toBe('brands:lotte');
-    expect(scrollScope({ id: 'brands-pagination', params: { brand: 'lotte', pagination: '2' }, data: {} }, '/brands/lotte/2/')).toBe(
+    expect(scrollScope({ id: 'brands-brand', params: { brand: 'lotte' }, loaderData: {} }, '/brands/lotte/')).toBe('brands:lotte');
+    expect(scrollScope({ id: 'brands-pagination', params: { brand: 'lotte', pagination: '2' }, loaderData: {} }, '/brands/lotte/2/')).toBe(
       'brands:lotte',
     );
-    expect(scrollScope({ id: 'brands-brand', params: { brand: 'auping' }, data: {} }, '/brands/auping/')).not.toBe('brands:lotte');
+    expect(scrollScope({ id: 'brands-brand', params: { brand: 'auping' }, loaderData: {} }, '/brands/auping/')).not.toBe('brands:lotte');
     expect(scrollScope(catalogue('cop'), '/boxspring/')).toBeNull();
-    expect(scrollScope({ id: 'home', params: {}, data: {} }, '/')).toBeNull();
-    expect(scrollScope({ id: 'product', params: {}, data: { routeName: 'product' } }, '/x.html')).toBeNull();
+    expect(scrollScope({ id: 'home', params: {}, loaderData: {} }, '/')).toBeNull();
+    expect(scrollScope({ id: 'product', params: {}, loaderData: { routeName: 'product' } }, '/x.html')).toBeNull();
     expect(scrollScope(undefined, '/')).toBeNull();
   });
 
   it('does not take the next page for the one on screen when the router passes the old loader data', () => {
     // From /dekbedovertrek/ to /hoeslaken/: same route, the data still the overview's own.
-    const stale = { id: 'catalogue', params: {}, data: { routeName: 'pop', category: { url: '/dekbedovertrek/' } } };
+    const stale = { id: 'catalogue', params: {}, loaderData: { routeName: 'pop', category: { url: '/dekbedovertrek/' } } };
     expect(scrollScope(stale, '/hoeslaken/')).not.toBe(scrollScope(stale, '/dekbedovertrek/'));
   });
 

@@ -51,7 +51,7 @@ export function keepsScroll(routeName: string | undefined): boolean {
 export interface ScrollMatch {
   id: string;
   params: Record<string, string | undefined>;
-  data: unknown;
+  loaderData: unknown;
 }
 
 /**
@@ -64,7 +64,7 @@ export interface ScrollMatch {
  */
 export function scrollScope(match: ScrollMatch | undefined, pathname: string): string | null {
   if (!match) return null;
-  const data = (match.data ?? {}) as { routeName?: unknown };
+  const data = (match.loaderData ?? {}) as { routeName?: unknown };
   const name = typeof data.routeName === 'string' ? data.routeName : match.id;
   if (!keepsScroll(name)) return null;
   if (name.startsWith('pop')) return `pop:${pathname}`;

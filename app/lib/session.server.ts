@@ -5,6 +5,7 @@ import type { AppLoadContext } from 'react-router';
 import { createCookieSessionStorage } from './web-cookies';
 import { safeRedirectPath } from './routing';
 import { CONSENT_COOKIE, type ConsentChoice } from './consent';
+import { pageUrl } from './page-url';
 
 export interface SessionData {
   customerToken?: string;
@@ -58,7 +59,7 @@ export async function getVisitor(request: Request, context: AppLoadContext): Pro
 export async function requireCustomer(request: Request, context: AppLoadContext): Promise<Visitor> {
   const visitor = await getVisitor(request, context);
   if (!visitor.loggedIn) {
-    const url = new URL(request.url);
+    const url = pageUrl(request);
     const back = safeRedirectPath(url.pathname + url.search, '/account/');
     throw redirect(`/account/login/?redirectTo=${encodeURIComponent(back)}`);
   }

@@ -19,6 +19,7 @@ import { parseSubmission, readFormBody, replyWithApiError, replyWithErrors } fro
 import { BillingAddressSchema, ShippingAddressSchema } from '../../contract/forms/address';
 import { customerApi, type Address } from '~/models/customer.server';
 import { CsrfField } from '~/components/ui/csrf-field';
+import { pageUrl } from '~/lib/page-url';
 
 const PAGES = {
   billing: {
@@ -37,9 +38,9 @@ const PAGES = {
 
 type Kind = keyof typeof PAGES;
 
-const kindOf = (request: Request): Kind => (new URL(request.url).pathname.startsWith('/account/shipping-address') ? 'shipping' : 'billing');
+const kindOf = (request: Request): Kind => (pageUrl(request).pathname.startsWith('/account/shipping-address') ? 'shipping' : 'billing');
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => accountMeta(PAGES[data?.kind ?? 'billing'].title);
+export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => accountMeta(PAGES[data?.kind ?? 'billing'].title);
 
 export async function loader(args: LoaderFunctionArgs) {
   const { request, context } = shopArgs(args);

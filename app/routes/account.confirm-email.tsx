@@ -21,6 +21,7 @@ import { ConfirmLinkSchema, LINK_TOKEN, type LinkKind } from '../../contract/for
 import { MESSAGES } from '../../contract/forms/fields';
 import { customerApi } from '~/models/customer.server';
 import { CsrfField } from '~/components/ui/csrf-field';
+import { pageUrl } from '~/lib/page-url';
 
 export const meta: MetaFunction = () => accountMeta('E-mailadres bevestigen');
 
@@ -48,7 +49,7 @@ const PAGE: Record<Kind, { title: string; text: string; button: string }> = {
 };
 
 export function loader({ request }: LoaderFunctionArgs) {
-  const params = new URL(request.url).searchParams;
+  const params = pageUrl(request).searchParams;
   for (const [param, kind] of Object.entries(KINDS)) {
     const value = params.get(param);
     if (value) return { kind: kind as Kind, token: LINK_TOKEN.test(value) ? value : null };

@@ -18,12 +18,13 @@ import { LoginSchema } from '../../contract/forms/customer';
 import { getVisitor } from '~/lib/session.server';
 import { customerApi } from '~/models/customer.server';
 import { CsrfField } from '~/components/ui/csrf-field';
+import { pageUrl } from '~/lib/page-url';
 
 export const meta: MetaFunction = () => accountMeta('Inloggen');
 
 export async function loader(args: LoaderFunctionArgs) {
   const { request, context } = shopArgs(args);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const redirectTo = safeRedirectPath(url.searchParams.get('redirectTo'), '/account/');
   if ((await getVisitor(request, context)).loggedIn) throw redirect(redirectTo);
   const { notice, headers } = await takeNotice(request, context);

@@ -10,7 +10,8 @@ import { asCustomer } from '~/lib/account.server';
 import { isCommerceError } from '~/models/client.server';
 import { customerApi } from '~/models/customer.server';
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => accountMeta(data ? `Bestelling ${data.order.number}` : 'Bestelling');
+export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) =>
+  accountMeta(data ? `Bestelling ${data.order.number}` : 'Bestelling');
 
 const PAYMENT_NAMES: Record<string, string> = {
   ideal: 'iDEAL | Wero',

@@ -16,11 +16,12 @@ import { MESSAGES } from '../../contract/forms/fields';
 import { customerApi } from '~/models/customer.server';
 import { CsrfField } from '~/components/ui/csrf-field';
 import { NewPasswordFields } from '~/components/account/new-password-fields';
+import { pageUrl } from '~/lib/page-url';
 
 export const meta: MetaFunction = () => accountMeta('Nieuw wachtwoord instellen');
 
 export function loader({ request }: LoaderFunctionArgs) {
-  const token = new URL(request.url).searchParams.get('token') ?? '';
+  const token = pageUrl(request).searchParams.get('token') ?? '';
   return { token: /^[A-Za-z0-9_-]{20,200}$/.test(token) ? token : null };
 }
 

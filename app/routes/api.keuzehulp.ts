@@ -8,6 +8,7 @@ import { answersFromSearch } from '~/lib/wizard';
 import { isCommerceError } from '~/models/client.server';
 import { guidedSelling } from '~/models/wizard.server';
 import { log } from '../lib/log.server';
+import { pageUrl } from '~/lib/page-url';
 
 const headers = { 'Cache-Control': 'private, no-store' };
 const failure = (status: number, message: string) => Response.json({ error: { message } }, { status, headers });
@@ -17,7 +18,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const code = params.category ?? '';
   if (!/^[a-z0-9-]{1,60}$/.test(code)) return failure(404, 'Deze keuzehulp bestaat niet.');
   try {
-    const wizard = await guidedSelling(context.commerce, { code, questions: answersFromSearch(new URL(request.url).searchParams) });
+    const wizard = await guidedSelling(context.commerce, { code, questions: answersFromSearch(pageUrl(request).searchParams) });
     if (!wizard) return failure(404, 'Deze keuzehulp bestaat niet.');
     return Response.json({ wizard }, { headers });
   } catch (error) {

@@ -3,10 +3,11 @@ import { shopArgs } from '~/lib/context';
 import type { LoaderFunctionArgs } from 'react-router';
 import { isCommerceError } from '~/models/client.server';
 import { lookupPostcode } from '~/models/checkout.server';
+import { pageUrl } from '~/lib/page-url';
 
 export async function loader(args: LoaderFunctionArgs) {
   const { request, context } = shopArgs(args);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const zipcode = (url.searchParams.get('zipcode') ?? '').slice(0, 10);
   const house_number = (url.searchParams.get('house_number') ?? '').slice(0, 10);
   try {

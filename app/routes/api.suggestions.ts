@@ -4,10 +4,11 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { canSuggest, normaliseTerm } from '~/lib/search';
 import { getSuggestions } from '~/models/catalog.server';
 import { log } from '../lib/log.server';
+import { pageUrl } from '~/lib/page-url';
 
 export async function loader(args: LoaderFunctionArgs) {
   const { request, context } = shopArgs(args);
-  const term = normaliseTerm(new URL(request.url).searchParams.get('search_term'));
+  const term = normaliseTerm(pageUrl(request).searchParams.get('search_term'));
   if (!canSuggest(term)) {
     return Response.json({ error: { message: 'Een zoekterm voor suggesties heeft 3 tot 100 tekens.' } }, { status: 400 });
   }

@@ -62,7 +62,7 @@ export async function clientLoader({ request, serverLoader }: ClientLoaderFuncti
 }
 export { shouldRevalidate } from '~/components/catalog/listing';
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
+export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => {
   if (!data || data.type !== 'brand') return [{ title: 'Merk niet gevonden | Slaapzaak' }];
   const total = data.overview.pagination.total;
   return [

@@ -17,7 +17,7 @@ export async function loader(args: LoaderFunctionArgs) {
   return { groups: groupByLetter(brands.filter((b) => b.product_count > 0)), canonical: absoluteUrl(request, '/brands/') };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
+export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => [
   { title: 'Alle merken A–Z | Slaapzaak' },
   {
     name: 'description',

@@ -32,7 +32,7 @@ export { shouldRevalidate } from '~/components/catalog/listing';
 
 const SHOP_PROMISE = 'Voor 23:59 besteld, morgen in huis. Gratis verzending vanaf € 100.';
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
+export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => {
   if (!data || data.type === 'more') return [{ title: 'Pagina niet gevonden | Slaapzaak' }];
   const c = data.category;
   const tags: MetaDescriptor[] = [{ tagName: 'link', rel: 'canonical', href: data.canonical }];

@@ -10,6 +10,7 @@ import { CheckoutAccountSchema } from '../../contract/forms/customer';
 import { getVisitor, sessionStorage } from '~/lib/session.server';
 import { createAccountFromOrder } from '~/models/checkout.server';
 import type { AccountOffer } from '~/components/checkout/account-after-order';
+import { pageUrl } from '~/lib/page-url';
 
 const NOT_FOUND = 'This page could not be found';
 const GENERIC = 'Oeps, er ging iets mis. Probeer het nog een keer.';
@@ -21,7 +22,7 @@ export const REQUESTED =
 
 /** The order number of a thank-you URL (?order=DKBD…), upper-cased; '' when there is none. */
 export function thankYouOrderNumber(request: Request): string {
-  return (new URL(request.url).searchParams.get('order') ?? '').toUpperCase();
+  return (pageUrl(request).searchParams.get('order') ?? '').toUpperCase();
 }
 
 /**

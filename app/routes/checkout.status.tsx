@@ -7,7 +7,7 @@ import { Form, Link, useLoaderData } from 'react-router';
 import { loadOwnOrder } from './checkout.server';
 import { CsrfField } from '~/components/ui/csrf-field';
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
+export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => [
   { title: 'Status van je betaling | Slaapzaak' },
   { name: 'robots', content: 'noindex' },
   // While the payment is open the page looks again by itself, also without JavaScript.

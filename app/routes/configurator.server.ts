@@ -31,6 +31,7 @@ import { getProduct, type Product } from '~/models/catalog.server';
 import { isCommerceError } from '~/models/client.server';
 import { getConfigurator } from '~/models/wizard.server';
 import { log } from '../lib/log.server';
+import { pageUrl } from '~/lib/page-url';
 
 const NOT_FOUND = 'This page could not be found';
 
@@ -46,7 +47,7 @@ function variantFor(product: Product, config: Configuration) {
 
 export async function loadConfigurator(args: LoaderFunctionArgs) {
   const { request, params, context } = shopArgs(args);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const { def, product } = await definitionAndProduct(context, params.product ?? DEFAULT_PRODUCT);
   const steps = visibleSteps(def);
   const config = cleanConfiguration(steps, Object.fromEntries(url.searchParams));

@@ -36,7 +36,7 @@ export function action(args: ActionFunctionArgs) {
   return configuratorAction(args);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
+export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => [
   { title: data ? `${data.def.name} samenstellen | Slaapzaak` : 'Boxspring samenstellen | Slaapzaak' },
   { name: 'robots', content: 'noindex, follow' },
 ];

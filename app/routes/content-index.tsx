@@ -7,10 +7,11 @@ import { Link, useLoaderData } from 'react-router';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { formatDate, kindOfPath, SECTIONS } from '~/lib/content-pages';
 import { getPage, listPages, type PageSummary } from '~/models/content.server';
+import { pageUrl } from '~/lib/page-url';
 
 export async function loader(args: LoaderFunctionArgs) {
   const { request, context } = shopArgs(args);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const kind = kindOfPath(url.pathname);
   if (kind !== 'text') {
     return { kind, section: SECTIONS[kind], pages: await listPages(context.commerce, kind), textPage: null };
@@ -33,7 +34,7 @@ export async function loader(args: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
+export const meta: MetaFunction<typeof loader> = ({ loaderData: loaded }) => {
   if (!loaded) return [{ title: 'Pagina niet gevonden | Slaapzaak' }];
   return [
     { title: `${loaded.section.title} | Slaapzaak` },

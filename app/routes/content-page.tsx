@@ -9,12 +9,13 @@ import { CONTACT_PAGE, contactAction, type ContactResult } from '~/lib/contact.s
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { formatDate, kindOfPath, SECTIONS } from '~/lib/content-pages';
 import { getPage, listPages } from '~/models/content.server';
+import { pageUrl } from '~/lib/page-url';
 
 const NOT_FOUND = 'This page could not be found';
 
 export async function loader(args: LoaderFunctionArgs) {
   const { request, params, context } = shopArgs(args);
-  const kind = kindOfPath(new URL(request.url).pathname);
+  const kind = kindOfPath(pageUrl(request).pathname);
   const slug = params.blog ?? params.page ?? '';
   if (kind === 'text') throw data(NOT_FOUND, { status: 404 });
   const [page, siblings] = await Promise.all([
@@ -23,7 +24,7 @@ export async function loader(args: LoaderFunctionArgs) {
     listPages(context.commerce, kind).catch(() => []),
   ]);
   if (!page) throw data(NOT_FOUND, { status: 404 });
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   return {
     page,
     section: SECTIONS[kind],
@@ -39,11 +40,11 @@ const isContactPage = (pathname: string) => pathname.replace(/\/?$/, '/') === CO
 /** Only the customer service page takes a post: its contact form. */
 export async function action(args: ActionFunctionArgs) {
   const { request, context } = shopArgs(args);
-  if (!isContactPage(new URL(request.url).pathname)) throw data('Method Not Allowed', { status: 405 });
+  if (!isContactPage(pageUrl(request).pathname)) throw data('Method Not Allowed', { status: 405 });
   return contactAction(request, context);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
+export const meta: MetaFunction<typeof loader> = ({ loaderData: loaded }) => {
   if (!loaded) return [{ title: 'Pagina niet gevonden | Slaapzaak' }];
   return [
     { title: `${loaded.page.title} | Slaapzaak` },

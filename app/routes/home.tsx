@@ -13,7 +13,7 @@ import { NewsletterBlock } from '~/components/newsletter/newsletter-block';
 import { isSuccessReturn, NEWSLETTER_SUCCESS } from '~/lib/newsletter';
 import { useRootData } from '~/lib/root-data';
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
+export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => [
   { title: 'Slaapzaak – beddengoed, dekbedden, matrassen en boxsprings' },
   {
     name: 'description',

@@ -16,6 +16,7 @@ import {
   wizardHref,
   type AnswerMap,
 } from '~/lib/wizard';
+import { pageUrl } from '~/lib/page-url';
 
 const NOT_FOUND = 'This page could not be found';
 
@@ -34,7 +35,7 @@ export async function loadWizard(args: LoaderFunctionArgs) {
   const { request, params, context } = shopArgs(args);
   const code = params.category ?? '';
   if (!/^[a-z0-9-]{1,60}$/.test(code)) throw data(NOT_FOUND, { status: 404 });
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   let answers = answersFromSearch(url.searchParams);
   const at = Number(url.searchParams.get(STEP_PARAM) ?? Number.NaN);
   const skipped = url.searchParams.get(SKIP_PARAM) === '1';

@@ -27,7 +27,7 @@ export function loader(args: LoaderFunctionArgs) {
   return loadWizard(args);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
+export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => [
   { title: `${data?.wizard.title ?? 'Keuzehulp'} | Slaapzaak` },
   // Each step is a state of one tool; the result lists are the pages to index.
   { name: 'robots', content: 'noindex, follow' },

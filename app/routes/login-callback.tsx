@@ -4,10 +4,11 @@ import { shopArgs } from '~/lib/context';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { safeRedirectPath } from '~/lib/routing';
 import { getVisitor } from '~/lib/session.server';
+import { pageUrl } from '~/lib/page-url';
 
 export async function loader(args: LoaderFunctionArgs) {
   const { request, context } = shopArgs(args);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const target = safeRedirectPath(url.searchParams.get('redirectTo'), '/account/');
   const visitor = await getVisitor(request, context);
   if (!visitor.loggedIn) return redirect(`/account/login/?redirectTo=${encodeURIComponent(target)}`);

@@ -9,18 +9,19 @@ import { absoluteUrl } from '~/lib/listing.server';
 import { groupOverviewPages, OVERVIEW_INDEX, overviewKindOf, type OverviewKind } from '~/lib/overview-index';
 import { getSitemap } from '~/models/catalog.server';
 import catalogStyles from '~/styles/catalog.css?url';
+import { pageUrl } from '~/lib/page-url';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: catalogStyles }];
 
 export async function loader(args: LoaderFunctionArgs) {
   const { request, context } = shopArgs(args);
-  const kind = overviewKindOf(new URL(request.url).pathname);
+  const kind = overviewKindOf(pageUrl(request).pathname);
   const sitemap = await getSitemap(context.commerce);
   const groups = groupOverviewPages(sitemap.categories, kind);
   return { kind, groups, total: groups.reduce((n, g) => n + g.pages.length, 0), canonical: absoluteUrl(request, `/${kind}/`) };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
+export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => {
   const index = OVERVIEW_INDEX[data?.kind ?? 'pop'];
   return [
     { title: `${index.title} | Slaapzaak` },

@@ -13,6 +13,7 @@ import { getProduct, type Product } from '~/models/catalog.server';
 import type { CommerceClient } from '~/models/client.server';
 import { getReviews, getSuggestedProducts, postReview, type ReviewPage } from '~/models/product.server';
 import { log } from '../lib/log.server';
+import { pageUrl } from '~/lib/page-url';
 
 const NOT_FOUND = 'This page could not be found';
 /** The review list's page parameter (?beoordelingen=2). */
@@ -35,7 +36,7 @@ const EMPTY_REVIEWS = (productId: number): ReviewPage => ({
 
 export async function loadProductPage(request: Request, commerce: CommerceClient, slug: string) {
   if (!slug) throw data(NOT_FOUND, { status: 404 });
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const product = await getProduct(commerce, slug);
   if (!product) throw data(NOT_FOUND, { status: 404 });
   const variant = selectedVariant(product, url.searchParams.get('variant'));

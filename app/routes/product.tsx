@@ -19,6 +19,7 @@ import productStyles from '~/styles/product.css?url';
 import { readFormBody } from '~/lib/form-submission.server';
 import { stockAlertAction, type StockAlertResult } from '~/lib/stock-alert.server';
 import { loadProductPage, productSlug, reviewAction, type ReviewActionData } from './product.server';
+import { pageUrl } from '~/lib/page-url';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: productStyles }];
 
@@ -29,7 +30,7 @@ export async function loader(args: LoaderFunctionArgs) {
   // withProductView adds the shopper's last viewed products (from their cookie) to the page.
   const page = await withProductView({ request, context }, loadProductPage(request, context.commerce, slugOf(params)));
   // SPEC §7 Abandonment: a product seen (the quick view is no page view); never awaited.
-  if (new URL(request.url).searchParams.get('quickview') !== '1') void reportBrowse({ request, context }, [page.product.id]);
+  if (pageUrl(request).searchParams.get('quickview') !== '1') void reportBrowse({ request, context }, [page.product.id]);
   return page;
 }
 
@@ -81,7 +82,7 @@ export async function clientAction({ request, serverAction }: ClientActionFuncti
   } satisfies ReviewActionData);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
+export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => {
   if (!data) return [{ title: 'Pagina niet gevonden | Slaapzaak' }];
   const { product } = data;
   return [

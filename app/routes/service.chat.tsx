@@ -17,6 +17,7 @@ import { isCommerceError } from '~/models/client.server';
 import chatStyles from '~/styles/chat.css?url';
 import type { ReactNode } from 'react';
 import { CsrfField } from '~/components/ui/csrf-field';
+import { pageUrl } from '~/lib/page-url';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: chatStyles }];
 
@@ -25,7 +26,7 @@ export const meta: MetaFunction = () => [{ title: 'Chat met onze assistent | Sla
 export async function loader(args: LoaderFunctionArgs) {
   const { request, context } = shopArgs(args);
   const state = await readChatState(request, context.sessionSecret);
-  return { state, ended: new URL(request.url).searchParams.has('beeindigd') };
+  return { state, ended: pageUrl(request).searchParams.has('beeindigd') };
 }
 
 type ActionResult = { refusal: string } | { orderErrors: OrderFormErrors; orderValues: OrderFormValues; orderAlert?: string };

@@ -22,7 +22,7 @@ export async function loader(args: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
+export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => [
   { title: 'Sitemap | Slaapzaak' },
   { name: 'description', content: 'Alle categorieën, merken en klantenservicepagina’s van Slaapzaak op één pagina.' },
   ...(data ? [{ tagName: 'link', rel: 'canonical', href: data.canonical }] : []),

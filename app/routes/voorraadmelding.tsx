@@ -12,13 +12,14 @@ import { readFormBody } from '~/lib/form-submission.server';
 import { isCommerceError } from '~/models/client.server';
 import { alertsApi } from '~/models/alerts.server';
 import { ALERT_MESSAGES, AlertTokenSchema } from '../../contract/forms/alerts';
+import { pageUrl } from '~/lib/page-url';
 
 export const meta: MetaFunction = () => [{ title: 'Voorraadmelding | Slaapzaak' }, { name: 'robots', content: 'noindex' }];
 
 type Actie = 'bevestigen' | 'afmelden';
 
 export function loader({ request }: LoaderFunctionArgs) {
-  const params = new URL(request.url).searchParams;
+  const params = pageUrl(request).searchParams;
   const actie: Actie = params.get('actie') === 'afmelden' ? 'afmelden' : 'bevestigen';
   const parsed = AlertTokenSchema.safeParse({ token: params.get('token') ?? '' });
   return { actie, token: parsed.success ? parsed.data.token : null };

@@ -5,6 +5,7 @@ import { parsePage, SEARCH_PARAM } from '~/lib/listing';
 import { loadMorePage, readListingRequest } from '~/lib/listing.server';
 import { normaliseTerm, SEARCH_TERM_MAX_LENGTH, searchTermProblem } from '~/lib/search';
 import { searchProducts } from '~/models/catalog.server';
+import { pageUrl } from '~/lib/page-url';
 
 export async function loadSearch(args: LoaderFunctionArgs) {
   const { request, params, context } = shopArgs(args);
@@ -14,7 +15,7 @@ export async function loadSearch(args: LoaderFunctionArgs) {
     page = parsePage(params.pagination);
     if (!page) throw data('This page could not be found', { status: 404 });
   }
-  const term = normaliseTerm(new URL(request.url).searchParams.get(SEARCH_PARAM));
+  const term = normaliseTerm(pageUrl(request).searchParams.get(SEARCH_PARAM));
   const problem = searchTermProblem(term);
   if (problem) {
     // An empty or short term is a question to the shopper (200); an overlong one a bad request.

@@ -32,7 +32,7 @@ export async function clientLoader({ request, serverLoader }: ClientLoaderFuncti
 }
 export { shouldRevalidate } from '~/components/catalog/listing';
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
+export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => {
   const term = data && data.type === 'search' && !data.problem ? data.term : '';
   return [
     { title: term ? `Zoekresultaten voor "${term}" | Slaapzaak` : 'Zoeken | Slaapzaak' },

@@ -20,13 +20,14 @@ import { shopArgs } from '~/lib/context';
 import { EnrolSchema } from '../../../contract/forms/admin';
 import { isCommerceError } from '~/models/client.server';
 import { staffAuthApi } from '~/models/admin/auth.server';
+import { pageUrl } from '~/lib/page-url';
 
 export const meta: MetaFunction = () => [
   { title: 'Account activeren – Slaapzaak beheer' },
   { name: 'robots', content: 'noindex, nofollow' },
 ];
 
-const tokenOf = (request: Request) => (new URL(request.url).searchParams.get('token') ?? '').slice(0, 200);
+const tokenOf = (request: Request) => (pageUrl(request).searchParams.get('token') ?? '').slice(0, 200);
 
 export async function loader(args: LoaderFunctionArgs) {
   const { request, context } = shopArgs(args);

@@ -6,12 +6,13 @@ import { DataTable } from '~/components/admin/data-table';
 import { backOfficeArgs } from '~/lib/admin/back-office.server';
 import { pageError, positiveId } from '~/lib/admin/form.server';
 import { auditApi, type AuditEntry } from '~/models/admin/office.server';
+import { pageUrl } from '~/lib/page-url';
 
 export const meta: MetaFunction = () => adminMeta('Auditlog');
 
 export async function loader(args: LoaderFunctionArgs) {
   const { request, caller } = backOfficeArgs(args);
-  const before = positiveId(new URL(request.url).searchParams.get('voor')) ?? undefined;
+  const before = positiveId(pageUrl(request).searchParams.get('voor')) ?? undefined;
   return auditApi.list(caller, before).catch(pageError);
 }
 

@@ -5,10 +5,11 @@ import { backOfficeArgs } from '~/lib/admin/back-office.server';
 import { pageError } from '~/lib/admin/form.server';
 import { OrderFilterSchema } from '../../../contract/forms/admin';
 import { ordersApi, type OrderListQuery } from '~/models/admin/orders.server';
+import { pageUrl } from '~/lib/page-url';
 
 export async function loader(args: LoaderFunctionArgs) {
   const { request, caller } = backOfficeArgs(args);
-  const params = Object.fromEntries([...new URL(request.url).searchParams].map(([k, v]) => [k, v.slice(0, 200)]));
+  const params = Object.fromEntries([...pageUrl(request).searchParams].map(([k, v]) => [k, v.slice(0, 200)]));
   const parsed = OrderFilterSchema.safeParse(params);
   if (!parsed.success) throw data({ message: parsed.error.issues[0]?.message ?? 'Deze filters kloppen niet.' }, { status: 400 });
   try {

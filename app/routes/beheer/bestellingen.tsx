@@ -8,6 +8,7 @@ import { backOfficeArgs } from '~/lib/admin/back-office.server';
 import { pageError } from '~/lib/admin/form.server';
 import { ORDER_STATUS_LABELS, OrderFilterSchema, PAYMENT_METHOD_LABELS } from '../../../contract/forms/admin';
 import { ordersApi, type OrderListQuery, type OrderListRow } from '~/models/admin/orders.server';
+import { pageUrl } from '~/lib/page-url';
 
 export const meta: MetaFunction = () => adminMeta('Bestellingen');
 
@@ -15,7 +16,7 @@ const FILTERS = ['q', 'status', 'payment_method', 'from', 'to'] as const;
 
 export async function loader(args: LoaderFunctionArgs) {
   const { request, caller } = backOfficeArgs(args);
-  const params = new URL(request.url).searchParams;
+  const params = pageUrl(request).searchParams;
   const typed = Object.fromEntries(FILTERS.map((name) => [name, (params.get(name) ?? '').slice(0, 200)]));
   const parsed = OrderFilterSchema.safeParse({ ...typed, cursor: params.get('cursor') ?? undefined });
   if (!parsed.success) {

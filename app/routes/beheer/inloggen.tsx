@@ -16,12 +16,13 @@ import { backOfficeReturnPath, readStaffSession, staffOf, takeStaffNotice } from
 import { shopArgs } from '~/lib/context';
 import { StaffLoginSchema, StaffOtpSchema } from '../../../contract/forms/admin';
 import { loginAction } from './inloggen.server';
+import { pageUrl } from '~/lib/page-url';
 
 export const meta: MetaFunction = () => [{ title: 'Inloggen – Slaapzaak beheer' }, { name: 'robots', content: 'noindex, nofollow' }];
 
 export async function loader(args: LoaderFunctionArgs) {
   const { request, context } = shopArgs(args);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const redirectTo = backOfficeReturnPath(url.searchParams.get('redirectTo'));
   const session = await readStaffSession(request, context);
   if (staffOf(session)) throw redirect(redirectTo);

@@ -21,12 +21,13 @@ import { pageError, readFormBody } from '~/lib/admin/form.server';
 import { eurosText, BatchSchema, DiscountSchema } from '../../../contract/forms/admin';
 import { discountsApi, type AdminDiscount, type DiscountBatch } from '~/models/admin/office.server';
 import { makeBatch, saveDiscount, toggleDiscount } from './kortingscodes.server';
+import { pageUrl } from '~/lib/page-url';
 
 export const meta: MetaFunction = () => adminMeta('Kortingscodes');
 
 export async function loader(args: LoaderFunctionArgs) {
   const { request, caller } = backOfficeArgs(args);
-  const q = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, 32);
+  const q = (pageUrl(request).searchParams.get('q') ?? '').trim().slice(0, 32);
   const list = await discountsApi.list(caller, q || undefined).catch(pageError);
   return { q, ...list };
 }

@@ -19,7 +19,7 @@ import { formatPrice } from '~/lib/money';
 import { AvailabilitySchema, eurosText, PriceSchema, StockSchema } from '../../../contract/forms/admin';
 import { catalogueApi, type AdminVariant } from '~/models/admin/care.server';
 
-export const meta: MetaFunction = ({ data }) =>
+export const meta: MetaFunction = ({ loaderData: data }) =>
   adminMeta((data as { product?: { title: string } } | undefined)?.product?.title ?? 'Product');
 
 const productId = (args: Pick<BackOfficeArgs, 'params'>) => positiveId(args.params.id) ?? notFound('Dit product bestaat niet.');

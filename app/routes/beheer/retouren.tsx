@@ -29,6 +29,7 @@ import { redirectWithStaffNotice } from '~/lib/admin/staff-session.server';
 import { formatPrice } from '~/lib/money';
 import { ReturnActionSchema } from '../../../contract/forms/admin';
 import { returnsApi, type QueuedReturn, type ReturnFilter } from '~/models/admin/care.server';
+import { pageUrl } from '~/lib/page-url';
 
 export const meta: MetaFunction = () => adminMeta('Retouren');
 
@@ -36,7 +37,7 @@ const FILTERS: ReturnFilter[] = ['open', 'requested', 'approved', 'received', 'r
 
 export async function loader(args: LoaderFunctionArgs) {
   const { request, caller } = backOfficeArgs(args);
-  const asked = new URL(request.url).searchParams.get('status') as ReturnFilter | null;
+  const asked = pageUrl(request).searchParams.get('status') as ReturnFilter | null;
   const status = asked && FILTERS.includes(asked) ? asked : 'open';
   const { returns } = await returnsApi.list(caller, status).catch(pageError);
   return { status, returns };
@@ -56,7 +57,7 @@ export async function action(args: ActionFunctionArgs) {
   const formId = intent === 'approve' || intent === 'receive' ? BUTTON_FORM : `return-${String(form.get('id') ?? '')}-${intent}`;
   if (submission.status !== 'success') return badInput(submission, formId);
   const value = submission.value;
-  const back = `/beheer/retouren/${new URL(request.url).search}`;
+  const back = `/beheer/retouren/${pageUrl(request).search}`;
   if (value.intent === 'refund' && form.get('confirmed') !== 'ja') {
     const amount = value.amount ? formatPrice(value.amount) : 'Het nog openstaande bedrag';
     return askToConfirm(

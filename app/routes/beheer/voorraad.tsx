@@ -9,6 +9,7 @@ import { pageError } from '~/lib/admin/form.server';
 import { LowStockSchema, positiveId } from '../../../contract/forms/admin';
 import { catalogueApi } from '~/models/admin/care.server';
 import { searchProducts } from '~/models/catalog.server';
+import { pageUrl } from '~/lib/page-url';
 
 export const meta: MetaFunction = () => adminMeta('Voorraad en prijzen');
 
@@ -22,7 +23,7 @@ const SHOWN = 100;
 
 export async function loader(args: LoaderFunctionArgs) {
   const { request, context, caller } = backOfficeArgs(args);
-  const params = new URL(request.url).searchParams;
+  const params = pageUrl(request).searchParams;
   const q = (params.get('q') ?? '').trim().slice(0, 100);
   const asId = positiveId(q);
   if (asId) throw redirect(`/beheer/producten/${asId}/`);

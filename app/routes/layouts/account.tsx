@@ -4,6 +4,7 @@ import { Form, NavLink, Outlet, useLoaderData } from 'react-router';
 import { FramedErrorBoundary, SiteFrame } from '~/components/layout/site-frame';
 import { getVisitor, requireCustomer } from '~/lib/session.server';
 import { CsrfField } from '~/components/ui/csrf-field';
+import { pageUrl } from '~/lib/page-url';
 
 /** Account pages anyone may open (guest-only or free of authentication, SPEC §2). */
 const PUBLIC_ACCOUNT_PAGES = new Set([
@@ -22,7 +23,7 @@ export function isPublicAccountPage(pathname: string): boolean {
 
 export async function loader(args: LoaderFunctionArgs) {
   const { request, context } = shopArgs(args);
-  const { pathname } = new URL(request.url);
+  const { pathname } = pageUrl(request);
   const visitor = isPublicAccountPage(pathname) ? await getVisitor(request, context) : await requireCustomer(request, context);
   return { showMenu: visitor.loggedIn };
 }
