@@ -17,7 +17,10 @@ export const OPEN_CUSTOMER_RETURN: CustomerReturnStatus[] = ['aangemeld', 'onder
 
 async function titlesOf(db: AdminServices['db'] | Tx, orderIds: number[]) {
   if (orderIds.length === 0) return new Map<number, string>();
-  const rows = await db.select({ id: orderLines.id, title: orderLines.title }).from(orderLines).where(inArray(orderLines.orderId, orderIds));
+  const rows = await db
+    .select({ id: orderLines.id, title: orderLines.title })
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, orderIds));
   return new Map(rows.map((r) => [r.id, r.title]));
 }
 

@@ -173,13 +173,26 @@ async function createIn(
   }
   const [inserted] = await tx
     .insert(customerReturns)
-    .values({ number: `nieuw-${requestKey}`, orderId: order.id, customerId, reason: input.reason, lines: picks, requestKey, createdAt: now, updatedAt: now })
+    .values({
+      number: `nieuw-${requestKey}`,
+      orderId: order.id,
+      customerId,
+      reason: input.reason,
+      lines: picks,
+      requestKey,
+      createdAt: now,
+      updatedAt: now,
+    })
     .returning();
   const number = customerReturnNumber(inserted!.id);
   const [row] = await tx.update(customerReturns).set({ number }).where(eq(customerReturns.id, inserted!.id)).returning();
   const person = locked!.customer as { first_name?: string };
   const key = `customer-return-created:${row!.id}`;
-  await enqueueMail(tx, key, customerReturnMails.created(locked!.email, person.first_name ?? 'klant', locked!.number, number, labelUrl(number)));
+  await enqueueMail(
+    tx,
+    key,
+    customerReturnMails.created(locked!.email, person.first_name ?? 'klant', locked!.number, number, labelUrl(number)),
+  );
   return { row: row!, keys: [key], replayed: false };
 }
 

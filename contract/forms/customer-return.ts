@@ -23,9 +23,7 @@ export const CUSTOMER_RETURN_FORM_MESSAGES = {
 const M = CUSTOMER_RETURN_FORM_MESSAGES;
 
 export const CustomerReturnSchema = z.object({
-  request_id: z
-    .string({ required_error: M.request, invalid_type_error: M.request })
-    .regex(/^[A-Za-z0-9_-]{8,64}$/, M.request),
+  request_id: z.string({ required_error: M.request, invalid_type_error: M.request }).regex(/^[A-Za-z0-9_-]{8,64}$/, M.request),
   reason: z.enum(Object.keys(RETURN_REASONS) as [ReturnReason, ...ReturnReason[]], { errorMap: () => ({ message: M.reason }) }),
   note: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string({ invalid_type_error: M.note }).max(500, M.note).optional()),
   lines: z

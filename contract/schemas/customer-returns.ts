@@ -35,14 +35,23 @@ export const ReturnOverviewSchema = z
 
 export const StaffCustomerReturnSchema = CustomerReturnAnswerSchema.extend({ email: z.string(), name: z.string() });
 export const CustomerReturnListQuery = z.object({
-  status: z.enum(['open', ...CUSTOMER_RETURN_STATUS_VALUES], { errorMap: () => ({ message: 'Kies een bestaande status.' }) }).default('open'),
+  status: z
+    .enum(['open', ...CUSTOMER_RETURN_STATUS_VALUES], { errorMap: () => ({ message: 'Kies een bestaande status.' }) })
+    .default('open'),
 });
 export const CustomerReturnReceiveBody = z.object({
   note: z.string().trim().max(1000, 'De notitie mag hoogstens 1000 tekens lang zijn.').optional(),
 });
 /** Strict: a refund has no amount to type; a body with one is refused, not ignored. */
 export const CustomerReturnRefundBody = z.object({}).strict('Het bedrag van een retour wordt berekend en kan niet worden opgegeven.');
-const RefundAnswer = z.object({ id: z.number(), amount: z.number(), reason: z.string(), lines: z.any(), status: z.string(), created_at: z.string() });
+const RefundAnswer = z.object({
+  id: z.number(),
+  amount: z.number(),
+  reason: z.string(),
+  lines: z.any(),
+  status: z.string(),
+  created_at: z.string(),
+});
 export const CustomerReturnStepAnswer = z.object({
   return: CustomerReturnAnswerSchema,
   refund: RefundAnswer.nullable().optional(),
