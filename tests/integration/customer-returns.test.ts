@@ -43,7 +43,7 @@ describe.each(dbKinds)('self-service returns on %s', (kind) => {
   /** An order placed, paid, shipped and delivered the way the shop does it; `mine`: in the demo customer's account. */
   async function deliveredOrder(lines: { variantId: number; quantity: number }[], options: { mine?: boolean; code?: string } = {}) {
     const service = { token: a.serviceToken };
-    const account = options.mine === false ? {} : { 'x-customer-token': me };
+    const account: Record<string, string> = options.mine === false ? {} : { 'x-customer-token': me };
     let quote: string | undefined;
     for (const line of lines) {
       const added = await a.call('POST', '/v1/cart/item', {
@@ -94,7 +94,7 @@ describe.each(dbKinds)('self-service returns on %s', (kind) => {
   };
   const startReturn = (
     number: string,
-    lines: { line_id: number; quantity: number }[],
+    lines: { line_id: number; quantity: number | string }[],
     requestId = `req-${Math.random().toString(36).slice(2)}`,
   ) => a.call('POST', `/v1/customer/orders/${number}/returns`, { ...asMe(), body: { request_id: requestId, reason: 'maat', lines } });
   const receive = (id: number) =>
