@@ -42,3 +42,16 @@ export type CustomerReturnInput = z.infer<typeof CustomerReturnSchema>;
 /** The stored reason: the chosen reason's words, with the customer's note after it. */
 export const reasonText = (input: Pick<CustomerReturnInput, 'reason' | 'note'>) =>
   input.note ? `${RETURN_REASONS[input.reason]}: ${input.note}` : RETURN_REASONS[input.reason];
+
+/** The back office's forms on a self-service return: receive (with a note) and refund (no amount: it is computed). */
+export const CustomerReturnActionSchema = z.discriminatedUnion('intent', [
+  z.object({
+    intent: z.literal('receive'),
+    id: z.coerce.number().int().positive(),
+    note: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() ? v.trim() : undefined),
+      z.string().max(1000, 'De notitie mag hoogstens 1000 tekens lang zijn.').optional(),
+    ),
+  }),
+  z.object({ intent: z.literal('refund'), id: z.coerce.number().int().positive() }),
+]);
