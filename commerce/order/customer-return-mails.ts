@@ -14,7 +14,7 @@ export const customerReturnMails = {
   created: (to: string, firstName: string, orderNumber: string, returnNumber: string, labelUrl: string) =>
     mail(to, `Je retour ${returnNumber} is aangemeld`, 'customer-return-created', firstName, [
       `Je hebt artikelen uit bestelling ${orderNumber} aangemeld voor retour. Je retournummer is ${returnNumber}.`,
-      `Download je retourlabel (PDF met retournummer en QR-code): ${labelUrl}`,
+      `Je retourlabel (PDF met retournummer en QR-code) zit als bijlage bij deze e-mail; je kunt het ook downloaden: ${labelUrl}`,
       'Print het label, plak het op het pakket en breng het naar een PostNL-punt. Zodra we het pakket hebben ontvangen en gecontroleerd, betalen we het bedrag dat je voor deze artikelen betaalde automatisch terug.',
     ]),
 };

@@ -12,6 +12,8 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 import { customerReturns, orderLines, orders, refunds, returnRequests, type CustomerReturnStatus } from '../db/schema';
 import { enqueueMail } from '../platform/outbox';
 import { customerReturnMails } from './customer-return-mails';
+import type { OrderAddress } from './customer-orders';
+import { renderReturnLabel } from './return-label';
 
 /** Days after delivery a customer can start a return (the shop's promise; the law gives 14). */
 export const RETURN_DAYS = 30;
@@ -188,11 +190,18 @@ async function createIn(
   const [row] = await tx.update(customerReturns).set({ number }).where(eq(customerReturns.id, inserted!.id)).returning();
   const person = locked!.customer as { first_name?: string };
   const key = `customer-return-created:${row!.id}`;
-  await enqueueMail(
-    tx,
-    key,
-    customerReturnMails.created(locked!.email, person.first_name ?? 'klant', locked!.number, number, labelUrl(number)),
-  );
+  // The label goes with the mail (and stays downloadable in the account).
+  const label = await renderReturnLabel({
+    returnNumber: number,
+    orderNumber: locked!.number,
+    sender: locked!.shippingAddress as OrderAddress,
+    lines: picks.map((p) => ({ title: known.find((k) => k.line.id === p.line_id)!.line.title, quantity: p.quantity })),
+  });
+  const mail = customerReturnMails.created(locked!.email, person.first_name ?? 'klant', locked!.number, number, labelUrl(number));
+  await enqueueMail(tx, key, {
+    ...mail,
+    attachments: [{ filename: `retourlabel-${number}.pdf`, contentType: 'application/pdf', base64: Buffer.from(label).toString('base64') }],
+  });
   return { row: row!, keys: [key], replayed: false };
 }
 

@@ -41,7 +41,6 @@ function plausibleFields(variantId: number, demo: { username: string; password: 
     intent: ['add', 'update', 'remove', 'apply-discount', 'remove-discount', 'profile', 'password', 'sent'],
     // The self-service return form (docs/decisions/0057).
     request_id: ['fuzz-return-0001', 'x'],
-    reason: ['maat', 'bedacht', 'onbekend'],
     qty_1: ['1', '0', '-1', '99999', 'een'],
     number: ['RS0000001', 'RS9999999', 'DKBD1000004'],
     note: ['Past niet'],
@@ -86,7 +85,7 @@ function plausibleFields(variantId: number, demo: { username: string; password: 
     attempt: ['3f2504e0-4f89-41d3-9a0c-0305e82c3301'],
     token: ['x'.repeat(40)],
     kind: ['billing', 'shipping'],
-    reason: ['Te groot'],
+    reason: ['Te groot', 'maat', 'bedacht'],
     orderNumber: ['DKBD1000001'],
     choice: ['accepted', 'refused'],
   };

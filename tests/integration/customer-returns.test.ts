@@ -142,6 +142,7 @@ describe.each(dbKinds)('self-service returns on %s', (kind) => {
     const mails = await a.shop.mailer.list();
     const mail = mails.find((m) => m.tag === 'customer-return-created' && m.text.includes(ret.number));
     expect(mail?.text).toContain(`/account/retouren/${ret.number}/label/`);
+    expect(mail?.attachments).toEqual([`retourlabel-${ret.number}.pdf`]);
 
     // Not before it is received; the amount cannot be typed.
     expect((await refund(ret.id)).status).toBe(409);
