@@ -5,7 +5,7 @@
 // the amount computed (what one unit was paid); the customer sees "Terugbetaald". A post from another
 // site is refused.
 import type { Browser, Page } from '@playwright/test';
-import { addOwnProductToCart, expect, hasJs, hydrated, test, type OwnCustomer, type OwnProduct } from './fixtures';
+import { addOwnProductToCart, expect, hasJs, hydrated, mailText, test, type OwnCustomer, type OwnProduct } from './fixtures';
 import { logIn as staffLogIn, OWNER, ready } from './staff-login';
 import { formatPrice } from '../../lib/money';
 
@@ -99,6 +99,10 @@ test('a customer returns one unit and downloads its label; staff receive it and 
   expect(label.headers()['content-disposition']).toContain(`retourlabel-${returnNumber}.pdf`);
   expect((await label.body()).subarray(0, 5).toString()).toBe('%PDF-');
   await expect(page.getByRole('link', { name: `Retourlabel ${returnNumber} downloaden (PDF)` })).toBeVisible();
+  // And by mail, with the label attached.
+  const mail = await mailText(ownCustomer.email, 'customer-return-created');
+  expect(mail).toContain(`Je retournummer is ${returnNumber}.`);
+  expect(mail).toContain('als bijlage');
 
   // A post from another site does not start a return.
   const forged = await page.request.post(`/account/orders/${number}/retour/`, {
