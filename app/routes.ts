@@ -19,6 +19,7 @@ export default [
   route('robots.txt', 'routes/robots-txt.ts', { id: 'robots-txt' }),
   route('json/:file', 'routes/json.$file.ts', { id: 'json-file' }),
   route('account/logout', 'routes/account.logout.tsx', { id: 'account-logout' }),
+  route('account/retouren/:number/label', 'routes/account.retouren.$number.label.ts', { id: 'account-retouren-label' }),
   route('account/orders/:order/invoice', 'routes/account.orders.$order.invoice.ts', { id: 'account-orders-order-invoice' }),
 
   // The back office (issue 25): its own layouts, every answer private and no-store; all but the
@@ -34,6 +35,7 @@ export default [
     route('beheer/bestellingen/export', 'routes/beheer/bestellingen.export.ts', { id: 'beheer-bestellingen-export' }),
     route('beheer/bestellingen/:number', 'routes/beheer/bestelling.tsx', { id: 'beheer-bestelling' }),
     route('beheer/retouren', 'routes/beheer/retouren.tsx', { id: 'beheer-retouren' }),
+    route('beheer/klantretouren', 'routes/beheer/klantretouren.tsx', { id: 'beheer-klantretouren' }),
     route('beheer/voorraad', 'routes/beheer/voorraad.tsx', { id: 'beheer-voorraad' }),
     route('beheer/producten/:id', 'routes/beheer/product.tsx', { id: 'beheer-product' }),
     route('beheer/kortingscodes', 'routes/beheer/kortingscodes.tsx', { id: 'beheer-kortingscodes' }),
@@ -89,6 +91,7 @@ export default [
     route('account/login', 'routes/account.login.tsx', { id: 'account-login' }),
     route('account/orders', 'routes/account.orders.tsx', { id: 'account-orders' }),
     route('account/orders/:order', 'routes/account.orders.$order.tsx', { id: 'account-orders-order' }),
+    route('account/orders/:order/retour', 'routes/account.orders.$order.retour.tsx', { id: 'account-orders-order-retour' }),
     route('account/register', 'routes/account.register.tsx', { id: 'account-register' }),
     route('account/reset-password', 'routes/account.reset-password.tsx', { id: 'account-reset-password' }),
     route('account/shipping-address', 'routes/account.address.tsx', { id: 'account-shipping-address' }),

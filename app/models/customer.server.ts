@@ -7,6 +7,8 @@ import type { ReturnRequest } from '../../contract/forms/returns';
 import { pathOf } from '../../contract/operation';
 import * as customer from '../../contract/operations/customer';
 import * as account from '../../contract/operations/customer-account';
+import * as returns from '../../contract/operations/customer-returns';
+import type { CustomerReturnInput } from '../../contract/forms/customer-return';
 import type { CommerceClient } from './client.server';
 
 // The answer shapes are the operations' own (contract/schemas/customer.ts).
@@ -75,6 +77,15 @@ export const customerApi = {
     c.call(account.confirmSubscription, { headers: headers(auth), body: { token } }),
   unsubscribe: (c: CommerceClient, auth: CustomerAuth, id: number) =>
     c.call(account.unsubscribe, { headers: headers(auth), params: { id } }),
+  // Self-service returns (docs/decisions/0057).
+  returnOverview: (c: CommerceClient, auth: CustomerAuth, ref: string) =>
+    c.call(returns.getReturnOverview, { headers: headers(auth), params: { id: ref } }),
+  startReturn: (c: CommerceClient, auth: CustomerAuth, ref: string, body: CustomerReturnInput) =>
+    c.call(returns.createReturn, { headers: headers(auth), params: { id: ref }, body }),
+  returnSent: (c: CommerceClient, auth: CustomerAuth, number: string) =>
+    c.call(returns.markReturnSent, { headers: headers(auth), params: { number } }),
+  returnLabel: (c: CommerceClient, auth: CustomerAuth, number: string) =>
+    c.requestRaw('GET', pathOf(returns.getReturnLabel, { number }), { headers: { ...headers(auth), accept: 'application/pdf' } }),
   returnRequest: (c: CommerceClient, auth: CustomerAuth, body: ReturnRequest) =>
     c.call(account.requestReturn, { headers: headers(auth), body }),
 };

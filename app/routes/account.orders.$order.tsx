@@ -60,6 +60,11 @@ export default function OrderPage() {
         ) : (
           <p className="order-meta">De factuur is beschikbaar zodra je betaling binnen is.</p>
         )}
+        {order.status === 'delivered' ? (
+          <Link className="button button-secondary" to={`/account/orders/${order.number}/retour/`}>
+            Artikelen retourneren
+          </Link>
+        ) : null}
         <Link to="/vloerkleed-retourneren/">Vloerkleed retourneren</Link>
       </div>
       <TrackingBlock tracking={order.tracking} />

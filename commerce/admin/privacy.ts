@@ -28,6 +28,7 @@ import {
   priceAlertSettings,
   refunds,
   returnRequests,
+  customerReturns,
   reviews,
   stockAlerts,
 } from '../db/schema';
@@ -102,14 +103,18 @@ const isOneOf = (column: unknown, emails: string[]) => inArray(sql`lower(${colum
 /** The subjects under which the audit log refers to this person: their account, orders, returns and reviews. */
 async function auditSubjects(db: Db | Tx, person: Person) {
   const orderIds = person.orders.map((o) => o.id);
-  const [returns, written] = await Promise.all([
+  const [returns, written, own] = await Promise.all([
     orderIds.length ? db.select({ id: returnRequests.id }).from(returnRequests).where(inArray(returnRequests.orderId, orderIds)) : [],
     db.select({ id: reviews.id }).from(reviews).where(isOneOf(reviews.email, person.emails)),
+    orderIds.length
+      ? db.select({ number: customerReturns.number }).from(customerReturns).where(inArray(customerReturns.orderId, orderIds))
+      : [],
   ]);
   return [
     ...(person.customer ? [`customer:${person.customer.id}`] : []),
     ...person.orders.map((o) => o.number),
     ...returns.map((r) => `return:${r.id}`),
+    ...own.map((r) => r.number),
     ...written.map((r) => `review:${r.id}`),
   ];
 }
@@ -169,6 +174,8 @@ export async function exportCustomerData(db: Db, actor: Actor, email: string) {
   const { passwordHash: _hidden, ...account } = person.customer ?? ({} as Partial<typeof customers.$inferSelect>);
   // The address goes to audit_personal (erased with the person), never as a hash into the log.
   await audit(db, actor, 'privacy.export', privacySubject(person), null, { email: person.lower });
+  // Self-service returns (docs/decisions/0057): their reason and staff's inspection note.
+  const selfReturns = orderIds.length ? await db.select().from(customerReturns).where(inArray(customerReturns.orderId, orderIds)) : [];
   return {
     exported_at: new Date().toISOString(),
     account: person.customer ? account : null,
@@ -177,6 +184,7 @@ export async function exportCustomerData(db: Db, actor: Actor, email: string) {
       ...o,
       lines: lines.filter((l) => l.orderId === o.id),
       returns: returns.filter((r) => r.orderId === o.id),
+      customer_returns: selfReturns.filter((r) => r.orderId === o.id),
       refunds: staffRefunds.filter((r) => r.orderId === o.id),
       invoice: issued.find((i) => i.orderId === o.id)?.document ?? null,
     })),
@@ -265,6 +273,7 @@ export async function eraseCustomerData(db: Db, actor: Actor, email: string, now
     if (orderIds.length) {
       // Free text about the person: the return's reason and the staff's reasons.
       await tx.update(returnRequests).set({ reason: '', rejectReason: null }).where(inArray(returnRequests.orderId, orderIds));
+      await tx.update(customerReturns).set({ reason: '', inspectionNote: null }).where(inArray(customerReturns.orderId, orderIds));
       await tx.update(refunds).set({ reason: '' }).where(inArray(refunds.orderId, orderIds));
     }
     // Mails in the outbox to or about the person: their text goes, an unsent one is not sent any more.

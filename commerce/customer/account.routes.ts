@@ -23,6 +23,7 @@ import {
 } from './newsletter';
 import { LIMITS } from '../platform/rate-limits';
 import { findOrderForReturn, recordReturnRequest, RETURN_MESSAGES, RETURNABLE } from '../order/returns';
+import { registerCustomerReturns } from './returns.routes';
 import { answerCustomerError, clientIp, currentCustomer, notLoggedIn } from './context';
 
 type Router = ReturnType<typeof createRouter>;
@@ -214,5 +215,6 @@ export function createCustomerAccountRoutes(svc: Services) {
   registerOrders(app);
   registerNewsletter(app, svc);
   registerReturns(app, svc);
+  registerCustomerReturns(app);
   return app;
 }

@@ -181,3 +181,39 @@ export const returnRequests = pgTable(
       .where(sql`${t.status} IN ('requested', 'approved', 'received')`),
   ],
 );
+
+/** Self-service returns (issue 34): aangemeld → onderweg → ontvangen → terugbetaald. */
+export const CUSTOMER_RETURN_STATUSES = ['aangemeld', 'onderweg', 'ontvangen', 'terugbetaald'] as const;
+export type CustomerReturnStatus = (typeof CUSTOMER_RETURN_STATUSES)[number];
+
+/**
+ * A customer's own return of lines of a delivered order, started in the account within 30 days of
+ * delivery (docs/decisions/0057). `lines` are the units returned; a refunded return books them as a
+ * line refund, so they are never returned or refunded again. `request_key` (customer id + the form's
+ * random id) makes a double submit one return.
+ */
+export const customerReturns = pgTable(
+  'customer_returns',
+  {
+    id: serial('id').primaryKey(),
+    number: text('number').notNull(),
+    orderId: integer('order_id').notNull(),
+    customerId: integer('customer_id').notNull(),
+    reason: text('reason').notNull(),
+    lines: jsonb('lines').$type<{ line_id: number; quantity: number }[]>().notNull(),
+    status: text('status', { enum: CUSTOMER_RETURN_STATUSES }).notNull().default('aangemeld'),
+    requestKey: text('request_key').notNull(),
+    inspectionNote: text('inspection_note'),
+    refundId: integer('refund_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('customer_returns_number_uq').on(t.number),
+    uniqueIndex('customer_returns_request_key_uq').on(t.requestKey),
+    index('customer_returns_order_idx').on(t.orderId),
+    index('customer_returns_status_idx').on(t.status, t.createdAt),
+  ],
+);

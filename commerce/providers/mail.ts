@@ -14,6 +14,14 @@ export interface MailMessage {
   tag: string;
   /** An https unsubscribe URL: List-Unsubscribe with List-Unsubscribe-Post one-click (RFC 8058). */
   listUnsubscribe?: string;
+  /** Files sent with the mail (a return label), base64, so the message stays JSON in the outbox. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  base64: string;
 }
 
 /** The RFC 8058 headers of a message that can be unsubscribed from in one click. */
@@ -46,6 +54,31 @@ export function toEml(message: MailMessage, id: string, date = new Date()): stri
     'MIME-Version: 1.0',
   ];
   const b64 = (s: string) => Buffer.from(s).toString('base64').replace(/.{76}/g, '$&\r\n');
+  const files = message.attachments ?? [];
+  if (files.length > 0) {
+    // multipart/mixed: the body as below, then each file.
+    const mixed = `slaapzaak-mixed-${id}`;
+    const body = toEml({ ...message, attachments: undefined }, id, date);
+    const bodyPart = body.slice(body.indexOf('MIME-Version: 1.0\r\n') + 'MIME-Version: 1.0\r\n'.length);
+    const safeName = (name: string) => name.replace(/[^A-Za-z0-9._-]/g, '_');
+    return [
+      ...headers,
+      `Content-Type: multipart/mixed; boundary="${mixed}"`,
+      '',
+      `--${mixed}`,
+      bodyPart.replace(/\r\n$/, ''),
+      ...files.flatMap((f) => [
+        `--${mixed}`,
+        `Content-Type: ${f.contentType}; name="${safeName(f.filename)}"`,
+        `Content-Disposition: attachment; filename="${safeName(f.filename)}"`,
+        'Content-Transfer-Encoding: base64',
+        '',
+        f.base64.replace(/.{76}/g, '$&\r\n'),
+      ]),
+      `--${mixed}--`,
+      '',
+    ].join('\r\n');
+  }
   if (!message.html) {
     return [...headers, 'Content-Type: text/plain; charset=utf-8', 'Content-Transfer-Encoding: base64', '', b64(message.text), ''].join(
       '\r\n',
@@ -73,7 +106,9 @@ export function toEml(message: MailMessage, id: string, date = new Date()): stri
 export interface OutboxMailer extends Mailer {
   readonly dir: string;
   /** Messages written so far, oldest first (for tests and the dev shop). */
-  list(): Promise<{ file: string; to: string; subject: string; tag: string; text: string; listUnsubscribe: string }[]>;
+  list(): Promise<
+    { file: string; to: string; subject: string; tag: string; text: string; listUnsubscribe: string; attachments: string[] }[]
+  >;
 }
 
 export function createOutboxMailer(dir: string): OutboxMailer {
@@ -112,6 +147,7 @@ export function createOutboxMailer(dir: string): OutboxMailer {
             tag: header('X-Slaapzaak-Tag'),
             text: Buffer.from(textPart.replace(/\r\n/g, ''), 'base64').toString('utf8'),
             listUnsubscribe: header('List-Unsubscribe').replace(/^<|>$/g, ''),
+            attachments: [...raw.matchAll(/^Content-Disposition: attachment; filename="([^"]+)"/gm)].map((m) => m[1]!),
           };
         }),
       );
@@ -166,6 +202,12 @@ export async function createSmtpMailer(settings: SmtpSettings): Promise<Mailer> 
         text: message.text,
         html: message.html,
         headers: { 'X-Slaapzaak-Tag': message.tag, ...unsubscribeHeaders(message) },
+        attachments: message.attachments?.map((f) => ({
+          filename: f.filename,
+          content: f.base64,
+          encoding: 'base64',
+          contentType: f.contentType,
+        })),
       });
       return { id: info.messageId };
     },

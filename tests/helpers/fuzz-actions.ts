@@ -11,6 +11,7 @@ import { action as logoutAction } from '../../app/routes/account.logout';
 import { action as registerAction } from '../../app/routes/account.register';
 import { action as resetPasswordAction } from '../../app/routes/account.reset-password';
 import { action as subscriptionAction } from '../../app/routes/account.subscription';
+import { action as orderReturnAction } from '../../app/routes/account.orders.$order.retour';
 import { action as consentAction } from '../../app/routes/api.consent';
 import { action as cartAction } from '../../app/routes/cart';
 import { action as addressDetailsAction } from '../../app/routes/checkout.address-details';
@@ -37,7 +38,12 @@ export interface FuzzedAction {
 /** Field names the storefront's forms use, with values that pass their own checks. */
 function plausibleFields(variantId: number, demo: { username: string; password: string }): Record<string, string[]> {
   return {
-    intent: ['add', 'update', 'remove', 'apply-discount', 'remove-discount', 'profile', 'password'],
+    intent: ['add', 'update', 'remove', 'apply-discount', 'remove-discount', 'profile', 'password', 'sent'],
+    // The self-service return form (docs/decisions/0057).
+    request_id: ['fuzz-return-0001', 'x'],
+    qty_1: ['1', '0', '-1', '99999', 'een'],
+    number: ['RS0000001', 'RS9999999', 'DKBD1000004'],
+    note: ['Past niet'],
     item_id: [String(variantId)],
     line_id: ['1', '2'],
     quantity: ['1', '2', '0', '-1', '99999'],
@@ -79,7 +85,7 @@ function plausibleFields(variantId: number, demo: { username: string; password: 
     attempt: ['3f2504e0-4f89-41d3-9a0c-0305e82c3301'],
     token: ['x'.repeat(40)],
     kind: ['billing', 'shipping'],
-    reason: ['Te groot'],
+    reason: ['Te groot', 'maat', 'bedacht'],
     orderNumber: ['DKBD1000001'],
     choice: ['accepted', 'refused'],
   };
@@ -110,6 +116,12 @@ const ROUTES: FuzzedRoute[] = [
   { name: 'account-register', path: '/account/register/', action: registerAction },
   { name: 'account-reset-password', path: '/account/reset-password/', action: resetPasswordAction },
   { name: 'account-subscription', path: '/account/subscription/', action: subscriptionAction },
+  {
+    name: 'account-orders-order-retour',
+    path: '/account/orders/DKBD1000004/retour/',
+    action: orderReturnAction,
+    params: (rng) => ({ order: chance(rng, 0.5) ? 'DKBD1000004' : nastyString(rng).slice(0, 200) }),
+  },
   { name: 'api-consent', path: '/api/consent', action: consentAction },
   { name: 'cart', path: '/cart/', action: cartAction },
   { name: 'checkout-address-details', path: '/checkout/address-details/', action: addressDetailsAction },

@@ -27,6 +27,19 @@ interface Operation {
 let seq = 0;
 const unique = () => `${Date.now().toString(36)}${(seq++).toString(36)}`;
 
+/** A self-service return (docs/decisions/0057) of one unit of a fresh paid order, in the given status. */
+async function ownReturn(a: AdminShop, status: 'aangemeld' | 'ontvangen'): Promise<number> {
+  // Cheap enough for a medewerker's refund limit.
+  const { number } = await a.paidOrder({ maxPrice: 5_000 });
+  const key = unique();
+  const [row] = await a.rows<{ id: number }>(
+    sql`insert into customer_returns (number, order_id, customer_id, reason, lines, status, request_key)
+        select ${`RS${key}`.slice(0, 20)}, o.id, 0, 'Past niet', jsonb_build_array(jsonb_build_object('line_id', l.id, 'quantity', 1)), ${status}, ${key}
+        from orders o join order_lines l on l.order_id = o.id where o.number = ${number} limit 1 returning id`,
+  );
+  return row.id;
+}
+
 const OPERATIONS: Operation[] = [
   { name: 'GET auth/me', prepare: async () => ({ method: 'GET', path: '/v1/admin/auth/me' }) },
   { name: 'GET orders', prepare: async () => ({ method: 'GET', path: '/v1/admin/orders?q=sanne&status=paid' }) },
@@ -96,6 +109,15 @@ const OPERATIONS: Operation[] = [
       path: `/v1/admin/returns/${await a.returnRequest((await a.paidOrder({ rug: true })).number)}/reject`,
       body: { reason: 'Buiten de retourtermijn.' },
     }),
+  },
+  { name: 'GET customer-returns', prepare: async () => ({ method: 'GET', path: '/v1/admin/customer-returns' }) },
+  {
+    name: 'POST customer-return receive',
+    prepare: async (a) => ({ method: 'POST', path: `/v1/admin/customer-returns/${await ownReturn(a, 'aangemeld')}/receive`, body: {} }),
+  },
+  {
+    name: 'POST customer-return refund',
+    prepare: async (a) => ({ method: 'POST', path: `/v1/admin/customer-returns/${await ownReturn(a, 'ontvangen')}/refund`, body: {} }),
   },
   { name: 'GET stock/low', prepare: async () => ({ method: 'GET', path: '/v1/admin/stock/low?threshold=3' }) },
   {

@@ -18,6 +18,7 @@ import * as staffPage from '../../app/routes/beheer/medewerkers';
 import * as product from '../../app/routes/beheer/product';
 import * as reviews from '../../app/routes/beheer/beoordelingen';
 import * as returns from '../../app/routes/beheer/retouren';
+import * as customerReturns from '../../app/routes/beheer/klantretouren';
 import * as discounts from '../../app/routes/beheer/kortingscodes';
 import * as privacy from '../../app/routes/beheer/privacy';
 import { createAdminShop, MEDEWERKER, OWNER, type AdminShop } from '../helpers/admin';
@@ -358,6 +359,7 @@ describe('the back office pages', () => {
       { route: product, path: '/beheer/producten/1/', params: { id: '1' } },
       { route: reviews, path: '/beheer/beoordelingen/' },
       { route: returns, path: '/beheer/retouren/' },
+      { route: customerReturns, path: '/beheer/klantretouren/' },
       { route: discounts, path: '/beheer/kortingscodes/' },
       { route: staffPage, path: '/beheer/medewerkers/' },
       { route: privacy, path: '/beheer/privacy/' },

@@ -14,6 +14,7 @@ const MENU: { to: string; label: string; end?: boolean; ownerOnly?: boolean }[] 
   { to: '/beheer/', label: 'Overzicht', end: true },
   { to: '/beheer/bestellingen/', label: 'Bestellingen' },
   { to: '/beheer/retouren/', label: 'Retouren' },
+  { to: '/beheer/klantretouren/', label: 'Klantretouren' },
   { to: '/beheer/voorraad/', label: 'Voorraad en prijzen' },
   { to: '/beheer/kortingscodes/', label: 'Kortingscodes' },
   { to: '/beheer/beoordelingen/', label: 'Beoordelingen' },

@@ -3,6 +3,8 @@
 import * as ops from '../../../contract/operations/admin/care';
 import { changeStock, lowStock, productWithVariants, setAvailability, setPrice } from '../catalogue';
 import { approveReturn, listReturns, receiveReturn, refundReturn, rejectReturn } from '../returns';
+import * as own from '../../../contract/operations/admin/customer-returns';
+import { listCustomerReturns, receiveCustomerReturn, refundCustomerReturn } from '../customer-returns';
 import { moderate, replyToReview, reviewQueue } from '../reviews';
 import { createAdminRouter, staffCall } from './context';
 
@@ -15,6 +17,15 @@ function registerReturns(app: AdminRouter) {
   app.openapi(ops.receiveReturn, (c) => staffCall(c, {}, (actor, svc) => receiveReturn(svc, actor, id(c))));
   app.openapi(ops.refundReturn, (c) => staffCall(c, {}, (actor, svc) => refundReturn(svc, actor, id(c), c.req.valid('json'))));
   app.openapi(ops.rejectReturn, (c) => staffCall(c, {}, (actor, svc) => rejectReturn(svc, actor, id(c), c.req.valid('json').reason)));
+}
+
+/** Self-service returns (docs/decisions/0057): the refund takes no amount, it is computed. */
+function registerCustomerReturns(app: AdminRouter) {
+  app.openapi(own.listCustomerReturns, (c) => staffCall(c, {}, (_a, svc) => listCustomerReturns(svc, c.req.valid('query').status)));
+  app.openapi(own.receiveCustomerReturn, (c) =>
+    staffCall(c, {}, (actor, svc) => receiveCustomerReturn(svc, actor, id(c), c.req.valid('json').note)),
+  );
+  app.openapi(own.refundCustomerReturn, (c) => staffCall(c, {}, (actor, svc) => refundCustomerReturn(svc, actor, id(c))));
 }
 
 function registerCatalogue(app: AdminRouter) {
@@ -36,6 +47,7 @@ function registerReviews(app: AdminRouter) {
 export function createAdminCareRoutes() {
   const app = createAdminRouter();
   registerReturns(app);
+  registerCustomerReturns(app);
   registerCatalogue(app);
   registerReviews(app);
   return app;

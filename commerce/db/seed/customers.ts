@@ -102,7 +102,14 @@ const NOTES: Record<string, string> = {
 const MINUTE = 60_000;
 const STEP_DELAY: Record<Status, number> = { paid: 2 * MINUTE, shipped: 20 * 60 * MINUTE, delivered: 44 * 60 * MINUTE };
 
-export async function seedCustomers(db: SeedDb): Promise<void> {
+const DAY = 24 * 60 * MINUTE;
+
+/**
+ * The demo customers and their orders. `today` is the seed day: one delivered order is dated relative
+ * to it (ordered 5 days before, delivered about 2 days later), so the demo always has an order inside
+ * its 30-day return period (docs/decisions/0057); the other orders keep their fixed dates.
+ */
+export async function seedCustomers(db: SeedDb, today: Date = new Date()): Promise<void> {
   const [demoHash, companyHash] = await Promise.all([hashPassword(DEMO_PASSWORD), hashPassword(DEMO_PASSWORD)]);
   const confirmed = new Date('2025-03-14T10:00:00+01:00');
   const [demo, company] = await db
@@ -169,7 +176,7 @@ export async function seedCustomers(db: SeedDb): Promise<void> {
     country_code: DEMO_ADDRESS.countryCode,
   };
 
-  const plans: Array<{ number: string; status: Status; at: string; lines: Array<[string, number, number]> }> = [
+  const plans: Array<{ number: string; status: Status; at: string; lines: Array<[string, number, number]>; relative?: boolean }> = [
     {
       number: 'DKBD1000001',
       status: 'delivered',
@@ -191,6 +198,17 @@ export async function seedCustomers(db: SeedDb): Promise<void> {
       ],
     },
     { number: 'DKBD1000003', status: 'paid', at: '2026-10-30T13:05:00+01:00', lines: [['matras', 0, 1]] },
+    // Relative to the seed day: delivered and still inside its return period.
+    {
+      number: 'DKBD1000004',
+      status: 'delivered',
+      at: new Date(today.getTime() - 5 * DAY).toISOString(),
+      lines: [
+        ['hoeslaken', 0, 2],
+        ['hoofdkussen', 1, 1],
+      ],
+      relative: true,
+    },
   ];
 
   for (const plan of plans) {
@@ -205,7 +223,7 @@ export async function seedCustomers(db: SeedDb): Promise<void> {
     );
     const { sub_total: subTotal, shipping_costs: shippingCosts, grand_total: grandTotal } = totals;
     const createdAt = new Date(plan.at);
-    if (createdAt.getTime() >= REFERENCE_DATE.getTime()) throw new Error('demo order after reference date');
+    if (!plan.relative && createdAt.getTime() >= REFERENCE_DATE.getTime()) throw new Error('demo order after reference date');
     const [order] = await db
       .insert(orders)
       .values({
@@ -225,6 +243,9 @@ export async function seedCustomers(db: SeedDb): Promise<void> {
         paymentCosts: totals.payment_costs,
         grandTotal,
         createdAt,
+        // When it was delivered: the delivered step below (the return period counts from it).
+        deliveredAt:
+          plan.status === 'delivered' ? new Date(createdAt.getTime() + STEP_DELAY.paid + STEP_DELAY.shipped + STEP_DELAY.delivered) : null,
       })
       .returning({ id: orders.id });
     await db.insert(orderLines).values(

@@ -72,6 +72,11 @@ export interface SeedOptions {
    * and discount codes only (docs/decisions/0044).
    */
   demo?: boolean;
+  /**
+   * The seed day: the demo customer's recently delivered order (inside its 30-day return period) is
+   * dated relative to it (docs/decisions/0057). Default: now.
+   */
+  today?: Date;
 }
 
 /** Tables the seed owns. Carts and tokens are cleared too: they point at ids the seed replaces. */
@@ -209,7 +214,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
     await seedDiscountCodes(tx);
     if (options.demo ?? true) {
       progress('Demoklanten en hun bestellingen');
-      await seedCustomers(tx);
+      await seedCustomers(tx, options.today ?? new Date());
       progress('Demo-eigenaar en -medewerker van het beheer');
       await seedStaff(tx);
     }

@@ -303,7 +303,11 @@ async function checkShop(db: SeedDb): Promise<void> {
     expect(a).toMatchObject({ street: 'Voorbeeldstraat', houseNumber: '1', zipcode: '1234 AB', city: 'Amsterdam', countryCode: 'NL' });
 
   const demoOrders = await db.select().from(orders).where(eq(orders.customerId, demo!.id)).orderBy(asc(orders.number));
-  expect(demoOrders.map((o) => o.status)).toEqual(['delivered', 'shipped', 'paid']);
+  expect(demoOrders.map((o) => o.status)).toEqual(['delivered', 'shipped', 'paid', 'delivered']);
+  // DKBD1000004 is dated from the seed day: delivered, inside its 30-day return period (docs/decisions/0057).
+  const recent = demoOrders.at(-1)!;
+  expect(Date.now() - recent.deliveredAt!.getTime()).toBeLessThan(30 * 24 * 3600 * 1000);
+  expect(demoOrders[0]!.deliveredAt).not.toBeNull();
   for (const o of demoOrders) {
     expect(o.number).toMatch(/^DKBD\d{7}$/);
     const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, o.id));

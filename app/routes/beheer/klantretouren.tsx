@@ -1,0 +1,168 @@
+// /beheer/klantretouren/ — self-service returns (docs/decisions/0057): customers start them in their
+// account; staff mark them received (and inspected, with a note) and refund them. The refund amount is
+// computed by the API (the paid share of the returned units), never typed; after a confirmation it goes
+// to the payment provider once, however often the button is pressed.
+import {
+  Link,
+  useActionData,
+  useLoaderData,
+  useLocation,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router';
+import { adminMeta, PageHeading, When } from '~/components/admin/bits';
+import { CardList } from '~/components/admin/card-list';
+import {
+  AdminForm,
+  BUTTON_FORM,
+  ButtonProblem,
+  ConfirmStep,
+  Submit,
+  TextArea,
+  useAdminForm,
+  type AdminAnswer,
+} from '~/components/admin/forms';
+import { backOfficeArgs } from '~/lib/admin/back-office.server';
+import { apiRefusal, askToConfirm, badInput, pageError, parseAdminForm, readFormBody } from '~/lib/admin/form.server';
+import { redirectWithStaffNotice } from '~/lib/admin/staff-session.server';
+import { formatPrice } from '~/lib/money';
+import { CustomerReturnActionSchema } from '../../../contract/forms/customer-return';
+import { customerReturnsApi, type CustomerReturnFilter } from '~/models/admin/customer-returns.server';
+
+export const meta: MetaFunction = () => adminMeta('Klantretouren');
+
+const FILTERS: CustomerReturnFilter[] = ['open', 'aangemeld', 'onderweg', 'ontvangen', 'terugbetaald'];
+const WORDS: Record<string, string> = {
+  open: 'Open',
+  aangemeld: 'Aangemeld',
+  onderweg: 'Onderweg',
+  ontvangen: 'Ontvangen',
+  terugbetaald: 'Terugbetaald',
+};
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { request, caller } = backOfficeArgs(args);
+  const asked = new URL(request.url).searchParams.get('status') as CustomerReturnFilter | null;
+  const status = asked && FILTERS.includes(asked) ? asked : 'open';
+  const { returns } = await customerReturnsApi.list(caller, status).catch(pageError);
+  return { status, returns };
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const { request, context, caller } = backOfficeArgs(args);
+  const form = await readFormBody(request);
+  const submission = parseAdminForm(form, CustomerReturnActionSchema);
+  const intent = String(form.get('intent') ?? '');
+  const formId = intent === 'refund' ? BUTTON_FORM : `klantretour-${String(form.get('id') ?? '')}-${intent}`;
+  if (submission.status !== 'success') return badInput(submission, formId);
+  const value = submission.value;
+  const back = `/beheer/klantretouren/${new URL(request.url).search}`;
+  if (value.intent === 'refund' && form.get('confirmed') !== 'ja') {
+    return askToConfirm(
+      {
+        form: formId,
+        title: 'Retour terugbetalen?',
+        text: 'Wat de klant voor deze artikelen betaalde (met de korting verrekend; bij de laatste artikelen van de bestelling ook de verzendkosten) wordt via de betaalprovider terugbetaald.',
+        confirmLabel: 'Ja, terugbetalen',
+      },
+      submission,
+    );
+  }
+  try {
+    if (value.intent === 'receive') {
+      await customerReturnsApi.receive(caller, value.id, value.note);
+      return redirectWithStaffNotice(request, context, back, 'Retour staat op ontvangen en gecontroleerd.');
+    }
+    const done = await customerReturnsApi.refund(caller, value.id);
+    const amount = done.refund ? formatPrice(done.refund.amount) : 'Het bedrag';
+    return redirectWithStaffNotice(
+      request,
+      context,
+      back,
+      done.changed
+        ? `${amount} wordt terugbetaald voor retour ${done.return.number}.`
+        : `Retour ${done.return.number} was al terugbetaald.`,
+    );
+  } catch (error) {
+    return apiRefusal(error, submission, formId);
+  }
+}
+
+type Item = Awaited<ReturnType<typeof loader>>['returns'][number];
+
+function ReceiveForm({ item, answer }: { item: Item; answer?: AdminAnswer }) {
+  const [form, fields] = useAdminForm(`klantretour-${item.id}-receive`, CustomerReturnActionSchema, answer);
+  return (
+    <AdminForm form={form} intent="receive" className="admin-compact">
+      <input type="hidden" name="id" value={item.id} />
+      <TextArea meta={fields.note} label="Notitie bij de controle (niet verplicht)" rows={2} maxLength={1000} />
+      <Submit>Ontvangen en gecontroleerd</Submit>
+    </AdminForm>
+  );
+}
+
+function RefundButton({ item }: { item: Item }) {
+  const [form] = useAdminForm(`klantretour-${item.id}-refund`, CustomerReturnActionSchema, undefined);
+  return (
+    <AdminForm form={form} intent="refund" className="admin-compact">
+      <input type="hidden" name="id" value={item.id} />
+      <Submit>Terugbetalen…</Submit>
+    </AdminForm>
+  );
+}
+
+function ReturnCard({ item, answer }: { item: Item; answer?: AdminAnswer }) {
+  return (
+    <li className="admin-card-item">
+      <h2>
+        Retour {item.number} <span className={`badge return-status-${item.status}`}>{WORDS[item.status] ?? item.status}</span>
+      </h2>
+      <p>
+        Bestelling <Link to={`/beheer/bestellingen/${item.order_number}/`}>{item.order_number}</Link> · {item.name || '—'} · {item.email} ·
+        aangemeld <When at={item.created_at} />
+      </p>
+      <ul>
+        {item.lines.map((l) => (
+          <li key={l.line_id}>
+            {l.quantity} × {l.title ?? `regel ${l.line_id}`}
+          </li>
+        ))}
+      </ul>
+      <blockquote>{item.reason}</blockquote>
+      {item.inspection_note ? <p>Controle: {item.inspection_note}</p> : null}
+      <div className="admin-row-actions">
+        {item.status === 'aangemeld' || item.status === 'onderweg' ? <ReceiveForm item={item} answer={answer} /> : null}
+        {item.status === 'ontvangen' ? <RefundButton item={item} /> : null}
+      </div>
+    </li>
+  );
+}
+
+export default function CustomerReturns() {
+  const { status, returns } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>() as AdminAnswer | undefined;
+  const location = useLocation();
+  return (
+    <>
+      <PageHeading title="Klantretouren" />
+      <p>Retouren die klanten zelf in hun account aanmeldden. Het terug te betalen bedrag wordt berekend, niet ingevuld.</p>
+      <nav className="admin-tabs" aria-label="Status">
+        {FILTERS.map((f) => (
+          <Link
+            key={f}
+            to={f === 'open' ? '/beheer/klantretouren/' : `/beheer/klantretouren/?status=${f}`}
+            aria-current={f === status ? 'page' : undefined}
+          >
+            {WORDS[f]}
+          </Link>
+        ))}
+      </nav>
+      <ButtonProblem answer={answer} />
+      {answer?.confirm ? <ConfirmStep confirm={answer.confirm} backTo={`/beheer/klantretouren/${location.search}`} /> : null}
+      <CardList items={returns} empty="Geen retouren met deze status." answer={answer}>
+        {(item) => <ReturnCard key={item.id} item={item} answer={answer} />}
+      </CardList>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+// /v1/admin/customer-returns — self-service returns in the back office (docs/decisions/0057): list,
+// receive (received and inspected) and refund (the amount computed, never typed).
+import { defineOperation } from '../../operation';
+import { IdParam } from '../../schemas/admin';
+import {
+  CustomerReturnListQuery,
+  CustomerReturnReceiveBody,
+  CustomerReturnRefundBody,
+  CustomerReturnStepAnswer,
+  StaffCustomerReturnSchema,
+} from '../../schemas/customer-returns';
+import { z } from '../../operation';
+import { adminErrors, answer, jsonBody, security, tags } from './shared';
+
+const base = { tags, security };
+
+export const listCustomerReturns = defineOperation({
+  ...base,
+  method: 'get',
+  path: '/v1/admin/customer-returns',
+  summary: 'Retouren die klanten zelf aanmeldden (standaard: open)',
+  request: { query: CustomerReturnListQuery },
+  responses: { 200: answer('Retouren', z.object({ returns: z.array(StaffCustomerReturnSchema) })), ...adminErrors },
+});
+
+export const receiveCustomerReturn = defineOperation({
+  ...base,
+  method: 'post',
+  path: '/v1/admin/customer-returns/{id}/receive',
+  summary: 'Ontvangen en gecontroleerd (met een notitie)',
+  request: { params: IdParam, body: jsonBody(CustomerReturnReceiveBody) },
+  responses: { 200: answer('Ontvangen', CustomerReturnStepAnswer), ...adminErrors },
+});
+
+export const refundCustomerReturn = defineOperation({
+  ...base,
+  method: 'post',
+  path: '/v1/admin/customer-returns/{id}/refund',
+  summary:
+    'Terugbetalen: het betaalde deel van de geretourneerde regels (korting eraf; met de verzendkosten bij de laatste eenheid), via de betaalprovider, precies één keer',
+  request: { params: IdParam, body: jsonBody(CustomerReturnRefundBody) },
+  responses: { 200: answer('Terugbetaald', CustomerReturnStepAnswer), ...adminErrors },
+});
