@@ -20,7 +20,15 @@ import { issueInvoice } from './invoice';
 import { deliverNow, enqueue, enqueueMail } from '../platform/outbox';
 import { syncRefunds } from './refund-status';
 import { queueOrderableAgain, type AlertLinks } from '../alerts/stock-alerts';
-import { bookSlot, DELIVERY_MESSAGES, releaseSlot, deliveryOffer, SlotFull, validateDeliveryChoice } from '../delivery/slots';
+import {
+  bookSlot,
+  DELIVERY_MESSAGES,
+  orderDelivery,
+  releaseSlot,
+  deliveryOffer,
+  SlotFull,
+  validateDeliveryChoice,
+} from '../delivery/slots';
 import { servicesTotalOf } from '../pricing/pricing';
 
 export class OrderError extends Error {
@@ -658,6 +666,7 @@ async function applyRemoteStatus(db: Db, row: Payment, remote: ProviderPayment, 
           { ...locked, status: 'paid' },
           lines,
           paymentMethod(order.paymentMethod)?.title ?? order.paymentMethod,
+          await orderDelivery(tx, order.id),
         );
         await enqueueMail(tx, confirmationKey, mail);
         // The invoice is issued now, as a stored document (ADR 0047).
