@@ -7,6 +7,7 @@ import { Link, useLoaderData } from 'react-router';
 import { AccountPage, accountMeta } from '~/components/account/account-page';
 import { AddressBlock, formatDate, OrderLines, StatusBadge, StatusHistory, TrackingBlock } from '~/components/account/orders';
 import { asCustomer } from '~/lib/account.server';
+import { OrderDeliveryNote } from '~/components/checkout/order-delivery-note';
 import { isCommerceError } from '~/models/client.server';
 import { customerApi } from '~/models/customer.server';
 
@@ -68,6 +69,7 @@ export default function OrderPage() {
         <Link to="/vloerkleed-retourneren/">Vloerkleed retourneren</Link>
       </div>
       <TrackingBlock tracking={order.tracking} />
+      <OrderDeliveryNote delivery={order.delivery} />
       <OrderLines order={order} />
       <div className="order-addresses">
         <AddressBlock title="Factuuradres" address={order.billing_address} />

@@ -39,6 +39,8 @@ export async function loader(args: LoaderFunctionArgs) {
     shippingMethods: shipping.shippingMethods,
     selectedShipping: shipping.selected,
     insurance: shipping.shippingInsurance,
+    delivery: shipping.delivery,
+    selectedDelivery: shipping.selectedDelivery,
   };
 }
 
@@ -66,6 +68,8 @@ export async function action(args: ActionFunctionArgs) {
       issuer: step.issuer ?? '',
       shipping_method: step.shipping_method ?? 'postnl',
       shipping_insurance: step.shipping_insurance === true,
+      // The crew delivery choice (issue 33): the API checks it against what it offers, and prices the services.
+      ...deliveryFields(form),
       customer: {
         dob: step.dob ?? '',
         gender: step.gender ?? '',
@@ -128,6 +132,7 @@ function PaymentForm({ loaded, lastResult }: { loaded: LoaderData; lastResult?: 
         </p>
       ) : null}
       <ShippingOptions shippingMethods={shippingMethods} insurance={insurance} fields={fields} checked={checked} />
+      {loaded.delivery ? <DeliveryChoice offer={loaded.delivery} selected={loaded.selectedDelivery} /> : null}
 
       <PaymentOptions methods={methods} fields={fields} checked={checked} />
 
@@ -205,6 +210,71 @@ function clearMethodFields(event: FormEvent<HTMLFormElement>) {
   }
   const terms = event.currentTarget.elements.namedItem('terms') as HTMLInputElement | null;
   if (terms) terms.checked = false;
+}
+
+/** The crew delivery fields of a posted form, as text (the API validates them; ARCHITECTURE.md names them). */
+function deliveryFields(form: FormData) {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value.slice(0, 20) : '';
+  };
+  return {
+    delivery_date: text('delivery_date'),
+    delivery_slot: text('delivery_slot'),
+    service_assembly: text('service_assembly') === 'on',
+    service_takeback: text('service_takeback') === 'on',
+  };
+}
+
+/**
+ * Day and part of day for items our crew brings, as plain radio lists grouped by week (works without
+ * JavaScript); a day shows which parts of day still have room. Services are checkboxes priced by the API.
+ */
+function DeliveryChoice({ offer, selected }: { offer: NonNullable<LoaderData['delivery']>; selected: LoaderData['selectedDelivery'] }) {
+  return (
+    <fieldset className="option-list delivery-choice">
+      <legend>Bezorgdag (bezorging door onze bezorgers)</legend>
+      <p>Levering vanaf {offer.weeks[0]?.days[0]?.text ?? offer.earliest}. Kies de dag en het dagdeel dat jou past.</p>
+      {offer.weeks.map((week) => (
+        <fieldset key={week.label} className="delivery-week">
+          <legend>{week.label}</legend>
+          {week.days.map((day) => {
+            const open = day.slots.filter((s) => s.left > 0);
+            return (
+              <label key={day.date} className="option">
+                <input
+                  type="radio"
+                  name="delivery_date"
+                  value={day.date}
+                  required
+                  defaultChecked={selected?.date === day.date}
+                  disabled={open.length === 0}
+                />
+                <span className="option-title">{day.text}</span>
+                <small>{open.length === 0 ? 'Vol' : `Nog plaats: ${open.map((s) => s.slot).join(', ')}`}</small>
+              </label>
+            );
+          })}
+        </fieldset>
+      ))}
+      <fieldset className="delivery-slot">
+        <legend>Dagdeel</legend>
+        {(['ochtend', 'middag', 'avond'] as const).map((slot) => (
+          <label key={slot} className="option">
+            <input type="radio" name="delivery_slot" value={slot} required defaultChecked={selected?.slot === slot} />
+            <span className="option-title">{offer.weeks[0]?.days[0]?.slots.find((s) => s.slot === slot)?.text ?? slot}</span>
+          </label>
+        ))}
+      </fieldset>
+      {offer.services.map((service) => (
+        <label key={service.code} className="option">
+          <input type="checkbox" name={`service_${service.code}`} defaultChecked={selected?.[service.code] === true} />
+          <span className="option-title">{service.title} (optioneel)</span>
+          <span className="option-price">+ {formatPrice(service.price_incl)}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
 }
 
 function ShippingOptions({

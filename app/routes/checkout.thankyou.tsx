@@ -1,5 +1,6 @@
 // /checkout/thankyou?order=DKBD… — the confirmation, with the purchase event sent once per order,
 // and for a guest order the offer of an account (./checkout-account.server.ts).
+import { OrderDeliveryNote } from '~/components/checkout/order-delivery-note';
 import { shopArgs } from '~/lib/context';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import type { MetaFunction } from 'react-router';
@@ -67,6 +68,7 @@ export default function ThankYou() {
           {s.extension ? ` ${s.extension}` : ''}, {s.zipcode} {s.city}.
         </li>
       </ol>
+      <OrderDeliveryNote delivery={order.delivery} />
       <h3>Je bestelling</h3>
       <ul className="summary-lines">
         {order.lines.map((l) => (

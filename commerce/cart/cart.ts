@@ -7,7 +7,7 @@ import { formatPrice } from '../../lib/money';
 import type { Db } from '../db/client';
 import { brands, cartItems, carts, categories, contentEntries, discountCodes, productImages, products, variants } from '../db/schema';
 import { paymentMethod, SHIPPING_INSURANCE, SHIPPING_METHODS, shippingMethodOf } from '../checkout/checkout-options';
-import { cartTotalsOf, FREE_SHIPPING_THRESHOLD, lineTotal, progressToward, subTotalOf } from '../pricing/pricing';
+import { cartTotalsOf, FREE_SHIPPING_THRESHOLD, lineTotal, progressToward, servicesTotalOf, subTotalOf } from '../pricing/pricing';
 import { MAX_LINE_QUANTITY, type Cart, type CartLine, type CartTotals, type PromoProgress } from '../../contract/schemas/cart';
 
 export { MAX_LINE_QUANTITY };
@@ -50,6 +50,8 @@ export interface TotalsOptions {
   now?: Date;
   /** The discount code of the active cart promo, for promo_progress. */
   promoCode?: DiscountCode | null;
+  /** The crew's services chosen at the shipping step, in cents incl. BTW (servicesTotalOf). */
+  services?: number;
 }
 
 /** Totals of SPEC §3 from lines, an optional discount code and the checkout choices; the sums are pricing.ts's. */
@@ -62,6 +64,7 @@ export function computeTotals(
     shippingInsurance = false,
     now = new Date(),
     promoCode = null,
+    services = 0,
   }: TotalsOptions = {},
 ): CartTotals {
   const usable = code && discountProblem(code, subTotalOf(lines), now) === null ? code : null;
@@ -69,6 +72,7 @@ export function computeTotals(
     shipping: { price: shippingMethodOf(shippingMethod).price, standard: STANDARD_SHIPPING },
     payment: paymentMethod(payment)?.price_incl ?? 0,
     insurance: shippingInsurance ? SHIPPING_INSURANCE.price_incl : 0,
+    services,
   });
   return { ...totals, promo_progress: promoProgress(promoCode, totals.sub_total, usable, now) };
 }
@@ -193,7 +197,11 @@ export async function getCart(db: Db, quoteId: string | null, now: Date = new Da
   if (!cart) return emptyCart(quoteId, false);
   const items = (await cartLineRows(db, quoteId)).map((row) => cartLineOf(row, now));
   const { code, promoCode } = await cartCodes(db, cart.appliedCode);
-  const checkout = (cart.checkout ?? {}) as { payment?: { method?: string }; shippingInsurance?: boolean };
+  const checkout = (cart.checkout ?? {}) as {
+    payment?: { method?: string };
+    shippingInsurance?: boolean;
+    delivery?: { assembly?: boolean; takeback?: boolean } | null;
+  };
   const shippingMethod = cart.shippingMethod ?? 'postnl';
   return {
     quote_id: quoteId,
@@ -204,6 +212,11 @@ export async function getCart(db: Db, quoteId: string | null, now: Date = new Da
       paymentMethod: checkout.payment?.method ?? null,
       shippingInsurance: checkout.shippingInsurance === true,
       promoCode,
+      // The crew's services only for a cart that still has a crew-delivered line (docs/decisions/0059).
+      services:
+        checkout.delivery && items.some((i) => i.delivery_method === 'crew')
+          ? servicesTotalOf({ assembly: checkout.delivery.assembly === true, takeback: checkout.delivery.takeback === true })
+          : 0,
     }),
     shipping_method: shippingMethod,
     applied_code: cart.appliedCode,

@@ -7,7 +7,8 @@ import * as ops from '../../contract/operations/checkout';
 import { createRouter, errorBody, type CommerceEnv } from '../http';
 import { isValidZipcode, MESSAGES, normaliseZipcode } from '../../contract/rules/rules';
 import { parseVatNumber } from '../../contract/rules/vat';
-import type { OrderDetail } from '../../contract/schemas/checkout';
+import type { CheckoutDelivery, OrderDetail } from '../../contract/schemas/checkout';
+import { deliveryOffer, orderDelivery, validateDeliveryChoice } from '../delivery/slots';
 import { getCart, isQuoteId } from '../cart/cart';
 import { readCheckout, saveCheckout, validateCustomerStep, validatePaymentStep } from './checkout';
 import {
@@ -52,6 +53,7 @@ export function orderDeps(c: Context<CommerceEnv>): OrderDeps {
     logger: providers.logger,
     publicUrl: providers.payments.name === 'sandbox' ? '' : config.publicUrl,
     now: config.now,
+    deliveryNow: () => promiseNow(config),
     alerts: { publicUrl: config.publicUrl, tokenSecret: config.tokenSecret },
   };
 }
@@ -109,14 +111,29 @@ const savePaymentStep: RouteHandler<typeof ops.savePaymentStep, CommerceEnv> = a
     return c.json({ error: { message: result.issues[0]?.message ?? MESSAGES.payment_method, issues: result.issues } }, 400);
   }
   if (!payments.supportsMethod(result.payment.method)) return c.json(methodUnavailable(), 400);
+  // Crew-delivered items: the day and part of day must be one offered in the customer's own region (ADR 0059).
+  const offer = await offerFor(c, quoteId);
+  let delivery: CheckoutDelivery | null = null;
+  if (offer) {
+    const chosen = validateDeliveryChoice(offer, body);
+    if (!chosen.delivery) return c.json({ error: { message: chosen.issues[0]!.message, issues: chosen.issues } }, 400);
+    delivery = chosen.delivery;
+  }
   const details = await saveCheckout(
     db(c),
     quoteId,
-    { payment: result.payment, shippingInsurance: result.shippingInsurance },
+    { payment: result.payment, shippingInsurance: result.shippingInsurance, delivery },
     result.shippingMethod,
   );
   return c.json({ details, cart: await getCart(db(c), quoteId, promiseNow(c.get('deps').config)) }, 200);
 };
+
+/** The crew delivery days for the cart's address, or null (no crew items, no address yet). */
+async function offerFor(c: Context<CommerceEnv>, quoteId: string) {
+  const details = await readCheckout(db(c), quoteId);
+  const address = details?.sameDeliveryAddress === false && details.shipping ? details.shipping : details?.billing;
+  return deliveryOffer(db(c), quoteId, address, promiseNow(c.get('deps').config));
+}
 
 /** What the steps offer: address completion, the VAT check, shipping and payment methods. */
 function registerOptions(app: CheckoutApp) {
@@ -159,6 +176,8 @@ function registerOptions(app: CheckoutApp) {
         shippingMethods: SHIPPING_METHODS.map((m) => ({ ...m, price_incl: shippingCost(m.code, free) })),
         selected: cart.shipping_method,
         shippingInsurance: { ...SHIPPING_INSURANCE, selected: details?.shippingInsurance === true },
+        delivery: cart.found ? await offerFor(c, cart.quote_id) : null,
+        selectedDelivery: details?.delivery ?? null,
       },
       200,
     );
@@ -242,7 +261,7 @@ function registerOrders(app: CheckoutApp) {
   app.openapi(ops.getOrder, async (c) => {
     const found = await findOrderByNumber(db(c), c.req.valid('param').id);
     if (!found) return c.json(errorBody('Deze bestelling bestaat niet.'), 404);
-    return c.json(orderDetail(found), 200);
+    return c.json({ ...orderDetail(found), delivery: await orderDelivery(db(c), found.order.id) }, 200);
   });
 }
 

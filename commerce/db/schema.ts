@@ -650,3 +650,4 @@ export * from './schema-back-office';
 export * from './schema-listing';
 export * from './schema-alerts';
 export * from './schema-search';
+export * from './schema-delivery';

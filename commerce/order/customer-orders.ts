@@ -1,3 +1,4 @@
+import { orderDelivery } from '../delivery/slots';
 // A customer's own orders: list, detail with lines and status history. Every look-up is scoped to
 // the customer, so another customer's order answers exactly like one that does not exist.
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
@@ -57,9 +58,10 @@ export async function listCustomerOrders(db: Db, customerId: number, limit = 50)
 }
 
 export async function orderDetail(db: Db, order: OrderRow) {
-  const [lines, events] = await Promise.all([
+  const [lines, events, delivery] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
     db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
+    orderDelivery(db, order.id),
   ]);
   return {
     id: order.id,
@@ -99,6 +101,8 @@ export async function orderDetail(db: Db, order: OrderRow) {
       .map((e) => ({ status: e.toStatus, from_status: e.fromStatus, note: e.note, created_at: e.createdAt.toISOString() })),
     invoice_available: INVOICED_STATUSES.has(order.status),
     tracking: trackingJson(order),
+    // The crew's day, part of day and services (issue 33).
+    delivery,
   };
 }
 

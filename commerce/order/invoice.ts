@@ -48,7 +48,7 @@ const day = (iso: string) => dateFormat.format(new Date(iso));
 export type InvoiceOrder = Pick<
   OrderDetail,
   'number' | 'created_at' | 'payment_method' | 'discount_code' | 'billing_address' | 'lines' | 'totals'
-> & { history?: OrderDetail['history'] };
+> & { history?: OrderDetail['history']; delivery?: OrderDetail['delivery'] };
 
 interface InvoiceInput {
   order: InvoiceOrder;
@@ -231,7 +231,11 @@ function drawTotals(c: InvoiceCanvas, order: InvoiceOrder) {
   if (t.discount_total) rows.push([`Korting${order.discount_code ? ` (${order.discount_code})` : ''}`, -Math.abs(t.discount_total)]);
   rows.push(['Verzendkosten', t.shipping_costs]);
   if (t.payment_costs) rows.push(['Betaalkosten', t.payment_costs]);
-  if (t.additional_costs) rows.push([SHIPPING_INSURANCE.title, t.additional_costs]);
+  // Additional costs: the crew's services (each on its own row, priced at the booking) and the insurance.
+  const services = order.delivery?.services ?? [];
+  for (const s of services) rows.push([s.title, s.price_incl]);
+  const insurance = t.additional_costs - services.reduce((sum, s) => sum + s.price_incl, 0);
+  if (insurance > 0) rows.push([SHIPPING_INSURANCE.title, insurance]);
   rows.push(['Totaal incl. BTW', t.grand_total, true]);
   c.ensureRoom(rows.length * 16 + 90);
   c.y -= 8;
@@ -328,6 +332,7 @@ export async function issueInvoice(db: DbOrTx, orderId: number, issuedAt: Date =
       billing_address: detail.billing_address,
       lines: detail.lines,
       totals: detail.totals,
+      delivery: detail.delivery,
     },
     customer,
   };

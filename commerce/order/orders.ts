@@ -20,6 +20,16 @@ import { issueInvoice } from './invoice';
 import { deliverNow, enqueue, enqueueMail } from '../platform/outbox';
 import { syncRefunds } from './refund-status';
 import { queueOrderableAgain, type AlertLinks } from '../alerts/stock-alerts';
+import {
+  bookSlot,
+  DELIVERY_MESSAGES,
+  orderDelivery,
+  releaseSlot,
+  deliveryOffer,
+  SlotFull,
+  validateDeliveryChoice,
+} from '../delivery/slots';
+import { servicesTotalOf } from '../pricing/pricing';
 
 export class OrderError extends Error {
   constructor(
@@ -51,6 +61,8 @@ export interface OrderDeps {
    * them (tests of payments alone) the alerts wait for the next stock change.
    */
   alerts?: AlertLinks;
+  /** The instant crew delivery days are offered for (promiseNow: the demo's DELIVERY_CLOCK); else `now`. */
+  deliveryNow?: () => Date;
 }
 
 export interface PlacedOrder {
@@ -106,8 +118,10 @@ async function takeStock(tx: Tx, lines: { variantId: number; quantity: number; t
   }
 }
 
-/** Gives back what an order held: its stock and its use of a discount code. Call once per leaving. Answers the variants given back. */
+/** Gives back what an order held: its stock, its use of a discount code and its delivery slot. Call once per leaving. Answers the variants given back. */
 async function releaseHeld(tx: Tx, order: Pick<Order, 'id' | 'discountCode'>): Promise<number[]> {
+  // The crew's place goes back with the stock; releaseSlot itself gives it back at most once.
+  await releaseSlot(tx, order.id);
   const lines = await tx
     .select({ variantId: orderLines.variantId, quantity: orderLines.quantity })
     .from(orderLines)
@@ -358,6 +372,8 @@ async function createOrder(
   if (replayed) throw new ReplayedOrder();
 
   const code = locked.appliedCode ? await takeCode(tx, locked.appliedCode, details.customer.email) : null;
+  const shippingAddress = details.sameDeliveryAddress === false && details.shipping ? details.shipping : details.billing;
+  const delivery = await checkedDelivery(tx, locked.id, details, shippingAddress, deps);
   const totals = computeTotals(
     lines.map((l) => ({ price: l.price, price_old: l.priceOld, quantity: l.quantity })),
     // The use was taken above, so the limit no longer stands in the way of the price.
@@ -367,6 +383,7 @@ async function createOrder(
       paymentMethod: details.payment.method,
       shippingInsurance: details.shippingInsurance === true,
       now,
+      services: delivery ? servicesTotalOf(delivery.choice) : 0,
     },
   );
   const [{ n }] = await rows<{ n: string }>(tx, sql`select nextval('order_number_seq')::text as n`);
@@ -403,8 +420,42 @@ async function createOrder(
     })
     .returning();
   await insertOrderLines(tx, order.id, lines, totals.discounts);
+  if (delivery) {
+    try {
+      await bookSlot(tx, { orderId: order.id, region: delivery.region, ...delivery.choice });
+    } catch (error) {
+      if (error instanceof SlotFull) throw new OrderError(DELIVERY_MESSAGES.full, 409);
+      throw error;
+    }
+  }
   await tx.insert(orderEvents).values({ orderId: order.id, fromStatus: null, toStatus: 'pending', note: 'Bestelling geplaatst' });
   return order.id;
+}
+
+/**
+ * The crew delivery of a cart with crew-delivered items, checked again at placement against what is
+ * offered now: the chosen day must still be offered (not past, not before the earliest day) in the
+ * region of the address the order goes to, with room left. Null for a cart without crew items.
+ */
+async function checkedDelivery(
+  tx: Tx,
+  cartId: string,
+  details: CheckoutDetails,
+  address: CheckoutDetails['billing'],
+  deps: Pick<OrderDeps, 'deliveryNow' | 'now'>,
+) {
+  const offer = await deliveryOffer(tx, cartId, address, (deps.deliveryNow ?? deps.now ?? (() => new Date()))());
+  if (!offer) return null;
+  const chosen = details.delivery;
+  if (!chosen) throw new OrderError('Kies eerst een bezorgdag en dagdeel.', 400);
+  const { delivery, issues } = validateDeliveryChoice(offer, {
+    delivery_date: chosen.date,
+    delivery_slot: chosen.slot,
+    service_assembly: chosen.assembly,
+    service_takeback: chosen.takeback,
+  });
+  if (!delivery) throw new OrderError(issues[0]!.message, 409);
+  return { region: offer.region, choice: delivery };
 }
 
 /** The cart's open orders: one for the same cart that has not expired is the answer; a stale one goes and gives back what it held. */
@@ -615,6 +666,7 @@ async function applyRemoteStatus(db: Db, row: Payment, remote: ProviderPayment, 
           { ...locked, status: 'paid' },
           lines,
           paymentMethod(order.paymentMethod)?.title ?? order.paymentMethod,
+          await orderDelivery(tx, order.id),
         );
         await enqueueMail(tx, confirmationKey, mail);
         // The invoice is issued now, as a stored document (ADR 0047).

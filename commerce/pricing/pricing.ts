@@ -66,7 +66,7 @@ export function isFreeShipping(code: DiscountRule | null, afterDiscount: number)
   return code?.kind === 'free_shipping' || afterDiscount >= FREE_SHIPPING_THRESHOLD;
 }
 
-/** What the shopper pays: the goods after discount plus shipping, payment costs and additional costs (insurance). */
+/** What the shopper pays: the goods after discount plus shipping, payment costs and additional costs (insurance, the crew's services). */
 export function grandTotalOf(parts: { afterDiscount: number; shipping: number; payment: number; additional: number }): number {
   return parts.afterDiscount + parts.shipping + parts.payment + parts.additional;
 }
@@ -107,6 +107,8 @@ export interface CostChoices {
   payment: number;
   /** Shipping insurance when chosen, else 0. */
   insurance: number;
+  /** The crew's services when chosen (servicesTotalOf), else 0. */
+  services?: number;
 }
 
 /** The totals of SPEC §3 (all but the promo's progress) for lines, a usable discount code and the checkout's costs. */
@@ -123,7 +125,7 @@ export function cartTotalsOf(
   const empty = lines.length === 0;
   const shipping_costs = empty ? 0 : shippingCostOf(costs.shipping.price, costs.shipping.standard, freeShipping);
   const payment_costs = empty ? 0 : costs.payment;
-  const additional_costs = empty ? 0 : costs.insurance;
+  const additional_costs = empty ? 0 : costs.insurance + (costs.services ?? 0);
   const grand_total = grandTotalOf({ afterDiscount, shipping: shipping_costs, payment: payment_costs, additional: additional_costs });
   return {
     total_quantity: totalQuantityOf(lines),
@@ -190,4 +192,20 @@ export function paidAmountsOf<L extends { rowTotal: number; paidAmount: number |
     lines.map((l) => l.rowTotal),
     order.discountTotal,
   );
+}
+
+/**
+ * The crew's extra services (issue 33, docs/decisions/0059), in cents incl. 21% BTW: the API prices
+ * them, a form only says which are wanted. Take-back is one old mattress or bed.
+ */
+export const DELIVERY_SERVICES = {
+  assembly: { title: 'Montage door onze bezorgers', price_incl: 4900 },
+  takeback: { title: 'Oude matras of bed retour', price_incl: 2500 },
+} as const;
+
+export type DeliveryService = keyof typeof DELIVERY_SERVICES;
+
+/** What the chosen services cost together, in cents incl. BTW. */
+export function servicesTotalOf(choice: { assembly: boolean; takeback: boolean }): number {
+  return (choice.assembly ? DELIVERY_SERVICES.assembly.price_incl : 0) + (choice.takeback ? DELIVERY_SERVICES.takeback.price_incl : 0);
 }

@@ -87,6 +87,10 @@ export const PaymentStepSchema = z
     issuer: text().openapi({ description: 'De bank bij iDEAL, tenzij de betaalprovider er zelf naar vraagt' }),
     shipping_method: text().openapi({ description: 'Standaard postnl' }),
     shipping_insurance: yesNo(),
+    delivery_date: text().openapi({ description: 'Bezorgdag YYYY-MM-DD, bij artikelen die onze bezorgers brengen' }),
+    delivery_slot: text().openapi({ description: 'ochtend, middag of avond' }),
+    service_assembly: yesNo(),
+    service_takeback: yesNo(),
     customer: asRead(
       z
         .object({ dob: text(), gender: text(), phone: text(), installment: text(), terms: yesNo() })

@@ -52,6 +52,17 @@ export const CheckoutPaymentSchema = z
   .openapi('CheckoutPayment');
 export type CheckoutPayment = z.infer<typeof CheckoutPaymentSchema>;
 
+/** The crew delivery chosen at the shipping step (issue 33): day, part of day and services (docs/decisions/0059). */
+export const CheckoutDeliverySchema = z
+  .object({
+    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    slot: z.enum(['ochtend', 'middag', 'avond']),
+    assembly: z.boolean(),
+    takeback: z.boolean(),
+  })
+  .openapi('CheckoutDelivery');
+export type CheckoutDelivery = z.infer<typeof CheckoutDeliverySchema>;
+
 /** The steps filled in so far; a step not yet done is absent. */
 export const CheckoutDetailsSchema = z
   .object({
@@ -62,6 +73,9 @@ export const CheckoutDetailsSchema = z
     payment: CheckoutPaymentSchema.optional(),
     /** Shipping insurance chosen at the payment step (SHIPPING_INSURANCE). */
     shippingInsurance: z.boolean().optional().openapi({ description: 'Verzendverzekering gekozen bij de betaalstap' }),
+    delivery: CheckoutDeliverySchema.nullable()
+      .optional()
+      .openapi({ description: 'Bezorgdag, dagdeel en diensten (bezorging door onze bezorgers)' }),
   })
   .openapi('CheckoutDetails');
 export type CheckoutDetails = z.infer<typeof CheckoutDetailsSchema>;
@@ -83,10 +97,38 @@ export const ShippingInsuranceOptionSchema = z
   .openapi('ShippingInsuranceOption');
 export type ShippingInsuranceOption = z.infer<typeof ShippingInsuranceOptionSchema>;
 
+const DeliveryServiceSchema = z.object({ code: z.enum(['assembly', 'takeback']), title: z.string(), price_incl: z.number().int() });
+
+/** What the shipping step offers a cart with crew-delivered items in the customer's region (issue 33). */
+export const DeliveryOfferSchema = z
+  .object({
+    region: z.string().openapi({ description: 'Postcodegebied: land en de eerste twee cijfers (NL10)' }),
+    earliest: z.string(),
+    weeks: z.array(
+      z.object({
+        label: z.string(),
+        days: z.array(
+          z.object({
+            date: z.string(),
+            text: z.string(),
+            slots: z.array(z.object({ slot: z.enum(['ochtend', 'middag', 'avond']), text: z.string(), left: z.number().int() })),
+          }),
+        ),
+      }),
+    ),
+    services: z.array(DeliveryServiceSchema),
+  })
+  .openapi('DeliveryOffer');
+export type DeliveryOffer = z.infer<typeof DeliveryOfferSchema>;
+
 export const ShippingMethodsSchema = z.object({
   shippingMethods: z.array(ShippingMethodOptionSchema),
   selected: z.string(),
   shippingInsurance: ShippingInsuranceOptionSchema,
+  delivery: DeliveryOfferSchema.nullable().openapi({
+    description: 'Bezorgdagen en dagdelen; null zonder artikelen die onze bezorgers brengen',
+  }),
+  selectedDelivery: CheckoutDeliverySchema.nullable(),
 });
 
 const RULE_SETS = ['pay-later', 'in3', 'alma', 'spraypay', 'default'] as const satisfies readonly PaymentRuleSet[];
@@ -153,6 +195,21 @@ const OrderCustomerSchema = z.object({
 /** The order's copy of an address: the billing address carries the customer's names. */
 const OrderAddressSchema = CheckoutAddressSchema.extend({ company: z.string().nullable().optional() });
 
+/** An order's crew delivery: the booked day and part of day and the services it pays for. */
+export const OrderDeliverySchema = z
+  .object({
+    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    slot: z.enum(['ochtend', 'middag', 'avond']),
+    /** "vrijdag 4 december". */
+    day_text: z.string(),
+    /** "ochtend (8:00–12:00)". */
+    slot_text: z.string(),
+    services: z.array(DeliveryServiceSchema),
+    released: z.boolean().openapi({ description: 'Het dagdeel is vrijgegeven (bestelling verlopen of geannuleerd)' }),
+  })
+  .openapi('OrderDelivery');
+export type OrderDelivery = z.infer<typeof OrderDeliverySchema>;
+
 export const OrderDetailSchema = z
   .object({
     order_number: z.string(),
@@ -187,6 +244,7 @@ export const OrderDetailSchema = z
     ),
     events: z.array(z.object({ from: z.string().nullable(), to: z.string(), note: z.string(), at: z.string() })),
     created_at: z.string(),
+    delivery: OrderDeliverySchema.nullable().optional(),
   })
   .openapi('CheckoutOrder');
 export type OrderDetail = z.infer<typeof OrderDetailSchema>;

@@ -2,6 +2,7 @@
 // Request bodies are the form schemas of contract/forms, so both sides apply one set of rules.
 import { z } from '@hono/zod-openapi';
 import { FAVOURITES_MAX, LAST_VIEWED_MAX } from '../rules/product-lists';
+import { OrderDeliverySchema } from './checkout';
 
 export const CustomerSummarySchema = z
   .object({ id: z.number().int(), email: z.string(), first_name: z.string() })
@@ -122,6 +123,7 @@ export const OrderDetailSchema = z
       .object({ carrier: z.string(), code: z.string(), url: z.string(), shipped_at: z.string().nullable() })
       .nullable()
       .openapi({ description: 'Track & trace zodra de bestelling verzonden is (vervoerder, code, link)' }),
+    delivery: OrderDeliverySchema.nullable().optional(),
   })
   .openapi('CustomerOrder');
 

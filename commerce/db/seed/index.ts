@@ -40,6 +40,8 @@ import {
   stockAlerts,
   priceAlertSettings,
   priceAlertsSent,
+  deliveryBookings,
+  deliveryCapacity,
 } from '../schema';
 import { type SeedDb, insertRows } from './bulk';
 import { brandRows, categoryRows, pageRows } from './catalog';
@@ -118,6 +120,9 @@ const OWNED_TABLES = [
   stockAlerts,
   priceAlertSettings,
   priceAlertsSent,
+  // Crew delivery bookings name orders; the capacity staff set goes with them (issue 33).
+  deliveryBookings,
+  deliveryCapacity,
 ];
 
 /** Wipes all demo data and fills the shop again. */

@@ -1,0 +1,230 @@
+// Crew delivery slots (issue 33, docs/decisions/0059): for a cart with crew-delivered items the shipping
+// step offers days from the earliest possible one (promise.ts) and the parts of day with room left in the
+// customer's region. A slot is a scarce good like stock: held when the order is placed (bookSlot, in the
+// placing transaction) and given back exactly once when the order leaves (releaseSlot, where stock goes back).
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { cartItems, deliveryBookings, deliveryCapacity, products, variants } from '../db/schema';
+import { DELIVERY_SERVICES } from '../pricing/pricing';
+import type { CheckoutDelivery, DeliveryOffer, OrderDelivery } from '../../contract/schemas/checkout';
+import { dayNumber, earliestDeliveryDay, formatDeliveryDay, isDeliveryDay, isoDay, type DayNumber } from './promise';
+
+export const SLOTS = ['ochtend', 'middag', 'avond'] as const;
+export type Slot = (typeof SLOTS)[number];
+
+export const SLOT_TEXT: Record<Slot, string> = {
+  ochtend: 'ochtend (8:00–12:00)',
+  middag: 'middag (12:00–17:00)',
+  avond: 'avond (17:00–21:00)',
+};
+
+/** Places per region, day and part of day when staff set none: the demo works without planning. */
+export const DEFAULT_CAPACITY = 4;
+/** How many calendar days from the earliest day the customer may choose from. */
+export const BOOKING_WINDOW_DAYS = 28;
+
+export const DELIVERY_MESSAGES = {
+  date: 'Kies een bezorgdag uit de lijst.',
+  slot: 'Kies een dagdeel: ochtend, middag of avond.',
+  full: 'Dit dagdeel is vol. Kies een ander dagdeel of een andere dag.',
+  region: 'Vul eerst een geldig bezorgadres in; daarop bepalen we de bezorgdagen.',
+} as const;
+
+type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The postcode area a crew delivery is planned in: country and the postcode's first two digits ("NL10"). */
+export function regionOf(address: { zipcode?: string | null; country_code?: string | null } | null | undefined): string | null {
+  const digits = (address?.zipcode ?? '').replace(/\D/g, '');
+  const country = (address?.country_code ?? 'NL').toUpperCase();
+  if (digits.length < 4 || !/^[A-Z]{2}$/.test(country)) return null;
+  return `${country}${digits.slice(0, 2)}`;
+}
+
+/** The first day every crew line of a cart can come, or null when the cart has none (or one cannot be promised). */
+export async function earliestCrewDay(db: Executor, quoteId: string, now: Date): Promise<{ crew: boolean; earliest: DayNumber | null }> {
+  const lines = await db
+    .select({ stock: variants.stock, quantity: cartItems.quantity, leadTimeDays: products.leadTimeDays })
+    .from(cartItems)
+    .innerJoin(variants, eq(variants.id, cartItems.variantId))
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(and(eq(cartItems.cartId, quoteId), eq(products.deliveryMethod, 'crew')));
+  if (lines.length === 0) return { crew: false, earliest: null };
+  let earliest: DayNumber | null = null;
+  for (const line of lines) {
+    // At the checkout stock already held by this cart's own open order is not counted against it.
+    const day = earliestDeliveryDay(
+      { stock: Math.max(line.stock, line.quantity), quantity: line.quantity, leadTimeDays: line.leadTimeDays, method: 'crew' },
+      now,
+    );
+    if (day === null) return { crew: true, earliest: null };
+    earliest = earliest === null ? day : Math.max(earliest, day);
+  }
+  return { crew: true, earliest };
+}
+
+/** The crew's delivery days in the booking window, from the earliest. */
+export function offeredDays(earliest: DayNumber): DayNumber[] {
+  const days: DayNumber[] = [];
+  for (let d = earliest; d < earliest + BOOKING_WINDOW_DAYS; d++) if (isDeliveryDay(d, 'crew')) days.push(d);
+  return days;
+}
+
+/** Places left per "day|slot" in a region between two days (both included); unset slots have DEFAULT_CAPACITY. */
+export async function placesLeft(db: Executor, region: string, from: string, to: string): Promise<(day: string, slot: Slot) => number> {
+  const rows = await db
+    .select({
+      day: deliveryCapacity.day,
+      slot: deliveryCapacity.slot,
+      capacity: deliveryCapacity.capacity,
+      booked: deliveryCapacity.booked,
+    })
+    .from(deliveryCapacity)
+    .where(and(eq(deliveryCapacity.region, region), gte(deliveryCapacity.day, from), lte(deliveryCapacity.day, to)));
+  const left = new Map(rows.map((r) => [`${r.day}|${r.slot}`, Math.max(0, r.capacity - r.booked)]));
+  return (day, slot) => left.get(`${day}|${slot}`) ?? DEFAULT_CAPACITY;
+}
+
+export type { DeliveryOffer };
+type OfferedDay = DeliveryOffer['weeks'][number]['days'][number];
+
+export const SERVICE_LIST = (Object.keys(DELIVERY_SERVICES) as (keyof typeof DELIVERY_SERVICES)[]).map((code) => ({
+  code,
+  title: DELIVERY_SERVICES[code].title,
+  price_incl: DELIVERY_SERVICES[code].price_incl,
+}));
+
+/** What the shipping step offers a cart with crew items, for the address's region; null when there is nothing to choose. */
+export async function deliveryOffer(
+  db: Executor,
+  quoteId: string,
+  address: Parameters<typeof regionOf>[0],
+  now: Date,
+): Promise<DeliveryOffer | null> {
+  const { crew, earliest } = await earliestCrewDay(db, quoteId, now);
+  const region = regionOf(address);
+  if (!crew || earliest === null || !region) return null;
+  const days = offeredDays(earliest);
+  const left = await placesLeft(db, region, isoDay(days[0]!), isoDay(days[days.length - 1]!));
+  const weeks = new Map<number, OfferedDay[]>();
+  for (const day of days) {
+    const date = isoDay(day);
+    const slots = SLOTS.map((slot) => ({ slot, text: SLOT_TEXT[slot], left: left(date, slot) }));
+    // Day 0 (1970-01-01) was a Thursday: the Monday of a day's week is day - ((day + 3) % 7).
+    const monday = day - ((day + 3) % 7);
+    weeks.set(monday, [...(weeks.get(monday) ?? []), { date, text: formatDeliveryDay(date), slots }]);
+  }
+  return {
+    region,
+    earliest: isoDay(earliest),
+    weeks: [...weeks].map(([monday, list]) => ({ label: `Week van ${formatDeliveryDay(isoDay(monday))}`, days: list })),
+    services: SERVICE_LIST,
+  };
+}
+
+const bool = (v: unknown) => v === true || v === 'true' || v === 'on' || v === '1';
+
+/**
+ * The shipping step's choice, checked against what is offered: a day in the list (so not past, not a
+ * Sunday or holiday, not before the earliest), a part of day of the three with room left in the
+ * customer's own region. The services are only flags; their prices are the pricing module's.
+ */
+export function validateDeliveryChoice(
+  offer: DeliveryOffer,
+  input: { delivery_date?: unknown; delivery_slot?: unknown; service_assembly?: unknown; service_takeback?: unknown },
+): { delivery: CheckoutDelivery | null; issues: { path: string; message: string }[] } {
+  const date = typeof input.delivery_date === 'string' ? input.delivery_date.trim() : '';
+  const slot = typeof input.delivery_slot === 'string' ? input.delivery_slot.trim() : '';
+  const issues: { path: string; message: string }[] = [];
+  const day = offer.weeks.flatMap((w) => w.days).find((d) => d.date === date);
+  if (!day) issues.push({ path: 'delivery_date', message: DELIVERY_MESSAGES.date });
+  if (!(SLOTS as readonly string[]).includes(slot)) issues.push({ path: 'delivery_slot', message: DELIVERY_MESSAGES.slot });
+  else if (day && (day.slots.find((s) => s.slot === slot)?.left ?? 0) <= 0)
+    issues.push({ path: 'delivery_slot', message: DELIVERY_MESSAGES.full });
+  if (issues.length) return { delivery: null, issues };
+  return {
+    delivery: { date, slot: slot as Slot, assembly: bool(input.service_assembly), takeback: bool(input.service_takeback) },
+    issues,
+  };
+}
+
+export class SlotFull extends Error {
+  constructor() {
+    super(DELIVERY_MESSAGES.full);
+  }
+}
+
+/**
+ * Holds one place of a slot for an order, in the placing transaction. The guarded update is the whole
+ * lock: PostgreSQL re-checks `booked < capacity` on the row's newest version after waiting for a
+ * concurrent update, so of many orders for the last place exactly one gets it. Throws SlotFull.
+ */
+export async function bookSlot(
+  tx: Executor,
+  booking: { orderId: number; region: string; date: string; slot: Slot; assembly: boolean; takeback: boolean },
+): Promise<void> {
+  await tx
+    .insert(deliveryCapacity)
+    .values({ region: booking.region, day: booking.date, slot: booking.slot, capacity: DEFAULT_CAPACITY })
+    .onConflictDoNothing();
+  const taken = await tx
+    .update(deliveryCapacity)
+    .set({ booked: sql`${deliveryCapacity.booked} + 1` })
+    .where(
+      and(
+        eq(deliveryCapacity.region, booking.region),
+        eq(deliveryCapacity.day, booking.date),
+        eq(deliveryCapacity.slot, booking.slot),
+        sql`${deliveryCapacity.booked} < ${deliveryCapacity.capacity}`,
+      ),
+    )
+    .returning();
+  if (taken.length === 0) throw new SlotFull();
+  await tx.insert(deliveryBookings).values({
+    orderId: booking.orderId,
+    region: booking.region,
+    day: booking.date,
+    slot: booking.slot,
+    assemblyPrice: booking.assembly ? DELIVERY_SERVICES.assembly.price_incl : null,
+    takebackPrice: booking.takeback ? DELIVERY_SERVICES.takeback.price_incl : null,
+  });
+}
+
+/** Gives an order's place back, once: a second call (a replayed expiry, a late cancel) finds it released. Answers whether it did. */
+export async function releaseSlot(tx: Executor, orderId: number, now: Date = new Date()): Promise<boolean> {
+  const [released] = await tx
+    .update(deliveryBookings)
+    .set({ releasedAt: now })
+    .where(and(eq(deliveryBookings.orderId, orderId), sql`${deliveryBookings.releasedAt} is null`))
+    .returning();
+  if (!released) return false;
+  await tx
+    .update(deliveryCapacity)
+    .set({ booked: sql`greatest(${deliveryCapacity.booked} - 1, 0)` })
+    .where(
+      and(eq(deliveryCapacity.region, released.region), eq(deliveryCapacity.day, released.day), eq(deliveryCapacity.slot, released.slot)),
+    );
+  return true;
+}
+
+/** An order's delivery as the API shows it (null: no crew delivery). */
+export async function orderDelivery(db: Executor, orderId: number): Promise<OrderDelivery | null> {
+  const [b] = await db.select().from(deliveryBookings).where(eq(deliveryBookings.orderId, orderId));
+  if (!b) return null;
+  return {
+    date: b.day,
+    slot: b.slot,
+    day_text: formatDeliveryDay(b.day),
+    slot_text: SLOT_TEXT[b.slot],
+    services: SERVICE_LIST.flatMap((s) => {
+      const price = s.code === 'assembly' ? b.assemblyPrice : b.takebackPrice;
+      return price === null ? [] : [{ ...s, price_incl: price }];
+    }),
+    released: b.releasedAt !== null,
+  };
+}
+
+/** "2026-12-04" is a real calendar day. */
+export function isIsoDay(value: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return m !== null && isoDay(dayNumber(Number(m[1]), Number(m[2]), Number(m[3]))) === value;
+}
