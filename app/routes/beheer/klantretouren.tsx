@@ -27,6 +27,7 @@ import { backOfficeArgs } from '~/lib/admin/back-office.server';
 import { apiRefusal, askToConfirm, badInput, pageError, parseAdminForm, readFormBody } from '~/lib/admin/form.server';
 import { redirectWithStaffNotice } from '~/lib/admin/staff-session.server';
 import { formatPrice } from '~/lib/money';
+import { pageUrl } from '~/lib/page-url';
 import { CustomerReturnActionSchema } from '../../../contract/forms/customer-return';
 import { customerReturnsApi, type CustomerReturnFilter } from '~/models/admin/customer-returns.server';
 
@@ -43,7 +44,7 @@ const WORDS: Record<string, string> = {
 
 export async function loader(args: LoaderFunctionArgs) {
   const { request, caller } = backOfficeArgs(args);
-  const asked = new URL(request.url).searchParams.get('status') as CustomerReturnFilter | null;
+  const asked = pageUrl(request).searchParams.get('status') as CustomerReturnFilter | null;
   const status = asked && FILTERS.includes(asked) ? asked : 'open';
   const { returns } = await customerReturnsApi.list(caller, status).catch(pageError);
   return { status, returns };
@@ -57,7 +58,7 @@ export async function action(args: ActionFunctionArgs) {
   const formId = intent === 'refund' ? BUTTON_FORM : `klantretour-${String(form.get('id') ?? '')}-${intent}`;
   if (submission.status !== 'success') return badInput(submission, formId);
   const value = submission.value;
-  const back = `/beheer/klantretouren/${new URL(request.url).search}`;
+  const back = `/beheer/klantretouren/${pageUrl(request).search}`;
   if (value.intent === 'refund' && form.get('confirmed') !== 'ja') {
     return askToConfirm(
       {
