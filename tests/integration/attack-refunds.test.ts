@@ -62,7 +62,7 @@ async function placeOrder(
 
 async function variantsOf(a: AdminShop, where: ReturnType<typeof sql>, n: number) {
   return a.rows<{ id: number; price: number }>(
-    sql`select v.id, v.price from variants v join products p on p.id = v.product_id where p.available and v.stock >= 10 and ${where} order by v.id limit ${n}`,
+    sql`select v.id, v.price from variants v join products p on p.id = v.product_id where p.available and p.delivery_method = 'parcel' and v.stock >= 10 and ${where} order by v.id limit ${n}`,
   );
 }
 
