@@ -206,6 +206,39 @@ export async function releaseSlot(tx: Executor, orderId: number, now: Date = new
   return true;
 }
 
+/**
+ * Takes an order's given-back place again, when the order is paid again after it failed, was cancelled
+ * at the provider or expired (retryPayment): its stock and code are taken again, and so is its slot, by
+ * the same guarded update as bookSlot. Throws SlotFull when the slot filled up meanwhile; does nothing
+ * for an order without a crew delivery or whose place is still held. (Attack review of issue 33.)
+ */
+export async function retakeSlot(tx: Executor, orderId: number): Promise<void> {
+  const [booking] = await tx
+    .select()
+    .from(deliveryBookings)
+    .where(and(eq(deliveryBookings.orderId, orderId), sql`${deliveryBookings.releasedAt} is not null`))
+    .for('update');
+  if (!booking) return;
+  await tx
+    .insert(deliveryCapacity)
+    .values({ region: booking.region, day: booking.day, slot: booking.slot, capacity: DEFAULT_CAPACITY })
+    .onConflictDoNothing();
+  const taken = await tx
+    .update(deliveryCapacity)
+    .set({ booked: sql`${deliveryCapacity.booked} + 1` })
+    .where(
+      and(
+        eq(deliveryCapacity.region, booking.region),
+        eq(deliveryCapacity.day, booking.day),
+        eq(deliveryCapacity.slot, booking.slot),
+        sql`${deliveryCapacity.booked} < ${deliveryCapacity.capacity}`,
+      ),
+    )
+    .returning();
+  if (taken.length === 0) throw new SlotFull();
+  await tx.update(deliveryBookings).set({ releasedAt: null }).where(eq(deliveryBookings.orderId, orderId));
+}
+
 /** An order's delivery as the API shows it (null: no crew delivery). */
 export async function orderDelivery(db: Executor, orderId: number): Promise<OrderDelivery | null> {
   const [b] = await db.select().from(deliveryBookings).where(eq(deliveryBookings.orderId, orderId));
