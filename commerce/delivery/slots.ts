@@ -4,7 +4,7 @@
 // placing transaction) and given back exactly once when the order leaves (releaseSlot, where stock goes back).
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { cartItems, deliveryBookings, deliveryCapacity, products, variants } from '../db/schema';
+import { cartItems, deliveryBookings, deliveryCapacity, orders, products, variants } from '../db/schema';
 import { DELIVERY_SERVICES } from '../pricing/pricing';
 import type { CheckoutDelivery, DeliveryOffer, OrderDelivery } from '../../contract/schemas/checkout';
 import { dayNumber, earliestDeliveryDay, formatDeliveryDay, isDeliveryDay, isoDay, type DayNumber } from './promise';
@@ -104,7 +104,22 @@ export async function deliveryOffer(
   const region = regionOf(address);
   if (!crew || earliest === null || !region) return null;
   const days = offeredDays(earliest);
-  const left = await placesLeft(db, region, isoDay(days[0]!), isoDay(days[days.length - 1]!));
+  const free = await placesLeft(db, region, isoDay(days[0]!), isoDay(days[days.length - 1]!));
+  // As with stock: a place held by this cart's own open order is not counted against it (placing the
+  // changed cart replaces that order and gives the place back first). Attack review of issue 33.
+  const own = await db
+    .select({ day: deliveryBookings.day, slot: deliveryBookings.slot })
+    .from(deliveryBookings)
+    .innerJoin(orders, eq(orders.id, deliveryBookings.orderId))
+    .where(
+      and(
+        eq(orders.cartId, quoteId),
+        eq(orders.status, 'pending'),
+        eq(deliveryBookings.region, region),
+        sql`${deliveryBookings.releasedAt} is null`,
+      ),
+    );
+  const left = (day: string, slot: Slot) => free(day, slot) + own.filter((o) => o.day === day && o.slot === slot).length;
   const weeks = new Map<number, OfferedDay[]>();
   for (const day of days) {
     const date = isoDay(day);

@@ -186,6 +186,43 @@ describe.each(dbKinds)('attack review of returns and slots on %s', (kind) => {
       expect((await startReturn(number, [{ line_id: line!.line_id, quantity: 1 }])).status).toBe(201);
     });
 
+    it('huge, negative, fractional and duplicated quantities: 400 in Dutch, never a 500; the 30 days end to the millisecond', async () => {
+      const { number } = await deliveredOrder([{ variantId: variants[1]!.id, quantity: 2 }]);
+      const [line] = (await overview(number)).lines;
+      const many = Array.from({ length: 50_000 }, () => ({ line_id: line!.line_id, quantity: 1 }));
+      const huge = await startReturn(number, many);
+      expect(huge.status).toBe(400);
+      expect(huge.body.error.issues).toContainEqual({
+        path: 'lines',
+        message: 'Kies minstens één artikel en het aantal dat je wilt retourneren.',
+      });
+      for (const quantity of [-1, 0.5, 1e308, Number.MAX_SAFE_INTEGER, 100]) {
+        const res = await startReturn(number, [{ line_id: line!.line_id, quantity }]);
+        expect(res.status, String(quantity)).toBe(400);
+      }
+      // 99 + 99 of a line of 2 in one form: added up, refused.
+      const twice = await startReturn(number, [
+        { line_id: line!.line_id, quantity: 99 },
+        { line_id: line!.line_id, quantity: 99 },
+      ]);
+      expect(twice.status).toBe(409);
+      expect(twice.body.error.message).toMatch(/nog 2 stuks/);
+      const [o] = await a.rows<{ delivered_at: string }>(sql`select delivered_at from orders where number = ${number}`);
+      const deadline = new Date(o!.delivered_at).getTime() + 30 * DAY;
+      const back = a.clock.now;
+      try {
+        a.clock.now = new Date(deadline + 1);
+        me = await loginDemo();
+        expect((await startReturn(number, [{ line_id: line!.line_id, quantity: 1 }])).status).toBe(409);
+        a.clock.now = new Date(deadline);
+        expect((await startReturn(number, [{ line_id: line!.line_id, quantity: 1 }])).status).toBe(201);
+      } finally {
+        a.clock.now = back;
+        me = await loginDemo();
+        owner = await a.login(OWNER);
+      }
+    });
+
     it("a medewerker's refund limit holds for all returns of one order together (split into small returns)", async () => {
       // Four units of about € 40–€ 400: together above the € 100 limit, each return one unit.
       const cheap = variants.find((v) => v.price >= 4000) ?? variants[0]!;
@@ -327,6 +364,47 @@ describe.each(dbKinds)('attack review of returns and slots on %s', (kind) => {
         sql`select status from orders where number = ${placed2.body.order_number}`,
       );
       expect(st!.status).toBe('failed');
+    });
+
+    it("HIT: the cart's own pending order holding the last place does not make that place 'vol' for the same shopper", async () => {
+      const { q, region, days } = await crewCart('2511 BL');
+      const day = days[5]!;
+      await a.rows(
+        sql`insert into delivery_capacity (region, day, slot, capacity) values (${region}, ${day}, 'middag', 1) on conflict (region, day, slot) do update set capacity = 1, booked = 0`,
+      );
+      const choose = (method: string) =>
+        a.call('POST', '/v1/checkout/paymentmethod', {
+          ...service(),
+          headers: q,
+          body: { ...paymentStep, selectedPaymentMethod: method, delivery_date: day, delivery_slot: 'middag' },
+        });
+      expect((await choose('ideal')).status).toBe(200);
+      const first = await place(q, false);
+      expect(first.status, first.text).toBe(200);
+      expect(await capacity(region, day, 'middag')).toBe(1);
+      // Back from the bank's page without paying: another payment method, the same day and part of day.
+      const offer = await a.call('GET', '/v1/checkout/shippingmethod', { ...service(), headers: q });
+      const slot = offer.body.delivery.weeks
+        .flatMap((w: { days: { date: string; slots: { slot: string; left: number }[] }[] }) => w.days)
+        .find((d: { date: string }) => d.date === day)
+        .slots.find((s: { slot: string }) => s.slot === 'middag');
+      expect(slot.left).toBe(1);
+      const again = await choose('creditcard');
+      // Before the fix: 400 "Dit dagdeel is vol." — the shopper's own held place counted against them.
+      expect(again.status, again.text).toBe(200);
+      const second = await place(q, false);
+      expect(second.status, second.text).toBe(200);
+      expect(second.body.order_number).not.toBe(first.body.order_number);
+      expect(await capacity(region, day, 'middag')).toBe(1);
+      // Someone else still cannot have it.
+      const other = await crewCart('2511 BL');
+      const full = await a.call('POST', '/v1/checkout/paymentmethod', {
+        ...service(),
+        headers: other.q,
+        body: { ...paymentStep, delivery_date: day, delivery_slot: 'middag' },
+      });
+      expect(full.status).toBe(400);
+      expect(full.body.error.message).toBe('Dit dagdeel is vol. Kies een ander dagdeel of een andere dag.');
     });
 
     it('the address changed after the choice: the slot is booked in the new region, and refused when that one is closed', async () => {
