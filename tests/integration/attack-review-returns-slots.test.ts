@@ -275,6 +275,22 @@ describe.each(dbKinds)('attack review of returns and slots on %s', (kind) => {
       expect([byReturn.status, byStaff.status]).toContain(200);
       for (const r of [byReturn, byStaff]) expect(r.status, r.text).toBeLessThan(500);
       expect(await refundedOf(number)).toBeLessThanOrEqual(total);
+
+      // The same units refunded by staff as lines at the same moment: one of the two, never both.
+      const second = await deliveredOrder([{ variantId: variants[1]!.id, quantity: 2 }]);
+      const [l2] = (await overview(second.number)).lines;
+      const ret2 = await startReturn(second.number, [{ line_id: l2!.line_id, quantity: 2 }]);
+      expect((await receive(ret2.body.return.id)).status).toBe(200);
+      const both = await Promise.all([
+        refund(ret2.body.return.id),
+        a.call('POST', `/v1/admin/orders/${second.number}/refund`, {
+          token: owner,
+          body: { request_id: `race-lines-${counter++}`, lines: [{ line_id: l2!.line_id, quantity: 2 }], reason: 'coulance' },
+        }),
+      ]);
+      for (const r of both) expect(r.status, r.text).toBeLessThan(500);
+      expect(both.filter((r) => r.status === 200 && (r.body.changed ?? true) && r.body.refund).length).toBe(1);
+      expect(await refundedOf(second.number)).toBe(second.total);
     });
 
     it('privacy erasure blanks the return reason and note and the queued label mail', async () => {
@@ -286,12 +302,21 @@ describe.each(dbKinds)('attack review of returns and slots on %s', (kind) => {
       expect(made.status).toBe(201);
       await a.rows(sql`update orders set email = ${email}, customer_id = null where number = ${number}`);
       await a.rows(sql`update customer_returns set inspection_note = 'Sanne belde: vlek' where number = ${made.body.return.number}`);
+      const mailKey = `customer-return-created:${made.body.return.id}`;
+      await a.rows(
+        sql`update outbox_messages set payload = replace(payload::text, 'demo@slaapzaak.nl', ${email})::jsonb where key = ${mailKey}`,
+      );
+      const [queued] = await a.rows<{ p: string }>(sql`select payload::text as p from outbox_messages where key = ${mailKey}`);
+      expect(queued!.p).toContain('JVBER'); // the label PDF (base64 of "%PDF") rides along
       const erased = await a.call('POST', '/v1/admin/privacy/erase', { token: owner, body: { email, confirm: true } });
       expect(erased.status, erased.text).toBe(200);
       const [row] = await a.rows<{ reason: string; inspection_note: string | null }>(
         sql`select reason, inspection_note from customer_returns where number = ${made.body.return.number}`,
       );
       expect(row).toEqual({ reason: '', inspection_note: null });
+      const [after] = await a.rows<{ p: string }>(sql`select payload::text as p from outbox_messages where key = ${mailKey}`);
+      expect(after!.p).not.toContain('JVBER');
+      expect(after!.p).not.toContain(email);
     });
   });
 
