@@ -432,6 +432,10 @@ describe.each(dbKinds)('attack review of returns and slots on %s', (kind) => {
       expect(full.body.error.message).toBe('Dit dagdeel is vol. Kies een ander dagdeel of een andere dag.');
     });
 
+    // Left open (see threat-model.md): an order paid again long after it failed takes its old slot again even when
+    // that day has passed or can no longer be reached (lead time); it should be refused with a Dutch message.
+    it.todo('an order paid again after its booked day passed (or is no longer reachable) is refused, not booked into the past');
+
     it('the address changed after the choice: the slot is booked in the new region, and refused when that one is closed', async () => {
       const { q, days } = await crewCart('1234 AB');
       const day = days[2]!;
