@@ -4,7 +4,7 @@
 // placing transaction) and given back exactly once when the order leaves (releaseSlot, where stock goes back).
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { cartItems, deliveryBookings, deliveryCapacity, orders, products, variants } from '../db/schema';
+import { cartItems, deliveryBookings, deliveryCapacity, orderLines, orders, products, variants } from '../db/schema';
 import { DELIVERY_SERVICES } from '../pricing/pricing';
 import type { CheckoutDelivery, DeliveryOffer, OrderDelivery } from '../../contract/schemas/checkout';
 import { dayNumber, earliestDeliveryDay, formatDeliveryDay, isDeliveryDay, isoDay, type DayNumber } from './promise';
@@ -28,6 +28,7 @@ export const DELIVERY_MESSAGES = {
   slot: 'Kies een dagdeel: ochtend, middag of avond.',
   full: 'Dit dagdeel is vol. Kies een ander dagdeel of een andere dag.',
   region: 'Vul eerst een geldig bezorgadres in; daarop bepalen we de bezorgdagen.',
+  gone: 'De gekozen bezorgdag is niet meer mogelijk. Bestel opnieuw en kies een andere dag.',
 } as const;
 
 type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -168,6 +169,13 @@ export class SlotFull extends Error {
   }
 }
 
+/** The booked day can no longer be reached (it passed, or lies before the earliest possible day now). */
+export class SlotGone extends Error {
+  constructor() {
+    super(DELIVERY_MESSAGES.gone);
+  }
+}
+
 /**
  * Holds one place of a slot for an order, in the placing transaction. The guarded update is the whole
  * lock: PostgreSQL re-checks `booked < capacity` on the row's newest version after waiting for a
@@ -227,13 +235,30 @@ export async function releaseSlot(tx: Executor, orderId: number, now: Date = new
  * the same guarded update as bookSlot. Throws SlotFull when the slot filled up meanwhile; does nothing
  * for an order without a crew delivery or whose place is still held. (Attack review of issue 33.)
  */
-export async function retakeSlot(tx: Executor, orderId: number): Promise<void> {
+export async function retakeSlot(tx: Executor, orderId: number, now: Date): Promise<void> {
   const [booking] = await tx
     .select()
     .from(deliveryBookings)
     .where(and(eq(deliveryBookings.orderId, orderId), sql`${deliveryBookings.releasedAt} is not null`))
     .for('update');
   if (!booking) return;
+  // The booked day must still be reachable now: not past, not before the crew lines' earliest day.
+  const lines = await tx
+    .select({ stock: variants.stock, quantity: orderLines.quantity, leadTimeDays: products.leadTimeDays })
+    .from(orderLines)
+    .innerJoin(variants, eq(variants.id, orderLines.variantId))
+    .innerJoin(products, eq(products.id, orderLines.productId))
+    .where(and(eq(orderLines.orderId, orderId), eq(products.deliveryMethod, 'crew')));
+  const [y, m, d] = booking.day.split('-').map(Number) as [number, number, number];
+  const day = dayNumber(y, m, d);
+  for (const line of lines) {
+    // The stock was just taken again for this order: it is the order's own.
+    const first = earliestDeliveryDay(
+      { stock: line.stock + line.quantity, quantity: line.quantity, leadTimeDays: line.leadTimeDays, method: 'crew' },
+      now,
+    );
+    if (first === null || day < first) throw new SlotGone();
+  }
   await tx
     .insert(deliveryCapacity)
     .values({ region: booking.region, day: booking.day, slot: booking.slot, capacity: DEFAULT_CAPACITY })

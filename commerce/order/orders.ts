@@ -28,6 +28,7 @@ import {
   retakeSlot,
   deliveryOffer,
   SlotFull,
+  SlotGone,
   validateDeliveryChoice,
 } from '../delivery/slots';
 import { servicesTotalOf } from '../pricing/pricing';
@@ -617,9 +618,10 @@ export async function retryPayment(db: Db, orderNumber: string, deps: OrderDeps)
     if (locked.discountCode) await takeCode(tx, locked.discountCode, locked.email);
     // The crew's place was given back with the stock; it is taken again the same way, or the retry is refused.
     try {
-      await retakeSlot(tx, locked.id);
+      await retakeSlot(tx, locked.id, (deps.deliveryNow ?? deps.now ?? (() => new Date()))());
     } catch (error) {
       if (error instanceof SlotFull) throw new OrderError(DELIVERY_MESSAGES.full, 409);
+      if (error instanceof SlotGone) throw new OrderError(DELIVERY_MESSAGES.gone, 409);
       throw error;
     }
     await tx

@@ -432,9 +432,39 @@ describe.each(dbKinds)('attack review of returns and slots on %s', (kind) => {
       expect(full.body.error.message).toBe('Dit dagdeel is vol. Kies een ander dagdeel of een andere dag.');
     });
 
-    // Left open (see threat-model.md): an order paid again long after it failed takes its old slot again even when
-    // that day has passed or can no longer be reached (lead time); it should be refused with a Dutch message.
-    it.todo('an order paid again after its booked day passed (or is no longer reachable) is refused, not booked into the past');
+    it('HIT: an order paid again after its booked day passed is refused in Dutch, not booked into the past', async () => {
+      const { q, region, days } = await crewCart('2311 EZ');
+      const day = days[0]!;
+      expect(
+        (
+          await a.call('POST', '/v1/checkout/paymentmethod', {
+            ...service(),
+            headers: q,
+            body: { ...paymentStep, delivery_date: day, delivery_slot: 'ochtend' },
+          })
+        ).status,
+      ).toBe(200);
+      const placed = await place(q, false);
+      expect(placed.status, placed.text).toBe(200);
+      await pay(placed.body.payment_url, 'failed');
+      const before = await capacity(region, day, 'ochtend');
+      const back = a.clock.now;
+      try {
+        // Three days later (at least one working day) the first day is no longer reachable; 40 days later it has passed.
+        for (const later of [3, 40]) {
+          a.clock.now = new Date(back.getTime() + later * DAY);
+          const retried = await a.call('POST', '/v1/order/payment-url', { ...service(), body: { order_number: placed.body.order_number } });
+          expect(retried.status, retried.text).toBe(409);
+          expect(retried.body.error.message).toBe('De gekozen bezorgdag is niet meer mogelijk. Bestel opnieuw en kies een andere dag.');
+        }
+      } finally {
+        // Back to the time the tokens were issued at: they hold again.
+        a.clock.now = back;
+      }
+      expect(await capacity(region, day, 'ochtend')).toBe(before);
+      const [o] = await a.rows<{ status: string }>(sql`select status from orders where number = ${placed.body.order_number}`);
+      expect(o!.status).toBe('failed');
+    });
 
     it('the address changed after the choice: the slot is booked in the new region, and refused when that one is closed', async () => {
       const { q, days } = await crewCart('1234 AB');
