@@ -4,7 +4,7 @@
 // placing transaction) and given back exactly once when the order leaves (releaseSlot, where stock goes back).
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { cartItems, deliveryBookings, deliveryCapacity, products, variants } from '../db/schema';
+import { cartItems, deliveryBookings, deliveryCapacity, orderLines, orders, products, variants } from '../db/schema';
 import { DELIVERY_SERVICES } from '../pricing/pricing';
 import type { CheckoutDelivery, DeliveryOffer, OrderDelivery } from '../../contract/schemas/checkout';
 import { dayNumber, earliestDeliveryDay, formatDeliveryDay, isDeliveryDay, isoDay, type DayNumber } from './promise';
@@ -28,6 +28,7 @@ export const DELIVERY_MESSAGES = {
   slot: 'Kies een dagdeel: ochtend, middag of avond.',
   full: 'Dit dagdeel is vol. Kies een ander dagdeel of een andere dag.',
   region: 'Vul eerst een geldig bezorgadres in; daarop bepalen we de bezorgdagen.',
+  gone: 'De gekozen bezorgdag is niet meer mogelijk. Bestel opnieuw en kies een andere dag.',
 } as const;
 
 type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -104,7 +105,22 @@ export async function deliveryOffer(
   const region = regionOf(address);
   if (!crew || earliest === null || !region) return null;
   const days = offeredDays(earliest);
-  const left = await placesLeft(db, region, isoDay(days[0]!), isoDay(days[days.length - 1]!));
+  const free = await placesLeft(db, region, isoDay(days[0]!), isoDay(days[days.length - 1]!));
+  // As with stock: a place held by this cart's own open order is not counted against it (placing the
+  // changed cart replaces that order and gives the place back first). Attack review of issue 33.
+  const own = await db
+    .select({ day: deliveryBookings.day, slot: deliveryBookings.slot })
+    .from(deliveryBookings)
+    .innerJoin(orders, eq(orders.id, deliveryBookings.orderId))
+    .where(
+      and(
+        eq(orders.cartId, quoteId),
+        eq(orders.status, 'pending'),
+        eq(deliveryBookings.region, region),
+        sql`${deliveryBookings.releasedAt} is null`,
+      ),
+    );
+  const left = (day: string, slot: Slot) => free(day, slot) + own.filter((o) => o.day === day && o.slot === slot).length;
   const weeks = new Map<number, OfferedDay[]>();
   for (const day of days) {
     const date = isoDay(day);
@@ -150,6 +166,13 @@ export function validateDeliveryChoice(
 export class SlotFull extends Error {
   constructor() {
     super(DELIVERY_MESSAGES.full);
+  }
+}
+
+/** The booked day can no longer be reached (it passed, or lies before the earliest possible day now). */
+export class SlotGone extends Error {
+  constructor() {
+    super(DELIVERY_MESSAGES.gone);
   }
 }
 
@@ -204,6 +227,56 @@ export async function releaseSlot(tx: Executor, orderId: number, now: Date = new
       and(eq(deliveryCapacity.region, released.region), eq(deliveryCapacity.day, released.day), eq(deliveryCapacity.slot, released.slot)),
     );
   return true;
+}
+
+/**
+ * Takes an order's given-back place again, when the order is paid again after it failed, was cancelled
+ * at the provider or expired (retryPayment): its stock and code are taken again, and so is its slot, by
+ * the same guarded update as bookSlot. Throws SlotFull when the slot filled up meanwhile; does nothing
+ * for an order without a crew delivery or whose place is still held. (Attack review of issue 33.)
+ */
+export async function retakeSlot(tx: Executor, orderId: number, now: Date): Promise<void> {
+  const [booking] = await tx
+    .select()
+    .from(deliveryBookings)
+    .where(and(eq(deliveryBookings.orderId, orderId), sql`${deliveryBookings.releasedAt} is not null`))
+    .for('update');
+  if (!booking) return;
+  // The booked day must still be reachable now: not past, not before the crew lines' earliest day.
+  const lines = await tx
+    .select({ stock: variants.stock, quantity: orderLines.quantity, leadTimeDays: products.leadTimeDays })
+    .from(orderLines)
+    .innerJoin(variants, eq(variants.id, orderLines.variantId))
+    .innerJoin(products, eq(products.id, orderLines.productId))
+    .where(and(eq(orderLines.orderId, orderId), eq(products.deliveryMethod, 'crew')));
+  const [y, m, d] = booking.day.split('-').map(Number) as [number, number, number];
+  const day = dayNumber(y, m, d);
+  for (const line of lines) {
+    // The stock was just taken again for this order: it is the order's own.
+    const first = earliestDeliveryDay(
+      { stock: line.stock + line.quantity, quantity: line.quantity, leadTimeDays: line.leadTimeDays, method: 'crew' },
+      now,
+    );
+    if (first === null || day < first) throw new SlotGone();
+  }
+  await tx
+    .insert(deliveryCapacity)
+    .values({ region: booking.region, day: booking.day, slot: booking.slot, capacity: DEFAULT_CAPACITY })
+    .onConflictDoNothing();
+  const taken = await tx
+    .update(deliveryCapacity)
+    .set({ booked: sql`${deliveryCapacity.booked} + 1` })
+    .where(
+      and(
+        eq(deliveryCapacity.region, booking.region),
+        eq(deliveryCapacity.day, booking.day),
+        eq(deliveryCapacity.slot, booking.slot),
+        sql`${deliveryCapacity.booked} < ${deliveryCapacity.capacity}`,
+      ),
+    )
+    .returning();
+  if (taken.length === 0) throw new SlotFull();
+  await tx.update(deliveryBookings).set({ releasedAt: null }).where(eq(deliveryBookings.orderId, orderId));
 }
 
 /** An order's delivery as the API shows it (null: no crew delivery). */

@@ -214,7 +214,9 @@ export async function createCustomerReturn(
   now: Date,
   labelUrl: (number: string) => string,
 ) {
-  const requestKey = `${customerId}:${input.request_id}`;
+  // The order is part of the key: a form id replayed against another order is a new return there,
+  // never an answer with this order's return (attack review, docs/security/threat-model.md).
+  const requestKey = `${customerId}:${order.id}:${input.request_id}`;
   try {
     return await db.transaction((tx) => createIn(tx, order, customerId, input, now, requestKey, labelUrl));
   } catch (error) {

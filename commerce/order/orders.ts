@@ -25,8 +25,10 @@ import {
   DELIVERY_MESSAGES,
   orderDelivery,
   releaseSlot,
+  retakeSlot,
   deliveryOffer,
   SlotFull,
+  SlotGone,
   validateDeliveryChoice,
 } from '../delivery/slots';
 import { servicesTotalOf } from '../pricing/pricing';
@@ -614,6 +616,14 @@ export async function retryPayment(db: Db, orderNumber: string, deps: OrderDeps)
       .where(eq(orderLines.orderId, order.id));
     await takeStock(tx, lines);
     if (locked.discountCode) await takeCode(tx, locked.discountCode, locked.email);
+    // The crew's place was given back with the stock; it is taken again the same way, or the retry is refused.
+    try {
+      await retakeSlot(tx, locked.id, (deps.deliveryNow ?? deps.now ?? (() => new Date()))());
+    } catch (error) {
+      if (error instanceof SlotFull) throw new OrderError(DELIVERY_MESSAGES.full, 409);
+      if (error instanceof SlotGone) throw new OrderError(DELIVERY_MESSAGES.gone, 409);
+      throw error;
+    }
     await tx
       .update(orders)
       .set({ status: 'pending', expiresAt: new Date(clock(deps).getTime() + DEFAULT_HOLD_MS) })
