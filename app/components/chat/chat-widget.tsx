@@ -230,7 +230,7 @@ function ChatInput({
   busy,
   submit,
 }: {
-  inputRef: RefObject<HTMLTextAreaElement | null>;
+  inputRef: RefObject<HTMLTextAreaElement>;
   draft: string;
   setDraft: (draft: string) => void;
   ending: boolean;
