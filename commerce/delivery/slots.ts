@@ -177,31 +177,35 @@ export class SlotGone extends Error {
 }
 
 /**
- * Holds one place of a slot for an order, in the placing transaction. The guarded update is the whole
- * lock: PostgreSQL re-checks `booked < capacity` on the row's newest version after waiting for a
- * concurrent update, so of many orders for the last place exactly one gets it. Throws SlotFull.
+ * Takes one place of a slot (a row with the default capacity when staff set none). The guarded update is
+ * the whole lock: PostgreSQL re-checks `booked < capacity` on the row's newest version after waiting for a
+ * concurrent update, so of many takers of the last place exactly one gets it. Throws SlotFull.
  */
-export async function bookSlot(
-  tx: Executor,
-  booking: { orderId: number; region: string; date: string; slot: Slot; assembly: boolean; takeback: boolean },
-): Promise<void> {
-  await tx
-    .insert(deliveryCapacity)
-    .values({ region: booking.region, day: booking.date, slot: booking.slot, capacity: DEFAULT_CAPACITY })
-    .onConflictDoNothing();
+async function takePlace(tx: Executor, region: string, day: string, slot: Slot): Promise<void> {
+  await tx.insert(deliveryCapacity).values({ region, day, slot, capacity: DEFAULT_CAPACITY }).onConflictDoNothing();
   const taken = await tx
     .update(deliveryCapacity)
     .set({ booked: sql`${deliveryCapacity.booked} + 1` })
     .where(
       and(
-        eq(deliveryCapacity.region, booking.region),
-        eq(deliveryCapacity.day, booking.date),
-        eq(deliveryCapacity.slot, booking.slot),
+        eq(deliveryCapacity.region, region),
+        eq(deliveryCapacity.day, day),
+        eq(deliveryCapacity.slot, slot),
         sql`${deliveryCapacity.booked} < ${deliveryCapacity.capacity}`,
       ),
     )
     .returning();
   if (taken.length === 0) throw new SlotFull();
+}
+
+/**
+ * Holds one place of a slot for an order, in the placing transaction (takePlace). Throws SlotFull.
+ */
+export async function bookSlot(
+  tx: Executor,
+  booking: { orderId: number; region: string; date: string; slot: Slot; assembly: boolean; takeback: boolean },
+): Promise<void> {
+  await takePlace(tx, booking.region, booking.date, booking.slot);
   await tx.insert(deliveryBookings).values({
     orderId: booking.orderId,
     region: booking.region,
@@ -259,23 +263,7 @@ export async function retakeSlot(tx: Executor, orderId: number, now: Date): Prom
     );
     if (first === null || day < first) throw new SlotGone();
   }
-  await tx
-    .insert(deliveryCapacity)
-    .values({ region: booking.region, day: booking.day, slot: booking.slot, capacity: DEFAULT_CAPACITY })
-    .onConflictDoNothing();
-  const taken = await tx
-    .update(deliveryCapacity)
-    .set({ booked: sql`${deliveryCapacity.booked} + 1` })
-    .where(
-      and(
-        eq(deliveryCapacity.region, booking.region),
-        eq(deliveryCapacity.day, booking.day),
-        eq(deliveryCapacity.slot, booking.slot),
-        sql`${deliveryCapacity.booked} < ${deliveryCapacity.capacity}`,
-      ),
-    )
-    .returning();
-  if (taken.length === 0) throw new SlotFull();
+  await takePlace(tx, booking.region, booking.day, booking.slot);
   await tx.update(deliveryBookings).set({ releasedAt: null }).where(eq(deliveryBookings.orderId, orderId));
 }
 
