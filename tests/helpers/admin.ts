@@ -34,6 +34,15 @@ export interface AdminShop {
     /** A rug (product type vloerkleed): rug returns take only orders with one. */
     rug?: boolean;
   }): Promise<{ number: string; total: number; variantId: number }>;
+  /**
+   * An order of these variants, placed through the storefront's API calls as a shopper does (cart, code,
+   * customer step, payment method, place) and paid at the sandbox unless `pay: 'none'`. `headers` go with the
+   * placing call (a customer token puts the order in that account).
+   */
+  placeOrder(
+    lines: { variantId: number; quantity: number }[],
+    options?: { code?: string; method?: string; email?: string; headers?: Record<string, string>; pay?: 'sandbox' | 'none' },
+  ): Promise<{ number: string; total: number }>;
   /** A rug return request for a paid order with a rug (`paidOrder({ rug: true })`), made through the customer API; answers its id. */
   returnRequest(orderNumber: string): Promise<number>;
   close(): Promise<void>;
@@ -99,32 +108,58 @@ async function staffLogin(ctx: AdminShopContext, who: { email: string; password:
   return second.body.token as string;
 }
 
-async function placePaidOrder(
+let placedOrders = 0;
+
+async function placeOrderOf(
   ctx: AdminShopContext,
-  options: { quantity?: number; email?: string; maxPrice?: number; minPrice?: number; rug?: boolean } = {},
+  lines: { variantId: number; quantity: number }[],
+  options: { code?: string; method?: string; email?: string; headers?: Record<string, string>; pay?: 'sandbox' | 'none' } = {},
 ) {
-  const { call, rows, counters } = ctx;
-  const quantity = options.quantity ?? 1;
-  const [variant] = await rows<{ id: number }>(
-    sql`select v.id from variants v join products p on p.id = v.product_id where p.available and v.stock >= ${quantity + 5} and v.price between ${options.minPrice ?? 2000} and ${options.maxPrice ?? 30000} and (${!options.rug} or p.product_type = 'vloerkleed') order by v.id limit 1 offset ${counters.order++ % (options.minPrice ? 3 : options.rug ? 4 : 20)}`,
-  );
+  const { call } = ctx;
   const service = { token: ctx.serviceToken };
-  const added = await call('POST', '/v1/cart/item', { ...service, body: { item_id: variant.id, quantity } });
-  const q = { 'x-quote-id': added.body.quote_id as string };
+  let quote: string | undefined;
+  for (const line of lines) {
+    const added = await call('POST', '/v1/cart/item', {
+      ...service,
+      body: { item_id: line.variantId, quantity: line.quantity },
+      headers: quote ? { 'x-quote-id': quote } : {},
+    });
+    if (added.status !== 200) throw new Error(`cart ${added.status}: ${added.text}`);
+    quote = added.body.quote_id as string;
+  }
+  const q = { 'x-quote-id': quote! };
+  if (options.code) {
+    const coded = await call('POST', '/v1/cart/discount', { ...service, headers: q, body: { discount_code: options.code } });
+    if (coded.status !== 200) throw new Error(`code ${coded.status}: ${coded.text}`);
+  }
   await call('POST', '/v1/checkout/customer', { ...service, body: customerStep(options.email ?? 'sanne@example.nl'), headers: q });
   await call('POST', '/v1/checkout/paymentmethod', {
     ...service,
-    body: { selectedPaymentMethod: 'ideal', issuer: 'ideal_INGBNL2A', shipping_method: 'postnl' },
+    body: { selectedPaymentMethod: options.method ?? 'ideal', issuer: 'ideal_INGBNL2A', shipping_method: 'postnl' },
     headers: q,
   });
   const placed = await call('POST', '/v1/checkout/payment-url', {
     ...service,
     body: {},
-    headers: { ...q, 'idempotency-key': `admin-test-${counters.order}-${Math.random()}` },
+    headers: { ...q, ...options.headers, 'idempotency-key': `admin-test-${++placedOrders}-${Math.random()}` },
   });
   if (placed.status !== 200) throw new Error(`place ${placed.status}: ${placed.text}`);
-  await ctx.shop.sandbox.request(placed.body.payment_url, { method: 'POST', body: new URLSearchParams({ status: 'paid' }) });
-  return { number: placed.body.order_number as string, total: placed.body.grand_total as number, variantId: variant.id };
+  if ((options.pay ?? 'sandbox') === 'sandbox')
+    await ctx.shop.sandbox.request(placed.body.payment_url, { method: 'POST', body: new URLSearchParams({ status: 'paid' }) });
+  return { number: placed.body.order_number as string, total: placed.body.grand_total as number };
+}
+
+async function placePaidOrder(
+  ctx: AdminShopContext,
+  options: { quantity?: number; email?: string; maxPrice?: number; minPrice?: number; rug?: boolean } = {},
+) {
+  const { rows, counters } = ctx;
+  const quantity = options.quantity ?? 1;
+  const [variant] = await rows<{ id: number }>(
+    sql`select v.id from variants v join products p on p.id = v.product_id where p.available and v.stock >= ${quantity + 5} and v.price between ${options.minPrice ?? 2000} and ${options.maxPrice ?? 30000} and (${!options.rug} or p.product_type = 'vloerkleed') order by v.id limit 1 offset ${counters.order++ % (options.minPrice ? 3 : options.rug ? 4 : 20)}`,
+  );
+  const placed = await placeOrderOf(ctx, [{ variantId: variant.id, quantity }], { email: options.email });
+  return { ...placed, variantId: variant.id };
 }
 
 async function requestReturn(ctx: AdminShopContext, orderNumber: string) {
@@ -160,6 +195,7 @@ export async function createAdminShop(kind: DbKind, extra: Pick<TestShopOptions,
     call: ctx.call,
     rows: ctx.rows,
     login: (who) => staffLogin(ctx, who),
+    placeOrder: (lines, options) => placeOrderOf(ctx, lines, options),
     paidOrder: (options) => placePaidOrder(ctx, options),
     returnRequest: (orderNumber) => requestReturn(ctx, orderNumber),
     close: () => shop.close(),

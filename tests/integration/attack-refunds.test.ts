@@ -13,12 +13,6 @@ import { DEMO_STAFF_REFUND_LIMIT } from '../../commerce/db/seed/staff';
 import { createAdminShop, MEDEWERKER, OWNER, type AdminShop } from '../helpers/admin';
 import { dbKinds } from '../helpers/shop';
 
-const customer = (email: string) => ({
-  customer: { type: 'private', first_name: 'Sanne', last_name: 'de Vries', email, phone: '06 12345678' },
-  billing: { zipcode: '1234 AB', house_number: '1', country_code: 'NL' },
-  sameDeliveryAddress: true,
-});
-
 let counter = 0;
 
 /** An order of these variants (× quantity) with an optional code, placed and paid the way a shopper does. */
@@ -27,37 +21,7 @@ async function placeOrder(
   lines: { variantId: number; quantity: number }[],
   options: { code?: string; method?: string; pay?: 'sandbox' | 'none' } = {},
 ) {
-  const service = { token: a.serviceToken };
-  let quote: string | undefined;
-  for (const line of lines) {
-    const added = await a.call('POST', '/v1/cart/item', {
-      ...service,
-      body: { item_id: line.variantId, quantity: line.quantity },
-      headers: quote ? { 'x-quote-id': quote } : {},
-    });
-    expect(added.status, added.text).toBe(200);
-    quote = added.body.quote_id as string;
-  }
-  const q = { 'x-quote-id': quote! };
-  if (options.code) {
-    const applied = await a.call('POST', '/v1/cart/discount', { ...service, headers: q, body: { discount_code: options.code } });
-    expect(applied.status, applied.text).toBe(200);
-  }
-  await a.call('POST', '/v1/checkout/customer', { ...service, headers: q, body: customer(`aanval${counter}@example.nl`) });
-  await a.call('POST', '/v1/checkout/paymentmethod', {
-    ...service,
-    headers: q,
-    body: { selectedPaymentMethod: options.method ?? 'ideal', issuer: 'ideal_INGBNL2A', shipping_method: 'postnl' },
-  });
-  const placed = await a.call('POST', '/v1/checkout/payment-url', {
-    ...service,
-    body: {},
-    headers: { ...q, 'idempotency-key': `attack-refunds-${counter++}-${Math.random()}` },
-  });
-  expect(placed.status, placed.text).toBe(200);
-  if ((options.pay ?? 'sandbox') === 'sandbox')
-    await a.shop.sandbox.request(placed.body.payment_url, { method: 'POST', body: new URLSearchParams({ status: 'paid' }) });
-  return { number: placed.body.order_number as string, total: placed.body.grand_total as number };
+  return a.placeOrder(lines, { ...options, email: `aanval${counter++}@example.nl` });
 }
 
 async function variantsOf(a: AdminShop, where: ReturnType<typeof sql>, n: number) {

@@ -8,40 +8,7 @@ import { dbKinds } from '../helpers/shop';
 let counter = 0;
 
 async function placeOrder(a: AdminShop, lines: { variantId: number; quantity: number }[]) {
-  const service = { token: a.serviceToken };
-  let quote: string | undefined;
-  for (const line of lines) {
-    const added = await a.call('POST', '/v1/cart/item', {
-      ...service,
-      body: { item_id: line.variantId, quantity: line.quantity },
-      headers: quote ? { 'x-quote-id': quote } : {},
-    });
-    expect(added.status, added.text).toBe(200);
-    quote = added.body.quote_id as string;
-  }
-  const q = { 'x-quote-id': quote! };
-  await a.call('POST', '/v1/checkout/customer', {
-    ...service,
-    headers: q,
-    body: {
-      customer: { type: 'private', first_name: 'Sanne', last_name: 'de Vries', email: `retour${counter}@example.nl`, phone: '06 12345678' },
-      billing: { zipcode: '1234 AB', house_number: '1', country_code: 'NL' },
-      sameDeliveryAddress: true,
-    },
-  });
-  await a.call('POST', '/v1/checkout/paymentmethod', {
-    ...service,
-    headers: q,
-    body: { selectedPaymentMethod: 'ideal', issuer: 'ideal_INGBNL2A', shipping_method: 'postnl' },
-  });
-  const placed = await a.call('POST', '/v1/checkout/payment-url', {
-    ...service,
-    body: {},
-    headers: { ...q, 'idempotency-key': `review-returns-${counter++}-${Math.random()}` },
-  });
-  expect(placed.status, placed.text).toBe(200);
-  await a.shop.sandbox.request(placed.body.payment_url, { method: 'POST', body: new URLSearchParams({ status: 'paid' }) });
-  return placed.body.order_number as string;
+  return (await a.placeOrder(lines, { email: `retour${counter++}@example.nl` })).number;
 }
 
 describe.each(dbKinds)('attack review: a rug return refunded in part on %s', (kind) => {

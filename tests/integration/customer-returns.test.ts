@@ -17,12 +17,6 @@ const DAY = 24 * 60 * 60 * 1000;
 const PROPERTY_RUNS = depthRuns({ ci: 6, deep: 40 }, process.env.RETURN_PROPERTY_RUNS);
 let counter = 0;
 
-const customerStep = {
-  customer: { type: 'private', first_name: 'Sanne', last_name: 'de Vries', email: 'demo@slaapzaak.nl', phone: '06 12345678' },
-  billing: { zipcode: '1234 AB', house_number: '1', country_code: 'NL' },
-  sameDeliveryAddress: true,
-};
-
 describe.each(dbKinds)('self-service returns on %s', (kind) => {
   let a: AdminShop;
   let owner: string;
@@ -42,41 +36,12 @@ describe.each(dbKinds)('self-service returns on %s', (kind) => {
 
   /** An order placed, paid, shipped and delivered the way the shop does it; `mine`: in the demo customer's account. */
   async function deliveredOrder(lines: { variantId: number; quantity: number }[], options: { mine?: boolean; code?: string } = {}) {
-    const service = { token: a.serviceToken };
-    const account: Record<string, string> = options.mine === false ? {} : { 'x-customer-token': me };
-    let quote: string | undefined;
-    for (const line of lines) {
-      const added = await a.call('POST', '/v1/cart/item', {
-        ...service,
-        body: { item_id: line.variantId, quantity: line.quantity },
-        headers: quote ? { 'x-quote-id': quote } : {},
-      });
-      expect(added.status, added.text).toBe(200);
-      quote = added.body.quote_id as string;
-    }
-    const q = { 'x-quote-id': quote! };
-    if (options.code) {
-      const coded = await a.call('POST', '/v1/cart/discount', { ...service, headers: q, body: { discount_code: options.code } });
-      expect(coded.status, coded.text).toBe(200);
-    }
-    const step =
-      options.mine === false
-        ? { ...customerStep, customer: { ...customerStep.customer, email: `ander${counter}@example.nl` } }
-        : customerStep;
-    await a.call('POST', '/v1/checkout/customer', { ...service, headers: q, body: step });
-    await a.call('POST', '/v1/checkout/paymentmethod', {
-      ...service,
-      headers: q,
-      body: { selectedPaymentMethod: 'ideal', issuer: 'ideal_INGBNL2A', shipping_method: 'postnl' },
+    const { number, total } = await a.placeOrder(lines, {
+      code: options.code,
+      email: options.mine === false ? `ander${counter}@example.nl` : 'demo@slaapzaak.nl',
+      headers: options.mine === false ? {} : { 'x-customer-token': me },
     });
-    const placed = await a.call('POST', '/v1/checkout/payment-url', {
-      ...service,
-      body: {},
-      headers: { ...q, ...account, 'idempotency-key': `customer-returns-${kind}-${counter++}-${Math.random()}` },
-    });
-    expect(placed.status, placed.text).toBe(200);
-    await a.shop.sandbox.request(placed.body.payment_url, { method: 'POST', body: new URLSearchParams({ status: 'paid' }) });
-    const number = placed.body.order_number as string;
+    counter++;
     const ship = await a.call('POST', `/v1/admin/orders/${number}/ship`, {
       token: owner,
       body: { carrier: 'PostNL', tracking_code: `3SRET${counter}X` },
@@ -84,7 +49,7 @@ describe.each(dbKinds)('self-service returns on %s', (kind) => {
     expect(ship.status, ship.text).toBe(200);
     const deliver = await a.call('POST', `/v1/admin/orders/${number}/deliver`, { token: owner });
     expect(deliver.status, deliver.text).toBe(200);
-    return { number, total: placed.body.grand_total as number };
+    return { number, total };
   }
 
   const overview = async (number: string) => {
