@@ -334,6 +334,13 @@ describe.each(dbKinds)('attack review of returns and slots on %s', (kind) => {
       const days = offer.body.delivery.weeks.flatMap((w: { days: { date: string }[] }) => w.days) as { date: string }[];
       return { q, region: offer.body.delivery.region as string, days: days.map((d) => d.date) };
     }
+    /** The shipping step with a delivery day and part of day chosen. */
+    const chooseDay = (q: Record<string, string>, date: string, slot: string) =>
+      a.call('POST', '/v1/checkout/paymentmethod', {
+        ...service(),
+        headers: q,
+        body: { ...paymentStep, delivery_date: date, delivery_slot: slot },
+      });
     const capacity = async (region: string, day: string, slot: string) =>
       (
         await a.rows<{ booked: number }>(
@@ -344,15 +351,7 @@ describe.each(dbKinds)('attack review of returns and slots on %s', (kind) => {
     it('HIT: an order that failed (slot given back) and is paid again takes its slot again, or is refused when the slot is full', async () => {
       const { q, region, days } = await crewCart('2311 EZ');
       const day = days[3]!;
-      expect(
-        (
-          await a.call('POST', '/v1/checkout/paymentmethod', {
-            ...service(),
-            headers: q,
-            body: { ...paymentStep, delivery_date: day, delivery_slot: 'avond' },
-          })
-        ).status,
-      ).toBe(200);
+      expect((await chooseDay(q, day, 'avond')).status).toBe(200);
       const placed = await place(q, false);
       expect(placed.status, placed.text).toBe(200);
       expect(await capacity(region, day, 'avond')).toBe(1);
@@ -369,15 +368,7 @@ describe.each(dbKinds)('attack review of returns and slots on %s', (kind) => {
 
       // The same with the slot filled up meanwhile: paying again is refused in Dutch, nothing overbooked.
       const second = await crewCart('2311 EZ');
-      expect(
-        (
-          await a.call('POST', '/v1/checkout/paymentmethod', {
-            ...service(),
-            headers: second.q,
-            body: { ...paymentStep, delivery_date: day, delivery_slot: 'middag' },
-          })
-        ).status,
-      ).toBe(200);
+      expect((await chooseDay(second.q, day, 'middag')).status).toBe(200);
       const placed2 = await place(second.q, false);
       await pay(placed2.body.payment_url, 'failed');
       await a.rows(sql`update delivery_capacity set capacity = 0 where region = ${region} and day = ${day} and slot = 'middag'`);
@@ -423,11 +414,7 @@ describe.each(dbKinds)('attack review of returns and slots on %s', (kind) => {
       expect(await capacity(region, day, 'middag')).toBe(1);
       // Someone else still cannot have it.
       const other = await crewCart('2511 BL');
-      const full = await a.call('POST', '/v1/checkout/paymentmethod', {
-        ...service(),
-        headers: other.q,
-        body: { ...paymentStep, delivery_date: day, delivery_slot: 'middag' },
-      });
+      const full = await chooseDay(other.q, day, 'middag');
       expect(full.status).toBe(400);
       expect(full.body.error.message).toBe('Dit dagdeel is vol. Kies een ander dagdeel of een andere dag.');
     });
@@ -435,15 +422,7 @@ describe.each(dbKinds)('attack review of returns and slots on %s', (kind) => {
     it('HIT: an order paid again after its booked day passed is refused in Dutch, not booked into the past', async () => {
       const { q, region, days } = await crewCart('2311 EZ');
       const day = days[0]!;
-      expect(
-        (
-          await a.call('POST', '/v1/checkout/paymentmethod', {
-            ...service(),
-            headers: q,
-            body: { ...paymentStep, delivery_date: day, delivery_slot: 'ochtend' },
-          })
-        ).status,
-      ).toBe(200);
+      expect((await chooseDay(q, day, 'ochtend')).status).toBe(200);
       const placed = await place(q, false);
       expect(placed.status, placed.text).toBe(200);
       await pay(placed.body.payment_url, 'failed');
@@ -469,15 +448,7 @@ describe.each(dbKinds)('attack review of returns and slots on %s', (kind) => {
     it('the address changed after the choice: the slot is booked in the new region, and refused when that one is closed', async () => {
       const { q, days } = await crewCart('1234 AB');
       const day = days[2]!;
-      expect(
-        (
-          await a.call('POST', '/v1/checkout/paymentmethod', {
-            ...service(),
-            headers: q,
-            body: { ...paymentStep, delivery_date: day, delivery_slot: 'ochtend' },
-          })
-        ).status,
-      ).toBe(200);
+      expect((await chooseDay(q, day, 'ochtend')).status).toBe(200);
       await a.rows(
         sql`insert into delivery_capacity (region, day, slot, capacity) values ('NL25', ${day}, 'ochtend', 0) on conflict (region, day, slot) do update set capacity = 0`,
       );
@@ -541,22 +512,10 @@ describe.each(dbKinds)('attack review of returns and slots on %s', (kind) => {
     it('paid, then cancelled by staff, then a late refund: the place goes back exactly once', async () => {
       const { q, region, days } = await crewCart('3511 CE');
       const day = days[4]!;
-      expect(
-        (
-          await a.call('POST', '/v1/checkout/paymentmethod', {
-            ...service(),
-            headers: q,
-            body: { ...paymentStep, delivery_date: day, delivery_slot: 'ochtend' },
-          })
-        ).status,
-      ).toBe(200);
+      expect((await chooseDay(q, day, 'ochtend')).status).toBe(200);
       // Someone else holds a place in the same slot.
       const other = await crewCart('3511 CE');
-      await a.call('POST', '/v1/checkout/paymentmethod', {
-        ...service(),
-        headers: other.q,
-        body: { ...paymentStep, delivery_date: day, delivery_slot: 'ochtend' },
-      });
+      await chooseDay(other.q, day, 'ochtend');
       expect((await place(other.q, false)).status).toBe(200);
       const placed = await place(q, false);
       await pay(placed.body.payment_url);
