@@ -1,5 +1,6 @@
 // Small pieces of the back office's pages: a page heading, a status badge, dates and money.
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { formatPrice } from '~/lib/money';
 import { ORDER_STATUS_LABELS } from '../../../contract/forms/admin';
 
@@ -48,6 +49,29 @@ export function Money({ cents }: { cents: number | null | undefined }) {
 }
 
 /** A back-office page's title and the no-index that every back-office page carries. */
+/** A list page's status tabs: `open` is the page itself, every other filter its `?status=`. */
+export function StatusTabs<F extends string>({
+  base,
+  filters,
+  current,
+  label,
+}: {
+  base: string;
+  filters: readonly F[];
+  current: F;
+  label: (filter: F) => string;
+}) {
+  return (
+    <nav className="admin-tabs" aria-label="Status">
+      {filters.map((f) => (
+        <Link key={f} to={f === 'open' ? base : `${base}?status=${f}`} aria-current={f === current ? 'page' : undefined}>
+          {label(f)}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
 export function adminMeta(title: string) {
   return [{ title: `${title} – Slaapzaak beheer` }, { name: 'robots', content: 'noindex, nofollow' }];
 }

@@ -11,7 +11,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from 'react-router';
-import { adminMeta, PageHeading, When } from '~/components/admin/bits';
+import { adminMeta, StatusTabs, PageHeading, When } from '~/components/admin/bits';
 import { CardList } from '~/components/admin/card-list';
 import {
   AdminForm,
@@ -148,17 +148,7 @@ export default function CustomerReturns() {
     <>
       <PageHeading title="Klantretouren" />
       <p>Retouren die klanten zelf in hun account aanmeldden. Het terug te betalen bedrag wordt berekend, niet ingevuld.</p>
-      <nav className="admin-tabs" aria-label="Status">
-        {FILTERS.map((f) => (
-          <Link
-            key={f}
-            to={f === 'open' ? '/beheer/klantretouren/' : `/beheer/klantretouren/?status=${f}`}
-            aria-current={f === status ? 'page' : undefined}
-          >
-            {WORDS[f]}
-          </Link>
-        ))}
-      </nav>
+      <StatusTabs base="/beheer/klantretouren/" filters={FILTERS} current={status} label={(f) => WORDS[f]} />
       <ButtonProblem answer={answer} />
       {answer?.confirm ? <ConfirmStep confirm={answer.confirm} backTo={`/beheer/klantretouren/${location.search}`} /> : null}
       <CardList items={returns} empty="Geen retouren met deze status." answer={answer}>

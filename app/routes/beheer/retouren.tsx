@@ -9,7 +9,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from 'react-router';
-import { adminMeta, PageHeading, returnStatusLabel, StatusBadge, When } from '~/components/admin/bits';
+import { adminMeta, StatusTabs, PageHeading, returnStatusLabel, StatusBadge, When } from '~/components/admin/bits';
 import { CardList } from '~/components/admin/card-list';
 import {
   ActionButton,
@@ -143,17 +143,12 @@ export default function Returns() {
   return (
     <>
       <PageHeading title="Retouren" />
-      <nav className="admin-tabs" aria-label="Status">
-        {FILTERS.map((f) => (
-          <Link
-            key={f}
-            to={f === 'open' ? '/beheer/retouren/' : `/beheer/retouren/?status=${f}`}
-            aria-current={f === status ? 'page' : undefined}
-          >
-            {f === 'open' ? 'Open' : returnStatusLabel(f)}
-          </Link>
-        ))}
-      </nav>
+      <StatusTabs
+        base="/beheer/retouren/"
+        filters={FILTERS}
+        current={status}
+        label={(f) => (f === 'open' ? 'Open' : returnStatusLabel(f))}
+      />
       <ButtonProblem answer={answer} />
       {answer?.confirm ? <ConfirmStep confirm={answer.confirm} backTo={`/beheer/retouren/${location.search}`} /> : null}
       <CardList items={returns} empty="Geen retourverzoeken met deze status." answer={answer}>
