@@ -11,7 +11,8 @@ import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { hashPassword } from '../commerce/auth/customer-auth';
 import type { Db } from '../commerce/db/client';
-import { addresses, customers, orders, products, sandboxPayments, variants } from '../commerce/db/schema';
+import { newTotpSecret } from '../commerce/auth/staff-totp';
+import { addresses, customers, orders, products, sandboxPayments, staff, variants } from '../commerce/db/schema';
 
 export const E2E_FIXTURES_PATH = '/__e2e';
 export const E2E_TOKEN_HEADER = 'x-e2e-fixtures';
@@ -29,6 +30,7 @@ export function e2eFixtures(db: Db, token: string): Hono {
   // Products handed out in this run: never twice, so two tests never share one.
   const claimed = new Set<number>();
   let customerCount = 0;
+  let staffCount = 0;
 
   app.use('*', async (c, next) => {
     const given = Buffer.from(c.req.header(E2E_TOKEN_HEADER) ?? '');
@@ -98,6 +100,31 @@ export function e2eFixtures(db: Db, token: string): Hono {
       { customerId: row!.id, kind: 'shipping', firstName: 'Test', lastName: `Klant ${customerCount}`, ...address },
     ]);
     return c.json({ id: row!.id, email, password, firstName: 'Test', lastName: `Klant ${customerCount}` });
+  });
+
+  /**
+   * A staff member of the test's own (eigenaar or medewerker), enrolled with a fresh TOTP secret: a
+   * test's login never takes the 30-second code another test or project needs for the demo accounts.
+   */
+  app.post('/staff', async (c) => {
+    const body = (await c.req.json().catch(() => ({}))) as { role?: unknown; refundLimit?: unknown };
+    const role = body.role === 'medewerker' ? 'medewerker' : body.role === undefined || body.role === 'eigenaar' ? 'eigenaar' : null;
+    if (!role) return c.json({ error: 'role: eigenaar or medewerker' }, 400);
+    const refundLimit = body.refundLimit === undefined ? (role === 'medewerker' ? 10_000 : null) : Number(body.refundLimit);
+    if (refundLimit !== null && (!Number.isInteger(refundLimit) || refundLimit < 0)) return c.json({ error: 'refundLimit: cents' }, 400);
+    staffCount += 1;
+    const email = `e2e-${role}-${staffCount}-${randomBytes(4).toString('hex')}@example.nl`;
+    const password = `Slaap-${randomBytes(6).toString('hex')}1`;
+    const secret = newTotpSecret();
+    await db.insert(staff).values({
+      email,
+      name: `Test-${role} ${staffCount}`,
+      role,
+      passwordHash: await hashPassword(password),
+      totpSecret: secret,
+      refundLimit,
+    });
+    return c.json({ email, password, secret, role });
   });
 
   /**

@@ -50,7 +50,8 @@ test('requests that fail while the page hydrates (data, API, part code) leave th
   await page.goto('/dekbed/');
   await hydrated(page);
   const heading = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
-  await page.waitForTimeout(1500);
+  // Every request the hydrating page made has had its failure.
+  await page.waitForLoadState('networkidle');
   await pageSurvives(page, heading);
   // The quick view asked during that time fails in its dialog, not on the page.
   await page

@@ -8,10 +8,9 @@ import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Cookie, Page } from '@playwright/test';
 import { addFirstProductToCart, expect, hasJs, test } from './fixtures';
-import { logIn, MEDEWERKER, OWNER, ready, type Staff } from './staff-login';
+import { logIn, ready, workerStaff, type Staff } from './staff-login';
 
-// One login per account and project, reused by the tests: a TOTP code is accepted once, so the
-// two projects logging in to one account at the same moment take turns (the next 30-second code).
+// One login per account, reused by the tests; the accounts are this worker's own (workerStaff).
 test.describe.configure({ mode: 'serial' });
 
 const logins = new Map<string, Cookie[]>();
@@ -115,7 +114,7 @@ test('the owner logs in with a TOTP code; the staff cookie is HttpOnly, SameSite
   baseURL,
 }, testInfo) => {
   testInfo.setTimeout(150_000);
-  const cookies = await staffCookies(browser, baseURL!, OWNER, hasJs(testInfo));
+  const cookies = await staffCookies(browser, baseURL!, await workerStaff('eigenaar'), hasJs(testInfo));
   expect(cookies).toHaveLength(1);
   expect(cookies[0]).toMatchObject({ name: 'slaapzaak_beheer', httpOnly: true, sameSite: 'Strict', path: '/beheer' });
   expect(cookies[0]!.expires - Date.now() / 1000).toBeGreaterThan(8 * 3600 - 120);
@@ -124,7 +123,7 @@ test('the owner logs in with a TOTP code; the staff cookie is HttpOnly, SameSite
 
 test('back-office answers are private and no-store, page and data alike', async ({ page, context, browser, baseURL }, testInfo) => {
   const js = hasJs(testInfo);
-  await as(context, browser, baseURL!, OWNER, js);
+  await as(context, browser, baseURL!, await workerStaff('eigenaar'), js);
   for (const path of [
     '/beheer/',
     '/beheer/bestellingen/',
@@ -152,7 +151,7 @@ test('a post from another site to a back-office action is refused, even with the
   browser,
   baseURL,
 }, testInfo) => {
-  await as(context, browser, baseURL!, OWNER, hasJs(testInfo));
+  await as(context, browser, baseURL!, await workerStaff('eigenaar'), hasJs(testInfo));
   const attempts: Record<string, string>[] = [{ Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' }, { Origin: 'null' }, {}];
   for (const headers of attempts) {
     const res = await page.request.post('/beheer/uitloggen/', { form: { intent: 'logout' }, headers, maxRedirects: 0 });
@@ -174,7 +173,7 @@ test('the owner ships an order with track & trace and refunds part of it after c
   testInfo.setTimeout(120_000);
   const js = hasJs(testInfo);
   const number = await placePaidOrder(browser, baseURL!);
-  await as(context, browser, baseURL!, OWNER, js);
+  await as(context, browser, baseURL!, await workerStaff('eigenaar'), js);
 
   await page.goto('/beheer/');
   await ready(page, js);
@@ -219,7 +218,7 @@ test('staff moderate a review, adjust stock and make a discount code', async ({ 
   testInfo.setTimeout(90_000);
   const js = hasJs(testInfo);
   const nth = js ? 0 : 1;
-  await as(context, browser, baseURL!, OWNER, js);
+  await as(context, browser, baseURL!, await workerStaff('eigenaar'), js);
 
   await page.goto('/beheer/beoordelingen/');
   await ready(page, js);
@@ -266,7 +265,7 @@ test('a medewerker gets the Dutch 403 on the owner-only pages and does not see t
 }, testInfo) => {
   testInfo.setTimeout(150_000);
   const js = hasJs(testInfo);
-  await as(context, browser, baseURL!, MEDEWERKER, js);
+  await as(context, browser, baseURL!, await workerStaff('medewerker'), js);
   for (const path of ['/beheer/medewerkers/', '/beheer/auditlog/']) {
     const res = await page.goto(path);
     expect(res!.status(), path).toBe(403);
@@ -341,7 +340,7 @@ test('axe finds no serious or critical problem on the main back-office pages', a
   const anonymous = await axeTarget(page, js);
   await expectNoSeriousViolations(await anonymous.open('/beheer/inloggen/'), 'inloggen');
   await anonymous.close();
-  await as(context, browser, baseURL!, OWNER, js);
+  await as(context, browser, baseURL!, await workerStaff('eigenaar'), js);
   await page.goto('/beheer/');
   const staff = await axeTarget(page, js);
   try {

@@ -1,8 +1,9 @@
 // The browser tests' own data (issue 38, server/e2e-fixtures.ts): each test gets a product no other
-// test gets, with the stock it sets, and a customer of its own; the seeding path answers only with the
+// test gets, with the stock it sets, a customer and staff of its own; the seeding path answers only with the
 // run's token, and a shop started without the test flag has no such path at all.
 import { startShop, type ShopServer } from '../helpers/shop-server';
 import { addOwnProductToCart, expect, hasJs, newOwnProduct, test } from './fixtures';
+import { logIn, newOwnStaff } from './staff-login';
 
 const basePort = Number(process.env.E2E_PORT ?? 3111);
 
@@ -33,10 +34,20 @@ test.describe('a test owns its data', () => {
     await expect(page.getByText(ownCustomer.email).first()).toBeVisible();
   });
 
+  test('the own staff member logs in to the back office with the password and a code of its own secret', async ({ page }, testInfo) => {
+    const medewerker = await newOwnStaff('medewerker');
+    await logIn(page, medewerker, hasJs(testInfo));
+    await expect(page.getByText(medewerker.email).first()).toBeVisible();
+    // A medewerker, not an owner: the owner's staff page is refused.
+    const staffPage = await page.goto('/beheer/medewerkers/');
+    expect(staffPage?.status()).toBe(403);
+  });
+
   test('the seeding path answers 404 without the run token or with a wrong one', async ({ request }) => {
     expect((await request.post('/__e2e/product', { data: { stock: 5 } })).status()).toBe(404);
     const wrong = await request.post('/__e2e/customer', { headers: { 'x-e2e-fixtures': 'x'.repeat(48) } });
     expect(wrong.status()).toBe(404);
+    expect((await request.post('/__e2e/staff', { data: { role: 'eigenaar' } })).status()).toBe(404);
   });
 });
 
@@ -52,7 +63,7 @@ test.describe('a shop started without the test flag', () => {
     // The flag is cleared: what a production start (npm start, NODE_ENV=production) has.
     shop = await startShop(basePort + 5, { E2E_FIXTURES: '' });
     const token = process.env.E2E_FIXTURES!;
-    for (const pathname of ['/__e2e/product', '/__e2e/customer']) {
+    for (const pathname of ['/__e2e/product', '/__e2e/customer', '/__e2e/staff']) {
       const withToken = await request.post(`${shop.origin}${pathname}`, { headers: { 'x-e2e-fixtures': token }, data: { stock: 5 } });
       // The storefront's own answer to a post it has no route for: its cross-site guard (403) or 404.
       expect([403, 404], pathname).toContain(withToken.status());

@@ -6,7 +6,7 @@
 // site is refused.
 import type { Browser, Page } from '@playwright/test';
 import { addOwnProductToCart, expect, hasJs, hydrated, mailText, test, type OwnCustomer, type OwnProduct } from './fixtures';
-import { logIn as staffLogIn, OWNER, ready } from './staff-login';
+import { logIn as staffLogIn, ready, workerStaff } from './staff-login';
 import { formatPrice } from '../../lib/money';
 
 test.describe.configure({ mode: 'serial' });
@@ -56,7 +56,7 @@ test('a customer returns one unit and downloads its label; staff receive it and 
   // Staff ship and deliver it.
   const staff = await browser.newContext({ baseURL, javaScriptEnabled: js, locale: 'nl-NL' });
   const office = await staff.newPage();
-  await staffLogIn(office, OWNER, js);
+  await staffLogIn(office, await workerStaff('eigenaar'), js);
   await office.goto(`/beheer/bestellingen/${number}/`);
   await ready(office, js);
   await office.getByLabel('Vervoerder').selectOption('PostNL');

@@ -7,8 +7,8 @@ import { mkdirSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { expect, hasJs, hydrated, inOutbox, test, withConsent } from './fixtures';
-import { logIn, MEDEWERKER, OWNER, type Staff } from './staff-login';
+import { expect, hasJs, hydrated, inOutbox, newOwnProduct, test, withConsent } from './fixtures';
+import { logIn, workerStaff, type Staff } from './staff-login';
 
 const OUTBOX_DIR = path.resolve('data/e2e/outbox');
 
@@ -40,32 +40,6 @@ async function shots(page: Page, name: string, js: boolean) {
   if (size) await page.setViewportSize(size);
 }
 
-/**
- * A sold-out size of an available product, found as a shopper finds one: the size pickers mark it.
- * Each project takes its own (`skip` sold-out sizes are passed over), as both run at once.
- */
-async function soldOutVariant(page: Page, skip: number): Promise<{ href: string; title: string; variantId: string }> {
-  let seen = 0;
-  for (const listing of ['/dekbedovertrek/', '/hoeslaken/', '/dekbed/', '/matrassen/']) {
-    await page.goto(listing);
-    const products = await page
-      .locator('.listing-tile .tile-title a')
-      .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')!).filter(Boolean));
-    for (const href of products.slice(0, 24)) {
-      await page.goto(href);
-      const choices = await page.locator('a.variant-choice.sold-out').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')!));
-      for (const choice of choices) {
-        await page.goto(choice);
-        if ((await page.locator('form.stock-alert').count()) === 0) continue;
-        if (seen++ < skip) continue;
-        const variantId = await page.locator('form.stock-alert input[name="variant_id"]').inputValue();
-        return { href: choice, title: (await page.locator('h1').innerText()).trim(), variantId };
-      }
-    }
-  }
-  throw new Error('geen uitverkochte maat gevonden');
-}
-
 /** A staff login in its own browser. */
 async function staffPage(browser: Browser, baseURL: string, who: Staff, js: boolean): Promise<Page> {
   const context = await browser.newContext({ baseURL, javaScriptEnabled: js, locale: 'nl-NL' });
@@ -84,7 +58,9 @@ test('a sold-out size: "Mail me als hij er weer is", confirmed by mail, and the 
   const js = hasJs(testInfo);
   await withConsent(context);
   const email = `voorraad.${testInfo.project.name}.${Date.now().toString(36)}@example.nl`;
-  const variant = await soldOutVariant(page, js ? 0 : 1);
+  // A sold-out product of this test's own: no other test sells or restocks it.
+  const own = await newOwnProduct(0);
+  const variant = { href: own.path, title: own.title, variantId: String(own.variantId) };
 
   await page.goto(variant.href);
   if (js) await hydrated(page);
@@ -117,10 +93,11 @@ test('a sold-out size: "Mail me als hij er weer is", confirmed by mail, and the 
   await expect(page.getByRole('link', { name: new RegExp(variant.title) })).toBeVisible();
 
   // Staff put the size back in stock in the back office.
-  const staff = await staffPage(browser, baseURL!, js ? OWNER : MEDEWERKER, js);
+  const staff = await staffPage(browser, baseURL!, await workerStaff(js ? 'eigenaar' : 'medewerker'), js);
   await staff.goto(`/beheer/voorraad/?q=${encodeURIComponent(variant.title)}`);
-  await staff.getByRole('table', { name: 'Gevonden producten' }).getByRole('link').first().click();
-  await expect(staff).toHaveURL(/\/beheer\/producten\/\d+\/$/);
+  // Other products may share the title's words: the test's own is the one with its id.
+  await staff.getByRole('table', { name: 'Gevonden producten' }).locator(`a[href$="/beheer/producten/${own.id}/"]`).click();
+  await expect(staff).toHaveURL(new RegExp(`/beheer/producten/${own.id}/$`));
   const row = staff.locator('.admin-variant').filter({ has: staff.locator(`input[name="variant_id"][value="${variant.variantId}"]`) });
   await row.locator('form').filter({ hasText: 'Voorraad opslaan' }).getByLabel('Aantal').fill('5');
   await row.getByRole('button', { name: 'Voorraad opslaan' }).click();
@@ -157,36 +134,24 @@ test('a post of the alert form from another site is refused', async ({ request }
 test('the quick view offers "Mail me als hij er weer is" for a sold-out size and answers in place (JS)', async ({ page }, testInfo) => {
   test.skip(!hasJs(testInfo), 'the quick view needs JavaScript; without it the tile links to the product page, tested above');
   testInfo.setTimeout(90_000);
-  await page.goto('/dekbedovertrek/');
+  // A product of this test's own, sold out: no other test restocks it while this one looks.
+  const product = await newOwnProduct(0);
+  const search = `/zoeken/?tn_q=${encodeURIComponent(product.title)}`;
+  await page.goto(search);
   await hydrated(page);
-  const tiles = page.locator('.listing-grid > li');
-  const count = Math.min(await tiles.count(), 24);
-  for (let i = 0; i < count; i++) {
-    const tile = tiles.nth(i);
-    const title = (await tile.locator('.tile-title a').textContent())!.trim();
-    await tile.getByRole('button', { name: `Snel bekijken: ${title}` }).click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog.getByRole('heading', { name: title })).toBeVisible();
-    const select = dialog.locator('select').first();
-    const soldOut = (await select.count())
-      ? await select
-          .locator('option')
-          .evaluateAll((options) => options.find((o) => o.textContent?.includes('(uitverkocht)'))?.getAttribute('value'))
-      : undefined;
-    if (!soldOut) {
-      await dialog.getByRole('button', { name: 'Sluiten' }).click();
-      continue;
-    }
-    await select.selectOption(soldOut);
-    const form = dialog.locator('form.stock-alert');
-    await expect(form.getByRole('heading', { name: 'Mail me als hij er weer is' })).toBeVisible();
-    await expect(dialog.getByRole('button', { name: /^In winkelwagen/ })).toBeDisabled();
-    await form.getByLabel('E-mailadres').fill(`snelkijk.${Date.now().toString(36)}@example.nl`);
-    await form.getByRole('button', { name: 'Mail me als hij er weer is' }).click();
-    await expect(dialog.getByRole('status').filter({ hasText: 'Bijna klaar! Bevestig je aanmelding' })).toBeVisible();
-    // Still the listing, the dialog open.
-    await expect(page).toHaveURL(/\/dekbedovertrek\/$/);
-    return;
-  }
-  throw new Error('geen uitverkochte maat in de eerste tegels');
+  const tile = page.locator('.listing-grid > li').filter({ has: page.locator('.tile-title a', { hasText: product.title }) });
+  await tile
+    .first()
+    .getByRole('button', { name: `Snel bekijken: ${product.title}` })
+    .click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: product.title })).toBeVisible();
+  const form = dialog.locator('form.stock-alert');
+  await expect(form.getByRole('heading', { name: 'Mail me als hij er weer is' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /^In winkelwagen/ })).toBeDisabled();
+  await form.getByLabel('E-mailadres').fill(`snelkijk.${Date.now().toString(36)}@example.nl`);
+  await form.getByRole('button', { name: 'Mail me als hij er weer is' }).click();
+  await expect(dialog.getByRole('status').filter({ hasText: 'Bijna klaar! Bevestig je aanmelding' })).toBeVisible();
+  // Still the search page, the dialog open.
+  expect(new URL(page.url()).pathname).toBe('/zoeken/');
 });
