@@ -7,7 +7,7 @@
 // address (or unset), and every call must carry that token. A normal start has no /__e2e at all: the
 // storefront answers 404 there (tests/e2e/e2e-fixtures.spec.ts proves both).
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { hashPassword } from '../commerce/auth/customer-auth';
 import type { Db } from '../commerce/db/client';
@@ -50,7 +50,16 @@ export function e2eFixtures(db: Db, token: string): Hono {
     const [row] = await db
       .select({ id: products.id, slug: products.slug, title: products.title, price: products.price })
       .from(products)
-      .where(and(eq(products.available, true), singleVariant, claimed.size ? notInArray(products.id, [...claimed]) : undefined))
+      .where(
+        and(
+          eq(products.available, true),
+          // Sent as a parcel from stock: no crew day to choose and no supplier's lead time in a test's checkout.
+          eq(products.deliveryMethod, 'parcel'),
+          isNull(products.leadTimeDays),
+          singleVariant,
+          claimed.size ? notInArray(products.id, [...claimed]) : undefined,
+        ),
+      )
       .orderBy(asc(products.popularity), asc(products.id))
       .limit(1);
     if (!row) return c.json({ error: 'no product left to hand out' }, 409);

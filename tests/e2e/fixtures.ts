@@ -134,7 +134,19 @@ export async function routeReady(page: import('@playwright/test').Page, routeId:
  * own place among the first best sellers (by its title), skips a product whose cart line allows
  * fewer than 10 (the quantity field's max is the stock), and one that sold out meanwhile.
  */
+/**
+ * Puts a product in the cart for a test that needs some cart, any: a product of the test's own (a
+ * parcel from stock, 100 in stock), so no other test's orders sell it out under this one.
+ */
 export async function addFirstProductToCart(page: import('@playwright/test').Page) {
+  await addOwnProductToCart(page, await newOwnProduct());
+}
+
+/**
+ * Puts a best seller with stock to spare in the cart, for a spec that started a shop of its own (the
+ * seeding path is the suite's shop's): each test starts at its own place in the list.
+ */
+export async function addBestsellerToCart(page: import('@playwright/test').Page) {
   await page.goto('/bestsellers/');
   const links = await page.locator('a[href$=".html"]').evaluateAll((anchors) => [...new Set(anchors.map((a) => a.getAttribute('href')!))]);
   const title = base.info().titlePath.join(' / ');

@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
 import { startFakeMollie, type FakeMollie } from '../../commerce/providers/payment/fake-mollie';
 import { startShop, stopShops, type ShopServer } from '../helpers/shop-server';
-import { addFirstProductToCart, expect, hasJs, seed, test as base } from './fixtures';
+import { addBestsellerToCart, expect, hasJs, seed, test as base } from './fixtures';
 
 const basePort = Number(process.env.E2E_PORT ?? 3111);
 const portFor = (testInfo: TestInfo, slot: 1 | 2 | 3 | 4) => basePort + (hasJs(testInfo) ? 30 : 20) + slot;
@@ -108,7 +108,7 @@ test.describe('Mollie: the hosted checkout is on another origin', () => {
       if (/Content Security Policy/i.test(msg.text())) cspErrors.push(msg.text());
     });
 
-    await addFirstProductToCart(page);
+    await addBestsellerToCart(page);
     await toPaymentStep(page);
     // Mollie takes iDEAL but not every method of the sandbox (no Billink, no SprayPay).
     await expect(page.getByRole('radio', { name: /SprayPay/ })).toHaveCount(0);
@@ -180,7 +180,7 @@ test.describe('a real (https) deployment without a payment provider', () => {
 
     // Production with an https PUBLIC_URL sets Secure __Host- cookies; Chromium keeps those for
     // loopback addresses over plain http, so the shopper's cart holds here.
-    await addFirstProductToCart(page);
+    await addBestsellerToCart(page);
     await toPaymentStep(page);
     await expect(
       page.getByRole('alert').filter({
@@ -224,7 +224,7 @@ test.describe('a test shop on https (SANDBOX_PAYMENTS=1)', () => {
     await expect(bar).toBeVisible();
     await expect(bar).toHaveText('Testomgeving — betalingen zijn niet echt en bestellingen worden niet geleverd.');
     await shots(page, 'testomgeving-home');
-    await addFirstProductToCart(page);
+    await addBestsellerToCart(page);
     await expect(bar).toBeVisible();
     await shots(page, 'testomgeving-cart');
 
@@ -271,7 +271,7 @@ test.describe('a local shop (http PUBLIC_URL) with a one-minute sandbox payment 
 
   test('a shopper who comes back after the payment expired sees why and still has the cart', async ({ page }) => {
     test.setTimeout(120_000);
-    await addFirstProductToCart(page);
+    await addBestsellerToCart(page);
     await toPaymentStep(page);
     await chooseIdeal(page);
     await page.getByRole('button', { name: 'Bestelling plaatsen en betalen' }).click();
