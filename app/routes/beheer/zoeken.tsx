@@ -74,6 +74,12 @@ export default function SearchAdmin() {
       <TermTable rows={report.frequent} empty="Nog geen zoekopdrachten." />
       <h2>Weinig of geen resultaten</h2>
       <TermTable rows={report.poor} empty="Geen zoekopdrachten met weinig resultaten." />
+      <h2>Weinig doorgeklikt</h2>
+      <p className="admin-muted">
+        Zoektermen die minstens 3 keer zijn gezocht en producten vonden, maar waarna minder dan 1 op de 5 keer een product werd geopend.
+        Vaak staat bovenaan niet wat de klant bedoelt: voeg een zoekwoord toe of kijk naar de resultaten.
+      </p>
+      <TermTable rows={report.low_click} empty="Geen zoektermen met weinig doorkliks." />
 
       <h2>Zoekwoorden toevoegen of wijzigen</h2>
       <p className="admin-muted">
@@ -152,7 +158,16 @@ export default function SearchAdmin() {
   );
 }
 
-function TermTable({ rows, empty }: { rows: Array<{ term: string; searches: number; results: number; relaxed: number }>; empty: string }) {
+interface TermRow {
+  term: string;
+  searches: number;
+  results: number;
+  relaxed: number;
+  clicked: number;
+  click_through: number;
+}
+
+function TermTable({ rows, empty }: { rows: TermRow[]; empty: string }) {
   if (rows.length === 0) return <p className="admin-muted">{empty}</p>;
   return (
     <table className="admin-table">
@@ -162,6 +177,7 @@ function TermTable({ rows, empty }: { rows: Array<{ term: string; searches: numb
           <th>Keer gezocht</th>
           <th>Gem. resultaten</th>
           <th>Verruimd</th>
+          <th>Doorgeklikt</th>
         </tr>
       </thead>
       <tbody>
@@ -173,6 +189,9 @@ function TermTable({ rows, empty }: { rows: Array<{ term: string; searches: numb
             <td>{r.searches}</td>
             <td>{r.results}</td>
             <td>{r.relaxed}</td>
+            <td>
+              {Math.round(r.click_through * 100)}% <span className="admin-muted">({r.clicked})</span>
+            </td>
           </tr>
         ))}
       </tbody>
