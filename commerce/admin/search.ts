@@ -67,7 +67,7 @@ export async function searchReport(svc: AdminServices): Promise<Report> {
     terms(sql`true`, sql`count(*) desc, term`),
     terms(sql`bool_or(relaxed) or avg(results) < 5`, sql`count(*) filter (where relaxed) desc, count(*) desc, term`),
     terms(
-      sql`count(*) >= ${LOW_CLICK_MIN_SEARCHES} and avg(results) > 0 and count(*) filter (where clicked) < ${LOW_CLICK_THROUGH} * count(*)`,
+      sql`count(*) >= ${LOW_CLICK_MIN_SEARCHES}::int and avg(results) > 0 and count(*) filter (where clicked) < ${LOW_CLICK_THROUGH}::float8 * count(*)`,
       sql`count(*) filter (where clicked)::numeric / count(*), count(*) desc, term`,
     ),
     rows<{ n: number }>(svc.db, sql`select count(*)::int as n from search_events where at >= ${since.toISOString()}`),
