@@ -120,6 +120,10 @@ function registerSearchRoutes(app: App) {
       const eventId = await recordSearch(db, term, overview);
       const redirect = await categoryRedirect(db, await understandTerm(db, term));
       const click = searchClickId(eventId, c.get('deps').config.tokenSecret);
+      // This answer is one shopper's search (its own event and click id): no shared cache may keep it, or
+      // repeated searches would go uncounted and shoppers would share one click id. Later pages and
+      // filtered pages stay cacheable; the overview itself may still be cached inside the API.
+      c.header('Cache-Control', 'private, no-store');
       return c.json({ ...overview, understanding: { ...overview.understanding, redirect, click } }, 200);
     }
     return c.json(overview, 200);

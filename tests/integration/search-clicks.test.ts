@@ -71,6 +71,13 @@ describe.each(dbKinds)('search clicks and the category redirect on %s', (kind) =
     // Pages after the first and filtered pages are not a new search: no event, no click id.
     const page2 = await search('hoeslaken 160x200', 'tn_p=2');
     expect(page2.understanding.click ?? null).toBeNull();
+    // A shared cache (the storefront's, a CDN) must not keep a search as a shopper starts it: each one is
+    // its own event with its own click id. Later pages may be kept.
+    const first = await request(`/v1/catalog/search?search_term=${encodeURIComponent('hoeslaken 160x200')}`);
+    expect(first.headers.get('cache-control')).toBe('private, no-store');
+    expect(SearchOverviewSchema.parse(await first.json()).understanding.click).not.toBe(z);
+    const later = await request(`/v1/catalog/search?search_term=${encodeURIComponent('hoeslaken 160x200')}&querystring=tn_p%3D2`);
+    expect(later.headers.get('cache-control')).toMatch(/s-maxage/);
   });
 
   it('attacker: forged, guessed, huge and malformed click ids count nothing and never answer a 500', async () => {
