@@ -67,8 +67,8 @@ export default function SearchAdmin() {
     <>
       <PageHeading title="Zoeken" />
       <p className="admin-muted">
-        {report.total} zoekopdrachten in de laatste 30 dagen. We bewaren alleen de zoekterm, het aantal resultaten en het moment: niets over
-        de klant.
+        {report.total} zoekopdrachten in de laatste 30 dagen. We bewaren alleen de zoekterm, het aantal resultaten, of er een product is
+        geopend en het moment: niets over de klant.
       </p>
       <h2>Meest gezocht</h2>
       <TermTable rows={report.frequent} empty="Nog geen zoekopdrachten." />
@@ -137,11 +137,11 @@ export default function SearchAdmin() {
         <tbody>
           {report.synonyms.map((s) => (
             <tr key={s.id}>
-              <td>{s.phrase}</td>
-              <td>{KIND_LABELS[s.kind]}</td>
-              <td>{s.product_type || '—'}</td>
-              <td>{s.target}</td>
-              <td>
+              <td data-label="Zoekwoord">{s.phrase}</td>
+              <td data-label="Soort">{KIND_LABELS[s.kind]}</td>
+              <td data-label="Productsoort">{s.product_type || '—'}</td>
+              <td data-label="Betekenis">{s.target}</td>
+              <td data-label="Actie">
                 <Form method="post">
                   <input type="hidden" name="intent" value="delete" />
                   <input type="hidden" name="id" value={s.id} />
@@ -183,14 +183,16 @@ function TermTable({ rows, empty }: { rows: TermRow[]; empty: string }) {
       <tbody>
         {rows.map((r) => (
           <tr key={r.term}>
-            <td>
+            <td data-label="Zoekterm">
               <a href={`/zoeken/?tn_q=${encodeURIComponent(r.term)}`}>{r.term}</a>
             </td>
-            <td>{r.searches}</td>
-            <td>{r.results}</td>
-            <td>{r.relaxed}</td>
-            <td>
-              {Math.round(r.click_through * 100)}% <span className="admin-muted">({r.clicked})</span>
+            <td data-label="Keer gezocht">{r.searches}</td>
+            <td data-label="Gem. resultaten">{r.results}</td>
+            <td data-label="Verruimd">{r.relaxed}</td>
+            <td data-label="Doorgeklikt">
+              <span>
+                {Math.round(r.click_through * 100)}% <span className="admin-muted">({r.clicked})</span>
+              </span>
             </td>
           </tr>
         ))}
