@@ -57,8 +57,9 @@ const typeCategories = createCache<Record<string, string>>({
 /**
  * Per product type, the path of the one category that is its overview: titled as the type is named
  * ('Hoeslakens' for hoeslaken), holding nothing but that type and at least three quarters of its
- * products. Two such categories with the same products (a category listed twice in the menu) are one
- * overview; the shortest path is taken. A type with two different candidates has none.
+ * products. Two such categories with as many products each (one category listed twice in the menu, as
+ * /vloerkleden/ and /wonen/vloerkleden/) are taken as one overview: the shortest path. Candidates of
+ * different sizes mean the type names no one category: no redirect.
  */
 async function loadTypeCategories(db: Db): Promise<Record<string, string>> {
   const found = await rows<{ type: string; path: string; title: string; n: number; total: number }>(
