@@ -16,6 +16,7 @@ import type {
   SortOption,
 } from '../../contract/schemas/catalog';
 import { isCommerceError, type CommerceClient } from './client.server';
+import { log } from '~/lib/log.server';
 
 export type { CategoryRoute, Product } from '../../contract/schemas/catalog';
 
@@ -158,6 +159,38 @@ export async function searchProducts(commerce: CommerceClient, searchTerm: strin
     const result = listingFailure(error);
     if (result === null) throw data('Deze zoekopdracht kunnen we niet tonen.', { status: 404 });
     return result;
+  }
+}
+
+/** The query parameter of a search result link that names the search it came from (issue 32, ADR 0050). */
+export const SEARCH_CLICK_PARAM = 'z';
+
+/**
+ * The result links of a search carry its signed click id (?z=…), so opening a product counts for the
+ * staff's click-through with and without JavaScript. The product page's canonical address stays without it.
+ */
+export function withSearchClick(overview: SearchOverview): SearchOverview {
+  const click = overview.understanding.click;
+  if (!click) return overview;
+  const products = overview.products.map((p) => {
+    const [path, query = ''] = p.url.split('?', 2) as [string, string?];
+    const params = new URLSearchParams(query);
+    params.set(SEARCH_CLICK_PARAM, click);
+    return { ...p, url: `${path}?${params.toString()}` };
+  });
+  return { ...overview, products };
+}
+
+/**
+ * Counts a product opened from search results (?z=…). Never in the shopper's way: an id that is malformed,
+ * forged or counted already, or an API that does not answer, just counts nothing.
+ */
+export async function recordSearchClick(commerce: CommerceClient, z: string | null): Promise<void> {
+  if (!z || !ops.SEARCH_CLICK_PATTERN.test(z)) return;
+  try {
+    await commerce.call(ops.recordSearchClick, { body: { z } });
+  } catch (error) {
+    log.warn('Zoekklik niet geteld', error instanceof Error ? error.message : error);
   }
 }
 

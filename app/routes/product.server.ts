@@ -9,7 +9,7 @@ import { firstErrors, parseSubmission, readFormBody, replyOf, typedValues, type 
 import { isSpam, SPAM_MESSAGE } from '~/lib/honeypot.server';
 import { breadcrumbJsonLd } from '~/lib/seo.server';
 import { productJsonLd } from '~/lib/product-json-ld.server';
-import { getProduct, type Product } from '~/models/catalog.server';
+import { getProduct, recordSearchClick, SEARCH_CLICK_PARAM, type Product } from '~/models/catalog.server';
 import type { CommerceClient } from '~/models/client.server';
 import { getReviews, getSuggestedProducts, postReview, type ReviewPage } from '~/models/product.server';
 import { log } from '../lib/log.server';
@@ -37,7 +37,8 @@ const EMPTY_REVIEWS = (productId: number): ReviewPage => ({
 export async function loadProductPage(request: Request, commerce: CommerceClient, slug: string) {
   if (!slug) throw data(NOT_FOUND, { status: 404 });
   const url = pageUrl(request);
-  const product = await getProduct(commerce, slug);
+  // Opened from search results (?z=…, ADR 0050): counts for the search's click-through, beside the look-up.
+  const [product] = await Promise.all([getProduct(commerce, slug), recordSearchClick(commerce, url.searchParams.get(SEARCH_CLICK_PARAM))]);
   if (!product) throw data(NOT_FOUND, { status: 404 });
   const variant = selectedVariant(product, url.searchParams.get('variant'));
   const crumbs = [

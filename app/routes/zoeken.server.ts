@@ -1,10 +1,10 @@
 // Server side of the search page (/zoeken/?tn_q=…) and its page variant (/zoeken/{page}/?tn_q=…).
 import { shopArgs } from '~/lib/context';
-import { data, type LoaderFunctionArgs } from 'react-router';
+import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import { parsePage, SEARCH_PARAM } from '~/lib/listing';
 import { loadMorePage, readListingRequest } from '~/lib/listing.server';
 import { normaliseTerm, SEARCH_TERM_MAX_LENGTH, searchTermProblem } from '~/lib/search';
-import { searchProducts } from '~/models/catalog.server';
+import { searchProducts, withSearchClick } from '~/models/catalog.server';
 import { pageUrl } from '~/lib/page-url';
 
 export async function loadSearch(args: LoaderFunctionArgs) {
@@ -25,5 +25,8 @@ export async function loadSearch(args: LoaderFunctionArgs) {
   const listing = readListingRequest(request, { page });
   if (listing.fetchOnly) return data(await loadMorePage(() => searchProducts(context.commerce, term, listing)));
   const overview = await searchProducts(context.commerce, term, listing);
-  return data({ type: 'search' as const, term, problem: null, overview });
+  // A bare type term ('hoeslakens') goes to its category overview; the search is already counted (ADR 0050).
+  const target = overview.understanding.redirect;
+  if (target && target.startsWith('/') && !target.startsWith('//')) throw redirect(target, 302);
+  return data({ type: 'search' as const, term, problem: null, overview: withSearchClick(overview) });
 }

@@ -32,10 +32,25 @@ function withoutPersonalData(lines: TermLine[]): TermLine[] {
     }
     const searches = same.searches + line.searches;
     const results = Math.round(((same.results * same.searches + line.results * line.searches) / searches) * 10) / 10;
-    shown.set(term, { term, searches, results, relaxed: same.relaxed + line.relaxed });
+    const clicked = same.clicked + line.clicked;
+    shown.set(term, {
+      term,
+      searches,
+      results,
+      relaxed: same.relaxed + line.relaxed,
+      clicked,
+      click_through: clickThrough(clicked, searches),
+    });
   }
   return [...shown.values()];
 }
+
+const clickThrough = (clicked: number, searches: number) => (searches > 0 ? Math.round((clicked / searches) * 100) / 100 : 0);
+
+/** Below this share of searches followed by a product opened, a term with results is listed as low click-through. */
+export const LOW_CLICK_THROUGH = 0.2;
+/** Fewer searches than this say nothing about a term's click-through. */
+export const LOW_CLICK_MIN_SEARCHES = 3;
 
 export async function searchReport(svc: AdminServices): Promise<Report> {
   const since = new Date(Date.now() - 30 * 24 * 3600_000);
@@ -43,13 +58,18 @@ export async function searchReport(svc: AdminServices): Promise<Report> {
     withoutPersonalData(
       await rows<TermLine>(
         svc.db,
-        sql`select term, count(*)::int as searches, round(avg(results), 1)::float as results, count(*) filter (where relaxed)::int as relaxed
+        sql`select term, count(*)::int as searches, round(avg(results), 1)::float as results, count(*) filter (where relaxed)::int as relaxed,
+          count(*) filter (where clicked)::int as clicked, round(count(*) filter (where clicked)::numeric / count(*), 2)::float as click_through
         from search_events where at >= ${since.toISOString()} group by term having ${where} order by ${order} limit 50`,
       ),
     );
-  const [frequent, poor, [total], synonyms, types] = await Promise.all([
+  const [frequent, poor, lowClick, [total], synonyms, types] = await Promise.all([
     terms(sql`true`, sql`count(*) desc, term`),
     terms(sql`bool_or(relaxed) or avg(results) < 5`, sql`count(*) filter (where relaxed) desc, count(*) desc, term`),
+    terms(
+      sql`count(*) >= ${LOW_CLICK_MIN_SEARCHES}::int and avg(results) > 0 and count(*) filter (where clicked) < ${LOW_CLICK_THROUGH}::float8 * count(*)`,
+      sql`count(*) filter (where clicked)::numeric / count(*), count(*) desc, term`,
+    ),
     rows<{ n: number }>(svc.db, sql`select count(*)::int as n from search_events where at >= ${since.toISOString()}`),
     rows<Report['synonyms'][number]>(
       svc.db,
@@ -57,7 +77,15 @@ export async function searchReport(svc: AdminServices): Promise<Report> {
     ),
     rows<{ t: string }>(svc.db, sql`select distinct product_type as t from products order by 1`),
   ]);
-  return { since: since.toISOString(), total: total?.n ?? 0, frequent, poor, synonyms, product_types: types.map((t) => t.t) };
+  return {
+    since: since.toISOString(),
+    total: total?.n ?? 0,
+    frequent,
+    poor,
+    low_click: lowClick,
+    synonyms,
+    product_types: types.map((t) => t.t),
+  };
 }
 
 async function checkTarget(svc: AdminServices, input: SynonymInput): Promise<void> {

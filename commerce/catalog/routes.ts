@@ -9,7 +9,17 @@ import { resolveCatalogueRoute } from './catalog';
 import { featuredTiles } from '../content/content';
 import { ListingQueryError, parseListingQuery, type ListingState } from './listing-query';
 import { FACETS, getOverview } from './overview';
-import { findBrand, getSitemap, getSuggestions, listBrands, normaliseSearchTerm, recordSearch, searchCatalogue } from './search';
+import {
+  findBrand,
+  getSitemap,
+  getSuggestions,
+  listBrands,
+  normaliseSearchTerm,
+  recordSearch,
+  searchCatalogue,
+  understandTerm,
+} from './search';
+import { categoryRedirect, recordSearchClick, searchClickId } from './search-clicks';
 import { searchTokens } from './search-index';
 
 type App = ReturnType<typeof createRouter>;
@@ -103,10 +113,25 @@ function registerSearchRoutes(app: App) {
     const db = dbOf(c);
     if (searchTokens(term).length === 0) return c.json(errorBody('Vul een zoekterm in.'), 400);
     const overview = await searchCatalogue(db, { term, state, cumulative: isCumulative(cumulative) });
-    // A search as a shopper starts it (page 1, no filters of their own) is one event for the staff's report.
-    if (state.page === 1 && state.selections.size === 0 && state.price === null) await recordSearch(db, term, overview);
+    // A search as a shopper starts it (page 1, no filters of their own) is one event for the staff's report;
+    // its result links carry the event's signed id for the click-through, and a bare type term names the
+    // category overview the storefront goes to instead (docs/decisions/0050).
+    if (state.page === 1 && state.selections.size === 0 && state.price === null) {
+      const eventId = await recordSearch(db, term, overview);
+      const redirect = await categoryRedirect(db, await understandTerm(db, term));
+      const click = searchClickId(eventId, c.get('deps').config.tokenSecret);
+      // This answer is one shopper's search (its own event and click id): no shared cache may keep it, or
+      // repeated searches would go uncounted and shoppers would share one click id. Later pages and
+      // filtered pages stay cacheable; the overview itself may still be cached inside the API.
+      c.header('Cache-Control', 'private, no-store');
+      return c.json({ ...overview, understanding: { ...overview.understanding, redirect, click } }, 200);
+    }
     return c.json(overview, 200);
   });
+
+  app.openapi(ops.recordSearchClick, async (c) =>
+    c.json({ counted: await recordSearchClick(dbOf(c), c.req.valid('json').z, c.get('deps').config.tokenSecret) }, 200),
+  );
 
   app.openapi(ops.getSearchSuggestions, async (c) => c.json(await getSuggestions(dbOf(c), c.req.valid('query').search_term), 200));
 }

@@ -488,11 +488,13 @@ export function holdsPersonalData(term: string): boolean {
  * One search event, without personal data: the normalised term (or PERSONAL_TERM when it holds an
  * address or number), how many it found, whether relaxed.
  */
-export async function recordSearch(db: Db, term: string, overview: SearchOverview): Promise<void> {
+export async function recordSearch(db: Db, term: string, overview: SearchOverview): Promise<number> {
   const kept = holdsPersonalData(term) ? PERSONAL_TERM : term.slice(0, 100);
-  await db.execute(
-    sql`insert into search_events (term, results, relaxed) values (${kept}, ${overview.understanding.relaxed ? 0 : overview.pagination.total}, ${overview.understanding.relaxed !== null})`,
+  const [event] = await rows<{ id: number | string }>(
+    db,
+    sql`insert into search_events (term, results, relaxed) values (${kept}, ${overview.understanding.relaxed ? 0 : overview.pagination.total}, ${overview.understanding.relaxed !== null}) returning id`,
   );
+  return Number(event!.id);
 }
 
 /**

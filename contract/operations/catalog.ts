@@ -1,7 +1,7 @@
 // /v1/catalog — SPEC §7 Catalog: the catalogue route of a path, the overviews (category, search,
 // brand) with filters, sorting and paging, suggestions, brands, the sitemap and product tiles. The
 // product itself and its reviews are in product.ts; guided selling in guided-selling.ts.
-import { answer, defineOperation, errorResponses, notFoundResponse, z } from '../operation';
+import { answer, defineOperation, errorResponses, jsonBody, notFoundResponse, z } from '../operation';
 import {
   BrandListSchema,
   CategoryRouteSchema,
@@ -52,6 +52,26 @@ export const searchCatalog = defineOperation({
   summary: 'Zoeken in de catalogus (Nederlandse full-text plus tolerantie voor typefouten)',
   request: { query: ListingQuery.extend({ search_term: z.string().min(1).max(100) }) },
   responses: { 200: answer('De zoekresultaten', SearchOverviewSchema), ...errorResponses },
+});
+
+/** Most characters a search click id (`?z=`) has: a base-36 event id, a dot and 16 signature characters. */
+export const SEARCH_CLICK_MAX_LENGTH = 40;
+export const SEARCH_CLICK_PATTERN = /^[0-9a-z]{1,11}\.[A-Za-z0-9_-]{16}$/;
+
+export const recordSearchClick = defineOperation({
+  ...base,
+  method: 'post',
+  path: '/v1/catalog/search/clicks',
+  summary:
+    'Een product geopend vanuit zoekresultaten: telt één klik voor de zoekopdracht van de ondertekende id (?z=). Een vervalste, onbekende of al getelde id telt niet (counted: false); zonder persoonsgegevens.',
+  request: {
+    body: jsonBody(
+      z.object({
+        z: z.string().min(1).max(SEARCH_CLICK_MAX_LENGTH, 'Deze klik-id is te lang.'),
+      }),
+    ),
+  },
+  responses: { 200: answer('Geteld of niet', z.object({ counted: z.boolean() })), ...errorResponses },
 });
 
 export const getSearchSuggestions = defineOperation({

@@ -122,6 +122,16 @@ export const SearchUnderstandingSchema = z
     fallback: z.enum(['bestsellers']).nullable(),
     /** The nearest categories, offered with a relaxed result. */
     categories: z.array(z.object({ title: z.string(), url: z.string() })),
+    /**
+     * The category overview a bare type term names ('hoeslakens' → /hoeslaken/): the storefront answers
+     * the search with a 302 there (docs/decisions/0050). Only for a search as a shopper starts it.
+     */
+    redirect: z.string().nullable().optional(),
+    /**
+     * The short signed id of this search's event ('k3f.Xy…'): result links carry it as ?z= so a click
+     * counts for the staff's click-through (POST /v1/catalog/search/clicks). Null when no event was kept.
+     */
+    click: z.string().nullable().optional(),
   })
   .openapi('SearchUnderstanding');
 

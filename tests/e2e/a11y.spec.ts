@@ -144,7 +144,7 @@ const anonymousPages: { name: string; url: string | ((page: Page) => Promise<str
   { name: 'home', url: '/' },
   { name: 'product overview with a filter', url: '/dekbedovertrek/?sort=prijs-oplopend' },
   { name: 'product page', url: firstProductUrl },
-  { name: 'search results', url: '/zoeken/?tn_q=dekbed' },
+  { name: 'search results', url: '/zoeken/?tn_q=dekbed+wit' },
   { name: 'brands', url: '/brands/' },
   { name: 'login', url: '/account/login/' },
   { name: 'register', url: '/account/register/' },

@@ -24,12 +24,13 @@ test('hoeslaken 160x200 shows hoeslakens with the size filter active', async ({ 
   expect(titles.every((t) => /hoeslaken/i.test(t))).toBe(true);
   // The product links open the 160x200 variant.
   const href = await page.locator('.listing-grid > li a').first().getAttribute('href');
-  expect(href).toMatch(/\.html\?variant=\d+$/);
-  // The size is an active, removable filter; removing it keeps the hoeslakens.
+  expect(href).toMatch(/\.html\?variant=\d+&z=[\w.-]+$/);
+  // The size is an active, removable filter; removing it keeps the hoeslakens: the bare type goes to the
+  // hoeslakens overview (a 302, ADR 0050).
   const chip = page.getByRole('list', { name: 'Gekozen filters' }).getByRole('link', { name: /^160x200/ });
   await expect(chip).toHaveAttribute('href', '/zoeken/?tn_q=hoeslaken');
   await chip.click();
-  await expect(page).toHaveURL(/\/zoeken\/\?tn_q=hoeslaken$/);
+  await expect(page).toHaveURL(/\/hoeslaken\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hoeslakens');
   expect(await total(page)).toBeGreaterThan(count);
 });

@@ -177,7 +177,8 @@ describe.each(dbKinds)('catalogue loaders on %s', (kind) => {
   });
 
   it('search finds products, also with a typo, and explains empty or short terms', async () => {
-    const found = unwrap(await searchLoader(args('/zoeken/?tn_q=dekbed', shop.context)));
+    // A bare type ('dekbed') goes to its category (search-clicks.test.ts); with a colour it is a search.
+    const found = unwrap(await searchLoader(args('/zoeken/?tn_q=dekbed+wit', shop.context)));
     expect(found.status).toBe(200);
     if (found.data.type !== 'search') throw new Error('expected a search page');
     expect(found.data.overview!.pagination.total).toBeGreaterThan(0);

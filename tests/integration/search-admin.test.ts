@@ -105,4 +105,37 @@ describe.each(dbKinds)('search in the back office on %s', (kind) => {
       expect.objectContaining({ term: 'dekbed 200x220' }),
     );
   });
+
+  it('shows click-through per term and lists the terms searched often with few products opened', async () => {
+    const searched = async (term: string) =>
+      (await admin.call('GET', `/v1/catalog/search?search_term=${encodeURIComponent(term)}`, { token: admin.serviceToken })).body as {
+        pagination: { total: number };
+        understanding: { click: string };
+      };
+    const clickIds: Record<string, string[]> = { dekbedovertrek: [], hoofdkussen: [] };
+    for (const term of Object.keys(clickIds)) {
+      for (let i = 0; i < 3; i += 1) {
+        const o = await searched(term);
+        expect(o.pagination.total, term).toBeGreaterThan(0);
+        clickIds[term]!.push(o.understanding.click);
+      }
+    }
+    // Two of the three 'hoofdkussen' searches opened a product (one of them twice); none of 'dekbedovertrek'.
+    for (const z of [clickIds['hoofdkussen']![0], clickIds['hoofdkussen']![1], clickIds['hoofdkussen']![1]]) {
+      expect((await admin.call('POST', '/v1/catalog/search/clicks', { token: admin.serviceToken, body: { z } })).status).toBe(200);
+    }
+    const report = await admin.call('GET', '/v1/admin/search', { token: staff });
+    expect(report.status).toBe(200);
+    expect(report.body.frequent).toContainEqual(
+      expect.objectContaining({ term: 'hoofdkussen', searches: 3, relaxed: 0, clicked: 2, click_through: 0.67 }),
+    );
+    expect(report.body.frequent).toContainEqual(
+      expect.objectContaining({ term: 'dekbedovertrek', searches: 3, relaxed: 0, clicked: 0, click_through: 0 }),
+    );
+    const low = report.body.low_click.map((r: { term: string }) => r.term);
+    expect(low).toContain('dekbedovertrek');
+    expect(low).not.toContain('hoofdkussen');
+    // A term that found nothing belongs in the poor list, not the click-through one.
+    expect(low).not.toContain('vloerkleed rond');
+  });
 });

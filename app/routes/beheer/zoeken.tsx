@@ -67,13 +67,19 @@ export default function SearchAdmin() {
     <>
       <PageHeading title="Zoeken" />
       <p className="admin-muted">
-        {report.total} zoekopdrachten in de laatste 30 dagen. We bewaren alleen de zoekterm, het aantal resultaten en het moment: niets over
-        de klant.
+        {report.total} zoekopdrachten in de laatste 30 dagen. We bewaren alleen de zoekterm, het aantal resultaten, of er een product is
+        geopend en het moment: niets over de klant.
       </p>
       <h2>Meest gezocht</h2>
       <TermTable rows={report.frequent} empty="Nog geen zoekopdrachten." />
       <h2>Weinig of geen resultaten</h2>
       <TermTable rows={report.poor} empty="Geen zoekopdrachten met weinig resultaten." />
+      <h2>Weinig doorgeklikt</h2>
+      <p className="admin-muted">
+        Zoektermen die minstens 3 keer zijn gezocht en producten vonden, maar waarna minder dan 1 op de 5 keer een product werd geopend.
+        Vaak staat bovenaan niet wat de klant bedoelt: voeg een zoekwoord toe of kijk naar de resultaten.
+      </p>
+      <TermTable rows={report.low_click} empty="Geen zoektermen met weinig doorkliks." />
 
       <h2>Zoekwoorden toevoegen of wijzigen</h2>
       <p className="admin-muted">
@@ -131,11 +137,11 @@ export default function SearchAdmin() {
         <tbody>
           {report.synonyms.map((s) => (
             <tr key={s.id}>
-              <td>{s.phrase}</td>
-              <td>{KIND_LABELS[s.kind]}</td>
-              <td>{s.product_type || '—'}</td>
-              <td>{s.target}</td>
-              <td>
+              <td data-label="Zoekwoord">{s.phrase}</td>
+              <td data-label="Soort">{KIND_LABELS[s.kind]}</td>
+              <td data-label="Productsoort">{s.product_type || '—'}</td>
+              <td data-label="Betekenis">{s.target}</td>
+              <td data-label="Actie">
                 <Form method="post">
                   <input type="hidden" name="intent" value="delete" />
                   <input type="hidden" name="id" value={s.id} />
@@ -152,7 +158,16 @@ export default function SearchAdmin() {
   );
 }
 
-function TermTable({ rows, empty }: { rows: Array<{ term: string; searches: number; results: number; relaxed: number }>; empty: string }) {
+interface TermRow {
+  term: string;
+  searches: number;
+  results: number;
+  relaxed: number;
+  clicked: number;
+  click_through: number;
+}
+
+function TermTable({ rows, empty }: { rows: TermRow[]; empty: string }) {
   if (rows.length === 0) return <p className="admin-muted">{empty}</p>;
   return (
     <table className="admin-table">
@@ -162,17 +177,23 @@ function TermTable({ rows, empty }: { rows: Array<{ term: string; searches: numb
           <th>Keer gezocht</th>
           <th>Gem. resultaten</th>
           <th>Verruimd</th>
+          <th>Doorgeklikt</th>
         </tr>
       </thead>
       <tbody>
         {rows.map((r) => (
           <tr key={r.term}>
-            <td>
+            <td data-label="Zoekterm">
               <a href={`/zoeken/?tn_q=${encodeURIComponent(r.term)}`}>{r.term}</a>
             </td>
-            <td>{r.searches}</td>
-            <td>{r.results}</td>
-            <td>{r.relaxed}</td>
+            <td data-label="Keer gezocht">{r.searches}</td>
+            <td data-label="Gem. resultaten">{r.results}</td>
+            <td data-label="Verruimd">{r.relaxed}</td>
+            <td data-label="Doorgeklikt">
+              <span>
+                {Math.round(r.click_through * 100)}% <span className="admin-muted">({r.clicked})</span>
+              </span>
+            </td>
           </tr>
         ))}
       </tbody>

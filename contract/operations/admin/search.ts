@@ -15,6 +15,10 @@ const TermRow = z.object({
   /** Average number of products found (0 when the search had to be relaxed). */
   results: z.number(),
   relaxed: z.number().int(),
+  /** Searches after which a product was opened from the results. */
+  clicked: z.number().int(),
+  /** clicked / searches, 0–1 (rounded to two decimals). */
+  click_through: z.number(),
 });
 
 export const SearchReportAnswer = z.object({
@@ -23,6 +27,8 @@ export const SearchReportAnswer = z.object({
   frequent: z.array(TermRow),
   /** Terms that found nothing (and were relaxed) or fewer than 5 products. */
   poor: z.array(TermRow),
+  /** Terms searched at least 3 times that found products, but after which few opened one (under 20 %). */
+  low_click: z.array(TermRow),
   synonyms: z.array(
     z.object({
       id: z.number().int(),
