@@ -4,9 +4,9 @@
 // `on` (this build, OTLP/protobuf to a local sink that answers 200, and a Prometheus port scraped once a
 // second). Each takes a product page and a /v1 catalogue call with autocannon, ROUNDS times in turn
 // so a busy machine's noise falls on all three alike. Prints one table (median of the rounds).
-//   TELEMETRY_DURATION (8 s per measurement) · ROUNDS (3) · CONNECTIONS (10)
+//   TELEMETRY_DURATION (6 s per measurement) · ROUNDS (5) · CONNECTIONS (10)
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,8 +14,8 @@ import autocannon from 'autocannon';
 
 const root = path.resolve(import.meta.dirname, '..');
 const mainRoot = process.env.MAIN_BUILD ?? '/work/main';
-const duration = Number(process.env.TELEMETRY_DURATION ?? 8);
-const rounds = Number(process.env.ROUNDS ?? 3);
+const duration = Number(process.env.TELEMETRY_DURATION ?? 6);
+const rounds = Number(process.env.ROUNDS ?? 5);
 const connections = Number(process.env.CONNECTIONS ?? 10);
 const PASSWORD = 'bench-telemetry-service-password';
 
@@ -93,6 +93,12 @@ const productPath = /"link":"(\/[^"?]+\.html)"/.exec(featured)?.[1];
 if (!productPath) throw new Error('no product URL in /v1/catalog/featured-products');
 const apiPath = '/v1/catalog/featured-products';
 
+/** User + system CPU of a server process so far, in ms (Linux /proc; ticks of 10 ms). */
+function cpuMs(shop: Shop): number {
+  const fields = readFileSync(`/proc/${shop.child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 async function measure(shop: Shop, target: 'page' | 'api') {
   // Each server signs its own tokens: log in per server.
   const own = (
@@ -102,13 +108,23 @@ async function measure(shop: Shop, target: 'page' | 'api') {
       body: JSON.stringify({ email: 'storefront@slaapzaak.nl', password: PASSWORD }),
     }).then((r) => r.json())) as { access_token: string }
   ).access_token;
+  const cpuBefore = cpuMs(shop);
   const result = await autocannon({
     url: `${shop.origin}${target === 'page' ? productPath : apiPath}`,
     connections,
     duration,
     headers: target === 'api' ? { authorization: `Bearer ${own}` } : { 'accept-encoding': 'gzip' },
   });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  // The server's own CPU time per answer: what the work costs, whatever else the machine is doing
+  // (throughput and latency on 2 shared cores swing with the neighbours' load).
+  const cpuPerRequest = (cpuMs(shop) - cpuBefore) / Math.max(1, result.requests.total);
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+    cpuPerRequest,
+  };
 }
 
 const results: Record<string, Array<Awaited<ReturnType<typeof measure>>>> = {};
@@ -120,7 +136,7 @@ for (let round = 0; round < rounds; round++)
       const m = await measure(shop, target);
       (results[`${target} ${shop.name}`] ??= []).push(m);
       console.log(
-        `round ${round + 1} ${target} ${shop.name}: ${m.rps.toFixed(0)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, errors ${m.errors}`,
+        `round ${round + 1} ${target} ${shop.name}: ${m.rps.toFixed(0)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, CPU ${m.cpuPerRequest.toFixed(2)} ms/request, errors ${m.errors}`,
       );
     }
 
@@ -128,12 +144,12 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 console.log(
   `\n${os.cpus().length} CPUs, ${connections} connections, ${duration} s × ${rounds} rounds; page ${productPath}, api ${apiPath}`,
 );
-console.log('| target | server | req/s (median) | p50 ms | p99 ms | errors |');
-console.log('|---|---|---|---|---|---|');
+console.log('| target | server | server CPU ms/request (median) | req/s (median) | p50 ms | p99 ms | errors |');
+console.log('|---|---|---|---|---|---|---|');
 for (const [key, ms] of Object.entries(results)) {
   const [target, name] = key.split(' ');
   console.log(
-    `| ${target} | ${name} | ${median(ms.map((m) => m.rps)).toFixed(0)} | ${median(ms.map((m) => m.p50))} | ${median(ms.map((m) => m.p99))} | ${ms.reduce((s, m) => s + m.errors, 0)} |`,
+    `| ${target} | ${name} | ${median(ms.map((m) => m.cpuPerRequest)).toFixed(2)} | ${median(ms.map((m) => m.rps)).toFixed(0)} | ${median(ms.map((m) => m.p50))} | ${median(ms.map((m) => m.p99))} | ${ms.reduce((s, m) => s + m.errors, 0)} |`,
   );
 }
 console.log(`OTLP bytes received from "on": ${exported}`);
