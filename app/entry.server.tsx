@@ -22,9 +22,9 @@ export { createRequestHandler } from 'react-router';
 
 // Traces and metrics (docs/decisions/0061): each loader and action in a span named by its route id,
 // timed per route. Only when the Node server started OpenTelemetry before loading this build; on the
-// edge and with telemetry off the list is empty and React Router calls loaders as it always did.
+// edge and with telemetry off there is none, and React Router calls loaders as it always did.
 const telemetry = telemetryHooks();
-export const instrumentations: ServerInstrumentation[] = telemetry
+export const instrumentations: ServerInstrumentation[] | undefined = telemetry
   ? [
       {
         route(route) {
@@ -38,7 +38,7 @@ export const instrumentations: ServerInstrumentation[] = telemetry
         },
       },
     ]
-  : [];
+  : undefined;
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSettings, SettingsError } from '../../commerce/settings';
 import { API_PROCESS_HOOK_MS, startApiProcess, type ApiProcess } from '../helpers/api-process';
+import { createPostgresDatabase } from '../helpers/shop';
 import { startShop, stopShops } from '../helpers/shop-server';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -22,6 +23,7 @@ const SHOP_PORT = 3211;
 const API_PORT = 3212;
 const SHOP_METRICS = 3213;
 const API_METRICS = 3214;
+const PG_SHOP_PORT = 3215;
 
 interface OtlpSpan {
   traceId: string;
@@ -280,3 +282,59 @@ describe.skipIf(!existsSync(path.join(root, 'build/server/index.js')))('traces a
     expect(readFileSync(path.join(dir, 'server.js'), 'utf8')).toMatch(/import\("\.\/telemetry-[A-Z0-9]+\.js"\)|import\("\.\/chunk-/);
   });
 });
+
+// PostgreSQL: the statements' spans come from @opentelemetry/instrumentation-pg, below the API handler
+// of an in-process API, below the loader that called it.
+describe.skipIf(!process.env.TEST_DATABASE_URL || !existsSync(path.join(root, 'build/server/index.js')))(
+  'traces on PostgreSQL (needs npm run build and TEST_DATABASE_URL)',
+  () => {
+    let receiver: Awaited<ReturnType<typeof startReceiver>>;
+    let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
+    let shop: string;
+
+    beforeAll(async () => {
+      receiver = await startReceiver();
+      database = await createPostgresDatabase();
+      shop = (
+        await startShop(PG_SHOP_PORT, {
+          DATABASE_URL: database.url,
+          OTEL_EXPORTER_OTLP_ENDPOINT: receiver.origin,
+          OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
+          OTEL_BSP_SCHEDULE_DELAY: '100',
+          STOREFRONT_CACHE_SECONDS: '0',
+          SEED_PRODUCTS: '30',
+        })
+      ).origin;
+    }, API_PROCESS_HOOK_MS);
+    afterAll(async () => {
+      await stopShops();
+      receiver?.server.close();
+      await database?.drop();
+    });
+
+    it('a pg statement span hangs below the API handler and the loader, in the page’s trace', async () => {
+      const page = await fetch(`${shop}/`, { headers: { traceparent: `00-${TRACE}-${PARENT}-01` } });
+      expect(page.status).toBe(200);
+      await page.text();
+      const parentOf = (span: OtlpSpan) => receiver.spans.find((s) => s.spanId === span.parentSpanId && s.traceId === span.traceId);
+      const chainOf = (span: OtlpSpan) => {
+        const chain: OtlpSpan[] = [];
+        for (let at = parentOf(span); at; at = parentOf(at)) chain.push(at);
+        return chain;
+      };
+      const query = await until(
+        () =>
+          receiver.spans.find(
+            (s) =>
+              s.traceId === TRACE &&
+              s.name.startsWith('pg.query') &&
+              chainOf(s).some((a) => attr(a, 'slaapzaak.wing') === 'api') &&
+              chainOf(s).some((a) => a.name.startsWith('loader ')),
+          ),
+        'a pg.query span below an API handler and a loader',
+      );
+      expect(attr(query, 'db.system.name')).toBe('postgresql');
+      expect(String(attr(query, 'db.query.text'))).toMatch(/^(select|insert|update|delete|with)\b/i);
+    });
+  },
+);
