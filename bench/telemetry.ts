@@ -1,4 +1,4 @@
-// `npx tsx bench/telemetry.ts`: what OpenTelemetry costs (docs/decisions/0061). Three compiled servers
+// `npm run bench:telemetry`: what OpenTelemetry costs (docs/decisions/0061). Three compiled servers
 // of the same seed, measured in one run, in turns: `main` (the main checkout's build, MAIN_BUILD,
 // default /work/main), `off` (this build, neither OTEL_EXPORTER_OTLP_ENDPOINT nor METRICS_PORT) and
 // `on` (this build, OTLP/protobuf to a local sink that answers 200, and a Prometheus port scraped once a

@@ -85,6 +85,8 @@ export async function startTelemetry(settings: TelemetrySettings, logger: Logger
         }
       : { spanProcessors: [] }),
     metricReaders: readers,
+    // Logs stay pino's (stdout, with traceId on every line): no OTLP log exporter to a default address.
+    logRecordProcessors: [],
     // PostgreSQL statements (without their values); PGlite gets its spans in commerce/db/client.ts.
     instrumentations: tracing ? [new PgInstrumentation({ requireParentSpan: true })] : [],
     resourceDetectors: [],
