@@ -242,6 +242,42 @@ describe.skipIf(!existsSync(path.join(root, 'build/server/index.js')))('traces a
     }
   });
 
+  it('counts login limits hit by limit name, never by the account or address', async () => {
+    const token = (
+      (await fetch(`${api.origin}/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'storefront@slaapzaak.nl', password: PASSWORD }),
+      }).then((r) => r.json())) as { access_token: string }
+    ).access_token;
+    const hits = (text: string) => series(text, 'slaapzaak_limits_hit_total');
+    const before = hits(await scrape(API_METRICS));
+    let refused = 0;
+    for (let i = 0; i < 14 && !refused; i++) {
+      const answer = await fetch(`${api.origin}/v1/customer/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ username: 'limit-metrics@example.nl', password: `wrong-${i}` }),
+      });
+      if (answer.status === 429) refused++;
+    }
+    expect(refused, 'the login limit turned the guesser away').toBe(1);
+    const after = await scrape(API_METRICS);
+    expect(hits(after)).toBeGreaterThan(before);
+    expect(after).toMatch(/slaapzaak_limits_hit_total\{[^}]*slaapzaak_limit="login/);
+    expect(after).not.toContain('limit-metrics');
+    expect(after).not.toContain('127.0.0.1');
+  });
+
+  it('background work starts traces of its own: the outbox run is a root span', async () => {
+    const job = await until(
+      () => receiver.spans.find((s) => s.service === 'slaapzaak-api' && s.name === 'job outbox'),
+      'a job outbox span',
+    );
+    expect(job.parentSpanId ?? '').toBe('');
+    expect(job.traceId).not.toBe(TRACE);
+  });
+
   it('the metrics port listens on loopback only; another address needs METRICS_PUBLIC=1', async () => {
     const outside = Object.values(os.networkInterfaces())
       .flat()
