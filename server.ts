@@ -43,6 +43,8 @@ import { exitOnCrash, gracefulShutdown } from './server/shutdown';
 import { createReadiness, httpReachable, optionalPartsFromEnv, type ReadinessPart } from './server/health';
 import { MOLLIE_API_URL } from './commerce/providers/payment/mollie';
 import { backupToken, createBackupHandler } from './server/backup-endpoint';
+import { telemetryHooks } from './lib/telemetry';
+import { shopGauges } from './commerce/platform/gauges';
 
 // Every setting checked once, before anything starts: a wrong one ends the start with exit code 1 and a
 // message naming it (commerce/settings.ts, docs/decisions/0055).
@@ -102,8 +104,27 @@ if (workers > 1 && !isClusterWorker()) {
   });
 }
 
+// Traces and metrics (docs/decisions/0061): only with an OTLP endpoint or a metrics port, and only then
+// is OpenTelemetry loaded at all. Before the database opens, so its queries are traced from the first.
+const telemetry =
+  settings.OTEL_EXPORTER_OTLP_ENDPOINT || settings.METRICS_PORT
+    ? await import('./server/telemetry').then((otel) =>
+        otel.startTelemetry(
+          {
+            endpoint: settings.OTEL_EXPORTER_OTLP_ENDPOINT,
+            protocol: settings.OTEL_EXPORTER_OTLP_PROTOCOL as 'http/protobuf' | 'http/json',
+            serviceName: settings.OTEL_SERVICE_NAME,
+            metricsPort: settings.METRICS_PORT,
+            metricsHost: settings.METRICS_HOST,
+          },
+          logger,
+        ),
+      )
+    : undefined;
+
 const secrets = loadSecrets(config.dataDir);
 const database = await openShopDatabase();
+telemetry?.observe(shopGauges(database));
 if (!isClusterWorker()) await prepareDatabase(database);
 
 // SMTP_HOST sends for real; the embedded default writes .eml files to DATA_DIR/outbox.
@@ -220,19 +241,41 @@ const app = new Hono();
 
 app.use('*', (c, next) => {
   const ids = idsFor(c.req.raw.headers);
-  return runWithIds(ids, async () => {
-    const started = performance.now();
-    await next();
-    logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
-    // A gzipped page was written to the socket already; every other answer says its id.
-    if (!c.res.headers.has('x-hono-already-sent'))
-      try {
-        c.res.headers.set('X-Request-Id', ids.requestId);
-      } catch {
-        // A response with immutable headers (passed through as fetched) keeps them.
-      }
-  });
+  const hooks = telemetryHooks();
+  if (!hooks) return runWithIds(ids, () => answer(c, next, ids));
+  // The request's span: its trace and span id become the request's ids, so logs and traces agree.
+  const method = c.req.method;
+  return hooks.serverSpan(
+    method,
+    { 'http.request.method': method, 'slaapzaak.wing': 'front', 'slaapzaak.request.id': ids.requestId },
+    ids,
+    async (span, spanIds) => {
+      if (spanIds) Object.assign(ids, spanIds);
+      await runWithIds(ids, () => answer(c, next, ids));
+      // The last route that answered: the catch-all is the storefront (its loaders name their routes).
+      const route = c.req.routePath === '/*' || c.req.routePath === '*' ? 'storefront' : c.req.routePath;
+      span.rename(`${method} ${route}`, route);
+      span.status(c.res.status);
+    },
+  );
 });
+
+async function answer(
+  c: { req: { method: string; path: string }; res: Response },
+  next: () => Promise<void>,
+  ids: ReturnType<typeof idsFor>,
+): Promise<void> {
+  const started = performance.now();
+  await next();
+  logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
+  // A gzipped page was written to the socket already; every other answer says its id.
+  if (!c.res.headers.has('x-hono-already-sent'))
+    try {
+      c.res.headers.set('X-Request-Id', ids.requestId);
+    } catch {
+      // A response with immutable headers (passed through as fetched) keeps them.
+    }
+}
 
 // nosniff, frame-ancestors and (over HTTPS) HSTS on every answer, not only on storefront pages.
 app.use('*', async (c, next) => {
@@ -346,6 +389,7 @@ const shutdown = gracefulShutdown({
     await background.settled();
     await orderJobs.stop();
     await database.close();
+    await telemetry?.shutdown();
   },
 });
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,6 +1,6 @@
 // Renders documents with React's streaming renderer on Web streams, on Node and on a Workers runtime
 // (lib/render-document.ts says why not React's Node renderer).
-import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
+import { ServerRouter, type EntryContext, type RouterContextProvider, type ServerInstrumentation } from 'react-router';
 import { isbot } from 'isbot';
 import { applyCacheControl } from './lib/cache-control';
 import { shopContext } from './lib/context';
@@ -13,11 +13,32 @@ import { recordProductViewHeader } from './lib/product-lists.server';
 import { log } from './lib/log.server';
 import { renderDocument } from '~/lib/render-document';
 import { applySecurityHeaders, createNonce } from './lib/security-headers';
+import { telemetryHooks } from '../lib/telemetry';
 
 // Servers make each request's handler and context provider with the build's own React Router and
 // context key (lib/storefront-handler.ts).
 export { routerContext } from './lib/context';
 export { createRequestHandler } from 'react-router';
+
+// Traces and metrics (docs/decisions/0061): each loader and action in a span named by its route id,
+// timed per route. Only when the Node server started OpenTelemetry before loading this build; on the
+// edge and with telemetry off there is none, and React Router calls loaders as it always did.
+const telemetry = telemetryHooks();
+export const instrumentations: ServerInstrumentation[] | undefined = telemetry
+  ? [
+      {
+        route(route) {
+          const traced = (kind: 'loader' | 'action') => (handler: () => Promise<{ status: string; error?: unknown }>) =>
+            telemetry.inSpan(`${kind} ${route.id}`, { 'react_router.route.id': route.id, 'react_router.handler': kind }, async (span) => {
+              // React Router rethrows the loader's error itself; the span only marks it.
+              const result = await handler();
+              if (result.status === 'error' && result.error instanceof Error) span.status(500);
+            });
+          route.instrument({ loader: traced('loader'), action: traced('action') });
+        },
+      },
+    ]
+  : undefined;
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;

@@ -26,6 +26,7 @@ import { createProductRoutes } from './catalog/product.routes';
 import { adminGate, createAdminRoutes } from './admin/routes';
 import { createAlertRoutes } from './alerts/routes';
 import { ONE_CLICK_UNSUBSCRIBE_PATH } from '../contract/operations/alerts';
+import { telemetryHooks } from '../lib/telemetry';
 
 export interface CommerceAppOptions {
   db: Database;
@@ -49,7 +50,17 @@ export function createCommerceApp({ db, providers, config, background }: Commerc
 
   app.use('*', async (c, next) => {
     c.set('deps', deps);
-    await next();
+    // Traces and metrics (docs/decisions/0061): the API handler's span, named by its route pattern
+    // once the router has matched; in-process it is the calling loader's child, across processes the
+    // front door's, whose parent came in as traceparent (server/request-context.ts).
+    const hooks = telemetryHooks();
+    if (!hooks) return next();
+    const method = c.req.method;
+    await hooks.inSpan(`${method} api`, { 'http.request.method': method, 'slaapzaak.wing': 'api' }, async (span) => {
+      await next();
+      span.rename(`${method} ${c.req.routePath}`, c.req.routePath);
+      span.status(c.res.status);
+    });
   });
   requireServiceToken(app, config);
   cacheCatalogueAnswers(app);

@@ -4,6 +4,7 @@
 import type { Db } from './db/client';
 import { expireOrders, type OrderDeps } from './order/orders';
 import { startOutboxWorker } from './platform/outbox';
+import { inRootSpan } from '../lib/telemetry';
 
 export interface OrderJobOptions {
   /** How often the outbox is delivered (5 s). */
@@ -22,8 +23,9 @@ export function startOrderJobs(db: Db, deps: OrderDeps, options: OrderJobOptions
   let stopped = false;
   const timer = setInterval(() => {
     if (stopped) return;
+    // A trace of its own per run (docs/decisions/0061): no request asked for it.
     running = running.then(() =>
-      expireOrders(db, deps).then(
+      inRootSpan('job order-expiry', () => expireOrders(db, deps)).then(
         (result) => {
           if (result.expired || result.paid) deps.logger?.warn(result, 'unpaid orders looked at');
         },

@@ -69,6 +69,16 @@ export const settingsSchema = z.object({
     )
     .optional(),
   BACKUP_TOKEN: secret(32).optional(),
+  // --- Traces and metrics (docs/decisions/0061): off, and not even loaded, unless one of the two is set ---
+  OTEL_EXPORTER_OTLP_ENDPOINT: url('http:', 'https:').optional(),
+  OTEL_EXPORTER_OTLP_PROTOCOL: oneOf(['http/protobuf', 'http/json']).default('http/protobuf'),
+  OTEL_SERVICE_NAME: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,64}$/, 'is not a service name (letters, digits, . _ -)')
+    .default('slaapzaak'),
+  METRICS_PORT: whole(1, 65535).optional(),
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  METRICS_PUBLIC: flag.default('0'),
   // --- Database and shared state ---
   DATABASE_URL: url('postgres:', 'postgresql:').optional(),
   DATABASE_POOL_SIZE: whole(1, 500).default('10'),
@@ -161,7 +171,33 @@ const dependencies: Array<{ when: (env: Record<string, string>) => boolean; name
     when: (e: Record<string, string>) => Boolean(e[name] && !e.ASSISTANT_API_URL),
     message: 'has no effect without ASSISTANT_API_URL',
   })),
+  {
+    name: 'OTEL_EXPORTER_OTLP_PROTOCOL',
+    when: (e) => Boolean(e.OTEL_EXPORTER_OTLP_PROTOCOL && !e.OTEL_EXPORTER_OTLP_ENDPOINT),
+    message: 'has no effect without OTEL_EXPORTER_OTLP_ENDPOINT',
+  },
+  ...(['METRICS_HOST', 'METRICS_PUBLIC'] as const).map((name) => ({
+    name,
+    when: (e: Record<string, string>) => Boolean(e[name] && !e.METRICS_PORT),
+    message: 'has no effect without METRICS_PORT',
+  })),
+  {
+    // The scrape endpoint says how busy the shop is and what it sells: loopback unless asked for.
+    name: 'METRICS_HOST',
+    when: (e) => Boolean(e.METRICS_HOST && !isLoopbackHost(e.METRICS_HOST) && e.METRICS_PUBLIC !== '1'),
+    message: 'is not a loopback address (127.0.0.1, ::1); set METRICS_PUBLIC=1 to serve metrics beyond this machine',
+  },
+  {
+    name: 'METRICS_PORT',
+    when: (e) => Boolean(e.METRICS_PORT && e.METRICS_PORT === (e.PORT ?? '3000')),
+    message: "is the shop's own PORT: the metrics need a port of their own",
+  },
 ];
+
+/** 127.0.0.0/8, ::1 and localhost. */
+export function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+}
 
 export type Settings = z.infer<typeof settingsSchema>;
 export const SETTING_NAMES = Object.keys(settingsSchema.shape) as Array<keyof Settings>;

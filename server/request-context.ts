@@ -5,6 +5,7 @@
 // so an API in another process logs the same ids.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { telemetryHooks } from '../lib/telemetry';
 
 export interface RequestIds {
   requestId: string;
@@ -13,6 +14,8 @@ export interface RequestIds {
   /** 16 hex digits: this process's part of the request. */
   spanId: string;
   sampled: boolean;
+  /** The caller's span (a well-formed traceparent's), the parent of this process's first span. */
+  parentSpanId?: string;
 }
 
 const storage = new AsyncLocalStorage<RequestIds>();
@@ -24,12 +27,13 @@ const TRACEPARENT = /^00-([0-9a-f]{32})-([0-9a-f]{16})-([0-9a-f]{2})$/;
 export function idsFor(headers: Headers): RequestIds {
   const given = headers.get('x-request-id')?.trim() ?? '';
   const parent = TRACEPARENT.exec(headers.get('traceparent')?.trim().toLowerCase() ?? '');
-  const traceId = parent && !/^0+$/.test(parent[1]!) && !/^0+$/.test(parent[2]!) ? parent[1]! : randomBytes(16).toString('hex');
+  const kept = parent && !/^0+$/.test(parent[1]!) && !/^0+$/.test(parent[2]!) ? parent : null;
   return {
     requestId: REQUEST_ID.test(given) ? given : randomUUID(),
-    traceId,
+    traceId: kept ? kept[1]! : randomBytes(16).toString('hex'),
     spanId: randomBytes(8).toString('hex'),
-    sampled: parent ? (parseInt(parent[3]!, 16) & 1) === 1 : false,
+    sampled: kept ? (parseInt(kept[3]!, 16) & 1) === 1 : false,
+    ...(kept ? { parentSpanId: kept[2]! } : {}),
   };
 }
 
@@ -47,11 +51,17 @@ export function logIds(): Record<string, string> {
   return ids ? { reqId: ids.requestId, traceId: ids.traceId } : {};
 }
 
-/** Sets X-Request-Id and traceparent on an outgoing call made while handling a request. */
+/**
+ * Sets X-Request-Id and traceparent on an outgoing call made while handling a request. With tracing on
+ * (docs/decisions/0061) the traceparent names the span making the call (a loader's), so the API's span
+ * becomes its child; this is the one place a traceparent is written.
+ */
 export function propagateIds(request: Request): Request {
   const ids = storage.getStore();
   if (!ids) return request;
+  const span = telemetryHooks()?.activeSpan();
+  const { traceId, spanId, sampled } = span && span.traceId === ids.traceId ? span : ids;
   request.headers.set('x-request-id', ids.requestId);
-  request.headers.set('traceparent', `00-${ids.traceId}-${ids.spanId}-${ids.sampled ? '01' : '00'}`);
+  request.headers.set('traceparent', `00-${traceId}-${spanId}-${sampled ? '01' : '00'}`);
   return request;
 }

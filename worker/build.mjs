@@ -45,6 +45,16 @@ await build({
         b.onResolve({ filter: /^virtual:slaapzaak\/server-build$/ }, () => ({ path: path.join(root, 'build-worker/server/index.js') }));
       },
     },
+    {
+      // OpenTelemetry is the Node server's (server/telemetry.ts, docs/decisions/0061); the worker reaches
+      // only lib/telemetry.ts's hooks, which stay unset there. An import of the SDK here is a mistake.
+      name: 'no-opentelemetry',
+      setup(b) {
+        b.onResolve({ filter: /^@opentelemetry\// }, (args) => ({
+          errors: [{ text: `${args.path} imported by ${path.relative(root, args.importer)}: OpenTelemetry is not for the worker` }],
+        }));
+      },
+    },
   ],
 });
 

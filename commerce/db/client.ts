@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
 import * as schema from './schema';
+import { sqlOperation, telemetryHooks, withSpan } from '../../lib/telemetry';
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>> | ReturnType<typeof drizzlePg<typeof schema>>;
 
@@ -24,6 +25,8 @@ export interface Database {
    * checkpoint), while the shop keeps running — `npm run backup` (docs/operations.md).
    */
   snapshot?(): Promise<Blob>;
+  /** PostgreSQL only: the pool's connections, for the metrics (docs/decisions/0061). */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -59,6 +62,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       ping: async () => {
         await pool.query('select 1');
       },
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }
@@ -75,7 +79,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     lock?.release();
     throw err;
   }
-  const db = drizzlePglite(client, { schema });
+  // With tracing on, every statement drizzle sends gets a span of the shop's own (PostgreSQL's come from
+  // the pg instrumentation): the client drizzle holds is a view of this one whose query layer is timed.
+  const db = drizzlePglite(telemetryHooks()?.tracing ? tracedPglite(client) : client, { schema });
   return {
     db,
     kind: 'pglite',
@@ -97,6 +103,35 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       }
     },
   };
+}
+
+const PGLITE_SPAN = { 'db.system.name': 'postgresql', 'db.client': 'pglite' };
+
+function sqlSpan<T>(text: string, run: () => Promise<T>): Promise<T> {
+  const operation = sqlOperation(text);
+  // The statement with its $n placeholders, never the values bound to them (no personal data).
+  return withSpan(operation, { ...PGLITE_SPAN, 'db.operation.name': operation, 'db.query.text': text.slice(0, 2_000) }, run);
+}
+
+/** `query`, `exec` and transactions' statements in spans; everything else is the client itself. */
+function tracedPglite(client: PGlite): PGlite {
+  type Queryable = Pick<PGlite, 'query' | 'exec'>;
+  const traced = <Q extends Queryable>(target: Q): Q =>
+    new Proxy(target, {
+      get(object, key) {
+        if (key === 'query')
+          return (text: string, ...rest: unknown[]) =>
+            sqlSpan(text, () => (object.query as (...a: unknown[]) => Promise<unknown>)(text, ...rest));
+        if (key === 'exec')
+          return (text: string, ...rest: unknown[]) =>
+            sqlSpan(text, () => (object.exec as (...a: unknown[]) => Promise<unknown>)(text, ...rest));
+        if (key === 'transaction')
+          return <T>(callback: (tx: Queryable) => Promise<T>) => client.transaction((tx) => callback(traced(tx as Queryable)));
+        const value = Reflect.get(object, key, object) as unknown;
+        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(object) : value;
+      },
+    });
+  return traced(client);
 }
 
 /** Applies pending SQL migrations; safe to run on every start. */

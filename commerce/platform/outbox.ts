@@ -3,6 +3,7 @@
 // delivered after the commit: at once when possible, else by the outbox worker with back-off. A
 // webhook or an order therefore never fails because mail or the provider is down, and a message is
 // never lost or queued twice: `key` is unique (order-confirmation:DKBD…, refund:tr_…).
+import { inRootSpan } from '../../lib/telemetry';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orderEvents, orders, outboxMessages, payments, refunds } from '../db/schema';
@@ -209,8 +210,11 @@ export function startOutboxWorker(db: Db, deps: OutboxDeps, intervalMs = 5_000):
   let prunedAt = 0;
   const timer = setInterval(() => {
     if (stopped) return;
+    // A trace of its own per run (docs/decisions/0061): no request asked for it.
     running = running.then(() =>
-      deliverOutbox(db, deps).catch((error: Error) => deps.logger?.error({ err: error.message }, 'outbox run failed')),
+      inRootSpan('job outbox', () => deliverOutbox(db, deps)).catch((error: Error) =>
+        deps.logger?.error({ err: error.message }, 'outbox run failed'),
+      ),
     );
     // Once an hour, sent mails past their retention lose their text.
     if (Date.now() - prunedAt > 60 * 60_000) {

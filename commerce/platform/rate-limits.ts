@@ -1,5 +1,6 @@
 // The shop's rate limits on top of a RateLimitStore. A store that fails (Redis down) is logged and
 // lets the request through: shoppers can still log in, and the outage is visible in the logs.
+import { telemetryHooks } from '../../lib/telemetry';
 import type { Logger } from '../providers';
 import type { RateLimitStore } from '../providers/rate-limit';
 import { REVIEWS_PER_IP_PER_HOUR } from '../../contract/operations/product';
@@ -177,7 +178,10 @@ export class Limiter {
   /** True when `subject` has used up `limit` (the next attempt must be refused). */
   async exhausted(limit: Limit, subject: string): Promise<boolean> {
     try {
-      return (await this.store.count(this.key(limit, subject), limit.windowMs)) >= limit.max;
+      const used = (await this.store.count(this.key(limit, subject), limit.windowMs)) >= limit.max;
+      // The metric counts by limit name only, never the subject (an address or account).
+      if (used) telemetryHooks()?.limitHit(limit.name);
+      return used;
     } catch (err) {
       this.logger.error({ err: (err as Error).message, limit: limit.name }, 'rate limit store unavailable');
       return false;
@@ -196,7 +200,9 @@ export class Limiter {
 
   /** Records one event and answers whether it was still within the limit. */
   async take(limit: Limit, subject: string): Promise<boolean> {
-    return (await this.record(limit, subject)) <= limit.max;
+    const within = (await this.record(limit, subject)) <= limit.max;
+    if (!within) telemetryHooks()?.limitHit(limit.name);
+    return within;
   }
 
   /**
