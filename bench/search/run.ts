@@ -83,6 +83,7 @@ async function latency() {
   console.log(formatTable(['database', 'n', 'p50', 'p95', 'max'], table));
 }
 
-await relevance();
+// BENCH_SEARCH_RELEVANCE=0 skips the relevance part (latency only, e.g. on the 100k seed).
+if (process.env.BENCH_SEARCH_RELEVANCE !== '0') await relevance();
 if (process.env.BENCH_SEARCH_LATENCY === '1') await latency();
 process.exit(0);

@@ -1,5 +1,6 @@
 // Search suggestions, brands and the sitemap.
 import { sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client';
 import type { Brand, Sitemap, Suggestions } from '../../contract/schemas/catalog';
 import { cacheKey, createCache, jsonBytes } from '../../lib/cache';
@@ -195,9 +196,33 @@ export interface SearchRequest {
   numberOfFilters?: number;
 }
 
+// Understood terms (issue 32, search latency): understand() is pure on the vocabulary, so its answer
+// is kept per vocabulary object. A new vocabulary (synonyms edited, catalogue words reloaded) gets a
+// new, empty cache, so nothing stale is ever read. Bounded: at most 1,000 terms per vocabulary
+// (a burst of distinct terms evicts the oldest), and terms over 200 characters are not kept.
+const UNDERSTOOD_MAX = 1_000;
+const understoodCache = new WeakMap<Vocabulary, LRUCache<string, Understanding>>();
+
+/** How many understood terms the cache holds for this database's current vocabulary (for tests). */
+export async function understoodCacheSize(db: Db): Promise<number> {
+  return understoodCache.get(await searchVocabulary(db))?.size ?? 0;
+}
+export const UNDERSTOOD_CACHE_MAX = UNDERSTOOD_MAX;
+
 /** The term's understanding for one database (pure understand() on the cached vocabulary). */
 export async function understandTerm(db: Db, term: string): Promise<Understanding> {
-  return understand(term, await searchVocabulary(db));
+  const vocabulary = await searchVocabulary(db);
+  if (term.length > 200) return understand(term, vocabulary);
+  let cache = understoodCache.get(vocabulary);
+  if (!cache) {
+    cache = new LRUCache<string, Understanding>({ max: UNDERSTOOD_MAX });
+    understoodCache.set(vocabulary, cache);
+  }
+  const hit = cache.get(term);
+  if (hit) return hit;
+  const u = understand(term, vocabulary);
+  cache.set(term, u);
+  return u;
 }
 
 interface Attempt {

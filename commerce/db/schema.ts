@@ -105,6 +105,8 @@ export const products = pgTable(
     index('products_price_asc_idx').on(t.price, t.id),
     index('products_price_desc_idx').on(t.price.desc().nullsFirst(), t.id),
     index('products_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // Search (issue 32): a recognised product type narrows the listing, most popular first.
+    index('products_type_popularity_idx').on(t.productType, t.popularity.desc().nullsFirst(), t.id),
   ],
 );
 

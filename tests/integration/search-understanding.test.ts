@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SearchOverviewSchema, SuggestionsSchema, type SearchOverview } from '../../contract/schemas/catalog';
 import { createTestShop, dbKinds, type TestShop } from '../helpers/shop';
+import { UNDERSTOOD_CACHE_MAX, understandTerm, understoodCacheSize } from '../../commerce/catalog/search';
 
 describe.each(dbKinds)('search understanding on %s', (kind) => {
   let shop: TestShop;
@@ -166,5 +167,24 @@ describe.each(dbKinds)('search understanding on %s', (kind) => {
     expect(statuses.get(200)).toBe(500);
     // 500 terms in a 2,000-entry, 8 MiB cache: the heap grows by far less than 64 MiB.
     expect(process.memoryUsage().heapUsed - before).toBeLessThan(64 * 1024 * 1024);
+  });
+  it('attacker: a burst of 500 distinct searches all answer 200, and the understood-term cache stays bounded', async () => {
+    const statuses = new Map<number, number>();
+    for (let i = 0; i < 500; i += 50) {
+      const batch = await Promise.all(
+        Array.from({ length: 50 }, (_, k) => get(`/v1/catalog/search?search_term=${encodeURIComponent(`dekbed ${i + k} qq${i + k}`)}`)),
+      );
+      for (const r of batch) statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1);
+    }
+    expect(statuses.get(200)).toBe(500);
+    const db = shop.database.db;
+    for (let i = 0; i < UNDERSTOOD_CACHE_MAX + 500; i++) await understandTerm(db, `hoeslaken ${i} burst${i}`);
+    expect(await understoodCacheSize(db)).toBe(UNDERSTOOD_CACHE_MAX);
+    // A cached answer is the same as a fresh one, and a synonym edit is read at once (new vocabulary).
+    expect((await search('dekbedhoes 140x200')).understanding.label).toBe((await search('dekbedhoes 140x200')).understanding.label);
+    const before = (await search('slaapzakje')).understanding.label;
+    await shop.database.db.execute(sql`insert into search_synonyms (phrase, kind, target) values ('slaapzakje', 'type', 'dekbedovertrek')`);
+    expect(await understoodCacheSize(db)).toBe(0);
+    expect((await search('slaapzakje')).understanding.label).not.toBe(before);
   });
 });

@@ -1,0 +1,1 @@
+CREATE INDEX "products_type_popularity_idx" ON "products" USING btree ("product_type","popularity" DESC NULLS FIRST,"id");
