@@ -16,6 +16,7 @@ import type { CheckoutDetails } from '../checkout/checkout';
 import { paymentMethod } from '../checkout/checkout-options';
 import { canTransition, orderStatusForPayment, type OrderStatus } from '../../contract/rules/order-state';
 import { orderConfirmationMail } from './order-mail';
+import { deliveryLinkUrl } from '../delivery/changes';
 import { issueInvoice } from './invoice';
 import { deliverNow, enqueue, enqueueMail } from '../platform/outbox';
 import { syncRefunds } from './refund-status';
@@ -672,11 +673,15 @@ async function applyRemoteStatus(db: Db, row: Payment, remote: ProviderPayment, 
           await tx.update(carts).set({ appliedCode: null, checkout: null }).where(eq(carts.id, order.cartId));
         }
         const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id));
+        const delivery = await orderDelivery(tx, order.id);
+        // A crew order's mail carries the signed one-time link to change the day (ADR 0063).
+        const changeLink = delivery && deps.alerts ? deliveryLinkUrl(deps.alerts.publicUrl, order.id, 0, deps.alerts.tokenSecret) : null;
         const mail = orderConfirmationMail(
           { ...locked, status: 'paid' },
           lines,
           paymentMethod(order.paymentMethod)?.title ?? order.paymentMethod,
-          await orderDelivery(tx, order.id),
+          delivery,
+          changeLink,
         );
         await enqueueMail(tx, confirmationKey, mail);
         // The invoice is issued now, as a stored document (ADR 0047).
