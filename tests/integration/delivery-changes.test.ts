@@ -26,7 +26,7 @@ describe.each(dbKinds)('changing the crew delivery day on %s', (kind) => {
 
   /** A boxspring ordered with a day, assembly and take-back, paid at the sandbox; `mine`: in the demo customer's account. */
   async function crewOrder(date: string, slot: string, mine = true): Promise<string> {
-    const account = mine ? { 'x-customer-token': me } : {};
+    const account: Record<string, string> = mine ? { 'x-customer-token': me } : {};
     const added = await call('POST', '/v1/cart/item', { item_id: boxspring, quantity: 1 }, account);
     expect(added.status).toBe(200);
     const q = { 'x-quote-id': added.body.quote_id as string, ...account };
