@@ -8,6 +8,7 @@ import { findCustomerOrder } from '../order/customer-orders';
 import { deliverNow } from '../platform/outbox';
 import { deliveryBookings } from '../db/schema';
 import { SlotFull } from '../delivery/slots';
+import { promiseNow } from '../delivery/promise';
 import {
   cancelDeliveryDay,
   ChangeRefused,
@@ -22,7 +23,8 @@ type Router = ReturnType<typeof createRouter>;
 const ORDER_NOT_FOUND = 'Deze bestelling bestaat niet.';
 const deps = (c: Context<CommerceEnv>) => c.get('deps');
 const db = (c: Context<CommerceEnv>) => deps(c).database.db;
-const now = (c: Context<CommerceEnv>) => (deps(c).config.now ?? (() => new Date()))();
+// The demo's delivery clock when set (DELIVERY_CLOCK, as the checkout's offer uses), else the shop's.
+const now = (c: Context<CommerceEnv>) => promiseNow(deps(c).config);
 const links = (c: Context<CommerceEnv>) => ({ publicUrl: deps(c).config.publicUrl, tokenSecret: deps(c).config.tokenSecret });
 
 type Body = { action: 'reschedule' | 'cancel'; delivery_date?: string; delivery_slot?: string; version?: number };
