@@ -24,6 +24,7 @@ import { queueOrderableAgain, type AlertLinks } from '../alerts/stock-alerts';
 import {
   bookSlot,
   DELIVERY_MESSAGES,
+  earliestCrewDay,
   orderDelivery,
   releaseSlot,
   retakeSlot,
@@ -387,6 +388,8 @@ async function createOrder(
       shippingInsurance: details.shippingInsurance === true,
       now,
       services: delivery ? servicesTotalOf(delivery.choice) : 0,
+      // The crew's rate for a cart with a crew-delivered line, as the cart showed it (ADR 0063).
+      crew: (await earliestCrewDay(tx, locked.id, now)).crew,
     },
   );
   const [{ n }] = await rows<{ n: string }>(tx, sql`select nextval('order_number_seq')::text as n`);
