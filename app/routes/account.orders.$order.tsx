@@ -72,7 +72,9 @@ export default function OrderPage() {
       <OrderDeliveryNote delivery={order.delivery} />
       {order.delivery && order.status === 'paid' ? (
         <p className="order-actions">
-          <Link to={`/account/orders/${order.number}/bezorgdag/`}>Bezorgdag wijzigen of vrijgeven</Link>
+          <Link to={`/account/orders/${order.number}/bezorgdag/`}>
+            {order.delivery.waiting ? 'Nieuwe bezorgdag kiezen' : 'Bezorgdag wijzigen of vrijgeven'}
+          </Link>
         </p>
       ) : null}
       <OrderLines order={order} />

@@ -281,6 +281,7 @@ export async function orderDelivery(db: Executor, orderId: number): Promise<Orde
       return price === null ? [] : [{ ...s, price_incl: price }];
     }),
     released: b.releasedAt !== null,
+    waiting: b.dayCancelledAt !== null,
   };
 }
 

@@ -183,6 +183,8 @@ describe.each(dbKinds)('changing the crew delivery day on %s', (kind) => {
       sql`select e.note from order_events e join orders o on o.id = e.order_id where o.number = ${number}`,
     );
     expect(events.map((e) => e.note).join('\n')).toContain('wacht op een nieuwe dag');
+    const seen = await call('GET', `/v1/customer/orders/${number}`, undefined, { 'x-customer-token': me });
+    expect(seen.body.order.delivery).toMatchObject({ waiting: true, released: true });
     const picked = await call(
       'POST',
       `/v1/customer/orders/${number}/delivery`,
