@@ -5,6 +5,7 @@ import type { Db } from './db/client';
 import { expireOrders, type OrderDeps } from './order/orders';
 import { startOutboxWorker } from './platform/outbox';
 import { inRootSpan } from '../lib/telemetry';
+import { queueDeliveryReminders } from './delivery/reminders';
 
 export interface OrderJobOptions {
   /** How often the outbox is delivered (5 s). */
@@ -30,6 +31,12 @@ export function startOrderJobs(db: Db, deps: OrderDeps, options: OrderJobOptions
           if (result.expired || result.paid) deps.logger?.warn(result, 'unpaid orders looked at');
         },
         (error: Error) => deps.logger?.error({ err: error.message }, 'order expiry failed'),
+      ),
+    );
+    // Crew delivery reminders (ADR 0063): queued once per booking and day, the outbox worker sends them.
+    running = running.then(() =>
+      queueDeliveryReminders(db, (deps.now ?? (() => new Date()))()).catch((error: Error) =>
+        deps.logger?.error({ err: error.message }, 'delivery reminders failed'),
       ),
     );
   }, options.expiryIntervalMs ?? 60_000);

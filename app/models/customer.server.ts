@@ -8,6 +8,7 @@ import { pathOf } from '../../contract/operation';
 import * as customer from '../../contract/operations/customer';
 import * as account from '../../contract/operations/customer-account';
 import * as returns from '../../contract/operations/customer-returns';
+import * as deliveryChanges from '../../contract/operations/delivery-changes';
 import type { CustomerReturnInput } from '../../contract/forms/customer-return';
 import type { CommerceClient } from './client.server';
 
@@ -22,6 +23,13 @@ export type {
   OrderSummary,
   Subscription,
 } from '../../contract/schemas/customer';
+
+export type DeliveryChangeInput = {
+  action: 'reschedule' | 'cancel';
+  delivery_date?: string;
+  delivery_slot?: string;
+  version?: number;
+};
 
 export interface CustomerAuth {
   token?: string | null;
@@ -86,6 +94,14 @@ export const customerApi = {
     c.call(returns.markReturnSent, { headers: headers(auth), params: { number } }),
   returnLabel: (c: CommerceClient, auth: CustomerAuth, number: string) =>
     c.requestRaw('GET', pathOf(returns.getReturnLabel, { number }), { headers: { ...headers(auth), accept: 'application/pdf' } }),
+  // The crew's delivery day (docs/decisions/0063): own order when logged in, or the signed mail link.
+  deliveryChange: (c: CommerceClient, auth: CustomerAuth, ref: string) =>
+    c.call(deliveryChanges.getDeliveryChange, { headers: headers(auth), params: { id: ref } }),
+  changeDelivery: (c: CommerceClient, auth: CustomerAuth, ref: string, body: DeliveryChangeInput) =>
+    c.call(deliveryChanges.changeDelivery, { headers: headers(auth), params: { id: ref }, body }),
+  deliveryLink: (c: CommerceClient, token: string) => c.call(deliveryChanges.getDeliveryLink, { params: { token } }),
+  useDeliveryLink: (c: CommerceClient, token: string, body: Omit<DeliveryChangeInput, 'version'>) =>
+    c.call(deliveryChanges.useDeliveryLink, { params: { token }, body }),
   returnRequest: (c: CommerceClient, auth: CustomerAuth, body: ReturnRequest) =>
     c.call(account.requestReturn, { headers: headers(auth), body }),
 };

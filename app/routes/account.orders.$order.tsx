@@ -70,6 +70,13 @@ export default function OrderPage() {
       </div>
       <TrackingBlock tracking={order.tracking} />
       <OrderDeliveryNote delivery={order.delivery} />
+      {order.delivery && order.status === 'paid' ? (
+        <p className="order-actions">
+          <Link to={`/account/orders/${order.number}/bezorgdag/`}>
+            {order.delivery.waiting ? 'Nieuwe bezorgdag kiezen' : 'Bezorgdag wijzigen of vrijgeven'}
+          </Link>
+        </p>
+      ) : null}
       <OrderLines order={order} />
       <div className="order-addresses">
         <AddressBlock title="Factuuradres" address={order.billing_address} />

@@ -10,6 +10,7 @@ import { trackCheckoutChoice } from '~/components/cart/cart-analytics';
 import { CheckoutSummary } from '~/components/checkout/checkout-summary';
 import { FormField, formInstanceKey, formProps } from '~/components/ui/form-field';
 import { ariaOf, ConformControl } from '~/components/ui/conform-field';
+import { DeliveryDays } from '~/components/checkout/delivery-days';
 import { formatAmount, formatPrice } from '~/lib/money';
 import { getPaymentMethods, getShippingMethods, savePaymentStep } from '~/models/checkout.server';
 import { requireCheckout } from './checkout.server';
@@ -235,37 +236,7 @@ function DeliveryChoice({ offer, selected }: { offer: NonNullable<LoaderData['de
     <fieldset className="option-list delivery-choice">
       <legend>Bezorgdag (bezorging door onze bezorgers)</legend>
       <p>Levering vanaf {offer.weeks[0]?.days[0]?.text ?? offer.earliest}. Kies de dag en het dagdeel dat jou past.</p>
-      {offer.weeks.map((week) => (
-        <fieldset key={week.label} className="delivery-week">
-          <legend>{week.label}</legend>
-          {week.days.map((day) => {
-            const open = day.slots.filter((s) => s.left > 0);
-            return (
-              <label key={day.date} className="option">
-                <input
-                  type="radio"
-                  name="delivery_date"
-                  value={day.date}
-                  required
-                  defaultChecked={selected?.date === day.date}
-                  disabled={open.length === 0}
-                />
-                <span className="option-title">{day.text}</span>
-                <small>{open.length === 0 ? 'Vol' : `Nog plaats: ${open.map((s) => s.slot).join(', ')}`}</small>
-              </label>
-            );
-          })}
-        </fieldset>
-      ))}
-      <fieldset className="delivery-slot">
-        <legend>Dagdeel</legend>
-        {(['ochtend', 'middag', 'avond'] as const).map((slot) => (
-          <label key={slot} className="option">
-            <input type="radio" name="delivery_slot" value={slot} required defaultChecked={selected?.slot === slot} />
-            <span className="option-title">{offer.weeks[0]?.days[0]?.slots.find((s) => s.slot === slot)?.text ?? slot}</span>
-          </label>
-        ))}
-      </fieldset>
+      <DeliveryDays offer={offer} selected={selected} />
       {offer.services.map((service) => (
         <label key={service.code} className="option">
           <input type="checkbox" name={`service_${service.code}`} defaultChecked={selected?.[service.code] === true} />

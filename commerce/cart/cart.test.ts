@@ -48,6 +48,14 @@ describe('computeTotals', () => {
     expect(t.grand_total).toBe(9500 + STANDARD_SHIPPING);
   });
 
+  it('a crew cart pays the crew rate, not the parcel rate; free from the threshold, whatever parcel method is stored', () => {
+    const below = computeTotals([line(9000)], null, { crew: true });
+    expect(below.shipping_costs).toBe(3995);
+    expect(below.grand_total).toBe(9000 + 3995);
+    for (const shippingMethod of ['postnl', 'postnl-avond'])
+      expect(computeTotals([line(FREE_SHIPPING_THRESHOLD + 50_000)], null, { crew: true, shippingMethod }).shipping_costs).toBe(0);
+  });
+
   it('adds the chosen shipping method and the PayPal fee of 0,99', () => {
     const evening = computeTotals([line(2000)], null, { shippingMethod: 'postnl-avond' });
     expect(evening.shipping_costs).toBe(795);

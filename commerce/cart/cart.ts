@@ -7,7 +7,15 @@ import { formatPrice } from '../../lib/money';
 import type { Db } from '../db/client';
 import { brands, cartItems, carts, categories, contentEntries, discountCodes, productImages, products, variants } from '../db/schema';
 import { paymentMethod, SHIPPING_INSURANCE, SHIPPING_METHODS, shippingMethodOf } from '../checkout/checkout-options';
-import { cartTotalsOf, FREE_SHIPPING_THRESHOLD, lineTotal, progressToward, servicesTotalOf, subTotalOf } from '../pricing/pricing';
+import {
+  cartTotalsOf,
+  CREW_DELIVERY_RATE,
+  FREE_SHIPPING_THRESHOLD,
+  lineTotal,
+  progressToward,
+  servicesTotalOf,
+  subTotalOf,
+} from '../pricing/pricing';
 import { MAX_LINE_QUANTITY, type Cart, type CartLine, type CartTotals, type PromoProgress } from '../../contract/schemas/cart';
 
 export { MAX_LINE_QUANTITY };
@@ -52,6 +60,8 @@ export interface TotalsOptions {
   promoCode?: DiscountCode | null;
   /** The crew's services chosen at the shipping step, in cents incl. BTW (servicesTotalOf). */
   services?: number;
+  /** The cart has a crew-delivered line: the crew's rate replaces the parcel carrier's (CREW_DELIVERY_RATE). */
+  crew?: boolean;
 }
 
 /** Totals of SPEC §3 from lines, an optional discount code and the checkout choices; the sums are pricing.ts's. */
@@ -65,11 +75,14 @@ export function computeTotals(
     now = new Date(),
     promoCode = null,
     services = 0,
+    crew = false,
   }: TotalsOptions = {},
 ): CartTotals {
   const usable = code && discountProblem(code, subTotalOf(lines), now) === null ? code : null;
   const totals = cartTotalsOf(lines, usable, {
-    shipping: { price: shippingMethodOf(shippingMethod).price, standard: STANDARD_SHIPPING },
+    shipping: crew
+      ? { price: CREW_DELIVERY_RATE, standard: CREW_DELIVERY_RATE }
+      : { price: shippingMethodOf(shippingMethod).price, standard: STANDARD_SHIPPING },
     payment: paymentMethod(payment)?.price_incl ?? 0,
     insurance: shippingInsurance ? SHIPPING_INSURANCE.price_incl : 0,
     services,
@@ -217,6 +230,7 @@ export async function getCart(db: Db, quoteId: string | null, now: Date = new Da
         checkout.delivery && items.some((i) => i.delivery_method === 'crew')
           ? servicesTotalOf({ assembly: checkout.delivery.assembly === true, takeback: checkout.delivery.takeback === true })
           : 0,
+      crew: items.some((i) => i.delivery_method === 'crew'),
     }),
     shipping_method: shippingMethod,
     applied_code: cart.appliedCode,

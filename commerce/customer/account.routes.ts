@@ -24,6 +24,7 @@ import {
 import { LIMITS } from '../platform/rate-limits';
 import { findOrderForReturn, recordReturnRequest, RETURN_MESSAGES, RETURNABLE } from '../order/returns';
 import { registerCustomerReturns } from './returns.routes';
+import { registerDeliveryChanges } from './delivery.routes';
 import { answerCustomerError, clientIp, currentCustomer, notLoggedIn } from './context';
 
 type Router = ReturnType<typeof createRouter>;
@@ -216,5 +217,6 @@ export function createCustomerAccountRoutes(svc: Services) {
   registerNewsletter(app, svc);
   registerReturns(app, svc);
   registerCustomerReturns(app);
+  registerDeliveryChanges(app);
   return app;
 }

@@ -40,6 +40,10 @@ export const deliveryBookings = pgTable(
     takebackPrice: integer('takeback_price'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     releasedAt: timestamp('released_at', { withTimezone: true }),
+    /** Raised by every change the customer makes: a reschedule link signs it, so a used link is spent (ADR 0063). */
+    linkVersion: integer('link_version').notNull().default(0),
+    /** The customer gave the day back without cancelling the order: it waits for a new day (ADR 0063). */
+    dayCancelledAt: timestamp('day_cancelled_at', { withTimezone: true }),
   },
   (t) => [
     foreignKey({ name: 'delivery_bookings_order_id_fkey', columns: [t.orderId], foreignColumns: [orders.id] }).onDelete('cascade'),

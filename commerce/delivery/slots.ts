@@ -181,7 +181,7 @@ export class SlotGone extends Error {
  * the whole lock: PostgreSQL re-checks `booked < capacity` on the row's newest version after waiting for a
  * concurrent update, so of many takers of the last place exactly one gets it. Throws SlotFull.
  */
-async function takePlace(tx: Executor, region: string, day: string, slot: Slot): Promise<void> {
+export async function takePlace(tx: Executor, region: string, day: string, slot: Slot): Promise<void> {
   await tx.insert(deliveryCapacity).values({ region, day, slot, capacity: DEFAULT_CAPACITY }).onConflictDoNothing();
   const taken = await tx
     .update(deliveryCapacity)
@@ -281,6 +281,7 @@ export async function orderDelivery(db: Executor, orderId: number): Promise<Orde
       return price === null ? [] : [{ ...s, price_incl: price }];
     }),
     released: b.releasedAt !== null,
+    waiting: b.dayCancelledAt !== null,
   };
 }
 

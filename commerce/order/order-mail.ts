@@ -24,6 +24,7 @@ export function orderConfirmationMail(
   lines: Line[],
   paymentTitle: string,
   delivery: OrderDelivery | null = null,
+  changeLink: string | null = null,
 ): MailMessage {
   // Additional costs are the insurance plus the crew's services (priced on the booking, ADR 0059).
   const services = (delivery?.services ?? []).reduce((sum, s) => sum + s.price_incl, 0);
@@ -56,7 +57,13 @@ export function orderConfirmationMail(
     `Bezorgadres: ${addressLine}`,
     ...(delivery ? [`Bezorgdag: ${delivery.day_text}, ${delivery.slot_text}`] : []),
     '',
-    'Voor 23:59 besteld? Dan bezorgen we morgen. Je krijgt een e-mail met de track & trace zodra je pakket onderweg is.',
+    // A crew order comes on its booked day, never "morgen" (issue 33): it says so, with the change link.
+    ...(delivery
+      ? [
+          'Onze bezorgers brengen je bestelling op de gekozen dag. De dag ervoor sturen we je een herinnering, en op de dag zelf een tijdvak van twee uur.',
+          ...(changeLink ? [`Past de dag toch niet? Wijzig of annuleer je bezorgdag tot 48 uur van tevoren: ${changeLink}`] : []),
+        ]
+      : ['Voor 23:59 besteld? Dan bezorgen we morgen. Je krijgt een e-mail met de track & trace zodra je pakket onderweg is.']),
     'Vragen? Mail klantenservice@slaapzaak.nl of bel 020 - 123 45 67.',
     '',
     'Slaap lekker!',
@@ -67,6 +74,6 @@ export function orderConfirmationMail(
 <ul>${rows.map((r) => `<li>${escapeHtml(r)}</li>`).join('')}</ul>
 <p>${totals.map(escapeHtml).join('<br>')}</p>
 <p>Betaald met: ${escapeHtml(paymentTitle)}<br>Bezorgadres: ${escapeHtml(addressLine)}${delivery ? `<br>Bezorgdag: ${escapeHtml(`${delivery.day_text}, ${delivery.slot_text}`)}` : ''}</p>
-<p>Slaap lekker!<br>Team Slaapzaak</p>`;
+${changeLink ? `<p>Past de dag toch niet? <a href="${escapeHtml(changeLink)}">Wijzig of annuleer je bezorgdag</a> (tot 48 uur van tevoren).</p>\n` : ''}<p>Slaap lekker!<br>Team Slaapzaak</p>`;
   return { to: order.email, subject: `Bedankt voor je bestelling ${order.number}`, text, html, tag: 'order-confirmation' };
 }

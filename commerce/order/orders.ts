@@ -16,6 +16,7 @@ import type { CheckoutDetails } from '../checkout/checkout';
 import { paymentMethod } from '../checkout/checkout-options';
 import { canTransition, orderStatusForPayment, type OrderStatus } from '../../contract/rules/order-state';
 import { orderConfirmationMail } from './order-mail';
+import { deliveryLinkUrl } from '../delivery/changes';
 import { issueInvoice } from './invoice';
 import { deliverNow, enqueue, enqueueMail } from '../platform/outbox';
 import { syncRefunds } from './refund-status';
@@ -23,6 +24,7 @@ import { queueOrderableAgain, type AlertLinks } from '../alerts/stock-alerts';
 import {
   bookSlot,
   DELIVERY_MESSAGES,
+  earliestCrewDay,
   orderDelivery,
   releaseSlot,
   retakeSlot,
@@ -386,6 +388,8 @@ async function createOrder(
       shippingInsurance: details.shippingInsurance === true,
       now,
       services: delivery ? servicesTotalOf(delivery.choice) : 0,
+      // The crew's rate for a cart with a crew-delivered line, as the cart showed it (ADR 0063).
+      crew: (await earliestCrewDay(tx, locked.id, now)).crew,
     },
   );
   const [{ n }] = await rows<{ n: string }>(tx, sql`select nextval('order_number_seq')::text as n`);
@@ -672,11 +676,15 @@ async function applyRemoteStatus(db: Db, row: Payment, remote: ProviderPayment, 
           await tx.update(carts).set({ appliedCode: null, checkout: null }).where(eq(carts.id, order.cartId));
         }
         const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id));
+        const delivery = await orderDelivery(tx, order.id);
+        // A crew order's mail carries the signed one-time link to change the day (ADR 0063).
+        const changeLink = delivery && deps.alerts ? deliveryLinkUrl(deps.alerts.publicUrl, order.id, 0, deps.alerts.tokenSecret) : null;
         const mail = orderConfirmationMail(
           { ...locked, status: 'paid' },
           lines,
           paymentMethod(order.paymentMethod)?.title ?? order.paymentMethod,
-          await orderDelivery(tx, order.id),
+          delivery,
+          changeLink,
         );
         await enqueueMail(tx, confirmationKey, mail);
         // The invoice is issued now, as a stored document (ADR 0047).

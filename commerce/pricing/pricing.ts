@@ -7,6 +7,12 @@ import { configuredPrice as configuredPriceRule } from '../../contract/rules/con
 
 /** From this amount (after discount) shipping is free (SPEC §3). */
 export const FREE_SHIPPING_THRESHOLD = 10_000;
+/**
+ * Delivery by the shop's own two-person crew (issue 33, ADR 0063): its own rate instead of the parcel
+ * carrier's, free from the same threshold (or with a free-shipping code). It replaces the parcel rate for
+ * the whole cart: what else is in it comes along with the crew.
+ */
+export const CREW_DELIVERY_RATE = 3_995;
 /** The BTW rate on everything the shop sells, in percent. */
 export const VAT_RATE = 21;
 

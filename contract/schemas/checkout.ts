@@ -206,6 +206,10 @@ export const OrderDeliverySchema = z
     slot_text: z.string(),
     services: z.array(DeliveryServiceSchema),
     released: z.boolean().openapi({ description: 'Het dagdeel is vrijgegeven (bestelling verlopen of geannuleerd)' }),
+    waiting: z
+      .boolean()
+      .optional()
+      .openapi({ description: 'De klant gaf de bezorgdag vrij; de bestelling wacht op een nieuwe dag (ADR 0063)' }),
   })
   .openapi('OrderDelivery');
 export type OrderDelivery = z.infer<typeof OrderDeliverySchema>;

@@ -7,10 +7,14 @@ export function OrderDeliveryNote({ delivery }: { delivery?: OrderDelivery | nul
   return (
     <section className="order-delivery">
       <h3>Bezorging door onze bezorgers</h3>
-      <p>
-        Bezorgdag: <strong>{delivery.day_text}</strong>, {delivery.slot_text}
-        {delivery.released ? ' (vervallen)' : ''}
-      </p>
+      {delivery.waiting ? (
+        <p>Je bestelling wacht op een nieuwe bezorgdag. Kies de dag die jou past.</p>
+      ) : (
+        <p>
+          Bezorgdag: <strong>{delivery.day_text}</strong>, {delivery.slot_text}
+          {delivery.released ? ' (vervallen)' : ''}
+        </p>
+      )}
       {delivery.services.length ? (
         <ul>
           {delivery.services.map((s) => (
