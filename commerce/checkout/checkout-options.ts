@@ -1,5 +1,5 @@
 // Shipping and payment methods the checkout offers (SPEC §3 Payment form, §9 PayPal fee 0,99).
-import { shippingCostOf } from '../pricing/pricing';
+import { CREW_DELIVERY_RATE, shippingCostOf } from '../pricing/pricing';
 
 export interface ShippingMethod {
   code: string;
@@ -17,6 +17,24 @@ export const SHIPPING_METHODS: ShippingMethod[] = [
 /** The shipping method by its code; an unknown code is the standard method. */
 export function shippingMethodOf(code: string): ShippingMethod {
   return SHIPPING_METHODS.find((m) => m.code === code) ?? SHIPPING_METHODS[0];
+}
+
+/**
+ * A cart with a crew-delivered line is brought by the shop's own team at the crew's rate (pricing.ts,
+ * ADR 0063), whatever parcel method is stored: the shipping step offers that one way, at the price the
+ * cart charges, under the standard method's code (the parcel choice plays no part in a crew order).
+ */
+export const CREW_SHIPPING_METHOD: ShippingMethod = {
+  code: 'postnl',
+  title: 'Bezorging door ons eigen team',
+  description: 'Twee bezorgers brengen je bestelling op de dag en het dagdeel dat je hieronder kiest',
+  price: CREW_DELIVERY_RATE,
+};
+
+/** The ways a cart can be delivered, each with what it costs this cart (free shipping taken into account). */
+export function shippingOptionsFor(crew: boolean, freeShipping: boolean): (ShippingMethod & { price_incl: number })[] {
+  if (crew) return [{ ...CREW_SHIPPING_METHOD, price_incl: shippingCostOf(CREW_DELIVERY_RATE, CREW_DELIVERY_RATE, freeShipping) }];
+  return SHIPPING_METHODS.map((m) => ({ ...m, price_incl: shippingCost(m.code, freeShipping) }));
 }
 
 /** Free shipping (from € 100 or with a code) takes the standard rate off every method (pricing.ts). */

@@ -16,8 +16,7 @@ import {
   PAYMENT_METHODS,
   paymentMethod as paymentMethodByCode,
   SHIPPING_INSURANCE,
-  SHIPPING_METHODS,
-  shippingCost,
+  shippingOptionsFor,
 } from './checkout-options';
 import { STATUS_LABELS, type OrderStatus } from '../../contract/rules/order-state';
 import { orderToken } from './checkout-account';
@@ -173,7 +172,7 @@ function registerOptions(app: CheckoutApp) {
     const details = cart.found ? await readCheckout(db(c), cart.quote_id) : null;
     return c.json(
       {
-        shippingMethods: SHIPPING_METHODS.map((m) => ({ ...m, price_incl: shippingCost(m.code, free) })),
+        shippingMethods: shippingOptionsFor(cart.items.some((line) => line.delivery_method === 'crew'), free),
         selected: cart.shipping_method,
         shippingInsurance: { ...SHIPPING_INSURANCE, selected: details?.shippingInsurance === true },
         delivery: cart.found ? await offerFor(c, cart.quote_id) : null,

@@ -61,6 +61,30 @@ describe.each(dbKinds)('crew delivery slots on %s', (kind) => {
     ]);
   });
 
+  it('the shipping step offers the crew as the one way, at the price the cart charges: free from € 100, else € 39,95', async () => {
+    const [{ id: cheap }] = await rows<{ id: number }>(
+      sql`select v.id from variants v join products p on p.id = v.product_id where p.product_type = 'boxspring' and v.id <> ${boxspring} order by v.id limit 1`,
+    );
+    await shop.database.db.execute(sql`update variants set stock = 10, price = 8000, sale_price = null where id = ${cheap}`);
+    for (const [variant, shipping] of [
+      [boxspring, 0],
+      [cheap, 3995],
+    ] as const) {
+      const added = await call('POST', '/v1/cart/item', { item_id: variant, quantity: 1 });
+      const q = { 'x-quote-id': added.body.quote_id as string };
+      expect((await call('POST', '/v1/checkout/customer', customerStep, q)).status).toBe(200);
+      const { body } = await call('GET', '/v1/checkout/shippingmethod', undefined, q);
+      expect(body.shippingMethods).toEqual([
+        expect.objectContaining({ code: 'postnl', title: 'Bezorging door ons eigen team', price_incl: shipping }),
+      ]);
+      const cart = await call('GET', '/v1/cart', undefined, q);
+      expect(cart.body.totals.shipping_costs, `variant ${variant}`).toBe(shipping);
+      // The parcel carrier's evening method is not a way to deliver a boxspring.
+      const evening = await call('POST', '/v1/checkout/paymentmethod', { ...paymentStep, shipping_method: 'postnl-avond' }, q);
+      expect(evening.status).toBe(400);
+    }
+  });
+
   it('refuses a day not offered, a past day, a Sunday, an unknown part of day and a full slot, in Dutch, with a 400', async () => {
     const q = await boxspringCart();
     const tries = [
