@@ -100,6 +100,9 @@ export const settingsSchema = z.object({
   SANDBOX_PAYMENTS: flag.default('0'),
   SEED_DEMO: flag.default('0'),
   SANDBOX_PAYMENT_MINUTES: positive(60 * 24 * 7).default('30'),
+  // --- Background jobs (every process runs them; row claims keep the work single) ---
+  OUTBOX_INTERVAL_MS: positive(3_600_000).default('5000'),
+  ORDER_EXPIRY_INTERVAL_MS: positive(3_600_000).default('60000'),
   // --- Address and VAT checks ---
   ADDRESS_PROVIDER: oneOf(['embedded', 'pdok']).default('embedded'),
   PDOK_BASE_URL: url('http:', 'https:').optional(),
