@@ -179,6 +179,7 @@ commerce.login().catch((err: Error) => logger.error({ err: err.message }, 'start
 const loadContext: AppLoadContext = {
   commerce,
   sessionSecret: settings.SESSION_SECRET ?? secrets.sessionSecret,
+  previousSessionSecrets: settings.SESSION_SECRET_PREVIOUS,
   // PUBLIC_URL, or http://localhost:PORT on a demo without one: where feed and sitemap links point.
   publicUrl: config.publicUrl,
   secureCookies: production && (settings.PUBLIC_URL ?? '').startsWith('https://'),

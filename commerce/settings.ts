@@ -9,6 +9,7 @@ export const SECRET_SETTINGS = new Set([
   'DATABASE_URL',
   'REDIS_URL',
   'SESSION_SECRET',
+  'SESSION_SECRET_PREVIOUS',
   'API_TOKEN_SECRET',
   'BACKUP_TOKEN',
   'E2E_FIXTURES',
@@ -75,6 +76,12 @@ export const settingsSchema = z.object({
   REDIS_URL: url('redis:', 'rediss:').optional(),
   // --- Secrets (generated into DATA_DIR/secrets.json when unset) ---
   SESSION_SECRET: secret(32).optional(),
+  // Comma-separated earlier SESSION_SECRETs: their cookies are still read while they run out.
+  SESSION_SECRET_PREVIOUS: z
+    .string()
+    .refine((s) => s.split(',').every((part) => part.trim().length >= 32), 'has a secret shorter than 32 characters')
+    .transform((s) => s.split(',').map((part) => part.trim()))
+    .optional(),
   API_TOKEN_SECRET: secret(32).optional(),
   SERVICE_ACCOUNT_EMAIL: z.string().email('is not an e-mail address').default('storefront@slaapzaak.nl'),
   SERVICE_ACCOUNT_PASSWORD: secret(16).optional(),
