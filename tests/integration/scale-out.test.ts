@@ -23,10 +23,14 @@ const PAID = 6; // of the STOCK sold orders; the rest stays unpaid and must expi
 const base = 3290;
 const ports = { api: [base, base + 1, base + 2], proxy: base + 3, smtp: base + 4 };
 const REDIS_DB = 4;
+// The Redis of tests/e2e/scale-out.spec.ts: TEST_REDIS_URL, 127.0.0.1:6379 by default.
+const redis = new URL(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
+const redisHost = redis.hostname;
+const redisPort = Number(redis.port || 6379);
 
 async function redisReachable(): Promise<boolean> {
   return new Promise((resolve) => {
-    const s = connect({ host: '127.0.0.1', port: 6379 }, () => {
+    const s = connect({ host: redisHost, port: redisPort }, () => {
       s.end();
       resolve(true);
     });
@@ -41,7 +45,7 @@ async function redisReachable(): Promise<boolean> {
 const skipReason = !process.env.TEST_DATABASE_URL
   ? 'TEST_DATABASE_URL is not set (the scale-out test needs PostgreSQL)'
   : !(await redisReachable())
-    ? 'Redis on 127.0.0.1:6379 is not reachable'
+    ? `Redis on ${redisHost}:${redisPort} is not reachable`
     : '';
 if (skipReason) console.log(`scale-out test skipped: ${skipReason}`);
 
@@ -114,7 +118,7 @@ describe.skipIf(Boolean(skipReason))('three API instances on one PostgreSQL and 
       DATA_DIR: dir,
       DATABASE_URL: databaseUrl,
       DATABASE_POOL_SIZE: '8',
-      REDIS_URL: `redis://127.0.0.1:6379/${REDIS_DB}`,
+      REDIS_URL: `redis://${redis.username || redis.password ? `${redis.username}:${redis.password}@` : ''}${redis.host}/${REDIS_DB}`,
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(ports.smtp),
       SANDBOX_PAYMENTS: '1',
@@ -249,7 +253,14 @@ describe.skipIf(Boolean(skipReason))('three API instances on one PostgreSQL and 
     expect(droppedDuringKill).toBeGreaterThan(0);
     const restart = startApiProcess(ports.api[1], env(1)).then((p) => (instances[1] = p));
     // What the killed instance dropped is asked again with the same idempotency key, as a client would.
+    const retried = new Set(answers.flatMap((a, i) => (a.status === 502 ? [i] : [])));
     answers = await Promise.all(answers.map((a, i) => (a.status === 502 ? place(quotes[i], i) : a)));
+    console.log(
+      `retried: ${[...retried]
+        .filter((i) => answers[i].status === 200)
+        .map((i) => answers[i].body.order_number)
+        .join(' ')}`,
+    );
     await restart;
 
     const sold = answers.filter((a) => a.status === 200);
@@ -267,7 +278,11 @@ describe.skipIf(Boolean(skipReason))('three API instances on one PostgreSQL and 
     const paid = sold.slice(0, PAID);
     for (const order of paid) {
       const page = await call('POST', order.body.payment_url, new URLSearchParams({ status: 'paid' }));
-      expect(page.status).toBeLessThan(400);
+      const at = await rows<{ status: string }>('select status from sandbox_payments where order_number = $1', [order.body.order_number]);
+      expect(
+        page.status,
+        `${order.body.order_number} ${order.body.payment_url}: ${page.text.slice(0, 200)}; sandbox rows ${JSON.stringify(at)}`,
+      ).toBeLessThan(400);
     }
     const hooks = paid.flatMap((order) =>
       Array.from({ length: 5 }, () => {
