@@ -171,13 +171,17 @@ const sandboxPages =
     : null;
 // The outbox (mail, refunds) and the expiry of unpaid orders run in every process that holds the
 // database; row claims keep two processes from doing the same work (docs/decisions/0029).
-const orderJobs = startOrderJobs(database.db, {
-  payments,
-  mailer,
-  logger,
-  publicUrl: payments.name === 'sandbox' ? '' : config.publicUrl,
-  alerts: { publicUrl: config.publicUrl, tokenSecret: config.tokenSecret },
-});
+const orderJobs = startOrderJobs(
+  database.db,
+  {
+    payments,
+    mailer,
+    logger,
+    publicUrl: payments.name === 'sandbox' ? '' : config.publicUrl,
+    alerts: { publicUrl: config.publicUrl, tokenSecret: config.tokenSecret },
+  },
+  { outboxIntervalMs: settings.OUTBOX_INTERVAL_MS, expiryIntervalMs: settings.ORDER_EXPIRY_INTERVAL_MS },
+);
 
 // COMMERCE_API_URL points the storefront at a remote API; otherwise calls stay in-process.
 const remoteApi = settings.COMMERCE_API_URL;
@@ -196,6 +200,7 @@ commerce.login().catch((err: Error) => logger.error({ err: err.message }, 'start
 const loadContext: AppLoadContext = {
   commerce,
   sessionSecret: settings.SESSION_SECRET ?? secrets.sessionSecret,
+  previousSessionSecrets: settings.SESSION_SECRET_PREVIOUS,
   // PUBLIC_URL, or http://localhost:PORT on a demo without one: where feed and sitemap links point.
   publicUrl: config.publicUrl,
   secureCookies: production && (settings.PUBLIC_URL ?? '').startsWith('https://'),

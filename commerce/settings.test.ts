@@ -108,6 +108,10 @@ describe('readSettings', () => {
       ),
     );
     expect(problems({ SESSION_SECRET: 'kort-geheim' })).toEqual(['SESSION_SECRET is shorter than 32 characters']);
+    expect(problems({ SESSION_SECRET_PREVIOUS: `${'o'.repeat(32)},kort-geheim` })).toEqual([
+      'SESSION_SECRET_PREVIOUS has a secret shorter than 32 characters',
+    ]);
+    expect(problems({ SESSION_SECRET_PREVIOUS: `${'o'.repeat(32)}, ${'p'.repeat(40)}` })).toEqual([]);
     expect(problems({ DATABASE_URL: 'mysql://root:hunter2@db/shop' })).toEqual(['DATABASE_URL is not a postgres or postgresql URL']);
   });
 

@@ -9,6 +9,7 @@ export const SECRET_SETTINGS = new Set([
   'DATABASE_URL',
   'REDIS_URL',
   'SESSION_SECRET',
+  'SESSION_SECRET_PREVIOUS',
   'API_TOKEN_SECRET',
   'BACKUP_TOKEN',
   'E2E_FIXTURES',
@@ -85,6 +86,12 @@ export const settingsSchema = z.object({
   REDIS_URL: url('redis:', 'rediss:').optional(),
   // --- Secrets (generated into DATA_DIR/secrets.json when unset) ---
   SESSION_SECRET: secret(32).optional(),
+  // Comma-separated earlier SESSION_SECRETs: their cookies are still read while they run out.
+  SESSION_SECRET_PREVIOUS: z
+    .string()
+    .refine((s) => s.split(',').every((part) => part.trim().length >= 32), 'has a secret shorter than 32 characters')
+    .transform((s) => s.split(',').map((part) => part.trim()))
+    .optional(),
   API_TOKEN_SECRET: secret(32).optional(),
   SERVICE_ACCOUNT_EMAIL: z.string().email('is not an e-mail address').default('storefront@slaapzaak.nl'),
   SERVICE_ACCOUNT_PASSWORD: secret(16).optional(),
@@ -110,6 +117,9 @@ export const settingsSchema = z.object({
   SANDBOX_PAYMENTS: flag.default('0'),
   SEED_DEMO: flag.default('0'),
   SANDBOX_PAYMENT_MINUTES: positive(60 * 24 * 7).default('30'),
+  // --- Background jobs (every process runs them; row claims keep the work single) ---
+  OUTBOX_INTERVAL_MS: positive(3_600_000).default('5000'),
+  ORDER_EXPIRY_INTERVAL_MS: positive(3_600_000).default('60000'),
   // --- Address and VAT checks ---
   ADDRESS_PROVIDER: oneOf(['embedded', 'pdok']).default('embedded'),
   PDOK_BASE_URL: url('http:', 'https:').optional(),

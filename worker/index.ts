@@ -23,6 +23,8 @@ export interface Env {
   SERVICE_ACCOUNT_PASSWORD: string;
   /** Signs the session, cart cookie and CSRF tokens; the same value as on Node keeps cookies valid. */
   SESSION_SECRET: string;
+  /** Earlier session secrets, comma-separated: their cookies are still read (docs/operations.md). */
+  SESSION_SECRET_PREVIOUS?: string;
   /** The shop's public address; https:// turns on Secure/__Host- cookies and HSTS. */
   PUBLIC_URL?: string;
   /** '1': no edge cache (the Cache API) for anonymous catalogue pages. */
@@ -148,6 +150,7 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext): Promis
   const loadContext: AppLoadContext = {
     commerce: commerceFor(env),
     sessionSecret: env.SESSION_SECRET,
+    previousSessionSecrets: env.SESSION_SECRET_PREVIOUS?.split(',').map((s) => s.trim()),
     publicUrl: env.PUBLIC_URL,
     secureCookies: (env.PUBLIC_URL ?? '').startsWith('https://'),
     paymentOrigins: paymentOriginsFrom(env.PAYMENT_FORM_ORIGINS),

@@ -8,7 +8,7 @@ const cookies = new Map<string, ReturnType<typeof createCookie>>();
 
 /** A signed, HttpOnly cookie kept 30 days, made once per secret. */
 function signedCookie(name: string, context: AppLoadContext) {
-  const key = `${name}:${context.sessionSecret}:${context.secureCookies}`;
+  const key = `${name}:${context.sessionSecret}:${context.previousSessionSecrets?.join(',')}:${context.secureCookies}`;
   let cookie = cookies.get(key);
   if (!cookie) {
     cookie = createCookie(name, {
@@ -17,7 +17,7 @@ function signedCookie(name: string, context: AppLoadContext) {
       sameSite: 'lax',
       secure: context.secureCookies,
       maxAge: 60 * 60 * 24 * 30,
-      secrets: [context.sessionSecret],
+      secrets: [context.sessionSecret, ...(context.previousSessionSecrets ?? [])],
     });
     cookies.set(key, cookie);
   }

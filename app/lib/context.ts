@@ -8,6 +8,11 @@ export interface AppLoadContextInit {
   /** Secret for signing storefront cookies. */
   sessionSecret: string;
   /**
+   * Earlier session secrets (SESSION_SECRET_PREVIOUS): cookies signed with them are still read, new ones
+   * are signed with `sessionSecret` only, so a rotation logs nobody out (docs/operations.md).
+   */
+  previousSessionSecrets?: readonly string[];
+  /**
    * The shop's configured public address (PUBLIC_URL; a loopback one or none on a demo). The feed's and
    * the sitemaps' absolute links are built on it, never on the request's Host (lib/public-origin.ts).
    */

@@ -23,7 +23,7 @@ export const sessionCookieName = (secure: boolean) => (secure ? '__Host-slaapzaa
 
 /** SPEC §9: the auth cookie lives 86400 s. */
 export function sessionStorage(context: AppLoadContext) {
-  const key = `${context.sessionSecret}:${context.secureCookies}`;
+  const key = `${context.sessionSecret}:${context.previousSessionSecrets?.join(',')}:${context.secureCookies}`;
   let storage = storages.get(key);
   if (!storage) {
     storage = createCookieSessionStorage<SessionData, SessionFlashData>({
@@ -35,7 +35,7 @@ export function sessionStorage(context: AppLoadContext) {
         secure: context.secureCookies,
         path: '/',
         maxAge: 86_400,
-        secrets: [context.sessionSecret],
+        secrets: [context.sessionSecret, ...(context.previousSessionSecrets ?? [])],
       },
     });
     storages.set(key, storage);

@@ -44,8 +44,8 @@ const storages = new Map<string, SessionStorage<StaffSessionData, StaffFlash>>()
 
 export const staffCookieName = (secure: boolean) => (secure ? STAFF_SECURE_COOKIE : STAFF_COOKIE);
 
-export function staffStorage(context: Pick<AppLoadContext, 'sessionSecret' | 'secureCookies'>) {
-  const key = `${context.sessionSecret}:${context.secureCookies}`;
+export function staffStorage(context: Pick<AppLoadContext, 'sessionSecret' | 'previousSessionSecrets' | 'secureCookies'>) {
+  const key = `${context.sessionSecret}:${context.previousSessionSecrets?.join(',')}:${context.secureCookies}`;
   let storage = storages.get(key);
   if (!storage) {
     storage = createCookieSessionStorage<StaffSessionData, StaffFlash>({
@@ -56,7 +56,7 @@ export function staffStorage(context: Pick<AppLoadContext, 'sessionSecret' | 'se
         secure: context.secureCookies,
         path: '/beheer',
         maxAge: STAFF_IDLE_SECONDS,
-        secrets: [`beheer:${context.sessionSecret}`],
+        secrets: [context.sessionSecret, ...(context.previousSessionSecrets ?? [])].map((s) => `beheer:${s}`),
       },
     });
     storages.set(key, storage);
