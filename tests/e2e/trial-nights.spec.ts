@@ -4,8 +4,10 @@
 // Screenshots at 390 and 1280 px under docs/screenshots/returns/.
 import { expect, hasJs, hydrated, test } from './fixtures';
 
-test('the demo mattress order shows the trial nights left, and its product page the trial', async ({ page }, info) => {
+test('the demo mattress order shows the trial nights left, and its product page the trial', async ({ page, baseURL }, info) => {
   const js = hasJs(info);
+  // The cookie banner would cover the screenshots.
+  await page.context().addCookies([{ name: 'cookie_consent', value: 'accepted', url: baseURL! }]);
   await page.goto('/account/login/');
   if (js) await hydrated(page);
   await page.getByLabel('E-mailadres').fill('demo@slaapzaak.nl');
