@@ -23,6 +23,7 @@ const STATUS_WORDS: Record<string, string> = {
   onderweg: 'Onderweg',
   ontvangen: 'Ontvangen',
   terugbetaald: 'Terugbetaald',
+  afgewezen: 'Afgewezen',
 };
 
 const orderRef = (params: { order?: string }) => {
@@ -139,6 +140,9 @@ export default function OrderReturnPage() {
                     </li>
                   ))}
                 </ul>
+                {r.status === 'afgewezen' && r.rejection_reason ? (
+                  <p className="return-rejected">Afgewezen: {r.rejection_reason}. Vragen? Neem contact op met de klantenservice.</p>
+                ) : null}
                 <p>
                   <a href={`/account/retouren/${r.number}/label/`} download={`retourlabel-${r.number}.pdf`}>
                     Retourlabel {r.number} downloaden (PDF)

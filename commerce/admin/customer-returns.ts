@@ -10,7 +10,7 @@ import { customerReturns, orderLines, orders, refunds, type CustomerReturnStatus
 import { deliverNow } from '../platform/outbox';
 import { customerReturnJson } from '../order/customer-returns';
 import { AdminError, audit, type Actor, type AdminServices, type Tx } from './context';
-import { queueRefund, refundJson } from './refunds';
+import { previewLinesRefund, queueRefund, refundJson } from './refunds';
 
 export type CustomerReturnFilter = CustomerReturnStatus | 'open';
 export const OPEN_CUSTOMER_RETURN: CustomerReturnStatus[] = ['aangemeld', 'onderweg', 'ontvangen'];
@@ -63,6 +63,7 @@ export async function receiveCustomerReturn(svc: AdminServices, actor: Actor, id
     const { ret, order } = await lock(tx, id);
     if (ret.status === 'ontvangen') return { return: customerReturnJson(ret, order), changed: false };
     if (ret.status === 'terugbetaald') throw new AdminError('Deze retour is al terugbetaald.', 409);
+    if (ret.status === 'afgewezen') throw new AdminError('Deze retour is afgewezen.', 409);
     const now = svc.now();
     const [after] = await tx
       .update(customerReturns)
@@ -109,4 +110,33 @@ export async function refundCustomerReturn(svc: AdminServices, actor: Actor, id:
   await deliverNow(svc.db, { mailer: svc.mailer, payments: svc.payments, logger: svc.logger }, keys);
   const [refund] = result.ret.refundId ? await svc.db.select().from(refunds).where(eq(refunds.id, result.ret.refundId)) : [];
   return { return: customerReturnJson(result.ret, result.order), refund: refund ? refundJson(refund) : null, changed: result.changed };
+}
+
+/** The amount `refundCustomerReturn` will refund now, shown in the staff confirmation (docs/decisions/0064). */
+export async function previewCustomerReturnRefund(svc: AdminServices, id: number) {
+  const [ret] = await svc.db.select().from(customerReturns).where(eq(customerReturns.id, id));
+  if (!ret) throw new AdminError('Deze retour bestaat niet.', 404);
+  if (ret.status !== 'ontvangen')
+    throw new AdminError('Markeer de retour eerst als ontvangen en gecontroleerd; daarna kun je hem terugbetalen.', 409);
+  return { amount: await previewLinesRefund(svc.db, ret.orderId, ret.lines) };
+}
+
+/**
+ * Staff reject a return that is not refunded: status afgewezen with the reason the customer sees; no
+ * refund, and its units count as returnable again. Audited; again on a rejected return changes nothing.
+ */
+export async function rejectCustomerReturn(svc: AdminServices, actor: Actor, id: number, reason: string) {
+  return svc.db.transaction(async (tx) => {
+    const { ret, order } = await lock(tx, id);
+    if (ret.status === 'afgewezen') return { return: customerReturnJson(ret, order), changed: false };
+    if (ret.status === 'terugbetaald') throw new AdminError('Deze retour is al terugbetaald en kan niet meer worden afgewezen.', 409);
+    const now = svc.now();
+    const [after] = await tx
+      .update(customerReturns)
+      .set({ status: 'afgewezen', rejectionReason: reason.trim(), rejectedAt: now, updatedAt: now })
+      .where(eq(customerReturns.id, id))
+      .returning();
+    await audit(tx, actor, 'customer-return.rejected', ret.number, customerReturnJson(ret), customerReturnJson(after!));
+    return { return: customerReturnJson(after!, order), changed: true };
+  });
 }

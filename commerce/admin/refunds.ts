@@ -113,6 +113,23 @@ async function amountOfLines(
   return sumCents(amounts);
 }
 
+/**
+ * What `queueRefund` will refund for these lines (no typed amount), without queueing anything: the
+ * same computation, so the back office's confirmation shows the amount that is then refunded.
+ */
+export async function previewLinesRefund(tx: Tx | AdminServices['db'], orderId: number, lines: { line_id: number; quantity: number }[]) {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  if (!order || !REFUNDABLE_STATUSES.has(order.status)) return 0;
+  const [kept] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.kept, true)));
+  if (!kept) return 0;
+  const left = refundableOf([kept], await queuedRefunds(tx as Tx, kept.id));
+  if (left <= 0) return 0;
+  return Math.min(await amountOfLines(tx as Tx, order, lines), left);
+}
+
 async function existingRefund(tx: Tx | AdminServices['db'], requestKey: string): Promise<RefundRow | null> {
   const [row] = await tx.select().from(refunds).where(eq(refunds.requestKey, requestKey));
   return row ?? null;

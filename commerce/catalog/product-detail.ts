@@ -71,6 +71,7 @@ export async function productDetail(db: Db, slugOrId: string, supports: (method:
     delivery: product.delivery,
     delivery_promise: defaultPromise,
     delivery_method: product.deliveryMethod,
+    trial: product.trialNights ? { nights: product.trialNights, min_nights: product.trialMinNights ?? 0 } : null,
     price: { price: product.price, price_old: product.priceOld },
     available: product.available,
     stock_score: stockScore(

@@ -32,6 +32,8 @@ type Services = (c: Context<CommerceEnv>) => CustomerServices;
 
 const ORDER_NOT_FOUND = 'Deze bestelling bestaat niet.';
 const db = (c: Context<CommerceEnv>) => c.get('deps').database.db;
+/** The shop's clock (tests move it): trial nights count from delivery to now. */
+const now = (c: Context<CommerceEnv>) => (c.get('deps').config.now ?? (() => new Date()))();
 
 async function bothAddresses(c: Context<CommerceEnv>, customerId: number) {
   const [billing, shipping] = await Promise.all([getAddress(db(c), customerId, 'billing'), getAddress(db(c), customerId, 'shipping')]);
@@ -111,7 +113,7 @@ function registerOrders(app: Router) {
     if (!current) return notLoggedIn(c);
     const order = await findCustomerOrder(db(c), current.customer.id, c.req.valid('param').id);
     if (!order) return c.json(errorBody(ORDER_NOT_FOUND), 404);
-    return c.json({ order: await orderDetail(db(c), order) }, 200);
+    return c.json({ order: await orderDetail(db(c), order, now(c)) }, 200);
   });
 
   app.openapi(ops.getInvoice, async (c) => {

@@ -182,8 +182,8 @@ export const returnRequests = pgTable(
   ],
 );
 
-/** Self-service returns (issue 34): aangemeld → onderweg → ontvangen → terugbetaald. */
-export const CUSTOMER_RETURN_STATUSES = ['aangemeld', 'onderweg', 'ontvangen', 'terugbetaald'] as const;
+/** Self-service returns (issue 34): aangemeld → onderweg → ontvangen → terugbetaald, or afgewezen by staff (no refund). */
+export const CUSTOMER_RETURN_STATUSES = ['aangemeld', 'onderweg', 'ontvangen', 'terugbetaald', 'afgewezen'] as const;
 export type CustomerReturnStatus = (typeof CUSTOMER_RETURN_STATUSES)[number];
 
 /**
@@ -209,6 +209,9 @@ export const customerReturns = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     receivedAt: timestamp('received_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** Staff rejected the return (docs/decisions/0064): the reason the customer sees; no refund. */
+    rejectionReason: text('rejection_reason'),
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('customer_returns_number_uq').on(t.number),

@@ -79,6 +79,10 @@ export const products = pgTable(
     leadTimeDays: integer('lead_time_days'),
     /** 'parcel' (the carrier) or 'crew' (the shop's two-person crew, big items). */
     deliveryMethod: text('delivery_method').$type<'parcel' | 'crew'>().notNull().default('parcel'),
+    /** Trial nights from delivery (commerce/catalog/trial.ts, docs/decisions/0064); null: no trial. */
+    trialNights: integer('trial_nights'),
+    /** Nights to sleep on it before a trial return. */
+    trialMinNights: integer('trial_min_nights'),
     /** Lowest variant price, kept in sync by the seed and by price changes. */
     price: integer('price').notNull(),
     priceOld: integer('price_old'),

@@ -4,7 +4,8 @@ import { orderDelivery } from '../delivery/slots';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { OrderAddress } from '../../contract/schemas/customer';
 import type { Db } from '../db/client';
-import { orderEvents, orderLines, orders } from '../db/schema';
+import { orderEvents, orderLines, orders, products } from '../db/schema';
+import { trialNights } from '../catalog/trial';
 import { trackingJson } from '../admin/orders';
 import { vatPartOf } from '../pricing/pricing';
 
@@ -57,12 +58,18 @@ export async function listCustomerOrders(db: Db, customerId: number, limit = 50)
   }));
 }
 
-export async function orderDetail(db: Db, order: OrderRow) {
-  const [lines, events, delivery] = await Promise.all([
+export async function orderDetail(db: Db, order: OrderRow, now: Date = new Date()) {
+  const [lines, events, delivery, trials] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
     db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
     orderDelivery(db, order.id),
+    db
+      .select({ id: products.id, nights: products.trialNights, minNights: products.trialMinNights })
+      .from(products)
+      .innerJoin(orderLines, eq(orderLines.productId, products.id))
+      .where(eq(orderLines.orderId, order.id)),
   ]);
+  const trialOf = new Map(trials.filter((t) => t.nights).map((t) => [t.id, { nights: t.nights!, minNights: t.minNights ?? 0 }]));
   return {
     id: order.id,
     number: order.number,
@@ -84,6 +91,12 @@ export async function orderDetail(db: Db, order: OrderRow) {
       quantity: l.quantity,
       unit_price: l.unitPrice,
       row_total: l.rowTotal,
+      // Trial nights (docs/decisions/0064): counted from delivery; before delivery only the number.
+      trial: trialOf.has(l.productId)
+        ? order.deliveredAt
+          ? trialNights(order.deliveredAt, trialOf.get(l.productId)!.nights, trialOf.get(l.productId)!.minNights, now)
+          : { nights: trialOf.get(l.productId)!.nights, min_nights: trialOf.get(l.productId)!.minNights }
+        : null,
     })),
     totals: {
       sub_total: order.subTotal,

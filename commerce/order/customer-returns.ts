@@ -5,7 +5,7 @@
 // counted), minus units in returns still open (this kind, and the SPEC's rug returns). A return gets a
 // number (RS + 7 digits), a label (return-label.ts) in the account and by mail through the outbox.
 // Staff receive and refund it (admin/customer-returns.ts); the refund books the units as a line refund.
-import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -68,7 +68,7 @@ const unitsOf = (rows: { lines: Pick_[] | null }[], id: number) =>
 
 /**
  * Every line of the order with what can still be returned: bought − refunded (not failed) − in open
- * returns (self-service returns not refunded yet; rug returns requested, approved or received).
+ * returns (self-service returns neither refunded nor rejected; rug returns requested, approved or received).
  */
 export async function returnableLines(db: Pick<Db, 'select'>, orderId: number) {
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
@@ -79,7 +79,7 @@ export async function returnableLines(db: Pick<Db, 'select'>, orderId: number) {
   const open = await db
     .select({ lines: customerReturns.lines })
     .from(customerReturns)
-    .where(and(eq(customerReturns.orderId, orderId), ne(customerReturns.status, 'terugbetaald')));
+    .where(and(eq(customerReturns.orderId, orderId), notInArray(customerReturns.status, ['terugbetaald', 'afgewezen'])));
   const rugs = await db
     .select({ lines: returnRequests.lines })
     .from(returnRequests)
@@ -103,6 +103,8 @@ export function customerReturnJson(r: ReturnRow, order?: Pick<OrderRow, 'number'
     created_at: r.createdAt.toISOString(),
     received_at: r.receivedAt?.toISOString() ?? null,
     refunded_at: r.refundedAt?.toISOString() ?? null,
+    rejection_reason: r.rejectionReason ?? null,
+    rejected_at: r.rejectedAt?.toISOString() ?? null,
   };
 }
 export type CustomerReturnJson = ReturnType<typeof customerReturnJson>;

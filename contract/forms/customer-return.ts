@@ -54,4 +54,13 @@ export const CustomerReturnActionSchema = z.discriminatedUnion('intent', [
     ),
   }),
   z.object({ intent: z.literal('refund'), id: z.coerce.number().int().positive() }),
+  z.object({
+    intent: z.literal('reject'),
+    id: z.coerce.number().int().positive(),
+    reason: z
+      .string({ required_error: 'Schrijf de reden op die de klant te zien krijgt.' })
+      .trim()
+      .min(3, 'Schrijf de reden op die de klant te zien krijgt.')
+      .max(500, 'De reden mag hoogstens 500 tekens lang zijn.'),
+  }),
 ]);

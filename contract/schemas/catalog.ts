@@ -216,6 +216,11 @@ export const ProductSchema = z
     delivery: z.string().nullable(),
     delivery_promise: DeliveryPromiseSchema.nullable(),
     delivery_method: DeliveryMethodSchema,
+    trial: z
+      .object({ nights: z.number().int(), min_nights: z.number().int() })
+      .nullable()
+      .optional()
+      .openapi({ description: 'Proefslapen: nachten vanaf de bezorging, en het minimum aantal nachten voor een retour' }),
     price: z.object({ price: z.number().int(), price_old: z.number().int().nullable() }),
     available: z.boolean(),
     stock_score: z.number().int().openapi({ description: '0 uitverkocht, 1 bijna uitverkocht (< 5 stuks), 2 op voorraad' }),

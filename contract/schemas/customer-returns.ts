@@ -1,7 +1,7 @@
 // Answers of the self-service returns (docs/decisions/0057), for the customer and the back office.
 import { z } from '@hono/zod-openapi';
 
-export const CUSTOMER_RETURN_STATUS_VALUES = ['aangemeld', 'onderweg', 'ontvangen', 'terugbetaald'] as const;
+export const CUSTOMER_RETURN_STATUS_VALUES = ['aangemeld', 'onderweg', 'ontvangen', 'terugbetaald', 'afgewezen'] as const;
 
 export const CustomerReturnAnswerSchema = z
   .object({
@@ -16,6 +16,8 @@ export const CustomerReturnAnswerSchema = z
     created_at: z.string(),
     received_at: z.string().nullable(),
     refunded_at: z.string().nullable(),
+    rejection_reason: z.string().nullable(),
+    rejected_at: z.string().nullable(),
   })
   .openapi('CustomerReturn');
 
@@ -57,3 +59,16 @@ export const CustomerReturnStepAnswer = z.object({
   refund: RefundAnswer.nullable().optional(),
   changed: z.boolean(),
 });
+
+/** Staff reject a return: the reason is shown to the customer (docs/decisions/0064). */
+export const CustomerReturnRejectBody = z
+  .object({
+    reason: z
+      .string({ required_error: 'Schrijf de reden op die de klant te zien krijgt.' })
+      .trim()
+      .min(3, 'Schrijf de reden op die de klant te zien krijgt.')
+      .max(500, 'De reden mag hoogstens 500 tekens lang zijn.'),
+  })
+  .strict();
+/** What the refund of a received return will be, before staff confirm it: the same computation as the refund. */
+export const CustomerReturnRefundPreview = z.object({ amount: z.number() });

@@ -106,6 +106,19 @@ export const OrderDetailSchema = z
         quantity: z.number().int(),
         unit_price: z.number().int(),
         row_total: z.number().int(),
+        trial: z
+          .object({
+            nights: z.number().int(),
+            min_nights: z.number().int(),
+            slept: z.number().int().optional(),
+            nights_left: z.number().int().optional(),
+            open: z.boolean().optional(),
+            returnable_from: z.string().optional(),
+            ends_at: z.string().optional(),
+          })
+          .nullable()
+          .optional()
+          .openapi({ description: 'Proefslapen (docs/decisions/0064): na de bezorging ook de nachten die nog over zijn' }),
       }),
     ),
     totals: z.object({

@@ -121,9 +121,10 @@ test('a customer returns one unit and downloads its label; staff receive it and 
   await expect(office.getByRole('status').filter({ hasText: 'Retour staat op ontvangen en gecontroleerd.' })).toBeVisible();
   await ready(office, js);
   await office.locator('.admin-card-item').filter({ hasText: returnNumber }).getByRole('button', { name: 'Terugbetalen…' }).click();
-  await expect(office.getByRole('heading', { name: 'Retour terugbetalen?' })).toBeVisible();
-  await office.getByRole('button', { name: 'Ja, terugbetalen' }).click();
+  // The confirmation shows the computed amount before anything is refunded (docs/decisions/0064).
   const amount = formatPrice(ownProduct.price);
+  await expect(office.getByRole('heading', { name: `Retour terugbetalen: ${amount}?` })).toBeVisible();
+  await office.getByRole('button', { name: `Ja, ${amount} terugbetalen` }).click();
   await expect(office.getByRole('status').filter({ hasText: `${amount} wordt terugbetaald voor retour ${returnNumber}.` })).toBeVisible();
   await staff.close();
 

@@ -415,7 +415,13 @@ describe.each(dbKinds)('customer accounts API on %s', (kind) => {
     const customer = await login();
     const list = await call('GET', '/v1/customer/orders', { customer });
     expect(list.status).toBe(200);
-    expect(list.body.orders.map((o: { number: string }) => o.number)).toEqual(['DKBD1000004', 'DKBD1000003', 'DKBD1000002', 'DKBD1000001']);
+    expect(list.body.orders.map((o: { number: string }) => o.number)).toEqual([
+      'DKBD1000005',
+      'DKBD1000004',
+      'DKBD1000003',
+      'DKBD1000002',
+      'DKBD1000001',
+    ]);
     const detail = await call('GET', '/v1/customer/orders/DKBD1000001', { customer });
     expect(detail.status).toBe(200);
     const order = detail.body.order;

@@ -65,6 +65,9 @@ describe.each(dbKinds)('self-service returns on %s', (kind) => {
   const receive = (id: number) =>
     a.call('POST', `/v1/admin/customer-returns/${id}/receive`, { token: owner, body: { note: 'Onbeschadigd' } });
   const refund = (id: number, body: unknown = {}) => a.call('POST', `/v1/admin/customer-returns/${id}/refund`, { token: owner, body });
+  const preview = (id: number) => a.call('GET', `/v1/admin/customer-returns/${id}/refund`, { token: owner });
+  const reject = (id: number, body: unknown = { reason: 'Het matras is gebruikt en vlekkerig' }) =>
+    a.call('POST', `/v1/admin/customer-returns/${id}/reject`, { token: owner, body });
   const refundsOf = (number: string) =>
     a.rows<{ amount: number; status: string; request_key: string }>(
       sql`select r.amount, r.status, r.request_key from refunds r join orders o on o.id = r.order_id where o.number = ${number} order by r.id`,
@@ -191,6 +194,53 @@ describe.each(dbKinds)('self-service returns on %s', (kind) => {
     expect((await a.call('GET', `/v1/customer/returns/${foreignReturn.n}/label`, asMe(otherToken))).status).toBe(401);
   });
 
+  it('staff reject a return with a reason the customer sees: no refund, audited, once; a rejected or refunded return stays so', async () => {
+    const { number } = await deliveredOrder([{ variantId: variants[2].id, quantity: 2 }]);
+    const lines = (await overview(number)).lines;
+    const made = await startReturn(number, [{ line_id: lines[0].line_id, quantity: 2 }]);
+    expect(made.status, made.text).toBe(201);
+    const id = made.body.return.id as number;
+    // No preview before it is received; a reason is needed, a short or huge one is a 400, extra fields too.
+    expect((await preview(id)).status).toBe(409);
+    expect((await reject(id, {})).status).toBe(400);
+    expect((await reject(id, { reason: 'x' })).status).toBe(400);
+    expect((await reject(id, { reason: 'x'.repeat(501) })).status).toBe(400);
+    expect((await reject(id, { reason: 'Gebruikt', amount: 0 })).status).toBe(400);
+    // Another customer's session cannot reject (not staff).
+    const stranger = await a.call('POST', `/v1/admin/customer-returns/${id}/reject`, {
+      ...asMe(),
+      body: { reason: 'Zelf afgewezen' },
+    });
+    expect(stranger.status).toBeGreaterThanOrEqual(401);
+    expect(stranger.status).toBeLessThan(500);
+    // A double submit rejects once.
+    const [r1, r2] = await Promise.all([reject(id), reject(id)]);
+    expect([r1.status, r2.status]).toEqual([200, 200]);
+    expect([r1.body.changed, r2.body.changed].filter(Boolean).length).toBe(1);
+    expect(r1.body.return.status).toBe('afgewezen');
+    // Nothing refunded; the customer sees the status and the reason; the units can be returned again.
+    expect((await refund(id)).status).toBe(409);
+    expect(await refundsOf(number)).toHaveLength(0);
+    const seen = (await a.call('GET', `/v1/customer/orders/${number}/returns`, asMe())).body.overview;
+    expect(seen.returns[0].status).toBe('afgewezen');
+    expect(seen.returns[0].rejection_reason).toBe('Het matras is gebruikt en vlekkerig');
+    expect(seen.lines[0].returnable).toBe(2);
+    expect((await receive(id)).status).toBe(409);
+    const audit = await a.rows<{ n: number }>(
+      sql`select count(*)::int as n from audit_log where action = 'customer-return.rejected' and subject = ${made.body.return.number}`,
+    );
+    expect(audit[0].n).toBe(1);
+    // A refunded return cannot be rejected.
+    const second = await startReturn(number, [{ line_id: lines[0].line_id, quantity: 1 }]);
+    expect(second.status, second.text).toBe(201);
+    expect((await receive(second.body.return.id)).status).toBe(200);
+    const shown = await preview(second.body.return.id);
+    const paid = await refund(second.body.return.id);
+    expect(paid.status).toBe(200);
+    expect(paid.body.refund.amount).toBe(shown.body.amount);
+    expect((await reject(second.body.return.id)).status).toBe(409);
+  });
+
   it('refuses a return more than 30 days after delivery', async () => {
     const { number } = await deliveredOrder([{ variantId: variants[3].id, quantity: 1 }]);
     const [line] = (await overview(number)).lines;
@@ -257,6 +307,9 @@ describe.each(dbKinds)('self-service returns on %s', (kind) => {
             const made = await startReturn(number, chosen);
             expect(made.status, made.text).toBe(201);
             expect((await receive(made.body.return.id)).status).toBe(200);
+            // The staff confirmation shows the amount before the refund: it is what is then refunded.
+            const shown = await preview(made.body.return.id);
+            expect(shown.status, shown.text).toBe(200);
             const res = await refund(made.body.return.id);
             expect(res.status, res.text).toBe(200);
             let expected = sumCents(
@@ -268,6 +321,7 @@ describe.each(dbKinds)('self-service returns on %s', (kind) => {
             for (const c of chosen) done[known.findIndex((k) => k.id === c.line_id)] += c.quantity;
             if (done.every((d, i) => d === known[i].quantity)) expected += total - sumCents(paid);
             expect(res.body.refund.amount).toBe(expected);
+            expect(shown.body.amount).toBe(res.body.refund.amount);
             refunded += res.body.refund.amount;
             expect(refunded).toBeLessThanOrEqual(total);
             if (!everything && s > 6) break;

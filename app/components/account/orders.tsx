@@ -19,6 +19,20 @@ const dateTimeFormat = new Intl.DateTimeFormat('nl-NL', {
 export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
 
+type LineTrial = NonNullable<OrderDetail['lines'][number]['trial']>;
+
+/** Trial nights of a line (docs/decisions/0064): the number before delivery, the nights left after. */
+function TrialNote({ trial }: { trial: LineTrial }) {
+  if (trial.nights_left === undefined)
+    return <span className="order-line-trial">{trial.nights} nachten proefslapen, vanaf de bezorging</span>;
+  if (!trial.open) return <span className="order-line-trial">De {trial.nights} proefnachten zijn voorbij</span>;
+  return (
+    <span className="order-line-trial">
+      Nog {trial.nights_left} {trial.nights_left === 1 ? 'nacht' : 'nachten'} proefslapen
+    </span>
+  );
+}
+
 export function StatusBadge({ status }: { status: string }) {
   return <span className={`order-status order-status-${status}`}>{statusLabel(status)}</span>;
 }
@@ -111,6 +125,7 @@ export function OrderLines({ order }: { order: OrderDetail }) {
                 <span className="order-line-meta">
                   {[...line.options.filter((o) => o && o !== '0x0'), `art.nr. ${line.sku}`].join(' · ')}
                 </span>
+                {line.trial ? <TrialNote trial={line.trial} /> : null}
               </td>
               <td data-label="Aantal">{line.quantity}</td>
               <td data-label="Prijs">{formatPrice(line.unit_price)}</td>

@@ -88,6 +88,12 @@ export function ProductPage({ product, variantId, crumbs, jsonLd, reviews, relat
           ) : null}
           {/* The chosen size's promise (sold out: none); before a size is chosen, the default one's. */}
           <DeliveryPromise promise={variant ? variant.delivery_promise : product.delivery_promise} />
+          {product.trial ? (
+            <p className="product-trial">
+              <strong>{product.trial.nights} nachten proefslapen</strong> · na minstens {product.trial.min_nights} nachten kun je hem laten
+              ophalen en krijg je je geld terug.
+            </p>
+          ) : null}
           <div className="product-buy">
             <AddToCartForm
               product={product}

@@ -33,13 +33,14 @@ import { customerReturnsApi, type CustomerReturnFilter } from '~/models/admin/cu
 
 export const meta: MetaFunction = () => adminMeta('Klantretouren');
 
-const FILTERS: CustomerReturnFilter[] = ['open', 'aangemeld', 'onderweg', 'ontvangen', 'terugbetaald'];
+const FILTERS: CustomerReturnFilter[] = ['open', 'aangemeld', 'onderweg', 'ontvangen', 'terugbetaald', 'afgewezen'];
 const WORDS: Record<string, string> = {
   open: 'Open',
   aangemeld: 'Aangemeld',
   onderweg: 'Onderweg',
   ontvangen: 'Ontvangen',
   terugbetaald: 'Terugbetaald',
+  afgewezen: 'Afgewezen',
 };
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -59,18 +60,31 @@ export async function action(args: ActionFunctionArgs) {
   if (submission.status !== 'success') return badInput(submission, formId);
   const value = submission.value;
   const back = `/beheer/klantretouren/${pageUrl(request).search}`;
-  if (value.intent === 'refund' && form.get('confirmed') !== 'ja') {
-    return askToConfirm(
-      {
-        form: formId,
-        title: 'Retour terugbetalen?',
-        text: 'Wat de klant voor deze artikelen betaalde (met de korting verrekend; bij de laatste artikelen van de bestelling ook de verzendkosten) wordt via de betaalprovider terugbetaald.',
-        confirmLabel: 'Ja, terugbetalen',
-      },
-      submission,
-    );
-  }
   try {
+    if (value.intent === 'refund' && form.get('confirmed') !== 'ja') {
+      // The amount is computed by the API exactly as the refund computes it (docs/decisions/0064).
+      const { amount } = await customerReturnsApi.previewRefund(caller, value.id);
+      return askToConfirm(
+        {
+          form: formId,
+          title: `Retour terugbetalen: ${formatPrice(amount)}?`,
+          text: `${formatPrice(amount)} wordt via de betaalprovider terugbetaald: wat de klant voor deze artikelen betaalde (met de korting verrekend; bij de laatste artikelen van de bestelling ook de verzendkosten).`,
+          confirmLabel: `Ja, ${formatPrice(amount)} terugbetalen`,
+        },
+        submission,
+      );
+    }
+    if (value.intent === 'reject') {
+      const done = await customerReturnsApi.reject(caller, value.id, value.reason);
+      return redirectWithStaffNotice(
+        request,
+        context,
+        back,
+        done.changed
+          ? `Retour ${done.return.number} is afgewezen; de klant ziet de reden.`
+          : `Retour ${done.return.number} was al afgewezen.`,
+      );
+    }
     if (value.intent === 'receive') {
       await customerReturnsApi.receive(caller, value.id, value.note);
       return redirectWithStaffNotice(request, context, back, 'Retour staat op ontvangen en gecontroleerd.');
@@ -99,6 +113,17 @@ function ReceiveForm({ item, answer }: { item: Item; answer?: AdminAnswer }) {
       <input type="hidden" name="id" value={item.id} />
       <TextArea meta={fields.note} label="Notitie bij de controle (niet verplicht)" rows={2} maxLength={1000} />
       <Submit>Ontvangen en gecontroleerd</Submit>
+    </AdminForm>
+  );
+}
+
+function RejectForm({ item, answer }: { item: Item; answer?: AdminAnswer }) {
+  const [form, fields] = useAdminForm(`klantretour-${item.id}-reject`, CustomerReturnActionSchema, answer);
+  return (
+    <AdminForm form={form} intent="reject" className="admin-compact">
+      <input type="hidden" name="id" value={item.id} />
+      <TextArea meta={fields.reason} label="Reden van afwijzen (de klant ziet deze)" rows={2} maxLength={500} />
+      <Submit>Afwijzen</Submit>
     </AdminForm>
   );
 }
@@ -132,9 +157,13 @@ function ReturnCard({ item, answer }: { item: Item; answer?: AdminAnswer }) {
       </ul>
       <blockquote>{item.reason}</blockquote>
       {item.inspection_note ? <p>Controle: {item.inspection_note}</p> : null}
+      {item.rejection_reason ? <p>Afgewezen: {item.rejection_reason}</p> : null}
       <div className="admin-row-actions">
         {item.status === 'aangemeld' || item.status === 'onderweg' ? <ReceiveForm item={item} answer={answer} /> : null}
         {item.status === 'ontvangen' ? <RefundButton item={item} /> : null}
+        {item.status === 'aangemeld' || item.status === 'onderweg' || item.status === 'ontvangen' ? (
+          <RejectForm item={item} answer={answer} />
+        ) : null}
       </div>
     </li>
   );

@@ -4,7 +4,13 @@ import * as ops from '../../../contract/operations/admin/care';
 import { changeStock, lowStock, productWithVariants, setAvailability, setPrice } from '../catalogue';
 import { approveReturn, listReturns, receiveReturn, refundReturn, rejectReturn } from '../returns';
 import * as own from '../../../contract/operations/admin/customer-returns';
-import { listCustomerReturns, receiveCustomerReturn, refundCustomerReturn } from '../customer-returns';
+import {
+  listCustomerReturns,
+  previewCustomerReturnRefund,
+  receiveCustomerReturn,
+  refundCustomerReturn,
+  rejectCustomerReturn,
+} from '../customer-returns';
 import { moderate, replyToReview, reviewQueue } from '../reviews';
 import { createAdminRouter, staffCall } from './context';
 
@@ -26,6 +32,10 @@ function registerCustomerReturns(app: AdminRouter) {
     staffCall(c, {}, (actor, svc) => receiveCustomerReturn(svc, actor, id(c), c.req.valid('json').note)),
   );
   app.openapi(own.refundCustomerReturn, (c) => staffCall(c, {}, (actor, svc) => refundCustomerReturn(svc, actor, id(c))));
+  app.openapi(own.previewCustomerReturnRefund, (c) => staffCall(c, {}, (_a, svc) => previewCustomerReturnRefund(svc, id(c))));
+  app.openapi(own.rejectCustomerReturn, (c) =>
+    staffCall(c, {}, (actor, svc) => rejectCustomerReturn(svc, actor, id(c), c.req.valid('json').reason)),
+  );
 }
 
 function registerCatalogue(app: AdminRouter) {

@@ -209,6 +209,15 @@ export async function seedCustomers(db: SeedDb, today: Date = new Date()): Promi
       ],
       relative: true,
     },
+    // Relative to the seed day: a mattress delivered a day or two ago, inside its 100 trial nights, so
+    // the demo shows "Nog … nachten proefslapen" (docs/decisions/0064).
+    {
+      number: 'DKBD1000005',
+      status: 'delivered',
+      at: new Date(today.getTime() - 4 * DAY).toISOString(),
+      lines: [['matras', 1, 1]],
+      relative: true,
+    },
   ];
 
   for (const plan of plans) {

@@ -122,7 +122,10 @@ export const SERVICE_PAGES: PageDef[] = [
 <li>Print het retourlabel en plak het op de doos.</li>
 <li>Lever het pakket in bij een PostNL-punt. Bewaar je verzendbewijs.</li>
 </ul>
-<p>We betalen je binnen 14 dagen na ontvangst terug via dezelfde betaalmethode. Ruilen kan ook: stuur het artikel retour en plaats een nieuwe bestelling. Meer informatie vind je op <a href="/service/shipping-returns/">Verzenden &amp; Retourneren</a>.</p>`,
+<p>We betalen je binnen 14 dagen na ontvangst terug via dezelfde betaalmethode. Ruilen kan ook: stuur het artikel retour en plaats een nieuwe bestelling. Meer informatie vind je op <a href="/service/shipping-returns/">Verzenden &amp; Retourneren</a>.</p>
+<p>Je ziet in je account welk bedrag je terugkrijgt en wat de status van je retour is. Keuren we een retour af, bijvoorbeeld omdat een artikel gebruikt of beschadigd is, dan zie je daar ook waarom.</p>
+<h2>Proefslapen</h2>
+<p>Matrassen en toppers kun je 100 nachten thuis proefslapen, hoofdkussens 30 nachten. De nachten tellen vanaf de bezorging; in je account zie je bij de bestelling hoeveel nachten je nog hebt. Geef je lichaam even de tijd om te wennen: na minstens 30 nachten (toppers 14, hoofdkussens 7) kun je het artikel terugsturen. Neem dan contact op met de klantenservice: wij halen het bij je op en betalen terug wat je ervoor betaalde.</p>`,
   },
   {
     slug: 'over-ons',

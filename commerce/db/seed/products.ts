@@ -1,5 +1,6 @@
 // Generates products chunk by chunk: every product comes from its own PRNG stream (seed, id), so a
 // chunk never needs the others in memory. Only slugs and category positions are carried across chunks.
+import { trialOfType } from '../../catalog/trial';
 import { COLOURS, IMAGES_PER_PRODUCT, type ProductType, productImageUrl } from '../../media/palette';
 import type { productCategories, productFacets, productImages, productOptions, products, variants } from '../schema';
 import { BRAND_DEFS, type BrandDef, brandsInGroups } from './brands';
@@ -208,6 +209,7 @@ export class ProductGenerator {
       delivery,
       leadTimeDays: madeToOrder ? LEAD_TIME_MADE_TO_ORDER : rolled === DELIVERY_SLOW ? LEAD_TIME_SUPPLIER : null,
       deliveryMethod: madeToOrder ? 'crew' : 'parcel',
+      ...trialOfType(d.type),
       price: first.price,
       priceOld: null,
       available,

@@ -6,6 +6,8 @@ import {
   CustomerReturnListQuery,
   CustomerReturnReceiveBody,
   CustomerReturnRefundBody,
+  CustomerReturnRefundPreview,
+  CustomerReturnRejectBody,
   CustomerReturnStepAnswer,
   StaffCustomerReturnSchema,
 } from '../../schemas/customer-returns';
@@ -40,4 +42,22 @@ export const refundCustomerReturn = defineOperation({
     'Terugbetalen: het betaalde deel van de geretourneerde regels (korting eraf; met de verzendkosten bij de laatste eenheid), via de betaalprovider, precies één keer',
   request: { params: IdParam, body: jsonBody(CustomerReturnRefundBody) },
   responses: { 200: answer('Terugbetaald', CustomerReturnStepAnswer), ...adminErrors },
+});
+
+export const previewCustomerReturnRefund = defineOperation({
+  ...base,
+  method: 'get',
+  path: '/v1/admin/customer-returns/{id}/refund',
+  summary: 'Het bedrag dat de terugbetaling nu wordt (voor de bevestiging), berekend zoals de terugbetaling zelf',
+  request: { params: IdParam },
+  responses: { 200: answer('Bedrag', CustomerReturnRefundPreview), ...adminErrors },
+});
+
+export const rejectCustomerReturn = defineOperation({
+  ...base,
+  method: 'post',
+  path: '/v1/admin/customer-returns/{id}/reject',
+  summary: 'Afwijzen met een reden die de klant ziet; geen terugbetaling',
+  request: { params: IdParam, body: jsonBody(CustomerReturnRejectBody) },
+  responses: { 200: answer('Afgewezen', CustomerReturnStepAnswer), ...adminErrors },
 });
