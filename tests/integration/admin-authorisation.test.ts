@@ -119,6 +119,18 @@ const OPERATIONS: Operation[] = [
     name: 'POST customer-return refund',
     prepare: async (a) => ({ method: 'POST', path: `/v1/admin/customer-returns/${await ownReturn(a, 'ontvangen')}/refund`, body: {} }),
   },
+  {
+    name: 'GET customer-return refund preview',
+    prepare: async (a) => ({ method: 'GET', path: `/v1/admin/customer-returns/${await ownReturn(a, 'ontvangen')}/refund` }),
+  },
+  {
+    name: 'POST customer-return reject',
+    prepare: async (a) => ({
+      method: 'POST',
+      path: `/v1/admin/customer-returns/${await ownReturn(a, 'aangemeld')}/reject`,
+      body: { reason: 'Het artikel is gebruikt teruggestuurd.' },
+    }),
+  },
   { name: 'GET stock/low', prepare: async () => ({ method: 'GET', path: '/v1/admin/stock/low?threshold=3' }) },
   {
     name: 'GET product',

@@ -65,7 +65,7 @@ describe.each(dbKinds)('crew delivery slots on %s', (kind) => {
     const [{ id: cheap }] = await rows<{ id: number }>(
       sql`select v.id from variants v join products p on p.id = v.product_id where p.product_type = 'boxspring' and v.id <> ${boxspring} order by v.id limit 1`,
     );
-    await shop.database.db.execute(sql`update variants set stock = 10, price = 8000, sale_price = null where id = ${cheap}`);
+    await shop.database.db.execute(sql`update variants set stock = 10, price = 8000, price_old = null where id = ${cheap}`);
     for (const [variant, shipping] of [
       [boxspring, 0],
       [cheap, 3995],
