@@ -194,7 +194,14 @@ async function findByKey(db: Db, key: string) {
 }
 
 /** The answer for an order that exists: waits briefly for a payment another request is creating. */
-async function answerFor(db: Db, order: Order): Promise<PlacedOrder> {
+/**
+ * The answer to a placement that another request made (a replay, a retry with the same key, the cart's
+ * open order). The payment is usually there within moments; an order still pending without one after
+ * that lost its payment with a process that died between the provider's answer and our insert (found by
+ * the scale-out test, ADR 0062): it gets one now, as "pay again" would give it (createPaymentFor keeps
+ * one open payment per order, whoever inserts first).
+ */
+async function answerFor(db: Db, order: Order, deps: OrderDeps, issuer?: string | null): Promise<PlacedOrder> {
   for (let attempt = 0; attempt < 50; attempt++) {
     const [current] = await db.select().from(orders).where(eq(orders.id, order.id));
     const [payment] = await db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(desc(payments.id)).limit(1);
@@ -208,7 +215,7 @@ async function answerFor(db: Db, order: Order): Promise<PlacedOrder> {
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  return { order_number: order.number, status: order.status, payment_url: null, grand_total: order.grandTotal };
+  return createPaymentFor(db, order, deps, issuer);
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -297,7 +304,7 @@ export async function placeOrder(
   deps: OrderDeps,
 ): Promise<PlacedOrder> {
   const existing = await findByKey(db, input.idempotencyKey);
-  if (existing) return answerFor(db, existing);
+  if (existing) return answerFor(db, existing, deps, await cartIssuer(db, input.quoteId));
 
   const [cart] = await db.select().from(carts).where(eq(carts.id, input.quoteId));
   const checkout = readyCheckout(cart, deps);
@@ -310,11 +317,11 @@ export async function placeOrder(
   } catch (error) {
     if (error instanceof OpenOrder) {
       const [open] = await db.select().from(orders).where(eq(orders.id, error.orderId));
-      return answerFor(db, open);
+      return answerFor(db, open, deps, checkout.payment.issuer);
     }
     if (error instanceof ReplayedOrder || isUniqueViolation(error)) {
       const order = await findByKey(db, input.idempotencyKey);
-      if (order) return answerFor(db, order);
+      if (order) return answerFor(db, order, deps, checkout.payment.issuer);
     }
     throw error;
   }
@@ -539,20 +546,39 @@ async function createPaymentFor(db: Db, order: Order, deps: OrderDeps, issuer?: 
     throw new OrderError(ORDER_MESSAGES.providerDown, 503);
   }
   const expiresAt = payment.expiresAt ?? new Date(clock(deps).getTime() + DEFAULT_HOLD_MS);
-  await db.insert(payments).values({
-    orderId: order.id,
-    provider: deps.payments.name,
-    providerPaymentId: payment.id,
-    status: payment.status,
-    amount: payment.amount,
-    method: order.paymentMethod,
-    checkoutUrl: payment.checkoutUrl,
+  // One open payment per order: two requests that both created one (a retry while the first was still
+  // waiting on the provider) store the first; the other's is never shown to anyone, so never paid.
+  const url = await db.transaction(async (tx) => {
+    const locked = await lockOrder(tx, order.id);
+    const [open] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, order.id), eq(payments.status, 'open')))
+      .orderBy(desc(payments.id))
+      .limit(1);
+    if (open?.checkoutUrl && locked?.status === 'pending') return open.checkoutUrl;
+    await tx.insert(payments).values({
+      orderId: order.id,
+      provider: deps.payments.name,
+      providerPaymentId: payment.id,
+      status: payment.status,
+      amount: payment.amount,
+      method: order.paymentMethod,
+      checkoutUrl: payment.checkoutUrl,
+    });
+    await tx
+      .update(orders)
+      .set({ expiresAt })
+      .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')));
+    return payment.checkoutUrl;
   });
-  await db
-    .update(orders)
-    .set({ expiresAt })
-    .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')));
-  return { order_number: order.number, status: order.status, payment_url: payment.checkoutUrl, grand_total: order.grandTotal };
+  return { order_number: order.number, status: order.status, payment_url: url, grand_total: order.grandTotal };
+}
+
+/** The bank the cart's shopper chose, for a payment made again for its order. */
+async function cartIssuer(db: Db, quoteId: string): Promise<string | null> {
+  const [cart] = await db.select({ checkout: carts.checkout }).from(carts).where(eq(carts.id, quoteId));
+  return ((cart?.checkout ?? {}) as CheckoutDetails).payment?.issuer ?? null;
 }
 
 /** Asks the provider about every payment of the order that was still open here, and applies it. */
