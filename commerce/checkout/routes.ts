@@ -172,7 +172,10 @@ function registerOptions(app: CheckoutApp) {
     const details = cart.found ? await readCheckout(db(c), cart.quote_id) : null;
     return c.json(
       {
-        shippingMethods: shippingOptionsFor(cart.items.some((line) => line.delivery_method === 'crew'), free),
+        shippingMethods: shippingOptionsFor(
+          cart.items.some((line) => line.delivery_method === 'crew'),
+          free,
+        ),
         selected: cart.shipping_method,
         shippingInsurance: { ...SHIPPING_INSURANCE, selected: details?.shippingInsurance === true },
         delivery: cart.found ? await offerFor(c, cart.quote_id) : null,
