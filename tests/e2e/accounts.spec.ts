@@ -106,7 +106,7 @@ test.describe('customer accounts', () => {
     await expect(page.getByRole('heading', { name: 'Hallo Sanne!' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Recente bestellingen' })).toBeVisible();
     await page.getByRole('navigation', { name: 'Mijn account' }).getByRole('link', { name: 'Mijn bestellingen' }).click();
-    await expect(page.locator('.order-card')).toHaveCount(4);
+    await expect(page.locator('.order-card')).toHaveCount(5);
     await page.getByRole('link', { name: 'Bekijk bestelling DKBD1000001' }).click();
     await expect(page).toHaveURL(/\/account\/orders\/DKBD1000001\/$/);
     await expect(page.getByRole('heading', { name: 'Bestelling DKBD1000001' })).toBeVisible();
