@@ -12,6 +12,7 @@ export default defineConfig([
   globalIgnores([
     'build/',
     'build-worker/',
+    '.react-router/',
     'data/',
     'test-results/',
     'playwright-report/',

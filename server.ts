@@ -1,4 +1,4 @@
-// One Node process: static files, the commerce API under /v1, and the Remix storefront. With
+// One Node process: static files, the commerce API under /v1, and the React Router storefront. With
 // WEB_CONCURRENCY=N on PostgreSQL, N such processes share the port (server/cluster.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -340,7 +340,7 @@ if (!vite && !apiOnly) {
       if (file.endsWith('.wav')) c.header('Content-Type', 'audio/wav');
     },
   });
-  // Only paths that name a file touch the disk; pages and data requests go straight to Remix.
+  // Only paths that name a file touch the disk; pages and data requests go straight to React Router.
   app.use('*', (c, next) => (/\.(?!html$|data$)[a-z0-9]+$/i.test(c.req.path) ? publicFiles(c, next) : next()));
 }
 

@@ -1,6 +1,4 @@
-import { shopArgs } from '~/lib/context';
-import { data, type LinksFunction, type LoaderFunctionArgs } from 'react-router';
-import type { MetaFunction } from 'react-router';
+import { data } from 'react-router';
 import {
   isRouteErrorResponse,
   Links,
@@ -32,16 +30,18 @@ import { getCart } from './models/cart.server';
 import { getFrame, pageFrame } from './models/content.server';
 import styles from './styles/app.css?url';
 import { pageUrl } from './lib/page-url';
+import type { Route } from './+types/root';
+import { shopContext } from '~/lib/context';
 
 // useLayoutEffect warns on the server; there it is never needed.
 const useLayoutEffectOnClient = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
-export const links: LinksFunction = () => [
+export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: styles },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export const meta: MetaFunction = () => [
+export const meta: Route.MetaFunction = () => [
   { title: 'Slaapzaak – beddengoed, dekbedden, matrassen en boxsprings' },
   {
     name: 'description',
@@ -64,16 +64,16 @@ function knownVisitorEmail(url: URL): string | null {
   return /^[^\s@<>]{1,64}@[^\s@<>]{1,190}\.[a-z]{2,}$/.test(email) ? email : null;
 }
 
-export async function loader(args: LoaderFunctionArgs) {
-  const { request, context } = shopArgs(args);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const shop = context.get(shopContext);
   const url = pageUrl(request);
-  const quoteId = fetchesCartAtStart(url.pathname) ? await getQuoteId(request, context) : null;
+  const quoteId = fetchesCartAtStart(url.pathname) ? await getQuoteId(request, shop) : null;
   const [frame, visitor, cartCount, favourites] = await Promise.all([
-    getFrame(context.commerce),
-    getVisitor(request, context),
+    getFrame(shop.commerce),
+    getVisitor(request, shop),
     // The header's cart counter; a cart that cannot be read shows as empty rather than failing the page.
     quoteId
-      ? getCart(context.commerce, quoteId).then(
+      ? getCart(shop.commerce, quoteId).then(
           (cart) => cart.totals.total_quantity,
           (error: unknown) => {
             // SPEC §8 "logged only" (issue #31, point 5): the counter shows 0, the failure is logged.
@@ -82,12 +82,12 @@ export async function loader(args: LoaderFunctionArgs) {
           },
         )
       : 0,
-    headerFavourites(request, context),
+    headerFavourites(request, shop),
   ]);
   // The forms' signed CSRF token (lib/csrf.ts), for clients that send neither Origin nor Sec-Fetch-Site.
-  const csrfToken = await createCsrfToken(context.sessionSecret);
+  const csrfToken = await createCsrfToken(shop.sessionSecret);
   // The honeypot's field names for the public forms (lib/honeypot.server.ts): the same for everyone.
-  const honeypot = await honeypotInputProps(context);
+  const honeypot = await honeypotInputProps(shop);
   // favourites, for the header counter: the no-JS cookie list (mirrored by the browser store), or
   // the account's for a logged-in customer, whose browser gets the account's list when it is behind.
   const headers = new Headers();
@@ -97,11 +97,11 @@ export async function loader(args: LoaderFunctionArgs) {
   // SPEC §7 Abandonment: the address the visitor came with (with consent; never awaited) — once per
   // address, not at every run of this loader while ?email= stays in the URL (docs/decisions/0048).
   if (email && consented && !(await emailAlreadyReported(request, email))) {
-    void reportEmail({ request, context }, email);
-    headers.append('Set-Cookie', await reportedEmailCookie(request, email, context.secureCookies));
+    void reportEmail({ request, context: shop }, email);
+    headers.append('Set-Cookie', await reportedEmailCookie(request, email, shop.secureCookies));
   }
   // The visitor key that joins the abandonment reports, for a visitor who accepted cookies earlier.
-  if (consented && !readVisitorKey(request)) headers.append('Set-Cookie', visitorKeyCookie(context.secureCookies));
+  if (consented && !readVisitorKey(request)) headers.append('Set-Cookie', visitorKeyCookie(shop.secureCookies));
   return data(
     {
       frame: pageFrame(frame),
@@ -112,7 +112,7 @@ export async function loader(args: LoaderFunctionArgs) {
       csrfToken,
       honeypot,
       favourites: favourites.ids,
-      testEnvironment: context.testEnvironment === true,
+      testEnvironment: shop.testEnvironment === true,
     },
     { headers },
   );
@@ -178,6 +178,24 @@ function ScrollRestorationByRoute({ nonce }: { nonce?: string }) {
   return <ScrollRestoration nonce={nonce} getKey={getKey} />;
 }
 
+/**
+ * Field data (docs/decisions/0068): once hydrated and idle, the web-vitals beacon is loaded as a chunk of
+ * its own for the page the shopper landed on (route id and path as they were at the landing).
+ */
+function useFieldData(pathname: string) {
+  const matches = useMatches();
+  const landing = useRef([matches[matches.length - 1]?.id ?? '', pathname] as const);
+  useEffect(() => {
+    const start = () =>
+      import('./lib/vitals-beacon.client').then(
+        (m) => m.startVitals(...landing.current),
+        () => {},
+      );
+    if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 3000 });
+    else setTimeout(start, 1000);
+  }, []);
+}
+
 export default function App() {
   const data = useRootData();
   const location = useLocation();
@@ -187,6 +205,7 @@ export default function App() {
   useEffect(() => {
     pushPageView(location.pathname);
   }, [location.pathname]);
+  useFieldData(location.pathname);
   return (
     <HoneypotProvider {...data?.honeypot}>
       <Outlet />

@@ -225,9 +225,13 @@ export async function hasPlannerStatistics(db: Db): Promise<boolean> {
   return (row?.n ?? 0) > 0;
 }
 
-/** Creates `slaapzaak_bench_<n>` on the server of `adminUrl` when missing; returns its URL. */
+/**
+ * Creates `slaapzaak_bench_<n>` (or BENCH_DATABASE_NAME, so engineers sharing a server keep their own)
+ * on the server of `adminUrl` when missing; returns its URL.
+ */
 export async function ensurePostgresDatabase(adminUrl: string, products: number): Promise<string> {
-  const name = `slaapzaak_bench_${products}`;
+  const name = process.env.BENCH_DATABASE_NAME ?? `slaapzaak_bench_${products}`;
+  if (!/^[a-z][a-z0-9_]{0,62}$/.test(name)) throw new Error(`BENCH_DATABASE_NAME ${name}: lower-case letters, digits and _ only`);
   const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3_000 });
   await admin.connect();
   try {

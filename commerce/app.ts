@@ -20,6 +20,7 @@ import { releaseOpenOrdersOfCart } from './order/orders';
 import { createContentRoutes } from './content/routes';
 import { createContactRoutes } from './content/contact.routes';
 import { createCustomerRoutes } from './customer/routes';
+import { createVitalsRoutes } from './rum/routes';
 import { createGuidedSellingRoutes } from './guided-selling/routes';
 import { createMediaRoutes } from './media/routes';
 import { createProductRoutes } from './catalog/product.routes';
@@ -27,6 +28,7 @@ import { adminGate, createAdminRoutes } from './admin/routes';
 import { createAlertRoutes } from './alerts/routes';
 import { ONE_CLICK_UNSUBSCRIBE_PATH } from '../contract/operations/alerts';
 import { telemetryHooks } from '../lib/telemetry';
+import { CommerceProblem } from './problem';
 
 export interface CommerceAppOptions {
   db: Database;
@@ -135,6 +137,7 @@ function mountRoutes(app: App) {
   app.route('/', createWebhookRoutes());
   app.route('/', createMediaRoutes());
   app.route('/', createAssistantRoutes());
+  app.route('/', createVitalsRoutes());
 }
 
 /** The OpenAPI document at /v1/openapi.json. */
@@ -156,6 +159,11 @@ function describeApi(app: App) {
 function answerErrors(app: App, providers: CommerceAppOptions['providers']) {
   app.notFound((c) => c.json(errorBody('Deze aanroep bestaat niet.'), 404));
   app.onError((err, c) => {
+    if (err instanceof CommerceProblem) {
+      // A problem the caller can fix or wait out (commerce/problem.ts), answered here once.
+      const issues = err.field ? [{ path: err.field, message: err.message }] : undefined;
+      return c.json(errorBody(err.message, issues), err.status, err.headers);
+    }
     if (isDatabaseUnavailable(err)) {
       // The database is away (restart, network): a temporary state, said as such, never a crash.
       providers.logger.warn({ err: err.message, path: c.req.path }, 'database unavailable');

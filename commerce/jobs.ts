@@ -6,6 +6,7 @@ import { expireOrders, type OrderDeps } from './order/orders';
 import { startOutboxWorker } from './platform/outbox';
 import { inRootSpan } from '../lib/telemetry';
 import { queueDeliveryReminders } from './delivery/reminders';
+import { forgetOldVitals } from './rum/vitals';
 
 export interface OrderJobOptions {
   /** How often the outbox is delivered (5 s). */
@@ -37,6 +38,12 @@ export function startOrderJobs(db: Db, deps: OrderDeps, options: OrderJobOptions
     running = running.then(() =>
       queueDeliveryReminders(db, (deps.now ?? (() => new Date()))()).catch((error: Error) =>
         deps.logger?.error({ err: error.message }, 'delivery reminders failed'),
+      ),
+    );
+    // Field data (ADR 0068): the days past retention go.
+    running = running.then(() =>
+      forgetOldVitals(db, (deps.now ?? (() => new Date()))()).catch((error: Error) =>
+        deps.logger?.error({ err: error.message }, 'field data retention failed'),
       ),
     );
   }, options.expiryIntervalMs ?? 60_000);

@@ -41,6 +41,7 @@ describe('readSettings', () => {
       TRUST_PROXY: '1',
       WEB_CONCURRENCY: '4',
       DATABASE_URL: 'postgres://shop@db/shop',
+      REDIS_URL: 'redis://cache:6379',
       PUBLIC_URL: 'https://www.slaapzaak.nl',
       MOLLIE_API_KEY: 'live_abcdefghijklmnopqrstuvwxyz1234',
       SANDBOX_PAYMENT_MINUTES: '0.5',

@@ -198,11 +198,32 @@ const dependencies: Array<{ when: (env: Record<string, string>) => boolean; name
     message: 'is not a loopback address (127.0.0.1, ::1); set METRICS_PUBLIC=1 to serve metrics beyond this machine',
   },
   {
+    // N processes on PostgreSQL each counting logins and mails in their own memory give an attacker N
+    // times every limit (the cluster hands connections round robin): a real shop shares them in Redis.
+    name: 'WEB_CONCURRENCY',
+    when: (e) =>
+      Number(e.WEB_CONCURRENCY) > 1 &&
+      Boolean(e.DATABASE_URL) &&
+      !e.REDIS_URL &&
+      Boolean(e.PUBLIC_URL) &&
+      !isLoopbackPublicUrl(e.PUBLIC_URL),
+    message: 'needs REDIS_URL on a real shop: without it every process keeps its own login and mail limits, so each counts only its share',
+  },
+  {
     name: 'METRICS_PORT',
     when: (e) => Boolean(e.METRICS_PORT && e.METRICS_PORT === (e.PORT ?? '3000')),
     message: "is the shop's own PORT: the metrics need a port of their own",
   },
 ];
+
+/** A PUBLIC_URL on this machine (a demo or a test shop), or one that is no URL at all (refused elsewhere). */
+function isLoopbackPublicUrl(url: string): boolean {
+  try {
+    return ['localhost', '127.0.0.1', '[::1]'].includes(new URL(url).hostname.toLowerCase());
+  } catch {
+    return true;
+  }
+}
 
 /** 127.0.0.0/8, ::1 and localhost. */
 export function isLoopbackHost(host: string): boolean {

@@ -8,7 +8,7 @@
 // storefront answers 404 there (tests/e2e/e2e-fixtures.spec.ts proves both).
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, asc, eq, isNull, notInArray, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { hashPassword } from '../commerce/auth/customer-auth';
 import type { Db } from '../commerce/db/client';
 import { newTotpSecret } from '../commerce/auth/staff-totp';
@@ -43,9 +43,10 @@ export function e2eFixtures(db: Db, token: string): Hono {
    * popular (so no listing or best-seller page the other tests read shows it first), with `stock`.
    */
   app.post('/product', async (c) => {
-    const body = (await c.req.json().catch(() => ({}))) as { stock?: unknown };
+    const body = (await c.req.json().catch(() => ({}))) as { stock?: unknown; type?: unknown };
     const stock = body.stock === undefined ? 100 : Number(body.stock);
     if (!Number.isInteger(stock) || stock < 0 || stock > MAX_STOCK) return c.json({ error: 'stock: 0 to 1000' }, 400);
+    if (body.type !== undefined) return typedProduct(c, body.type, stock);
     const singleVariant = sql`(select count(*) from ${variants} v where v.product_id = ${products.id}) = 1`;
     const [row] = await db
       .select({ id: products.id, slug: products.slug, title: products.title, price: products.price })
@@ -66,6 +67,57 @@ export function e2eFixtures(db: Db, token: string): Hono {
     claimed.add(row.id);
     const [variant] = await db.update(variants).set({ stock }).where(eq(variants.productId, row.id)).returning();
     return c.json({ id: row.id, variantId: variant!.id, path: `/${row.slug}.html`, title: row.title, price: row.price, stock });
+  });
+
+  /**
+   * A product of the test's own of a trial type (`matras`, `topper`, `hoofdkussen`; docs/decisions/0065):
+   * these come in sizes, so the path chooses the first size (`?variant=`), as a shared product link does.
+   */
+  async function typedProduct(c: Context, type: unknown, stock: number) {
+    if (type !== 'matras' && type !== 'topper' && type !== 'hoofdkussen')
+      return c.json({ error: 'type: matras, topper or hoofdkussen' }, 400);
+    const [row] = await db
+      .select({ id: products.id, slug: products.slug, title: products.title })
+      .from(products)
+      .where(
+        and(
+          eq(products.available, true),
+          eq(products.productType, type),
+          isNull(products.leadTimeDays),
+          claimed.size ? notInArray(products.id, [...claimed]) : undefined,
+        ),
+      )
+      .orderBy(asc(products.popularity), asc(products.id))
+      .limit(1);
+    if (!row) return c.json({ error: 'no product left to hand out' }, 409);
+    claimed.add(row.id);
+    const all = await db.update(variants).set({ stock }).where(eq(variants.productId, row.id)).returning();
+    const variant = all.sort((x, y) => x.id - y.id)[0]!;
+    return c.json({
+      id: row.id,
+      variantId: variant.id,
+      path: `/${row.slug}.html?variant=${variant.id}`,
+      title: row.title,
+      price: variant.price,
+      stock,
+    });
+  }
+
+  /**
+   * The nights passed: moves the delivery of an order of a test's own customer (e2e-… addresses) back
+   * by `days`, as if it had been delivered then (trial nights count from delivery, docs/decisions/0065).
+   */
+  app.post('/order/:number/delivered', async (c) => {
+    const body = (await c.req.json().catch(() => ({}))) as { daysAgo?: unknown };
+    const days = Number(body.daysAgo);
+    if (!Number.isInteger(days) || days < 0 || days > 400) return c.json({ error: 'daysAgo: 0 to 400' }, 400);
+    const [row] = await db
+      .update(orders)
+      .set({ deliveredAt: new Date(Date.now() - days * 24 * 60 * 60 * 1000 - 60_000) })
+      .where(and(eq(orders.number, c.req.param('number')), eq(orders.status, 'delivered'), sql`${orders.email} like 'e2e-%@example.nl'`))
+      .returning();
+    if (!row) return c.json({ error: "not a delivered order of a test's own customer" }, 404);
+    return c.json({ number: row.number, daysAgo: days });
   });
 
   /** Sets the stock of a product handed out before (a test that sells out its own product). */

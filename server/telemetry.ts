@@ -47,6 +47,13 @@ export interface Telemetry {
   shutdown(): Promise<void>;
 }
 
+// The methods a metric names (OpenTelemetry's HTTP conventions); any other method Node's parser accepts
+// (PROPFIND, MKCOL, M-SEARCH … 35 in all) is counted as `_OTHER`, so a client cannot multiply the
+// series of every route and status by sending them (issue 35, outside review).
+const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'CONNECT', 'TRACE']);
+export const metricMethod = (method: string | number | boolean): string =>
+  typeof method === 'string' && KNOWN_METHODS.has(method) ? method : '_OTHER';
+
 const idsOf = (span: Span): SpanIds => {
   const c = span.spanContext();
   return { traceId: c.traceId, spanId: c.spanId, sampled: (c.traceFlags & TraceFlags.SAMPLED) === TraceFlags.SAMPLED };
@@ -118,7 +125,7 @@ export async function startTelemetry(settings: TelemetrySettings, logger: Logger
   const measure = (attributes: SpanAttributes, state: { route?: string; status?: number }, seconds: number) => {
     if (attributes['http.request.method'])
       requestDuration.record(seconds, {
-        'http.request.method': attributes['http.request.method'],
+        'http.request.method': metricMethod(attributes['http.request.method']),
         'http.route': state.route ?? 'unmatched',
         'http.response.status_code': state.status ?? 0,
         'slaapzaak.wing': attributes['slaapzaak.wing'] ?? 'front',

@@ -1,4 +1,4 @@
-// The Remix server build that worker/build.mjs bundles into the worker.
+// The React Router server build that worker/build.mjs bundles into the worker.
 declare module 'virtual:slaapzaak/server-build' {
   import type { ServerBuild } from 'react-router';
   const build: ServerBuild;

@@ -1,4 +1,4 @@
-// The storefront on a Workers runtime (Cloudflare Workers / workerd): the same Remix build as on
+// The storefront on a Workers runtime (Cloudflare Workers / workerd): the same React Router build as on
 // Node, talking to the commerce API over HTTP (COMMERCE_API_URL). Static files come from the ASSETS
 // binding; /v1, /media and /sandbox are passed on to the API. See docs/decisions/0012.
 import type { AppLoadContext, ServerBuild } from 'react-router';
@@ -128,7 +128,7 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext): Promis
   if (url.pathname === '/healthz') return Response.json({ status: 'ok', runtime: 'worker' });
   if (url.pathname === '/readyz') return readiness(env);
   if (isApiPath(request, url)) return toApi(request, url, env);
-  // Only paths that name a file look in the assets; pages and data requests go straight to Remix.
+  // Only paths that name a file look in the assets; pages and data requests go straight to React Router.
   if (/\.(?!html$|data$)[a-z0-9]+$/i.test(url.pathname) && (request.method === 'GET' || request.method === 'HEAD')) {
     const asset = await serveAsset(request, url, env);
     if (asset) return asset;

@@ -104,7 +104,7 @@ describe('personalising cookies', () => {
     'http://shop.test/dekbedovertrek/_.data',
     'http://shop.test/_.data',
     'http://shop.test/brands/',
-    'http://shop.test/zoeken/?tn_q=dekbed',
+    'http://shop.test/zoeken/2/?tn_q=dekbed',
     'http://shop.test/service/',
     'http://shop.test/service/chat/',
     'http://shop.test/bestaat-niet/',

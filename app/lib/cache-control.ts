@@ -58,11 +58,19 @@ const personalising = new Set<string>(PERSONALISING_COOKIES);
 
 /** Paths whose pages carry personal data or one-time tokens, with or without cookies. */
 const PERSONAL_PATHS =
-  /^\/(account|cart|checkout|favorieten|configurator|api|login|login-callback|redirect|vloerkleed-retourneren|nieuwsbrief|voorraadmelding|sandbox|beheer)(\/|$)/;
+  /^\/(account|cart|checkout|favorieten|configurator|api|login|login-callback|redirect|bezorgdag|vloerkleed-retourneren|nieuwsbrief|voorraadmelding|sandbox|beheer)(\/|$)/;
 /** The back office (issue 25): never kept by any cache, whatever a route says, never from the edge cache. */
 const BACK_OFFICE_PATH = /^\/beheer(\/|\.data$|$)/;
 /** Query parameters that put a visitor's own data in the page (SPEC §2 known visitor: ?email=). */
 const PERSONAL_PARAMS = ['email'];
+
+/**
+ * A search's first page (/zoeken/?tn_q=…) is one shopper's search: the API counts it as one event and
+ * signs its result links with that event's click id (?z=, docs/decisions/0050) and answers it
+ * `private, no-store`. A shared cache must not keep the page either, or the next shopper's search goes
+ * uncounted and their clicks land on someone else's event. Later pages (/zoeken/2/) stay public.
+ */
+const isOneShoppersSearch = (url: URL) => pagePath(url) === '/zoeken/' && url.searchParams.has('tn_q');
 
 /** The personalising cookies this request carries (by name; the value does not matter). */
 export function personalisingCookies(request: Request): string[] {
@@ -125,7 +133,8 @@ export function pageCacheControl(request: Request, status: number, headers: Head
     (request.method !== 'GET' && request.method !== 'HEAD') ||
     isPersonalPath(pagePath(url)) ||
     headers.has('Set-Cookie') ||
-    PERSONAL_PARAMS.some((name) => url.searchParams.has(name));
+    PERSONAL_PARAMS.some((name) => url.searchParams.has(name)) ||
+    isOneShoppersSearch(url);
   const personalised = hasPersonalisingCookie(request);
   // A value a route set itself is kept, unless it would share a page that is not the same for everyone.
   if (own && !/\bpublic\b/i.test(own)) return own;

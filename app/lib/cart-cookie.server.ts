@@ -3,6 +3,7 @@
 import type { AppLoadContext } from 'react-router';
 import { sessionStorage } from './session.server';
 import { createCookie } from './web-cookies';
+import { ORDER_NUMBER } from '../../contract/rules/order-number';
 
 const cookies = new Map<string, ReturnType<typeof createCookie>>();
 
@@ -71,7 +72,6 @@ export function clearQuoteId(context: AppLoadContext): Promise<string> {
  */
 const placedOrdersCookie = (context: AppLoadContext) => signedCookie('slaapzaak_orders', context);
 
-const ORDER_NUMBER = /^DKBD\d{7}$/;
 const ORDER_TOKEN = /^[A-Za-z0-9_-]{20,200}$/;
 /** The last orders placed here: enough for a shopper's session, small enough for a cookie. */
 const KEPT_ORDERS = 5;

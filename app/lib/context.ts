@@ -64,19 +64,15 @@ declare module 'react-router' {
   }
 }
 
-/** The key of the shop's load context in React Router's context provider. */
+/**
+ * The key of the shop's load context in React Router's context provider: a loader or action reads it
+ * with `context.get(shopContext)` (the back office's routes with `context.get(backOfficeContext)`).
+ */
 export const shopContext = createContext<AppLoadContext>();
 
 /** React Router's context for one request: what a server hands to the request handler. */
 export function routerContext(context: AppLoadContext): RouterContextProvider {
   return new RouterContextProvider(new Map([[shopContext, context]]));
-}
-
-/** A loader's or action's arguments with the shop's load context in place of the provider. */
-export function shopArgs<A extends { context: Readonly<RouterContextProvider> }>(
-  args: A,
-): Omit<A, 'context'> & { context: AppLoadContext } {
-  return { ...args, context: args.context.get(shopContext) };
 }
 
 export function createCommerceClient(options: {

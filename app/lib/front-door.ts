@@ -1,10 +1,10 @@
-// What every storefront request passes before Remix, the same on Node (server.ts) and on the
+// What every storefront request passes before React Router, the same on Node (server.ts) and on the
 // worker (worker/index.ts): malformed paths, paths that would redirect off-site, cross-site posts,
 // the trailing-slash redirect.
 import { csrfRefusal, csrfRejection } from './csrf';
 import { isMalformedPath, namesNoPage, trailingSlashLocation } from './routing';
 
-/** An early answer for the request, or null to hand it to Remix. */
+/** An early answer for the request, or null to hand it to React Router. */
 export async function frontDoor(request: Request, sessionSecret: string): Promise<Response | null> {
   const url = new URL(request.url);
   if (isMalformedPath(url.pathname)) {

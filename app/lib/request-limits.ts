@@ -1,5 +1,5 @@
 // How much a request may carry (issue #21, docs/decisions/0030): the same numbers on Node
-// (server/http-front.ts, before Hono or Remix sees the request) and on the worker (worker/index.ts).
+// (server/http-front.ts, before Hono or React Router sees the request) and on the worker (worker/index.ts).
 // Web APIs only.
 
 /** A storefront form (checkout address, review, contact): a few KB; 64 KB is ten times the largest. */
@@ -18,7 +18,7 @@ export function bodyLimitFor(pathname: string, contentType: string | null | unde
   return FORM_BODY_LIMIT;
 }
 
-/** The path of a request-target as the WHATWG parser (and so Hono and Remix) will read it. */
+/** The path of a request-target as the WHATWG parser (and so Hono and React Router) will read it. */
 export function pathnameOf(requestTarget: string): string {
   try {
     return new URL(requestTarget, 'http://request.invalid').pathname;

@@ -38,7 +38,9 @@ export function applySecurityHeaders(
 ) {
   headers.set('Content-Security-Policy', contentSecurityPolicy(options.nonce, { dev: options.dev, formOrigins: options.formOrigins }));
   headers.set('X-Content-Type-Options', 'nosniff');
-  headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+  // A page with a one-time token in its address (the delivery-day link) asks for a stricter policy: kept.
+  const asked = headers.get('Referrer-Policy');
+  if (asked !== 'no-referrer' && asked !== 'same-origin') headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), usb=(), interest-cohort=()');
   headers.set('X-Frame-Options', 'DENY');
   if (options.hsts) headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');

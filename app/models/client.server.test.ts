@@ -94,7 +94,8 @@ describe('the storefront as a shared cache of public API answers', () => {
     expect(count('GET /v1/cart/abc')).toBe(2);
     expect(count('GET /v1/catalog/product/3')).toBe(2);
     expect(count('POST /v1/catalog/product/3')).toBe(2);
-    expect(count('GET /v1/catalog/down')).toBe(2);
+    // A 503 read is asked once more (an instance behind a balancer may be restarting), and never kept.
+    expect(count('GET /v1/catalog/down')).toBe(4);
     expect(count('GET /v1/catalog/nope')).toBe(2);
   });
 });
@@ -167,5 +168,136 @@ describe('derivations of kept answers and remembered reads (docs/decisions/0023)
     await commerce.remember('k', async () => ++calls);
     await commerce.remember('k', async () => ++calls);
     expect(calls).toBe(2);
+  });
+});
+
+/**
+ * A 200 whose body stops halfway: the instance died after its headers and the balancer closed the
+ * connection (undici then fails the body read with TypeError('terminated')).
+ */
+function cutOff(): Response {
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(new TextEncoder().encode('{"access_token":"servi'));
+      setTimeout(() => controller.error(new TypeError('terminated', { cause: new Error('SocketError: other side closed') })), 5);
+    },
+  });
+  return new Response(body, { status: 200, headers: { 'content-type': 'application/json' } });
+}
+
+describe('an API instance behind a load balancer that dies or restarts', () => {
+  /** A balancer in front of the API: the first `failures` calls of a path fail as `how`, then the API answers. */
+  function flakyBalancer(how: 'reset' | 'cut' | 502 | 503 | 504, failures = 1) {
+    const calls: string[] = [];
+    const transport = async (request: Request) => {
+      const url = new URL(request.url);
+      if (url.pathname === '/login') return Response.json({ access_token: 'service-token' });
+      calls.push(`${request.method} ${url.pathname}`);
+      if (calls.filter((c) => c === `${request.method} ${url.pathname}`).length <= failures) {
+        if (how === 'reset') throw new TypeError('fetch failed', { cause: new Error('other side closed') });
+        if (how === 'cut') return cutOff();
+        return new Response('Bad gateway', { status: how });
+      }
+      return Response.json({ ok: true, method: request.method });
+    };
+    return { calls, transport };
+  }
+  const statusOf = (promise: Promise<unknown>) =>
+    promise.then(
+      () => 200,
+      (thrown: unknown) => (thrown instanceof Response ? thrown.status : isCommerceError(thrown) ? thrown.status : -1),
+    );
+
+  for (const how of ['reset', 'cut', 502, 503, 504] as const) {
+    it(`asks a read once more after ${how}, and the shopper gets the answer`, async () => {
+      const lb = flakyBalancer(how);
+      expect(await client(lb.transport).get('/v1/catalog/product/1')).toEqual({ ok: true, method: 'GET' });
+      expect(lb.calls).toEqual(['GET /v1/catalog/product/1', 'GET /v1/catalog/product/1']);
+    });
+  }
+
+  it('asks a read only once more: a second failure is the 503 page, not a loop', async () => {
+    const lb = flakyBalancer(502, 5);
+    expect(await statusOf(client(lb.transport).get('/v1/catalog/product/1'))).toBe(503);
+    expect(lb.calls).toHaveLength(2);
+  });
+
+  it('gives each of eleven pages sharing one lost catalogue read its own 503 page (none a 500)', async () => {
+    const lb = flakyBalancer(502, 5);
+    const commerce = client(lb.transport, 300);
+    const thrown = await Promise.all(Array.from({ length: 11 }, () => commerce.get('/v1/content/navigation').catch((e: unknown) => e)));
+    expect(lb.calls).toHaveLength(2);
+    for (const answer of thrown) {
+      expect(answer instanceof Response && answer.status).toBe(503);
+      expect(await (answer as Response).text()).toMatch(/even niet bereikbaar/);
+    }
+  });
+
+  it('asks a read cut off twice only once more: the 503 page, not a 500', async () => {
+    const lb = flakyBalancer('cut', 5);
+    expect(await statusOf(client(lb.transport).get('/v1/catalog/product/1'))).toBe(503);
+    expect(lb.calls).toHaveLength(2);
+  });
+
+  for (const how of ['reset', 'cut', 502, 504] as const) {
+    it(`never repeats a write after ${how}: it may have happened; the shopper gets the 503 page, not a 500`, async () => {
+      const lb = flakyBalancer(how);
+      expect(await statusOf(client(lb.transport).request('POST', '/v1/cart/item', { body: { item_id: 1, quantity: 1 } }))).toBe(503);
+      expect(lb.calls).toEqual(['POST /v1/cart/item']);
+    });
+  }
+});
+
+describe('the service login behind a load balancer', () => {
+  it('logs in once more when the balancer could not deliver the login, and every waiting page gets its answer', async () => {
+    let logins = 0;
+    const transport = async (request: Request) => {
+      const url = new URL(request.url);
+      if (url.pathname === '/login') {
+        logins++;
+        if (logins === 1) return new Response('Bad gateway', { status: 502 });
+        return Response.json({ access_token: 'service-token' });
+      }
+      return Response.json({ ok: true });
+    };
+    const commerce = client(transport);
+    // Eleven pages at once share the one login in flight (as the scale-out test's shoppers did).
+    const answers = await Promise.all(Array.from({ length: 11 }, () => commerce.get('/v1/catalog/featured')));
+    expect(answers.every((a) => (a as { ok: boolean }).ok)).toBe(true);
+    expect(logins).toBe(2);
+  });
+
+  it('logs in once more when the login answer was cut off after its headers', async () => {
+    let logins = 0;
+    const transport = async (request: Request) => {
+      if (new URL(request.url).pathname === '/login') return ++logins === 1 ? cutOff() : Response.json({ access_token: 'service-token' });
+      return Response.json({ ok: true });
+    };
+    const commerce = client(transport);
+    const answers = await Promise.all(Array.from({ length: 11 }, () => commerce.get('/v1/catalog/featured')));
+    expect(answers.every((a) => (a as { ok: boolean }).ok)).toBe(true);
+    expect(logins).toBe(2);
+  });
+
+  it('answers the 503 page, not a 500, when the login is lost twice', async () => {
+    const transport = async (request: Request) => {
+      if (new URL(request.url).pathname === '/login') throw new TypeError('fetch failed', { cause: new Error('ECONNRESET') });
+      return Response.json({ ok: true });
+    };
+    const thrown = await client(transport)
+      .get('/v1/catalog/featured')
+      .catch((e: unknown) => e);
+    expect(thrown instanceof Response && thrown.status).toBe(503);
+  });
+
+  it('a wrong service password stays an error of its own (not hidden as an outage)', async () => {
+    const transport = async (request: Request) => {
+      if (new URL(request.url).pathname === '/login') return Response.json({ error: { message: 'Onjuist' } }, { status: 401 });
+      return Response.json({ ok: true });
+    };
+    const thrown = await client(transport)
+      .get('/v1/catalog/featured')
+      .catch((e: unknown) => e);
+    expect(isCommerceError(thrown) && thrown.status).toBe(401);
   });
 });

@@ -83,13 +83,22 @@ export class CommerceClient {
   login(): Promise<string> {
     if (!this.tokenRequest) {
       this.tokenRequest = (async () => {
-        const res = await this.options.transport(
-          new Request(new URL('/login', this.options.baseUrl), {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', accept: 'application/json' },
-            body: JSON.stringify(this.options.serviceAccount),
-          }),
-        );
+        const attempt = () =>
+          this.options.transport(
+            new Request(new URL('/login', this.options.baseUrl), {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', accept: 'application/json' },
+              body: JSON.stringify(this.options.serviceAccount),
+            }),
+          );
+        // Logging in changes nothing that a second login would spoil, so a login the balancer could not
+        // deliver (the instance died or restarts) is asked once more, like a read. Every page waiting for
+        // this token shares the outcome: a lost login must not be their 500.
+        const res = await onceMore(attempt);
+        if (GATEWAY_FAILURES.has(res.status)) {
+          await res.body?.cancel();
+          throw new CommerceError(503, 'De commerce-API is even niet bereikbaar.', null);
+        }
         if (!res.ok) throw new CommerceError(res.status, 'Aanmelden bij de commerce-API is mislukt.', await safeJson(res));
         const body = (await res.json()) as { access_token: string };
         this.token = body.access_token;
@@ -214,12 +223,19 @@ export class CommerceClient {
         new Request(url, { method, headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) }),
       );
     };
-    let res = await this.unavailableAsResponse(`${method} ${path}`, async () => send(this.token ?? (await this.login())));
+    // A read that a load balancer could not deliver (the instance behind it died or restarted: a
+    // network failure, 502, 503 or 504) is asked once more; it changes nothing, so a second answer is safe.
+    // A write is never repeated here: it may have taken effect before the answer was lost.
+    const read = method === 'GET' || method === 'HEAD';
+    let res = await this.unavailableAsResponse(`${method} ${path}`, async () => {
+      const attempt = async () => send(this.token ?? (await this.login()));
+      return read ? onceMore(attempt) : attempt();
+    });
     // A 401 about the customer token (WWW-Authenticate: CustomerToken) is the shopper's, not ours.
     if (res.status === 401 && !/customertoken/i.test(res.headers.get('www-authenticate') ?? '')) {
       // The token expired or the API restarted with another secret: log in again, once.
       this.token = null;
-      res = await send(await this.login());
+      res = await this.unavailableAsResponse(`${method} ${path}`, async () => send(await this.login()));
     }
     return res;
   }
@@ -229,18 +245,27 @@ export class CommerceClient {
    * here (SPEC §8; issue #31, point 5): React Router's handleError never sees a thrown Response.
    */
   private async unavailableAsResponse(what: string, call: () => Promise<Response>): Promise<Response> {
+    let res: Response;
     try {
-      return await call();
+      res = await call();
     } catch (error) {
       const reason = error instanceof Error ? `${error.message} ${String(error.cause ?? '')}`.trim() : String(error);
-      const networkFailure = error instanceof TypeError && /fetch failed|network|ECONNREFUSED/i.test(reason);
-      if (networkFailure || (isCommerceError(error) && error.status === 503)) {
+      if (isNetworkFailure(error) || (isCommerceError(error) && error.status === 503)) {
         if (this.options.logger) this.options.logger.error({ call: what, reason }, 'Commerce-API niet bereikbaar');
         else console.error('Commerce-API niet bereikbaar', what, reason);
         throw unavailable();
       }
       throw error;
     }
+    // A load balancer's 502 or 504 (no instance answered) is the same temporary outage for the shopper.
+    if (res.status === 502 || res.status === 504) {
+      const reason = `load balancer answered ${res.status}`;
+      await res.body?.cancel();
+      if (this.options.logger) this.options.logger.error({ call: what, reason }, 'Commerce-API niet bereikbaar');
+      else console.error('Commerce-API niet bereikbaar', what, reason);
+      throw unavailable();
+    }
+    return res;
   }
 
   /**
@@ -304,6 +329,43 @@ function getPathOf(operation: RouteConfig, params: unknown): string {
 }
 
 /** Thrown from loaders, a Response becomes the error page with its status (503 here). */
+/** A request that never got an answer: refused, reset or cut off (fetch's TypeError). */
+function isNetworkFailure(error: unknown): boolean {
+  if (!(error instanceof TypeError)) return false;
+  const reason = `${error.message} ${String(error.cause ?? '')}`;
+  return /fetch failed|network|terminated|ECONNREFUSED|ECONNRESET|socket/i.test(reason);
+}
+
+/** What a load balancer answers when the instance behind it is gone or not ready. */
+const GATEWAY_FAILURES = new Set([502, 503, 504]);
+
+/**
+ * A call that is safe to repeat, asked once more when the balancer could not deliver it (a network failure,
+ * 502, 503 or 504): the second answer, or the second failure, is the one that counts.
+ */
+async function onceMore(attempt: () => Promise<Response>): Promise<Response> {
+  const first = await attempt()
+    .then(whole)
+    .catch((error: unknown) => {
+      if (isNetworkFailure(error)) return null;
+      throw error;
+    });
+  if (first && !GATEWAY_FAILURES.has(first.status)) return first;
+  return attempt().then(whole);
+}
+
+/**
+ * The answer with its body read to the end: an instance that dies after its headers (the balancer then
+ * cuts the connection) fails here, inside the call that may be asked once more, not later in a loader.
+ */
+async function whole(res: Response): Promise<Response> {
+  const body = res.body ? await res.arrayBuffer() : null;
+  const init = { status: res.status, statusText: res.statusText, headers: res.headers };
+  return new Response(NULL_BODY_STATUSES.has(res.status) ? null : body, init);
+}
+
+const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
+
 function unavailable(): Response {
   return new Response('De winkel is even niet bereikbaar. Probeer het over een paar seconden opnieuw.', {
     status: 503,
@@ -354,7 +416,12 @@ async function readAnswer(res: Response): Promise<Answer> {
   const sMaxAge = /(?:^|,)\s*s-maxage=(\d+)/i.exec(control);
   const shareable =
     res.status === 200 && sMaxAge !== null && /(?:^|,)\s*public\b/i.test(control) && !/no-store|private|no-cache/i.test(control);
-  return { status: res.status, text: await res.text(), sharedSeconds: shareable ? Number(sMaxAge![1]) : 0 };
+  // A body cut off halfway (the instance died after its headers) is the same outage as no answer: the 503 page.
+  const text = await res.text().catch((error: unknown) => {
+    if (isNetworkFailure(error)) throw unavailable();
+    throw error;
+  });
+  return { status: res.status, text, sharedSeconds: shareable ? Number(sMaxAge![1]) : 0 };
 }
 
 /**

@@ -9,7 +9,7 @@ import * as customer from '../../contract/operations/customer';
 import * as account from '../../contract/operations/customer-account';
 import * as returns from '../../contract/operations/customer-returns';
 import * as deliveryChanges from '../../contract/operations/delivery-changes';
-import type { CustomerReturnInput } from '../../contract/forms/customer-return';
+import type { CustomerReturnInput, TrialReturnInput } from '../../contract/forms/customer-return';
 import type { CommerceClient } from './client.server';
 
 // The answer shapes are the operations' own (contract/schemas/customer.ts).
@@ -90,6 +90,11 @@ export const customerApi = {
     c.call(returns.getReturnOverview, { headers: headers(auth), params: { id: ref } }),
   startReturn: (c: CommerceClient, auth: CustomerAuth, ref: string, body: CustomerReturnInput) =>
     c.call(returns.createReturn, { headers: headers(auth), params: { id: ref }, body }),
+  // Trial-nights returns (docs/decisions/0065).
+  trialReturnOverview: (c: CommerceClient, auth: CustomerAuth, ref: string) =>
+    c.call(returns.getTrialReturn, { headers: headers(auth), params: { id: ref } }),
+  startTrialReturn: (c: CommerceClient, auth: CustomerAuth, ref: string, body: TrialReturnInput) =>
+    c.call(returns.createTrialReturn, { headers: headers(auth), params: { id: ref }, body }),
   returnSent: (c: CommerceClient, auth: CustomerAuth, number: string) =>
     c.call(returns.markReturnSent, { headers: headers(auth), params: { number } }),
   returnLabel: (c: CommerceClient, auth: CustomerAuth, number: string) =>

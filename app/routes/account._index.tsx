@@ -1,28 +1,28 @@
 // /account/ — the dashboard: a greeting, the latest orders and the way to the other account pages.
-import { shopArgs } from '~/lib/context';
-import { data, type LoaderFunctionArgs } from 'react-router';
-import type { MetaFunction } from 'react-router';
-import { Link, useLoaderData } from 'react-router';
+import { data } from 'react-router';
+import { Link } from 'react-router';
 import { accountMeta } from '~/components/account/account-page';
 import { NoticeAlert } from '~/components/account/form-bits';
 import { OrderList } from '~/components/account/orders';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { asCustomer, takeNotice } from '~/lib/account.server';
 import { customerApi } from '~/models/customer.server';
+import type { Route } from './+types/account._index';
+import { shopContext } from '~/lib/context';
 
-export const meta: MetaFunction = () => accountMeta('Mijn account');
+export const meta: Route.MetaFunction = () => accountMeta('Mijn account');
 
-export async function loader(args: LoaderFunctionArgs) {
-  const { request, context } = shopArgs(args);
-  const [{ customer }, { orders }] = await asCustomer(request, context, (auth) =>
-    Promise.all([customerApi.get(context.commerce, auth), customerApi.orders(context.commerce, auth)]),
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const shop = context.get(shopContext);
+  const [{ customer }, { orders }] = await asCustomer(request, shop, (auth) =>
+    Promise.all([customerApi.get(shop.commerce, auth), customerApi.orders(shop.commerce, auth)]),
   );
-  const { notice, headers } = await takeNotice(request, context);
+  const { notice, headers } = await takeNotice(request, shop);
   return data({ customer, orders: orders.slice(0, 3), orderCount: orders.length, notice }, { headers });
 }
 
-export default function AccountDashboard() {
-  const { customer, orders, orderCount, notice } = useLoaderData<typeof loader>();
+export default function AccountDashboard({ loaderData }: Route.ComponentProps) {
+  const { customer, orders, orderCount, notice } = loaderData;
   return (
     <div className="account-page">
       <Breadcrumbs

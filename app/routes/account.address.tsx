@@ -2,12 +2,9 @@
 // One module for both routes; the path says which address it is. One schema per address form
 // checks each field when it is left (JavaScript) and the whole form on the server.
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { perFieldChecks } from '~/lib/form-timing';
 import { parseWithZod } from '@conform-to/zod';
-import { shopArgs } from '~/lib/context';
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import type { MetaFunction } from 'react-router';
-import { Form, useActionData, useLoaderData, useLocation } from 'react-router';
+import { data } from 'react-router';
+import { Form, useLocation } from 'react-router';
 import { AccountPage, accountMeta } from '~/components/account/account-page';
 import { AddressFieldset, useAddressLookup } from '~/components/account/address-fieldset';
 import { NoticeAlert, SubmitButton } from '~/components/account/form-bits';
@@ -20,6 +17,9 @@ import { BillingAddressSchema, ShippingAddressSchema } from '../../contract/form
 import { customerApi, type Address } from '~/models/customer.server';
 import { CsrfField } from '~/components/ui/csrf-field';
 import { pageUrl } from '~/lib/page-url';
+import type { Route } from './+types/account.address';
+import { shopContext } from '~/lib/context';
+import { perFieldChecks } from '~/lib/form-timing';
 
 const PAGES = {
   billing: {
@@ -40,40 +40,40 @@ type Kind = keyof typeof PAGES;
 
 const kindOf = (request: Request): Kind => (pageUrl(request).pathname.startsWith('/account/shipping-address') ? 'shipping' : 'billing');
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => accountMeta(PAGES[data?.kind ?? 'billing'].title);
+export const meta: Route.MetaFunction = ({ loaderData: data }) => accountMeta(PAGES[data?.kind ?? 'billing'].title);
 
-export async function loader(args: LoaderFunctionArgs) {
-  const { request, context } = shopArgs(args);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const shop = context.get(shopContext);
   const kind = kindOf(request);
-  const answer = await asCustomer(request, context, (auth) => customerApi.address(context.commerce, auth, kind));
-  const { notice, headers } = await takeNotice(request, context);
+  const answer = await asCustomer(request, shop, (auth) => customerApi.address(shop.commerce, auth, kind));
+  const { notice, headers } = await takeNotice(request, shop);
   return data({ kind, address: answer.address, sameAsBilling: answer.same_as_billing, notice }, { headers });
 }
 
-export async function action(args: ActionFunctionArgs) {
-  const { request, context } = shopArgs(args);
+export async function action({ request, context }: Route.ActionArgs) {
+  const shop = context.get(shopContext);
   const kind = kindOf(request);
   const form = await readFormBody(request);
   // SPEC §5: an NL postcode and house number fill street and city (or flag the postcode).
-  const zipcodeError = await completeAddress(context.commerce, form);
+  const zipcodeError = await completeAddress(shop.commerce, form);
   const submission = parseSubmission(form, PAGES[kind].schema);
   if (submission.status !== 'success' || zipcodeError) {
     return replyWithErrors(submission, { status: 400, fieldErrors: zipcodeError ? { zipcode: [zipcodeError] } : undefined });
   }
   const address = submission.value;
   try {
-    return await asCustomer(request, context, async (auth) => {
-      await customerApi.saveAddress(context.commerce, auth, kind, address);
-      return redirectWithNotice(context, auth.session, PAGES[kind].path, SAVED);
+    return await asCustomer(request, shop, async (auth) => {
+      await customerApi.saveAddress(shop.commerce, auth, kind, address);
+      return redirectWithNotice(shop, auth.session, PAGES[kind].path, SAVED);
     });
   } catch (error) {
     return replyWithApiError(error, submission, GENERIC_SAVE_ERROR);
   }
 }
 
-export default function AddressPage() {
-  const { kind, address, sameAsBilling, notice } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
+export default function AddressPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { kind, address, sameAsBilling, notice } = loaderData;
+  const answer = actionData;
   const location = useLocation();
   const page = PAGES[kind];
   return (

@@ -5,16 +5,13 @@
 // The account confirmation also asks the account's password (issue 39): only whoever chose it confirms
 // the account, so an account made by someone else with your address is never handed to you (or them).
 // The new e-mail address of an account likewise (attack review 2026-11-27, H3): link and password.
-import { shopArgs } from '~/lib/context';
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import type { MetaFunction } from 'react-router';
+import { redirect } from 'react-router';
 import { useForm, type SubmissionResult } from '@conform-to/react';
-import { perFieldChecks } from '~/lib/form-timing';
 import { parseWithZod } from '@conform-to/zod';
-import { Form, Link, useActionData, useLoaderData, useLocation } from 'react-router';
+import { Form, Link, useLocation } from 'react-router';
 import { AccountPage, accountMeta } from '~/components/account/account-page';
 import { SubmitButton } from '~/components/account/form-bits';
-import { FormAlert, FormField, formProps, formInstanceKey } from '~/components/ui/form-field';
+import { FormAlert, FormField, formInstanceKey } from '~/components/ui/form-field';
 import { getSession, guestAuth, redirectWithNotice, startStorefrontSession } from '~/lib/account.server';
 import { parseSubmission, readFormBody, replyWithApiError, replyWithErrors } from '~/lib/form-submission.server';
 import { ConfirmLinkSchema, LINK_TOKEN, type LinkKind } from '../../contract/forms/customer';
@@ -22,8 +19,12 @@ import { MESSAGES } from '../../contract/forms/fields';
 import { customerApi } from '~/models/customer.server';
 import { CsrfField } from '~/components/ui/csrf-field';
 import { pageUrl } from '~/lib/page-url';
+import type { Route } from './+types/account.confirm-email';
+import { shopContext } from '~/lib/context';
+import { perFieldChecks } from '~/lib/form-timing';
+import { formProps } from '~/components/ui/form-field';
 
-export const meta: MetaFunction = () => accountMeta('E-mailadres bevestigen');
+export const meta: Route.MetaFunction = () => accountMeta('E-mailadres bevestigen');
 
 /** The kinds of link, by their query parameter (`token` is the account confirmation). */
 const KINDS = { newsletter: 'newsletter', change: 'email-change', login: 'login' } as const;
@@ -48,7 +49,7 @@ const PAGE: Record<Kind, { title: string; text: string; button: string }> = {
   login: { title: 'Inloggen met je inloglink', text: 'Klik op de knop om in te loggen. De link werkt één keer.', button: 'Inloggen' },
 };
 
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader({ request }: Route.LoaderArgs) {
   const params = pageUrl(request).searchParams;
   for (const [param, kind] of Object.entries(KINDS)) {
     const value = params.get(param);
@@ -58,40 +59,40 @@ export function loader({ request }: LoaderFunctionArgs) {
   return { kind: 'account' as Kind, token: LINK_TOKEN.test(token) ? token : null };
 }
 
-export async function action(args: ActionFunctionArgs) {
-  const { request, context } = shopArgs(args);
+export async function action({ request, context }: Route.ActionArgs) {
+  const shop = context.get(shopContext);
   const form = await readFormBody(request);
   const submission = parseSubmission(form, ConfirmLinkSchema);
   if (submission.status !== 'success') return replyWithErrors(submission, { status: 400, formErrors: [MESSAGES.token] });
   const { token, kind, password } = submission.value;
   try {
     if (kind === 'newsletter') {
-      await customerApi.confirmSubscription(context.commerce, guestAuth(context), token);
+      await customerApi.confirmSubscription(shop.commerce, guestAuth(shop), token);
       return redirect('/?newsletter=succes', 303);
     }
     if (kind === 'email-change') {
       // The link may be opened on another device than the one logged in: the notice shows either way.
       // This device's session is sent along so it stays; every other session of the account ends.
-      const session = await getSession(request, context);
+      const session = await getSession(request, shop);
       const current = session.get('customerToken');
-      const auth = { ...guestAuth(context), ...(typeof current === 'string' && current ? { token: current } : {}) };
-      const { message } = await customerApi.confirmEmailChange(context.commerce, auth, token, password ?? '');
-      return redirectWithNotice(context, session, session.get('customerToken') ? '/account/information/' : '/account/login/', message);
+      const auth = { ...guestAuth(shop), ...(typeof current === 'string' && current ? { token: current } : {}) };
+      const { message } = await customerApi.confirmEmailChange(shop.commerce, auth, token, password ?? '');
+      return redirectWithNotice(shop, session, session.get('customerToken') ? '/account/information/' : '/account/login/', message);
     }
     if (kind === 'login') {
-      const session = await customerApi.loginWithLink(context.commerce, guestAuth(context), token);
-      return await startStorefrontSession(request, context, session, '/account/');
+      const session = await customerApi.loginWithLink(shop.commerce, guestAuth(shop), token);
+      return await startStorefrontSession(request, shop, session, '/account/');
     }
-    const session = await customerApi.confirmEmail(context.commerce, guestAuth(context), token, password ?? '');
-    return await startStorefrontSession(request, context, session, '/account/', 'Je e-mailadres is bevestigd. Welkom bij Slaapzaak!');
+    const session = await customerApi.confirmEmail(shop.commerce, guestAuth(shop), token, password ?? '');
+    return await startStorefrontSession(request, shop, session, '/account/', 'Je e-mailadres is bevestigd. Welkom bij Slaapzaak!');
   } catch (error) {
     return replyWithApiError(error, submission, 'Oeps, er ging iets mis. Probeer het nog een keer.');
   }
 }
 
-export default function ConfirmEmailPage() {
-  const { kind, token } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
+export default function ConfirmEmailPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { kind, token } = loaderData;
+  const answer = actionData;
   const location = useLocation();
   const { title, text } = PAGE[kind];
   if (!token) {

@@ -1,50 +1,51 @@
 // /account/forgot-password/ — asks for a reset link. The answer is the same for every address.
 import { useForm, type SubmissionResult } from '@conform-to/react';
-import { perFieldChecks } from '~/lib/form-timing';
 import { parseWithZod } from '@conform-to/zod';
-import { shopArgs } from '~/lib/context';
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import type { MetaFunction } from 'react-router';
-import { Form, Link, useActionData, useLoaderData, useLocation } from 'react-router';
+import { data, redirect } from 'react-router';
+import { Form, Link, useLocation } from 'react-router';
 import { AccountPage, accountMeta } from '~/components/account/account-page';
 import { NoticeAlert, SubmitButton } from '~/components/account/form-bits';
-import { FormAlert, formProps, FormField, formInstanceKey } from '~/components/ui/form-field';
+import { FormAlert, FormField, formInstanceKey } from '~/components/ui/form-field';
 import { getSession, guestAuth, takeNotice } from '~/lib/account.server';
 import { parseSubmission, readFormBody, replyWithApiError, replyWithErrors } from '~/lib/form-submission.server';
 import { ForgotPasswordSchema } from '../../contract/forms/customer';
 import { sessionStorage } from '~/lib/session.server';
 import { customerApi } from '~/models/customer.server';
 import { CsrfField } from '~/components/ui/csrf-field';
+import type { Route } from './+types/account.forgot-password';
+import { shopContext } from '~/lib/context';
+import { perFieldChecks } from '~/lib/form-timing';
+import { formProps } from '~/components/ui/form-field';
 
-export const meta: MetaFunction = () => accountMeta('Wachtwoord vergeten');
+export const meta: Route.MetaFunction = () => accountMeta('Wachtwoord vergeten');
 
-export async function loader(args: LoaderFunctionArgs) {
-  const { request, context } = shopArgs(args);
-  const { notice, headers } = await takeNotice(request, context);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const shop = context.get(shopContext);
+  const { notice, headers } = await takeNotice(request, shop);
   return data({ notice }, { headers });
 }
 
-export async function action(args: ActionFunctionArgs) {
-  const { request, context } = shopArgs(args);
+export async function action({ request, context }: Route.ActionArgs) {
+  const shop = context.get(shopContext);
   const form = await readFormBody(request);
   const submission = parseSubmission(form, ForgotPasswordSchema);
   if (submission.status !== 'success') return replyWithErrors(submission, { status: 400 });
   try {
-    const { message } = await customerApi.forgotPassword(context.commerce, guestAuth(context), submission.value.email);
-    const session = await getSession(request, context);
+    const { message } = await customerApi.forgotPassword(shop.commerce, guestAuth(shop), submission.value.email);
+    const session = await getSession(request, shop);
     session.flash('notice', message);
     return redirect('/account/forgot-password/', {
       status: 303,
-      headers: { 'Set-Cookie': await sessionStorage(context).commitSession(session) },
+      headers: { 'Set-Cookie': await sessionStorage(shop).commitSession(session) },
     });
   } catch (error) {
     return replyWithApiError(error, submission, 'Oeps, er ging iets mis. Probeer het nog een keer.');
   }
 }
 
-export default function ForgotPasswordPage() {
-  const { notice } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
+export default function ForgotPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { notice } = loaderData;
+  const answer = actionData;
   const location = useLocation();
   return (
     <AccountPage

@@ -3,16 +3,13 @@
 // A new e-mail address needs the password and changes only after the link mailed to it (issue #21).
 // Each form has one schema, checked in the browser on submit and on the server.
 import { useForm, type SubmissionResult } from '@conform-to/react';
-import { perFieldChecks } from '~/lib/form-timing';
 import { parseWithZod } from '@conform-to/zod';
-import { shopArgs } from '~/lib/context';
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import type { MetaFunction } from 'react-router';
-import { Form, useActionData, useLoaderData, useLocation } from 'react-router';
+import { data } from 'react-router';
+import { Form, useLocation } from 'react-router';
 import { AccountPage, accountMeta } from '~/components/account/account-page';
 import { CompanyFieldset, CustomerTypeFieldset } from '~/components/account/customer-fields';
 import { NoticeAlert, SubmitButton } from '~/components/account/form-bits';
-import { FormAlert, formProps, FormField, FormSelect, formInstanceKey } from '~/components/ui/form-field';
+import { FormAlert, FormField, FormSelect, formInstanceKey } from '~/components/ui/form-field';
 import { asCustomer, redirectWithNotice, takeNotice } from '~/lib/account.server';
 import { GENERIC_SAVE_ERROR } from '~/lib/account-messages';
 import { parseSubmission, readFormBody, replyWithApiError, replyWithErrors } from '~/lib/form-submission.server';
@@ -20,26 +17,30 @@ import { ChangePasswordSchema, CustomerFormSchema } from '../../contract/forms/c
 import { customerApi, type Customer } from '~/models/customer.server';
 import { CsrfField } from '~/components/ui/csrf-field';
 import { NewPasswordFields } from '~/components/account/new-password-fields';
+import type { Route } from './+types/account.information';
+import { shopContext } from '~/lib/context';
+import { perFieldChecks } from '~/lib/form-timing';
+import { formProps } from '~/components/ui/form-field';
 
-export const meta: MetaFunction = () => accountMeta('Accountinformatie');
+export const meta: Route.MetaFunction = () => accountMeta('Accountinformatie');
 
-export async function loader(args: LoaderFunctionArgs) {
-  const { request, context } = shopArgs(args);
-  const { customer } = await asCustomer(request, context, (auth) => customerApi.get(context.commerce, auth));
-  const { notice, headers } = await takeNotice(request, context);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const shop = context.get(shopContext);
+  const { customer } = await asCustomer(request, shop, (auth) => customerApi.get(shop.commerce, auth));
+  const { notice, headers } = await takeNotice(request, shop);
   return data({ customer, notice }, { headers });
 }
 
-export async function action(args: ActionFunctionArgs) {
-  const { request, context } = shopArgs(args);
+export async function action({ request, context }: Route.ActionArgs) {
+  const shop = context.get(shopContext);
   const form = await readFormBody(request);
   if (form.get('intent') === 'password') {
     const submission = parseSubmission(form, ChangePasswordSchema);
     if (submission.status !== 'success') return replyWithErrors(submission, { status: 400, form: 'password' });
     try {
-      return await asCustomer(request, context, async (auth) => {
-        const { message } = await customerApi.changePassword(context.commerce, auth, submission.value);
-        return redirectWithNotice(context, auth.session, '/account/information/', message);
+      return await asCustomer(request, shop, async (auth) => {
+        const { message } = await customerApi.changePassword(shop.commerce, auth, submission.value);
+        return redirectWithNotice(shop, auth.session, '/account/information/', message);
       });
     } catch (error) {
       return replyWithApiError(error, submission, GENERIC_SAVE_ERROR, 'password');
@@ -48,10 +49,10 @@ export async function action(args: ActionFunctionArgs) {
   const submission = parseSubmission(form, CustomerFormSchema);
   if (submission.status !== 'success') return replyWithErrors(submission, { status: 400, form: 'profile' });
   try {
-    return await asCustomer(request, context, async (auth) => {
-      const { customer, message } = await customerApi.update(context.commerce, auth, submission.value);
+    return await asCustomer(request, shop, async (auth) => {
+      const { customer, message } = await customerApi.update(shop.commerce, auth, submission.value);
       // The header greets with the first name from the session.
-      return redirectWithNotice(context, auth.session, '/account/information/', message, { firstName: customer.first_name });
+      return redirectWithNotice(shop, auth.session, '/account/information/', message, { firstName: customer.first_name });
     });
   } catch (error) {
     return replyWithApiError(error, submission, GENERIC_SAVE_ERROR, 'profile');
@@ -65,9 +66,9 @@ const GENDERS = [
   { value: 'other', label: 'Anders / zeg ik liever niet' },
 ];
 
-export default function InformationPage() {
-  const { customer, notice } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
+export default function InformationPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { customer, notice } = loaderData;
+  const answer = actionData;
   const location = useLocation();
   const profile = answer?.form === 'profile' ? answer : undefined;
   const password = answer?.form === 'password' ? answer : undefined;

@@ -2,15 +2,12 @@
 // One schema (LoginSchema) checks the form in the browser (each field when it is left, again while
 // it is fixed) and on the server (the only check without JavaScript).
 import { useForm, type SubmissionResult } from '@conform-to/react';
-import { perFieldChecks } from '~/lib/form-timing';
 import { parseWithZod } from '@conform-to/zod';
-import { shopArgs } from '~/lib/context';
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import type { MetaFunction } from 'react-router';
-import { Form, Link, useActionData, useLoaderData, useLocation } from 'react-router';
+import { data, redirect } from 'react-router';
+import { Form, Link, useLocation } from 'react-router';
 import { AccountPage, accountMeta } from '~/components/account/account-page';
 import { NoticeAlert, SubmitButton } from '~/components/account/form-bits';
-import { FormAlert, formProps, FormField, formInstanceKey } from '~/components/ui/form-field';
+import { FormAlert, FormField, formInstanceKey } from '~/components/ui/form-field';
 import { GENERIC_LOGIN_ERROR, guestAuth, startStorefrontSession, takeNotice } from '~/lib/account.server';
 import { parseSubmission, readFormBody, replyWithApiError, replyWithErrors } from '~/lib/form-submission.server';
 import { safeRedirectPath } from '~/lib/routing';
@@ -19,35 +16,39 @@ import { getVisitor } from '~/lib/session.server';
 import { customerApi } from '~/models/customer.server';
 import { CsrfField } from '~/components/ui/csrf-field';
 import { pageUrl } from '~/lib/page-url';
+import type { Route } from './+types/account.login';
+import { shopContext } from '~/lib/context';
+import { perFieldChecks } from '~/lib/form-timing';
+import { formProps } from '~/components/ui/form-field';
 
-export const meta: MetaFunction = () => accountMeta('Inloggen');
+export const meta: Route.MetaFunction = () => accountMeta('Inloggen');
 
-export async function loader(args: LoaderFunctionArgs) {
-  const { request, context } = shopArgs(args);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const shop = context.get(shopContext);
   const url = pageUrl(request);
   const redirectTo = safeRedirectPath(url.searchParams.get('redirectTo'), '/account/');
-  if ((await getVisitor(request, context)).loggedIn) throw redirect(redirectTo);
-  const { notice, headers } = await takeNotice(request, context);
+  if ((await getVisitor(request, shop)).loggedIn) throw redirect(redirectTo);
+  const { notice, headers } = await takeNotice(request, shop);
   return data({ redirectTo, notice }, { headers });
 }
 
-export async function action(args: ActionFunctionArgs) {
-  const { request, context } = shopArgs(args);
+export async function action({ request, context }: Route.ActionArgs) {
+  const shop = context.get(shopContext);
   const form = await readFormBody(request);
   const redirectTo = safeRedirectPath(form.get('redirectTo'), '/account/');
   const submission = parseSubmission(form, LoginSchema);
   if (submission.status !== 'success') return replyWithErrors(submission, { status: 400 });
   try {
-    const session = await customerApi.login(context.commerce, guestAuth(context), submission.value);
-    return await startStorefrontSession(request, context, session, redirectTo);
+    const session = await customerApi.login(shop.commerce, guestAuth(shop), submission.value);
+    return await startStorefrontSession(request, shop, session, redirectTo);
   } catch (error) {
     return replyWithApiError(error, submission, GENERIC_LOGIN_ERROR);
   }
 }
 
-export default function LoginPage() {
-  const { redirectTo, notice } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
+export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { redirectTo, notice } = loaderData;
+  const answer = actionData;
   const location = useLocation();
   const withRedirect = redirectTo !== '/account/' ? `?redirectTo=${encodeURIComponent(redirectTo)}` : '';
   return (

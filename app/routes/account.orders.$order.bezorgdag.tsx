@@ -1,9 +1,7 @@
 // /account/orders/{order}/bezorgdag/ — the logged-in customer moves or gives back the crew's delivery day of
 // an own order until 48 hours before it (issue 33, docs/decisions/0063). Another customer's order is a 404.
 // Plain form posts; the form carries the version it was made with, so a double submit changes nothing twice.
-import { shopArgs } from '~/lib/context';
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { useActionData, useLoaderData } from 'react-router';
+import { data } from 'react-router';
 import { AccountPage, accountMeta } from '~/components/account/account-page';
 import { ErrorAlert, NoticeAlert } from '~/components/account/form-bits';
 import { DeliveryChangeForms, deliveryChangeBody } from '~/components/account/delivery-change';
@@ -11,22 +9,25 @@ import { asCustomer, redirectWithNotice, takeNotice } from '~/lib/account.server
 import { readFormBody } from '~/lib/form-submission.server';
 import { isCommerceError } from '~/models/client.server';
 import { customerApi } from '~/models/customer.server';
+import { isOrderNumber } from '../../contract/rules/order-number';
+import type { Route } from './+types/account.orders.$order.bezorgdag';
+import { shopContext } from '~/lib/context';
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+export const meta: Route.MetaFunction = ({ loaderData: data }) =>
   accountMeta(data ? `Bezorgdag van bestelling ${data.delivery.order_number}` : 'Bezorgdag');
 
 const orderRef = (params: { order?: string }) => {
   const ref = (params.order ?? '').toUpperCase();
-  if (!/^DKBD\d{7}$/.test(ref)) throw data('Deze bestelling bestaat niet.', { status: 404 });
+  if (!isOrderNumber(ref)) throw data('Deze bestelling bestaat niet.', { status: 404 });
   return ref;
 };
 
-export async function loader(args: LoaderFunctionArgs) {
-  const { request, context, params } = shopArgs(args);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const shop = context.get(shopContext);
   const ref = orderRef(params);
   try {
-    const { delivery } = await asCustomer(request, context, (auth) => customerApi.deliveryChange(context.commerce, auth, ref));
-    const { notice, headers } = await takeNotice(request, context);
+    const { delivery } = await asCustomer(request, shop, (auth) => customerApi.deliveryChange(shop.commerce, auth, ref));
+    const { notice, headers } = await takeNotice(request, shop);
     return data({ delivery, notice }, { headers });
   } catch (error) {
     if (isCommerceError(error) && error.status === 404) throw data('Deze bestelling bestaat niet.', { status: 404 });
@@ -34,16 +35,16 @@ export async function loader(args: LoaderFunctionArgs) {
   }
 }
 
-export async function action(args: ActionFunctionArgs) {
-  const { request, context, params } = shopArgs(args);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const shop = context.get(shopContext);
   const ref = orderRef(params);
   const form = await readFormBody(request);
   const body = deliveryChangeBody(form);
   const values = { delivery_date: body.delivery_date, delivery_slot: body.delivery_slot };
   try {
-    return await asCustomer(request, context, async (auth) => {
-      const done = await customerApi.changeDelivery(context.commerce, auth, ref, body);
-      return redirectWithNotice(context, auth.session, `/account/orders/${ref}/bezorgdag/`, done.message);
+    return await asCustomer(request, shop, async (auth) => {
+      const done = await customerApi.changeDelivery(shop.commerce, auth, ref, body);
+      return redirectWithNotice(shop, auth.session, `/account/orders/${ref}/bezorgdag/`, done.message);
     });
   } catch (error) {
     if (isCommerceError(error) && error.status === 404) throw data('Deze bestelling bestaat niet.', { status: 404 });
@@ -52,9 +53,9 @@ export async function action(args: ActionFunctionArgs) {
   }
 }
 
-export default function DeliveryDayPage() {
-  const { delivery, notice } = useLoaderData<typeof loader>();
-  const failure = useActionData<typeof action>();
+export default function DeliveryDayPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { delivery, notice } = loaderData;
+  const failure = actionData;
   return (
     <AccountPage
       title={`Bezorgdag van bestelling ${delivery.order_number}`}

@@ -1,18 +1,19 @@
 // GET /account/orders/{order}/invoice/ — streams the invoice PDF of the logged-in customer's order.
-import { shopArgs } from '~/lib/context';
-import type { LoaderFunctionArgs } from 'react-router';
 import { asCustomer } from '~/lib/account.server';
 import { isCommerceError } from '~/models/client.server';
 import { customerApi } from '~/models/customer.server';
+import { isOrderNumber } from '../../contract/rules/order-number';
+import type { Route } from './+types/account.orders.$order.invoice';
+import { shopContext } from '~/lib/context';
 
-export async function loader(args: LoaderFunctionArgs) {
-  const { request, context, params } = shopArgs(args);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const shop = context.get(shopContext);
   const ref = (params.order ?? '').toUpperCase();
   const notFound = () =>
     new Response('Deze factuur bestaat niet.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
-  if (!/^DKBD\d{7}$/.test(ref)) return notFound();
+  if (!isOrderNumber(ref)) return notFound();
   try {
-    const pdf = await asCustomer(request, context, (auth) => customerApi.invoice(context.commerce, auth, ref));
+    const pdf = await asCustomer(request, shop, (auth) => customerApi.invoice(shop.commerce, auth, ref));
     return new Response(pdf.body, {
       status: 200,
       headers: {

@@ -2,9 +2,8 @@
 // order (issue 34, docs/decisions/0057): the 14-day legal withdrawal right and the shop's 30-day promise,
 // per line a quantity (at most what can still be returned), a reason; then the return number, its
 // status and the label (PDF with a QR code). Plain form posts; JavaScript adds nothing it needs.
-import { shopArgs } from '~/lib/context';
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { Form, Link, useActionData, useLoaderData } from 'react-router';
+import { data } from 'react-router';
+import { Form, Link } from 'react-router';
 import { AccountPage, accountMeta } from '~/components/account/account-page';
 import { ErrorAlert, NoticeAlert, SubmitButton } from '~/components/account/form-bits';
 import { formatDate } from '~/components/account/orders';
@@ -14,8 +13,11 @@ import { readFormBody } from '~/lib/form-submission.server';
 import { isCommerceError } from '~/models/client.server';
 import { customerApi } from '~/models/customer.server';
 import { CustomerReturnSchema, RETURN_REASONS } from '../../contract/forms/customer-return';
+import { isOrderNumber, isReturnNumber } from '../../contract/rules/order-number';
+import type { Route } from './+types/account.orders.$order.retour';
+import { shopContext } from '~/lib/context';
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+export const meta: Route.MetaFunction = ({ loaderData: data }) =>
   accountMeta(data ? `Retourneren uit bestelling ${data.overview.order_number}` : 'Retourneren');
 
 const STATUS_WORDS: Record<string, string> = {
@@ -28,16 +30,16 @@ const STATUS_WORDS: Record<string, string> = {
 
 const orderRef = (params: { order?: string }) => {
   const ref = (params.order ?? '').toUpperCase();
-  if (!/^DKBD\d{7}$/.test(ref)) throw data('Deze bestelling bestaat niet.', { status: 404 });
+  if (!isOrderNumber(ref)) throw data('Deze bestelling bestaat niet.', { status: 404 });
   return ref;
 };
 
-export async function loader(args: LoaderFunctionArgs) {
-  const { request, context, params } = shopArgs(args);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const shop = context.get(shopContext);
   const ref = orderRef(params);
   try {
-    const { overview } = await asCustomer(request, context, (auth) => customerApi.returnOverview(context.commerce, auth, ref));
-    const { notice, headers } = await takeNotice(request, context);
+    const { overview } = await asCustomer(request, shop, (auth) => customerApi.returnOverview(shop.commerce, auth, ref));
+    const { notice, headers } = await takeNotice(request, shop);
     // A fresh id per page: the same form posted twice is one return.
     return data({ overview, notice, requestId: crypto.randomUUID() }, { headers });
   } catch (error) {
@@ -51,8 +53,8 @@ interface Failure {
   values: Record<string, string>;
 }
 
-export async function action(args: ActionFunctionArgs) {
-  const { request, context, params } = shopArgs(args);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const shop = context.get(shopContext);
   const ref = orderRef(params);
   const form = await readFormBody(request);
   const back = `/account/orders/${ref}/retour/`;
@@ -61,11 +63,11 @@ export async function action(args: ActionFunctionArgs) {
   const fail = (status: number, error: string) => data<Failure>({ error, values }, { status });
   if (form.get('intent') === 'sent') {
     const number = String(form.get('number') ?? '').toUpperCase();
-    if (!/^RS\d{7}$/.test(number)) return fail(400, 'Deze retour bestaat niet.');
+    if (!isReturnNumber(number)) return fail(400, 'Deze retour bestaat niet.');
     try {
-      return await asCustomer(request, context, async (auth) => {
-        await customerApi.returnSent(context.commerce, auth, number);
-        return redirectWithNotice(context, auth.session, back, `Retour ${number} staat op onderweg.`);
+      return await asCustomer(request, shop, async (auth) => {
+        await customerApi.returnSent(shop.commerce, auth, number);
+        return redirectWithNotice(shop, auth.session, back, `Retour ${number} staat op onderweg.`);
       });
     } catch (error) {
       if (isCommerceError(error) && error.status < 500) return fail(error.status, error.message);
@@ -83,9 +85,9 @@ export async function action(args: ActionFunctionArgs) {
   });
   if (!parsed.success) return fail(400, parsed.error.issues[0]?.message ?? 'Controleer je keuze.');
   try {
-    return await asCustomer(request, context, async (auth) => {
-      const made = await customerApi.startReturn(context.commerce, auth, ref, parsed.data);
-      return redirectWithNotice(context, auth.session, back, made.message);
+    return await asCustomer(request, shop, async (auth) => {
+      const made = await customerApi.startReturn(shop.commerce, auth, ref, parsed.data);
+      return redirectWithNotice(shop, auth.session, back, made.message);
     });
   } catch (error) {
     if (isCommerceError(error) && error.status < 500) return fail(error.status === 404 ? 404 : error.status, error.message);
@@ -93,9 +95,9 @@ export async function action(args: ActionFunctionArgs) {
   }
 }
 
-export default function OrderReturnPage() {
-  const { overview, notice, requestId } = useLoaderData<typeof loader>();
-  const failure = useActionData<typeof action>() as Failure | undefined;
+export default function OrderReturnPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { overview, notice, requestId } = loaderData;
+  const failure = actionData;
   const typed = failure?.values ?? {};
   const anyLeft = overview.lines.some((l) => l.returnable > 0);
   return (
@@ -129,8 +131,10 @@ export default function OrderReturnPage() {
             {overview.returns.map((r) => (
               <li key={r.number} className="return-item">
                 <p>
-                  <strong>Retour {r.number}</strong> ·{' '}
-                  <span className={`badge return-status-${r.status}`}>{STATUS_WORDS[r.status] ?? r.status}</span> · aangemeld op{' '}
+                  <strong>
+                    {r.kind === 'proefslapen' ? 'Proefslaapretour' : 'Retour'} {r.number}
+                  </strong>{' '}
+                  · <span className={`badge return-status-${r.status}`}>{STATUS_WORDS[r.status] ?? r.status}</span> · aangemeld op{' '}
                   {formatDate(r.created_at)}
                 </p>
                 <ul>
@@ -143,12 +147,22 @@ export default function OrderReturnPage() {
                 {r.status === 'afgewezen' && r.rejection_reason ? (
                   <p className="return-rejected">Afgewezen: {r.rejection_reason}. Vragen? Neem contact op met de klantenservice.</p>
                 ) : null}
-                <p>
-                  <a href={`/account/retouren/${r.number}/label/`} download={`retourlabel-${r.number}.pdf`}>
-                    Retourlabel {r.number} downloaden (PDF)
-                  </a>
-                </p>
-                {r.status === 'aangemeld' ? (
+                {r.pickup?.method === 'crew' ? (
+                  r.status === 'afgewezen' ? null : (
+                    <p>
+                      {r.picked_up_at
+                        ? `Opgehaald op ${formatDate(r.picked_up_at)}`
+                        : `Ophalen: ${r.pickup.day_text}, ${r.pickup.slot_text}`}
+                    </p>
+                  )
+                ) : (
+                  <p>
+                    <a href={`/account/retouren/${r.number}/label/`} download={`retourlabel-${r.number}.pdf`}>
+                      Retourlabel {r.number} downloaden (PDF)
+                    </a>
+                  </p>
+                )}
+                {r.status === 'aangemeld' && r.kind === 'retour' ? (
                   <Form method="post">
                     <CsrfField />
                     <input type="hidden" name="intent" value="sent" />

@@ -1,18 +1,18 @@
 // /account/orders/{order}/ — one order of the logged-in customer: lines, totals, addresses, status
 // history and the invoice. Another customer's order is a 404, like one that does not exist.
-import { shopArgs } from '~/lib/context';
-import { data, type LoaderFunctionArgs } from 'react-router';
-import type { MetaFunction } from 'react-router';
-import { Link, useLoaderData } from 'react-router';
+import { data } from 'react-router';
+import { Link } from 'react-router';
 import { AccountPage, accountMeta } from '~/components/account/account-page';
 import { AddressBlock, formatDate, OrderLines, StatusBadge, StatusHistory, TrackingBlock } from '~/components/account/orders';
 import { asCustomer } from '~/lib/account.server';
 import { OrderDeliveryNote } from '~/components/checkout/order-delivery-note';
 import { isCommerceError } from '~/models/client.server';
 import { customerApi } from '~/models/customer.server';
+import { isOrderNumber } from '../../contract/rules/order-number';
+import type { Route } from './+types/account.orders.$order';
+import { shopContext } from '~/lib/context';
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) =>
-  accountMeta(data ? `Bestelling ${data.order.number}` : 'Bestelling');
+export const meta: Route.MetaFunction = ({ loaderData: data }) => accountMeta(data ? `Bestelling ${data.order.number}` : 'Bestelling');
 
 const PAYMENT_NAMES: Record<string, string> = {
   ideal: 'iDEAL | Wero',
@@ -25,20 +25,20 @@ const PAYMENT_NAMES: Record<string, string> = {
   paypal: 'PayPal',
 };
 
-export async function loader(args: LoaderFunctionArgs) {
-  const { request, context, params } = shopArgs(args);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const shop = context.get(shopContext);
   const ref = (params.order ?? '').toUpperCase();
-  if (!/^DKBD\d{7}$/.test(ref)) throw data('Deze bestelling bestaat niet.', { status: 404 });
+  if (!isOrderNumber(ref)) throw data('Deze bestelling bestaat niet.', { status: 404 });
   try {
-    return await asCustomer(request, context, (auth) => customerApi.order(context.commerce, auth, ref));
+    return await asCustomer(request, shop, (auth) => customerApi.order(shop.commerce, auth, ref));
   } catch (error) {
     if (isCommerceError(error) && error.status === 404) throw data('Deze bestelling bestaat niet.', { status: 404 });
     throw error;
   }
 }
 
-export default function OrderPage() {
-  const { order } = useLoaderData<typeof loader>();
+export default function OrderPage({ loaderData }: Route.ComponentProps) {
+  const { order } = loaderData;
   return (
     <AccountPage
       title={`Bestelling ${order.number}`}

@@ -2,16 +2,13 @@
 // The answer is the same for new and known addresses: always on to 'check your mail'.
 // One schema (RegisterSchema) checks the form in the browser on submit and on the server.
 import { useForm, type SubmissionResult } from '@conform-to/react';
-import { perFieldChecks } from '~/lib/form-timing';
 import { parseWithZod } from '@conform-to/zod';
-import { shopArgs } from '~/lib/context';
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import type { MetaFunction } from 'react-router';
-import { Form, Link, useActionData, useLocation } from 'react-router';
+import { redirect } from 'react-router';
+import { Form, Link, useLocation } from 'react-router';
 import { AccountPage, accountMeta } from '~/components/account/account-page';
 import { CompanyFieldset, CustomerTypeFieldset } from '~/components/account/customer-fields';
 import { PASSWORD_HINT, SubmitButton } from '~/components/account/form-bits';
-import { FormAlert, formProps, FormField, formInstanceKey } from '~/components/ui/form-field';
+import { FormAlert, FormField, formInstanceKey } from '~/components/ui/form-field';
 import { getSession, guestAuth } from '~/lib/account.server';
 import { parseSubmission, readFormBody, replyWithApiError, replyWithErrors } from '~/lib/form-submission.server';
 import { RegisterSchema } from '../../contract/forms/customer';
@@ -20,36 +17,40 @@ import { customerApi } from '~/models/customer.server';
 import { CsrfField } from '~/components/ui/csrf-field';
 import { HoneypotField } from '~/components/ui/honeypot-field';
 import { refuseSpam } from '~/lib/honeypot.server';
+import type { Route } from './+types/account.register';
+import { shopContext } from '~/lib/context';
+import { perFieldChecks } from '~/lib/form-timing';
+import { formProps } from '~/components/ui/form-field';
 
-export const meta: MetaFunction = () => accountMeta('Account aanmaken');
+export const meta: Route.MetaFunction = () => accountMeta('Account aanmaken');
 
 const GENERIC = 'Oeps, er ging iets mis. Probeer het nog een keer.';
 const CHECK_FIELDS = 'Controleer de gemarkeerde velden.';
 
-export async function loader(args: LoaderFunctionArgs) {
-  const { request, context } = shopArgs(args);
-  if ((await getVisitor(request, context)).loggedIn) throw redirect('/account/');
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const shop = context.get(shopContext);
+  if ((await getVisitor(request, shop)).loggedIn) throw redirect('/account/');
   return null;
 }
 
-export async function action(args: ActionFunctionArgs) {
-  const { request, context } = shopArgs(args);
+export async function action({ request, context }: Route.ActionArgs) {
+  const shop = context.get(shopContext);
   const form = await readFormBody(request);
-  await refuseSpam(form, context);
+  await refuseSpam(form, shop);
   const submission = parseSubmission(form, RegisterSchema);
   if (submission.status !== 'success') return replyWithErrors(submission, { status: 400 });
   try {
-    const { message } = await customerApi.register(context.commerce, guestAuth(context), submission.value);
-    const session = await getSession(request, context);
+    const { message } = await customerApi.register(shop.commerce, guestAuth(shop), submission.value);
+    const session = await getSession(request, shop);
     session.flash('notice', message);
-    return redirect('/account/thankyou/', { status: 303, headers: { 'Set-Cookie': await sessionStorage(context).commitSession(session) } });
+    return redirect('/account/thankyou/', { status: 303, headers: { 'Set-Cookie': await sessionStorage(shop).commitSession(session) } });
   } catch (error) {
     return replyWithApiError(error, submission, GENERIC);
   }
 }
 
-export default function RegisterPage() {
-  const answer = useActionData<typeof action>();
+export default function RegisterPage({ actionData }: Route.ComponentProps) {
+  const answer = actionData;
   const location = useLocation();
   return (
     <AccountPage

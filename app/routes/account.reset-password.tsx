@@ -1,14 +1,10 @@
 // /account/reset-password/?token=… — a new password with the link from the mail (30 minutes, once).
 import { useForm, type SubmissionResult } from '@conform-to/react';
-import { perFieldChecks } from '~/lib/form-timing';
 import { parseWithZod } from '@conform-to/zod';
-import { shopArgs } from '~/lib/context';
-import { type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import type { MetaFunction } from 'react-router';
-import { Form, Link, useActionData, useLoaderData, useLocation } from 'react-router';
+import { Form, Link, useLocation } from 'react-router';
 import { AccountPage, accountMeta } from '~/components/account/account-page';
 import { SubmitButton } from '~/components/account/form-bits';
-import { FormAlert, formProps, formInstanceKey } from '~/components/ui/form-field';
+import { FormAlert, formInstanceKey } from '~/components/ui/form-field';
 import { getSession, guestAuth, redirectWithNotice } from '~/lib/account.server';
 import { parseSubmission, readFormBody, replyWithApiError, replyWithErrors } from '~/lib/form-submission.server';
 import { ResetPasswordSchema } from '../../contract/forms/customer';
@@ -17,16 +13,20 @@ import { customerApi } from '~/models/customer.server';
 import { CsrfField } from '~/components/ui/csrf-field';
 import { NewPasswordFields } from '~/components/account/new-password-fields';
 import { pageUrl } from '~/lib/page-url';
+import type { Route } from './+types/account.reset-password';
+import { shopContext } from '~/lib/context';
+import { perFieldChecks } from '~/lib/form-timing';
+import { formProps } from '~/components/ui/form-field';
 
-export const meta: MetaFunction = () => accountMeta('Nieuw wachtwoord instellen');
+export const meta: Route.MetaFunction = () => accountMeta('Nieuw wachtwoord instellen');
 
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader({ request }: Route.LoaderArgs) {
   const token = pageUrl(request).searchParams.get('token') ?? '';
   return { token: /^[A-Za-z0-9_-]{20,200}$/.test(token) ? token : null };
 }
 
-export async function action(args: ActionFunctionArgs) {
-  const { request, context } = shopArgs(args);
+export async function action({ request, context }: Route.ActionArgs) {
+  const shop = context.get(shopContext);
   const form = await readFormBody(request);
   const submission = parseSubmission(form, ResetPasswordSchema);
   if (submission.status !== 'success') {
@@ -35,20 +35,20 @@ export async function action(args: ActionFunctionArgs) {
     return replyWithErrors(submission, { status: 400, formErrors: brokenLink ? [MESSAGES.token] : [] });
   }
   try {
-    const { message } = await customerApi.resetPassword(context.commerce, guestAuth(context), submission.value);
+    const { message } = await customerApi.resetPassword(shop.commerce, guestAuth(shop), submission.value);
     // Every session ended with the reset, this browser's too: log in again with the new password.
-    const session = await getSession(request, context);
+    const session = await getSession(request, shop);
     session.unset('customerToken');
     session.unset('firstName');
-    return redirectWithNotice(context, session, '/account/login/', message);
+    return redirectWithNotice(shop, session, '/account/login/', message);
   } catch (error) {
     return replyWithApiError(error, submission, 'Oeps, er ging iets mis. Probeer het nog een keer.');
   }
 }
 
-export default function ResetPasswordPage() {
-  const { token } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
+export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { token } = loaderData;
+  const answer = actionData;
   const location = useLocation();
   if (!token) {
     return (

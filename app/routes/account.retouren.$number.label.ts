@@ -1,19 +1,20 @@
 // GET /account/retouren/{number}/label/ — streams the return label PDF of the logged-in customer's own
 // return (docs/decisions/0057). Another customer's return is a 404, like one that does not exist.
-import { shopArgs } from '~/lib/context';
-import type { LoaderFunctionArgs } from 'react-router';
 import { asCustomer } from '~/lib/account.server';
 import { isCommerceError } from '~/models/client.server';
 import { customerApi } from '~/models/customer.server';
+import { isReturnNumber } from '../../contract/rules/order-number';
+import type { Route } from './+types/account.retouren.$number.label';
+import { shopContext } from '~/lib/context';
 
-export async function loader(args: LoaderFunctionArgs) {
-  const { request, context, params } = shopArgs(args);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const shop = context.get(shopContext);
   const ref = (params.number ?? '').toUpperCase();
   const notFound = () =>
     new Response('Dit retourlabel bestaat niet.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
-  if (!/^RS\d{7}$/.test(ref)) return notFound();
+  if (!isReturnNumber(ref)) return notFound();
   try {
-    const pdf = await asCustomer(request, context, (auth) => customerApi.returnLabel(context.commerce, auth, ref));
+    const pdf = await asCustomer(request, shop, (auth) => customerApi.returnLabel(shop.commerce, auth, ref));
     return new Response(pdf.body, {
       status: 200,
       headers: {

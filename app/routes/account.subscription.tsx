@@ -1,16 +1,13 @@
 // /account/subscription/ — the newsletter for the customer's own address: a checkbox and Opslaan.
 // Subscribing sends a confirmation mail (double opt-in); unsubscribing takes effect at once. Below it
 // the alerts (issue 34): price-drop mails for favourites (opt-in) and the address's stock alerts.
-import { shopArgs } from '~/lib/context';
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import type { MetaFunction } from 'react-router';
+import { data } from 'react-router';
 import { useForm, type SubmissionResult } from '@conform-to/react';
-import { perFieldChecks } from '~/lib/form-timing';
 import { parseWithZod } from '@conform-to/zod';
-import { Form, useActionData, useLoaderData, useLocation } from 'react-router';
+import { Form, useLocation } from 'react-router';
 import { AccountPage, accountMeta } from '~/components/account/account-page';
 import { NoticeAlert, SubmitButton } from '~/components/account/form-bits';
-import { FormAlert, formProps, formInstanceKey } from '~/components/ui/form-field';
+import { FormAlert, formInstanceKey } from '~/components/ui/form-field';
 import { asCustomer, GENERIC_SAVE_ERROR, redirectWithNotice, takeNotice } from '~/lib/account.server';
 import { parseSubmission, readFormBody, replyWithApiError, replyWithErrors } from '~/lib/form-submission.server';
 import { SubscriptionSchema } from '../../contract/forms/customer';
@@ -19,19 +16,19 @@ import { CsrfField } from '~/components/ui/csrf-field';
 import { alertsApi } from '~/models/alerts.server';
 import { PriceAlertsSchema } from '../../contract/forms/alerts';
 import { AccountAlerts } from '~/components/alerts/account-alerts';
+import type { Route } from './+types/account.subscription';
+import { shopContext } from '~/lib/context';
+import { perFieldChecks } from '~/lib/form-timing';
+import { formProps } from '~/components/ui/form-field';
 
-export const meta: MetaFunction = () => accountMeta('Nieuwsbrieven');
+export const meta: Route.MetaFunction = () => accountMeta('Nieuwsbrieven');
 
-export async function loader(args: LoaderFunctionArgs) {
-  const { request, context } = shopArgs(args);
-  const [{ customer }, { subscription }, alerts] = await asCustomer(request, context, (auth) =>
-    Promise.all([
-      customerApi.get(context.commerce, auth),
-      customerApi.subscription(context.commerce, auth),
-      alertsApi.mine(context.commerce, auth),
-    ]),
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const shop = context.get(shopContext);
+  const [{ customer }, { subscription }, alerts] = await asCustomer(request, shop, (auth) =>
+    Promise.all([customerApi.get(shop.commerce, auth), customerApi.subscription(shop.commerce, auth), alertsApi.mine(shop.commerce, auth)]),
   );
-  const { notice, headers } = await takeNotice(request, context);
+  const { notice, headers } = await takeNotice(request, shop);
   return data({ email: customer.email, subscription, alerts, notice }, { headers });
 }
 
@@ -44,27 +41,27 @@ async function priceAlertsAction(request: Request, context: Parameters<typeof as
   });
 }
 
-export async function action(args: ActionFunctionArgs) {
-  const { request, context } = shopArgs(args);
+export async function action({ request, context }: Route.ActionArgs) {
+  const shop = context.get(shopContext);
   const form = await readFormBody(request);
-  if (form.get('intent') === 'price-alerts') return priceAlertsAction(request, context, form);
+  if (form.get('intent') === 'price-alerts') return priceAlertsAction(request, shop, form);
   const submission = parseSubmission(form, SubscriptionSchema);
   if (submission.status !== 'success') return replyWithErrors(submission, { status: 400, formErrors: [GENERIC_SAVE_ERROR] });
   const wanted = submission.value.newsletter;
   try {
-    return await asCustomer(request, context, async (auth) => {
+    return await asCustomer(request, shop, async (auth) => {
       const [{ customer }, { subscription }] = await Promise.all([
-        customerApi.get(context.commerce, auth),
-        customerApi.subscription(context.commerce, auth),
+        customerApi.get(shop.commerce, auth),
+        customerApi.subscription(shop.commerce, auth),
       ]);
       const active = subscription?.status === 'subscribed' || subscription?.status === 'pending';
       let notice = 'De wijzigingen zijn opgeslagen.';
-      if (wanted && !active) notice = (await customerApi.subscribe(context.commerce, auth, customer.email)).message;
+      if (wanted && !active) notice = (await customerApi.subscribe(shop.commerce, auth, customer.email)).message;
       if (!wanted && active && subscription) {
-        await customerApi.unsubscribe(context.commerce, auth, subscription.id);
+        await customerApi.unsubscribe(shop.commerce, auth, subscription.id);
         notice = 'Je bent afgemeld voor de nieuwsbrief.';
       }
-      return redirectWithNotice(context, auth.session, '/account/subscription/', notice);
+      return redirectWithNotice(shop, auth.session, '/account/subscription/', notice);
     });
   } catch (error) {
     return replyWithApiError(error, submission, GENERIC_SAVE_ERROR);
@@ -77,9 +74,9 @@ const STATUS_TEXT = {
   unsubscribed: 'Je ontvangt de nieuwsbrief niet.',
 } as const;
 
-export default function SubscriptionPage() {
-  const { email, subscription, alerts, notice } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
+export default function SubscriptionPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { email, subscription, alerts, notice } = loaderData;
+  const answer = actionData;
   const location = useLocation();
   const status = subscription?.status ?? 'unsubscribed';
   return (

@@ -1,23 +1,23 @@
 // /account/thankyou/ — after registering: check your mail to activate the account.
-import { shopArgs } from '~/lib/context';
-import { data, type LoaderFunctionArgs } from 'react-router';
-import type { MetaFunction } from 'react-router';
-import { Link, useLoaderData } from 'react-router';
+import { data } from 'react-router';
+import { Link } from 'react-router';
 import { AccountPage, accountMeta } from '~/components/account/account-page';
 import { takeNotice } from '~/lib/account.server';
+import type { Route } from './+types/account.thankyou';
+import { shopContext } from '~/lib/context';
 
-export const meta: MetaFunction = () => accountMeta('Bedankt voor je registratie');
+export const meta: Route.MetaFunction = () => accountMeta('Bedankt voor je registratie');
 
 const DEFAULT = 'Bijna klaar! We hebben je een e-mail gestuurd. Klik op de link in die e-mail om je account te activeren.';
 
-export async function loader(args: LoaderFunctionArgs) {
-  const { request, context } = shopArgs(args);
-  const { notice, headers } = await takeNotice(request, context);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const shop = context.get(shopContext);
+  const { notice, headers } = await takeNotice(request, shop);
   return data({ message: notice ?? DEFAULT }, { headers });
 }
 
-export default function ThankYouPage() {
-  const { message } = useLoaderData<typeof loader>();
+export default function ThankYouPage({ loaderData }: Route.ComponentProps) {
+  const { message } = loaderData;
   return (
     <AccountPage title="Bedankt voor je registratie" className="account-narrow">
       <p className="alert alert-success" role="status">

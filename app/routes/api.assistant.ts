@@ -1,7 +1,5 @@
 // POST /api/assistant — the chat widget's calls (JSON): ask the assistant, or save an ended chat.
 // The widget holds the conversation; this route adds the shopper's IP for the API's rate limit.
-import { shopArgs } from '~/lib/context';
-import type { ActionFunctionArgs } from 'react-router';
 import type { ChatMessage } from '~/lib/chat-machine';
 import { CHAT_TEXT } from '~/lib/chat-machine';
 import { chatOrderInput, chatOrderSchema } from '../../contract/forms/chat';
@@ -9,11 +7,13 @@ import { askAssistant, saveChat } from '~/models/assistant.server';
 import { HONEYPOT_FIELD, isSpam, SPAM_MESSAGE } from '~/lib/honeypot.server';
 import { isCommerceError } from '~/models/client.server';
 import { log } from '../lib/log.server';
+import type { Route } from './+types/api.assistant';
+import { shopContext } from '~/lib/context';
 
 const fail = (message: string, status: number) => Response.json({ error: { message } }, { status });
 
-export async function action(args: ActionFunctionArgs) {
-  const { request, context } = shopArgs(args);
+export async function action({ request, context }: Route.ActionArgs) {
+  const shop = context.get(shopContext);
   if (request.method !== 'POST') return fail('Alleen POST.', 405);
   let body: Record<string, unknown>;
   try {
@@ -24,7 +24,7 @@ export async function action(args: ActionFunctionArgs) {
   try {
     if (body.intent === 'save') {
       const messages = Array.isArray(body.messages) ? (body.messages as ChatMessage[]).slice(-200) : [];
-      await saveChat(context.commerce, messages, Number(body.rating), context.clientIp);
+      await saveChat(shop.commerce, messages, Number(body.rating), shop.clientIp);
       return Response.json({ ok: true });
     }
     const history = Array.isArray(body.history) ? (body.history as Array<{ role: 'user' | 'assistant'; content: string }>).slice(-20) : [];
@@ -35,7 +35,7 @@ export async function action(args: ActionFunctionArgs) {
       if (typeof trap === 'string') {
         const form = new FormData();
         form.set(HONEYPOT_FIELD, trap);
-        if (await isSpam(form, context)) return fail(SPAM_MESSAGE, 400);
+        if (await isSpam(form, shop)) return fail(SPAM_MESSAGE, 400);
       }
       const parsed = chatOrderSchema.safeParse(chatOrderInput(body.order as Record<string, unknown>));
       if (!parsed.success)
@@ -51,9 +51,9 @@ export async function action(args: ActionFunctionArgs) {
       order = parsed.data;
     }
     const data = await askAssistant(
-      context.commerce,
+      shop.commerce,
       { message: typeof body.message === 'string' ? body.message.slice(0, 1000) : '', history, order },
-      context.clientIp,
+      shop.clientIp,
     );
     return Response.json({ data });
   } catch (error) {

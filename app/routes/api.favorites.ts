@@ -3,14 +3,15 @@
 // at once and, in a browser that has an account's list, tells this route (`favourite` 1 or 0, an
 // `Accept: application/json` answer with the resulting ids). For a logged-in customer the change
 // is made in the account and the cookies become the account's list (docs/decisions/0019).
-import { shopArgs } from '~/lib/context';
-import { data, redirect, type ActionFunctionArgs } from 'react-router';
+import { data, redirect } from 'react-router';
 import { accountListCookies, favouritesCookie, readFavouriteIds, setAccountFavourite } from '~/lib/product-lists.server';
 import { toggleFavourite } from '~/lib/product-lists';
 import { safeRedirectPath } from '~/lib/routing';
+import type { Route } from './+types/api.favorites';
+import { shopContext } from '~/lib/context';
 
-export async function action(args: ActionFunctionArgs) {
-  const { request, context } = shopArgs(args);
+export async function action({ request, context }: Route.ActionArgs) {
+  const shop = context.get(shopContext);
   const form = await request.formData().catch(() => null);
   const raw = String(form?.get('id') ?? '');
   const state = String(form?.get('favourite') ?? '');
@@ -22,15 +23,15 @@ export async function action(args: ActionFunctionArgs) {
   const wanted = state === '' ? null : state === '1';
   const headers = new Headers();
   let ids: number[];
-  const account = await setAccountFavourite(request, context, id, wanted);
+  const account = await setAccountFavourite(request, shop, id, wanted);
   if (account) {
     ids = account.favourites;
-    for (const cookie of accountListCookies(account, context.secureCookies, false)) headers.append('Set-Cookie', cookie);
+    for (const cookie of accountListCookies(account, shop.secureCookies, false)) headers.append('Set-Cookie', cookie);
   } else {
     const list = readFavouriteIds(request).map((f) => ({ id: f }));
     const has = list.some((f) => f.id === id);
     ids = (wanted === null || wanted !== has ? toggleFavourite(list, { id }).list : list).map((f) => f.id);
-    headers.append('Set-Cookie', favouritesCookie(ids, context.secureCookies));
+    headers.append('Set-Cookie', favouritesCookie(ids, shop.secureCookies));
   }
   if ((request.headers.get('Accept') ?? '').includes('application/json')) {
     headers.set('Cache-Control', 'no-store');

@@ -2,23 +2,23 @@
 // wizard and the overlay (the page /keuzehulp/{category}/ is the same wizard without JavaScript).
 // A plain fetch rather than a route fetcher: a fetcher's failure goes to the route's error boundary
 // and would replace the whole listing; SPEC §8 wants a failed wizard fetch logged and left quiet.
-import type { LoaderFunctionArgs } from 'react-router';
-import { shopArgs } from '~/lib/context';
 import { answersFromSearch } from '~/lib/wizard';
 import { isCommerceError } from '~/models/client.server';
 import { guidedSelling } from '~/models/wizard.server';
 import { log } from '../lib/log.server';
 import { pageUrl } from '~/lib/page-url';
+import type { Route } from './+types/api.keuzehulp';
+import { shopContext } from '~/lib/context';
 
 const headers = { 'Cache-Control': 'private, no-store' };
 const failure = (status: number, message: string) => Response.json({ error: { message } }, { status, headers });
 
-export async function loader(args: LoaderFunctionArgs) {
-  const { request, params, context } = shopArgs(args);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const shop = context.get(shopContext);
   const code = params.category ?? '';
   if (!/^[a-z0-9-]{1,60}$/.test(code)) return failure(404, 'Deze keuzehulp bestaat niet.');
   try {
-    const wizard = await guidedSelling(context.commerce, { code, questions: answersFromSearch(pageUrl(request).searchParams) });
+    const wizard = await guidedSelling(shop.commerce, { code, questions: answersFromSearch(pageUrl(request).searchParams) });
     if (!wizard) return failure(404, 'Deze keuzehulp bestaat niet.');
     return Response.json({ wizard }, { headers });
   } catch (error) {

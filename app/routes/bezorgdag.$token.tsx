@@ -1,27 +1,33 @@
 // /bezorgdag/{token}/ — the signed one-time link from the order mails (issue 33, docs/decisions/0063): no
 // login needed; the customer moves or gives back the crew's delivery day until 48 hours before it. A used
 // link answers 410, a tampered one 404, both with a Dutch page. Never cached, never sent on as a referrer.
-import { shopArgs } from '~/lib/context';
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { Link, useActionData, useLoaderData } from 'react-router';
+import { data } from 'react-router';
+import { Link } from 'react-router';
 import { ErrorAlert, NoticeAlert } from '~/components/account/form-bits';
 import { DeliveryChangeForms, deliveryChangeBody, type DeliveryChange } from '~/components/account/delivery-change';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { readFormBody } from '~/lib/form-submission.server';
 import { isCommerceError } from '~/models/client.server';
 import { customerApi } from '~/models/customer.server';
+import type { Route } from './+types/bezorgdag.$token';
+import { shopContext } from '~/lib/context';
 
-export const meta: MetaFunction = () => [{ title: 'Bezorgdag wijzigen | Slaapzaak' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [{ title: 'Bezorgdag wijzigen | Slaapzaak' }, { name: 'robots', content: 'noindex' }];
 
-const PRIVATE = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' };
+// same-origin, not no-referrer: under no-referrer the browser posts this page's own form with `Origin: null`,
+// which the cross-site guard (lib/csrf.ts) rightly refuses. same-origin sends nothing to other sites either.
+const PRIVATE = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'same-origin' };
+// The document too, not only the data: without this export React Router drops the loader's headers from
+// the HTML answer, which then went out public for shared caches (outside review of #35).
+export const headers: Route.HeadersFunction = () => PRIVATE;
 const tokenOf = (params: { token?: string }) => (params.token ?? '').slice(0, 120);
 
 type Answer = { delivery: DeliveryChange | null; error: string | null };
 
-export async function loader(args: LoaderFunctionArgs) {
-  const { context, params } = shopArgs(args);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const shop = context.get(shopContext);
   try {
-    const { delivery } = await customerApi.deliveryLink(context.commerce, tokenOf(params));
+    const { delivery } = await customerApi.deliveryLink(shop.commerce, tokenOf(params));
     return data<Answer>({ delivery, error: null }, { headers: PRIVATE });
   } catch (error) {
     if (isCommerceError(error) && (error.status === 404 || error.status === 410))
@@ -30,12 +36,12 @@ export async function loader(args: LoaderFunctionArgs) {
   }
 }
 
-export async function action(args: ActionFunctionArgs) {
-  const { request, context, params } = shopArgs(args);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const shop = context.get(shopContext);
   const { version: _version, ...body } = deliveryChangeBody(await readFormBody(request));
   const values = { delivery_date: body.delivery_date, delivery_slot: body.delivery_slot };
   try {
-    const done = await customerApi.useDeliveryLink(context.commerce, tokenOf(params), body);
+    const done = await customerApi.useDeliveryLink(shop.commerce, tokenOf(params), body);
     return data({ done: done.message, error: null, values }, { headers: PRIVATE });
   } catch (error) {
     if (isCommerceError(error) && error.status < 500)
@@ -44,9 +50,9 @@ export async function action(args: ActionFunctionArgs) {
   }
 }
 
-export default function DeliveryLinkPage() {
-  const loaded = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
+export default function DeliveryLinkPage({ loaderData, actionData }: Route.ComponentProps) {
+  const loaded = loaderData;
+  const answer = actionData;
   return (
     <main id="main" className="container delivery-link">
       <Breadcrumbs

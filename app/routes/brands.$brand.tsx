@@ -1,9 +1,5 @@
 // SPEC §2 /brands/{brand}/ and /brands/{brand}/{pagination}/: one brand's products with filters.
-import type { ClientLoaderFunctionArgs } from 'react-router';
-import { shopArgs } from '~/lib/context';
-import { data, type LinksFunction, type LoaderFunctionArgs } from 'react-router';
-import type { MetaFunction } from 'react-router';
-import { useLoaderData } from 'react-router';
+import { data } from 'react-router';
 import { JsonLd } from '~/components/catalog/breadcrumb-json-ld';
 import { Listing } from '~/components/catalog/listing';
 import { ListingErrorBoundary } from '~/components/catalog/lazy-listing-error';
@@ -14,13 +10,15 @@ import { absoluteUrl, loadMorePage, readListingRequest } from '~/lib/listing.ser
 import { breadcrumbJsonLd } from '~/lib/seo.server';
 import { getBrandOverview, getBrands } from '~/models/catalog.server';
 import catalogStyles from '~/styles/catalog.css?url';
+import type { Route } from './+types/brands.$brand';
+import { shopContext } from '~/lib/context';
 
 const NOT_FOUND = 'This page could not be found';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: catalogStyles }];
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: catalogStyles }];
 
-export async function loader(args: LoaderFunctionArgs) {
-  const { request, params, context } = shopArgs(args);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const shop = context.get(shopContext);
   const slug = params.brand;
   if (!isBrandSlug(slug)) throw data(NOT_FOUND, { status: 404 });
   let page: number | null = null;
@@ -29,8 +27,8 @@ export async function loader(args: LoaderFunctionArgs) {
     if (!page) throw data(NOT_FOUND, { status: 404 });
   }
   const listing = readListingRequest(request, { page });
-  if (listing.fetchOnly) return loadMorePage(() => getBrandOverview(context.commerce, slug, listing));
-  const [overview, brands] = await Promise.all([getBrandOverview(context.commerce, slug, listing), getBrands(context.commerce)]);
+  if (listing.fetchOnly) return loadMorePage(() => getBrandOverview(shop.commerce, slug, listing));
+  const [overview, brands] = await Promise.all([getBrandOverview(shop.commerce, slug, listing), getBrands(shop.commerce)]);
   if (!overview) throw data(NOT_FOUND, { status: 404 });
   const brand = brands.find((b) => b.slug === slug);
   const title = brand?.title ?? slug;
@@ -54,15 +52,15 @@ export async function loader(args: LoaderFunctionArgs) {
  * the load-more bar, or keeps the listing on screen with a message by the filters, instead of the error
  * page (SPEC §8, components/catalog/kept-listing.tsx).
  */
-export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   // Imported here, not at the top: the page's first load stays without it (the listing loads it after hydration).
   // A tab older than the release cannot have that code: the filter then goes to the server as without it.
   const kept = await import('~/components/catalog/kept-listing').catch(() => null);
-  return kept ? kept.listingClientLoader(request, () => serverLoader<typeof loader>()) : serverLoader<typeof loader>();
+  return kept ? kept.listingClientLoader(request, () => serverLoader()) : serverLoader();
 }
 export { shouldRevalidate } from '~/components/catalog/listing';
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => {
+export const meta: Route.MetaFunction = ({ loaderData: data }) => {
   if (!data || data.type !== 'brand') return [{ title: 'Merk niet gevonden | Slaapzaak' }];
   const total = data.overview.pagination.total;
   return [
@@ -76,8 +74,8 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => {
   ];
 };
 
-export default function BrandPage() {
-  const loaded = useLoaderData<typeof loader>();
+export default function BrandPage({ loaderData }: Route.ComponentProps) {
+  const loaded = loaderData;
   if (loaded.type !== 'brand') return null;
   return (
     <main id="main" className="container brand-page">

@@ -1,23 +1,22 @@
 // SPEC §2 /brands/: every brand, A–Z, grouped by first letter with anchor links.
-import { shopArgs } from '~/lib/context';
-import type { LinksFunction, LoaderFunctionArgs } from 'react-router';
-import type { MetaFunction } from 'react-router';
-import { Link, useLoaderData } from 'react-router';
+import { Link } from 'react-router';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { groupByLetter } from '~/lib/brands';
 import { absoluteUrl } from '~/lib/listing.server';
 import { getBrands } from '~/models/catalog.server';
 import catalogStyles from '~/styles/catalog.css?url';
+import type { Route } from './+types/brands';
+import { shopContext } from '~/lib/context';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: catalogStyles }];
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: catalogStyles }];
 
-export async function loader(args: LoaderFunctionArgs) {
-  const { request, context } = shopArgs(args);
-  const brands = await getBrands(context.commerce);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const shop = context.get(shopContext);
+  const brands = await getBrands(shop.commerce);
   return { groups: groupByLetter(brands.filter((b) => b.product_count > 0)), canonical: absoluteUrl(request, '/brands/') };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => [
+export const meta: Route.MetaFunction = ({ loaderData: data }) => [
   { title: 'Alle merken A–Z | Slaapzaak' },
   {
     name: 'description',
@@ -32,8 +31,8 @@ const crumbs = [
   { title: 'Merken', url: '/brands/' },
 ];
 
-export default function BrandsIndex() {
-  const { groups } = useLoaderData<typeof loader>();
+export default function BrandsIndex({ loaderData }: Route.ComponentProps) {
+  const { groups } = loaderData;
   return (
     <main id="main" className="container brands-page">
       <Breadcrumbs items={crumbs} />

@@ -2,17 +2,17 @@
 // only looks at the link (mail scanners open links too, and must not use it up); the button posts,
 // and then the mailed cart's lines are copied into this visitor's own cart. The link works once,
 // for 7 days; the mailed cart's quote_id never becomes this browser's cookie.
-import { shopArgs } from '~/lib/context';
 import { peekRestoreLink, reportCart, restoreCart } from '~/lib/abandonment.server';
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import type { MetaFunction } from 'react-router';
-import { Form, Link, useActionData, useLoaderData } from 'react-router';
+import { data, redirect } from 'react-router';
+import { Form, Link } from 'react-router';
 import { CsrfField } from '~/components/ui/csrf-field';
 import { getQuoteId, setQuoteId } from '~/lib/cart-cookie.server';
 import { sessionStorage } from '~/lib/session.server';
 import { isCommerceError } from '~/models/client.server';
+import type { Route } from './+types/cart.restore';
+import { shopContext } from '~/lib/context';
 
-export const meta: MetaFunction = () => [{ title: 'Winkelwagen terughalen | Slaapzaak' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [{ title: 'Winkelwagen terughalen | Slaapzaak' }, { name: 'robots', content: 'noindex' }];
 
 const INVALID = 'Deze link om je winkelwagen terug te halen klopt niet. Gebruik de hele link uit de e-mail.';
 const TOKEN = /^[A-Za-z0-9_.-]{10,200}$/;
@@ -27,42 +27,41 @@ function refusal(error: unknown) {
   throw error;
 }
 
-export async function loader(args: LoaderFunctionArgs) {
-  const { params, context } = shopArgs(args);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const shop = context.get(shopContext);
   const token = params.id ?? '';
   if (!TOKEN.test(token)) return data<Answer>({ ok: false, message: INVALID }, { status: 404 });
   try {
-    const { lines } = await peekRestoreLink(context.commerce, token);
+    const { lines } = await peekRestoreLink(shop.commerce, token);
     return data<Answer>({ ok: true, lines });
   } catch (error) {
     return refusal(error);
   }
 }
 
-export async function action(args: ActionFunctionArgs) {
-  const { request, params, context } = shopArgs(args);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const shop = context.get(shopContext);
   const token = params.id ?? '';
   if (!TOKEN.test(token)) return data<Answer>({ ok: false, message: INVALID }, { status: 404 });
-  const quoteId = await getQuoteId(request, context);
-  const customerToken = (await sessionStorage(context).getSession(request.headers.get('Cookie'))).get('customerToken');
+  const quoteId = await getQuoteId(request, shop);
+  const customerToken = (await sessionStorage(shop).getSession(request.headers.get('Cookie'))).get('customerToken');
   const headers: Record<string, string> = {};
   if (quoteId) headers['x-quote-id'] = quoteId;
   if (typeof customerToken === 'string') headers['x-customer-token'] = customerToken;
   try {
-    const cart = await restoreCart(context.commerce, token, headers);
+    const cart = await restoreCart(shop.commerce, token, headers);
     // SPEC §7 Abandonment: a cart change (with consent; never awaited).
-    void reportCart({ request, context }, cart);
-    const cookie =
-      cart.quote_id !== quoteId ? await setQuoteId(context, cart.quote_id, { account: typeof customerToken === 'string' }) : null;
+    void reportCart({ request, context: shop }, cart);
+    const cookie = cart.quote_id !== quoteId ? await setQuoteId(shop, cart.quote_id, { account: typeof customerToken === 'string' }) : null;
     return redirect('/cart/', { status: 303, headers: cookie ? { 'Set-Cookie': cookie } : {} });
   } catch (error) {
     return refusal(error);
   }
 }
 
-export default function CartRestore() {
-  const loaded = useLoaderData<typeof loader>();
-  const acted = useActionData<typeof action>();
+export default function CartRestore({ loaderData, actionData }: Route.ComponentProps) {
+  const loaded = loaderData;
+  const acted = actionData;
   const answer = acted ?? loaded;
   return (
     <section className="cart-empty">

@@ -1,9 +1,5 @@
-import { shopArgs } from '~/lib/context';
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from 'react-router';
-import type { ClientActionFunctionArgs } from 'react-router';
 import { keptInComponent, postedByFetcher } from '~/lib/fetcher-failures';
-import type { MetaFunction } from 'react-router';
-import { Link, useActionData, useLoaderData } from 'react-router';
+import { Link } from 'react-router';
 import { CartLines } from '~/components/cart/cart-lines';
 import { CartPromoBlock } from '~/components/cart/cart-promo';
 import { CartSummary } from '~/components/cart/cart-summary';
@@ -16,31 +12,33 @@ import { lastViewedTiles } from '~/lib/product-lists.server';
 import { getCartPromo } from '~/models/content.server';
 import catalogStyles from '~/styles/catalog.css?url';
 import { cartAction, loadCart, type CartActionError } from './cart.server';
+import type { Route } from './+types/cart';
+import { shopContext } from '~/lib/context';
 
 // The last-viewed strip shows catalogue tiles.
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: catalogStyles }];
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: catalogStyles }];
 
-export const meta: MetaFunction = () => [{ title: 'Mijn Winkelwagen | Slaapzaak' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [{ title: 'Mijn Winkelwagen | Slaapzaak' }, { name: 'robots', content: 'noindex' }];
 
 /** Said on /cart/ when the API cannot give the cart now (docs/decisions/0048). */
 const CART_UNAVAILABLE =
   'Je winkelwagen kan nu niet worden geladen. Je producten blijven bewaard: vernieuw de pagina over een paar minuten.';
 
-export async function loader(args: LoaderFunctionArgs) {
-  const { request, context } = shopArgs(args);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const shop = context.get(shopContext);
   // SPEC §8 "cart load … failures: logged only" (issue #31, point 5; docs/decisions/0048): a cart the
   // API cannot give now is said on the page — not the error page, and not "empty" (it is not) —
   // and a promo block that cannot be had is left out. Both are logged.
   const [cart, lastViewed, promo] = await Promise.all([
-    loadCart(request, context).then(
+    loadCart(request, shop).then(
       (found) => ({ found, failed: false }),
       (error: unknown) => {
         console.warn('Winkelwagen niet geladen', error instanceof Error ? error.message : error);
         return { found: null, failed: true };
       },
     ),
-    lastViewedTiles(request, context),
-    getCartPromo(context.commerce).catch((error: unknown) => {
+    lastViewedTiles(request, shop),
+    getCartPromo(shop.commerce).catch((error: unknown) => {
       console.warn('Winkelwagen-actie niet geladen', error instanceof Error ? error.message : error);
       return null;
     }),
@@ -48,15 +46,15 @@ export async function loader(args: LoaderFunctionArgs) {
   return { cart: cart.found, cartFailure: cart.failed ? CART_UNAVAILABLE : null, lastViewed, promo };
 }
 
-export async function action(args: ActionFunctionArgs) {
-  const { request, context } = shopArgs(args);
-  return cartAction(request, context);
+export async function action({ request, context }: Route.ActionArgs) {
+  const shop = context.get(shopContext);
+  return cartAction(request, shop);
 }
 
 /** A fetcher's cart change (the quick view, the cart lines) that fails is answered to that component (SPEC §8). */
-export async function clientAction({ request, serverAction }: ClientActionFunctionArgs) {
-  if (!(await postedByFetcher(request))) return serverAction<typeof action>();
-  return keptInComponent('Winkelwagen bijwerken', () => serverAction<typeof action>(), {
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  if (!(await postedByFetcher(request))) return serverAction();
+  return keptInComponent('Winkelwagen bijwerken', () => serverAction(), {
     error: 'Het is niet gelukt je winkelwagen bij te werken. Probeer het over een paar minuten opnieuw.',
     field: '',
     intent: '',
@@ -64,9 +62,8 @@ export async function clientAction({ request, serverAction }: ClientActionFuncti
   } satisfies CartActionError);
 }
 
-export default function CartPage() {
-  const { cart, cartFailure, promo } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as CartActionError | undefined;
+export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { cart, cartFailure, promo } = loaderData;
   const root = useRootData();
   const error = actionData && 'error' in actionData ? actionData : undefined;
 

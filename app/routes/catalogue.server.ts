@@ -1,7 +1,6 @@
 // Server side of the catalogue splat route: the generated catalogue routes (text pages, cop, pop
 // with their filter children), resolved through the commerce API.
 import type { AppLoadContext } from 'react-router';
-import { shopArgs } from '~/lib/context';
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { reportCategory } from '~/lib/abandonment.server';
 import { absoluteUrl, loadMorePage, readListingRequest } from '~/lib/listing.server';
@@ -9,14 +8,15 @@ import { breadcrumbJsonLd } from '~/lib/seo.server';
 import { getCategoryOverview, resolveCategoryPath, type ListingTile } from '~/models/catalog.server';
 import { guidedSelling, type WizardResponse } from '~/models/wizard.server';
 import { log } from '../lib/log.server';
+import { shopContext } from '~/lib/context';
 
 const NOT_FOUND = 'This page could not be found';
 /** SPEC §2: a cop page shows a strip of at most 8 products from its own overview. */
 const FEATURED_ON_COP = 8;
 
-export async function loadCatalogue(args: LoaderFunctionArgs) {
-  const { request, params, context } = shopArgs(args);
-  const { commerce } = context;
+export async function loadCatalogue({ request, params, context }: LoaderFunctionArgs) {
+  const shop = context.get(shopContext);
+  const { commerce } = shop;
   const splat = params['*'] ?? '';
   const origin = new URL(request.url).origin;
 
@@ -30,10 +30,10 @@ export async function loadCatalogue(args: LoaderFunctionArgs) {
   if (category.kind === 'pop') {
     const listing = readListingRequest(request);
     if (listing.fetchOnly) return loadMorePage(() => getCategoryOverview(commerce, path, listing));
-    const [overview, wizard] = await Promise.all([getCategoryOverview(commerce, path, listing), categoryWizard(context, category.id)]);
+    const [overview, wizard] = await Promise.all([getCategoryOverview(commerce, path, listing), categoryWizard(shop, category.id)]);
     if (!overview) throw data(NOT_FOUND, { status: 404 });
     // SPEC §7 Abandonment: an overview seen (not its further 'Laad meer' pages); never awaited.
-    void reportCategory({ request, context }, category);
+    void reportCategory({ request, context: shop }, category);
     return {
       type: 'category' as const,
       routeName: category.routeName,
@@ -46,7 +46,7 @@ export async function loadCatalogue(args: LoaderFunctionArgs) {
     };
   }
 
-  if (category.kind === 'cop') void reportCategory({ request, context }, category);
+  if (category.kind === 'cop') void reportCategory({ request, context: shop }, category);
   return {
     type: 'category' as const,
     routeName: category.routeName,
@@ -55,7 +55,7 @@ export async function loadCatalogue(args: LoaderFunctionArgs) {
     wizard: null,
     // Awaited, not streamed: a streamed strip would only show with JavaScript. A failing strip only
     // means no strip (featuredProducts never throws).
-    featured: category.kind === 'cop' ? await featuredProducts(context, category.url) : null,
+    featured: category.kind === 'cop' ? await featuredProducts(shop, category.url) : null,
     jsonLd: breadcrumbJsonLd(category.breadcrumbs, origin),
     canonical: absoluteUrl(request, category.url),
   };

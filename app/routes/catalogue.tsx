@@ -2,18 +2,16 @@
 // overviews (pop, with their catch-all filter child), resolved through the commerce API
 // (docs/decisions/0002). Server logic lives in catalogue.server.ts. Product pages (/{slug}.html)
 // have their own route module (product.tsx), so neither page ships the other's code.
-import type { ClientLoaderFunctionArgs } from 'react-router';
-import type { LinksFunction, LoaderFunctionArgs } from 'react-router';
-import type { MetaDescriptor, MetaFunction } from 'react-router';
-import { useLoaderData } from 'react-router';
+import type { MetaDescriptor } from 'react-router';
 import { CategoryPage } from '~/components/catalog/category-page';
 import { ListingErrorBoundary } from '~/components/catalog/lazy-listing-error';
 import catalogStyles from '~/styles/catalog.css?url';
 import { loadCatalogue } from './catalogue.server';
+import type { Route } from './+types/catalogue';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: catalogStyles }];
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: catalogStyles }];
 
-export function loader(args: LoaderFunctionArgs) {
+export function loader(args: Route.LoaderArgs) {
   return loadCatalogue(args);
 }
 
@@ -22,17 +20,17 @@ export function loader(args: LoaderFunctionArgs) {
  * the load-more bar, or keeps the listing on screen with a message by the filters, instead of the error
  * page (SPEC §8, components/catalog/kept-listing.tsx).
  */
-export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   // Imported here, not at the top: the page's first load stays without it (the listing loads it after hydration).
   // A tab older than the release cannot have that code: the filter then goes to the server as without it.
   const kept = await import('~/components/catalog/kept-listing').catch(() => null);
-  return kept ? kept.listingClientLoader(request, () => serverLoader<typeof loader>()) : serverLoader<typeof loader>();
+  return kept ? kept.listingClientLoader(request, () => serverLoader()) : serverLoader();
 }
 export { shouldRevalidate } from '~/components/catalog/listing';
 
 const SHOP_PROMISE = 'Voor 23:59 besteld, morgen in huis. Gratis verzending vanaf € 100.';
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => {
+export const meta: Route.MetaFunction = ({ loaderData: data }) => {
   if (!data || data.type === 'more') return [{ title: 'Pagina niet gevonden | Slaapzaak' }];
   const c = data.category;
   const tags: MetaDescriptor[] = [{ tagName: 'link', rel: 'canonical', href: data.canonical }];
@@ -60,8 +58,8 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => {
   return tags;
 };
 
-export default function CataloguePage() {
-  const loaded = useLoaderData<typeof loader>();
+export default function CataloguePage({ loaderData }: Route.ComponentProps) {
+  const loaded = loaderData;
   if (loaded.type === 'more') return null;
   const wizard = loaded.wizard;
   return (

@@ -1,11 +1,8 @@
 import type { AppLoadContext } from 'react-router';
-import { shopArgs } from '~/lib/context';
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import type { MetaFunction } from 'react-router';
-import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { data, redirect } from 'react-router';
+import { Form, Link, useNavigation } from 'react-router';
 import { useEffect } from 'react';
-import { getFormProps, getInputProps, useForm, type FieldMetadata } from '@conform-to/react';
-import { perFieldChecks } from '~/lib/form-timing';
+import { getInputProps, useForm, type FieldMetadata } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod';
 import { ConformAddressFields } from '~/components/checkout/conform-address-fields';
 import { CheckoutSummary } from '~/components/checkout/checkout-summary';
@@ -19,14 +16,18 @@ import { completeCheckoutAddresses } from '~/lib/address-lookup.server';
 import { customerApi } from '~/models/customer.server';
 import { fieldName, issuesFrom, requireCheckout } from './checkout.server';
 import { CsrfField } from '~/components/ui/csrf-field';
+import type { Route } from './+types/checkout.address-details';
+import { shopContext } from '~/lib/context';
+import { getFormProps } from '@conform-to/react';
+import { perFieldChecks } from '~/lib/form-timing';
 
-export const meta: MetaFunction = () => [{ title: 'Adresgegevens | Bestellen | Slaapzaak' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [{ title: 'Adresgegevens | Bestellen | Slaapzaak' }, { name: 'robots', content: 'noindex' }];
 
-export async function loader(args: LoaderFunctionArgs) {
-  const { request, context } = shopArgs(args);
-  const { cart, details } = await requireCheckout(request, context);
-  const visitor = await getVisitor(request, context);
-  if (visitor.loggedIn && !details.customer) return { cart, details: await prefillFromAccount(request, context, details), loggedIn: true };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const shop = context.get(shopContext);
+  const { cart, details } = await requireCheckout(request, shop);
+  const visitor = await getVisitor(request, shop);
+  if (visitor.loggedIn && !details.customer) return { cart, details: await prefillFromAccount(request, shop, details), loggedIn: true };
   return { cart, details, loggedIn: visitor.loggedIn };
 }
 
@@ -68,12 +69,12 @@ async function prefillFromAccount(request: Request, context: AppLoadContext, det
   }
 }
 
-export async function action(args: ActionFunctionArgs) {
-  const { request, context } = shopArgs(args);
-  const { quoteId } = await requireCheckout(request, context);
+export async function action({ request, context }: Route.ActionArgs) {
+  const shop = context.get(shopContext);
+  const { quoteId } = await requireCheckout(request, shop);
   const form = await readFormBody(request);
   // Without JavaScript this is the address lookup: street and city come back filled on every answer.
-  const { errors: lookupErrors, settled } = await completeCheckoutAddresses(context.commerce, form);
+  const { errors: lookupErrors, settled } = await completeCheckoutAddresses(shop.commerce, form);
   // The same schema as in the browser: without JavaScript this is where the fields are checked.
   const submission = parseSubmission(form, CheckoutAddressSchema);
   if (submission.status !== 'success' || Object.keys(lookupErrors).length > 0) {
@@ -83,7 +84,7 @@ export async function action(args: ActionFunctionArgs) {
     return data({ message: null, errors: firstErrors(result), result, emptied: null, settled }, { status: 400 });
   }
   try {
-    await saveCustomerStep(context.commerce, quoteId, customerStepBody(submission.value));
+    await saveCustomerStep(shop.commerce, quoteId, customerStepBody(submission.value));
   } catch (error) {
     const { message, body } = issuesFrom(error);
     const issues = (body as { error?: { issues?: { path: string; message: string }[] } } | null)?.error?.issues ?? [];
@@ -99,13 +100,13 @@ export async function action(args: ActionFunctionArgs) {
     return data({ message, errors: firstErrors(result), result, emptied, settled }, { status: 400 });
   }
   // SPEC §7 Abandonment: the address the shopper gave (with consent; never awaited).
-  void reportEmail({ request, context }, submission.value.email);
+  void reportEmail({ request, context: shop }, submission.value.email);
   return redirect('/checkout/payment-methods/', 303);
 }
 
-export default function AddressDetails() {
-  const { cart, details, loggedIn } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
+export default function AddressDetails({ loaderData, actionData }: Route.ComponentProps) {
+  const { cart, details, loggedIn } = loaderData;
+  const answer = actionData;
   const navigation = useNavigation();
   const { form, fields } = useAddressForm(details, answer);
   const message = answer?.message ?? form.errors?.[0];
@@ -181,7 +182,7 @@ export default function AddressDetails() {
 }
 
 /** The form, filled with what was given before; an answer's emptied fields are emptied in the inputs too. */
-function useAddressForm(details: Loaded['details'], answer: ReturnType<typeof useActionData<typeof action>>) {
+function useAddressForm(details: Loaded['details'], answer: Route.ComponentProps['actionData']) {
   const saved = details.customer;
   const [form, fields] = useForm({
     ...perFieldChecks,
@@ -214,7 +215,7 @@ function useAddressForm(details: Loaded['details'], answer: ReturnType<typeof us
   return { form, fields };
 }
 
-type Loaded = ReturnType<typeof useLoaderData<typeof loader>>;
+type Loaded = Route.ComponentProps['loaderData'];
 
 function prefixed(
   prefix: '' | 'shipping_',

@@ -1,21 +1,22 @@
 // /checkout/betalen/{order}/ — pay (again) for an order placed in this browser (POST /v1/order/payment-url).
-import { shopArgs } from '~/lib/context';
-import { data, redirect, redirectDocument, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import { Link, useActionData, useParams } from 'react-router';
+import { data, redirect, redirectDocument } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { retryOrderPayment } from '~/models/checkout.server';
 import { loadOwnOrder, paymentProblem, UNKNOWN_PAYMENT_PAGE } from './checkout.server';
 import { paymentRedirect } from '~/lib/redirect-guard';
+import type { Route } from './+types/checkout.betalen';
+import { shopContext } from '~/lib/context';
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   return redirect(params.order ? `/checkout/status/${params.order}/` : '/cart/');
 }
 
-export async function action(args: ActionFunctionArgs) {
-  const { request, context, params } = shopArgs(args);
-  const order = await loadOwnOrder(request, context, params.order);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const shop = context.get(shopContext);
+  const order = await loadOwnOrder(request, shop, params.order);
   try {
-    const retry = await retryOrderPayment(context.commerce, order.order_number);
-    const target = paymentRedirect(retry.payment_url ?? `/checkout/status/${order.order_number}/`, context.paymentOrigins);
+    const retry = await retryOrderPayment(shop.commerce, order.order_number);
+    const target = paymentRedirect(retry.payment_url ?? `/checkout/status/${order.order_number}/`, shop.paymentOrigins);
     if (!target) return data({ message: UNKNOWN_PAYMENT_PAGE }, { status: 502 });
     return redirectDocument(target, 303);
   } catch (error) {
@@ -24,8 +25,8 @@ export async function action(args: ActionFunctionArgs) {
   }
 }
 
-export default function Betalen() {
-  const result = useActionData<typeof action>();
+export default function Betalen({ actionData }: Route.ComponentProps) {
+  const result = actionData;
   const { order } = useParams();
   return (
     <section className="status-page">

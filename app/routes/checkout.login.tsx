@@ -1,15 +1,17 @@
 // /checkout/checkout-login/ — log in or continue as a guest.
-import { shopArgs } from '~/lib/context';
-import type { LoaderFunctionArgs } from 'react-router';
-import type { MetaFunction } from 'react-router';
 import { Link } from 'react-router';
 import { requireCheckout } from './checkout.server';
+import type { Route } from './+types/checkout.login';
+import { shopContext } from '~/lib/context';
 
-export const meta: MetaFunction = () => [{ title: 'Inloggen of als gast bestellen | Slaapzaak' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Inloggen of als gast bestellen | Slaapzaak' },
+  { name: 'robots', content: 'noindex' },
+];
 
-export async function loader(args: LoaderFunctionArgs) {
-  const { request, context } = shopArgs(args);
-  await requireCheckout(request, context);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const shop = context.get(shopContext);
+  await requireCheckout(request, shop);
   return null;
 }
 

@@ -1,38 +1,35 @@
-import { shopArgs } from '~/lib/context';
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import type { MetaFunction } from 'react-router';
-import { Form, useActionData, useLoaderData, useLocation, useNavigation } from 'react-router';
+import { data, redirect } from 'react-router';
+import { Form, useLocation, useNavigation } from 'react-router';
 import { useEffect, useMemo, useRef, type FormEvent } from 'react';
 import { useForm, type SubmissionResult } from '@conform-to/react';
-import { perFieldChecks } from '~/lib/form-timing';
 import { parseWithZod } from '@conform-to/zod';
 import { trackCheckoutChoice } from '~/components/cart/cart-analytics';
 import { CheckoutSummary } from '~/components/checkout/checkout-summary';
 import { FormField, formInstanceKey, formProps } from '~/components/ui/form-field';
 import { ariaOf, ConformControl } from '~/components/ui/conform-field';
-import { DeliveryDays } from '~/components/checkout/delivery-days';
+import { DeliveryDayPicker } from '~/components/checkout/delivery-day-picker';
 import { formatAmount, formatPrice } from '~/lib/money';
 import { getPaymentMethods, getShippingMethods, savePaymentStep } from '~/models/checkout.server';
 import { requireCheckout } from './checkout.server';
-import { parseSubmission, readFormBody, replyWithApiError, replyWithErrors } from '~/lib/form-submission.server';
+import { apiErrorReply, parseSubmission, readFormBody, replyWithErrors } from '~/lib/form-submission.server';
 import { MESSAGES, paymentFields } from '../../contract/rules/rules';
 import { isCommerceError } from '~/models/client.server';
 import { paymentStepSchema, type PaymentMethodOption } from '../../contract/forms/payment-step';
 import { CsrfField } from '~/components/ui/csrf-field';
+import type { Route } from './+types/checkout.payment-methods';
+import { shopContext } from '~/lib/context';
+import { perFieldChecks } from '~/lib/form-timing';
 
-export const meta: MetaFunction = () => [
+export const meta: Route.MetaFunction = () => [
   { title: 'Verzend- & betaalmethode | Bestellen | Slaapzaak' },
   { name: 'robots', content: 'noindex' },
 ];
 
-export async function loader(args: LoaderFunctionArgs) {
-  const { request, context } = shopArgs(args);
-  const { quoteId, cart, details } = await requireCheckout(request, context);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const shop = context.get(shopContext);
+  const { quoteId, cart, details } = await requireCheckout(request, shop);
   if (!details.customer || !details.billing) throw redirect('/checkout/address-details/');
-  const [payment, shipping] = await Promise.all([
-    getPaymentMethods(context.commerce, quoteId),
-    getShippingMethods(context.commerce, quoteId),
-  ]);
+  const [payment, shipping] = await Promise.all([getPaymentMethods(shop.commerce, quoteId), getShippingMethods(shop.commerce, quoteId)]);
   return {
     cart,
     details,
@@ -45,14 +42,14 @@ export async function loader(args: LoaderFunctionArgs) {
   };
 }
 
-export async function action(args: ActionFunctionArgs) {
-  const { request, context } = shopArgs(args);
-  const { quoteId } = await requireCheckout(request, context);
+export async function action({ request, context }: Route.ActionArgs) {
+  const shop = context.get(shopContext);
+  const { quoteId } = await requireCheckout(request, shop);
   // A body that is no form is bad input: a 400 with messages, not a 500.
   const form = await readFormBody(request);
   const [{ paymentMethods }, { shippingMethods }] = await Promise.all([
-    getPaymentMethods(context.commerce, quoteId),
-    getShippingMethods(context.commerce, quoteId),
+    getPaymentMethods(shop.commerce, quoteId),
+    getShippingMethods(shop.commerce, quoteId),
   ]);
   const submission = parseSubmission(
     form,
@@ -64,7 +61,7 @@ export async function action(args: ActionFunctionArgs) {
   if (submission.status !== 'success') return replyWithErrors(submission, { status: 400, formErrors: [alertOf(submission.error)] });
   const step = submission.value;
   try {
-    await savePaymentStep(context.commerce, quoteId, {
+    await savePaymentStep(shop.commerce, quoteId, {
       selectedPaymentMethod: step.selectedPaymentMethod ?? '',
       issuer: step.issuer ?? '',
       shipping_method: step.shipping_method ?? 'postnl',
@@ -81,7 +78,9 @@ export async function action(args: ActionFunctionArgs) {
     });
   } catch (error) {
     // The API's own Dutch reason (e.g. a method the provider cannot take) stays in the alert.
-    return replyWithApiError(error, submission, isCommerceError(error) && error.status < 500 ? error.message : GENERIC);
+    const reply = apiErrorReply(error, submission, isCommerceError(error) && error.status < 500 ? error.message : GENERIC);
+    // The crew delivery fields are not in the form schema: sent back as entered, so a refused count keeps them (ADR 0069).
+    return data({ result: reply.result, delivery: deliveryFields(form) }, { status: reply.status });
   }
   return redirect('/checkout/pay/', 303);
 }
@@ -95,19 +94,32 @@ function alertOf(errors: Record<string, string[] | null> | null | undefined): st
 
 type LoaderData = Awaited<ReturnType<typeof loader>>;
 
-export default function PaymentMethods() {
-  const loaded = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
+export default function PaymentMethods({ loaderData, actionData }: Route.ComponentProps) {
+  const loaded = loaderData;
+  const answer = actionData;
   const location = useLocation();
   return (
     <div className="checkout-step">
-      <PaymentForm key={formInstanceKey(location.key, answer)} loaded={loaded} lastResult={answer?.result} />
+      <PaymentForm
+        key={formInstanceKey(location.key, answer)}
+        loaded={loaded}
+        lastResult={answer?.result}
+        entered={answer && 'delivery' in answer ? answer.delivery : undefined}
+      />
       <CheckoutSummary cart={loaded.cart} />
     </div>
   );
 }
 
-function PaymentForm({ loaded, lastResult }: { loaded: LoaderData; lastResult?: SubmissionResult<string[]> }) {
+function PaymentForm({
+  loaded,
+  lastResult,
+  entered,
+}: {
+  loaded: LoaderData;
+  lastResult?: SubmissionResult<string[]>;
+  entered?: ReturnType<typeof deliveryFields>;
+}) {
   const { cart, shippingMethods, insurance, methods } = loaded;
   const navigation = useNavigation();
   const { form, fields, message, alert } = usePaymentForm(loaded, lastResult);
@@ -133,7 +145,9 @@ function PaymentForm({ loaded, lastResult }: { loaded: LoaderData; lastResult?: 
         </p>
       ) : null}
       <ShippingOptions shippingMethods={shippingMethods} insurance={insurance} fields={fields} checked={checked} />
-      {loaded.delivery ? <DeliveryChoice offer={loaded.delivery} selected={loaded.selectedDelivery} /> : null}
+      {loaded.delivery ? (
+        <DeliveryChoice offer={loaded.delivery} selected={loaded.selectedDelivery} entered={entered} lastResult={lastResult} />
+      ) : null}
 
       <PaymentOptions methods={methods} fields={fields} checked={checked} />
 
@@ -224,26 +238,117 @@ function deliveryFields(form: FormData) {
     delivery_slot: text('delivery_slot'),
     service_assembly: text('service_assembly') === 'on',
     service_takeback: text('service_takeback') === 'on',
+    // Counts as text: the API refuses anything but a whole number in range, in Dutch (ADR 0069).
+    service_takeback_pieces: text('service_takeback_pieces'),
+    service_floors: text('service_floors'),
   };
 }
 
 /**
  * Day and part of day for items our crew brings, as plain radio lists grouped by week (works without
- * JavaScript); a day shows which parts of day still have room. Services are checkboxes priced by the API.
+ * JavaScript); a day shows which parts of day still have room. Services are checkboxes and plain selects
+ * (take-back per piece, floors without a lift), priced by the API (ADR 0069). After a refused submit the
+ * entered values stay, with the API's message at its field.
  */
-function DeliveryChoice({ offer, selected }: { offer: NonNullable<LoaderData['delivery']>; selected: LoaderData['selectedDelivery'] }) {
+function DeliveryChoice({
+  offer,
+  selected,
+  entered,
+  lastResult,
+}: {
+  offer: NonNullable<LoaderData['delivery']>;
+  selected: LoaderData['selectedDelivery'];
+  entered?: ReturnType<typeof deliveryFields>;
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const chosen = entered
+    ? {
+        date: entered.delivery_date,
+        slot: entered.delivery_slot,
+        assembly: entered.service_assembly,
+        takeback: entered.service_takeback,
+        takeback_pieces: entered.service_takeback_pieces,
+        floors: entered.service_floors,
+      }
+    : {
+        date: selected?.date,
+        slot: selected?.slot,
+        assembly: selected?.assembly === true,
+        takeback: selected?.takeback === true,
+        takeback_pieces: selected?.takeback_pieces ? String(selected.takeback_pieces) : undefined,
+        floors: selected?.floors ? String(selected.floors) : undefined,
+      };
+  const errorOf = (name: string) => lastResult?.error?.[name]?.[0];
+  const pieces = Math.max(1, offer.pieces ?? 1);
+  const maxFloors = offer.max_floors ?? 10;
   return (
     <fieldset className="option-list delivery-choice">
       <legend>Bezorgdag (bezorging door onze bezorgers)</legend>
       <p>Levering vanaf {offer.weeks[0]?.days[0]?.text ?? offer.earliest}. Kies de dag en het dagdeel dat jou past.</p>
-      <DeliveryDays offer={offer} selected={selected} />
-      {offer.services.map((service) => (
-        <label key={service.code} className="option">
-          <input type="checkbox" name={`service_${service.code}`} defaultChecked={selected?.[service.code] === true} />
-          <span className="option-title">{service.title} (optioneel)</span>
-          <span className="option-price">+ {formatPrice(service.price_incl)}</span>
-        </label>
-      ))}
+      <DeliveryDayPicker offer={offer} selected={chosen} />
+      {offer.services.map((service) =>
+        service.code === 'upstairs' ? (
+          <div key={service.code} className="option delivery-service-count">
+            <label htmlFor="service_floors" className="option-title">
+              {service.title} (optioneel)
+            </label>
+            <select
+              id="service_floors"
+              name="service_floors"
+              defaultValue={chosen.floors ?? '0'}
+              aria-invalid={errorOf('service_floors') ? true : undefined}
+              aria-describedby={errorOf('service_floors') ? 'service_floors-error' : undefined}
+            >
+              {Array.from({ length: maxFloors + 1 }, (_, n) => (
+                <option key={n} value={String(n)}>
+                  {n === 0 ? 'Begane grond of met lift' : `${n} ${n === 1 ? 'verdieping' : 'verdiepingen'} zonder lift`}
+                </option>
+              ))}
+            </select>
+            <span className="option-price">+ {formatPrice(service.price_incl)} per verdieping</span>
+            {errorOf('service_floors') ? (
+              <p id="service_floors-error" className="field-error" role="alert">
+                {errorOf('service_floors')}
+              </p>
+            ) : null}
+          </div>
+        ) : service.code === 'assembly' ? (
+          <label key={service.code} className="option">
+            <input type="checkbox" name="service_assembly" defaultChecked={chosen.assembly} />
+            <span className="option-title">{service.title} (optioneel)</span>
+            <span className="option-price">+ {formatPrice(service.price_incl)}</span>
+          </label>
+        ) : (
+          <div key={service.code} className="option delivery-service-takeback">
+            <label>
+              <input type="checkbox" name="service_takeback" defaultChecked={chosen.takeback} />
+              <span className="option-title">{service.title} (optioneel)</span>
+              <span className="option-price">+ {formatPrice(service.price_incl)} per stuk</span>
+            </label>
+            <>
+              <label htmlFor="service_takeback_pieces">Aantal oude matrassen of bedden</label>{' '}
+              <select
+                id="service_takeback_pieces"
+                name="service_takeback_pieces"
+                defaultValue={chosen.takeback_pieces ?? '1'}
+                aria-invalid={errorOf('service_takeback_pieces') ? true : undefined}
+                aria-describedby={errorOf('service_takeback_pieces') ? 'service_takeback_pieces-error' : undefined}
+              >
+                {Array.from({ length: pieces }, (_, i) => (
+                  <option key={i + 1} value={String(i + 1)}>
+                    {i + 1} {i === 0 ? 'stuk' : 'stuks'}
+                  </option>
+                ))}
+              </select>
+              {errorOf('service_takeback_pieces') ? (
+                <p id="service_takeback_pieces-error" className="field-error" role="alert">
+                  {errorOf('service_takeback_pieces')}
+                </p>
+              ) : null}
+            </>
+          </div>
+        ),
+      )}
     </fieldset>
   );
 }

@@ -3,6 +3,7 @@ import { data, redirect, type AppLoadContext } from 'react-router';
 import { getPlacedOrders, getQuoteId } from '~/lib/cart-cookie.server';
 import { getCheckout, getOrder } from '~/models/checkout.server';
 import { isCommerceError } from '~/models/client.server';
+import { isOrderNumber } from '../../contract/rules/order-number';
 
 /** The cart and checkout details, or a redirect to the cart when there is nothing to order. */
 export async function requireCheckout(request: Request, context: AppLoadContext) {
@@ -62,7 +63,7 @@ export function formValues(form: FormData): Record<string, string> {
 export async function loadOwnOrder(request: Request, context: AppLoadContext, orderNumber: string | undefined) {
   const number = (orderNumber ?? '').toUpperCase();
   const placed = await getPlacedOrders(request, context);
-  if (!/^DKBD\d{7}$/.test(number) || !placed.includes(number)) throw data('This page could not be found', { status: 404 });
+  if (!isOrderNumber(number) || !placed.includes(number)) throw data('This page could not be found', { status: 404 });
   try {
     return await getOrder(context.commerce, number);
   } catch (error) {

@@ -1,30 +1,30 @@
 // /checkout/status/{order}/ — where the PSP sends the shopper back. Paid goes to the thank-you page;
 // open waits (refreshing itself, also without JS); failed, cancelled or expired offers to pay again.
-import { shopArgs } from '~/lib/context';
-import { redirect, type LoaderFunctionArgs } from 'react-router';
-import type { MetaFunction } from 'react-router';
-import { Form, Link, useLoaderData } from 'react-router';
+import { redirect } from 'react-router';
+import { Form, Link } from 'react-router';
 import { loadOwnOrder } from './checkout.server';
 import { CsrfField } from '~/components/ui/csrf-field';
+import type { Route } from './+types/checkout.status';
+import { shopContext } from '~/lib/context';
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => [
+export const meta: Route.MetaFunction = ({ loaderData: data }) => [
   { title: 'Status van je betaling | Slaapzaak' },
   { name: 'robots', content: 'noindex' },
   // While the payment is open the page looks again by itself, also without JavaScript.
   ...(data?.order.status === 'pending' ? [{ httpEquiv: 'refresh', content: '3' } as const] : []),
 ];
 
-export async function loader(args: LoaderFunctionArgs) {
-  const { request, context, params } = shopArgs(args);
-  const order = await loadOwnOrder(request, context, params.order);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const shop = context.get(shopContext);
+  const order = await loadOwnOrder(request, shop, params.order);
   if (order.status === 'paid' || order.status === 'shipped' || order.status === 'delivered') {
     throw redirect(`/checkout/thankyou?order=${order.order_number}`);
   }
   return { order };
 }
 
-export default function PaymentStatus() {
-  const { order } = useLoaderData<typeof loader>();
+export default function PaymentStatus({ loaderData }: Route.ComponentProps) {
+  const { order } = loaderData;
   if (order.status === 'pending') {
     return (
       <section className="status-page">

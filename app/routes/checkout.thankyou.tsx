@@ -1,34 +1,34 @@
 // /checkout/thankyou?order=DKBD… — the confirmation, with the purchase event sent once per order,
 // and for a guest order the offer of an account (./checkout-account.server.ts).
 import { OrderDeliveryNote } from '~/components/checkout/order-delivery-note';
-import { shopArgs } from '~/lib/context';
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import type { MetaFunction } from 'react-router';
-import { Link, useActionData, useLoaderData } from 'react-router';
+import { data } from 'react-router';
+import { Link } from 'react-router';
 import { AccountAfterOrder } from '~/components/checkout/account-after-order';
 import { useEffect } from 'react';
 import { pushEcommerce } from '~/lib/analytics';
 import { formatPrice } from '~/lib/money';
 import { loadOwnOrder } from './checkout.server';
 import { accountOffer, createAccountAfterOrder, thankYouOrderNumber } from './checkout-account.server';
+import type { Route } from './+types/checkout.thankyou';
+import { shopContext } from '~/lib/context';
 
-export const meta: MetaFunction = () => [{ title: 'Bedankt voor je bestelling | Slaapzaak' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [{ title: 'Bedankt voor je bestelling | Slaapzaak' }, { name: 'robots', content: 'noindex' }];
 
-export async function loader(args: LoaderFunctionArgs) {
-  const { request, context } = shopArgs(args);
-  const order = await loadOwnOrder(request, context, thankYouOrderNumber(request));
-  const { offer, headers } = await accountOffer(request, context, order.order_number);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const shop = context.get(shopContext);
+  const order = await loadOwnOrder(request, shop, thankYouOrderNumber(request));
+  const { offer, headers } = await accountOffer(request, shop, order.order_number);
   return data({ order, account: offer }, { headers });
 }
 
-export async function action(args: ActionFunctionArgs) {
-  const { request, context } = shopArgs(args);
-  return createAccountAfterOrder(request, context);
+export async function action({ request, context }: Route.ActionArgs) {
+  const shop = context.get(shopContext);
+  return createAccountAfterOrder(request, shop);
 }
 
-export default function ThankYou() {
-  const { order, account } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
+export default function ThankYou({ loaderData, actionData }: Route.ComponentProps) {
+  const { order, account } = loaderData;
+  const answer = actionData;
   const paid = order.status === 'paid' || order.status === 'shipped' || order.status === 'delivered';
   useEffect(() => {
     const key = `purchase:${order.order_number}`;

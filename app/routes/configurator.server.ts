@@ -2,7 +2,6 @@
 // The configuration is the query string; each step is a GET form, 'In winkelwagen' a POST that
 // adds ONE cart line (the commerce API prices it from the configuration) and redirects back.
 import type { AppLoadContext } from 'react-router';
-import { shopArgs } from '~/lib/context';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { getQuoteId, setQuoteId } from '~/lib/cart-cookie.server';
 import {
@@ -32,6 +31,7 @@ import { isCommerceError } from '~/models/client.server';
 import { getConfigurator } from '~/models/wizard.server';
 import { log } from '../lib/log.server';
 import { pageUrl } from '~/lib/page-url';
+import { shopContext } from '~/lib/context';
 
 const NOT_FOUND = 'This page could not be found';
 
@@ -45,10 +45,10 @@ function variantFor(product: Product, config: Configuration) {
   return product.variants.find((v) => v.option_values[0] === config.size) ?? null;
 }
 
-export async function loadConfigurator(args: LoaderFunctionArgs) {
-  const { request, params, context } = shopArgs(args);
+export async function loadConfigurator({ request, params, context }: LoaderFunctionArgs) {
+  const shop = context.get(shopContext);
   const url = pageUrl(request);
-  const { def, product } = await definitionAndProduct(context, params.product ?? DEFAULT_PRODUCT);
+  const { def, product } = await definitionAndProduct(shop, params.product ?? DEFAULT_PRODUCT);
   const steps = visibleSteps(def);
   const config = cleanConfiguration(steps, Object.fromEntries(url.searchParams));
   const query = configQuery(steps, config);
@@ -88,9 +88,9 @@ export async function loadConfigurator(args: LoaderFunctionArgs) {
   );
 }
 
-export async function configuratorAction(args: ActionFunctionArgs) {
-  const { request, params, context } = shopArgs(args);
-  const { def, product } = await definitionAndProduct(context, params.product ?? DEFAULT_PRODUCT);
+export async function configuratorAction({ request, params, context }: ActionFunctionArgs) {
+  const shop = context.get(shopContext);
+  const { def, product } = await definitionAndProduct(shop, params.product ?? DEFAULT_PRODUCT);
   const steps = visibleSteps(def);
   const form = await request.formData().catch(() => new FormData());
   const config = cleanConfiguration(steps, Object.fromEntries(form));
@@ -100,8 +100,8 @@ export async function configuratorAction(args: ActionFunctionArgs) {
   if (!orderComplete(steps, config) || !variant) return data({ addError: incomplete }, { status: 400 });
   // What the browser could post as a price is never sent: the API computes it from the configuration.
   const price = configuredPrice(def, steps, config);
-  const quoteId = await getQuoteId(request, context);
-  const session = await sessionStorage(context).getSession(request.headers.get('Cookie'));
+  const quoteId = await getQuoteId(request, shop);
+  const session = await sessionStorage(shop).getSession(request.headers.get('Cookie'));
   try {
     const custom = {
       slug: def.code,
@@ -111,13 +111,13 @@ export async function configuratorAction(args: ActionFunctionArgs) {
       category: def.category,
       configuration: config,
     };
-    const cart = await addToCart(context.commerce, quoteId, { item_id: variant.id, quantity: 1, custom }, session.get('customerToken'));
+    const cart = await addToCart(shop.commerce, quoteId, { item_id: variant.id, quantity: 1, custom }, session.get('customerToken'));
     // SPEC §7 Abandonment: a cart change (with consent; never awaited).
-    void reportCart({ request, context }, cart);
+    void reportCart({ request, context: shop }, cart);
     const headers = new Headers();
     // A new cart of a logged-in customer is their account's (the API bound it): so is the cookie.
     if (cart.quote_id && cart.quote_id !== quoteId)
-      headers.append('Set-Cookie', await setQuoteId(context, cart.quote_id, { account: Boolean(session.get('customerToken')) }));
+      headers.append('Set-Cookie', await setQuoteId(shop, cart.quote_id, { account: Boolean(session.get('customerToken')) }));
     const summary = steps.length;
     return redirect(`${stepHref(def, summary, query)}${query ? '&' : '?'}${ADDED_PARAM}=1`, { status: 303, headers });
   } catch (error) {

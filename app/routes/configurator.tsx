@@ -2,8 +2,7 @@
 // Each step is a GET form, so the configuration lives in the URL: it works without JavaScript,
 // survives a reload and can be shared. With JavaScript the scene and price follow every choice at
 // once and a step cannot be left unfinished. This module is its own chunk: it loads only here.
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from 'react-router';
-import { Form, Link, useActionData, useLoaderData, useNavigate, type MetaFunction } from 'react-router';
+import { Form, Link, useNavigate } from 'react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { OptionGroups } from '~/components/configurator/option-groups';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
@@ -23,29 +22,29 @@ import {
 import wizardStyles from '~/styles/wizard.css?url';
 import { configuratorAction, loadConfigurator } from './configurator.server';
 import { CsrfField } from '~/components/ui/csrf-field';
+import type { Route } from './+types/configurator';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: wizardStyles }];
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: wizardStyles }];
 /** The layout hides the chat widget on this page (SPEC §2 Default layout). */
 export const handle = { hideChat: true };
 
-export function loader(args: LoaderFunctionArgs) {
+export function loader(args: Route.LoaderArgs) {
   return loadConfigurator(args);
 }
 
-export function action(args: ActionFunctionArgs) {
+export function action(args: Route.ActionArgs) {
   return configuratorAction(args);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => [
+export const meta: Route.MetaFunction = ({ loaderData: data }) => [
   { title: data ? `${data.def.name} samenstellen | Slaapzaak` : 'Boxspring samenstellen | Slaapzaak' },
   { name: 'robots', content: 'noindex, follow' },
 ];
 
-type Page = ReturnType<typeof useLoaderData<typeof loader>>;
+type Page = Route.ComponentProps['loaderData'];
 
-export default function ConfiguratorPage() {
-  const page = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+export default function ConfiguratorPage({ loaderData, actionData }: Route.ComponentProps) {
+  const page = loaderData;
   const { def, steps, step } = page;
   // The shopper's choices on this step, ahead of the URL: scene and price follow them at once.
   const [config, setConfig] = useState<Configuration>(page.config);

@@ -1,24 +1,24 @@
 // Section overviews: /blog/, /inspiratie/, /service/, and /textpage/ (every information page;
 // /textpage/?page={slug} shows a text page).
-import { shopArgs } from '~/lib/context';
-import { data, type LoaderFunctionArgs } from 'react-router';
-import type { MetaFunction } from 'react-router';
-import { Link, useLoaderData } from 'react-router';
+import { data } from 'react-router';
+import { Link } from 'react-router';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { formatDate, kindOfPath, SECTIONS } from '~/lib/content-pages';
 import { getPage, listPages, type PageSummary } from '~/models/content.server';
 import { pageUrl } from '~/lib/page-url';
+import type { Route } from './+types/content-index';
+import { shopContext } from '~/lib/context';
 
-export async function loader(args: LoaderFunctionArgs) {
-  const { request, context } = shopArgs(args);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const shop = context.get(shopContext);
   const url = pageUrl(request);
   const kind = kindOfPath(url.pathname);
   if (kind !== 'text') {
-    return { kind, section: SECTIONS[kind], pages: await listPages(context.commerce, kind), textPage: null };
+    return { kind, section: SECTIONS[kind], pages: await listPages(shop.commerce, kind), textPage: null };
   }
   const slug = url.searchParams.get('page');
   if (slug) {
-    const textPage = await getPage(context.commerce, 'text', slug);
+    const textPage = await getPage(shop.commerce, 'text', slug);
     if (!textPage) throw data('This page could not be found', { status: 404 });
     return { kind, section: { title: textPage.title, url: textPage.url, intro: textPage.summary }, pages: [], textPage };
   }
@@ -29,12 +29,12 @@ export async function loader(args: LoaderFunctionArgs) {
       url: '/textpage/',
       intro: 'Alle informatie van Slaapzaak op één plek: klantenservice, blog en inspiratie.',
     },
-    pages: await listPages(context.commerce),
+    pages: await listPages(shop.commerce),
     textPage: null,
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData: loaded }) => {
+export const meta: Route.MetaFunction = ({ loaderData: loaded }) => {
   if (!loaded) return [{ title: 'Pagina niet gevonden | Slaapzaak' }];
   return [
     { title: `${loaded.section.title} | Slaapzaak` },
@@ -50,8 +50,8 @@ const GROUPS: { kind: PageSummary['kind']; title: string }[] = [
   { kind: 'text', title: 'Informatie' },
 ];
 
-export default function ContentIndex() {
-  const { kind, section, pages, textPage } = useLoaderData<typeof loader>();
+export default function ContentIndex({ loaderData }: Route.ComponentProps) {
+  const { kind, section, pages, textPage } = loaderData;
   return (
     <main id="main" className="container text-page">
       <Breadcrumbs

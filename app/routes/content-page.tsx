@@ -1,27 +1,27 @@
 // One editorial page: /service/{page}/ (SPEC §7 GET /v1/content/service-page/{slug}),
 // /blog/{blog}/ and /inspiratie/{page}/. The body HTML comes sanitised from the API.
-import { shopArgs } from '~/lib/context';
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import type { MetaFunction } from 'react-router';
-import { Link, useActionData, useLoaderData } from 'react-router';
+import { data } from 'react-router';
+import { Link } from 'react-router';
 import { ContactForm } from '~/components/footer/contact-form';
-import { CONTACT_PAGE, contactAction, type ContactResult } from '~/lib/contact.server';
+import { CONTACT_PAGE, contactAction } from '~/lib/contact.server';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { formatDate, kindOfPath, SECTIONS } from '~/lib/content-pages';
 import { getPage, listPages } from '~/models/content.server';
 import { pageUrl } from '~/lib/page-url';
+import type { Route } from './+types/content-page';
+import { shopContext } from '~/lib/context';
 
 const NOT_FOUND = 'This page could not be found';
 
-export async function loader(args: LoaderFunctionArgs) {
-  const { request, params, context } = shopArgs(args);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const shop = context.get(shopContext);
   const kind = kindOfPath(pageUrl(request).pathname);
   const slug = params.blog ?? params.page ?? '';
   if (kind === 'text') throw data(NOT_FOUND, { status: 404 });
   const [page, siblings] = await Promise.all([
-    getPage(context.commerce, kind, slug),
+    getPage(shop.commerce, kind, slug),
     // The section's other pages: a side menu for service pages, 'lees ook' for articles.
-    listPages(context.commerce, kind).catch(() => []),
+    listPages(shop.commerce, kind).catch(() => []),
   ]);
   if (!page) throw data(NOT_FOUND, { status: 404 });
   const url = pageUrl(request);
@@ -38,13 +38,13 @@ export async function loader(args: LoaderFunctionArgs) {
 const isContactPage = (pathname: string) => pathname.replace(/\/?$/, '/') === CONTACT_PAGE;
 
 /** Only the customer service page takes a post: its contact form. */
-export async function action(args: ActionFunctionArgs) {
-  const { request, context } = shopArgs(args);
+export async function action({ request, context }: Route.ActionArgs) {
+  const shop = context.get(shopContext);
   if (!isContactPage(pageUrl(request).pathname)) throw data('Method Not Allowed', { status: 405 });
-  return contactAction(request, context);
+  return contactAction(request, shop);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData: loaded }) => {
+export const meta: Route.MetaFunction = ({ loaderData: loaded }) => {
   if (!loaded) return [{ title: 'Pagina niet gevonden | Slaapzaak' }];
   return [
     { title: `${loaded.page.title} | Slaapzaak` },
@@ -53,9 +53,9 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData: loaded }) => {
   ];
 };
 
-export default function ContentPage() {
-  const { page, section, others, hasContactForm, contactSent } = useLoaderData<typeof loader>();
-  const contactResult = useActionData<typeof action>() as ContactResult | undefined;
+export default function ContentPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { page, section, others, hasContactForm, contactSent } = loaderData;
+  const contactResult = actionData;
   const isService = page.kind === 'service';
   return (
     <main id="main" className={`container text-page ${isService ? 'service-page' : 'article-page'}`}>

@@ -2,29 +2,28 @@
 // The server reads the favourites cookie (kept by no-JS toggles, mirrored by the browser store), or
 // the account's list for a logged-in customer (0019); with JS, favourites only browser storage knew
 // are merged into that cookie and the list reloads.
-import { shopArgs } from '~/lib/context';
-import type { LinksFunction, LoaderFunctionArgs } from 'react-router';
-import type { MetaFunction } from 'react-router';
-import { Link, useLoaderData, useRevalidator } from 'react-router';
+import { Link, useRevalidator } from 'react-router';
 import { useEffect } from 'react';
 import { ProductTile } from '~/components/catalog/product-tile';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { favouriteIdsFor, tilesOrNone } from '~/lib/product-lists.server';
 import { loadProductLists, useFavouriteIds } from '~/stores/use-product-lists';
 import catalogStyles from '~/styles/catalog.css?url';
+import type { Route } from './+types/favorieten';
+import { shopContext } from '~/lib/context';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: catalogStyles }];
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: catalogStyles }];
 
-export const meta: MetaFunction = () => [{ title: 'Mijn favorieten | Slaapzaak' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [{ title: 'Mijn favorieten | Slaapzaak' }, { name: 'robots', content: 'noindex' }];
 
-export async function loader(args: LoaderFunctionArgs) {
-  const { request, context } = shopArgs(args);
-  const ids = await favouriteIdsFor(request, context);
-  return { products: await tilesOrNone(context, ids, 'Favorieten') };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const shop = context.get(shopContext);
+  const ids = await favouriteIdsFor(request, shop);
+  return { products: await tilesOrNone(shop, ids, 'Favorieten') };
 }
 
-export default function FavouritesPage() {
-  const { products } = useLoaderData<typeof loader>();
+export default function FavouritesPage({ loaderData }: Route.ComponentProps) {
+  const { products } = loaderData;
   const ids = useFavouriteIds();
   const revalidator = useRevalidator();
   const shown = products.filter((p) => ids.includes(p.id));

@@ -1,7 +1,4 @@
-import { shopArgs } from '~/lib/context';
-import type { LoaderFunctionArgs } from 'react-router';
-import type { MetaFunction } from 'react-router';
-import { Link, useLoaderData, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { FeaturedProductTile } from '~/components/home/product-tile';
 import { PromoHeader, PROMO_PHONE } from '~/components/home/promo-header';
 import { ContentBlock } from '~/components/ui/content-block';
@@ -12,8 +9,10 @@ import { ReviewsTeaser } from '~/components/home/reviews-teaser';
 import { NewsletterBlock } from '~/components/newsletter/newsletter-block';
 import { isSuccessReturn, NEWSLETTER_SUCCESS } from '~/lib/newsletter';
 import { useRootData } from '~/lib/root-data';
+import type { Route } from './+types/home';
+import { shopContext } from '~/lib/context';
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => [
+export const meta: Route.MetaFunction = ({ loaderData: data }) => [
   { title: 'Slaapzaak – beddengoed, dekbedden, matrassen en boxsprings' },
   {
     name: 'description',
@@ -35,14 +34,14 @@ function promoPreloads(promo: { image: string; image_mobile: string | null }) {
     : [preload(promo.image)];
 }
 
-export async function loader(args: LoaderFunctionArgs) {
-  const { context } = shopArgs(args);
-  const [homepage, fourInARow] = await Promise.all([getHomepage(context.commerce), getFourInARow(context.commerce)]);
+export async function loader({ context }: Route.LoaderArgs) {
+  const shop = context.get(shopContext);
+  const [homepage, fourInARow] = await Promise.all([getHomepage(shop.commerce), getFourInARow(shop.commerce)]);
   return { homepage, fourInARow, now: Date.now() };
 }
 
-export default function Home() {
-  const { homepage, fourInARow, now } = useLoaderData<typeof loader>();
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { homepage, fourInARow, now } = loaderData;
   const root = useRootData();
   const { search } = useLocation();
   return (

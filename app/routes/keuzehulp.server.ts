@@ -1,7 +1,6 @@
 // Server side of /keuzehulp/{category}/: the wizard as a page without JavaScript (one GET form per
 // step carrying the earlier answers) and the data the overlay and quick wizard fetch.
 import type { AppLoadContext } from 'react-router';
-import { shopArgs } from '~/lib/context';
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import { isCommerceError } from '~/models/client.server';
 import { guidedSelling, type WizardQuestion, type WizardResponse } from '~/models/wizard.server';
@@ -17,6 +16,7 @@ import {
   type AnswerMap,
 } from '~/lib/wizard';
 import { pageUrl } from '~/lib/page-url';
+import { shopContext } from '~/lib/context';
 
 const NOT_FOUND = 'This page could not be found';
 
@@ -31,8 +31,8 @@ export interface WizardPage {
   error: string | null;
 }
 
-export async function loadWizard(args: LoaderFunctionArgs) {
-  const { request, params, context } = shopArgs(args);
+export async function loadWizard({ request, params, context }: LoaderFunctionArgs) {
+  const shop = context.get(shopContext);
   const code = params.category ?? '';
   if (!/^[a-z0-9-]{1,60}$/.test(code)) throw data(NOT_FOUND, { status: 404 });
   const url = pageUrl(request);
@@ -45,7 +45,7 @@ export async function loadWizard(args: LoaderFunctionArgs) {
   // submit of a required one stays on the step with 'Maak eerst een keuze'.
   let submitted: WizardQuestion | null = null;
   if (Number.isInteger(at) && at > 0) {
-    const before = await call(context, code, without(answers, at));
+    const before = await call(shop, code, without(answers, at));
     submitted = before.questions.find((q) => q.id === at) ?? null;
     const key = `qs${at}`;
     if (submitted && (skipped || answers[key] === undefined || answers[key] === 0)) {
@@ -57,7 +57,7 @@ export async function loadWizard(args: LoaderFunctionArgs) {
     }
   }
 
-  const wizard = await call(context, code, answers);
+  const wizard = await call(shop, code, answers);
   if (submitted && !error && wizard.next_question_id === null) {
     // The last step is done: the result is the ordinary, shareable product list.
     throw redirect(wizard.result_url);

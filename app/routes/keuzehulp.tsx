@@ -1,8 +1,7 @@
 // /keuzehulp/{category}/ — the guided-selling wizard as a page: one GET form per step carrying the
 // earlier answers, ending on the filtered product list (SPEC §2 Guided-selling wizards). The
 // overlay and the quick wizard on product overviews fetch this route's data.
-import type { LinksFunction, LoaderFunctionArgs } from 'react-router';
-import { Form, Link, useLoaderData, type MetaFunction } from 'react-router';
+import { Form, Link } from 'react-router';
 import { useState } from 'react';
 import { InputTile } from '~/components/wizard/answer-tile';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
@@ -20,21 +19,22 @@ import {
 } from '~/lib/wizard';
 import wizardStyles from '~/styles/wizard.css?url';
 import { loadWizard } from './keuzehulp.server';
+import type { Route } from './+types/keuzehulp';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: wizardStyles }];
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: wizardStyles }];
 
-export function loader(args: LoaderFunctionArgs) {
+export function loader(args: Route.LoaderArgs) {
   return loadWizard(args);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => [
+export const meta: Route.MetaFunction = ({ loaderData: data }) => [
   { title: `${data?.wizard.title ?? 'Keuzehulp'} | Slaapzaak` },
   // Each step is a state of one tool; the result lists are the pages to index.
   { name: 'robots', content: 'noindex, follow' },
 ];
 
-export default function WizardPage() {
-  const page = useLoaderData<typeof loader>();
+export default function WizardPage({ loaderData }: Route.ComponentProps) {
+  const page = loaderData;
   const { wizard, current, answers } = page;
   const crumbs = [
     { title: 'Home', url: '/' },
@@ -66,7 +66,7 @@ export default function WizardPage() {
   );
 }
 
-function StepForm({ page }: { page: ReturnType<typeof useLoaderData<typeof loader>> }) {
+function StepForm({ page }: { page: Route.ComponentProps['loaderData'] }) {
   const { wizard, answers } = page;
   const current = page.current!;
   const hydrated = useHydrated();
@@ -137,7 +137,7 @@ function StepActions({
   step,
   hydrated,
 }: {
-  page: ReturnType<typeof useLoaderData<typeof loader>>;
+  page: Route.ComponentProps['loaderData'];
   step: { isLast: boolean; skippable: boolean; chosen: number };
   hydrated: boolean;
 }) {

@@ -1,22 +1,21 @@
 // /nieuwsbrief/ — sign up for the newsletter (SPEC §2, §4, §8). The footer, home page and popup
 // forms post here too; without JS their errors are shown on this page.
-import { shopArgs } from '~/lib/context';
-import type { ActionFunctionArgs } from 'react-router';
-import type { ClientActionFunctionArgs } from 'react-router';
 import { keptInComponent, postedByFetcher } from '~/lib/fetcher-failures';
-import type { MetaFunction } from 'react-router';
-import { Form, useActionData, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
-import { getFormProps, useForm } from '@conform-to/react';
-import { perFieldChecks } from '~/lib/form-timing';
+import { useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod';
 import { ConformField } from '~/components/ui/conform-field';
 import { HoneypotField } from '~/components/ui/honeypot-field';
 import { NewsletterSchema } from '../../contract/forms/customer';
 import { subscribeAction, type NewsletterResult } from '~/lib/newsletter.server';
 import { CsrfField } from '~/components/ui/csrf-field';
+import type { Route } from './+types/nieuwsbrief';
+import { shopContext } from '~/lib/context';
+import { getFormProps } from '@conform-to/react';
+import { perFieldChecks } from '~/lib/form-timing';
 
-export const meta: MetaFunction = () => [
+export const meta: Route.MetaFunction = () => [
   { title: 'Nieuwsbrief | Slaapzaak' },
   {
     name: 'description',
@@ -25,24 +24,26 @@ export const meta: MetaFunction = () => [
   { tagName: 'link', rel: 'canonical', href: '/nieuwsbrief/' },
 ];
 
-export function action(args: ActionFunctionArgs) {
-  const { request, context } = shopArgs(args);
-  return subscribeAction(request, context);
+export function action({ request, context }: Route.ActionArgs) {
+  const shop = context.get(shopContext);
+  return subscribeAction(request, shop);
 }
 
 /** The pop-up's and footer's sign-up (a fetcher): a failure shows their danger alert (SPEC §8). */
-export async function clientAction({ request, serverAction }: ClientActionFunctionArgs) {
-  if (!(await postedByFetcher(request))) return serverAction<typeof action>();
-  return keptInComponent('Inschrijven op de nieuwsbrief', () => serverAction<typeof action>(), {
-    ok: false,
-    message: 'Er is iets fout gegaan, probeer het later nog eens.',
-    errors: {},
-    values: {},
-  } satisfies NewsletterResult);
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  if (!(await postedByFetcher(request))) return serverAction();
+  return keptInComponent('Inschrijven op de nieuwsbrief', () => serverAction(), SUBSCRIBE_FAILED);
 }
 
-export default function NewsletterPage() {
-  const result = useActionData<typeof action>() as NewsletterResult | undefined;
+const SUBSCRIBE_FAILED: NewsletterResult = {
+  ok: false,
+  message: 'Er is iets fout gegaan, probeer het later nog eens.',
+  errors: {},
+  values: {},
+};
+
+export default function NewsletterPage({ actionData }: Route.ComponentProps) {
+  const result = actionData;
   const busy = useNavigation().state === 'submitting';
   const [form, fields] = useForm({
     ...perFieldChecks,

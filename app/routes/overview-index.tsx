@@ -1,27 +1,26 @@
 // SPEC §2 /pop/ and /cop/: every product overview page and every category overview page of the
 // generated catalogue routes, grouped by section of the shop (lib/overview-index.ts).
-import { shopArgs } from '~/lib/context';
-import type { LinksFunction, LoaderFunctionArgs } from 'react-router';
-import type { MetaFunction } from 'react-router';
-import { Link, useLoaderData } from 'react-router';
+import { Link } from 'react-router';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { absoluteUrl } from '~/lib/listing.server';
 import { groupOverviewPages, OVERVIEW_INDEX, overviewKindOf, type OverviewKind } from '~/lib/overview-index';
 import { getSitemap } from '~/models/catalog.server';
 import catalogStyles from '~/styles/catalog.css?url';
 import { pageUrl } from '~/lib/page-url';
+import type { Route } from './+types/overview-index';
+import { shopContext } from '~/lib/context';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: catalogStyles }];
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: catalogStyles }];
 
-export async function loader(args: LoaderFunctionArgs) {
-  const { request, context } = shopArgs(args);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const shop = context.get(shopContext);
   const kind = overviewKindOf(pageUrl(request).pathname);
-  const sitemap = await getSitemap(context.commerce);
+  const sitemap = await getSitemap(shop.commerce);
   const groups = groupOverviewPages(sitemap.categories, kind);
   return { kind, groups, total: groups.reduce((n, g) => n + g.pages.length, 0), canonical: absoluteUrl(request, `/${kind}/`) };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => {
+export const meta: Route.MetaFunction = ({ loaderData: data }) => {
   const index = OVERVIEW_INDEX[data?.kind ?? 'pop'];
   return [
     { title: `${index.title} | Slaapzaak` },
@@ -36,8 +35,8 @@ const OTHER: Record<OverviewKind, { url: string; label: string }> = {
   cop: { url: '/pop/', label: 'Bekijk alle productoverzichten' },
 };
 
-export default function OverviewIndex() {
-  const { kind, groups, total } = useLoaderData<typeof loader>();
+export default function OverviewIndex({ loaderData }: Route.ComponentProps) {
+  const { kind, groups, total } = loaderData;
   const index = OVERVIEW_INDEX[kind];
   return (
     <main id="main" className="container overview-index">

@@ -1,10 +1,7 @@
 // The product detail page /{slug}.html (SPEC §2 Product detail): its own route module, matched by
 // the ':slug.html' pattern before the catalogue splat, so the page ships no listing code. Server
 // logic lives in product.server.ts.
-import { shopArgs } from '~/lib/context';
-import { useLoaderData, type MetaFunction } from 'react-router';
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from 'react-router';
-import type { ClientActionFunctionArgs, ClientLoaderFunctionArgs } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { keptInComponent } from '~/lib/fetcher-failures';
 import { FramedErrorBoundary } from '~/components/layout/site-frame';
 import { GALLERY_SIZES } from '~/components/product/gallery';
@@ -20,32 +17,34 @@ import { readFormBody } from '~/lib/form-submission.server';
 import { stockAlertAction, type StockAlertResult } from '~/lib/stock-alert.server';
 import { loadProductPage, productSlug, reviewAction, type ReviewActionData } from './product.server';
 import { pageUrl } from '~/lib/page-url';
+import type { Route } from './+types/product';
+import { shopContext } from '~/lib/context';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: productStyles }];
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: productStyles }];
 
-const slugOf = (params: LoaderFunctionArgs['params']) => productSlug(`${params.slug ?? ''}.html`) ?? '';
+const slugOf = (params: Route.LoaderArgs['params']) => productSlug(`${params.slug ?? ''}.html`) ?? '';
 
-export async function loader(args: LoaderFunctionArgs) {
-  const { request, params, context } = shopArgs(args);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const shop = context.get(shopContext);
   // withProductView adds the shopper's last viewed products (from their cookie) to the page.
-  const page = await withProductView({ request, context }, loadProductPage(request, context.commerce, slugOf(params)));
+  const page = await withProductView({ request, context: shop }, loadProductPage(request, shop.commerce, slugOf(params)));
   // SPEC §7 Abandonment: a product seen (the quick view is no page view); never awaited.
-  if (pageUrl(request).searchParams.get('quickview') !== '1') void reportBrowse({ request, context }, [page.product.id]);
+  if (pageUrl(request).searchParams.get('quickview') !== '1') void reportBrowse({ request, context: shop }, [page.product.id]);
   return page;
 }
 
 /** The quick view loads this page's data with a fetcher (?quickview=1): its failure stays in the quick view. */
-export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
-  if (new URL(request.url).searchParams.get('quickview') !== '1') return serverLoader<typeof loader>();
-  return keptInComponent('Snel bekijken', () => serverLoader<typeof loader>(), { type: 'failed' as const });
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  if (new URL(request.url).searchParams.get('quickview') !== '1') return serverLoader();
+  return keptInComponent('Snel bekijken', () => serverLoader(), { type: 'failed' as const });
 }
 
 /** The review form's POST (SPEC §2 Review form), or the sold-out variant's stock alert (issue 34). */
-export async function action(args: ActionFunctionArgs) {
-  const { request, params, context } = shopArgs(args);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const shop = context.get(shopContext);
   const form = await readFormBody(request.clone());
-  if (form.get('intent') === 'stock-alert') return stockAlertAction(request, form, context);
-  return reviewAction(request, context, slugOf(params), context.clientIp ?? null);
+  if (form.get('intent') === 'stock-alert') return stockAlertAction(request, form, shop);
+  return reviewAction(request, shop, slugOf(params), shop.clientIp ?? null);
 }
 
 const REVIEW_FAILED = 'Er ging iets mis. Probeer het later nog eens.';
@@ -56,14 +55,14 @@ const STOCK_ALERT_FAILED = 'Er is iets fout gegaan, probeer het later nog eens.'
  * or no answer at all shows the form's own danger alert, with what was typed kept (SPEC §8), instead of
  * the route's error page. An API failure is answered that way by the server already.
  */
-export async function clientAction({ request, serverAction }: ClientActionFunctionArgs) {
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
   const intent = await request
     .clone()
     .formData()
     .then((f) => f.get('intent'))
     .catch(() => null);
   if (intent === 'stock-alert') {
-    return keptInComponent('Voorraadmelding', () => serverAction<typeof action>(), {
+    return keptInComponent('Voorraadmelding', () => serverAction(), {
       intent: 'stock-alert' as const,
       ok: false,
       message: STOCK_ALERT_FAILED,
@@ -71,7 +70,7 @@ export async function clientAction({ request, serverAction }: ClientActionFuncti
       values: { alert_email: '' },
     } satisfies StockAlertResult);
   }
-  return keptInComponent('Beoordeling plaatsen', () => serverAction<typeof action>(), {
+  return keptInComponent('Beoordeling plaatsen', () => serverAction(), {
     intent: 'review',
     ok: false,
     errors: {},
@@ -82,8 +81,8 @@ export async function clientAction({ request, serverAction }: ClientActionFuncti
   } satisfies ReviewActionData);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => {
-  if (!data) return [{ title: 'Pagina niet gevonden | Slaapzaak' }];
+export const meta: Route.MetaFunction = ({ loaderData: data }) => {
+  if (!data || !('product' in data)) return [{ title: 'Pagina niet gevonden | Slaapzaak' }];
   const { product } = data;
   return [
     { title: `${product.title} | Slaapzaak` },
@@ -108,6 +107,8 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => {
   ];
 };
 
+// The page's own data is the server loader's: clientLoader's `failed` answer goes only to the quick
+// view's fetcher, so the page reads it typed by `loader` rather than the generated union.
 export default function ProductRoute() {
   const loaded = useLoaderData<typeof loader>();
   const { product } = loaded;

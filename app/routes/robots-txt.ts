@@ -1,12 +1,12 @@
 // GET /robots.txt — crawl everything but personal pages, the API and search; name the sitemap.
-import type { LoaderFunctionArgs } from 'react-router';
-import { shopArgs } from '~/lib/context';
 import { linkOrigin } from '~/lib/public-origin';
 import { robotsTxt } from '~/lib/sitemap';
+import type { Route } from './+types/robots-txt';
+import { shopContext } from '~/lib/context';
 
-export function loader(args: LoaderFunctionArgs) {
-  const { request, context } = shopArgs(args);
-  return new Response(robotsTxt(linkOrigin(context, request)), {
+export function loader({ request, context }: Route.LoaderArgs) {
+  const shop = context.get(shopContext);
+  return new Response(robotsTxt(linkOrigin(shop, request)), {
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
   });
 }

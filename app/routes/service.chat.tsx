@@ -1,9 +1,7 @@
 // /service/chat/ — the chat without JavaScript (the launcher's link target): every message is a
 // form POST, the transcript is rendered on the server and kept in a signed cookie. SPEC §4 chat
 // states via the same reducer as the widget.
-import { shopArgs } from '~/lib/context';
-import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from 'react-router';
-import { useActionData, useLoaderData, type MetaFunction } from 'react-router';
+import { data, redirect } from 'react-router';
 import { ChatMessages, STAR_LABELS } from '~/components/chat/chat-messages';
 import { ChatOrderForm, type OrderFormErrors, type OrderFormValues } from '~/components/chat/chat-order-form';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
@@ -18,27 +16,29 @@ import chatStyles from '~/styles/chat.css?url';
 import type { ReactNode } from 'react';
 import { CsrfField } from '~/components/ui/csrf-field';
 import { pageUrl } from '~/lib/page-url';
+import type { Route } from './+types/service.chat';
+import { shopContext } from '~/lib/context';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: chatStyles }];
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: chatStyles }];
 
-export const meta: MetaFunction = () => [{ title: 'Chat met onze assistent | Slaapzaak' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [{ title: 'Chat met onze assistent | Slaapzaak' }, { name: 'robots', content: 'noindex' }];
 
-export async function loader(args: LoaderFunctionArgs) {
-  const { request, context } = shopArgs(args);
-  const state = await readChatState(request, context.sessionSecret);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const shop = context.get(shopContext);
+  const state = await readChatState(request, shop.sessionSecret);
   return { state, ended: pageUrl(request).searchParams.has('beeindigd') };
 }
 
 type ActionResult = { refusal: string } | { orderErrors: OrderFormErrors; orderValues: OrderFormValues; orderAlert?: string };
 
-export async function action(args: ActionFunctionArgs) {
-  const { request, context } = shopArgs(args);
+export async function action({ request, context }: Route.ActionArgs) {
+  const shop = context.get(shopContext);
   const form = await request.formData();
   const intent = String(form.get('intent') ?? 'send');
-  const secure = context.secureCookies;
-  let state = await readChatState(request, context.sessionSecret);
+  const secure = shop.secureCookies;
+  let state = await readChatState(request, shop.sessionSecret);
   const back = async (next: ChatState, to = '/service/chat/') =>
-    redirect(to, { status: 303, headers: { 'Set-Cookie': await writeChatState(next, context.sessionSecret, secure) } });
+    redirect(to, { status: 303, headers: { 'Set-Cookie': await writeChatState(next, shop.sessionSecret, secure) } });
   const step = (event: ChatEvent) => {
     const result = chatReducer(state, event);
     state = result.state;
@@ -58,7 +58,7 @@ export async function action(args: ActionFunctionArgs) {
     const effects = step({ type: 'choose', choice: answer });
     if (effects.includes('save') && before.rating) {
       try {
-        await saveChat(context.commerce, before.messages, before.rating, context.clientIp);
+        await saveChat(shop.commerce, before.messages, before.rating, shop.clientIp);
       } catch (error) {
         console.warn('chat save failed', (error as Error).message);
       }
@@ -77,7 +77,7 @@ export async function action(args: ActionFunctionArgs) {
     for (const key of ['orderNumber', 'firstName', 'zipCode', 'houseNumber'] as const)
       values[key] = String(form.get(key) ?? '').slice(0, 100);
     // A filled honeypot: no look-up, no message to the assistant, a neutral 400.
-    if (await isSpam(form, context))
+    if (await isSpam(form, shop))
       return data<ActionResult>({ orderErrors: {}, orderValues: values, orderAlert: SPAM_MESSAGE }, { status: 400 });
     const submission = parseWithZod(form, { schema: chatOrderFormSchema });
     if (submission.status !== 'success') {
@@ -99,7 +99,7 @@ export async function action(args: ActionFunctionArgs) {
     step({ type: 'user', content: message.slice(0, 1000) });
   }
   try {
-    const reply = await askAssistant(context.commerce, { message: message.slice(0, 1000), history, order }, context.clientIp);
+    const reply = await askAssistant(shop.commerce, { message: message.slice(0, 1000), history, order }, shop.clientIp);
     const effects = step({ type: 'answer', data: reply });
     // Inappropriate language: the refusal, then the chat ends after 3 s without saving.
     if (effects.includes('end-soon'))
@@ -111,17 +111,16 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 /** What the last POST answered, if anything: the refusal that ends the chat, or the order form's errors with what was typed. */
-function useChatAnswer() {
-  const result = useActionData<typeof action>() as ActionResult | undefined;
+function chatAnswer(result: Route.ComponentProps['actionData']) {
   return {
     refusal: result && 'refusal' in result ? result.refusal : null,
     order: result && 'orderErrors' in result ? result : undefined,
   };
 }
 
-export default function ChatPage() {
-  const { state, ended } = useLoaderData<typeof loader>();
-  const { refusal, order } = useChatAnswer();
+export default function ChatPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { state, ended } = loaderData;
+  const { refusal, order } = chatAnswer(actionData);
   const last = state.messages[state.messages.length - 1];
   const orderForm =
     last?.orderForm || order ? (

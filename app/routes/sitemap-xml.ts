@@ -1,15 +1,15 @@
 // GET /sitemap.xml — the sitemap index (issue 32): the sitemap of the shop's pages (home, catalogue
 // routes, brands, service pages) and the product sitemaps of at most 50,000 product pages each.
-import { shopArgs } from '~/lib/context';
-import type { LoaderFunctionArgs } from 'react-router';
 import { linkOrigin } from '~/lib/public-origin';
 import { sitemapIndexXml } from '~/lib/sitemap';
 import { productSitemapParts } from '~/models/feeds.server';
+import type { Route } from './+types/sitemap-xml';
+import { shopContext } from '~/lib/context';
 
-export async function loader(args: LoaderFunctionArgs) {
-  const { request, context } = shopArgs(args);
-  const origin = linkOrigin(context, request);
-  const { parts } = await productSitemapParts(context.commerce);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const shop = context.get(shopContext);
+  const origin = linkOrigin(shop, request);
+  const { parts } = await productSitemapParts(shop.commerce);
   const xml = sitemapIndexXml(origin, [
     { path: '/sitemaps/pages.xml' },
     ...parts.map((p) => ({ path: `/sitemaps/products-${p.part}.xml`, lastmod: p.lastmod })),

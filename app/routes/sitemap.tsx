@@ -1,19 +1,18 @@
 // SPEC §2 /sitemap/: every category as a nested list, all brands and the service pages.
-import { shopArgs } from '~/lib/context';
-import type { LinksFunction, LoaderFunctionArgs } from 'react-router';
-import type { MetaFunction } from 'react-router';
-import { Link, useLoaderData } from 'react-router';
+import { Link } from 'react-router';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { absoluteUrl } from '~/lib/listing.server';
 import { nestCategories, type CategoryNode } from '~/lib/sitemap';
 import { getSitemap } from '~/models/catalog.server';
 import catalogStyles from '~/styles/catalog.css?url';
+import type { Route } from './+types/sitemap';
+import { shopContext } from '~/lib/context';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: catalogStyles }];
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: catalogStyles }];
 
-export async function loader(args: LoaderFunctionArgs) {
-  const { request, context } = shopArgs(args);
-  const sitemap = await getSitemap(context.commerce);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const shop = context.get(shopContext);
+  const sitemap = await getSitemap(shop.commerce);
   return {
     categories: nestCategories(sitemap.categories),
     brands: sitemap.brands,
@@ -22,7 +21,7 @@ export async function loader(args: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => [
+export const meta: Route.MetaFunction = ({ loaderData: data }) => [
   { title: 'Sitemap | Slaapzaak' },
   { name: 'description', content: 'Alle categorieën, merken en klantenservicepagina’s van Slaapzaak op één pagina.' },
   ...(data ? [{ tagName: 'link', rel: 'canonical', href: data.canonical }] : []),
@@ -33,8 +32,8 @@ const crumbs = [
   { title: 'Sitemap', url: '/sitemap/' },
 ];
 
-export default function SitemapPage() {
-  const { categories, brands, services } = useLoaderData<typeof loader>();
+export default function SitemapPage({ loaderData }: Route.ComponentProps) {
+  const { categories, brands, services } = loaderData;
   return (
     <main id="main" className="container sitemap-page">
       <Breadcrumbs items={crumbs} />

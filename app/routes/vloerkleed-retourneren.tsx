@@ -1,13 +1,10 @@
 // /vloerkleed-retourneren/ — return a rug (picked up for a service fee). Works for guests: the order
 // is found by its number and postcode. POST /v1/customer/service-fee-request.
-import { shopArgs } from '~/lib/context';
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import type { MetaFunction } from 'react-router';
-import { Form, Link, useActionData, useLoaderData } from 'react-router';
+import { data, redirect } from 'react-router';
+import { Form, Link } from 'react-router';
 import { ErrorAlert, formKey, NoticeAlert, SubmitButton } from '~/components/account/form-bits';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
-import { getFormProps, useForm } from '@conform-to/react';
-import { perFieldChecks } from '~/lib/form-timing';
+import { useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod';
 import { ConformField, ConformTextarea } from '~/components/ui/conform-field';
 import { HoneypotField } from '~/components/ui/honeypot-field';
@@ -18,15 +15,19 @@ import { ReturnRequestSchema } from '../../contract/forms/returns';
 import { sessionStorage } from '~/lib/session.server';
 import { customerApi } from '~/models/customer.server';
 import { CsrfField } from '~/components/ui/csrf-field';
+import type { Route } from './+types/vloerkleed-retourneren';
+import { shopContext } from '~/lib/context';
+import { getFormProps } from '@conform-to/react';
+import { perFieldChecks } from '~/lib/form-timing';
 
-export const meta: MetaFunction = () => [
+export const meta: Route.MetaFunction = () => [
   { title: 'Vloerkleed retourneren | Slaapzaak' },
   { name: 'description', content: 'Vloerkleed retourneren bij Slaapzaak: vul je bestelnummer en postcode in, wij plannen het ophalen.' },
 ];
 
-export async function loader(args: LoaderFunctionArgs) {
-  const { request, context } = shopArgs(args);
-  const { notice, headers } = await takeNotice(request, context);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const shop = context.get(shopContext);
+  const { notice, headers } = await takeNotice(request, shop);
   return data({ notice }, { headers });
 }
 
@@ -39,27 +40,27 @@ interface ReturnFailure {
 
 const GENERIC = 'Oeps, er ging iets mis. Probeer het nog een keer.';
 
-export async function action(args: ActionFunctionArgs) {
-  const { request, context } = shopArgs(args);
+export async function action({ request, context }: Route.ActionArgs) {
+  const shop = context.get(shopContext);
   const form = await readFormBody(request);
   const submission = parseSubmission(form, ReturnRequestSchema);
   const failure = (status: number, error: string | null, result: Reply) =>
     data<ReturnFailure>({ error, errors: firstErrors(result), values: typedValues(result), result }, { status });
   // A filled honeypot: nothing is sent to the API, and the answer says nothing about why.
-  if (await isSpam(form, context)) return failure(400, SPAM_MESSAGE, replyOf(submission, { formErrors: [SPAM_MESSAGE] }));
+  if (await isSpam(form, shop)) return failure(400, SPAM_MESSAGE, replyOf(submission, { formErrors: [SPAM_MESSAGE] }));
   if (submission.status !== 'success') return failure(400, 'Controleer de gemarkeerde velden.', replyOf(submission));
-  const session = await getSession(request, context);
+  const session = await getSession(request, shop);
   const token = session.get('customerToken');
   try {
     const { message } = await customerApi.returnRequest(
-      context.commerce,
-      { token: typeof token === 'string' ? token : null, ip: ipOf(context) },
+      shop.commerce,
+      { token: typeof token === 'string' ? token : null, ip: ipOf(shop) },
       submission.value,
     );
     session.flash('notice', message);
     return redirect('/vloerkleed-retourneren/', {
       status: 303,
-      headers: { 'Set-Cookie': await sessionStorage(context).commitSession(session) },
+      headers: { 'Set-Cookie': await sessionStorage(shop).commitSession(session) },
     });
   } catch (error) {
     const { status, alert, result } = apiErrorReply(error, submission, GENERIC);
@@ -67,9 +68,9 @@ export async function action(args: ActionFunctionArgs) {
   }
 }
 
-export default function RugReturnPage() {
-  const { notice } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>() as ReturnFailure | undefined;
+export default function RugReturnPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { notice } = loaderData;
+  const result = actionData;
   const [form, fields] = useForm({
     ...perFieldChecks,
     id: 'rug-return',

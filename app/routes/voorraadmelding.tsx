@@ -2,9 +2,8 @@
 // ?token=…&actie=afmelden ends it (issue 34, docs/decisions/0052). The mailed link opens a page with
 // one button, so a mail scanner that fetches links neither confirms nor ends anything; the mail
 // programs' own one-click unsubscribe (List-Unsubscribe-Post) goes to the API directly.
-import { shopArgs } from '~/lib/context';
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { data } from 'react-router';
+import { Form, Link, useNavigation } from 'react-router';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { CsrfField } from '~/components/ui/csrf-field';
 import { guestAuth } from '~/lib/account.server';
@@ -13,12 +12,14 @@ import { isCommerceError } from '~/models/client.server';
 import { alertsApi } from '~/models/alerts.server';
 import { ALERT_MESSAGES, AlertTokenSchema } from '../../contract/forms/alerts';
 import { pageUrl } from '~/lib/page-url';
+import type { Route } from './+types/voorraadmelding';
+import { shopContext } from '~/lib/context';
 
-export const meta: MetaFunction = () => [{ title: 'Voorraadmelding | Slaapzaak' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [{ title: 'Voorraadmelding | Slaapzaak' }, { name: 'robots', content: 'noindex' }];
 
 type Actie = 'bevestigen' | 'afmelden';
 
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader({ request }: Route.LoaderArgs) {
   const params = pageUrl(request).searchParams;
   const actie: Actie = params.get('actie') === 'afmelden' ? 'afmelden' : 'bevestigen';
   const parsed = AlertTokenSchema.safeParse({ token: params.get('token') ?? '' });
@@ -31,14 +32,14 @@ interface AlertAnswer {
   product?: { title: string; url: string; variant: string };
 }
 
-export async function action(args: ActionFunctionArgs) {
-  const { request, context } = shopArgs(args);
+export async function action({ request, context }: Route.ActionArgs) {
+  const shop = context.get(shopContext);
   const form = await readFormBody(request);
   const parsed = AlertTokenSchema.safeParse({ token: form.get('token') });
   if (!parsed.success) return data<AlertAnswer>({ ok: false, message: ALERT_MESSAGES.invalidLink }, 400);
   const call = form.get('actie') === 'afmelden' ? alertsApi.unsubscribe : alertsApi.confirm;
   try {
-    const { message, alert } = await call(context.commerce, guestAuth(context), parsed.data.token);
+    const { message, alert } = await call(shop.commerce, guestAuth(shop), parsed.data.token);
     return data<AlertAnswer>({
       ok: true,
       message,
@@ -66,9 +67,9 @@ const TEXT: Record<Actie, { title: string; text: string; button: string; busy: s
   },
 };
 
-export default function StockAlertLinkPage() {
-  const { actie, token } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
+export default function StockAlertLinkPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { actie, token } = loaderData;
+  const answer = actionData;
   const busy = useNavigation().state === 'submitting';
   const page = TEXT[actie];
   return (

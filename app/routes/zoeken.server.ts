@@ -1,14 +1,14 @@
 // Server side of the search page (/zoeken/?tn_q=…) and its page variant (/zoeken/{page}/?tn_q=…).
-import { shopArgs } from '~/lib/context';
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import { parsePage, SEARCH_PARAM } from '~/lib/listing';
 import { loadMorePage, readListingRequest } from '~/lib/listing.server';
 import { normaliseTerm, SEARCH_TERM_MAX_LENGTH, searchTermProblem } from '~/lib/search';
 import { searchProducts, withSearchClick } from '~/models/catalog.server';
 import { pageUrl } from '~/lib/page-url';
+import { shopContext } from '~/lib/context';
 
-export async function loadSearch(args: LoaderFunctionArgs) {
-  const { request, params, context } = shopArgs(args);
+export async function loadSearch({ request, params, context }: LoaderFunctionArgs) {
+  const shop = context.get(shopContext);
   // zoeken-pagination: /zoeken/2/ is page 2 (tn_p=2); anything but a page number does not exist.
   let page: number | null = null;
   if (params.pagination !== undefined) {
@@ -23,8 +23,8 @@ export async function loadSearch(args: LoaderFunctionArgs) {
     return data({ type: 'search' as const, term: shown, problem, overview: null }, { status: problem === 'long' ? 400 : 200 });
   }
   const listing = readListingRequest(request, { page });
-  if (listing.fetchOnly) return data(await loadMorePage(() => searchProducts(context.commerce, term, listing)));
-  const overview = await searchProducts(context.commerce, term, listing);
+  if (listing.fetchOnly) return data(await loadMorePage(() => searchProducts(shop.commerce, term, listing)));
+  const overview = await searchProducts(shop.commerce, term, listing);
   // A bare type term ('hoeslakens') goes to its category overview; the search is already counted (ADR 0050).
   const target = overview.understanding.redirect;
   if (target && target.startsWith('/') && !target.startsWith('//')) throw redirect(target, 302);

@@ -1,8 +1,5 @@
 // SPEC §2 search page (route ids zoeken and zoeken-pagination; query parameter tn_q).
-import type { ClientLoaderFunctionArgs } from 'react-router';
-import type { LinksFunction, LoaderFunctionArgs } from 'react-router';
-import type { MetaFunction } from 'react-router';
-import { Form, Link, useLoaderData } from 'react-router';
+import { Form, Link } from 'react-router';
 import { Listing } from '~/components/catalog/listing';
 import { ListingErrorBoundary } from '~/components/catalog/lazy-listing-error';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
@@ -12,10 +9,11 @@ import { SEARCH_TERM_MAX_LENGTH } from '~/lib/search';
 import { useRootData } from '~/lib/root-data';
 import catalogStyles from '~/styles/catalog.css?url';
 import { loadSearch } from './zoeken.server';
+import type { Route } from './+types/zoeken';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: catalogStyles }];
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: catalogStyles }];
 
-export function loader(args: LoaderFunctionArgs) {
+export function loader(args: Route.LoaderArgs) {
   return loadSearch(args);
 }
 
@@ -24,15 +22,15 @@ export function loader(args: LoaderFunctionArgs) {
  * the load-more bar, or keeps the listing on screen with a message by the filters, instead of the error
  * page (SPEC §8, components/catalog/kept-listing.tsx).
  */
-export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   // Imported here, not at the top: the page's first load stays without it (the listing loads it after hydration).
   // A tab older than the release cannot have that code: the filter then goes to the server as without it.
   const kept = await import('~/components/catalog/kept-listing').catch(() => null);
-  return kept ? kept.listingClientLoader(request, () => serverLoader<typeof loader>()) : serverLoader<typeof loader>();
+  return kept ? kept.listingClientLoader(request, () => serverLoader()) : serverLoader();
 }
 export { shouldRevalidate } from '~/components/catalog/listing';
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => {
+export const meta: Route.MetaFunction = ({ loaderData: data }) => {
   const term = data && data.type === 'search' && !data.problem ? data.term : '';
   return [
     { title: term ? `Zoekresultaten voor "${term}" | Slaapzaak` : 'Zoeken | Slaapzaak' },
@@ -50,8 +48,8 @@ const crumbs = [
   { title: 'Zoeken', url: '/zoeken/' },
 ];
 
-export default function SearchPage() {
-  const loaded = useLoaderData<typeof loader>();
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  const loaded = loaderData;
   if (loaded.type === 'more') return null;
   const { term, problem, overview } = loaded;
   const nothingFound = overview && overview.pagination.total === 0 && overview.filters.every((f) => f.nr_of_attributes_selected === 0);

@@ -7,17 +7,13 @@ import type { Mailer } from '../providers/mail';
 import type { PaymentProvider } from '../providers/payment/types';
 import type { OrderDeps } from '../order/orders';
 import type { Limiter } from '../platform/rate-limits';
+import { CommerceProblem } from '../problem';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-export class AdminError extends Error {
-  constructor(
-    message: string,
-    readonly status: 400 | 401 | 403 | 404 | 409 | 429 | 503,
-    readonly field?: string,
-  ) {
-    super(message);
-    this.name = 'AdminError';
+export class AdminError extends CommerceProblem<400 | 401 | 403 | 404 | 409 | 429 | 503> {
+  constructor(message: string, status: 400 | 401 | 403 | 404 | 409 | 429 | 503, field?: string) {
+    super(message, status, field, status === 401 ? { 'WWW-Authenticate': 'Bearer realm="beheer"' } : undefined);
   }
 }
 

@@ -11,6 +11,10 @@ import { deliverNow } from '../platform/outbox';
 import { customerReturnJson } from '../order/customer-returns';
 import { AdminError, audit, type Actor, type AdminServices, type Tx } from './context';
 import { previewLinesRefund, queueRefund, refundJson } from './refunds';
+import { releasePickup } from '../order/trial-returns';
+
+const TRIAL_STEP = 'Dit is een proefslaapretour: markeer de ophaling als gedaan; dan wordt hij automatisch terugbetaald.';
+const TRIAL_DONE = 'Deze proefslaapretour is al opgehaald en terugbetaald.';
 
 export type CustomerReturnFilter = CustomerReturnStatus | 'open';
 export const OPEN_CUSTOMER_RETURN: CustomerReturnStatus[] = ['aangemeld', 'onderweg', 'ontvangen'];
@@ -61,6 +65,7 @@ async function lock(tx: Tx, id: number) {
 export async function receiveCustomerReturn(svc: AdminServices, actor: Actor, id: number, note?: string) {
   return svc.db.transaction(async (tx) => {
     const { ret, order } = await lock(tx, id);
+    if (ret.kind === 'proefslapen') throw new AdminError(TRIAL_STEP, 409);
     if (ret.status === 'ontvangen') return { return: customerReturnJson(ret, order), changed: false };
     if (ret.status === 'terugbetaald') throw new AdminError('Deze retour is al terugbetaald.', 409);
     if (ret.status === 'afgewezen') throw new AdminError('Deze retour is afgewezen.', 409);
@@ -85,6 +90,7 @@ export async function refundCustomerReturn(svc: AdminServices, actor: Actor, id:
   const result = await svc.db.transaction(async (tx) => {
     const { ret, order } = await lock(tx, id);
     if (ret.status === 'terugbetaald') return { ret, order, changed: false };
+    if (ret.kind === 'proefslapen') throw new AdminError(TRIAL_STEP, 409);
     if (ret.status !== 'ontvangen')
       throw new AdminError('Markeer de retour eerst als ontvangen en gecontroleerd; daarna kun je hem terugbetalen.', 409);
     const queued = await queueRefund(
@@ -116,7 +122,9 @@ export async function refundCustomerReturn(svc: AdminServices, actor: Actor, id:
 export async function previewCustomerReturnRefund(svc: AdminServices, id: number) {
   const [ret] = await svc.db.select().from(customerReturns).where(eq(customerReturns.id, id));
   if (!ret) throw new AdminError('Deze retour bestaat niet.', 404);
-  if (ret.status !== 'ontvangen')
+  if (ret.kind === 'proefslapen') {
+    if (ret.status !== 'aangemeld' && ret.status !== 'onderweg') throw new AdminError(TRIAL_DONE, 409);
+  } else if (ret.status !== 'ontvangen')
     throw new AdminError('Markeer de retour eerst als ontvangen en gecontroleerd; daarna kun je hem terugbetalen.', 409);
   return { amount: await previewLinesRefund(svc.db, ret.orderId, ret.lines) };
 }
@@ -136,7 +144,57 @@ export async function rejectCustomerReturn(svc: AdminServices, actor: Actor, id:
       .set({ status: 'afgewezen', rejectionReason: reason.trim(), rejectedAt: now, updatedAt: now })
       .where(eq(customerReturns.id, id))
       .returning();
-    await audit(tx, actor, 'customer-return.rejected', ret.number, customerReturnJson(ret), customerReturnJson(after!));
-    return { return: customerReturnJson(after!, order), changed: true };
+    // A trial return's crew place goes back, once (docs/decisions/0065).
+    const released = await releasePickup(tx, id, now);
+    const [fresh] = released ? await tx.select().from(customerReturns).where(eq(customerReturns.id, id)) : [after!];
+    await audit(tx, actor, 'customer-return.rejected', ret.number, customerReturnJson(ret), customerReturnJson(fresh!));
+    return { return: customerReturnJson(fresh!, order), changed: true };
   });
+}
+
+/**
+ * Staff mark a trial return's pickup done (docs/decisions/0065): in one transaction under the return's
+ * row lock the refund of the paid share is queued (previewLinesRefund's computation, within the
+ * medewerker's limit, provider key from the outbox, request key `trial-return:<id>`), and the return
+ * becomes terugbetaald. A second mark — at once, later, or a retry after a lost answer — finds it
+ * refunded (or the refund under its key) and refunds nothing more.
+ */
+export async function trialPickupDone(svc: AdminServices, actor: Actor, id: number) {
+  const keys: string[] = [];
+  const result = await svc.db.transaction(async (tx) => {
+    const { ret, order } = await lock(tx, id);
+    if (ret.kind !== 'proefslapen')
+      throw new AdminError('Alleen een proefslaapretour wordt opgehaald; deze retour ontvang en betaal je terug.', 409);
+    if (ret.status === 'terugbetaald') return { ret, order, changed: false };
+    if (ret.status === 'afgewezen') throw new AdminError('Deze retour is afgewezen.', 409);
+    const queued = await queueRefund(
+      tx,
+      actor,
+      order.id,
+      { request_id: `trial-return-${id}`, lines: ret.lines, reason: `Proefslaapretour ${ret.number}` },
+      `trial-return:${id}`,
+    );
+    keys.push(...queued.keys);
+    const now = svc.now();
+    const [after] = await tx
+      .update(customerReturns)
+      .set({
+        status: 'terugbetaald',
+        pickedUpAt: now,
+        receivedAt: now,
+        refundId: queued.refund.id,
+        refundedAt: now,
+        updatedAt: now,
+      })
+      .where(eq(customerReturns.id, id))
+      .returning();
+    await audit(tx, actor, 'customer-return.picked-up', ret.number, customerReturnJson(ret), {
+      ...customerReturnJson(after!),
+      refund: refundJson(queued.refund),
+    });
+    return { ret: after!, order, changed: true };
+  });
+  await deliverNow(svc.db, { mailer: svc.mailer, payments: svc.payments, logger: svc.logger }, keys);
+  const [refund] = result.ret.refundId ? await svc.db.select().from(refunds).where(eq(refunds.id, result.ret.refundId)) : [];
+  return { return: customerReturnJson(result.ret, result.order), refund: refund ? refundJson(refund) : null, changed: result.changed };
 }

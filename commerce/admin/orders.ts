@@ -9,6 +9,7 @@ import { ADMIN_MESSAGES, AdminError, rows } from './context';
 import { trackingUrl, type Carrier } from './mails';
 import { refundableOf as refundableOfPayments, sumCents } from '../pricing/pricing';
 import { formatPlainAmount } from '../../lib/money';
+import { isOrderNumber, orderNumberOf } from '../../contract/rules/order-number';
 
 export const ORDERS_PER_PAGE = 50;
 const CSV_MAX_ROWS = 20_000;
@@ -45,8 +46,8 @@ const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 export function searchCondition(raw: string): { condition: SQL; fuzzy: boolean } | null {
   const q = raw.trim().toLowerCase().replace(/\s+/g, ' ');
   if (!q) return null;
-  if (/^dkbd\d{7}$/.test(q)) return { condition: sql`o.number = ${q.toUpperCase()}`, fuzzy: false };
-  if (/^\d{1,7}$/.test(q)) return { condition: sql`o.number = ${`DKBD${q.padStart(7, '0')}`}`, fuzzy: false };
+  if (isOrderNumber(q.toUpperCase())) return { condition: sql`o.number = ${q.toUpperCase()}`, fuzzy: false };
+  if (/^\d{1,7}$/.test(q)) return { condition: sql`o.number = ${orderNumberOf(q)}`, fuzzy: false };
   const zip = q.replace(/\s/g, '').toUpperCase();
   if (/^\d{4}[A-Z]{2}$/.test(zip)) {
     return {
@@ -184,7 +185,7 @@ export async function exportOrdersCsv(db: Db, query: OrderListQuery): Promise<st
 }
 
 export async function findOrder(db: Db, number: string) {
-  if (!/^DKBD\d{7}$/.test(number)) throw new AdminError(ADMIN_MESSAGES.orderNotFound, 404);
+  if (!isOrderNumber(number)) throw new AdminError(ADMIN_MESSAGES.orderNotFound, 404);
   const [order] = await db.select().from(orders).where(eq(orders.number, number));
   if (!order) throw new AdminError(ADMIN_MESSAGES.orderNotFound, 404);
   return order;

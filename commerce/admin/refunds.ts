@@ -10,6 +10,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { orderEvents, orderLines, orders, payments, refunds, staff } from '../db/schema';
 import { deliverNow, enqueue, enqueueMail } from '../platform/outbox';
 import { queuedRefunds } from '../order/orders';
+import { releaseSlot } from '../delivery/slots';
 import { paidAmountsOf, refundableOf, sumCents, unitsShare } from '../pricing/pricing';
 import { AdminError, audit, type Actor, type AdminServices, type Tx } from './context';
 import { formatPrice } from '../../lib/money';
@@ -198,6 +199,15 @@ export async function queueRefund(
   await tx
     .insert(orderEvents)
     .values({ orderId, fromStatus: order.status, toStatus: order.status, note: `Terugbetaling van ${formatPrice(amount)} aangevraagd` });
+  // Paid back in full before it was delivered: there is nothing left for the crew to bring, so its place
+  // goes back (once) and it leaves the day list; "Bezorgd" is then refused (docs/decisions/0066).
+  if (amount === left && order.status !== 'delivered' && (await releaseSlot(tx, orderId, new Date())))
+    await tx.insert(orderEvents).values({
+      orderId,
+      fromStatus: order.status,
+      toStatus: order.status,
+      note: 'Bezorgdag vrijgegeven: de bestelling is volledig terugbetaald',
+    });
   await audit(tx, actor, 'order.refund', order.number, { refundable: left }, refundJson(refund));
   return { refund, keys: [refundKey, mailKey], replayed: false };
 }

@@ -40,12 +40,6 @@ const outboxDeps = (c: Context<CommerceEnv>) => {
   return { mailer: providers.mailer, logger: providers.logger };
 };
 
-function answerAlertError(c: Context<CommerceEnv>, error: unknown): never {
-  if (!(error instanceof AlertError)) throw error;
-  const body = errorBody(error.message, error.field ? [{ path: error.field, message: error.message }] : undefined);
-  return c.json(body, error.status, error.status === 429 ? { 'Retry-After': '3600' } : {}) as never;
-}
-
 const badLink = (c: Context<CommerceEnv>) =>
   c.json(errorBody(ALERT_MESSAGES.invalidLink, [{ path: 'token', message: ALERT_MESSAGES.invalidLink }]), 400);
 
@@ -56,30 +50,26 @@ export function createAlertRoutes() {
   app.openapi(ops.requestStockAlert, async (c) => {
     const { variant_id, email } = c.req.valid('json');
     const limiter = limiterOf(c);
-    try {
-      // Refused before anything is looked up: a flood of addresses from one network (an IPv6 /64
-      // counts as one) stops at the shop's mail limit, whatever the variants.
-      if (!(await limiter.take(LIMITS.mailIp, ipLimitKey(clientIp(c))))) throw new AlertError(LIMITS.mailIp.message, 429);
-      // Counted for every request, so the answer says nothing about the address's alerts.
-      if (!(await limiter.take(ALERT_EMAIL_LIMIT, email.trim().toLowerCase()))) throw new AlertError(ALERT_EMAIL_LIMIT.message, 429);
-      const current = await currentCustomer(c);
-      // The account is linked only to an alert for its own address: signing up someone else's address
-      // while logged in must not put that person's alert in this account's list, export or erasure.
-      const own = current && current.customer.email.trim().toLowerCase() === email.trim().toLowerCase();
-      const wanted = await requestStockAlert(db(c), { variantId: variant_id, email, customerId: own ? current.customer.id : null });
-      if (wanted) {
-        const key = `stock-alert-confirm:${wanted.alert.id}:${wanted.alert.createdAt.getTime()}`;
-        // Queued now (the outbox keeps it), delivered after the answer, as the password reset does: how
-        // long the relay takes, or whether there is a mail at all, must not show (attack review H4).
-        await enqueueMail(db(c), key, confirmationMail(links(c), wanted.alert, wanted.info));
-        const database = db(c);
-        const deps = outboxDeps(c);
-        c.get('deps').background.run('stock-alert-confirm', () => deliverNow(database, deps, [key]));
-      }
-      return c.json({ message: ALERT_MESSAGES.requested }, 202);
-    } catch (error) {
-      return answerAlertError(c, error);
+    // Refused before anything is looked up: a flood of addresses from one network (an IPv6 /64
+    // counts as one) stops at the shop's mail limit, whatever the variants.
+    if (!(await limiter.take(LIMITS.mailIp, ipLimitKey(clientIp(c))))) throw new AlertError(LIMITS.mailIp.message, 429);
+    // Counted for every request, so the answer says nothing about the address's alerts.
+    if (!(await limiter.take(ALERT_EMAIL_LIMIT, email.trim().toLowerCase()))) throw new AlertError(ALERT_EMAIL_LIMIT.message, 429);
+    const current = await currentCustomer(c);
+    // The account is linked only to an alert for its own address: signing up someone else's address
+    // while logged in must not put that person's alert in this account's list, export or erasure.
+    const own = current && current.customer.email.trim().toLowerCase() === email.trim().toLowerCase();
+    const wanted = await requestStockAlert(db(c), { variantId: variant_id, email, customerId: own ? current.customer.id : null });
+    if (wanted) {
+      const key = `stock-alert-confirm:${wanted.alert.id}:${wanted.alert.createdAt.getTime()}`;
+      // Queued now (the outbox keeps it), delivered after the answer, as the password reset does: how
+      // long the relay takes, or whether there is a mail at all, must not show (attack review H4).
+      await enqueueMail(db(c), key, confirmationMail(links(c), wanted.alert, wanted.info));
+      const database = db(c);
+      const deps = outboxDeps(c);
+      c.get('deps').background.run('stock-alert-confirm', () => deliverNow(database, deps, [key]));
     }
+    return c.json({ message: ALERT_MESSAGES.requested }, 202);
   });
 
   app.openapi(ops.confirmStockAlert, async (c) => {

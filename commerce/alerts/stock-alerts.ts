@@ -11,6 +11,7 @@ import type { Db } from '../db/client';
 import { products, stockAlerts, variants } from '../db/schema';
 import { enqueueMail } from '../platform/outbox';
 import { alertMails } from './alert-mails';
+import { CommerceProblem } from '../problem';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type StockAlertRow = typeof stockAlerts.$inferSelect;
@@ -21,14 +22,9 @@ export interface AlertLinks {
   tokenSecret: string;
 }
 
-export class AlertError extends Error {
-  constructor(
-    message: string,
-    readonly status: 400 | 404 | 409 | 429,
-    readonly field?: string,
-  ) {
-    super(message);
-    this.name = 'AlertError';
+export class AlertError extends CommerceProblem<400 | 404 | 409 | 429> {
+  constructor(message: string, status: 400 | 404 | 409 | 429, field?: string) {
+    super(message, status, field, status === 429 ? { 'Retry-After': '3600' } : undefined);
   }
 }
 

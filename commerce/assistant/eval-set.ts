@@ -85,7 +85,7 @@ export const EVAL_SET: EvalCase[] = [
   { q: 'hoeveel proefnachten op een matras', intent: 'proefnachten', fact: '100 nachten' },
   { q: 'kan ik een matras eerst proefslapen', intent: 'proefnachten', fact: '100 nachten' },
   { q: 'matras bevalt niet kan ik het terugsturen', intent: 'proefnachten', fact: 'proefslapen' },
-  { q: 'geldt proefslapen ook voor een kussen', intent: 'proefnachten', fact: 'matrassen en toppers' },
+  { q: 'geldt proefslapen ook voor een kussen', intent: 'proefnachten', fact: '30 nachten' },
   // Maten
   { q: 'welke maat dekbed heb ik nodig voor een 2 persoons bed', intent: 'maten', fact: '200x200' },
   { q: 'welke dekbedmaat bij lits jumeaux', intent: 'maten', fact: '240x200' },

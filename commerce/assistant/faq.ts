@@ -328,7 +328,7 @@ export const FAQ: FaqEntry[] = [
     intent: 'proefnachten',
     questions: ['Kan ik een hoofdkussen uitproberen?', 'Geldt proefslapen ook voor kussens?'],
     answer:
-      'Proefslapen (100 nachten) geldt voor matrassen en toppers met het label Proefslapen. Hoofdkussens en dekbedden kun je om hygiënische redenen alleen ongebruikt binnen 30 dagen retourneren.',
+      'Ja: hoofdkussens met het label Proefslapen mag je 30 nachten thuis uitproberen (matrassen en toppers 100 nachten). Na minstens 7 nachten stuur je het kussen als pakket terug en krijg je je geld terug. Dekbedden kun je om hygiënische redenen alleen ongebruikt binnen 30 dagen retourneren.',
     link: SHIPPING,
   },
   {

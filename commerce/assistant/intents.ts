@@ -2,6 +2,7 @@
 // goodbye, an order number, a shopper looking for a product) are recognised by rules here; every
 // other question goes to the knowledge index and takes the topic of its best passage.
 import { foldText, stem, words } from './normalise';
+import { orderNumberOf } from '../../contract/rules/order-number';
 
 export const SUGGESTIONS = [
   'Bestelstatus & Verzending',
@@ -71,7 +72,7 @@ export function isThanksOrBye(message: string): boolean {
 /** An order number in free text ('DKBD1000001', 'ordernummer 1000001'). */
 export function orderNumberIn(message: string): string | null {
   const m = message.match(/\bdkbd\s*-?\s*(\d{1,7})\b/i) ?? message.match(/\b(\d{7})\b/);
-  return m ? `DKBD${m[1]!.padStart(7, '0')}` : null;
+  return m ? orderNumberOf(m[1]!) : null;
 }
 
 const ORDER_STATUS =

@@ -6,11 +6,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orderEvents, orders } from '../db/schema';
 import type { OrderAddress } from '../order/customer-orders';
-import { normaliseOrderNumber } from '../../contract/operations/assistant';
+import { chatOrderNumber } from '../../contract/operations/assistant';
 import { foldText } from './normalise';
-
-// The order number's rule (SPEC §5) lives with the chat operation that validates it.
-export { normaliseOrderNumber };
 
 export interface ChatOrderRequest {
   knowsOrderNumber: boolean;
@@ -58,7 +55,7 @@ function nextDeliveryDay(from: Date): Date {
 
 export async function lookUpOrderStatus(db: Db, request: ChatOrderRequest): Promise<OrderStatusAnswer> {
   if (!request.knowsOrderNumber) return { found: false, content: ORDER_NUMBER_UNKNOWN };
-  const number = normaliseOrderNumber(request.orderNumber ?? '');
+  const number = chatOrderNumber(request.orderNumber ?? '');
   const notFound = { found: false, content: ORDER_NOT_FOUND };
   if (!number || !request.firstName?.trim() || !request.zipCode?.trim() || !request.houseNumber?.trim()) return notFound;
   const [order] = await db.select().from(orders).where(eq(orders.number, number)).limit(1);

@@ -2,8 +2,8 @@
 // (contract/operations/abandon.ts defines them).
 import type { Context } from 'hono';
 import * as ops from '../../contract/operations/abandon';
-import { createRouter, errorBody, type CommerceEnv } from '../http';
-import { peekRestoreLink, recordAbandonEvent, restoreFromLink, RestoreLinkError, type AbandonKind } from './abandonment';
+import { createRouter, type CommerceEnv } from '../http';
+import { peekRestoreLink, recordAbandonEvent, restoreFromLink, type AbandonKind } from './abandonment';
 import { isQuoteId } from './cart';
 import { customerForSession } from '../customer/customers';
 
@@ -27,19 +27,10 @@ function registerRecorders(app: AbandonApp) {
   app.openapi(ops.recordEmail, (c) => record(c, 'email', c.req.valid('json')));
 }
 
-function restoreError(c: Context<CommerceEnv>, error: unknown) {
-  if (!(error instanceof RestoreLinkError)) throw error;
-  return c.json(errorBody(error.message, [{ path: 'token', message: error.message }]), error.status);
-}
-
 function registerRestore(app: AbandonApp) {
   app.openapi(ops.peekRestoreLink, async (c) => {
     const { database, config } = c.get('deps');
-    try {
-      return c.json(await peekRestoreLink(database.db, c.req.valid('query').token, config.tokenSecret), 200);
-    } catch (error) {
-      return restoreError(c, error);
-    }
+    return c.json(await peekRestoreLink(database.db, c.req.valid('query').token, config.tokenSecret), 200);
   });
 
   app.openapi(ops.restoreCart, async (c) => {
@@ -47,14 +38,10 @@ function registerRestore(app: AbandonApp) {
     const headers = c.req.valid('header');
     const customer = await customerForSession(database.db, headers['x-customer-token']);
     const quoteId = isQuoteId(headers['x-quote-id']) ? headers['x-quote-id'] : null;
-    try {
-      return c.json(
-        await restoreFromLink(database.db, c.req.valid('json').token, config.tokenSecret, { quoteId, customerId: customer?.id ?? null }),
-        200,
-      );
-    } catch (error) {
-      return restoreError(c, error);
-    }
+    return c.json(
+      await restoreFromLink(database.db, c.req.valid('json').token, config.tokenSecret, { quoteId, customerId: customer?.id ?? null }),
+      200,
+    );
   });
 }
 

@@ -18,15 +18,15 @@ export async function recordAbandonEvent(db: Db, kind: AbandonKind, payload: unk
 }
 
 import { RESTORE_LINK_DAYS, RESTORE_MESSAGES } from '../../contract/operations/abandon';
+import { CommerceProblem } from '../problem';
 export { RESTORE_LINK_DAYS, RESTORE_MESSAGES };
 
-export class RestoreLinkError extends Error {
+export class RestoreLinkError extends CommerceProblem<404 | 410> {
   constructor(
     readonly reason: keyof typeof RESTORE_MESSAGES,
-    readonly status: 404 | 410,
+    status: 404 | 410,
   ) {
-    super(RESTORE_MESSAGES[reason]);
-    this.name = 'RestoreLinkError';
+    super(RESTORE_MESSAGES[reason], status, 'token');
   }
 }
 

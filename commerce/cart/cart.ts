@@ -17,6 +17,7 @@ import {
   subTotalOf,
 } from '../pricing/pricing';
 import { MAX_LINE_QUANTITY, type Cart, type CartLine, type CartTotals, type PromoProgress } from '../../contract/schemas/cart';
+import { CommerceProblem } from '../problem';
 
 export { MAX_LINE_QUANTITY };
 export type { CartLine, CartTotals, PromoProgress, Cart };
@@ -24,14 +25,9 @@ export type { CartLine, CartTotals, PromoProgress, Cart };
 export { FREE_SHIPPING_THRESHOLD };
 export const STANDARD_SHIPPING = SHIPPING_METHODS[0].price;
 
-export class CartError extends Error {
-  constructor(
-    message: string,
-    readonly status: 400 | 404 | 409 = 400,
-    readonly field?: string,
-  ) {
-    super(message);
-    this.name = 'CartError';
+export class CartError extends CommerceProblem<400 | 404 | 409> {
+  constructor(message: string, status: 400 | 404 | 409 = 400, field?: string) {
+    super(message, status, field);
   }
 }
 
@@ -213,7 +209,7 @@ export async function getCart(db: Db, quoteId: string | null, now: Date = new Da
   const checkout = (cart.checkout ?? {}) as {
     payment?: { method?: string };
     shippingInsurance?: boolean;
-    delivery?: { assembly?: boolean; takeback?: boolean } | null;
+    delivery?: { assembly?: boolean; takeback?: boolean; takeback_pieces?: number; floors?: number } | null;
   };
   const shippingMethod = cart.shippingMethod ?? 'postnl';
   return {
@@ -228,7 +224,12 @@ export async function getCart(db: Db, quoteId: string | null, now: Date = new Da
       // The crew's services only for a cart that still has a crew-delivered line (docs/decisions/0059).
       services:
         checkout.delivery && items.some((i) => i.delivery_method === 'crew')
-          ? servicesTotalOf({ assembly: checkout.delivery.assembly === true, takeback: checkout.delivery.takeback === true })
+          ? servicesTotalOf({
+              assembly: checkout.delivery.assembly === true,
+              takeback: checkout.delivery.takeback === true,
+              takeback_pieces: checkout.delivery.takeback_pieces,
+              floors: checkout.delivery.floors,
+            })
           : 0,
       crew: items.some((i) => i.delivery_method === 'crew'),
     }),

@@ -2,7 +2,7 @@
 import type { Context } from 'hono';
 import * as ops from '../../contract/operations/cart';
 import { createRouter, errorBody, type CommerceEnv } from '../http';
-import { addItem, applyDiscount, CartError, getCart, isQuoteId, removeDiscount, removeItem, updateItem } from './cart';
+import { addItem, applyDiscount, getCart, isQuoteId, removeDiscount, removeItem, updateItem } from './cart';
 import { mergeCartsAtLogin } from './cart-merge';
 import { configureLine } from './configurator';
 import { customerForSession } from '../customer/customers';
@@ -11,14 +11,6 @@ import { promiseNow } from '../delivery/promise';
 function quoteIdOf(c: Context<CommerceEnv>): string | null {
   const value = c.req.header('x-quote-id');
   return isQuoteId(value) ? value : null;
-}
-
-function cartError(c: Context<CommerceEnv>, error: unknown) {
-  if (error instanceof CartError) {
-    const body = errorBody(error.message, error.field ? [{ path: error.field, message: error.message }] : undefined);
-    return c.json(body, error.status);
-  }
-  throw error;
 }
 
 export function createCartRoutes() {
@@ -31,37 +23,20 @@ export function createCartRoutes() {
   app.openapi(ops.addCartItem, async (c) => {
     const body = c.req.valid('json');
     const customer = await customerForSession(db(c), c.req.header('x-customer-token'));
-    try {
-      // A configurable boxspring is priced from its configuration; a posted price is ignored.
-      const configured = await configureLine(db(c), body.item_id, body.custom ?? null);
-      const custom = configured ? configured.custom : (body.custom ?? null);
-      return c.json(
-        await addItem(
-          db(c),
-          quoteIdOf(c),
-          body.item_id,
-          body.quantity,
-          custom,
-          customer?.id ?? null,
-          configured?.unitPrice ?? null,
-          now(c),
-        ),
-        200,
-      );
-    } catch (error) {
-      return cartError(c, error);
-    }
+    // A configurable boxspring is priced from its configuration; a posted price is ignored.
+    const configured = await configureLine(db(c), body.item_id, body.custom ?? null);
+    const custom = configured ? configured.custom : (body.custom ?? null);
+    return c.json(
+      await addItem(db(c), quoteIdOf(c), body.item_id, body.quantity, custom, customer?.id ?? null, configured?.unitPrice ?? null, now(c)),
+      200,
+    );
   });
 
   app.openapi(ops.updateCartItem, async (c) => {
     const quoteId = quoteIdOf(c);
     if (!quoteId) return c.json(errorBody('Deze winkelwagen bestaat niet.'), 404);
     const body = c.req.valid('json');
-    try {
-      return c.json(await updateItem(db(c), quoteId, body.item_id, body.quantity, now(c)), 200);
-    } catch (error) {
-      return cartError(c, error);
-    }
+    return c.json(await updateItem(db(c), quoteId, body.item_id, body.quantity, now(c)), 200);
   });
 
   app.openapi(ops.removeCartItem, async (c) => {
@@ -74,11 +49,7 @@ export function createCartRoutes() {
     const quoteId = quoteIdOf(c);
     if (!quoteId)
       return c.json(errorBody('Je winkelwagen is nog leeg.', [{ path: 'discount_code', message: 'Je winkelwagen is nog leeg.' }]), 400);
-    try {
-      return c.json(await applyDiscount(db(c), quoteId, c.req.valid('json').discount_code, now(c)), 200);
-    } catch (error) {
-      return cartError(c, error);
-    }
+    return c.json(await applyDiscount(db(c), quoteId, c.req.valid('json').discount_code, now(c)), 200);
   });
 
   app.openapi(ops.removeDiscountCode, async (c) => {

@@ -5,6 +5,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { COLOURS } from '../media/palette';
 import { bitmapListingCounts, type ListingCounts } from './listing-bitmaps';
+import type { LRUCache } from 'lru-cache';
+import { currentSearchSnapshot, snapshotListing, textCondition, type SearchSnapshot, type SnapshotTile } from './search-snapshot';
 import { PAGE_SIZE, PRICE_FILTER_KEY, type Filter, type Overview, type ProductTile } from '../../contract/schemas/catalog';
 import {
   listingQueryString,
@@ -60,14 +62,9 @@ function scopeCondition(scope: ListingScope): SQL {
               sql`, `,
             )})`
           : null,
-        ...(scope.texts ?? []).map((t) => sql`(p.title || ' ' || p.description_html) ~* ${wordPattern(t)}`),
+        ...(scope.texts ?? []).map(textCondition),
       ]);
   }
-}
-
-/** A case-insensitive whole-word pattern for a phrase; the phrase's own characters match literally. */
-function wordPattern(phrase: string): string {
-  return `\\m${phrase.replace(/[\\^$.|?*+()[\]{}-]/g, (c) => `\\${c}`)}`;
 }
 
 /** Dutch full-text match on the expanded query (see search-index.ts). */
@@ -135,13 +132,26 @@ export interface OverviewOptions {
   numberOfFilters: number;
   /** Return every product from page 1 up to the requested page (the no-JS 'Laad meer' link). */
   cumulative: boolean;
+  /** The catalogue's change counter as this search read it (search.ts): the snapshot is checked against it. */
+  catalogueVersion?: number;
+  /**
+   * Tiles open with the variant of these sizes (option titles, '160x200'): the first by position of
+   * `primary`, else of `secondary`, else the product's first variant. Read in the tiles' own statement.
+   */
+  variantSizes?: VariantSizes;
+}
+
+export interface VariantSizes {
+  primary: string[];
+  secondary: string[];
 }
 
 type FacetSql = (except?: string, id?: SQL) => SQL[];
 type Links = { url: (s: ListingState) => string; raw: (s: ListingState) => string };
 
 export async function getOverview(db: Db, options: OverviewOptions): Promise<Overview> {
-  const { scope, base, state, numberOfFilters, cumulative } = options;
+  const { scope, base, state, numberOfFilters, cumulative, catalogueVersion } = options;
+  const sizes = options.variantSizes ?? { primary: [], secondary: [] };
   const defaultSort: SortValue = scope.kind === 'search' ? 'relevantie' : 'populariteit';
   const sort = state.sort ?? defaultSort;
   const scopeSql = scopeCondition(scope);
@@ -154,10 +164,13 @@ export async function getOverview(db: Db, options: OverviewOptions): Promise<Ove
   // filtered one computes them from the category's bitmaps (listing-bitmaps.ts); brand and search
   // listings, and categories without bitmaps, count in SQL.
   const precomputed = scope.kind === 'category' && state.selections.size === 0 && state.price === null ? scope.categoryId : null;
-  const [{ facetRows, bounds, total }, productRows] = await Promise.all([
-    listingCounts(db, { scope, state, showFilters, scopeSql, facetSql, where, precomputed }),
-    rows<ProductRow>(db, productQuery(where, state, sort, scope, cumulative, precomputed)),
-  ]);
+  // A search listing counts from the in-memory snapshot when it is current (search-snapshot.ts).
+  const [{ facetRows, bounds, total }, productRows] =
+    (scope.kind === 'search' ? await snapshotOverview(db, scope, state, sort, cumulative, showFilters, catalogueVersion, sizes) : null) ??
+    (await Promise.all([
+      listingCounts(db, { scope, state, showFilters, scopeSql, facetSql, where, precomputed }),
+      rows<ProductRow>(db, productQuery(where, state, sort, scope, cumulative, precomputed, sizes)),
+    ]));
 
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const products = productRows.map(toTile);
@@ -191,6 +204,86 @@ export async function getOverview(db: Db, options: OverviewOptions): Promise<Ove
     noindex: filtered > 1 || state.price !== null || scope.kind === 'search',
     reset_url: url({ selections: new Map(), price: null, sort: state.sort, page: 1 }),
   };
+}
+
+/** The search listing's counts from the snapshot and its page's rows by id; null: use the SQL path. */
+async function snapshotOverview(
+  db: Db,
+  scope: Extract<ListingScope, { kind: 'search' }>,
+  state: ListingState,
+  sort: SortValue,
+  cumulative: boolean,
+  showFilters: boolean,
+  catalogueVersion: number | undefined,
+  sizes: VariantSizes,
+): Promise<[ListingCounts, ProductRow[]] | null> {
+  const snapshot = await currentSearchSnapshot(db, catalogueVersion);
+  if (!snapshot) return null;
+  const limit = cumulative ? PAGE_SIZE * state.page : PAGE_SIZE;
+  const offset = cumulative ? 0 : PAGE_SIZE * (state.page - 1);
+  const listing = await snapshotListing(
+    db,
+    snapshot,
+    {
+      query: scope.query,
+      types: scope.types ?? [],
+      texts: scope.texts ?? [],
+    },
+    state,
+    FACET_KEYS,
+    sort,
+    { limit, offset },
+    showFilters,
+  );
+  const counts: ListingCounts = { facetRows: listing.facetRows, bounds: listing.bounds, total: listing.total };
+  const ids = listing.pageIds;
+  if (ids === null) {
+    // Relevance of a full-text query: ts_rank over the matched products only, in the tiles' statement.
+    const matched = listing.matchedIds ?? [];
+    if (matched.length === 0) return [counts, []];
+    const order = orderBy(sort, scope);
+    const ranked = sql`select p.id, row_number() over (order by ${order}) as ord from products p
+      where p.id = any(${`{${matched.join(',')}}`}::int[]) order by ${order} limit ${limit} offset ${offset}`;
+    return [counts, await rows<ProductRow>(db, tileQuery(ranked, sql`m.ord`, sizes))];
+  }
+  if (ids.length === 0) return [counts, []];
+  return [counts, await snapshotTiles(db, snapshot, ids, sizes)];
+}
+
+/**
+ * The page's tile rows: kept in the snapshot (search-snapshot.ts `tiles`), the missing ones read in one
+ * statement with their variants. The variant of the searched size is chosen here as tileQuery's
+ * sizedVariant chooses it in SQL.
+ */
+async function snapshotTiles(db: Db, snapshot: SearchSnapshot, ids: number[], sizes: VariantSizes): Promise<ProductRow[]> {
+  const tiles = snapshot.tiles as LRUCache<number, SnapshotTile<ProductRow>>;
+  const missing = ids.filter((id) => !tiles.has(id));
+  const read = new Map<number, SnapshotTile<ProductRow>>();
+  if (missing.length > 0) {
+    const found = await rows<ProductRow & { variants: Array<[number, string | null]> }>(
+      db,
+      tileQuery(sql`select * from unnest(${`{${missing.join(',')}}`}::int[]) with ordinality as m(id, ord)`, sql`m.ord`, undefined, true),
+    );
+    for (const { variants, ...row } of found) {
+      const tile = { row: { ...row, sized_variant_id: null }, variants };
+      tiles.set(row.id, tile);
+      read.set(row.id, tile);
+    }
+  }
+  const primary = new Set(sizes.primary);
+  const secondary = new Set(sizes.secondary);
+  const result: ProductRow[] = [];
+  for (const id of ids) {
+    const tile = read.get(id) ?? tiles.get(id);
+    if (!tile) continue;
+    const sized =
+      primary.size + secondary.size === 0
+        ? undefined
+        : (tile.variants.find(([, title]) => title !== null && primary.has(title)) ??
+          tile.variants.find(([, title]) => title !== null && secondary.has(title)));
+    result.push({ ...tile.row, sized_variant_id: sized ? sized[0] : null });
+  }
+  return result;
 }
 
 interface CountsInput {
@@ -377,6 +470,8 @@ function facetQuery(scopeSql: SQL, state: ListingState, facetSql: (except?: stri
 export interface ProductRow {
   id: number;
   variant_id: number;
+  /** The variant of the searched size (tileQuery's variantSizes), absent or null otherwise. */
+  sized_variant_id?: number | null;
   slug: string;
   title: string;
   brand_title: string;
@@ -421,12 +516,24 @@ function productQuery(
   scope: ListingScope,
   cumulative: boolean,
   unfilteredCategory: number | null,
+  sizes: VariantSizes,
 ): SQL {
   const limit = cumulative ? PAGE_SIZE * state.page : PAGE_SIZE;
   const offset = cumulative ? 0 : PAGE_SIZE * (state.page - 1);
-  return sql`with matched as (${pageIds(where, sort, scope, limit, offset, unfilteredCategory)})
+  return tileQuery(pageIds(where, sort, scope, limit, offset, unfilteredCategory), orderBy(sort, scope), sizes);
+}
+
+/** The tiles of the products `matched` names (a query of ids), in `order`. */
+function tileQuery(matched: SQL, order: SQL, sizes: VariantSizes = { primary: [], secondary: [] }, withVariants = false): SQL {
+  // withVariants: every variant's id and first option title by position, for the search snapshot's tiles.
+  const variants = withVariants
+    ? sql`(select coalesce(json_agg(json_build_array(v.id, v.option_values->>0) order by v.position), '[]'::json)
+        from variants v where v.product_id = p.id) as variants,`
+    : sql``;
+  return sql`with matched as (${matched})
     select p.id, p.slug, p.title, b.title as brand_title, b.slug as brand_slug,
       (select v.id from variants v where v.product_id = p.id order by v.position limit 1) as variant_id,
+      ${sizedVariant(sizes)} as sized_variant_id, ${variants}
       i.url as image_url, i.alt as image_alt, p.price, p.price_old, p.available, p.delivery,
       p.review_average, p.review_count, c.title as category_title
     from matched m
@@ -434,16 +541,33 @@ function productQuery(
     join brands b on b.id = p.brand_id
     left join categories c on c.id = p.main_category_id
     left join product_images i on i.product_id = p.id and i.position = 0
-    order by ${orderBy(sort, scope)}`;
+    order by ${order}`;
+}
+
+/** The first variant (by position) of the primary sizes, else of the secondary ones; null when none. */
+function sizedVariant({ primary, secondary }: VariantSizes): SQL {
+  const titles = [...new Set([...primary, ...secondary])];
+  if (titles.length === 0) return sql`null::int`;
+  const list = (l: string[]) =>
+    sql.join(
+      l.map((t) => sql`${t}`),
+      sql`, `,
+    );
+  const first =
+    primary.length > 0 && secondary.some((t) => !primary.includes(t)) ? sql`(v.option_values->>0 in (${list(primary)})) desc, ` : sql``;
+  return sql`(select v.id from variants v where v.product_id = p.id and v.option_values->>0 in (${list(titles)})
+    order by ${first}v.position limit 1)`;
 }
 
 export function toTile(r: ProductRow): ProductTile {
   const discount = r.price_old && r.price_old > r.price ? Math.round((1 - r.price / r.price_old) * 100) : 0;
+  const sized = r.sized_variant_id ?? null;
   return {
     id: r.id,
-    variant_id: r.variant_id,
+    variant_id: sized ?? r.variant_id,
     slug: r.slug,
-    url: `/${r.slug}.html`,
+    // A search for a size opens the product with that size chosen.
+    url: sized === null ? `/${r.slug}.html` : `/${r.slug}.html?variant=${sized}`,
     title: r.title,
     brand: { title: r.brand_title, slug: r.brand_slug },
     image: r.image_url ? { url: r.image_url, alt: r.image_alt ?? r.title } : null,

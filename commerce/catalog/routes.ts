@@ -9,16 +9,7 @@ import { resolveCatalogueRoute } from './catalog';
 import { featuredTiles } from '../content/content';
 import { ListingQueryError, parseListingQuery, type ListingState } from './listing-query';
 import { FACETS, getOverview } from './overview';
-import {
-  findBrand,
-  getSitemap,
-  getSuggestions,
-  listBrands,
-  normaliseSearchTerm,
-  recordSearch,
-  searchCatalogue,
-  understandTerm,
-} from './search';
+import { findBrand, getSitemap, getSuggestions, listBrands, normaliseSearchTerm, recordSearch, searchAndUnderstand } from './search';
 import { categoryRedirect, recordSearchClick, searchClickId } from './search-clicks';
 import { searchTokens } from './search-index';
 
@@ -112,13 +103,13 @@ function registerSearchRoutes(app: App) {
     if (typeof state === 'string') return c.json(errorBody(state), 400);
     const db = dbOf(c);
     if (searchTokens(term).length === 0) return c.json(errorBody('Vul een zoekterm in.'), 400);
-    const overview = await searchCatalogue(db, { term, state, cumulative: isCumulative(cumulative) });
+    const { overview, understanding } = await searchAndUnderstand(db, { term, state, cumulative: isCumulative(cumulative) });
     // A search as a shopper starts it (page 1, no filters of their own) is one event for the staff's report;
     // its result links carry the event's signed id for the click-through, and a bare type term names the
     // category overview the storefront goes to instead (docs/decisions/0050).
     if (state.page === 1 && state.selections.size === 0 && state.price === null) {
       const eventId = await recordSearch(db, term, overview);
-      const redirect = await categoryRedirect(db, await understandTerm(db, term));
+      const redirect = await categoryRedirect(db, understanding);
       const click = searchClickId(eventId, c.get('deps').config.tokenSecret);
       // This answer is one shopper's search (its own event and click id): no shared cache may keep it, or
       // repeated searches would go uncounted and shoppers would share one click id. Later pages and

@@ -27,16 +27,39 @@ export function searchTokens(term: string): string[] {
 }
 
 /**
+ * Close catalogue words per term word, kept by the caller for one catalogue version (the search
+ * snapshot's bounded LRU, search-snapshot.ts): search_words is rebuilt from the products, so a word's
+ * alternatives change only when the catalogue does.
+ */
+export interface SimilarWordsCache {
+  get(token: string): string[] | undefined;
+  set(token: string, words: string[]): unknown;
+}
+
+function group(alternatives: Set<string>, token: string, prefixed: boolean): string {
+  return [...alternatives].map((w) => (prefixed && w === token ? `${w}:*` : w)).join(' | ');
+}
+
+/**
  * The tsquery text for a term: words AND-ed, each OR-ed with its close catalogue words.
  * With `prefix`, the last word also matches as a prefix (search as you type).
  */
-export async function expandSearchQuery(db: Db, term: string, { prefix = false } = {}): Promise<string | null> {
+export async function expandSearchQuery(
+  db: Db,
+  term: string,
+  { prefix = false, similarWords }: { prefix?: boolean; similarWords?: SimilarWordsCache } = {},
+): Promise<string | null> {
   const tokens = searchTokens(term);
   if (tokens.length === 0) return null;
   const groups = await Promise.all(
     tokens.map(async (token, i) => {
       const alternatives = new Set([token]);
       if (token.length >= 4 && /^\p{L}+$/u.test(token)) {
+        const known = similarWords?.get(token);
+        if (known) {
+          for (const word of known) alternatives.add(word);
+          return group(alternatives, token, prefix && i === tokens.length - 1);
+        }
         const similar = await rows<{ word: string; score: number }>(
           db,
           sql`select word, similarity(word, ${token})::float as score from search_words
@@ -45,9 +68,9 @@ export async function expandSearchQuery(db: Db, term: string, { prefix = false }
         // Only the closest spellings: 'dekbedovertrk' means dekbedovertrek, not kinderdekbedovertrek.
         const best = similar[0]?.score ?? 0;
         for (const { word, score } of similar) if (score >= best - 0.1) alternatives.add(word);
+        similarWords?.set(token, [...alternatives]);
       }
-      const isLast = i === tokens.length - 1;
-      return [...alternatives].map((w) => (prefix && isLast && w === token ? `${w}:*` : w)).join(' | ');
+      return group(alternatives, token, prefix && i === tokens.length - 1);
     }),
   );
   return groups.map((g) => `(${g})`).join(' & ');

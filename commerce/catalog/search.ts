@@ -17,6 +17,7 @@ import {
   type Vocabulary,
 } from './query-understanding';
 import { expandSearchQuery } from './search-index';
+import { currentSearchSnapshot } from './search-snapshot';
 import type { SearchOverview, SearchUnderstanding } from '../../contract/schemas/catalog';
 
 async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
@@ -134,17 +135,20 @@ interface CatalogueWords {
   facets: CatalogueFacet[];
 }
 
-// The catalogue's types, sizes and facet values change only when the catalogue is reloaded: kept ten
-// minutes per database handle. The synonyms are staff's to edit and take effect at once: every search
-// reads their signature (count and last change, one index-free row of a small table) and reloads them
-// when it moved, in this process or another.
-const catalogueWordsCache = createCache<CatalogueWords>({
-  name: 'search vocabulary',
-  ttlMs: 10 * 60_000,
-  maxEntries: 16,
-  maxBytes: 64 * 1024 * 1024,
-  sizeOf: jsonBytes,
-});
+// The catalogue's types, sizes and facet values follow the catalogue's change counter (catalogue_changes,
+// migration 0041, bumped in the changing transaction): when it moved, the words are read again in the
+// background, at most once a minute per database handle, while searches go on with the words they had
+// (reading them takes 18–42 s at 100,000 products: no search waits for it, docs/decisions/0067). Only the
+// very first search of a process waits. The synonyms are staff's to edit and take effect at once: every
+// search reads their signature with the counter, in one statement, and reloads them when it moved.
+const WORDS_MIN_INTERVAL_MS = 60_000;
+interface WordsState {
+  words: CatalogueWords | null;
+  version: number;
+  loadedAt: number;
+  loading: Promise<void> | null;
+}
+let wordsStates = new WeakMap<object, WordsState>();
 const synonymCache = new WeakMap<object, { signature: string; vocabulary: Vocabulary; words: CatalogueWords }>();
 
 async function loadCatalogueWords(db: Db): Promise<CatalogueWords> {
@@ -165,28 +169,68 @@ async function loadCatalogueWords(db: Db): Promise<CatalogueWords> {
   return { types: types.map((t) => t.type), sizes, facets };
 }
 
+function reloadWords(db: Db, state: WordsState, version: number): Promise<void> {
+  state.loading ??= loadCatalogueWords(db)
+    .then((words) => {
+      state.words = words;
+      state.version = version;
+      state.loadedAt = Date.now();
+    })
+    .finally(() => {
+      state.loading = null;
+    });
+  return state.loading;
+}
+
+/** The catalogue's words of this database: the kept ones (a reload started when the counter moved), or the first load. */
+async function catalogueWords(db: Db, version: number): Promise<CatalogueWords> {
+  let state = wordsStates.get(db);
+  if (!state) {
+    state = { words: null, version: -1, loadedAt: 0, loading: null };
+    wordsStates.set(db, state);
+  }
+  if (!state.words) {
+    await reloadWords(db, state, version);
+    return state.words!;
+  }
+  if (state.version !== version && !state.loading && Date.now() - state.loadedAt >= WORDS_MIN_INTERVAL_MS)
+    // A failed background read is tried again by a later search; the kept words serve meanwhile.
+    reloadWords(db, state, version).catch(() => {});
+  return state.words;
+}
+
 /** The vocabulary query understanding reads: the catalogue's words and the current synonyms. */
 export async function searchVocabulary(db: Db): Promise<Vocabulary> {
-  const words = await catalogueWordsCache.load(cacheKey(db, 'words'), () => loadCatalogueWords(db));
-  const [sig] = await rows<{ n: number; at: string | null }>(
+  return (await searchContext(db)).vocabulary;
+}
+
+/**
+ * What one search reads first, in one primary-key statement: the synonyms' signature and the
+ * catalogue's change counter. The counter is passed on to the snapshot check (search-snapshot.ts),
+ * so a search answered from the snapshot reads it once.
+ */
+async function searchContext(db: Db): Promise<{ vocabulary: Vocabulary; version: number }> {
+  const [sig] = await rows<{ n: number; at: string | null; version: string | number | null }>(
     db,
-    sql`select count(*)::int as n, max(updated_at)::text as at from search_synonyms`,
+    sql`select count(*)::int as n, max(updated_at)::text as at, (select version from catalogue_changes where id = 1) as version from search_synonyms`,
   );
+  const version = Number(sig?.version ?? -1);
+  const words = await catalogueWords(db, version);
   const signature = `${sig?.n ?? 0}|${sig?.at ?? ''}`;
   const cached = synonymCache.get(db);
-  if (cached && cached.signature === signature && cached.words === words) return cached.vocabulary;
+  if (cached && cached.signature === signature && cached.words === words) return { vocabulary: cached.vocabulary, version };
   const synonyms = await rows<SynonymRow>(
     db,
     sql`select phrase, kind, product_type as "productType", target from search_synonyms order by id`,
   );
   const vocabulary: Vocabulary = { ...words, synonyms };
   synonymCache.set(db, { signature, vocabulary, words });
-  return vocabulary;
+  return { vocabulary, version };
 }
 
-/** Forgets the catalogue's words (after the catalogue changed). */
+/** Forgets the catalogue's words (after the catalogue changed): the next search reads them first. */
 export function forgetSearchVocabulary(): void {
-  catalogueWordsCache.clear();
+  wordsStates = new WeakMap();
 }
 
 export interface SearchRequest {
@@ -210,8 +254,8 @@ export async function understoodCacheSize(db: Db): Promise<number> {
 export const UNDERSTOOD_CACHE_MAX = UNDERSTOOD_MAX;
 
 /** The term's understanding for one database (pure understand() on the cached vocabulary). */
-export async function understandTerm(db: Db, term: string): Promise<Understanding> {
-  const vocabulary = await searchVocabulary(db);
+export async function understandTerm(db: Db, term: string, known?: Vocabulary): Promise<Understanding> {
+  const vocabulary = known ?? (await searchVocabulary(db));
   if (term.length > 200) return understand(term, vocabulary);
   let cache = understoodCache.get(vocabulary);
   if (!cache) {
@@ -247,9 +291,23 @@ function withSelections(state: ListingState, extra: Map<string, string[]>): List
  * important parts are left out one by one and the answer says so; at worst the best sellers.
  */
 export async function searchCatalogue(db: Db, request: SearchRequest): Promise<SearchOverview> {
+  return (await searchAndUnderstand(db, request)).overview;
+}
+
+/** searchCatalogue, with the term's understanding (the route's category redirect reads it: no second statement). */
+export async function searchAndUnderstand(
+  db: Db,
+  request: SearchRequest,
+): Promise<{ overview: SearchOverview; understanding: Understanding }> {
   const { term, state, cumulative } = request;
   const numberOfFilters = request.numberOfFilters ?? 3;
-  const u = await understandTerm(db, term);
+  // The vocabulary and the catalogue's counter once per search, in one statement.
+  const { vocabulary, version } = await searchContext(db);
+  // The current snapshot (null: being built, or the catalogue changed) keeps the term words' close
+  // catalogue words for its version; without it every word is looked up as before.
+  const snapshot = await currentSearchSnapshot(db, version);
+  const similarWords = snapshot?.similarWords;
+  const u = await understandTerm(db, term, vocabulary);
   const understood = u.types.length > 0 || u.sizes.length > 0 || u.facets.length > 0 || u.texts.length > 0;
   const sizesByValue = new Map(u.sizes.map((s) => [s.value, s.title]));
   const facetsByKey = new Map<string, string[]>();
@@ -261,7 +319,11 @@ export async function searchCatalogue(db: Db, request: SearchRequest): Promise<S
     if (parts.facets) for (const [key, values] of facetsByKey) extra.set(key, values);
     const nextState = withSelections(state, extra);
     const rest = parts.rest ? u.rest : [];
-    const query = !understood ? await expandSearchQuery(db, term) : rest.length > 0 ? await expandSearchQuery(db, rest.join(' ')) : null;
+    const query = !understood
+      ? await expandSearchQuery(db, term, { similarWords })
+      : rest.length > 0
+        ? await expandSearchQuery(db, rest.join(' '), { similarWords })
+        : null;
     const keptWords = [
       ...(parts.types ? u.typeWords : []),
       ...(parts.texts ? u.texts.map((t) => t.words) : []),
@@ -281,11 +343,21 @@ export async function searchCatalogue(db: Db, request: SearchRequest): Promise<S
       sizeTitles: selectedSizes,
     };
   };
-  const run = (a: Attempt) =>
-    getOverview(db, { scope: a.scope, base: { path: '/zoeken/', searchTerm: a.linkTerm }, state: a.state, numberOfFilters, cumulative });
-
   const all = { types: true, size: true, facets: true, texts: true, rest: true };
   const first = await attempt(all);
+  // Product links open with the variant of the chosen size, read with the tiles (overview.ts tileQuery).
+  const titlesOf = (values: string[]) => [...new Set(vocabulary.sizes.filter((s) => values.includes(s.value)).map((s) => s.title))];
+  const primary = titlesOf(first.state.selections.get('maat') ?? []);
+  const run: Run = (a, otherSizes = []) =>
+    getOverview(db, {
+      scope: a.scope,
+      base: { path: '/zoeken/', searchTerm: a.linkTerm },
+      state: a.state,
+      numberOfFilters,
+      cumulative,
+      catalogueVersion: version,
+      variantSizes: { primary, secondary: titlesOf(otherSizes) },
+    });
   let overview = await run(first);
   const answer: SearchUnderstanding = {
     term: first.linkTerm,
@@ -298,19 +370,21 @@ export async function searchCatalogue(db: Db, request: SearchRequest): Promise<S
   // Only what the search read is relaxed; filters the shopper chose stay as they are.
   const sizeUnknown = u.sizeText !== null && u.sizes.length === 0 && u.types.length > 0;
   if ((overview.pagination.total === 0 || sizeUnknown) && state.selections.size === 0 && state.price === null) {
-    const relaxed = await relax(db, u, first, attempt, run);
+    // The nearest categories depend on the term only: read while the relaxed attempts run.
+    const [relaxed, categories] = await Promise.all([relax(db, vocabulary, u, first, attempt, run), nearestCategories(db, u, term)]);
     overview = relaxed.overview;
     Object.assign(answer, relaxed.answer);
-    answer.categories = await nearestCategories(db, u, term);
+    answer.categories = categories;
   }
-  await chooseVariants(db, overview, first.state.selections.get('maat') ?? []);
-  return { ...overview, understanding: answer };
+  return { overview: { ...overview, understanding: answer }, understanding: u };
 }
 
-type Run = (a: Attempt) => Promise<Awaited<ReturnType<typeof getOverview>>>;
+/** One attempt's listing; `otherSizes` (size values) choose the tiles' variant after the term's own sizes. */
+type Run = (a: Attempt, otherSizes?: string[]) => Promise<Awaited<ReturnType<typeof getOverview>>>;
 
 async function relax(
   db: Db,
+  vocabulary: Vocabulary,
   u: Understanding,
   first: Attempt,
   attempt: (parts: { types: boolean; size: boolean; facets: boolean; texts: boolean; rest: boolean }) => Promise<Attempt>,
@@ -362,7 +436,7 @@ async function relax(
     const a = await attempt(sizeUnknown ? { ...parts, size: false, rest: false } : { ...parts, size: false });
     const overview = await run(a);
     if (overview.pagination.total > 0) {
-      const near = await nearestSize(db, a, u);
+      const near = nearestSize(vocabulary, u);
       if (near) {
         const sized: Attempt = {
           ...a,
@@ -370,9 +444,8 @@ async function relax(
           label: describeUnderstanding(u.types, [near.title], []),
           sizeTitles: [near.title],
         };
-        const sizedOverview = await run(sized);
+        const sizedOverview = await run(sized, [near.value]);
         if (sizedOverview.pagination.total > 0) {
-          await chooseVariants(db, sizedOverview, [near.value]);
           return {
             overview: sizedOverview,
             answer: {
@@ -424,8 +497,7 @@ async function relax(
 }
 
 /** The catalogue size of the type nearest to what was asked (by width, then length). */
-async function nearestSize(db: Db, a: Attempt, u: Understanding): Promise<CatalogueSize | null> {
-  const vocab = await searchVocabulary(db);
+function nearestSize(vocab: Vocabulary, u: Understanding): CatalogueSize | null {
   const nums = (u.sizeText ?? '').match(/\d+/g)?.map(Number) ?? [];
   const [w, l] = [nums[0] ?? 0, nums[1] ?? 0];
   const candidates = vocab.sizes.filter((s) => u.types.includes(s.type));
@@ -434,7 +506,6 @@ async function nearestSize(db: Db, a: Attempt, u: Understanding): Promise<Catalo
     const [sw = 0, sl = 0] = s.title.match(/\d+/g)?.map(Number) ?? [];
     return Math.abs(sw - w) * 10 + (l ? Math.abs(sl - l) : 0);
   };
-  void a;
   return [...candidates].sort((x, y) => score(x) - score(y) || x.title.localeCompare(y.title))[0] ?? null;
 }
 
@@ -452,38 +523,6 @@ async function nearestCategories(db: Db, u: Understanding, term: string): Promis
       order by length(c.path), c.id limit 4`,
   );
   return found.map((c) => ({ title: c.title, url: `/${c.path}/` }));
-}
-
-/** Product links open with the variant of the chosen size. */
-async function chooseVariants(
-  db: Db,
-  overview: { products: Array<{ id: number; variant_id: number; url: string }> },
-  sizeValues: string[],
-) {
-  if (sizeValues.length === 0 || overview.products.length === 0) return;
-  const vocab = await searchVocabulary(db);
-  const titles = [...new Set(vocab.sizes.filter((s) => sizeValues.includes(s.value)).map((s) => s.title))];
-  if (titles.length === 0) return;
-  const found = await rows<{ product_id: number; id: number }>(
-    db,
-    sql`select distinct on (product_id) product_id, id from variants
-      where product_id in (${sql.join(
-        overview.products.map((p) => sql`${p.id}`),
-        sql`, `,
-      )}) and option_values->>0 in (${sql.join(
-        titles.map((t) => sql`${t}`),
-        sql`, `,
-      )})
-      order by product_id, position`,
-  );
-  const byProduct = new Map(found.map((v) => [v.product_id, v.id]));
-  for (const tile of overview.products) {
-    const variant = byProduct.get(tile.id);
-    if (variant) {
-      tile.variant_id = variant;
-      tile.url = `${tile.url.split('?')[0]}?variant=${variant}`;
-    }
-  }
 }
 
 /**

@@ -10,6 +10,16 @@ export const TRIAL_BY_TYPE: Record<string, { nights: number; minNights: number }
   hoofdkussen: { nights: 30, minNights: 7 },
 };
 
+/**
+ * Types the crew picks up when they go back on trial (docs/decisions/0065), however they came: a
+ * mattress or topper arrives rolled up in a box, but once unpacked it does not go back into one.
+ * Anything the crew delivered is picked up by the crew as well; the rest (pillows) goes as a parcel.
+ */
+export const CREW_PICKUP_TYPES: ReadonlySet<string> = new Set(['matras', 'topper']);
+
+export const pickedUpByCrew = (product: { productType: string; deliveryMethod: string }) =>
+  product.deliveryMethod === 'crew' || CREW_PICKUP_TYPES.has(product.productType);
+
 /** The trial the seed gives a product of this type, or none. */
 export function trialOfType(type: string): { trialNights: number | null; trialMinNights: number | null } {
   const trial = TRIAL_BY_TYPE[type];

@@ -5,17 +5,13 @@ import * as ops from '../../contract/operations/checkout-account';
 import { createRouter, type CommerceEnv } from '../http';
 import { createAccountFromOrder } from './checkout-account';
 import type { CustomerServices } from '../customer/customers';
-import { answerCustomerError, clientIp } from '../customer/context';
+import { clientIp } from '../customer/context';
 
 export function createCheckoutAccountRoutes(svc: (c: Context<CommerceEnv>) => CustomerServices) {
   const app = createRouter();
   app.openapi(ops.createAccountFromOrder, async (c) => {
     const { order_number, order_token, password } = c.req.valid('json');
-    try {
-      return c.json(await createAccountFromOrder(svc(c), { order_number, order_token, password }, clientIp(c)), 202);
-    } catch (error) {
-      return answerCustomerError(c, error);
-    }
+    return c.json(await createAccountFromOrder(svc(c), { order_number, order_token, password }, clientIp(c)), 202);
   });
   return app;
 }

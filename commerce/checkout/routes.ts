@@ -21,15 +21,7 @@ import {
 import { STATUS_LABELS, type OrderStatus } from '../../contract/rules/order-state';
 import { orderToken } from './checkout-account';
 import { customerForSession } from '../customer/customers';
-import {
-  applyPaymentWebhook,
-  findOrderByNumber,
-  ORDER_MESSAGES,
-  OrderError,
-  placeOrder,
-  retryPayment,
-  type OrderDeps,
-} from '../order/orders';
+import { applyPaymentWebhook, findOrderByNumber, ORDER_MESSAGES, placeOrder, retryPayment, type OrderDeps } from '../order/orders';
 
 function quoteIdOf(c: Context<CommerceEnv>): string | null {
   const value = c.req.header('x-quote-id');
@@ -55,11 +47,6 @@ export function orderDeps(c: Context<CommerceEnv>): OrderDeps {
     deliveryNow: () => promiseNow(config),
     alerts: { publicUrl: config.publicUrl, tokenSecret: config.tokenSecret },
   };
-}
-
-function orderError(c: Context<CommerceEnv>, error: unknown) {
-  if (error instanceof OrderError) return c.json(errorBody(error.message), error.status);
-  throw error;
 }
 
 type CheckoutApp = ReturnType<typeof createRouter>;
@@ -214,21 +201,13 @@ function registerPayment(app: CheckoutApp) {
     const key = c.req.valid('header')['idempotency-key'];
     // A logged-in shopper's order lands in their account (X-Customer-Token, as on /v1/customer).
     const customer = await customerForSession(db(c), c.req.header('x-customer-token'));
-    try {
-      const placed = await placeOrder(db(c), { quoteId, idempotencyKey: key, customerId: customer?.id ?? null }, orderDeps(c));
-      // The same token for a replay with the same key: it is derived, not stored.
-      return c.json({ ...placed, order_token: orderToken(c.get('deps').config.tokenSecret, placed.order_number) }, 200);
-    } catch (error) {
-      return orderError(c, error);
-    }
+    const placed = await placeOrder(db(c), { quoteId, idempotencyKey: key, customerId: customer?.id ?? null }, orderDeps(c));
+    // The same token for a replay with the same key: it is derived, not stored.
+    return c.json({ ...placed, order_token: orderToken(c.get('deps').config.tokenSecret, placed.order_number) }, 200);
   });
 
   app.openapi(ops.retryOrderPayment, async (c) => {
-    try {
-      return c.json(await retryPayment(db(c), c.req.valid('json').order_number, orderDeps(c)), 200);
-    } catch (error) {
-      return orderError(c, error);
-    }
+    return c.json(await retryPayment(db(c), c.req.valid('json').order_number, orderDeps(c)), 200);
   });
 }
 

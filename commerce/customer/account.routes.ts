@@ -25,7 +25,7 @@ import { LIMITS } from '../platform/rate-limits';
 import { findOrderForReturn, recordReturnRequest, RETURN_MESSAGES, RETURNABLE } from '../order/returns';
 import { registerCustomerReturns } from './returns.routes';
 import { registerDeliveryChanges } from './delivery.routes';
-import { answerCustomerError, clientIp, currentCustomer, notLoggedIn } from './context';
+import { clientIp, currentCustomer, notLoggedIn } from './context';
 
 type Router = ReturnType<typeof createRouter>;
 type Services = (c: Context<CommerceEnv>) => CustomerServices;
@@ -146,19 +146,15 @@ function registerNewsletter(app: Router, svc: Services) {
   app.openapi(ops.subscribe, async (c) => {
     const { email } = c.req.valid('json');
     const services = svc(c);
-    try {
-      if (!(await services.limiter.take(LIMITS.mailIp, clientIp(c)))) throw new CustomerError(LIMITS.mailIp.message, 429);
-      const row = await requestSubscription(db(c), email);
-      if (row) {
-        const url = `${accountLink(services.config.publicUrl, '/account/confirm-email/')}?newsletter=${encodeURIComponent(newsletterToken(row.id, services.config.tokenSecret))}`;
-        await services.mailer
-          .send(customerMails.newsletterConfirm(row.email, url))
-          .catch((err: Error) => services.logger.error({ err: err.message }, 'mail not sent'));
-      }
-      return c.json({ message: SUBSCRIBE_MESSAGE }, 202);
-    } catch (error) {
-      return answerCustomerError(c, error);
+    if (!(await services.limiter.take(LIMITS.mailIp, clientIp(c)))) throw new CustomerError(LIMITS.mailIp.message, 429);
+    const row = await requestSubscription(db(c), email);
+    if (row) {
+      const url = `${accountLink(services.config.publicUrl, '/account/confirm-email/')}?newsletter=${encodeURIComponent(newsletterToken(row.id, services.config.tokenSecret))}`;
+      await services.mailer
+        .send(customerMails.newsletterConfirm(row.email, url))
+        .catch((err: Error) => services.logger.error({ err: err.message }, 'mail not sent'));
     }
+    return c.json({ message: SUBSCRIBE_MESSAGE }, 202);
   });
 
   app.openapi(ops.confirmSubscription, async (c) => {
@@ -188,27 +184,23 @@ function registerReturns(app: Router, svc: Services) {
     const request = c.req.valid('json');
     const services = svc(c);
     const ip = clientIp(c);
-    try {
-      if (await services.limiter.exhausted(LIMITS.orderLookupIp, ip)) throw new CustomerError(LIMITS.orderLookupIp.message, 429);
-      const order = await findOrderForReturn(db(c), request);
-      if (!order) {
-        await services.limiter.record(LIMITS.orderLookupIp, ip);
-        throw new CustomerError(RETURN_MESSAGES.notFound, 404);
-      }
-      if (!RETURNABLE.has(order.status)) throw new CustomerError(RETURN_MESSAGES.notReturnable, 400, 'orderNumber');
-      if (!(await services.limiter.take(LIMITS.mailIp, ip))) throw new CustomerError(LIMITS.mailIp.message, 429);
-      const recorded = await recordReturnRequest(db(c), order.id, request.reason);
-      if ('refused' in recorded) throw new CustomerError(recorded.refused, recorded.status, 'orderNumber');
-      const current = await currentCustomer(c);
-      const person = (order.customer ?? {}) as { first_name?: string };
-      const send = (m: Parameters<typeof services.mailer.send>[0]) =>
-        services.mailer.send(m).catch((err: Error) => services.logger.error({ err: err.message }, 'mail not sent'));
-      await send(customerMails.returnForService(order.number, order.email, request.reason, current?.customer.id ?? null));
-      await send(customerMails.returnConfirmation(order.email, person.first_name ?? 'klant', order.number, request.reason));
-      return c.json({ message: RETURN_MESSAGES.received, order_number: order.number }, 202);
-    } catch (error) {
-      return answerCustomerError(c, error);
+    if (await services.limiter.exhausted(LIMITS.orderLookupIp, ip)) throw new CustomerError(LIMITS.orderLookupIp.message, 429);
+    const order = await findOrderForReturn(db(c), request);
+    if (!order) {
+      await services.limiter.record(LIMITS.orderLookupIp, ip);
+      throw new CustomerError(RETURN_MESSAGES.notFound, 404);
     }
+    if (!RETURNABLE.has(order.status)) throw new CustomerError(RETURN_MESSAGES.notReturnable, 400, 'orderNumber');
+    if (!(await services.limiter.take(LIMITS.mailIp, ip))) throw new CustomerError(LIMITS.mailIp.message, 429);
+    const recorded = await recordReturnRequest(db(c), order.id, request.reason);
+    if ('refused' in recorded) throw new CustomerError(recorded.refused, recorded.status, 'orderNumber');
+    const current = await currentCustomer(c);
+    const person = (order.customer ?? {}) as { first_name?: string };
+    const send = (m: Parameters<typeof services.mailer.send>[0]) =>
+      services.mailer.send(m).catch((err: Error) => services.logger.error({ err: err.message }, 'mail not sent'));
+    await send(customerMails.returnForService(order.number, order.email, request.reason, current?.customer.id ?? null));
+    await send(customerMails.returnConfirmation(order.email, person.first_name ?? 'klant', order.number, request.reason));
+    return c.json({ message: RETURN_MESSAGES.received, order_number: order.number }, 202);
   });
 }
 

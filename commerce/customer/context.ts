@@ -4,7 +4,7 @@ import type { Context } from 'hono';
 import { argon2Passwords } from '../auth/customer-auth';
 import { errorBody, type CommerceEnv } from '../http';
 import { createMemoryRateLimitStore, type RateLimitStore } from '../providers/rate-limit';
-import { customerForSession, CustomerError, type CustomerRow, type CustomerServices } from './customers';
+import { customerForSession, type CustomerRow, type CustomerServices } from './customers';
 import { Limiter } from '../platform/rate-limits';
 
 export const CUSTOMER_TOKEN_HEADER = 'x-customer-token';
@@ -66,17 +66,4 @@ export async function currentCustomer(c: Context<CommerceEnv>): Promise<{ custom
 /** 401 for a missing customer: `WWW-Authenticate: CustomerToken` tells clients their service token is fine. */
 export function notLoggedIn(c: Context<CommerceEnv>) {
   return c.json(errorBody(NOT_LOGGED_IN), 401, { 'WWW-Authenticate': 'CustomerToken' });
-}
-
-/**
- * Answers a CustomerError with its status and Dutch message; anything else is rethrown (500).
- * Typed `never` so a route's declared responses stay exact: each route lists the statuses it uses.
- */
-export function answerCustomerError(c: Context<CommerceEnv>, error: unknown): never {
-  if (!(error instanceof CustomerError)) throw error;
-  const body = errorBody(error.message, error.field ? [{ path: error.field, message: error.message }] : undefined);
-  const headers: Record<string, string> = {};
-  if (error.status === 429) headers['Retry-After'] = String(error.retryAfterSeconds ?? 900);
-  if (error.status === 401) headers['WWW-Authenticate'] = 'CustomerToken';
-  return c.json(body, error.status, headers) as never;
 }

@@ -24,16 +24,23 @@ import type { BackgroundTasks } from '../platform/background';
 import { accountLink, customerMails } from './customer-mails';
 import { isDemoEmail } from '../db/seed/demo-addresses';
 import { ipLimitKey, LIMITS, type Limiter } from '../platform/rate-limits';
+import { CommerceProblem } from '../problem';
 
-export class CustomerError extends Error {
+export class CustomerError extends CommerceProblem<400 | 401 | 403 | 404 | 409 | 429> {
   constructor(
     message: string,
-    readonly status: 400 | 401 | 403 | 404 | 409 | 429 = 400,
-    readonly field?: string,
+    status: 400 | 401 | 403 | 404 | 409 | 429 = 400,
+    field?: string,
     readonly retryAfterSeconds?: number,
   ) {
-    super(message);
-    this.name = 'CustomerError';
+    // A 401 tells clients their service token is fine and the customer's is not.
+    const headers: Record<string, string> | undefined =
+      status === 429
+        ? { 'Retry-After': String(retryAfterSeconds ?? 900) }
+        : status === 401
+          ? { 'WWW-Authenticate': 'CustomerToken' }
+          : undefined;
+    super(message, status, field, headers);
   }
 }
 

@@ -16,6 +16,7 @@ import {
   ReturnRefused,
 } from '../order/customer-returns';
 import { renderReturnLabel } from '../order/return-label';
+import { createTrialReturn, trialCreatedMessage, trialReturnOverview } from '../order/trial-returns';
 import { deliverNow } from '../platform/outbox';
 import { accountLink } from './customer-mails';
 import { currentCustomer, notLoggedIn } from './context';
@@ -55,6 +56,48 @@ export function registerCustomerReturns(app: Router) {
       const { providers } = deps(c);
       await deliverNow(db(c), { mailer: providers.mailer, payments: providers.payments, logger: providers.logger }, made.keys);
       const answer = { return: customerReturnJson(made.row, order), message: CUSTOMER_RETURN_MESSAGES.created(made.row.number) };
+      return made.replayed ? c.json(answer, 200) : c.json(answer, 201);
+    } catch (error) {
+      if (!(error instanceof ReturnRefused)) throw error;
+      const body = errorBody(error.message, error.field ? [{ path: error.field, message: error.message }] : undefined);
+      return error.status === 400 ? c.json(body, 400) : error.status === 404 ? c.json(body, 404) : c.json(body, 409);
+    }
+  });
+
+  // Trial-nights returns (docs/decisions/0065).
+  app.openapi(ops.getTrialReturn, async (c) => {
+    const current = await currentCustomer(c);
+    if (!current) return notLoggedIn(c);
+    const order = await findCustomerOrder(db(c), current.customer.id, c.req.valid('param').id);
+    if (!order) return c.json(errorBody(ORDER_NOT_FOUND), 404);
+    return c.json({ overview: await trialReturnOverview(db(c), order, now(c)) }, 200);
+  });
+
+  app.openapi(ops.createTrialReturn, async (c) => {
+    const current = await currentCustomer(c);
+    if (!current) return notLoggedIn(c);
+    const order = await findCustomerOrder(db(c), current.customer.id, c.req.valid('param').id);
+    if (!order) return c.json(errorBody(ORDER_NOT_FOUND), 404);
+    const body = c.req.valid('json');
+    const labelUrl = (number: string) => accountLink(deps(c).config.publicUrl, `/account/retouren/${number}/label/`);
+    try {
+      const made = await createTrialReturn(
+        db(c),
+        order,
+        current.customer.id,
+        {
+          request_id: body.request_id,
+          reason: reasonText(body),
+          lines: body.lines,
+          pickup_date: body.pickup_date,
+          pickup_slot: body.pickup_slot,
+        },
+        now(c),
+        labelUrl,
+      );
+      const { providers } = deps(c);
+      await deliverNow(db(c), { mailer: providers.mailer, payments: providers.payments, logger: providers.logger }, made.keys);
+      const answer = { return: customerReturnJson(made.row, order), message: trialCreatedMessage(made.row) };
       return made.replayed ? c.json(answer, 200) : c.json(answer, 201);
     } catch (error) {
       if (!(error instanceof ReturnRefused)) throw error;

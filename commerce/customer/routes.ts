@@ -23,7 +23,7 @@ import {
 import { createCheckoutAccountRoutes } from '../checkout/account.routes';
 import { createCustomerAccountRoutes } from './account.routes';
 import { createCustomerListRoutes } from './lists.routes';
-import { answerCustomerError, clientIp, createLimiterFactory, currentCustomer, customerToken, notLoggedIn, servicesOf } from './context';
+import { clientIp, createLimiterFactory, currentCustomer, customerToken, notLoggedIn, servicesOf } from './context';
 
 type Router = ReturnType<typeof createRouter>;
 type Services = (c: Context<CommerceEnv>) => CustomerServices;
@@ -32,19 +32,11 @@ type Services = (c: Context<CommerceEnv>) => CustomerServices;
 function registerSession(app: Router, svc: Services) {
   app.openapi(ops.loginCustomer, async (c) => {
     const { username, password } = c.req.valid('json');
-    try {
-      return c.json(await login(svc(c), { username, password, ip: clientIp(c) }), 200);
-    } catch (error) {
-      return answerCustomerError(c, error);
-    }
+    return c.json(await login(svc(c), { username, password, ip: clientIp(c) }), 200);
   });
 
   app.openapi(ops.loginWithLink, async (c) => {
-    try {
-      return c.json(await loginWithLink(svc(c), c.req.valid('json').token), 200);
-    } catch (error) {
-      return answerCustomerError(c, error);
-    }
+    return c.json(await loginWithLink(svc(c), c.req.valid('json').token), 200);
   });
 
   app.openapi(ops.logoutCustomer, async (c) => {
@@ -69,19 +61,11 @@ function registerProfile(app: Router, svc: Services) {
   app.openapi(ops.updateCustomer, async (c) => {
     const current = await currentCustomer(c);
     if (!current) return notLoggedIn(c);
-    try {
-      return c.json(await updateProfile(svc(c), current.customer, c.req.valid('json'), clientIp(c)), 200);
-    } catch (error) {
-      return answerCustomerError(c, error);
-    }
+    return c.json(await updateProfile(svc(c), current.customer, c.req.valid('json'), clientIp(c)), 200);
   });
 
   app.openapi(ops.registerCustomer, async (c) => {
-    try {
-      return c.json(await register(svc(c), c.req.valid('json'), clientIp(c)), 202);
-    } catch (error) {
-      return answerCustomerError(c, error);
-    }
+    return c.json(await register(svc(c), c.req.valid('json'), clientIp(c)), 202);
   });
 }
 
@@ -90,47 +74,27 @@ function registerPasswords(app: Router, svc: Services) {
   app.openapi(ops.changePassword, async (c) => {
     const current = await currentCustomer(c);
     if (!current) return notLoggedIn(c);
-    try {
-      return c.json(await changePassword(svc(c), current.customer, current.token, c.req.valid('json')), 200);
-    } catch (error) {
-      return answerCustomerError(c, error);
-    }
+    return c.json(await changePassword(svc(c), current.customer, current.token, c.req.valid('json')), 200);
   });
 
   app.openapi(ops.forgotPassword, async (c) => {
-    try {
-      return c.json(await forgotPassword(svc(c), c.req.valid('json').email, clientIp(c)), 202);
-    } catch (error) {
-      return answerCustomerError(c, error);
-    }
+    return c.json(await forgotPassword(svc(c), c.req.valid('json').email, clientIp(c)), 202);
   });
 
   app.openapi(ops.resetPassword, async (c) => {
     const { token, password } = c.req.valid('json');
-    try {
-      return c.json(await resetPassword(svc(c), token, password), 200);
-    } catch (error) {
-      return answerCustomerError(c, error);
-    }
+    return c.json(await resetPassword(svc(c), token, password), 200);
   });
 }
 
 /** The mailed links that confirm an address: after registering, after changing it. */
 function registerEmailConfirmation(app: Router, svc: Services) {
   app.openapi(ops.confirmEmail, async (c) => {
-    try {
-      return c.json(await confirmEmail(svc(c), c.req.valid('json')), 200);
-    } catch (error) {
-      return answerCustomerError(c, error);
-    }
+    return c.json(await confirmEmail(svc(c), c.req.valid('json')), 200);
   });
 
   app.openapi(ops.confirmEmailChange, async (c) => {
-    try {
-      return c.json(await confirmEmailChange(svc(c), c.req.valid('json'), customerToken(c)), 200);
-    } catch (error) {
-      return answerCustomerError(c, error);
-    }
+    return c.json(await confirmEmailChange(svc(c), c.req.valid('json'), customerToken(c)), 200);
   });
 }
 

@@ -1,6 +1,6 @@
 // The back office's tables (issue 25, migration 0023): staff apart from customers, their tokens and
 // recovery codes, the append-only audit log, refunds by staff and stored return requests.
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 import { STAFF_ROLES } from '../../contract/schemas/admin';
@@ -185,6 +185,9 @@ export const returnRequests = pgTable(
 /** Self-service returns (issue 34): aangemeld → onderweg → ontvangen → terugbetaald, or afgewezen by staff (no refund). */
 export const CUSTOMER_RETURN_STATUSES = ['aangemeld', 'onderweg', 'ontvangen', 'terugbetaald', 'afgewezen'] as const;
 export type CustomerReturnStatus = (typeof CUSTOMER_RETURN_STATUSES)[number];
+/** A return in the 30-day period (`retour`) or of a product on trial nights (`proefslapen`, docs/decisions/0065). */
+export const CUSTOMER_RETURN_KINDS = ['retour', 'proefslapen'] as const;
+export type CustomerReturnKind = (typeof CUSTOMER_RETURN_KINDS)[number];
 
 /**
  * A customer's own return of lines of a delivered order, started in the account within 30 days of
@@ -212,6 +215,16 @@ export const customerReturns = pgTable(
     /** Staff rejected the return (docs/decisions/0064): the reason the customer sees; no refund. */
     rejectionReason: text('rejection_reason'),
     rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+    /** docs/decisions/0065: a trial return is picked up — by the crew on a booked day and part of day, or as a parcel. */
+    kind: text('kind', { enum: CUSTOMER_RETURN_KINDS }).notNull().default('retour'),
+    pickupMethod: text('pickup_method', { enum: ['crew', 'parcel'] }),
+    pickupRegion: text('pickup_region'),
+    pickupDay: date('pickup_day', { mode: 'string' }),
+    pickupSlot: text('pickup_slot', { enum: ['ochtend', 'middag', 'avond'] }),
+    /** The crew's place was given back (the return was rejected): set once, so it is given back once. */
+    pickupReleasedAt: timestamp('pickup_released_at', { withTimezone: true }),
+    /** Staff marked the pickup done; the refund was queued in the same transaction. */
+    pickedUpAt: timestamp('picked_up_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('customer_returns_number_uq').on(t.number),

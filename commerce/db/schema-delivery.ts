@@ -38,15 +38,25 @@ export const deliveryBookings = pgTable(
     assemblyPrice: integer('assembly_price'),
     /** What take-back of an old mattress or bed cost when the order was placed; null: not chosen. */
     takebackPrice: integer('takeback_price'),
+    /** How many old mattresses or beds take-back was paid for (ADR 0069); null: not chosen (or one, before 0069). */
+    takebackPieces: integer('takeback_pieces'),
+    /** Floors carried up without a lift (ADR 0069): 0 for the ground floor or a lift. */
+    floors: integer('floors').notNull().default(0),
+    /** What carrying upstairs cost when the order was placed (floors × fee, incl. BTW); null: no floors. */
+    upstairsPrice: integer('upstairs_price'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     releasedAt: timestamp('released_at', { withTimezone: true }),
     /** Raised by every change the customer makes: a reschedule link signs it, so a used link is spent (ADR 0063). */
     linkVersion: integer('link_version').notNull().default(0),
     /** The customer gave the day back without cancelling the order: it waits for a new day (ADR 0063). */
     dayCancelledAt: timestamp('day_cancelled_at', { withTimezone: true }),
+    /** Staff marked the customer not at home on the booked day: the place went back, the order waits for a new day (ADR 0066). */
+    missedAt: timestamp('missed_at', { withTimezone: true }),
   },
   (t) => [
     foreignKey({ name: 'delivery_bookings_order_id_fkey', columns: [t.orderId], foreignColumns: [orders.id] }).onDelete('cascade'),
     index('delivery_bookings_day_idx').on(t.day, t.region),
+    check('delivery_bookings_floors_ck', sql`${t.floors} between 0 and 10`),
+    check('delivery_bookings_takeback_pieces_ck', sql`${t.takebackPieces} is null or ${t.takebackPieces} >= 1`),
   ],
 );

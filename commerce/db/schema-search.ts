@@ -1,7 +1,7 @@
 // Search understanding (issue 32): the words shoppers use for product types, sizes and attributes,
 // kept as data staff can edit in the back office, and the search events behind the staff's search
 // report (no personal data: the normalised term, what it found, when — no session, IP or customer).
-import { bigserial, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * One phrase and what it means. kind 'type': target is a product type ('dekbedhoes' → dekbedovertrek).
@@ -37,3 +37,13 @@ export const searchEvents = pgTable(
   },
   (t) => [index('search_events_at_idx').on(t.at)],
 );
+
+/**
+ * The catalogue's change counter (one row, id 1): statement triggers on products and product_facets
+ * add one in the changing transaction (migration 0041), so a search process tells with one primary-key
+ * read whether its in-memory search snapshot (commerce/catalog/search-snapshot.ts) is still current.
+ */
+export const catalogueChanges = pgTable('catalogue_changes', {
+  id: integer('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

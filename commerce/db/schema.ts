@@ -657,3 +657,4 @@ export * from './schema-listing';
 export * from './schema-alerts';
 export * from './schema-search';
 export * from './schema-delivery';
+export * from './schema-vitals';

@@ -11,7 +11,7 @@ import { hmacSignature, verifyHmacSignature } from '../../lib/signing/node';
 import { enqueueMail } from '../platform/outbox';
 import type { DeliveryOffer } from '../../contract/schemas/checkout';
 import { amsterdamTime, dayNumber, earliestDeliveryDay, formatDeliveryDay, isoDay, type DayNumber } from './promise';
-import { offeredDays, placesLeft, SERVICE_LIST, SLOT_TEXT, SLOTS, takePlace, validateDeliveryChoice, type Slot } from './slots';
+import { closedDays, offeredDays, placesLeft, SERVICE_LIST, SLOT_TEXT, SLOTS, takePlace, validateDeliveryChoice, type Slot } from './slots';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Executor = Db | Tx;
@@ -124,7 +124,9 @@ export async function deliveryChangeView(db: Executor, orderId: number, now: Dat
 }
 
 function refusal(status: string, booking: Booking, now: Date): string | null {
-  if (status !== 'paid') return CHANGE_MESSAGES.status;
+  // A shipped (handed to the crew) order may choose again only after the crew found nobody home.
+  const missed = booking.missedAt !== null && booking.dayCancelledAt !== null;
+  if (status !== 'paid' && !(status === 'shipped' && missed)) return CHANGE_MESSAGES.status;
   if (booking.releasedAt !== null && booking.dayCancelledAt === null) return CHANGE_MESSAGES.status;
   if (booking.dayCancelledAt === null && !changeableAt(booking.day, now)) return CHANGE_MESSAGES.late;
   return null;
@@ -134,7 +136,11 @@ function refusal(status: string, booking: Booking, now: Date): string | null {
 async function changeOffer(db: Executor, orderId: number, region: string, now: Date): Promise<DeliveryOffer | null> {
   const first = await firstNewDay(db, orderId, now);
   if (first === null) return null;
-  const days = offeredDays(first);
+  const all = offeredDays(first);
+  if (all.length === 0) return null;
+  // Days staff closed are not offered (docs/decisions/0066).
+  const closed = await closedDays(db, region, isoDay(all[0]!), isoDay(all[all.length - 1]!));
+  const days = all.filter((d) => !closed.has(isoDay(d)));
   if (days.length === 0) return null;
   const left = await placesLeft(db, region, isoDay(days[0]!), isoDay(days[days.length - 1]!));
   const weeks = new Map<number, DeliveryOffer['weeks'][number]['days']>();

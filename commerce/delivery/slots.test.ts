@@ -69,7 +69,7 @@ describe('crew delivery slots', () => {
           const room = offered?.slots.find((s) => s.slot === slot)?.left ?? 0;
           if (offered && room > 0) {
             expect(result.issues).toEqual([]);
-            expect(result.delivery).toEqual({ date, slot, assembly, takeback: false });
+            expect(result.delivery).toEqual({ date, slot, assembly, takeback: false, takeback_pieces: 0, floors: 0 });
           } else {
             expect(result.delivery).toBeNull();
             expect(result.issues.length).toBeGreaterThan(0);

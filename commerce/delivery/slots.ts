@@ -5,7 +5,7 @@
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { cartItems, deliveryBookings, deliveryCapacity, orderLines, orders, products, variants } from '../db/schema';
-import { DELIVERY_SERVICES } from '../pricing/pricing';
+import { DELIVERY_SERVICES, MAX_FLOORS, servicePriceOf, type DeliveryService, type ServicesChoice } from '../pricing/pricing';
 import type { CheckoutDelivery, DeliveryOffer, OrderDelivery } from '../../contract/schemas/checkout';
 import { dayNumber, earliestDeliveryDay, formatDeliveryDay, isDeliveryDay, isoDay, type DayNumber } from './promise';
 
@@ -29,7 +29,15 @@ export const DELIVERY_MESSAGES = {
   full: 'Dit dagdeel is vol. Kies een ander dagdeel of een andere dag.',
   region: 'Vul eerst een geldig bezorgadres in; daarop bepalen we de bezorgdagen.',
   gone: 'De gekozen bezorgdag is niet meer mogelijk. Bestel opnieuw en kies een andere dag.',
+  floors: `Kies het aantal verdiepingen zonder lift: 0 tot en met ${MAX_FLOORS}.`,
 } as const;
+
+/** The refusal of a take-back count: at most as many old pieces as the crew brings new ones (ADR 0069). */
+export function takebackPiecesMessage(max: number): string {
+  return max <= 1
+    ? 'We nemen hoogstens 1 oude matras of 1 oud bed mee: zoveel stuks brengen we.'
+    : `Kies hoeveel oude matrassen of bedden we meenemen: 1 tot en met ${max} (zoveel stuks brengen we).`;
+}
 
 type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -42,14 +50,20 @@ export function regionOf(address: { zipcode?: string | null; country_code?: stri
 }
 
 /** The first day every crew line of a cart can come, or null when the cart has none (or one cannot be promised). */
-export async function earliestCrewDay(db: Executor, quoteId: string, now: Date): Promise<{ crew: boolean; earliest: DayNumber | null }> {
+export async function earliestCrewDay(
+  db: Executor,
+  quoteId: string,
+  now: Date,
+): Promise<{ crew: boolean; earliest: DayNumber | null; pieces: number }> {
   const lines = await db
     .select({ stock: variants.stock, quantity: cartItems.quantity, leadTimeDays: products.leadTimeDays })
     .from(cartItems)
     .innerJoin(variants, eq(variants.id, cartItems.variantId))
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(and(eq(cartItems.cartId, quoteId), eq(products.deliveryMethod, 'crew')));
-  if (lines.length === 0) return { crew: false, earliest: null };
+  // The crew-delivered pieces: the most old mattresses or beds the crew takes back (ADR 0069).
+  const pieces = lines.reduce((sum, line) => sum + line.quantity, 0);
+  if (lines.length === 0) return { crew: false, earliest: null, pieces };
   let earliest: DayNumber | null = null;
   for (const line of lines) {
     // At the checkout stock already held by this cart's own open order is not counted against it.
@@ -57,10 +71,10 @@ export async function earliestCrewDay(db: Executor, quoteId: string, now: Date):
       { stock: Math.max(line.stock, line.quantity), quantity: line.quantity, leadTimeDays: line.leadTimeDays, method: 'crew' },
       now,
     );
-    if (day === null) return { crew: true, earliest: null };
+    if (day === null) return { crew: true, earliest: null, pieces };
     earliest = earliest === null ? day : Math.max(earliest, day);
   }
-  return { crew: true, earliest };
+  return { crew: true, earliest, pieces };
 }
 
 /** The crew's delivery days in the booking window, from the earliest. */
@@ -85,6 +99,27 @@ export async function placesLeft(db: Executor, region: string, from: string, to:
   return (day, slot) => left.get(`${day}|${slot}`) ?? DEFAULT_CAPACITY;
 }
 
+/**
+ * The days staff closed in a region between two days (both included): every part of day set to 0 places
+ * (docs/decisions/0066). A closed day is not offered at all; a full one still shows its parts as full.
+ */
+export async function closedDays(db: Executor, region: string, from: string, to: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ day: deliveryCapacity.day })
+    .from(deliveryCapacity)
+    .where(
+      and(
+        eq(deliveryCapacity.region, region),
+        gte(deliveryCapacity.day, from),
+        lte(deliveryCapacity.day, to),
+        eq(deliveryCapacity.capacity, 0),
+      ),
+    )
+    .groupBy(deliveryCapacity.day)
+    .having(sql`count(*) = ${SLOTS.length}`);
+  return new Set(rows.map((r) => r.day));
+}
+
 export type { DeliveryOffer };
 type OfferedDay = DeliveryOffer['weeks'][number]['days'][number];
 
@@ -101,11 +136,14 @@ export async function deliveryOffer(
   address: Parameters<typeof regionOf>[0],
   now: Date,
 ): Promise<DeliveryOffer | null> {
-  const { crew, earliest } = await earliestCrewDay(db, quoteId, now);
+  const { crew, earliest, pieces } = await earliestCrewDay(db, quoteId, now);
   const region = regionOf(address);
   if (!crew || earliest === null || !region) return null;
-  const days = offeredDays(earliest);
-  const free = await placesLeft(db, region, isoDay(days[0]!), isoDay(days[days.length - 1]!));
+  const all = offeredDays(earliest);
+  const closed = await closedDays(db, region, isoDay(all[0]!), isoDay(all[all.length - 1]!));
+  // Never null when the cart has crew items: with every day closed the list is empty and no day validates.
+  const days = all.filter((d) => !closed.has(isoDay(d)));
+  const free = await placesLeft(db, region, isoDay(all[0]!), isoDay(all[all.length - 1]!));
   // As with stock: a place held by this cart's own open order is not counted against it (placing the
   // changed cart replaces that order and gives the place back first). Attack review of issue 33.
   const own = await db
@@ -134,19 +172,40 @@ export async function deliveryOffer(
     earliest: isoDay(earliest),
     weeks: [...weeks].map(([monday, list]) => ({ label: `Week van ${formatDeliveryDay(isoDay(monday))}`, days: list })),
     services: SERVICE_LIST,
+    pieces,
+    max_floors: MAX_FLOORS,
   };
 }
 
 const bool = (v: unknown) => v === true || v === 'true' || v === 'on' || v === '1';
 
 /**
+ * A count as a form or the API sends it: absent or empty is `fallback`; a whole number (as number or
+ * digits) is itself; anything else (negative, fraction, "1e3", an object) is null, which is refused.
+ */
+function countOf(value: unknown, fallback: number): number | null {
+  if (value === undefined || value === null || value === '') return fallback;
+  if (typeof value === 'number') return Number.isSafeInteger(value) ? value : null;
+  if (typeof value === 'string' && /^\s*\d{1,6}\s*$/.test(value)) return Number(value.trim());
+  return null;
+}
+
+/**
  * The shipping step's choice, checked against what is offered: a day in the list (so not past, not a
  * Sunday or holiday, not before the earliest), a part of day of the three with room left in the
- * customer's own region. The services are only flags; their prices are the pricing module's.
+ * customer's own region. The services are flags and counts; their prices are the pricing module's:
+ * take-back 1..the crew pieces (default 1 when ticked; ignored when not), floors 0..MAX_FLOORS (ADR 0069).
  */
 export function validateDeliveryChoice(
   offer: DeliveryOffer,
-  input: { delivery_date?: unknown; delivery_slot?: unknown; service_assembly?: unknown; service_takeback?: unknown },
+  input: {
+    delivery_date?: unknown;
+    delivery_slot?: unknown;
+    service_assembly?: unknown;
+    service_takeback?: unknown;
+    service_takeback_pieces?: unknown;
+    service_floors?: unknown;
+  },
 ): { delivery: CheckoutDelivery | null; issues: { path: string; message: string }[] } {
   const date = typeof input.delivery_date === 'string' ? input.delivery_date.trim() : '';
   const slot = typeof input.delivery_slot === 'string' ? input.delivery_slot.trim() : '';
@@ -156,9 +215,24 @@ export function validateDeliveryChoice(
   if (!(SLOTS as readonly string[]).includes(slot)) issues.push({ path: 'delivery_slot', message: DELIVERY_MESSAGES.slot });
   else if (day && (day.slots.find((s) => s.slot === slot)?.left ?? 0) <= 0)
     issues.push({ path: 'delivery_slot', message: DELIVERY_MESSAGES.full });
+  const takeback = bool(input.service_takeback);
+  // A plain <select> is sent with the box unticked too: the count only counts when take-back is chosen.
+  const maxPieces = Math.max(1, offer.pieces ?? 1);
+  const pieces = takeback ? countOf(input.service_takeback_pieces, 1) : 0;
+  if (pieces === null || (takeback && (pieces < 1 || pieces > maxPieces)))
+    issues.push({ path: 'service_takeback_pieces', message: takebackPiecesMessage(maxPieces) });
+  const floors = countOf(input.service_floors, 0);
+  if (floors === null || floors < 0 || floors > MAX_FLOORS) issues.push({ path: 'service_floors', message: DELIVERY_MESSAGES.floors });
   if (issues.length) return { delivery: null, issues };
   return {
-    delivery: { date, slot: slot as Slot, assembly: bool(input.service_assembly), takeback: bool(input.service_takeback) },
+    delivery: {
+      date,
+      slot: slot as Slot,
+      assembly: bool(input.service_assembly),
+      takeback,
+      takeback_pieces: pieces ?? 0,
+      floors: floors ?? 0,
+    },
     issues,
   };
 }
@@ -203,7 +277,7 @@ export async function takePlace(tx: Executor, region: string, day: string, slot:
  */
 export async function bookSlot(
   tx: Executor,
-  booking: { orderId: number; region: string; date: string; slot: Slot; assembly: boolean; takeback: boolean },
+  booking: { orderId: number; region: string; date: string; slot: Slot } & ServicesChoice,
 ): Promise<void> {
   await takePlace(tx, booking.region, booking.date, booking.slot);
   await tx.insert(deliveryBookings).values({
@@ -211,8 +285,12 @@ export async function bookSlot(
     region: booking.region,
     day: booking.date,
     slot: booking.slot,
-    assemblyPrice: booking.assembly ? DELIVERY_SERVICES.assembly.price_incl : null,
-    takebackPrice: booking.takeback ? DELIVERY_SERVICES.takeback.price_incl : null,
+    // Each price is the pricing module's for the count chosen (pieces × fee, floors × fee), kept as placed.
+    assemblyPrice: booking.assembly ? servicePriceOf('assembly', booking) : null,
+    takebackPrice: booking.takeback ? servicePriceOf('takeback', booking) : null,
+    takebackPieces: booking.takeback ? Math.max(1, booking.takeback_pieces ?? 1) : null,
+    floors: booking.floors ?? 0,
+    upstairsPrice: (booking.floors ?? 0) > 0 ? servicePriceOf('upstairs', booking) : null,
   });
 }
 
@@ -267,6 +345,29 @@ export async function retakeSlot(tx: Executor, orderId: number, now: Date): Prom
   await tx.update(deliveryBookings).set({ releasedAt: null }).where(eq(deliveryBookings.orderId, orderId));
 }
 
+/** "2 stuks", "1 verdieping": the count a booked service was paid for, in the title (ADR 0069). */
+export function serviceTitle(code: DeliveryService, quantity: number): string {
+  const title = DELIVERY_SERVICES[code].title;
+  if (code === 'takeback') return `${title} (${quantity} ${quantity === 1 ? 'stuk' : 'stuks'})`;
+  if (code === 'upstairs') return `${title} (${quantity} ${quantity === 1 ? 'verdieping' : 'verdiepingen'})`;
+  return title;
+}
+
+/** A booking's services as placed: code, title with the count, the price paid for them and the count. */
+export function bookedServices(
+  b: Pick<typeof deliveryBookings.$inferSelect, 'assemblyPrice' | 'takebackPrice' | 'takebackPieces' | 'floors' | 'upstairsPrice'>,
+): { code: DeliveryService; title: string; price_incl: number; quantity: number }[] {
+  const booked: { code: DeliveryService; price: number | null; quantity: number }[] = [
+    { code: 'assembly', price: b.assemblyPrice, quantity: 1 },
+    // Orders placed before ADR 0069 took back one piece.
+    { code: 'takeback', price: b.takebackPrice, quantity: b.takebackPieces ?? 1 },
+    { code: 'upstairs', price: b.upstairsPrice, quantity: b.floors },
+  ];
+  return booked.flatMap((s) =>
+    s.price === null ? [] : [{ code: s.code, title: serviceTitle(s.code, s.quantity), price_incl: s.price, quantity: s.quantity }],
+  );
+}
+
 /** An order's delivery as the API shows it (null: no crew delivery). */
 export async function orderDelivery(db: Executor, orderId: number): Promise<OrderDelivery | null> {
   const [b] = await db.select().from(deliveryBookings).where(eq(deliveryBookings.orderId, orderId));
@@ -276,10 +377,7 @@ export async function orderDelivery(db: Executor, orderId: number): Promise<Orde
     slot: b.slot,
     day_text: formatDeliveryDay(b.day),
     slot_text: SLOT_TEXT[b.slot],
-    services: SERVICE_LIST.flatMap((s) => {
-      const price = s.code === 'assembly' ? b.assemblyPrice : b.takebackPrice;
-      return price === null ? [] : [{ ...s, price_incl: price }];
-    }),
+    services: bookedServices(b),
     released: b.releasedAt !== null,
     waiting: b.dayCancelledAt !== null,
   };

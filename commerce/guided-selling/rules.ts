@@ -1,5 +1,7 @@
 // Guided selling (SPEC §3 Wizard, §4, §5): question trees as data and the pure rules that turn
-// answers into catalogue filters. No imports, so the storefront can share the answer encoding.
+// answers into catalogue filters. It imports only the API's error type (itself without imports), so
+// the storefront can share the answer encoding.
+import { CommerceProblem } from '../problem';
 
 export interface WizardAnswerDef {
   id: number;
@@ -34,10 +36,9 @@ export interface WizardTree {
 /** question id → chosen answer ids; [] means skipped (sent as 0). */
 export type WizardAnswers = Map<number, number[]>;
 
-export class WizardError extends Error {
+export class WizardError extends CommerceProblem<400> {
   constructor(message: string) {
-    super(message);
-    this.name = 'WizardError';
+    super(message, 400);
   }
 }
 

@@ -8,6 +8,7 @@ import { orderEvents, orderLines, orders, products } from '../db/schema';
 import { trialNights } from '../catalog/trial';
 import { trackingJson } from '../admin/orders';
 import { vatPartOf } from '../pricing/pricing';
+import { isOrderNumber } from '../../contract/rules/order-number';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -21,7 +22,7 @@ export const INVOICED_STATUSES = new Set(['paid', 'shipped', 'delivered']);
 export async function findCustomerOrder(db: Db, customerId: number, ref: string): Promise<OrderRow | null> {
   const value = ref.trim().toUpperCase();
   let where;
-  if (/^DKBD\d{7}$/.test(value)) where = eq(orders.number, value);
+  if (isOrderNumber(value)) where = eq(orders.number, value);
   else if (/^\d{1,9}$/.test(value)) where = eq(orders.id, Number(value));
   else return null;
   const [row] = await db

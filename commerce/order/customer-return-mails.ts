@@ -17,4 +17,26 @@ export const customerReturnMails = {
       `Je retourlabel (PDF met retournummer en QR-code) zit als bijlage bij deze e-mail; je kunt het ook downloaden: ${labelUrl}`,
       'Print het label, plak het op het pakket en breng het naar een PostNL-punt. Zodra we het pakket hebben ontvangen en gecontroleerd, betalen we het bedrag dat je voor deze artikelen betaalde automatisch terug.',
     ]),
+  /** A trial return the crew picks up (docs/decisions/0065): the day and part of day, what goes back. */
+  trialCrew: (
+    to: string,
+    firstName: string,
+    orderNumber: string,
+    returnNumber: string,
+    day: string,
+    slot: string,
+    lines: { title: string; quantity: number }[],
+  ) =>
+    mail(to, `We halen je proefslaapretour ${returnNumber} op ${day}`, 'trial-return-created', firstName, [
+      `Jammer dat het niet je bed is geworden. Je proefslaapretour uit bestelling ${orderNumber} is aangemeld; je retournummer is ${returnNumber}.`,
+      `Onze bezorgers halen het op ${day}, ${slot}: ${lines.map((l) => `${l.quantity} × ${l.title}`).join(', ')}.`,
+      'Zorg dat het artikel klaarstaat (een verpakking is niet nodig). Zodra we het hebben opgehaald, betalen we automatisch terug wat je ervoor betaalde.',
+    ]),
+  /** A trial return of small items, sent as a parcel with the label (docs/decisions/0065). */
+  trialParcel: (to: string, firstName: string, orderNumber: string, returnNumber: string, labelUrl: string) =>
+    mail(to, `Je proefslaapretour ${returnNumber} is aangemeld`, 'trial-return-created', firstName, [
+      `Je proefslaapretour uit bestelling ${orderNumber} is aangemeld; je retournummer is ${returnNumber}.`,
+      `Je retourlabel (PDF met retournummer en QR-code) zit als bijlage bij deze e-mail; je kunt het ook downloaden: ${labelUrl}`,
+      'Plak het label op het pakket en breng het naar een PostNL-punt; daar halen we het op. Zodra het pakket is opgehaald, betalen we automatisch terug wat je ervoor betaalde.',
+    ]),
 };

@@ -7,6 +7,7 @@
 // Staff receive and refund it (admin/customer-returns.ts); the refund books the units as a line refund.
 import { and, asc, desc, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { isReturnNumber, returnNumberOf } from '../../contract/rules/order-number';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 import { customerReturns, orderLines, orders, refunds, returnRequests, type CustomerReturnStatus } from '../db/schema';
@@ -14,6 +15,8 @@ import { enqueueMail } from '../platform/outbox';
 import { customerReturnMails } from './customer-return-mails';
 import type { OrderAddress } from './customer-orders';
 import { renderReturnLabel } from './return-label';
+import { formatDeliveryDay } from '../delivery/promise';
+import { SLOT_TEXT } from '../delivery/slots';
 
 /** Days after delivery a customer can start a return (the shop's promise; the law gives 14). */
 export const RETURN_DAYS = 30;
@@ -41,7 +44,7 @@ export class ReturnRefused extends Error {
   }
 }
 
-export const customerReturnNumber = (id: number) => `RS${String(id).padStart(7, '0')}`;
+export const customerReturnNumber = returnNumberOf;
 
 type OrderRow = typeof orders.$inferSelect;
 type ReturnRow = typeof customerReturns.$inferSelect;
@@ -105,6 +108,19 @@ export function customerReturnJson(r: ReturnRow, order?: Pick<OrderRow, 'number'
     refunded_at: r.refundedAt?.toISOString() ?? null,
     rejection_reason: r.rejectionReason ?? null,
     rejected_at: r.rejectedAt?.toISOString() ?? null,
+    kind: r.kind,
+    pickup:
+      r.pickupMethod === null
+        ? null
+        : {
+            method: r.pickupMethod,
+            date: r.pickupDay,
+            slot: r.pickupSlot,
+            day_text: r.pickupDay ? formatDeliveryDay(r.pickupDay) : null,
+            slot_text: r.pickupSlot ? SLOT_TEXT[r.pickupSlot] : null,
+            released: r.pickupReleasedAt !== null,
+          },
+    picked_up_at: r.pickedUpAt?.toISOString() ?? null,
   };
 }
 export type CustomerReturnJson = ReturnType<typeof customerReturnJson>;
@@ -139,13 +155,13 @@ export async function returnOverview(db: Db, order: OrderRow, now: Date) {
   };
 }
 
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; cause?: { code?: string } };
   return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
 /** Adds up the customer's picks per line; drops zero quantities. */
-function merged(picks: Pick_[]): Pick_[] {
+export function merged(picks: Pick_[]): Pick_[] {
   const by = new Map<number, number>();
   for (const p of picks) if (p.quantity > 0) by.set(p.line_id, (by.get(p.line_id) ?? 0) + p.quantity);
   return [...by].map(([line_id, quantity]) => ({ line_id, quantity }));
@@ -232,7 +248,7 @@ export async function createCustomerReturn(
 /** An own return by its number, with its order; null for another customer's (answered as not found). */
 export async function findCustomerReturn(db: Db, customerId: number, number: string) {
   const value = number.trim().toUpperCase();
-  if (!/^RS\d{7}$/.test(value)) return null;
+  if (!isReturnNumber(value)) return null;
   const [found] = await db
     .select({ ret: customerReturns, order: orders })
     .from(customerReturns)

@@ -11,6 +11,7 @@ import { invoices, orders } from '../db/schema';
 import { SHIPPING_INSURANCE } from '../checkout/checkout-options';
 import { orderDetail, type OrderAddress, type OrderDetail } from './customer-orders';
 import { netOf, vatPartOf } from '../pricing/pricing';
+import { orderDigits } from '../../contract/rules/order-number';
 
 export const SHOP = {
   name: 'Slaapzaak B.V.',
@@ -38,7 +39,7 @@ const PAYMENT_NAMES: Record<string, string> = {
 
 /** F + the order year + the order's digits: one invoice per order, derived, never reused. */
 export function invoiceNumber(orderNumber: string, createdAt: string): string {
-  return `F${new Date(createdAt).getUTCFullYear()}-${orderNumber.replace(/^DKBD/, '')}`;
+  return `F${new Date(createdAt).getUTCFullYear()}-${orderDigits(orderNumber)}`;
 }
 
 const dateFormat = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Amsterdam' });

@@ -34,14 +34,12 @@ import {
   validateDeliveryChoice,
 } from '../delivery/slots';
 import { servicesTotalOf } from '../pricing/pricing';
+import { isOrderNumber, orderNumberOf } from '../../contract/rules/order-number';
+import { CommerceProblem } from '../problem';
 
-export class OrderError extends Error {
-  constructor(
-    message: string,
-    readonly status: 400 | 404 | 409 | 503,
-  ) {
-    super(message);
-    this.name = 'OrderError';
+export class OrderError extends CommerceProblem<400 | 404 | 409 | 503> {
+  constructor(message: string, status: 400 | 404 | 409 | 503) {
+    super(message, status);
   }
 }
 
@@ -409,7 +407,7 @@ async function createOrder(
   const [order] = await tx
     .insert(orders)
     .values({
-      number: `DKBD${n.padStart(7, '0').slice(-7)}`,
+      number: orderNumberOf(n),
       // Only who is logged in at placement owns the order: a cart once bound to an account does not decide it.
       customerId: input.customerId ?? null,
       cartId: locked.id,
@@ -466,6 +464,9 @@ async function checkedDelivery(
     delivery_slot: chosen.slot,
     service_assembly: chosen.assembly,
     service_takeback: chosen.takeback,
+    // Saved before ADR 0069: one piece, no floors.
+    service_takeback_pieces: chosen.takeback_pieces ?? (chosen.takeback ? 1 : 0),
+    service_floors: chosen.floors ?? 0,
   });
   if (!delivery) throw new OrderError(issues[0]!.message, 409);
   return { region: offer.region, choice: delivery };
@@ -912,7 +913,7 @@ export async function releaseOpenOrdersOfCart(db: Db, cartId: string, deps: Orde
 }
 
 export async function findOrderByNumber(db: Db, number: string) {
-  if (!/^DKBD\d{7}$/.test(number)) return null;
+  if (!isOrderNumber(number)) return null;
   const [order] = await db.select().from(orders).where(eq(orders.number, number));
   if (!order) return null;
   const [lines, events] = await Promise.all([

@@ -20,6 +20,12 @@ export function mailLimitPerIp(setting: string | undefined): number {
   return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : 30;
 }
 
+/** VITALS_LIMIT_PER_IP as a whole number from 1 to 100,000; anything else is the default, 120. */
+export function vitalsLimitPerIp(setting: string | undefined): number {
+  const n = Number(setting);
+  return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : 120;
+}
+
 export const LIMITS = {
   /**
    * 10 password checks per account in 15 minutes (a good password clears the count), then 429 (also
@@ -79,6 +85,16 @@ export const LIMITS = {
     max: 20,
     windowMs: 60 * MINUTE,
     message: 'Te veel aanvragen vanaf dit adres. Probeer het over een uur opnieuw.',
+  },
+  /**
+   * Field-data beacons (docs/decisions/0068) per IP address per minute: one per page view, so a shopper
+   * clicking fast sends a few dozen; a script sending thousands is counted no further.
+   */
+  vitalsIp: {
+    name: 'vitals:ip',
+    max: vitalsLimitPerIp(process.env.VITALS_LIMIT_PER_IP),
+    windowMs: MINUTE,
+    message: 'Te veel metingen vanaf dit adres. Probeer het over een minuut opnieuw.',
   },
   /** Reviews posted from one IP address per hour. */
   reviewIp: {

@@ -201,17 +201,37 @@ export function paidAmountsOf<L extends { rowTotal: number; paidAmount: number |
 }
 
 /**
- * The crew's extra services (issue 33, docs/decisions/0059), in cents incl. 21% BTW: the API prices
- * them, a form only says which are wanted. Take-back is one old mattress or bed.
+ * The crew's extra services (issue 33, docs/decisions/0059 and 0069), in cents incl. 21% BTW: the API
+ * prices them, a form only says which are wanted and how many. Take-back is per old mattress or bed
+ * (piece); carrying upstairs without a lift is per floor, once per order.
  */
 export const DELIVERY_SERVICES = {
   assembly: { title: 'Montage door onze bezorgers', price_incl: 4900 },
   takeback: { title: 'Oude matras of bed retour', price_incl: 2500 },
+  upstairs: { title: 'Naar boven dragen zonder lift', price_incl: 1500 },
 } as const;
 
 export type DeliveryService = keyof typeof DELIVERY_SERVICES;
 
+/** The most floors the crew carries up without a lift (0: ground floor or a lift). */
+export const MAX_FLOORS = 10;
+
+/** The services chosen for one crew delivery: take-back per piece, carrying upstairs per floor. */
+export type ServicesChoice = { assembly: boolean; takeback: boolean; takeback_pieces?: number; floors?: number };
+
+/** The count a service is priced for: take-back pieces (1 when ticked without a count), floors, or 1/0. */
+export function serviceCount(code: DeliveryService, choice: ServicesChoice): number {
+  if (code === 'assembly') return choice.assembly ? 1 : 0;
+  if (code === 'takeback') return choice.takeback ? Math.max(1, choice.takeback_pieces ?? 1) : 0;
+  return Math.max(0, choice.floors ?? 0);
+}
+
+/** What one service costs for its count, in cents incl. BTW (count × fee; 0 when not chosen). */
+export function servicePriceOf(code: DeliveryService, choice: ServicesChoice): number {
+  return serviceCount(code, choice) * DELIVERY_SERVICES[code].price_incl;
+}
+
 /** What the chosen services cost together, in cents incl. BTW. */
-export function servicesTotalOf(choice: { assembly: boolean; takeback: boolean }): number {
-  return (choice.assembly ? DELIVERY_SERVICES.assembly.price_incl : 0) + (choice.takeback ? DELIVERY_SERVICES.takeback.price_incl : 0);
+export function servicesTotalOf(choice: ServicesChoice): number {
+  return (Object.keys(DELIVERY_SERVICES) as DeliveryService[]).reduce((sum, code) => sum + servicePriceOf(code, choice), 0);
 }

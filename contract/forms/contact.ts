@@ -1,6 +1,7 @@
 // The customer service contact form (/service/klantenservice-contact/#contactformulier), shared by
 // the storefront action and POST /v1/customer/contact.
 import { z } from 'zod';
+import { orderNumberFromTyped } from '../rules/order-number';
 import { email, optionalText, requiredText } from './fields';
 
 export const CONTACT_MESSAGES = {
@@ -17,12 +18,12 @@ export const ContactSchema = z.object({
   // An order number as the shopper types it: 'dkbd 1234567', '1234567' or 'DKBD1234567'.
   order_number: optionalText(20, CONTACT_MESSAGES.orderNumber).transform((value, ctx) => {
     if (value === undefined) return undefined;
-    const digits = /^(?:dkbd)?\s*(\d{7})$/i.exec(value.trim());
-    if (!digits) {
+    const number = orderNumberFromTyped(value);
+    if (!number) {
       ctx.addIssue({ code: z.ZodIssueCode.custom, message: CONTACT_MESSAGES.orderNumber });
       return z.NEVER;
     }
-    return `DKBD${digits[1]}`;
+    return number;
   }),
   message: requiredText(CONTACT_MESSAGES.message, 2000, CONTACT_MESSAGES.messageTooLong).pipe(z.string().min(10, CONTACT_MESSAGES.message)),
 });

@@ -39,6 +39,17 @@ export const CustomerReturnSchema = z.object({
 });
 export type CustomerReturnInput = z.infer<typeof CustomerReturnSchema>;
 
+/**
+ * A trial-nights return (docs/decisions/0065): the same lines, reason and request id, and the pickup: a
+ * day and part of day of the crew's list when a crew item goes back (checked by the API against the
+ * region's places), nothing for a parcel.
+ */
+export const TrialReturnSchema = CustomerReturnSchema.extend({
+  pickup_date: z.string().max(10).optional(),
+  pickup_slot: z.string().max(10).optional(),
+});
+export type TrialReturnInput = z.infer<typeof TrialReturnSchema>;
+
 /** The stored reason: the chosen reason's words, with the customer's note after it. */
 export const reasonText = (input: Pick<CustomerReturnInput, 'reason' | 'note'>) =>
   input.note ? `${RETURN_REASONS[input.reason]}: ${input.note}` : RETURN_REASONS[input.reason];
@@ -54,6 +65,7 @@ export const CustomerReturnActionSchema = z.discriminatedUnion('intent', [
     ),
   }),
   z.object({ intent: z.literal('refund'), id: z.coerce.number().int().positive() }),
+  z.object({ intent: z.literal('picked-up'), id: z.coerce.number().int().positive() }),
   z.object({
     intent: z.literal('reject'),
     id: z.coerce.number().int().positive(),

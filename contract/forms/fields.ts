@@ -195,10 +195,3 @@ export function normalizeZipcode(input: string, countryCode: string): string | n
 }
 
 export { isValidHouseNumber };
-
-/** Order numbers are DKBD + 7 digits; the digits alone get the prefix (SPEC §9 chat rule). */
-export function normalizeOrderNumber(input: string): string | null {
-  const value = input.trim().toUpperCase().replace(/\s+/g, '');
-  const digits = value.startsWith('DKBD') ? value.slice(4) : value;
-  return /^\d{7}$/.test(digits) ? `DKBD${digits}` : null;
-}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, normalizeOrderNumber } from './fields';
+import { MESSAGES } from './fields';
+import { orderNumberFromTyped } from '../rules/order-number';
 import { firstMessages as errorsOf } from '../../tests/helpers/form-answer';
 import { ReturnRequestSchema } from './returns';
 
@@ -23,6 +24,6 @@ describe('rug return request', () => {
     ['ABCD1234567', null],
     ['', null],
   ])('reads the order number %j as %j', (input, expected) => {
-    expect(normalizeOrderNumber(input)).toBe(expected);
+    expect(orderNumberFromTyped(input)).toBe(expected);
   });
 });

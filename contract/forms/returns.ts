@@ -1,14 +1,15 @@
 // The rug return request (/vloerkleed-retourneren/, POST /v1/customer/service-fee-request): the
 // order is found by its number and the postcode it was delivered to, so guests can use it too.
 import { z } from 'zod';
-import { MESSAGES, normalizeOrderNumber, normalizeZipcode } from './fields';
+import { orderNumberFromTyped } from '../rules/order-number';
+import { MESSAGES, normalizeZipcode } from './fields';
 
 export const ReturnRequestSchema = z.object({
   orderNumber: z
     .string({ required_error: MESSAGES.orderNumber, invalid_type_error: MESSAGES.orderNumber })
     .max(30, MESSAGES.orderNumber)
     .transform((value, ctx) => {
-      const number = normalizeOrderNumber(value);
+      const number = orderNumberFromTyped(value);
       if (!number) {
         ctx.addIssue({ code: z.ZodIssueCode.custom, message: MESSAGES.orderNumber });
         return z.NEVER;

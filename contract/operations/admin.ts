@@ -4,3 +4,4 @@ export * from './admin/auth';
 export * from './admin/care';
 export * from './admin/office';
 export * from './admin/orders';
+export * from './admin/delivery';

@@ -2,17 +2,10 @@
 // conversation so far; the order form (SPEC §3 Chat order request) goes along as `order`.
 import { answer, defineOperation, ErrorSchema, jsonBody, z } from '../operation';
 
-/**
- * SPEC §5: the order number is digits only, at most 7, prefixed DKBD when missing. Accepts what
- * shoppers type ('1000001', 'DKBD1000001', 'dkbd 1000001', '#1000001'); null when it cannot be
- * an order number. Shorter numbers are padded with leading zeros to the seven digits orders have.
- */
-export function normaliseOrderNumber(raw: string): string | null {
-  const compact = raw.toUpperCase().replace(/\s+/g, '').replace(/^#/, '');
-  const digits = compact.startsWith('DKBD') ? compact.slice(4).replace(/^-/, '') : compact;
-  if (!/^\d{1,7}$/.test(digits)) return null;
-  return `DKBD${digits.padStart(7, '0')}`;
-}
+import { orderNumberFromTyped } from '../rules/order-number';
+
+/** The chat's order number: digits only, at most 7, prefixed DKBD when missing (SPEC §5). */
+export const chatOrderNumber = (raw: string): string | null => orderNumberFromTyped(raw, { digits: 'up-to-seven' });
 
 const base = { tags: ['assistant'], security: [{ Bearer: [] }] };
 
@@ -33,7 +26,7 @@ const OrderRequestSchema = z
   })
   .superRefine((o, ctx) => {
     if (!o.knowsOrderNumber) return;
-    if (!o.orderNumber?.trim() || !normaliseOrderNumber(o.orderNumber))
+    if (!o.orderNumber?.trim() || !chatOrderNumber(o.orderNumber))
       ctx.addIssue({ code: 'custom', path: ['orderNumber'], message: 'Vul je ordernummer in: alleen cijfers, maximaal 7.' });
     for (const field of ['firstName', 'zipCode', 'houseNumber'] as const)
       if (!o[field]?.trim()) ctx.addIssue({ code: 'custom', path: [field], message: 'Dit is een verplicht veld' });

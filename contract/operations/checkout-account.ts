@@ -2,6 +2,7 @@
 import { newPassword, MESSAGES as FORM_MESSAGES } from '../forms/fields';
 import { answer, defineOperation, ErrorSchema, jsonBody, z } from '../operation';
 import { MessageSchema } from '../schemas/customer';
+import { ORDER_NUMBER } from '../rules/order-number';
 
 /** The answer for an unknown order and for a wrong proof alike (no oracle for which numbers exist). */
 export const UNKNOWN_ORDER_MESSAGE = 'We kunnen deze bestelling niet vinden. Maak je account aan via Registreren.';
@@ -26,7 +27,7 @@ const errors = {
 
 export const AccountFromOrderSchema = z
   .object({
-    order_number: z.string({ required_error: unknownOrder, invalid_type_error: unknownOrder }).regex(/^DKBD\d{7}$/, unknownOrder),
+    order_number: z.string({ required_error: unknownOrder, invalid_type_error: unknownOrder }).regex(ORDER_NUMBER, unknownOrder),
     order_token: z
       .string({ required_error: unknownOrder, invalid_type_error: unknownOrder })
       .min(20, unknownOrder)

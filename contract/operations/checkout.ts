@@ -17,6 +17,7 @@ import {
   PlacedOrderSchema,
   ShippingMethodsSchema,
 } from '../schemas/checkout';
+import { ORDER_NUMBER } from '../rules/order-number';
 
 export const QuoteHeader = z.object({ 'x-quote-id': z.string().max(64).optional() });
 const base = { security: [{ Bearer: [] }] };
@@ -43,6 +44,8 @@ function asRead<S extends z.ZodTypeAny>(schema: S, fallback?: z.input<S>) {
 const text = () => asRead(z.string().optional());
 /** true, 'true', 'on' and '1' are yes; anything else no. */
 const yesNo = () => asRead(z.union([z.boolean(), z.string()]).optional(), false);
+/** A count (ADR 0069): a whole number as number or text; any other value reaches the service as '?', which refuses it in Dutch. */
+const count = () => asRead(z.union([z.number(), z.string()]).optional(), '?');
 
 const AddressInput = z
   .object({
@@ -91,6 +94,12 @@ export const PaymentStepSchema = z
     delivery_slot: text().openapi({ description: 'ochtend, middag of avond' }),
     service_assembly: yesNo(),
     service_takeback: yesNo(),
+    service_takeback_pieces: count().openapi({
+      description: 'Aantal oude matrassen of bedden retour, 1 tot en met de stuks die onze bezorgers brengen; standaard 1',
+    }),
+    service_floors: count().openapi({
+      description: 'Verdiepingen naar boven dragen zonder lift, 0 tot en met 10; standaard 0 (begane grond of lift)',
+    }),
     customer: asRead(
       z
         .object({ dob: text(), gender: text(), phone: text(), installment: text(), terms: yesNo() })
@@ -105,7 +114,7 @@ export const PaymentStepSchema = z
 /** A refused customer step: the messages, and the details as they would have been saved (street and city emptied when the postcode is unknown). */
 const CustomerStepRefusalSchema = z.object({ error: ErrorSchema.shape.error, values: CheckoutDetailsSchema.optional() });
 
-const OrderNumber = z.string().regex(/^DKBD\d{7}$/, 'Onbekend bestelnummer.');
+const OrderNumber = z.string().regex(ORDER_NUMBER, 'Onbekend bestelnummer.');
 const OrderParam = z.object({ id: OrderNumber });
 
 export const getCheckout = defineOperation({

@@ -1,8 +1,8 @@
 // /v1/customer — self-service returns (docs/decisions/0057). Scoped to the logged-in customer: another
 // customer's order or return answers 404, exactly like one that does not exist.
-import { CustomerReturnSchema } from '../forms/customer-return';
+import { CustomerReturnSchema, TrialReturnSchema } from '../forms/customer-return';
 import { answer, defineOperation, jsonBody, z } from '../operation';
-import { CustomerReturnAnswerSchema, ReturnOverviewSchema } from '../schemas/customer-returns';
+import { CustomerReturnAnswerSchema, ReturnOverviewSchema, TrialReturnOverviewSchema } from '../schemas/customer-returns';
 import { customerBase, CustomerHeaders, conflict, customerErrors, notFound } from './customer';
 
 const headers = { headers: CustomerHeaders };
@@ -54,5 +54,30 @@ export const getReturnLabel = defineOperation({
     200: { description: 'Het label', content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } } },
     ...customerErrors,
     ...notFound,
+  },
+});
+
+export const getTrialReturn = defineOperation({
+  ...customerBase,
+  method: 'get',
+  path: '/v1/customer/orders/{id}/trial-returns',
+  summary: 'Proefslapen van een eigen bestelling: per regel de nachten en of retourneren nu kan, de ophaaldagen en de proefslaapretouren',
+  request: { ...headers, params: OrderParam },
+  responses: { 200: answer('Overzicht', z.object({ overview: TrialReturnOverviewSchema })), ...customerErrors, ...notFound },
+});
+
+export const createTrialReturn = defineOperation({
+  ...customerBase,
+  method: 'post',
+  path: '/v1/customer/orders/{id}/trial-returns',
+  summary:
+    'Proefslaapretour aanmelden (na de minimale nachten, binnen de proefnachten) met een ophaaldag en dagdeel van de bezorgers, of als pakket voor kleine artikelen. Dezelfde request_id nog eens geeft dezelfde retour.',
+  request: { ...headers, params: OrderParam, body: jsonBody(TrialReturnSchema) },
+  responses: {
+    201: answer('Aangemeld', z.object({ return: CustomerReturnAnswerSchema, message: z.string() })),
+    200: answer('Al aangemeld (dubbel verstuurd)', z.object({ return: CustomerReturnAnswerSchema, message: z.string() })),
+    ...customerErrors,
+    ...notFound,
+    ...conflict,
   },
 });

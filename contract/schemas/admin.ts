@@ -1,6 +1,7 @@
 // Request schemas of /v1/admin, with the Dutch messages staff see next to a field.
 import { z } from '@hono/zod-openapi';
 import { email, givenPassword, newPassword } from '../forms/fields';
+import { ORDER_NUMBER } from '../rules/order-number';
 
 /** The two staff roles (issue 25): the owner manages staff and large refunds, staff do the rest. */
 export const STAFF_ROLES = ['eigenaar', 'medewerker'] as const;
@@ -23,10 +24,7 @@ export const IdParam = z.object({
   id: z.coerce.number(msg('Onbekend nummer.')).int('Onbekend nummer.').positive('Onbekend nummer.').max(2_147_483_647, 'Onbekend nummer.'),
 });
 export const OrderNumberParam = z.object({
-  number: z
-    .string()
-    .max(20)
-    .regex(/^DKBD\d{7}$/, 'Een bestelnummer is DKBD gevolgd door 7 cijfers.'),
+  number: z.string().max(20).regex(ORDER_NUMBER, 'Een bestelnummer is DKBD gevolgd door 7 cijfers.'),
 });
 export const TokenParam = z.object({ token: z.string().min(10).max(200) });
 

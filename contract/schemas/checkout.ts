@@ -59,6 +59,21 @@ export const CheckoutDeliverySchema = z
     slot: z.enum(['ochtend', 'middag', 'avond']),
     assembly: z.boolean(),
     takeback: z.boolean(),
+    /** Old mattresses or beds taken back (ADR 0069): 1..the order's crew pieces when takeback, else 0. */
+    takeback_pieces: z
+      .number()
+      .int()
+      .min(0)
+      .optional()
+      .openapi({ description: 'Aantal oude matrassen of bedden dat we meenemen (per stuk geprijsd); 0 zonder retour' }),
+    /** Floors carried up without a lift (ADR 0069): 0 (ground floor or a lift) to 10, priced per floor. */
+    floors: z
+      .number()
+      .int()
+      .min(0)
+      .max(10)
+      .optional()
+      .openapi({ description: 'Verdiepingen naar boven dragen zonder lift (per verdieping geprijsd); 0 = begane grond of lift' }),
   })
   .openapi('CheckoutDelivery');
 export type CheckoutDelivery = z.infer<typeof CheckoutDeliverySchema>;
@@ -97,7 +112,16 @@ export const ShippingInsuranceOptionSchema = z
   .openapi('ShippingInsuranceOption');
 export type ShippingInsuranceOption = z.infer<typeof ShippingInsuranceOptionSchema>;
 
-const DeliveryServiceSchema = z.object({ code: z.enum(['assembly', 'takeback']), title: z.string(), price_incl: z.number().int() });
+const DeliveryServiceSchema = z.object({
+  code: z.enum(['assembly', 'takeback', 'upstairs']),
+  title: z.string(),
+  price_incl: z.number().int().openapi({ description: 'In een aanbod de prijs per stuk/verdieping; op een bestelling het totaal' }),
+  quantity: z
+    .number()
+    .int()
+    .optional()
+    .openapi({ description: 'Op een bestelling: stuks (retour) of verdiepingen (naar boven dragen) waarvoor betaald is (ADR 0069)' }),
+});
 
 /** What the shipping step offers a cart with crew-delivered items in the customer's region (issue 33). */
 export const DeliveryOfferSchema = z
@@ -117,6 +141,12 @@ export const DeliveryOfferSchema = z
       }),
     ),
     services: z.array(DeliveryServiceSchema),
+    pieces: z
+      .number()
+      .int()
+      .optional()
+      .openapi({ description: 'Stuks die onze bezorgers brengen: het hoogste aantal oude matrassen of bedden retour (ADR 0069)' }),
+    max_floors: z.number().int().optional().openapi({ description: 'Het hoogste aantal verdiepingen zonder lift (10)' }),
   })
   .openapi('DeliveryOffer');
 export type DeliveryOffer = z.infer<typeof DeliveryOfferSchema>;

@@ -33,6 +33,27 @@ describe('a cache', () => {
     expect(await cache.load('matr', async () => 'matras')).toBe('matras');
   });
 
+  it('gives every caller of a shared load that threw a Response (the 503 page) a Response of its own to read', async () => {
+    const cache = strings();
+    let loads = 0;
+    const outage = () =>
+      new Promise<string>((_, reject) =>
+        setTimeout(() => {
+          loads++;
+          reject(new Response('De winkel is even niet bereikbaar.', { status: 503, headers: { 'Retry-After': '5' } }));
+        }, 5),
+      );
+    const thrown = await Promise.all(Array.from({ length: 11 }, () => cache.load('menu', outage).catch((e: unknown) => e)));
+    expect(loads).toBe(1);
+    expect(new Set(thrown).size).toBe(11);
+    for (const answer of thrown) {
+      expect(answer).toBeInstanceOf(Response);
+      const res = answer as Response;
+      expect([res.status, res.headers.get('retry-after'), await res.text()]).toEqual([503, '5', 'De winkel is even niet bereikbaar.']);
+    }
+    expect(cache.has('menu')).toBe(false);
+  });
+
   it('keeps at most maxEntries, dropping the least recently used', async () => {
     const cache = strings('lru', { maxEntries: 2, ttlMs: 60_000 });
     await cache.load('a', async () => 'a1');

@@ -87,18 +87,23 @@ export class Cache<V> {
     const box = this.lru.get(key);
     if (box) return Promise.resolve(box.value);
     const running = this.loading.get(key);
-    if (running) return running;
-    const pending = load().then((value) => {
-      const ttl = typeof options.ttlMs === 'function' ? options.ttlMs(value) : options.ttlMs;
-      this.set(key, value, ttl === undefined ? this.policy.ttlMs : ttl);
-      return value;
-    });
+    if (running) return ownFailure(running);
+    const pending = load().then(
+      (value) => {
+        const ttl = typeof options.ttlMs === 'function' ? options.ttlMs(value) : options.ttlMs;
+        this.set(key, value, ttl === undefined ? this.policy.ttlMs : ttl);
+        return value;
+      },
+      async (error: unknown) => {
+        throw error instanceof Response ? await FailedAnswer.of(error) : error;
+      },
+    );
     this.loading.set(key, pending);
     const done = () => {
       if (this.loading.get(key) === pending) this.loading.delete(key);
     };
     pending.then(done, done);
-    return pending;
+    return ownFailure(pending);
   }
 
   delete(key: string): void {
@@ -160,4 +165,34 @@ export const stringBytes = (text: string): number => text.length * 2;
 /** A size estimate for parsed JSON-like values: the bytes of their JSON text. */
 export function jsonBytes(value: unknown): number {
   return stringBytes(JSON.stringify(value) ?? '');
+}
+
+/**
+ * A load that failed with a thrown Response (a loader's 503 page): its body can be read once, so the
+ * shared load keeps what it said, and every caller that waited for it gets a Response of its own.
+ * One Response thrown to eleven pages made ten of them a 500 ('Body has already been read').
+ */
+class FailedAnswer {
+  private constructor(
+    private readonly status: number,
+    private readonly statusText: string,
+    private readonly headers: [string, string][],
+    private readonly body: ArrayBuffer | null,
+  ) {}
+
+  static async of(res: Response): Promise<FailedAnswer> {
+    const body = res.body && !res.bodyUsed ? await res.arrayBuffer() : null;
+    return new FailedAnswer(res.status, res.statusText, [...res.headers], body);
+  }
+
+  toResponse(): Response {
+    const body = [101, 204, 205, 304].includes(this.status) ? null : this.body;
+    return new Response(body, { status: this.status, statusText: this.statusText, headers: this.headers });
+  }
+}
+
+function ownFailure<V>(shared: Promise<V>): Promise<V> {
+  return shared.catch((error: unknown) => {
+    throw error instanceof FailedAnswer ? error.toResponse() : error;
+  });
 }

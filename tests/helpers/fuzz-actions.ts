@@ -1,7 +1,6 @@
 // The storefront's form actions, called as Remix calls them (a real Request, the app context) with
 // seeded malformed posts. An action's answer is a Response, `data()` with an init, or plain data;
 // anything it throws that is not a Response or `data()` would be a 500 in the browser.
-import type { ActionFunctionArgs } from 'react-router';
 import { action as addressAction } from '../../app/routes/account.address';
 import { action as confirmEmailAction } from '../../app/routes/account.confirm-email';
 import { action as forgotPasswordAction } from '../../app/routes/account.forgot-password';
@@ -12,6 +11,7 @@ import { action as registerAction } from '../../app/routes/account.register';
 import { action as resetPasswordAction } from '../../app/routes/account.reset-password';
 import { action as subscriptionAction } from '../../app/routes/account.subscription';
 import { action as orderReturnAction } from '../../app/routes/account.orders.$order.retour';
+import { action as trialReturnAction } from '../../app/routes/account.orders.$order.proefslapen';
 import { action as consentAction } from '../../app/routes/api.consent';
 import { action as cartAction } from '../../app/routes/cart';
 import { action as addressDetailsAction } from '../../app/routes/checkout.address-details';
@@ -23,7 +23,7 @@ import { chance, headerSafe, injectedFields, nastyString, pick, rawBody, type Rn
 import type { TestShop } from './shop';
 import { routeArgs } from './route-args';
 
-type Action = (args: ActionFunctionArgs) => Promise<unknown>;
+type Action = (args: ReturnType<typeof routeArgs>) => Promise<unknown>;
 
 export interface FuzzOutcome {
   status: number;
@@ -121,6 +121,12 @@ const ROUTES: FuzzedRoute[] = [
     path: '/account/orders/DKBD1000004/retour/',
     action: orderReturnAction,
     params: (rng) => ({ order: chance(rng, 0.5) ? 'DKBD1000004' : nastyString(rng).slice(0, 200) }),
+  },
+  {
+    name: 'account-orders-order-proefslapen',
+    path: '/account/orders/DKBD1000005/proefslapen/',
+    action: trialReturnAction,
+    params: (rng) => ({ order: chance(rng, 0.5) ? 'DKBD1000005' : nastyString(rng).slice(0, 200) }),
   },
   { name: 'api-consent', path: '/api/consent', action: consentAction },
   { name: 'cart', path: '/cart/', action: cartAction },

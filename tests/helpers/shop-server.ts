@@ -54,7 +54,7 @@ export async function startShop(port: number, env: Record<string, string>, { tim
       PORT: String(port),
       DATA_DIR: dataDir,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', process.env.SHOP_STDOUT ? 'inherit' : 'ignore', 'inherit'],
   });
   running.add(child);
   child.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));

@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminShop, MEDEWERKER, OWNER, type AdminShop } from '../helpers/admin';
+import { crewOrder, crewVariant } from '../helpers/crew';
 import { dbKinds } from '../helpers/shop';
 
 type Role = 'none' | 'customer' | 'service' | 'expired' | 'revoked' | 'medewerker' | 'eigenaar';
@@ -28,13 +29,13 @@ let seq = 0;
 const unique = () => `${Date.now().toString(36)}${(seq++).toString(36)}`;
 
 /** A self-service return (docs/decisions/0057) of one unit of a fresh paid order, in the given status. */
-async function ownReturn(a: AdminShop, status: 'aangemeld' | 'ontvangen'): Promise<number> {
+async function ownReturn(a: AdminShop, status: 'aangemeld' | 'ontvangen', kind: 'retour' | 'proefslapen' = 'retour'): Promise<number> {
   // Cheap enough for a medewerker's refund limit.
   const { number } = await a.paidOrder({ maxPrice: 5_000 });
   const key = unique();
   const [row] = await a.rows<{ id: number }>(
-    sql`insert into customer_returns (number, order_id, customer_id, reason, lines, status, request_key)
-        select ${`RS${key}`.slice(0, 20)}, o.id, 0, 'Past niet', jsonb_build_array(jsonb_build_object('line_id', l.id, 'quantity', 1)), ${status}, ${key}
+    sql`insert into customer_returns (number, order_id, customer_id, reason, lines, status, request_key, kind, pickup_method)
+        select ${`RS${key}`.slice(0, 20)}, o.id, 0, 'Past niet', jsonb_build_array(jsonb_build_object('line_id', l.id, 'quantity', 1)), ${status}, ${key}, ${kind}, ${kind === 'proefslapen' ? 'parcel' : null}
         from orders o join order_lines l on l.order_id = o.id where o.number = ${number} limit 1 returning id`,
   );
   return row.id;
@@ -131,6 +132,14 @@ const OPERATIONS: Operation[] = [
       body: { reason: 'Het artikel is gebruikt teruggestuurd.' },
     }),
   },
+  {
+    name: 'POST customer-return picked-up (trial)',
+    prepare: async (a) => ({
+      method: 'POST',
+      path: `/v1/admin/customer-returns/${await ownReturn(a, 'aangemeld', 'proefslapen')}/picked-up`,
+      body: {},
+    }),
+  },
   { name: 'GET stock/low', prepare: async () => ({ method: 'GET', path: '/v1/admin/stock/low?threshold=3' }) },
   {
     name: 'GET product',
@@ -212,6 +221,7 @@ const OPERATIONS: Operation[] = [
     },
   },
   { name: 'GET search', prepare: async () => ({ method: 'GET', path: '/v1/admin/search' }) },
+  { name: 'GET vitals', prepare: async () => ({ method: 'GET', path: '/v1/admin/vitals?dagen=7' }) },
   {
     name: 'POST search synonym',
     prepare: async () => ({
@@ -241,6 +251,43 @@ const OPERATIONS: Operation[] = [
       const email = `wis-${unique()}@example.nl`;
       await a.paidOrder({ email });
       return { method: 'POST', path: '/v1/admin/privacy/erase', body: { email, confirm: true } };
+    },
+  },
+  // The crew's delivery planning (docs/decisions/0066): every staff role plans; each call its own region or order.
+  { name: 'GET delivery capacity', prepare: async () => ({ method: 'GET', path: '/v1/admin/delivery/capacity?region=NL35' }) },
+  {
+    name: 'POST delivery capacity',
+    prepare: async (a) => {
+      const { day } = await crewOrder(a, { variantId: await crewVariant(a), zipcode: '3511 CE' });
+      return { method: 'POST', path: '/v1/admin/delivery/capacity', body: { region: 'NL38', days: [day], ochtend: 2 + (seq++ % 5) } };
+    },
+  },
+  {
+    name: 'POST delivery close',
+    prepare: async (a) => {
+      const { day } = await crewOrder(a, { variantId: await crewVariant(a), zipcode: '3511 CE' });
+      return { method: 'POST', path: '/v1/admin/delivery/close', body: { region: 'NL38', day } };
+    },
+  },
+  {
+    name: 'GET delivery day',
+    prepare: async (a) => {
+      const { region, day } = await crewOrder(a, { variantId: await crewVariant(a), zipcode: '3511 CE' });
+      return { method: 'GET', path: `/v1/admin/delivery/days/${region}/${day}` };
+    },
+  },
+  {
+    name: 'POST delivery delivered',
+    prepare: async (a) => {
+      const { number, region, day } = await crewOrder(a, { variantId: await crewVariant(a), zipcode: '3511 CE' });
+      return { method: 'POST', path: `/v1/admin/delivery/orders/${number}/delivered`, body: { region, day } };
+    },
+  },
+  {
+    name: 'POST delivery not-home',
+    prepare: async (a) => {
+      const { number, region, day } = await crewOrder(a, { variantId: await crewVariant(a), zipcode: '3511 CE' });
+      return { method: 'POST', path: `/v1/admin/delivery/orders/${number}/not-home`, body: { region, day } };
     },
   },
   { name: 'POST auth/logout', prepare: async () => ({ method: 'POST', path: '/v1/admin/auth/logout' }) },

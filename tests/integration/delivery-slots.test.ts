@@ -58,7 +58,11 @@ describe.each(dbKinds)('crew delivery slots on %s', (kind) => {
     expect(body.delivery.services).toEqual([
       { code: 'assembly', title: 'Montage door onze bezorgers', price_incl: 4900 },
       { code: 'takeback', title: 'Oude matras of bed retour', price_incl: 2500 },
+      { code: 'upstairs', title: 'Naar boven dragen zonder lift', price_incl: 1500 },
     ]);
+    // Take-back is per piece, up to the pieces the crew brings (one boxspring here); floors up to 10 (ADR 0069).
+    expect(body.delivery.pieces).toBe(1);
+    expect(body.delivery.max_floors).toBe(10);
   });
 
   it('the shipping step offers the crew as the one way, at the price the cart charges: free from € 100, else € 39,95', async () => {
@@ -133,7 +137,14 @@ describe.each(dbKinds)('crew delivery slots on %s', (kind) => {
       q,
     );
     expect(res.status).toBe(200);
-    expect(res.body.details.delivery).toEqual({ date: '2026-12-16', slot: 'middag', assembly: true, takeback: true });
+    expect(res.body.details.delivery).toEqual({
+      date: '2026-12-16',
+      slot: 'middag',
+      assembly: true,
+      takeback: true,
+      takeback_pieces: 1,
+      floors: 0,
+    });
     expect(res.body.cart.totals.additional_costs).toBe(4900 + 2500);
   });
 

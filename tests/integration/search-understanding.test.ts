@@ -3,10 +3,16 @@
 // Plus the attacker's moves: huge and control-character terms, regex and SQL metacharacters, a burst
 // of distinct terms. On PGlite and PostgreSQL.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SearchOverviewSchema, SuggestionsSchema, type SearchOverview } from '../../contract/schemas/catalog';
 import { createTestShop, dbKinds, type TestShop } from '../helpers/shop';
-import { UNDERSTOOD_CACHE_MAX, understandTerm, understoodCacheSize } from '../../commerce/catalog/search';
+import {
+  forgetSearchVocabulary,
+  searchVocabulary,
+  UNDERSTOOD_CACHE_MAX,
+  understandTerm,
+  understoodCacheSize,
+} from '../../commerce/catalog/search';
 
 describe.each(dbKinds)('search understanding on %s', (kind) => {
   let shop: TestShop;
@@ -186,5 +192,34 @@ describe.each(dbKinds)('search understanding on %s', (kind) => {
     await shop.database.db.execute(sql`insert into search_synonyms (phrase, kind, target) values ('slaapzakje', 'type', 'dekbedovertrek')`);
     expect(await understoodCacheSize(db)).toBe(0);
     expect((await search('slaapzakje')).understanding.label).not.toBe(before);
+  });
+
+  it('reads a new catalogue size after the change counter moved, in the background: no search waits for it', async () => {
+    const db = shop.database.db;
+    const sizesOf = async () => (await searchVocabulary(db)).sizes.filter((z) => z.value === '333x333').length;
+    // Words read just now (an earlier test's catalogue changes may have started a read of their own).
+    forgetSearchVocabulary();
+    expect(await sizesOf()).toBe(0);
+    const [product] = await rows<{ id: number }>(sql`select id from products where product_type = 'hoeslaken' order by id limit 1`);
+    await db.execute(sql`insert into product_facets (product_id, key, value, title) values (${product!.id}, 'maat', '333x333', '333x333')`);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // Within the minute after the last read: the kept words serve, nothing is read again yet.
+      expect(await sizesOf()).toBe(0);
+      vi.setSystemTime(Date.now() + 61_000);
+      // The counter moved and a minute passed: this search still answers from the kept words and starts the read ...
+      expect(await sizesOf()).toBe(0);
+      // ... and a later search has the new size.
+      let found = 0;
+      for (let i = 0; i < 100 && found === 0; i++) {
+        await new Promise((r) => setTimeout(r, 50));
+        found = await sizesOf();
+      }
+      expect(found).toBe(1);
+      expect((await search('hoeslaken 333x333')).understanding.label).toBe('Hoeslakens in 333x333');
+    } finally {
+      vi.useRealTimers();
+      await db.execute(sql`delete from product_facets where value = '333x333'`);
+    }
   });
 });

@@ -2,7 +2,7 @@
 // shared by /account/orders/{order}/bezorgdag/ and the mail link /bezorgdag/{token}/. Plain form posts.
 import { Form } from 'react-router';
 import { CsrfField } from '~/components/ui/csrf-field';
-import { DeliveryDays } from '~/components/checkout/delivery-days';
+import { DeliveryDayPicker } from '~/components/checkout/delivery-day-picker';
 import type { DeliveryChangeSchema } from '../../../contract/operations/delivery-changes';
 import type { z } from 'zod';
 
@@ -32,7 +32,7 @@ export function DeliveryChangeForms({ delivery, typed }: { delivery: DeliveryCha
             <input type="hidden" name="version" value={delivery.version} />
             <fieldset className="option-list delivery-choice">
               <legend>Bezorgdag (bezorging door onze bezorgers)</legend>
-              <DeliveryDays offer={delivery.offer} selected={{ date: typed?.delivery_date, slot: typed?.delivery_slot }} />
+              <DeliveryDayPicker offer={delivery.offer} selected={{ date: typed?.delivery_date, slot: typed?.delivery_slot }} />
             </fieldset>
             <button type="submit" className="button">
               Nieuwe bezorgdag opslaan

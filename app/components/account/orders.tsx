@@ -21,15 +21,30 @@ export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(is
 
 type LineTrial = NonNullable<OrderDetail['lines'][number]['trial']>;
 
-/** Trial nights of a line (docs/decisions/0064): the number before delivery, the nights left after. */
-function TrialNote({ trial }: { trial: LineTrial }) {
+/**
+ * Trial nights of a line (docs/decisions/0064): the number before delivery, the nights left after; within
+ * the trial the way to return it, or from which day that can (docs/decisions/0065).
+ */
+function TrialNote({ trial, orderNumber }: { trial: LineTrial; orderNumber: string }) {
   if (trial.nights_left === undefined)
     return <span className="order-line-trial">{trial.nights} nachten proefslapen, vanaf de bezorging</span>;
   if (!trial.open) return <span className="order-line-trial">De {trial.nights} proefnachten zijn voorbij</span>;
+  const canReturn = (trial.slept ?? 0) >= trial.min_nights;
   return (
-    <span className="order-line-trial">
-      Nog {trial.nights_left} {trial.nights_left === 1 ? 'nacht' : 'nachten'} proefslapen
-    </span>
+    <>
+      <span className="order-line-trial">
+        Nog {trial.nights_left} {trial.nights_left === 1 ? 'nacht' : 'nachten'} proefslapen
+      </span>
+      {canReturn ? (
+        <Link className="order-line-trial-return" to={`/account/orders/${orderNumber}/proefslapen/`}>
+          Proefslapen: retourneren en laten ophalen
+        </Link>
+      ) : trial.returnable_from ? (
+        <span className="order-line-trial-return">
+          Niet tevreden? Retourneren via proefslapen kan vanaf {formatDate(trial.returnable_from)}.
+        </span>
+      ) : null}
+    </>
   );
 }
 
@@ -125,7 +140,7 @@ export function OrderLines({ order }: { order: OrderDetail }) {
                 <span className="order-line-meta">
                   {[...line.options.filter((o) => o && o !== '0x0'), `art.nr. ${line.sku}`].join(' · ')}
                 </span>
-                {line.trial ? <TrialNote trial={line.trial} /> : null}
+                {line.trial ? <TrialNote trial={line.trial} orderNumber={order.number} /> : null}
               </td>
               <td data-label="Aantal">{line.quantity}</td>
               <td data-label="Prijs">{formatPrice(line.unit_price)}</td>

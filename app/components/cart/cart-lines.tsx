@@ -1,4 +1,4 @@
-import { Form, Link, useFetcher } from 'react-router';
+import { Link, useFetcher } from 'react-router';
 import { formatPrice } from '~/lib/money';
 import type { CartLine } from '~/models/cart.server';
 import { useHydrated } from 'remix-utils/use-hydrated';
@@ -18,7 +18,8 @@ export function CartLines({ lines }: { lines: CartLine[] }) {
 
 /**
  * One cart line. Without JavaScript the quantity and remove buttons are plain forms posting to
- * /cart/ (303 back); with JavaScript they are fetchers and the line changes at once. The first
+ * /cart/ (303 back); with JavaScript they are fetchers and the line changes at once (the same
+ * fetcher.Form element both ways, so hydration keeps what was typed). The first
  * lines are in the first viewport on phones: their images load eagerly (a lazy image waits for
  * layout, that is for the stylesheets).
  */
@@ -28,7 +29,11 @@ function CartLineRow({ line, eager }: { line: CartLine; eager: boolean }) {
   const pendingIntent = fetcher.formData?.get('intent');
   if (pendingIntent === 'remove') return null;
   const optimisticQuantity = pendingIntent === 'update' ? Number(fetcher.formData?.get('quantity')) : line.quantity;
-  const FormTag = hydrated ? fetcher.Form : Form;
+  // Always the fetcher's form: rendered on the server it is the same plain form (a post to /cart/,
+  // answered with a 303 without JavaScript). Switching from <Form> to it at hydration was another
+  // component, so React made the line's forms anew and a quantity typed while the page loaded its code
+  // was lost (issue 38). `via=fetcher` tells the server a fetcher asks; it comes only once hydrated.
+  const FormTag = fetcher.Form;
   const max = Math.min(99, Math.max(line.stock, line.quantity));
   return (
     <li className="cart-line">

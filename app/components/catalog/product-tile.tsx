@@ -61,7 +61,7 @@ export function TileView({
     <article className={product.available ? 'product-tile listing-tile' : 'product-tile listing-tile unavailable'}>
       <div className="tile-media">
         {/* The title link below is the tile's link for keyboards and screen readers; the image repeats it for the mouse. */}
-        {/* data-discover as a <Link> has it: Remix fetches the route of links in view ahead. */}
+        {/* data-discover as a <Link> has it: React Router fetches the route of links in view ahead. */}
         <a href={product.url} onClick={follow} tabIndex={-1} aria-hidden="true" data-discover="true">
           <img ref={image} src={src} alt="" width={300} height={300} loading={eager ? 'eager' : 'lazy'} onError={() => setBroken(true)} />
         </a>

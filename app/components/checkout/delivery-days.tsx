@@ -5,7 +5,16 @@ import type { DeliveryOffer } from '../../../contract/schemas/checkout';
  * a day shows which parts of day still have room. Used by the checkout's shipping step and by the page
  * where the customer moves the delivery day (docs/decisions/0059, 0063).
  */
-export function DeliveryDays({ offer, selected }: { offer: DeliveryOffer; selected?: { date?: string; slot?: string } | null }) {
+export function DeliveryDays({
+  offer,
+  selected,
+  required = true,
+}: {
+  offer: DeliveryOffer;
+  selected?: { date?: string; slot?: string } | null;
+  /** False where a day is needed only for some choices (a trial return of pillows goes by parcel). */
+  required?: boolean;
+}) {
   return (
     <>
       {offer.weeks.map((week) => (
@@ -19,7 +28,7 @@ export function DeliveryDays({ offer, selected }: { offer: DeliveryOffer; select
                   type="radio"
                   name="delivery_date"
                   value={day.date}
-                  required
+                  required={required}
                   defaultChecked={selected?.date === day.date}
                   disabled={open.length === 0}
                 />
@@ -34,7 +43,7 @@ export function DeliveryDays({ offer, selected }: { offer: DeliveryOffer; select
         <legend>Dagdeel</legend>
         {(['ochtend', 'middag', 'avond'] as const).map((slot) => (
           <label key={slot} className="option">
-            <input type="radio" name="delivery_slot" value={slot} required defaultChecked={selected?.slot === slot} />
+            <input type="radio" name="delivery_slot" value={slot} required={required} defaultChecked={selected?.slot === slot} />
             <span className="option-title">{offer.weeks[0]?.days[0]?.slots.find((s) => s.slot === slot)?.text ?? slot}</span>
           </label>
         ))}

@@ -13,7 +13,7 @@ import { loadOrReload } from '~/lib/reload-once';
  * that takes the no-JavaScript path (a plain form or link), so use it only for parts that work
  * without JavaScript.
  *
- * One race remains: a context change (Remix changes one on every location change, a hash link too)
+ * One race remains: a context change (React Router changes one on every location change, a hash link too)
  * that reaches the boundary before its code makes React render it on the client instead (error
  * 421, filtered in entry.client). Its fallback is then a copy of the server HTML, so the part does
  * not blink or collapse meanwhile. The wrapper (`display: contents`) is what the copy is taken from;

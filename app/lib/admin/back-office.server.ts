@@ -2,7 +2,7 @@
 // `private, no-store`; outside the login pages a staff cookie or a redirect to the login page, the
 // cookie renewed for another 8 hours) and the arguments a loader or action works with — the shop's
 // load context, who is logged in, and the staff caller of /v1/admin.
-import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
+import { createContext, redirect, type MiddlewareFunction } from 'react-router';
 import type { AppLoadContext } from 'react-router';
 import type { StaffCaller } from '~/models/admin/client.server';
 import { PERSONAL } from '../cache-control';
@@ -17,8 +17,21 @@ import {
   type StaffIdentity,
 } from './staff-session.server';
 
-/** Who is logged in, set by `staffMiddleware` for the routes under the back office's layout. */
-export const staffContext = createContext<StaffIdentity>();
+/**
+ * What a back-office loader or action works with, set by `staffMiddleware` for the routes under the
+ * back office's layout: the shop's load context, who is logged in, and the staff caller of /v1/admin
+ * (a 401, the session ended, goes to the login page). Read with `context.get(backOfficeContext)`.
+ */
+export interface BackOffice {
+  shop: AppLoadContext;
+  staff: StaffIdentity;
+  caller: StaffCaller;
+}
+
+export const backOfficeContext = createContext<BackOffice>();
+
+/** A back-office helper's arguments: the route's request and params with its `BackOffice`. */
+export type BackOfficeArgs = BackOffice & { request: Request; params: Record<string, string | undefined> };
 
 /** Sets a header, on a copy when the answer's headers are immutable. */
 function withHeader(response: Response, name: string, value: string, append = false): Response {
@@ -43,44 +56,17 @@ export const staffMiddleware: MiddlewareFunction<Response> = async ({ request, c
   const session = await readStaffSession(request, shop);
   const staff = staffOf(session);
   if (!staff) throw redirect(loginLocation(request), { headers: { 'Cache-Control': PERSONAL } });
-  context.set(staffContext, staff);
+  context.set(backOfficeContext, {
+    shop,
+    staff,
+    caller: { commerce: shop.commerce, token: staff.token, ip: shop.clientIp ?? null, onSessionEnded: () => sessionEnded(request, shop) },
+  });
   const response = withHeader(await next(), 'Cache-Control', PERSONAL);
   const name = `${staffCookieName(shop.secureCookies)}=`;
   // A route that set the cookie itself (a notice taken, a logout) has the last word.
   if (response.headers.getSetCookie().some((cookie) => cookie.startsWith(name))) return response;
   return withHeader(response, 'Set-Cookie', await commitStaffSession(shop, session), true);
 };
-
-export interface BackOfficeArgs {
-  request: Request;
-  params: Record<string, string | undefined>;
-  context: AppLoadContext;
-  staff: StaffIdentity;
-  /** Calls /v1/admin as this staff member; a 401 (session ended) goes to the login page. */
-  caller: StaffCaller;
-}
-
-/** A back-office loader's or action's arguments (only under the layout with `staffMiddleware`). */
-export function backOfficeArgs(args: {
-  request: Request;
-  params: Record<string, string | undefined>;
-  context: Readonly<RouterContextProvider>;
-}): BackOfficeArgs {
-  const context = args.context.get(shopContext);
-  const staff = args.context.get(staffContext);
-  return {
-    request: args.request,
-    params: args.params,
-    context,
-    staff,
-    caller: {
-      commerce: context.commerce,
-      token: staff.token,
-      ip: context.clientIp ?? null,
-      onSessionEnded: () => sessionEnded(args.request, context),
-    },
-  };
-}
 
 /** The caller for the open steps (login, enrolment link): no staff token yet. */
 export function openCaller(context: AppLoadContext): StaffCaller {

@@ -4,6 +4,7 @@
 // undone before doing it.
 import type { Submission } from '@conform-to/react';
 import { data } from 'react-router';
+import type { AdminAnswer } from '~/components/admin/forms';
 import { parseSubmission, readFormBody, replyWithErrors } from '../form-submission.server';
 import { isCommerceError } from '~/models/client.server';
 
@@ -52,6 +53,13 @@ export function askToConfirm(request: Omit<ConfirmRequest, 'fields'>, submission
     if (typeof value === 'string' && name !== 'confirmed') fields[name] = value;
   return data({ confirm: { ...request, fields } satisfies ConfirmRequest }, { status: 200 });
 }
+
+/**
+ * What a back-office action answers: a redirect, or a form answer (`AdminAnswer`, or a page's own
+ * answer type built on it). Declared on an action whose branches answer differently shaped data, so
+ * the page's generated `actionData` has one type the page's forms read.
+ */
+export type AdminReply<A extends AdminAnswer = AdminAnswer> = Promise<Response | ReturnType<typeof data<A>> | A>;
 
 /** A one-off id for a form whose double submit must count once (refunds). */
 export function requestId(): string {

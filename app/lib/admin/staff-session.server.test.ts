@@ -17,6 +17,18 @@ const context = (secure = false) => ({ sessionSecret: 'test-secret', secureCooki
 const cookieOf = (setCookie: string) => setCookie.split(';')[0]!;
 const requestWith = (cookie?: string, url = 'http://shop.test/beheer/') => new Request(url, { headers: cookie ? { Cookie: cookie } : {} });
 
+/** What a signed cookie value means: its URL-decoded parts as bytes (a value that does not decode is its own). */
+function cookieBytes(value: string): string {
+  try {
+    return decodeURIComponent(value)
+      .split('.')
+      .map((part) => Buffer.from(part, 'base64').toString('hex'))
+      .join('.');
+  } catch {
+    return `undecodable:${value}`;
+  }
+}
+
 async function loggedIn(ctx = context()) {
   const session = await readStaffSession(requestWith(), ctx);
   session.set('token', 'staff-token-123');
@@ -59,7 +71,9 @@ describe('the staff cookie', () => {
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: 0, max: value.length - 1 }), fc.constantFrom('A', 'b', '0', '%', '.'), async (at, by) => {
         const tampered = value.slice(0, at) + by + value.slice(at + 1);
-        fc.pre(tampered !== value);
+        // `%2B` and `%2b` are one `+`, and base64 leaves the last character's low bits unused: a change that
+        // decodes to the same bytes is the same cookie, not a tampered one.
+        fc.pre(cookieBytes(tampered) !== cookieBytes(value));
         expect(staffOf(await readStaffSession(requestWith(`${name}=${tampered}`), context()))).toBeNull();
       }),
       { numRuns: 60 },

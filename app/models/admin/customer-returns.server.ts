@@ -11,5 +11,6 @@ export const customerReturnsApi = {
   previewRefund: (caller: StaffCaller, id: number) => staffCall(caller, ops.previewCustomerReturnRefund, { params: { id } }),
   reject: (caller: StaffCaller, id: number, reason: string) =>
     staffCall(caller, ops.rejectCustomerReturn, { params: { id }, body: { reason } }),
+  pickedUp: (caller: StaffCaller, id: number) => staffCall(caller, ops.trialPickupDone, { params: { id }, body: {} }),
   refund: (caller: StaffCaller, id: number) => staffCall(caller, ops.refundCustomerReturn, { params: { id }, body: {} }),
 };

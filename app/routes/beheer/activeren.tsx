@@ -1,40 +1,32 @@
 // /beheer/activeren/?token=… — the one-time link of a new staff member (QR code of the TOTP secret,
 // a password, the first code; answered once with ten recovery codes) or of a password reset (a new
 // password and a code from the app the member already has).
-import {
-  data,
-  Link,
-  useActionData,
-  useLoaderData,
-  useLocation,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from 'react-router';
+import { data, Link, useLocation } from 'react-router';
 import { AdminForm, Submit, useAdminForm, type AdminAnswer } from '~/components/admin/forms';
 import { FormField, formInstanceKey } from '~/components/ui/form-field';
 import { PASSWORD_HINT } from '~/components/account/form-bits';
 import { openCaller } from '~/lib/admin/back-office.server';
-import { apiRefusal, badInput, parseAdminForm, readFormBody } from '~/lib/admin/form.server';
-import { shopArgs } from '~/lib/context';
+import { apiRefusal, badInput, parseAdminForm, readFormBody, type AdminReply } from '~/lib/admin/form.server';
 import { EnrolSchema } from '../../../contract/forms/admin';
 import { isCommerceError } from '~/models/client.server';
 import { staffAuthApi } from '~/models/admin/auth.server';
 import { pageUrl } from '~/lib/page-url';
+import type { Route } from './+types/activeren';
+import { shopContext } from '~/lib/context';
 
-export const meta: MetaFunction = () => [
+export const meta: Route.MetaFunction = () => [
   { title: 'Account activeren – Slaapzaak beheer' },
   { name: 'robots', content: 'noindex, nofollow' },
 ];
 
 const tokenOf = (request: Request) => (pageUrl(request).searchParams.get('token') ?? '').slice(0, 200);
 
-export async function loader(args: LoaderFunctionArgs) {
-  const { request, context } = shopArgs(args);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const shop = context.get(shopContext);
   const token = tokenOf(request);
   try {
     if (token.length < 10) throw new Error('no token');
-    return { token, link: await staffAuthApi.describeLink(openCaller(context), token), problem: null };
+    return { token, link: await staffAuthApi.describeLink(openCaller(shop), token), problem: null };
   } catch (error) {
     if (isCommerceError(error) && error.status >= 500) throw error;
     const problem = isCommerceError(error)
@@ -44,12 +36,15 @@ export async function loader(args: LoaderFunctionArgs) {
   }
 }
 
-export async function action(args: ActionFunctionArgs) {
-  const { request, context } = shopArgs(args);
+export async function action({
+  request,
+  context,
+}: Route.ActionArgs): AdminReply<AdminAnswer & { done?: { message: string; recovery_codes: string[] } }> {
+  const shop = context.get(shopContext);
   const submission = parseAdminForm(await readFormBody(request), EnrolSchema);
   if (submission.status !== 'success') return badInput(submission, 'enrol');
   try {
-    const done = await staffAuthApi.completeLink(openCaller(context), tokenOf(request), {
+    const done = await staffAuthApi.completeLink(openCaller(shop), tokenOf(request), {
       password: submission.value.password,
       otp: submission.value.otp,
     });
@@ -59,9 +54,9 @@ export async function action(args: ActionFunctionArgs) {
   }
 }
 
-export default function Activate() {
-  const { link, problem } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>() as (AdminAnswer & { done?: { message: string; recovery_codes: string[] } }) | undefined;
+export default function Activate({ loaderData, actionData }: Route.ComponentProps) {
+  const { link, problem } = loaderData;
+  const answer = actionData;
   const location = useLocation();
   if (answer?.done) return <Done message={answer.done.message} codes={answer.done.recovery_codes} />;
   if (!link) {

@@ -1,17 +1,19 @@
 // /beheer/auditlog/ — the owner's page: every staff action (who, when, what, before and after),
 // newest first, 100 a page. A medewerker gets the API's 403.
-import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Link } from 'react-router';
 import { adminMeta, PageHeading, When } from '~/components/admin/bits';
 import { DataTable } from '~/components/admin/data-table';
-import { backOfficeArgs } from '~/lib/admin/back-office.server';
 import { pageError, positiveId } from '~/lib/admin/form.server';
 import { auditApi, type AuditEntry } from '~/models/admin/office.server';
 import { pageUrl } from '~/lib/page-url';
+import { isOrderNumber } from '../../../contract/rules/order-number';
+import type { Route } from './+types/auditlog';
+import { backOfficeContext } from '~/lib/admin/back-office.server';
 
-export const meta: MetaFunction = () => adminMeta('Auditlog');
+export const meta: Route.MetaFunction = () => adminMeta('Auditlog');
 
-export async function loader(args: LoaderFunctionArgs) {
-  const { request, caller } = backOfficeArgs(args);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { caller } = context.get(backOfficeContext);
   const before = positiveId(pageUrl(request).searchParams.get('voor')) ?? undefined;
   return auditApi.list(caller, before).catch(pageError);
 }
@@ -26,8 +28,8 @@ function Change({ entry }: { entry: AuditEntry }) {
   );
 }
 
-export default function AuditLog() {
-  const { entries, next_before } = useLoaderData<typeof loader>();
+export default function AuditLog({ loaderData }: Route.ComponentProps) {
+  const { entries, next_before } = loaderData;
   return (
     <>
       <PageHeading title="Auditlog" />
@@ -43,7 +45,7 @@ export default function AuditLog() {
           { header: 'Wat', cell: (e) => <code>{e.action}</code> },
           {
             header: 'Onderwerp',
-            cell: (e) => (/^DKBD\d{7}$/.test(e.subject) ? <Link to={`/beheer/bestellingen/${e.subject}/`}>{e.subject}</Link> : e.subject),
+            cell: (e) => (isOrderNumber(e.subject) ? <Link to={`/beheer/bestellingen/${e.subject}/`}>{e.subject}</Link> : e.subject),
           },
           { header: 'Wijziging', cell: (e) => <Change entry={e} /> },
         ]}

@@ -1,6 +1,5 @@
 // /beheer/beoordelingen/ — product reviews waiting for moderation, oldest first: approve, reject,
 // or reply in public (the shop's answer under the review; empty removes it).
-import { useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { adminMeta, PageHeading, When } from '~/components/admin/bits';
 import { CardList } from '~/components/admin/card-list';
 import {
@@ -13,16 +12,17 @@ import {
   useAdminForm,
   type AdminAnswer,
 } from '~/components/admin/forms';
-import { backOfficeArgs } from '~/lib/admin/back-office.server';
 import { apiRefusal, badInput, pageError, parseAdminForm, readFormBody } from '~/lib/admin/form.server';
 import { redirectWithStaffNotice } from '~/lib/admin/staff-session.server';
 import { ReviewActionSchema } from '../../../contract/forms/admin';
 import { reviewsApi, type PendingReview } from '~/models/admin/care.server';
+import type { Route } from './+types/beoordelingen';
+import { backOfficeContext } from '~/lib/admin/back-office.server';
 
-export const meta: MetaFunction = () => adminMeta('Beoordelingen');
+export const meta: Route.MetaFunction = () => adminMeta('Beoordelingen');
 
-export async function loader(args: LoaderFunctionArgs) {
-  const { caller } = backOfficeArgs(args);
+export async function loader({ context }: Route.LoaderArgs) {
+  const { caller } = context.get(backOfficeContext);
   return reviewsApi.queue(caller).catch(pageError);
 }
 
@@ -32,8 +32,8 @@ const DONE = {
   reply: 'Het antwoord is opgeslagen.',
 } as const;
 
-export async function action(args: ActionFunctionArgs) {
-  const { request, context, caller } = backOfficeArgs(args);
+export async function action({ request, context }: Route.ActionArgs) {
+  const { shop, caller } = context.get(backOfficeContext);
   const form = await readFormBody(request);
   const submission = parseAdminForm(form, ReviewActionSchema);
   const formId = form.get('intent') === 'reply' ? `reply-${String(form.get('id') ?? '')}` : BUTTON_FORM;
@@ -42,7 +42,7 @@ export async function action(args: ActionFunctionArgs) {
   try {
     if (value.intent === 'reply') await reviewsApi.reply(caller, value.id, value.reply);
     else await reviewsApi.moderate(caller, value.id, value.intent === 'approve' ? 'approved' : 'rejected');
-    return redirectWithStaffNotice(request, context, '/beheer/beoordelingen/', DONE[value.intent]);
+    return redirectWithStaffNotice(request, shop, '/beheer/beoordelingen/', DONE[value.intent]);
   } catch (error) {
     return apiRefusal(error, submission, formId);
   }
@@ -68,9 +68,9 @@ function Stars({ score }: { score: number }) {
   );
 }
 
-export default function Reviews() {
-  const { reviews } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>() as AdminAnswer | undefined;
+export default function Reviews({ loaderData, actionData }: Route.ComponentProps) {
+  const { reviews } = loaderData;
+  const answer = actionData;
   return (
     <>
       <PageHeading title="Beoordelingen" />

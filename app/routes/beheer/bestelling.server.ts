@@ -9,10 +9,11 @@ import { redirectWithStaffNotice } from '~/lib/admin/staff-session.server';
 import { formatPrice } from '~/lib/money';
 import { CancelSchema, DeliverSchema, refundLines, refundSchema, ShipSchema } from '../../../contract/forms/admin';
 import { ordersApi, type AdminOrderPage } from '~/models/admin/orders.server';
+import { isOrderNumber } from '../../../contract/rules/order-number';
 
 export const orderNumberOf = (args: Pick<BackOfficeArgs, 'params'>) => {
   const number = (args.params.number ?? '').toUpperCase();
-  return /^DKBD\d{7}$/.test(number) ? number : notFound('Deze bestelling bestaat niet.');
+  return isOrderNumber(number) ? number : notFound('Deze bestelling bestaat niet.');
 };
 
 const pagePath = (number: string) => `/beheer/bestellingen/${number}/`;
@@ -25,7 +26,7 @@ async function ship(args: BackOfficeArgs, number: string, form: FormData) {
     const notice = done.changed
       ? `Verzonden met ${submission.value.carrier}, track & trace ${submission.value.tracking_code}. De klant krijgt een mail met de link.`
       : 'Deze bestelling stond al zo als verzonden.';
-    return redirectWithStaffNotice(args.request, args.context, pagePath(number), notice);
+    return redirectWithStaffNotice(args.request, args.shop, pagePath(number), notice);
   } catch (error) {
     return apiRefusal(error, submission, 'ship');
   }
@@ -36,7 +37,7 @@ async function deliver(args: BackOfficeArgs, number: string, form: FormData) {
   if (submission.status !== 'success') return badInput(submission, 'deliver');
   try {
     await ordersApi.deliver(args.caller, number);
-    return redirectWithStaffNotice(args.request, args.context, pagePath(number), 'De bestelling staat op bezorgd.');
+    return redirectWithStaffNotice(args.request, args.shop, pagePath(number), 'De bestelling staat op bezorgd.');
   } catch (error) {
     return apiRefusal(error, submission, 'deliver');
   }
@@ -63,7 +64,7 @@ async function cancel(args: BackOfficeArgs, page: AdminOrderPage, form: FormData
   }
   try {
     await ordersApi.cancel(args.caller, number, submission.value.reason);
-    return redirectWithStaffNotice(args.request, args.context, pagePath(number), 'De bestelling is geannuleerd.');
+    return redirectWithStaffNotice(args.request, args.shop, pagePath(number), 'De bestelling is geannuleerd.');
   } catch (error) {
     return apiRefusal(error, submission, 'cancel');
   }
@@ -111,7 +112,7 @@ async function refund(args: BackOfficeArgs, page: AdminOrderPage, form: FormData
     const notice = done.replayed
       ? 'Deze terugbetaling was al aangevraagd.'
       : `Terugbetaling van ${formatPrice(done.refund.amount)} aangevraagd. De klant krijgt een mail.`;
-    return redirectWithStaffNotice(args.request, args.context, pagePath(number), notice);
+    return redirectWithStaffNotice(args.request, args.shop, pagePath(number), notice);
   } catch (error) {
     return apiRefusal(error, submission, 'refund');
   }

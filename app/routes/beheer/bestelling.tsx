@@ -1,43 +1,37 @@
 // /beheer/bestellingen/:number/ — one order: lines, totals, addresses, payments, timeline, and the
 // actions (shipped, delivered, cancel and refund with a confirmation step).
-import {
-  Link,
-  useActionData,
-  useLoaderData,
-  useLocation,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { adminMeta, PageHeading, StatusBadge, When } from '~/components/admin/bits';
-import { ConfirmStep, type AdminAnswer } from '~/components/admin/forms';
+import { ConfirmStep } from '~/components/admin/forms';
 import { OrderActions } from '~/components/admin/order-actions';
 import { OrderLines, OrderPayments, OrderPeople, OrderTimeline } from '~/components/admin/order-view';
 import { formInstanceKey } from '~/components/ui/form-field';
-import { backOfficeArgs } from '~/lib/admin/back-office.server';
-import { pageError, readFormBody, requestId } from '~/lib/admin/form.server';
+import { backOfficeContext, type BackOfficeArgs } from '~/lib/admin/back-office.server';
+import { pageError, readFormBody, requestId, type AdminReply } from '~/lib/admin/form.server';
 import { PAYMENT_METHOD_LABELS } from '../../../contract/forms/admin';
 import { ordersApi } from '~/models/admin/orders.server';
 import { orderAction, orderNumberOf } from './bestelling.server';
+import type { AdminAnswer } from '~/components/admin/forms';
+import type { Route } from './+types/bestelling';
 
-export const meta: MetaFunction = ({ params }) => adminMeta(`Bestelling ${params.number ?? ''}`);
+export const meta: Route.MetaFunction = ({ params }) => adminMeta(`Bestelling ${params.number ?? ''}`);
 
 const SHIPPING_LABELS: Record<string, string> = { postnl: 'PostNL', dhl: 'DHL' };
 
-export async function loader(args: LoaderFunctionArgs) {
-  const office = backOfficeArgs(args);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const office: BackOfficeArgs = { request, params, ...context.get(backOfficeContext) };
   const page = await ordersApi.get(office.caller, orderNumberOf(office)).catch(pageError);
   return { page, requestId: requestId() };
 }
 
-export async function action(args: ActionFunctionArgs) {
-  const office = backOfficeArgs(args);
-  return orderAction(office, await readFormBody(args.request), () => ordersApi.get(office.caller, orderNumberOf(office)).catch(pageError));
+export async function action({ request, params, context }: Route.ActionArgs): AdminReply<AdminAnswer & { message?: string }> {
+  const office: BackOfficeArgs = { request, params, ...context.get(backOfficeContext) };
+  return orderAction(office, await readFormBody(request), () => ordersApi.get(office.caller, orderNumberOf(office)).catch(pageError));
 }
 
-export default function OrderPage() {
-  const { page, requestId } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>() as AdminAnswer | undefined;
+export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { page, requestId } = loaderData;
+  const answer = actionData;
   const location = useLocation();
   const o = page.order;
   const here = `/beheer/bestellingen/${o.number}/`;

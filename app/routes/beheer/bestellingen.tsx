@@ -1,21 +1,22 @@
 // /beheer/bestellingen/ — every order, newest first, 50 a page: search by number, name, e-mail or
 // postcode, filters by status, payment method and date range (a GET form: the filters are the
 // page's address), the next page by cursor, and the same selection as CSV.
-import { data, Form, Link, useLoaderData, useNavigation, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { data, Form, Link, useNavigation } from 'react-router';
 import { adminMeta, Money, PageHeading, StatusBadge, When } from '~/components/admin/bits';
 import { DataTable } from '~/components/admin/data-table';
-import { backOfficeArgs } from '~/lib/admin/back-office.server';
 import { pageError } from '~/lib/admin/form.server';
 import { ORDER_STATUS_LABELS, OrderFilterSchema, PAYMENT_METHOD_LABELS } from '../../../contract/forms/admin';
 import { ordersApi, type OrderListQuery, type OrderListRow } from '~/models/admin/orders.server';
 import { pageUrl } from '~/lib/page-url';
+import type { Route } from './+types/bestellingen';
+import { backOfficeContext } from '~/lib/admin/back-office.server';
 
-export const meta: MetaFunction = () => adminMeta('Bestellingen');
+export const meta: Route.MetaFunction = () => adminMeta('Bestellingen');
 
 const FILTERS = ['q', 'status', 'payment_method', 'from', 'to'] as const;
 
-export async function loader(args: LoaderFunctionArgs) {
-  const { request, caller } = backOfficeArgs(args);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { caller } = context.get(backOfficeContext);
   const params = pageUrl(request).searchParams;
   const typed = Object.fromEntries(FILTERS.map((name) => [name, (params.get(name) ?? '').slice(0, 200)]));
   const parsed = OrderFilterSchema.safeParse({ ...typed, cursor: params.get('cursor') ?? undefined });
@@ -191,8 +192,8 @@ const COLUMNS = [
   { header: 'Totaal', numeric: true, cell: (o: OrderListRow) => <Money cents={o.grand_total} /> },
 ];
 
-export default function Orders() {
-  const { typed, errors, orders, next, paged, csv } = useLoaderData<typeof loader>();
+export default function Orders({ loaderData }: Route.ComponentProps) {
+  const { typed, errors, orders, next, paged, csv } = loaderData;
   return (
     <>
       <PageHeading title="Bestellingen">

@@ -1,14 +1,15 @@
 // /beheer/ — today's and this week's orders and revenue, orders waiting to ship, open returns and
 // low stock: counted by the API at the moment of asking.
-import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Link } from 'react-router';
 import { adminMeta, Money, PageHeading, When } from '~/components/admin/bits';
-import { backOfficeArgs } from '~/lib/admin/back-office.server';
 import { dashboardApi } from '~/models/admin/office.server';
+import type { Route } from './+types/dashboard';
+import { backOfficeContext } from '~/lib/admin/back-office.server';
 
-export const meta: MetaFunction = () => adminMeta('Overzicht');
+export const meta: Route.MetaFunction = () => adminMeta('Overzicht');
 
-export async function loader(args: LoaderFunctionArgs) {
-  const { caller } = backOfficeArgs(args);
+export async function loader({ context }: Route.LoaderArgs) {
+  const { caller } = context.get(backOfficeContext);
   return { numbers: await dashboardApi.get(caller) };
 }
 
@@ -29,8 +30,8 @@ function Stat({ label, value, detail, to }: { label: string; value: React.ReactN
   );
 }
 
-export default function Dashboard() {
-  const { numbers: n } = useLoaderData<typeof loader>();
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { numbers: n } = loaderData;
   return (
     <>
       <PageHeading title="Overzicht">

@@ -1,32 +1,24 @@
 // /beheer/inloggen/ — staff login: `username` and `password`, then the six-digit code (`otp`).
-import {
-  data,
-  redirect,
-  useActionData,
-  useLoaderData,
-  useLocation,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from 'react-router';
+import { data, redirect, useLocation } from 'react-router';
 import { ActionButton, AdminForm, Submit, useAdminForm, type AdminAnswer } from '~/components/admin/forms';
 import { FormField, formInstanceKey } from '~/components/ui/form-field';
 import { readFormBody } from '~/lib/admin/form.server';
 import { backOfficeReturnPath, readStaffSession, staffOf, takeStaffNotice } from '~/lib/admin/staff-session.server';
-import { shopArgs } from '~/lib/context';
 import { StaffLoginSchema, StaffOtpSchema } from '../../../contract/forms/admin';
 import { loginAction } from './inloggen.server';
 import { pageUrl } from '~/lib/page-url';
+import type { Route } from './+types/inloggen';
+import { shopContext } from '~/lib/context';
 
-export const meta: MetaFunction = () => [{ title: 'Inloggen – Slaapzaak beheer' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: Route.MetaFunction = () => [{ title: 'Inloggen – Slaapzaak beheer' }, { name: 'robots', content: 'noindex, nofollow' }];
 
-export async function loader(args: LoaderFunctionArgs) {
-  const { request, context } = shopArgs(args);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const shop = context.get(shopContext);
   const url = pageUrl(request);
   const redirectTo = backOfficeReturnPath(url.searchParams.get('redirectTo'));
-  const session = await readStaffSession(request, context);
+  const session = await readStaffSession(request, shop);
   if (staffOf(session)) throw redirect(redirectTo);
-  const { notice, headers } = await takeStaffNotice(request, context);
+  const { notice, headers } = await takeStaffNotice(request, shop);
   const expired = url.searchParams.get('reden') === 'verlopen' ? 'Je sessie is verlopen. Log opnieuw in.' : null;
   const ticketEmail = session.get('ticket') ? (session.get('ticketEmail') ?? '') : null;
   return data(
@@ -40,14 +32,14 @@ export async function loader(args: LoaderFunctionArgs) {
   );
 }
 
-export async function action(args: ActionFunctionArgs) {
-  const { request, context } = shopArgs(args);
-  return loginAction(request, context, await readFormBody(request));
+export async function action({ request, context }: Route.ActionArgs) {
+  const shop = context.get(shopContext);
+  return loginAction(request, shop, await readFormBody(request));
 }
 
-export default function StaffLogin() {
-  const { redirectTo, notice, step, email } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>() as AdminAnswer | undefined;
+export default function StaffLogin({ loaderData, actionData }: Route.ComponentProps) {
+  const { redirectTo, notice, step, email } = loaderData;
+  const answer = actionData;
   const location = useLocation();
   const key = formInstanceKey(location.key, answer);
   return (

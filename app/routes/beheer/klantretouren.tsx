@@ -2,15 +2,7 @@
 // account; staff mark them received (and inspected, with a note) and refund them. The refund amount is
 // computed by the API (the paid share of the returned units), never typed; after a confirmation it goes
 // to the payment provider once, however often the button is pressed.
-import {
-  Link,
-  useActionData,
-  useLoaderData,
-  useLocation,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { adminMeta, StatusTabs, PageHeading, When } from '~/components/admin/bits';
 import { CardList } from '~/components/admin/card-list';
 import {
@@ -23,15 +15,16 @@ import {
   useAdminForm,
   type AdminAnswer,
 } from '~/components/admin/forms';
-import { backOfficeArgs } from '~/lib/admin/back-office.server';
-import { apiRefusal, askToConfirm, badInput, pageError, parseAdminForm, readFormBody } from '~/lib/admin/form.server';
+import { apiRefusal, askToConfirm, badInput, pageError, parseAdminForm, readFormBody, type AdminReply } from '~/lib/admin/form.server';
 import { redirectWithStaffNotice } from '~/lib/admin/staff-session.server';
 import { formatPrice } from '~/lib/money';
 import { pageUrl } from '~/lib/page-url';
 import { CustomerReturnActionSchema } from '../../../contract/forms/customer-return';
 import { customerReturnsApi, type CustomerReturnFilter } from '~/models/admin/customer-returns.server';
+import type { Route } from './+types/klantretouren';
+import { backOfficeContext } from '~/lib/admin/back-office.server';
 
-export const meta: MetaFunction = () => adminMeta('Klantretouren');
+export const meta: Route.MetaFunction = () => adminMeta('Klantretouren');
 
 const FILTERS: CustomerReturnFilter[] = ['open', 'aangemeld', 'onderweg', 'ontvangen', 'terugbetaald', 'afgewezen'];
 const WORDS: Record<string, string> = {
@@ -43,20 +36,20 @@ const WORDS: Record<string, string> = {
   afgewezen: 'Afgewezen',
 };
 
-export async function loader(args: LoaderFunctionArgs) {
-  const { request, caller } = backOfficeArgs(args);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { caller } = context.get(backOfficeContext);
   const asked = pageUrl(request).searchParams.get('status') as CustomerReturnFilter | null;
   const status = asked && FILTERS.includes(asked) ? asked : 'open';
   const { returns } = await customerReturnsApi.list(caller, status).catch(pageError);
   return { status, returns };
 }
 
-export async function action(args: ActionFunctionArgs) {
-  const { request, context, caller } = backOfficeArgs(args);
+export async function action({ request, context }: Route.ActionArgs): AdminReply {
+  const { shop, caller } = context.get(backOfficeContext);
   const form = await readFormBody(request);
   const submission = parseAdminForm(form, CustomerReturnActionSchema);
   const intent = String(form.get('intent') ?? '');
-  const formId = intent === 'refund' ? BUTTON_FORM : `klantretour-${String(form.get('id') ?? '')}-${intent}`;
+  const formId = intent === 'refund' || intent === 'picked-up' ? BUTTON_FORM : `klantretour-${String(form.get('id') ?? '')}-${intent}`;
   if (submission.status !== 'success') return badInput(submission, formId);
   const value = submission.value;
   const back = `/beheer/klantretouren/${pageUrl(request).search}`;
@@ -74,11 +67,36 @@ export async function action(args: ActionFunctionArgs) {
         submission,
       );
     }
+    if (value.intent === 'picked-up') {
+      // A trial return (docs/decisions/0065): the pickup done refunds the computed amount, once.
+      if (form.get('confirmed') !== 'ja') {
+        const { amount } = await customerReturnsApi.previewRefund(caller, value.id);
+        return askToConfirm(
+          {
+            form: formId,
+            title: `Ophaling gedaan en ${formatPrice(amount)} terugbetalen?`,
+            text: `Het artikel is opgehaald. ${formatPrice(amount)} wordt automatisch via de betaalprovider terugbetaald: wat de klant ervoor betaalde (met de korting verrekend; bij de laatste artikelen van de bestelling ook de verzendkosten).`,
+            confirmLabel: `Ja, opgehaald: ${formatPrice(amount)} terugbetalen`,
+          },
+          submission,
+        );
+      }
+      const done = await customerReturnsApi.pickedUp(caller, value.id);
+      const amount = done.refund ? formatPrice(done.refund.amount) : 'Het bedrag';
+      return redirectWithStaffNotice(
+        request,
+        shop,
+        back,
+        done.changed
+          ? `Ophaling van retour ${done.return.number} is gedaan; ${amount} wordt terugbetaald.`
+          : `Retour ${done.return.number} was al opgehaald en terugbetaald.`,
+      );
+    }
     if (value.intent === 'reject') {
       const done = await customerReturnsApi.reject(caller, value.id, value.reason);
       return redirectWithStaffNotice(
         request,
-        context,
+        shop,
         back,
         done.changed
           ? `Retour ${done.return.number} is afgewezen; de klant ziet de reden.`
@@ -87,13 +105,13 @@ export async function action(args: ActionFunctionArgs) {
     }
     if (value.intent === 'receive') {
       await customerReturnsApi.receive(caller, value.id, value.note);
-      return redirectWithStaffNotice(request, context, back, 'Retour staat op ontvangen en gecontroleerd.');
+      return redirectWithStaffNotice(request, shop, back, 'Retour staat op ontvangen en gecontroleerd.');
     }
     const done = await customerReturnsApi.refund(caller, value.id);
     const amount = done.refund ? formatPrice(done.refund.amount) : 'Het bedrag';
     return redirectWithStaffNotice(
       request,
-      context,
+      shop,
       back,
       done.changed
         ? `${amount} wordt terugbetaald voor retour ${done.return.number}.`
@@ -138,12 +156,34 @@ function RefundButton({ item }: { item: Item }) {
   );
 }
 
+function PickedUpButton({ item }: { item: Item }) {
+  const [form] = useAdminForm(`klantretour-${item.id}-picked-up`, CustomerReturnActionSchema, undefined);
+  return (
+    <AdminForm form={form} intent="picked-up" className="admin-compact">
+      <input type="hidden" name="id" value={item.id} />
+      <Submit>Ophaling gedaan…</Submit>
+    </AdminForm>
+  );
+}
+
 function ReturnCard({ item, answer }: { item: Item; answer?: AdminAnswer }) {
+  const trial = item.kind === 'proefslapen';
+  const open = item.status === 'aangemeld' || item.status === 'onderweg';
   return (
     <li className="admin-card-item">
       <h2>
-        Retour {item.number} <span className={`badge return-status-${item.status}`}>{WORDS[item.status] ?? item.status}</span>
+        {trial ? 'Proefslaapretour' : 'Retour'} {item.number}{' '}
+        <span className={`badge return-status-${item.status}`}>{WORDS[item.status] ?? item.status}</span>
       </h2>
+      {item.pickup ? (
+        <p className="return-pickup">
+          {item.pickup.method === 'crew'
+            ? `Ophalen door de bezorgers: ${item.pickup.day_text}, ${item.pickup.slot_text}${item.pickup.released ? ' (plek vrijgegeven)' : ''}`
+            : 'Ophalen als pakket (retourlabel)'}
+          {item.picked_up_at ? ' · opgehaald ' : ''}
+          {item.picked_up_at ? <When at={item.picked_up_at} /> : null}
+        </p>
+      ) : null}
       <p>
         Bestelling <Link to={`/beheer/bestellingen/${item.order_number}/`}>{item.order_number}</Link> · {item.name || '—'} · {item.email} ·
         aangemeld <When at={item.created_at} />
@@ -159,8 +199,9 @@ function ReturnCard({ item, answer }: { item: Item; answer?: AdminAnswer }) {
       {item.inspection_note ? <p>Controle: {item.inspection_note}</p> : null}
       {item.rejection_reason ? <p>Afgewezen: {item.rejection_reason}</p> : null}
       <div className="admin-row-actions">
-        {item.status === 'aangemeld' || item.status === 'onderweg' ? <ReceiveForm item={item} answer={answer} /> : null}
-        {item.status === 'ontvangen' ? <RefundButton item={item} /> : null}
+        {open && !trial ? <ReceiveForm item={item} answer={answer} /> : null}
+        {open && trial ? <PickedUpButton item={item} /> : null}
+        {item.status === 'ontvangen' && !trial ? <RefundButton item={item} /> : null}
         {item.status === 'aangemeld' || item.status === 'onderweg' || item.status === 'ontvangen' ? (
           <RejectForm item={item} answer={answer} />
         ) : null}
@@ -169,14 +210,17 @@ function ReturnCard({ item, answer }: { item: Item; answer?: AdminAnswer }) {
   );
 }
 
-export default function CustomerReturns() {
-  const { status, returns } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>() as AdminAnswer | undefined;
+export default function CustomerReturns({ loaderData, actionData }: Route.ComponentProps) {
+  const { status, returns } = loaderData;
+  const answer = actionData;
   const location = useLocation();
   return (
     <>
       <PageHeading title="Klantretouren" />
-      <p>Retouren die klanten zelf in hun account aanmeldden. Het terug te betalen bedrag wordt berekend, niet ingevuld.</p>
+      <p>
+        Retouren die klanten zelf in hun account aanmeldden, ook proefslaapretouren met hun ophaaldag. Het terug te betalen bedrag wordt
+        berekend, niet ingevuld; bij proefslapen gebeurt dat zodra je de ophaling als gedaan markeert.
+      </p>
       <StatusTabs base="/beheer/klantretouren/" filters={FILTERS} current={status} label={(f) => WORDS[f]} />
       <ButtonProblem answer={answer} />
       {answer?.confirm ? <ConfirmStep confirm={answer.confirm} backTo={`/beheer/klantretouren/${location.search}`} /> : null}

@@ -1,39 +1,32 @@
 // /beheer/kortingscodes/:code/ — edit one code's rules (switching it off is on the list).
-import {
-  Link,
-  useActionData,
-  useLoaderData,
-  useLocation,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { adminMeta, PageHeading } from '~/components/admin/bits';
 import { DiscountRuleFields, discountDefaults } from '~/components/admin/discount-fields';
 import { AdminForm, Submit, useAdminForm, type AdminAnswer } from '~/components/admin/forms';
 import { formInstanceKey } from '~/components/ui/form-field';
-import { backOfficeArgs, type BackOfficeArgs } from '~/lib/admin/back-office.server';
+import { backOfficeContext, type BackOfficeArgs } from '~/lib/admin/back-office.server';
 import { notFound, pageError, readFormBody } from '~/lib/admin/form.server';
 import { DiscountSchema } from '../../../contract/forms/admin';
 import { discountsApi, type AdminDiscount } from '~/models/admin/office.server';
 import { saveDiscount } from './kortingscodes.server';
+import type { Route } from './+types/kortingscode';
 
-export const meta: MetaFunction = ({ params }) => adminMeta(`Kortingscode ${(params.code ?? '').toUpperCase()}`);
+export const meta: Route.MetaFunction = ({ params }) => adminMeta(`Kortingscode ${(params.code ?? '').toUpperCase()}`);
 
 const codeOf = (office: Pick<BackOfficeArgs, 'params'>) => {
   const code = (office.params.code ?? '').toUpperCase();
   return /^[A-Z0-9-]{3,32}$/.test(code) ? code : notFound('Deze kortingscode bestaat niet.');
 };
 
-export async function loader(args: LoaderFunctionArgs) {
-  const office = backOfficeArgs(args);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const office: BackOfficeArgs = { request, params, ...context.get(backOfficeContext) };
   const code = codeOf(office);
   const { codes } = await discountsApi.list(office.caller, code).catch(pageError);
   return { code: codes.find((c) => c.code === code) ?? notFound('Deze kortingscode bestaat niet.') };
 }
 
-export async function action(args: ActionFunctionArgs) {
-  const office = backOfficeArgs(args);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const office: BackOfficeArgs = { request, params, ...context.get(backOfficeContext) };
   const form = await readFormBody(office.request);
   // The code is the page's, whatever the form says; only edits here.
   form.set('code', codeOf(office));
@@ -52,9 +45,9 @@ function EditForm({ code, answer }: { code: AdminDiscount; answer?: AdminAnswer 
   );
 }
 
-export default function DiscountEdit() {
-  const { code } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>() as AdminAnswer | undefined;
+export default function DiscountEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const { code } = loaderData;
+  const answer = actionData;
   const location = useLocation();
   return (
     <>

@@ -1,11 +1,11 @@
 // GET /beheer/kortingscodes/reeksen/:batch/ — a batch's codes with their usage, as CSV.
-import type { LoaderFunctionArgs } from 'react-router';
-import { backOfficeArgs } from '~/lib/admin/back-office.server';
 import { notFound, pageError } from '~/lib/admin/form.server';
 import { discountsApi } from '~/models/admin/office.server';
+import type { Route } from './+types/kortingscodes.reeks';
+import { backOfficeContext } from '~/lib/admin/back-office.server';
 
-export async function loader(args: LoaderFunctionArgs) {
-  const { params, caller } = backOfficeArgs(args);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { caller } = context.get(backOfficeContext);
   const batch = params.batch ?? '';
   if (!/^[A-Z0-9-]{1,60}$/.test(batch)) notFound('Deze reeks bestaat niet.');
   try {

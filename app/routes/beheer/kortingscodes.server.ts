@@ -38,7 +38,7 @@ export async function saveDiscount(office: BackOfficeArgs, form: FormData) {
     else await discountsApi.update(office.caller, code, rulesOf(rules));
     return redirectWithStaffNotice(
       office.request,
-      office.context,
+      office.shop,
       LIST,
       intent === 'create' ? `Kortingscode ${code} is aangemaakt.` : `Kortingscode ${code} is opgeslagen.`,
     );
@@ -55,7 +55,7 @@ export async function toggleDiscount(office: BackOfficeArgs, form: FormData) {
     await discountsApi.update(office.caller, code, { disabled: disabled === 'ja' });
     return redirectWithStaffNotice(
       office.request,
-      office.context,
+      office.shop,
       LIST,
       disabled === 'ja' ? `Kortingscode ${code} is uitgeschakeld.` : `Kortingscode ${code} werkt weer.`,
     );
@@ -72,7 +72,7 @@ export async function makeBatch(office: BackOfficeArgs, form: FormData) {
     const done = await discountsApi.batch(office.caller, { prefix, count, ...rulesOf({ ...rules, usage_limit: undefined }) });
     return redirectWithStaffNotice(
       office.request,
-      office.context,
+      office.shop,
       LIST,
       `Reeks ${done.batch} met ${done.codes.length} eenmalige codes is aangemaakt. Download de codes als CSV bij Reeksen.`,
     );

@@ -1,39 +1,31 @@
 // /beheer/kortingscodes/ — every code with its usage, a new code, switching codes off and on, and
 // batches of single-use codes (N codes, their CSV).
-import {
-  Form,
-  Link,
-  useActionData,
-  useLoaderData,
-  useLocation,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from 'react-router';
+import { Form, Link, useLocation } from 'react-router';
 import { adminMeta, PageHeading, When } from '~/components/admin/bits';
 import { DataTable } from '~/components/admin/data-table';
 import { FilterSubmit } from '~/components/admin/filters';
 import { DiscountRuleFields, discountValueText } from '~/components/admin/discount-fields';
 import { ActionButton, AdminForm, ButtonProblem, Submit, useAdminForm, type AdminAnswer } from '~/components/admin/forms';
 import { FormField, formInstanceKey } from '~/components/ui/form-field';
-import { backOfficeArgs } from '~/lib/admin/back-office.server';
+import { backOfficeContext, type BackOfficeArgs } from '~/lib/admin/back-office.server';
 import { pageError, readFormBody } from '~/lib/admin/form.server';
 import { eurosText, BatchSchema, DiscountSchema } from '../../../contract/forms/admin';
 import { discountsApi, type AdminDiscount, type DiscountBatch } from '~/models/admin/office.server';
 import { makeBatch, saveDiscount, toggleDiscount } from './kortingscodes.server';
 import { pageUrl } from '~/lib/page-url';
+import type { Route } from './+types/kortingscodes';
 
-export const meta: MetaFunction = () => adminMeta('Kortingscodes');
+export const meta: Route.MetaFunction = () => adminMeta('Kortingscodes');
 
-export async function loader(args: LoaderFunctionArgs) {
-  const { request, caller } = backOfficeArgs(args);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { caller } = context.get(backOfficeContext);
   const q = (pageUrl(request).searchParams.get('q') ?? '').trim().slice(0, 32);
   const list = await discountsApi.list(caller, q || undefined).catch(pageError);
   return { q, ...list };
 }
 
-export async function action(args: ActionFunctionArgs) {
-  const office = backOfficeArgs(args);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const office: BackOfficeArgs = { request, params, ...context.get(backOfficeContext) };
   const form = await readFormBody(office.request);
   const intent = form.get('intent');
   if (intent === 'toggle') return toggleDiscount(office, form);
@@ -115,9 +107,9 @@ function BatchForm({ answer }: { answer?: AdminAnswer }) {
   );
 }
 
-export default function Discounts() {
-  const { q, codes, batches } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>() as AdminAnswer | undefined;
+export default function Discounts({ loaderData, actionData }: Route.ComponentProps) {
+  const { q, codes, batches } = loaderData;
+  const answer = actionData;
   const location = useLocation();
   const key = formInstanceKey(location.key, answer);
   return (

@@ -1,35 +1,27 @@
 // The back office's layout (issue 25): every page under it needs a staff login (staffMiddleware
 // sends anyone else to /beheer/inloggen/) and is `private, no-store`.
-import {
-  data,
-  isRouteErrorResponse,
-  Outlet,
-  useLoaderData,
-  useRouteError,
-  useRouteLoaderData,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from 'react-router';
+import { data, isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData } from 'react-router';
 import { BackOfficeFrame } from '~/components/admin/frame';
-import { backOfficeArgs, staffMiddleware } from '~/lib/admin/back-office.server';
+import { staffMiddleware } from '~/lib/admin/back-office.server';
 import { takeStaffNotice } from '~/lib/admin/staff-session.server';
 import adminStyles from '~/styles/admin.css?url';
+import type { Route } from './+types/layout';
+import { backOfficeContext } from '~/lib/admin/back-office.server';
 
-export const middleware = [staffMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [staffMiddleware];
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: adminStyles }];
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: adminStyles }];
 
-export const meta: MetaFunction = () => [{ title: 'Beheer – Slaapzaak' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: Route.MetaFunction = () => [{ title: 'Beheer – Slaapzaak' }, { name: 'robots', content: 'noindex, nofollow' }];
 
-export async function loader(args: LoaderFunctionArgs) {
-  const { request, context, staff } = backOfficeArgs(args);
-  const { notice, problem, headers } = await takeStaffNotice(request, context);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { shop, staff } = context.get(backOfficeContext);
+  const { notice, problem, headers } = await takeStaffNotice(request, shop);
   return data({ staff: { email: staff.email, role: staff.role }, notice, problem }, { headers });
 }
 
-export default function BackOfficeLayout() {
-  const { staff, notice, problem } = useLoaderData<typeof loader>();
+export default function BackOfficeLayout({ loaderData }: Route.ComponentProps) {
+  const { staff, notice, problem } = loaderData;
   return (
     <BackOfficeFrame staff={staff} notice={notice} problem={problem}>
       <Outlet />

@@ -1,37 +1,31 @@
 // /beheer/medewerkers/ — the owner's page: staff members, a new member (answered once with the
 // enrolment link to send them), another member's password reset (a one-time link), switching an
 // account off or on, and a medewerker's refund limit. A medewerker gets the API's 403.
-import {
-  useActionData,
-  useLoaderData,
-  useLocation,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from 'react-router';
+import { useLocation } from 'react-router';
 import { adminMeta, PageHeading, When } from '~/components/admin/bits';
 import { DataTable } from '~/components/admin/data-table';
 import { ROLE_LABELS } from '~/components/admin/frame';
 import { ActionButton, AdminForm, BUTTON_FORM, ButtonProblem, Submit, useAdminForm, type AdminAnswer } from '~/components/admin/forms';
 import { FormField, FormSelect, formInstanceKey } from '~/components/ui/form-field';
-import { backOfficeArgs } from '~/lib/admin/back-office.server';
-import { apiRefusal, badInput, pageError, parseAdminForm, readFormBody } from '~/lib/admin/form.server';
+import { backOfficeContext, type BackOfficeArgs } from '~/lib/admin/back-office.server';
+import { apiRefusal, badInput, pageError, parseAdminForm, readFormBody, type AdminReply } from '~/lib/admin/form.server';
 import { redirectWithStaffNotice } from '~/lib/admin/staff-session.server';
 import { eurosText, StaffActionSchema, StaffCreateSchema } from '../../../contract/forms/admin';
 import type { StaffMember } from '~/models/admin/auth.server';
 import { staffApi } from '~/models/admin/office.server';
+import type { Route } from './+types/medewerkers';
 
-export const meta: MetaFunction = () => adminMeta('Medewerkers');
+export const meta: Route.MetaFunction = () => adminMeta('Medewerkers');
 
-export async function loader(args: LoaderFunctionArgs) {
-  const { caller, staff } = backOfficeArgs(args);
+export async function loader({ context }: Route.LoaderArgs) {
+  const { caller, staff } = context.get(backOfficeContext);
   const list = await staffApi.list(caller).catch(pageError);
   return { ...list, me: staff.email };
 }
 
 type Answer = AdminAnswer & { link?: { email: string; url: string; expires_at: string; kind: 'enrol' | 'reset' } };
 
-async function memberAction(office: ReturnType<typeof backOfficeArgs>, form: FormData) {
+async function memberAction(office: BackOfficeArgs, form: FormData) {
   const submission = parseAdminForm(form, StaffActionSchema);
   const formId = form.get('intent') === 'limit' ? `limit-${String(form.get('id') ?? '')}` : BUTTON_FORM;
   if (submission.status !== 'success') return badInput(submission, formId);
@@ -43,14 +37,14 @@ async function memberAction(office: ReturnType<typeof backOfficeArgs>, form: For
     }
     if (value.intent === 'disable') await staffApi.update(office.caller, value.id, { disabled: value.disabled === 'ja' });
     else await staffApi.update(office.caller, value.id, { refund_limit: value.refund_limit ?? null });
-    return redirectWithStaffNotice(office.request, office.context, '/beheer/medewerkers/', 'De medewerker is bijgewerkt.');
+    return redirectWithStaffNotice(office.request, office.shop, '/beheer/medewerkers/', 'De medewerker is bijgewerkt.');
   } catch (error) {
     return apiRefusal(error, submission, formId);
   }
 }
 
-export async function action(args: ActionFunctionArgs) {
-  const office = backOfficeArgs(args);
+export async function action({ request, params, context }: Route.ActionArgs): AdminReply<Answer> {
+  const office: BackOfficeArgs = { request, params, ...context.get(backOfficeContext) };
   const form = await readFormBody(office.request);
   if (form.get('intent') !== 'create') return memberAction(office, form);
   const submission = parseAdminForm(form, StaffCreateSchema);
@@ -115,9 +109,9 @@ function LinkShown({ link }: { link: NonNullable<Answer['link']> }) {
   );
 }
 
-export default function StaffPage() {
-  const { staff, me } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>() as Answer | undefined;
+export default function StaffPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { staff, me } = loaderData;
+  const answer = actionData;
   const location = useLocation();
   const key = formInstanceKey(location.key, answer);
   return (

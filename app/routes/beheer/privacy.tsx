@@ -1,20 +1,21 @@
 // /beheer/privacy/ — a customer's privacy requests: everything the shop keeps about an e-mail
 // address as a JSON download (privacy/export), or erasure after a confirmation step (orders stay
 // for the bookkeeping law's 7 years, with the personal fields made anonymous).
-import { useActionData, useLocation, type ActionFunctionArgs, type MetaFunction } from 'react-router';
+import { useLocation } from 'react-router';
 import { adminMeta, PageHeading } from '~/components/admin/bits';
 import { AdminForm, ConfirmStep, Submit, useAdminForm, type AdminAnswer } from '~/components/admin/forms';
 import { FormField, formInstanceKey } from '~/components/ui/form-field';
-import { backOfficeArgs } from '~/lib/admin/back-office.server';
-import { apiRefusal, askToConfirm, badInput, parseAdminForm, readFormBody } from '~/lib/admin/form.server';
+import { apiRefusal, askToConfirm, badInput, parseAdminForm, readFormBody, type AdminReply } from '~/lib/admin/form.server';
 import { redirectWithStaffNotice } from '~/lib/admin/staff-session.server';
 import { PrivacySchema } from '../../../contract/forms/admin';
 import { privacyApi } from '~/models/admin/office.server';
+import type { Route } from './+types/privacy';
+import { backOfficeContext } from '~/lib/admin/back-office.server';
 
-export const meta: MetaFunction = () => adminMeta('Privacyverzoeken');
+export const meta: Route.MetaFunction = () => adminMeta('Privacyverzoeken');
 
-export async function action(args: ActionFunctionArgs) {
-  const { request, context, caller } = backOfficeArgs(args);
+export async function action({ request, context }: Route.ActionArgs): AdminReply {
+  const { shop, caller } = context.get(backOfficeContext);
   const submission = parseAdminForm(await readFormBody(request), PrivacySchema);
   if (submission.status !== 'success') return badInput(submission, 'erase');
   const { email, confirmed } = submission.value;
@@ -31,7 +32,7 @@ export async function action(args: ActionFunctionArgs) {
   }
   try {
     await privacyApi.erase(caller, email);
-    return redirectWithStaffNotice(request, context, '/beheer/privacy/', `De gegevens van ${email} zijn gewist.`);
+    return redirectWithStaffNotice(request, shop, '/beheer/privacy/', `De gegevens van ${email} zijn gewist.`);
   } catch (error) {
     return apiRefusal(error, submission, 'erase');
   }
@@ -57,8 +58,8 @@ function EraseForm({ answer }: { answer?: AdminAnswer }) {
   );
 }
 
-export default function Privacy() {
-  const answer = useActionData<typeof action>() as AdminAnswer | undefined;
+export default function Privacy({ actionData }: Route.ComponentProps) {
+  const answer = actionData;
   const location = useLocation();
   const key = formInstanceKey(location.key, answer);
   return (

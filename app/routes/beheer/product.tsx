@@ -1,31 +1,24 @@
 // /beheer/producten/:id/ — one product: available or not, and per variant its stock (set or add)
 // and its price and old price. The shop shows changes within its caches' lifetime (minutes).
-import {
-  Link,
-  useActionData,
-  useLoaderData,
-  useLocation,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { adminMeta, PageHeading } from '~/components/admin/bits';
 import { ActionButton, AdminForm, BUTTON_FORM, ButtonProblem, Submit, useAdminForm, type AdminAnswer } from '~/components/admin/forms';
 import { FormField, FormSelect, formInstanceKey } from '~/components/ui/form-field';
-import { backOfficeArgs, type BackOfficeArgs } from '~/lib/admin/back-office.server';
+import { backOfficeContext, type BackOfficeArgs } from '~/lib/admin/back-office.server';
 import { apiRefusal, badInput, notFound, pageError, parseAdminForm, positiveId, readFormBody } from '~/lib/admin/form.server';
 import { redirectWithStaffNotice } from '~/lib/admin/staff-session.server';
 import { formatPrice } from '~/lib/money';
 import { AvailabilitySchema, eurosText, PriceSchema, StockSchema } from '../../../contract/forms/admin';
 import { catalogueApi, type AdminVariant } from '~/models/admin/care.server';
+import type { Route } from './+types/product';
 
-export const meta: MetaFunction = ({ loaderData: data }) =>
+export const meta: Route.MetaFunction = ({ loaderData: data }) =>
   adminMeta((data as { product?: { title: string } } | undefined)?.product?.title ?? 'Product');
 
 const productId = (args: Pick<BackOfficeArgs, 'params'>) => positiveId(args.params.id) ?? notFound('Dit product bestaat niet.');
 
-export async function loader(args: LoaderFunctionArgs) {
-  const office = backOfficeArgs(args);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const office: BackOfficeArgs = { request, params, ...context.get(backOfficeContext) };
   return catalogueApi.product(office.caller, productId(office)).catch(pageError);
 }
 
@@ -38,7 +31,7 @@ async function changeVariant(office: BackOfficeArgs, form: FormData, back: strin
     const { variant_id, mode, quantity } = submission.value;
     try {
       const { variant } = await catalogueApi.stock(office.caller, variant_id, mode === 'set' ? { set: quantity } : { add: quantity });
-      return redirectWithStaffNotice(office.request, office.context, back, `Voorraad van ${variant.sku} is nu ${variant.stock}.`);
+      return redirectWithStaffNotice(office.request, office.shop, back, `Voorraad van ${variant.sku} is nu ${variant.stock}.`);
     } catch (error) {
       return apiRefusal(error, submission, formId);
     }
@@ -50,7 +43,7 @@ async function changeVariant(office: BackOfficeArgs, form: FormData, back: strin
     const { variant } = await catalogueApi.price(office.caller, variant_id, { price, price_old: price_old ?? null });
     return redirectWithStaffNotice(
       office.request,
-      office.context,
+      office.shop,
       back,
       `Prijs van ${variant.sku} is nu ${formatPrice(variant.price)}${
         variant.price_old ? `, van ${formatPrice(variant.price_old)} (laagste prijs van de 30 dagen voor de korting)` : ''
@@ -61,8 +54,8 @@ async function changeVariant(office: BackOfficeArgs, form: FormData, back: strin
   }
 }
 
-export async function action(args: ActionFunctionArgs) {
-  const office = backOfficeArgs(args);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const office: BackOfficeArgs = { request, params, ...context.get(backOfficeContext) };
   const id = productId(office);
   const back = `/beheer/producten/${id}/`;
   const form = await readFormBody(office.request);
@@ -73,7 +66,7 @@ export async function action(args: ActionFunctionArgs) {
     const { product } = await catalogueApi.availability(office.caller, id, submission.value.available === 'ja');
     return redirectWithStaffNotice(
       office.request,
-      office.context,
+      office.shop,
       back,
       product.available ? 'Het product is weer leverbaar.' : 'Het product staat op niet leverbaar.',
     );
@@ -114,9 +107,9 @@ function PriceForm({ variant, answer }: { variant: AdminVariant; answer?: AdminA
   );
 }
 
-export default function ProductCare() {
-  const { product, variants } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>() as AdminAnswer | undefined;
+export default function ProductCare({ loaderData, actionData }: Route.ComponentProps) {
+  const { product, variants } = loaderData;
+  const answer = actionData;
   const location = useLocation();
   return (
     <>

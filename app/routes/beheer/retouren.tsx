@@ -1,14 +1,6 @@
 // /beheer/retouren/ — the returns queue (rug returns and service-fee requests): approve (a return
 // number, mailed), receive, refund (after a confirmation) or reject with a reason (mailed).
-import {
-  Link,
-  useActionData,
-  useLoaderData,
-  useLocation,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { adminMeta, StatusTabs, PageHeading, returnStatusLabel, StatusBadge, When } from '~/components/admin/bits';
 import { CardList } from '~/components/admin/card-list';
 import {
@@ -23,20 +15,21 @@ import {
   type AdminAnswer,
 } from '~/components/admin/forms';
 import { FormField } from '~/components/ui/form-field';
-import { backOfficeArgs } from '~/lib/admin/back-office.server';
-import { apiRefusal, askToConfirm, badInput, pageError, parseAdminForm, readFormBody } from '~/lib/admin/form.server';
+import { apiRefusal, askToConfirm, badInput, pageError, parseAdminForm, readFormBody, type AdminReply } from '~/lib/admin/form.server';
 import { redirectWithStaffNotice } from '~/lib/admin/staff-session.server';
 import { formatPrice } from '~/lib/money';
 import { ReturnActionSchema } from '../../../contract/forms/admin';
 import { returnsApi, type QueuedReturn, type ReturnFilter } from '~/models/admin/care.server';
 import { pageUrl } from '~/lib/page-url';
+import type { Route } from './+types/retouren';
+import { backOfficeContext } from '~/lib/admin/back-office.server';
 
-export const meta: MetaFunction = () => adminMeta('Retouren');
+export const meta: Route.MetaFunction = () => adminMeta('Retouren');
 
 const FILTERS: ReturnFilter[] = ['open', 'requested', 'approved', 'received', 'refunded', 'rejected'];
 
-export async function loader(args: LoaderFunctionArgs) {
-  const { request, caller } = backOfficeArgs(args);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { caller } = context.get(backOfficeContext);
   const asked = pageUrl(request).searchParams.get('status') as ReturnFilter | null;
   const status = asked && FILTERS.includes(asked) ? asked : 'open';
   const { returns } = await returnsApi.list(caller, status).catch(pageError);
@@ -49,8 +42,8 @@ const DONE: Record<string, string> = {
   reject: 'Afgewezen; de klant krijgt de reden per mail.',
 };
 
-export async function action(args: ActionFunctionArgs) {
-  const { request, context, caller } = backOfficeArgs(args);
+export async function action({ request, context }: Route.ActionArgs): AdminReply {
+  const { shop, caller } = context.get(backOfficeContext);
   const form = await readFormBody(request);
   const submission = parseAdminForm(form, ReturnActionSchema);
   const intent = String(form.get('intent') ?? '');
@@ -75,7 +68,7 @@ export async function action(args: ActionFunctionArgs) {
     else if (value.intent === 'receive') await returnsApi.receive(caller, value.id);
     else if (value.intent === 'reject') await returnsApi.reject(caller, value.id, value.reason);
     else await returnsApi.refund(caller, value.id, { amount: value.amount });
-    return redirectWithStaffNotice(request, context, back, DONE[value.intent] ?? 'De terugbetaling is aangevraagd.');
+    return redirectWithStaffNotice(request, shop, back, DONE[value.intent] ?? 'De terugbetaling is aangevraagd.');
   } catch (error) {
     return apiRefusal(error, submission, formId);
   }
@@ -136,9 +129,9 @@ function ReturnCard({ item, answer }: { item: QueuedReturn; answer?: AdminAnswer
   );
 }
 
-export default function Returns() {
-  const { status, returns } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>() as AdminAnswer | undefined;
+export default function Returns({ loaderData, actionData }: Route.ComponentProps) {
+  const { status, returns } = loaderData;
+  const answer = actionData;
   const location = useLocation();
   return (
     <>

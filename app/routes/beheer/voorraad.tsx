@@ -1,19 +1,21 @@
 // /beheer/voorraad/ — variants at or below a stock threshold, and finding a product to change its
 // stock, availability or prices (by number, or by name through the shop's search).
-import { data, Form, Link, redirect, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { data, Form, Link, redirect } from 'react-router';
 import { adminMeta, Money, PageHeading } from '~/components/admin/bits';
 import { DataTable } from '~/components/admin/data-table';
 import { FilterSubmit } from '~/components/admin/filters';
-import { backOfficeArgs } from '~/lib/admin/back-office.server';
+import { backOfficeContext } from '~/lib/admin/back-office.server';
 import { pageError } from '~/lib/admin/form.server';
 import { LowStockSchema, positiveId } from '../../../contract/forms/admin';
 import { catalogueApi } from '~/models/admin/care.server';
 import { searchProducts } from '~/models/catalog.server';
 import { pageUrl } from '~/lib/page-url';
+import type { AppLoadContext } from 'react-router';
+import type { Route } from './+types/voorraad';
 
-export const meta: MetaFunction = () => adminMeta('Voorraad en prijzen');
+export const meta: Route.MetaFunction = () => adminMeta('Voorraad en prijzen');
 
-async function findProducts(context: ReturnType<typeof backOfficeArgs>['context'], q: string) {
+async function findProducts(context: AppLoadContext, q: string) {
   if (q.length < 2) return [];
   const found = await searchProducts(context.commerce, q, { querystring: '', cumulative: false }).catch(() => null);
   return (found?.products ?? []).slice(0, 24).map((p) => ({ id: p.id, title: p.title, price: p.price.price, available: p.available }));
@@ -21,15 +23,15 @@ async function findProducts(context: ReturnType<typeof backOfficeArgs>['context'
 
 const SHOWN = 100;
 
-export async function loader(args: LoaderFunctionArgs) {
-  const { request, context, caller } = backOfficeArgs(args);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { shop, caller } = context.get(backOfficeContext);
   const params = pageUrl(request).searchParams;
   const q = (params.get('q') ?? '').trim().slice(0, 100);
   const asId = positiveId(q);
   if (asId) throw redirect(`/beheer/producten/${asId}/`);
   const parsed = LowStockSchema.safeParse({ drempel: params.get('drempel') ?? undefined });
   const threshold = parsed.success ? parsed.data.drempel : 5;
-  const [low, products] = await Promise.all([catalogueApi.lowStock(caller, threshold).catch(pageError), findProducts(context, q)]);
+  const [low, products] = await Promise.all([catalogueApi.lowStock(caller, threshold).catch(pageError), findProducts(shop, q)]);
   // The fewest first; a page of 100 is what anyone restocks from (the API answers at most 500).
   const body = {
     q,
@@ -45,8 +47,8 @@ export async function loader(args: LoaderFunctionArgs) {
 type Found = Awaited<ReturnType<typeof findProducts>>[number];
 type LowVariant = Awaited<ReturnType<typeof catalogueApi.lowStock>>['variants'][number];
 
-export default function Stock() {
-  const { q, threshold, thresholdError, low, lowCount, products } = useLoaderData<typeof loader>();
+export default function Stock({ loaderData }: Route.ComponentProps) {
+  const { q, threshold, thresholdError, low, lowCount, products } = loaderData;
   return (
     <>
       <PageHeading title="Voorraad en prijzen" />

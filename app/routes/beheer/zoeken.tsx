@@ -1,34 +1,27 @@
 // /beheer/zoeken/ — what shoppers search for (the last 30 days: the most frequent terms, those that
 // found nothing or little) and the synonyms the search reads terms with; an edit works at once.
-import {
-  Form,
-  useActionData,
-  useLoaderData,
-  useNavigation,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from 'react-router';
+import { Form, useNavigation } from 'react-router';
 import { data } from 'react-router';
 import { adminMeta, PageHeading } from '~/components/admin/bits';
-import { backOfficeArgs } from '~/lib/admin/back-office.server';
 import { pageError, readFormBody } from '~/lib/admin/form.server';
 import { redirectWithStaffNotice } from '~/lib/admin/staff-session.server';
 import { isCommerceError } from '~/models/client.server';
 import { searchAdminApi } from '~/models/admin/search.server';
 import { SearchSynonymBody } from '../../../contract/operations/admin/search';
+import type { Route } from './+types/zoeken';
+import { backOfficeContext } from '~/lib/admin/back-office.server';
 
-export const meta: MetaFunction = () => adminMeta('Zoeken');
+export const meta: Route.MetaFunction = () => adminMeta('Zoeken');
 
-export async function loader(args: LoaderFunctionArgs) {
-  const { caller } = backOfficeArgs(args);
+export async function loader({ context }: Route.LoaderArgs) {
+  const { caller } = context.get(backOfficeContext);
   return searchAdminApi.report(caller).catch(pageError);
 }
 
 const KIND_LABELS = { type: 'Productsoort', size: 'Maat', attribute: 'Eigenschap' } as const;
 
-export async function action(args: ActionFunctionArgs) {
-  const { request, context, caller } = backOfficeArgs(args);
+export async function action({ request, context }: Route.ActionArgs) {
+  const { shop, caller } = context.get(backOfficeContext);
   const form = await readFormBody(request);
   const values = Object.fromEntries(['phrase', 'kind', 'product_type', 'target'].map((k) => [k, String(form.get(k) ?? '').slice(0, 300)]));
   try {
@@ -38,7 +31,7 @@ export async function action(args: ActionFunctionArgs) {
       await searchAdminApi.remove(caller, id);
       return redirectWithStaffNotice(
         request,
-        context,
+        shop,
         '/beheer/zoeken/',
         'Het zoekwoord is verwijderd. De zoekfunctie gebruikt het niet meer.',
       );
@@ -48,7 +41,7 @@ export async function action(args: ActionFunctionArgs) {
     await searchAdminApi.save(caller, parsed.data);
     return redirectWithStaffNotice(
       request,
-      context,
+      shop,
       '/beheer/zoeken/',
       `"${parsed.data.phrase}" is opgeslagen. De zoekfunctie gebruikt het meteen.`,
     );
@@ -58,9 +51,9 @@ export async function action(args: ActionFunctionArgs) {
   }
 }
 
-export default function SearchAdmin() {
-  const report = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
+export default function SearchAdmin({ loaderData, actionData }: Route.ComponentProps) {
+  const report = loaderData;
+  const answer = actionData;
   const busy = useNavigation().state === 'submitting';
   const values = answer?.values ?? { phrase: '', kind: 'type', product_type: '', target: '' };
   return (
@@ -91,69 +84,77 @@ export default function SearchAdmin() {
           {answer.message}
         </p>
       ) : null}
-      <Form method="post" className="admin-compact" key={JSON.stringify(values)}>
+      <Form method="post" className="admin-filters admin-synonym-form" key={JSON.stringify(values)} aria-label="Zoekwoord opslaan">
         <input type="hidden" name="intent" value="save" />
-        <label>
-          Zoekwoord <input name="phrase" required maxLength={60} defaultValue={values.phrase} />
-        </label>
-        <label>
-          Soort{' '}
-          <select name="kind" defaultValue={values.kind}>
+        <div className="field">
+          <label htmlFor="synonym-phrase">Zoekwoord</label>
+          <input id="synonym-phrase" name="phrase" required maxLength={60} defaultValue={values.phrase} />
+        </div>
+        <div className="field">
+          <label htmlFor="synonym-kind">Soort</label>
+          <select id="synonym-kind" name="kind" defaultValue={values.kind}>
             {Object.entries(KIND_LABELS).map(([k, label]) => (
               <option key={k} value={k}>
                 {label}
               </option>
             ))}
           </select>
-        </label>
-        <label>
-          Voor productsoort (bij maat){' '}
-          <select name="product_type" defaultValue={values.product_type}>
+        </div>
+        <div className="field">
+          <label htmlFor="synonym-type">Voor productsoort (bij maat)</label>
+          <select id="synonym-type" name="product_type" defaultValue={values.product_type}>
             <option value="">Alle</option>
             {report.product_types.map((t) => (
               <option key={t}>{t}</option>
             ))}
           </select>
-        </label>
-        <label>
-          Betekenis <input name="target" required maxLength={200} defaultValue={values.target} />
-        </label>
-        <button type="submit" className="button button-primary" disabled={busy}>
-          Opslaan
-        </button>
+        </div>
+        <div className="field">
+          <label htmlFor="synonym-target">Betekenis</label>
+          <input id="synonym-target" name="target" required maxLength={200} defaultValue={values.target} />
+        </div>
+        <div className="admin-filter-actions">
+          <button type="submit" className="button button-primary" disabled={busy}>
+            Opslaan
+          </button>
+        </div>
       </Form>
 
       <h2>Alle zoekwoorden ({report.synonyms.length})</h2>
-      <table className="admin-table">
-        <thead>
-          <tr>
-            <th>Zoekwoord</th>
-            <th>Soort</th>
-            <th>Productsoort</th>
-            <th>Betekenis</th>
-            <th>Actie</th>
-          </tr>
-        </thead>
-        <tbody>
-          {report.synonyms.map((s) => (
-            <tr key={s.id}>
-              <td data-label="Zoekwoord">{s.phrase}</td>
-              <td data-label="Soort">{KIND_LABELS[s.kind]}</td>
-              <td data-label="Productsoort">{s.product_type || '—'}</td>
-              <td data-label="Betekenis">{s.target}</td>
-              <td data-label="Actie">
-                <Form method="post">
-                  <input type="hidden" name="intent" value="delete" />
-                  <input type="hidden" name="id" value={s.id} />
-                  <button type="submit" className="button button-secondary">
-                    Verwijderen
-                  </button>
-                </Form>
-              </td>
+      <div className="admin-table-wrap">
+        <table className="admin-table">
+          <thead>
+            <tr>
+              <th>Zoekwoord</th>
+              <th>Soort</th>
+              <th>Productsoort</th>
+              <th>Betekenis</th>
+              <th>Actie</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {report.synonyms.map((s) => (
+              <tr key={s.id}>
+                <td data-label="Zoekwoord">{s.phrase}</td>
+                <td data-label="Soort">{KIND_LABELS[s.kind]}</td>
+                <td data-label="Productsoort">{s.product_type || '—'}</td>
+                <td data-label="Betekenis" className="admin-breakable">
+                  {s.target}
+                </td>
+                <td data-label="Actie">
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="delete" />
+                    <input type="hidden" name="id" value={s.id} />
+                    <button type="submit" className="button button-secondary button-small" aria-label={`${s.phrase} verwijderen`}>
+                      Verwijderen
+                    </button>
+                  </Form>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </>
   );
 }
@@ -170,33 +171,35 @@ interface TermRow {
 function TermTable({ rows, empty }: { rows: TermRow[]; empty: string }) {
   if (rows.length === 0) return <p className="admin-muted">{empty}</p>;
   return (
-    <table className="admin-table">
-      <thead>
-        <tr>
-          <th>Zoekterm</th>
-          <th>Keer gezocht</th>
-          <th>Gem. resultaten</th>
-          <th>Verruimd</th>
-          <th>Doorgeklikt</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((r) => (
-          <tr key={r.term}>
-            <td data-label="Zoekterm">
-              <a href={`/zoeken/?tn_q=${encodeURIComponent(r.term)}`}>{r.term}</a>
-            </td>
-            <td data-label="Keer gezocht">{r.searches}</td>
-            <td data-label="Gem. resultaten">{r.results}</td>
-            <td data-label="Verruimd">{r.relaxed}</td>
-            <td data-label="Doorgeklikt">
-              <span>
-                {Math.round(r.click_through * 100)}% <span className="admin-muted">({r.clicked})</span>
-              </span>
-            </td>
+    <div className="admin-table-wrap">
+      <table className="admin-table">
+        <thead>
+          <tr>
+            <th>Zoekterm</th>
+            <th>Keer gezocht</th>
+            <th>Gem. resultaten</th>
+            <th>Verruimd</th>
+            <th>Doorgeklikt</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.term}>
+              <td data-label="Zoekterm">
+                <a href={`/zoeken/?tn_q=${encodeURIComponent(r.term)}`}>{r.term}</a>
+              </td>
+              <td data-label="Keer gezocht">{r.searches}</td>
+              <td data-label="Gem. resultaten">{r.results}</td>
+              <td data-label="Verruimd">{r.relaxed}</td>
+              <td data-label="Doorgeklikt">
+                <span>
+                  {Math.round(r.click_through * 100)}% <span className="admin-muted">({r.clicked})</span>
+                </span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

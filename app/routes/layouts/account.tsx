@@ -1,10 +1,10 @@
-import { shopArgs } from '~/lib/context';
-import { type LoaderFunctionArgs } from 'react-router';
-import { Form, NavLink, Outlet, useLoaderData } from 'react-router';
+import { Form, NavLink, Outlet } from 'react-router';
 import { FramedErrorBoundary, SiteFrame } from '~/components/layout/site-frame';
 import { getVisitor, requireCustomer } from '~/lib/session.server';
 import { CsrfField } from '~/components/ui/csrf-field';
 import { pageUrl } from '~/lib/page-url';
+import type { Route } from './+types/account';
+import { shopContext } from '~/lib/context';
 
 /** Account pages anyone may open (guest-only or free of authentication, SPEC §2). */
 const PUBLIC_ACCOUNT_PAGES = new Set([
@@ -21,10 +21,10 @@ export function isPublicAccountPage(pathname: string): boolean {
   return PUBLIC_ACCOUNT_PAGES.has(withSlash);
 }
 
-export async function loader(args: LoaderFunctionArgs) {
-  const { request, context } = shopArgs(args);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const shop = context.get(shopContext);
   const { pathname } = pageUrl(request);
-  const visitor = isPublicAccountPage(pathname) ? await getVisitor(request, context) : await requireCustomer(request, context);
+  const visitor = isPublicAccountPage(pathname) ? await getVisitor(request, shop) : await requireCustomer(request, shop);
   return { showMenu: visitor.loggedIn };
 }
 
@@ -38,8 +38,8 @@ const MENU = [
 ];
 
 /** SPEC §2 Account layout: header, account menu, footer. */
-export default function AccountLayout() {
-  const { showMenu } = useLoaderData<typeof loader>();
+export default function AccountLayout({ loaderData }: Route.ComponentProps) {
+  const { showMenu } = loaderData;
   return (
     <SiteFrame>
       <main id="main" className={showMenu ? 'container account-layout with-menu' : 'container account-layout'}>

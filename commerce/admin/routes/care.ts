@@ -10,6 +10,7 @@ import {
   receiveCustomerReturn,
   refundCustomerReturn,
   rejectCustomerReturn,
+  trialPickupDone,
 } from '../customer-returns';
 import { moderate, replyToReview, reviewQueue } from '../reviews';
 import { createAdminRouter, staffCall } from './context';
@@ -36,6 +37,7 @@ function registerCustomerReturns(app: AdminRouter) {
   app.openapi(own.rejectCustomerReturn, (c) =>
     staffCall(c, {}, (actor, svc) => rejectCustomerReturn(svc, actor, id(c), c.req.valid('json').reason)),
   );
+  app.openapi(own.trialPickupDone, (c) => staffCall(c, {}, (actor, svc) => trialPickupDone(svc, actor, id(c))));
 }
 
 function registerCatalogue(app: AdminRouter) {

@@ -6,7 +6,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler, TypedResponse } from 'hono';
 import type { JSONParsed } from 'hono/utils/types';
-import type { ErrorBody } from '../../../contract/operation';
 import { errorBody, type CommerceDeps, type CommerceEnv } from '../../http';
 import { orderDeps } from '../../checkout/routes';
 import { clientIp, createLimiterFactory } from '../../customer/context';
@@ -72,32 +71,20 @@ export const adminGate: MiddlewareHandler<AdminEnv> = async (c, next) => {
   c.res.headers.set('Cache-Control', 'no-store');
 };
 
-/** Answers an AdminError with its status and Dutch message; anything else is rethrown. */
-export function answerAdminError(c: Context, error: unknown): Response {
-  if (!(error instanceof AdminError)) throw error;
-  const body = errorBody(error.message, error.field ? [{ path: error.field, message: error.message }] : undefined);
-  return c.json(body, error.status, error.status === 401 ? { 'WWW-Authenticate': 'Bearer realm="beheer"' } : undefined);
-}
-
-/**
- * An AdminError's answer as the handlers' types see it: every admin operation declares 400–409
- * (contract/operations/admin/shared.ts); 429 and 503 come only from the operations that declare them.
- */
-export type AdminErrorAnswer = Response & TypedResponse<ErrorBody, 400 | 401 | 403 | 404 | 409, 'json'>;
 /** A staff action's JSON answer, typed from what the work returns. */
 export type StaffAnswer<T, S extends 200 | 201> = Response & TypedResponse<JSONParsed<T>, S, 'json'>;
 
-/** Runs work answering JSON; an AdminError becomes its Dutch error answer. */
+/**
+ * Runs work answering JSON. An AdminError it throws is answered by the API's error handler
+ * (commerce/problem.ts): every admin operation declares 400–409 (contract/operations/admin/shared.ts);
+ * 429 and 503 come only from the operations that declare them.
+ */
 export async function answerJson<T extends object, S extends 200 | 201>(
   c: Context,
   status: S,
   work: () => Promise<T>,
-): Promise<StaffAnswer<T, S> | AdminErrorAnswer> {
-  try {
-    return c.json(await work(), status) as StaffAnswer<T, S>;
-  } catch (error) {
-    return answerAdminError(c, error) as AdminErrorAnswer;
-  }
+): Promise<StaffAnswer<T, S>> {
+  return c.json(await work(), status) as StaffAnswer<T, S>;
 }
 
 /**
@@ -108,12 +95,12 @@ export function staffCall<T extends object>(
   c: Context<AdminEnv>,
   options: { owner?: boolean; status?: 200 },
   work: StaffWork<T>,
-): Promise<StaffAnswer<T, 200> | AdminErrorAnswer>;
+): Promise<StaffAnswer<T, 200>>;
 export function staffCall<T extends object>(
   c: Context<AdminEnv>,
   options: { owner?: boolean; status: 201 },
   work: StaffWork<T>,
-): Promise<StaffAnswer<T, 201> | AdminErrorAnswer>;
+): Promise<StaffAnswer<T, 201>>;
 export function staffCall<T extends object>(c: Context<AdminEnv>, options: { owner?: boolean; status?: 200 | 201 }, work: StaffWork<T>) {
   return answerJson(c, options.status ?? 200, async () => {
     const actor = c.get('actor');
@@ -144,13 +131,9 @@ async function auditRefusals<T>(c: Context<AdminEnv>, actor: Actor, work: () => 
 
 type StaffWork<T> = (actor: Actor, svc: AdminServices) => Promise<T>;
 
-/** A staff action answering a file (CSV): the work's Response as it is, or the Dutch error answer. */
-export async function staffFile(c: Context<AdminEnv>, work: (actor: Actor, svc: AdminServices) => Promise<Response>): Promise<Response> {
-  try {
-    return await auditRefusals(c, c.get('actor'), () => work(c.get('actor'), adminServicesOf(c)));
-  } catch (error) {
-    return answerAdminError(c, error);
-  }
+/** A staff action answering a file (CSV): the work's Response as it is (an AdminError is answered as JSON by the API). */
+export function staffFile(c: Context<AdminEnv>, work: (actor: Actor, svc: AdminServices) => Promise<Response>): Promise<Response> {
+  return auditRefusals(c, c.get('actor'), () => work(c.get('actor'), adminServicesOf(c)));
 }
 
 /** A CSV download: the byte-order mark (Excel reads UTF-8 by it), never cached. */

@@ -1,9 +1,11 @@
 // All /v1/admin routes (issue 25). The gate (context.ts) is registered by app.ts before them.
 import { createAdminAuthRoutes } from './auth';
 import { createAdminCareRoutes } from './care';
+import { createAdminDeliveryRoutes } from './delivery';
 import { createAdminOfficeRoutes } from './office';
 import { createAdminOrderRoutes } from './orders';
 import { createAdminSearchRoutes } from './search';
+import { createAdminVitalsRoutes } from './vitals';
 
 export { adminGate } from './context';
 
@@ -13,4 +15,6 @@ export const createAdminRoutes = () => [
   createAdminCareRoutes(),
   createAdminOfficeRoutes(),
   createAdminSearchRoutes(),
+  createAdminDeliveryRoutes(),
+  createAdminVitalsRoutes(),
 ];

@@ -125,7 +125,7 @@ export const SERVICE_PAGES: PageDef[] = [
 <p>We betalen je binnen 14 dagen na ontvangst terug via dezelfde betaalmethode. Ruilen kan ook: stuur het artikel retour en plaats een nieuwe bestelling. Meer informatie vind je op <a href="/service/shipping-returns/">Verzenden &amp; Retourneren</a>.</p>
 <p>Je ziet in je account welk bedrag je terugkrijgt en wat de status van je retour is. Keuren we een retour af, bijvoorbeeld omdat een artikel gebruikt of beschadigd is, dan zie je daar ook waarom.</p>
 <h2>Proefslapen</h2>
-<p>Matrassen en toppers kun je 100 nachten thuis proefslapen, hoofdkussens 30 nachten. De nachten tellen vanaf de bezorging; in je account zie je bij de bestelling hoeveel nachten je nog hebt. Geef je lichaam even de tijd om te wennen: na minstens 30 nachten (toppers 14, hoofdkussens 7) kun je het artikel terugsturen. Neem dan contact op met de klantenservice: wij halen het bij je op en betalen terug wat je ervoor betaalde.</p>`,
+<p>Matrassen en toppers kun je 100 nachten thuis proefslapen, hoofdkussens 30 nachten. De nachten tellen vanaf de bezorging; in je account zie je bij de bestelling hoeveel nachten je nog hebt. Geef je lichaam even de tijd om te wennen: na minstens 30 nachten (toppers 14, hoofdkussens 7) kun je het artikel terugsturen, tot de laatste proefnacht. Dat regel je zelf: log in, open de bestelling in <a href="/account/orders/">Mijn bestellingen</a> en kies <em>Proefslapen: retourneren en laten ophalen</em>. Een matras of topper halen onze bezorgers bij je op, op een dag en dagdeel die je zelf kiest; een hoofdkussen stuur je als pakket terug met het retourlabel. Zodra het is opgehaald, betalen we automatisch terug wat je ervoor betaalde (met je korting verrekend).</p>`,
   },
   {
     slug: 'over-ons',

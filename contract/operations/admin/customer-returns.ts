@@ -10,6 +10,7 @@ import {
   CustomerReturnRejectBody,
   CustomerReturnStepAnswer,
   StaffCustomerReturnSchema,
+  TrialPickupDoneBody,
 } from '../../schemas/customer-returns';
 import { z } from '../../operation';
 import { adminErrors, answer, jsonBody, security, tags } from './shared';
@@ -60,4 +61,14 @@ export const rejectCustomerReturn = defineOperation({
   summary: 'Afwijzen met een reden die de klant ziet; geen terugbetaling',
   request: { params: IdParam, body: jsonBody(CustomerReturnRejectBody) },
   responses: { 200: answer('Afgewezen', CustomerReturnStepAnswer), ...adminErrors },
+});
+
+export const trialPickupDone = defineOperation({
+  ...base,
+  method: 'post',
+  path: '/v1/admin/customer-returns/{id}/picked-up',
+  summary:
+    'Ophaling gedaan (proefslapen): betaalt automatisch en precies één keer het betaalde deel van de opgehaalde regels terug via de betaalprovider',
+  request: { params: IdParam, body: jsonBody(TrialPickupDoneBody) },
+  responses: { 200: answer('Opgehaald en terugbetaald', CustomerReturnStepAnswer), ...adminErrors },
 });

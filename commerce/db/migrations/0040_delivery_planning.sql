@@ -1,0 +1,1 @@
+ALTER TABLE "delivery_bookings" ADD COLUMN "missed_at" timestamp with time zone;
