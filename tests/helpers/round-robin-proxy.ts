@@ -67,6 +67,10 @@ export async function startRoundRobinProxy(port: number, upstreams: () => string
     });
     req.pipe(upstream);
   });
+  // The callers keep their connections to the balancer alive. Node closes an idle one after 5 s, and a request
+  // sent on it in that same moment fails before it reaches the balancer: a lost request no kill caused, and one
+  // the balancer never sees to count. Idle connections stay open for the test's length instead.
+  server.keepAliveTimeout = 10 * 60_000;
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     origin: `http://127.0.0.1:${port}`,

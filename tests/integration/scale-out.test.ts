@@ -176,6 +176,7 @@ describe.skipIf(Boolean(skipReason))('three API instances on one PostgreSQL and 
   const stats = { requests: 0, ms: [] as number[], fiveXx: [] as { path: string; status: number; body: string }[] };
   async function call(method: string, url: string, body?: unknown, headers: Record<string, string> = {}, origin = proxy.origin) {
     const started = performance.now();
+    let lost = '';
     const res = await fetch(new URL(url, origin), {
       method,
       headers: {
@@ -186,13 +187,21 @@ describe.skipIf(Boolean(skipReason))('three API instances on one PostgreSQL and 
       },
       body: body === undefined ? undefined : body instanceof URLSearchParams ? body : JSON.stringify(body),
       redirect: 'manual',
-    }).catch(() => null);
+    }).catch((error: Error) => {
+      lost = `no answer: ${String((error.cause as Error | undefined)?.message ?? error.message)}`;
+      return null;
+    });
     // An answer the killed instance cut off after its headers is as lost as a 502 (the proxy counts it dropped).
-    const text = res ? await res.text().catch(() => null) : null;
+    const text = res
+      ? await res.text().catch((error: Error) => {
+          lost = `cut off: ${error.message}`;
+          return null;
+        })
+      : null;
     const status = text === null || !res ? 502 : res.status;
     stats.requests++;
     stats.ms.push(performance.now() - started);
-    if (status >= 500) stats.fiveXx.push({ path: url, status, body: (text ?? 'cut off').slice(0, 200) });
+    if (status >= 500) stats.fiveXx.push({ path: `${method} ${url} via ${origin}`, status, body: (text ?? lost).slice(0, 200) });
     let json: any = null;
     try {
       json = JSON.parse(text ?? '');
@@ -498,7 +507,7 @@ describe.skipIf(Boolean(skipReason))('three API instances on one PostgreSQL and 
     }
     // No 5xx but the killed instance's dropped requests (the proxy's 502s).
     expect(stats.fiveXx.filter((f) => f.status !== 502)).toEqual([]);
-    expect(stats.fiveXx.length).toBe(proxy.droppedFrom('direct'));
+    expect(stats.fiveXx.length, JSON.stringify({ fiveXx: stats.fiveXx, dropped: proxy.reasons })).toBe(proxy.droppedFrom('direct'));
 
     if (shoppers.length)
       console.log(

@@ -170,8 +170,12 @@ describe.skipIf(!existsSync(path.join(root, 'build/server/index.js')))('traces a
     // Parent to child: loader → (API front door) → API handler → SQL, across the two processes.
     expect(chain.indexOf(handler)).toBeLessThan(chain.indexOf(loader));
     expect(sql.parentSpanId).toBe(handler.spanId);
-    // The page's own span is the child of the caller's traceparent.
-    const front = ofTrace(TRACE).find((s) => s.service === 'slaapzaak-shop' && attr(s, 'slaapzaak.wing') === 'front')!;
+    // The page's own span is the child of the caller's traceparent. It ends when the answer has gone out,
+    // after the loader's and the API's spans, so its export can come a batch later: wait for it too.
+    const front = await until(
+      () => ofTrace(TRACE).find((s) => s.service === 'slaapzaak-shop' && attr(s, 'slaapzaak.wing') === 'front'),
+      'the page span of the trace',
+    );
     expect(front.parentSpanId).toBe(PARENT);
     expect(ancestors(loader)).toContain(front);
     for (const span of [sql, handler, loader, front]) expect(span.traceId).toBe(TRACE);
