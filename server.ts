@@ -221,7 +221,7 @@ const storefrontHandler = apiOnly
     );
 
 // READINESS_OPTIONAL=mail,payments: reported but not taking the instance out of the balancer.
-const optionalParts = optionalPartsFromEnv(process.env.READINESS_OPTIONAL);
+const optionalParts = optionalPartsFromEnv(settings.READINESS_OPTIONAL);
 const readinessParts: ReadinessPart[] = [{ name: 'database', required: true, check: () => database.ping() }];
 if (rateLimit?.ping) readinessParts.push({ name: 'redis', required: true, check: () => rateLimit.ping!() });
 if (mailer.verify) readinessParts.push({ name: 'mail', required: true, check: () => mailer.verify!() });
@@ -230,11 +230,11 @@ if (payments.name === 'mollie')
   readinessParts.push({
     name: 'payments',
     required: true,
-    check: (signal) => httpReachable(process.env.MOLLIE_BASE_URL || MOLLIE_API_URL, signal),
+    check: (signal) => httpReachable(settings.MOLLIE_BASE_URL || MOLLIE_API_URL, signal),
   });
 for (const part of readinessParts) part.required = !optionalParts.has(part.name);
 const readiness = createReadiness(readinessParts, {
-  timeoutMs: Number(process.env.READINESS_TIMEOUT_MS) || 1500,
+  timeoutMs: settings.READINESS_TIMEOUT_MS,
   cacheMs: 3000,
   onChange: (report) =>
     report.status === 'ready'

@@ -69,6 +69,7 @@ export const settingsSchema = z.object({
       'is not a list of database, redis, mail, payments',
     )
     .optional(),
+  READINESS_TIMEOUT_MS: positive(60_000).default('1500'),
   BACKUP_TOKEN: secret(32).optional(),
   // --- Traces and metrics (docs/decisions/0061): off, and not even loaded, unless one of the two is set ---
   OTEL_EXPORTER_OTLP_ENDPOINT: url('http:', 'https:').optional(),
@@ -134,6 +135,10 @@ export const settingsSchema = z.object({
   SMTP_PASS: z.string().optional(),
   SMTP_FROM: z.string().optional(),
   MAIL_LIMIT_PER_IP: whole(1, 100_000).default('30'),
+  // --- Field data (docs/decisions/0068) ---
+  VITALS_LIMIT_PER_IP: whole(1, 100_000).default('120'),
+  // --- Search (docs/decisions/0067): `off` answers every search through SQL (the benchmark's comparison) ---
+  SEARCH_SNAPSHOT: oneOf(['on', 'off']).default('on'),
   // --- Chat assistant ---
   ASSISTANT_API_URL: url('http:', 'https:').optional(),
   ASSISTANT_API_KEY: z.string().optional(),
