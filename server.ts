@@ -116,6 +116,7 @@ const telemetry =
             serviceName: settings.OTEL_SERVICE_NAME,
             metricsPort: settings.METRICS_PORT,
             metricsHost: settings.METRICS_HOST,
+            metricsPublic: settings.METRICS_PUBLIC,
           },
           logger,
         ),

@@ -2,6 +2,7 @@
 // and metrics when OTEL_EXPORTER_OTLP_ENDPOINT is set, a Prometheus text endpoint on METRICS_PORT.
 // Loaded only by a dynamic import from server.ts when one of the two is set: with neither, not one
 // OpenTelemetry package is read from disk. The shop's code reaches it through lib/telemetry.ts's hooks.
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import {
   context,
@@ -33,6 +34,26 @@ export interface TelemetrySettings {
   serviceName: string;
   metricsPort?: number;
   metricsHost: string;
+  /** METRICS_PUBLIC=1: scraped from other machines, by any name. */
+  metricsPublic?: boolean;
+}
+
+/**
+ * Whether a scrape may be answered. On a loopback port (the default) only a request addressed to an IP
+ * address or `localhost`: a web page that points a domain of its own at 127.0.0.1 (DNS rebinding) makes the
+ * browser send that domain as Host, and gets a 421 instead of the shop's figures. With METRICS_PUBLIC=1 the
+ * operator opened the port on purpose and scrapers use names.
+ */
+export function metricsHostAllowed(host: string | undefined, allowAnyName: boolean): boolean {
+  if (allowAnyName) return true;
+  if (!host) return false;
+  let hostname: string;
+  try {
+    hostname = new URL(`http://${host}`).hostname.toLowerCase();
+  } catch {
+    return false;
+  }
+  return hostname === 'localhost' || /^\d{1,3}(\.\d{1,3}){3}$/.test(hostname) || /^\[[0-9a-f:.]+\]$/.test(hostname);
 }
 
 /** What the shop's gauges read when a reader asks (every export or scrape). */
@@ -73,13 +94,24 @@ export async function startTelemetry(settings: TelemetrySettings, logger: Logger
         exportIntervalMillis: Number(process.env.OTEL_METRIC_EXPORT_INTERVAL) || 60_000,
       }),
     );
-  let prometheus: PrometheusExporter | undefined;
+  let metricsServer: Server | undefined;
   if (settings.metricsPort) {
-    prometheus = new PrometheusExporter({ host: settings.metricsHost, port: settings.metricsPort }, (error) => {
-      if (error) logger.error({ err: error.message, port: settings.metricsPort }, 'metrics port could not open');
-      else logger.info({ host: settings.metricsHost, port: settings.metricsPort }, 'Prometheus metrics on /metrics');
-    });
+    // The exporter's own server answers any Host; this one answers /metrics to the allowed ones only.
+    const prometheus = new PrometheusExporter({ preventServerStart: true });
     readers.push(prometheus);
+    const allowAnyName = Boolean(settings.metricsPublic);
+    metricsServer = createServer((request: IncomingMessage, response) => {
+      if (!metricsHostAllowed(request.headers.host, allowAnyName))
+        return void response.writeHead(421, { 'content-type': 'text/plain' }).end('Misdirected request\n');
+      const pathname = (request.url ?? '/').split('?')[0];
+      if (request.method !== 'GET' || pathname !== '/metrics')
+        return void response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found\n');
+      prometheus.getMetricsRequestHandler(request, response);
+    });
+    metricsServer.on('error', (error) => logger.error({ err: error.message, port: settings.metricsPort }, 'metrics port could not open'));
+    metricsServer.listen(settings.metricsPort, settings.metricsHost, () =>
+      logger.info({ host: settings.metricsHost, port: settings.metricsPort }, 'Prometheus metrics on /metrics'),
+    );
   }
   const sdk = new NodeSDK({
     resource: resourceFromAttributes({ 'service.name': settings.serviceName }),
@@ -247,6 +279,7 @@ export async function startTelemetry(settings: TelemetrySettings, logger: Logger
     },
     async shutdown() {
       installTelemetryHooks(undefined);
+      await new Promise<void>((resolve) => (metricsServer?.listening ? metricsServer.close(() => resolve()) : resolve()));
       await sdk.shutdown().catch((error: Error) => logger.warn({ err: error.message }, 'OpenTelemetry shutdown failed'));
     },
   };

@@ -282,7 +282,7 @@ describe.skipIf(!existsSync(path.join(root, 'build/server/index.js')))('traces a
     expect(job.traceId).not.toBe(TRACE);
   });
 
-  it('the metrics port listens on loopback only; another address needs METRICS_PUBLIC=1', async () => {
+  it('the metrics port listens on loopback only, answers no other Host name; another address needs METRICS_PUBLIC=1', async () => {
     const outside = Object.values(os.networkInterfaces())
       .flat()
       .find((a) => a && a.family === 'IPv4' && !a.internal)?.address;
@@ -294,6 +294,20 @@ describe.skipIf(!existsSync(path.join(root, 'build/server/index.js')))('traces a
       });
       expect(refused).toBe('ECONNREFUSED');
     }
+    // DNS rebinding: a page on a domain of its own that resolves to 127.0.0.1 sends its domain as Host.
+    const rebound = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect({ host: '127.0.0.1', port: SHOP_METRICS }, () =>
+        socket.write('GET /metrics HTTP/1.1\r\nHost: rebind.attacker.example:' + SHOP_METRICS + '\r\nConnection: close\r\n\r\n'),
+      );
+      let answer = '';
+      socket.on('data', (c: Buffer) => (answer += c.toString('latin1')));
+      socket.on('end', () => resolve(answer));
+      socket.on('error', reject);
+    });
+    expect(rebound).toMatch(/^HTTP\/1\.1 421 /);
+    expect(rebound).not.toContain('http_server');
+    expect((await fetch(`http://localhost:${SHOP_METRICS}/metrics`)).status).toBe(200);
+    expect((await fetch(`http://127.0.0.1:${SHOP_METRICS}/elsewhere`)).status).toBe(404);
     const problems = (env: Record<string, string>) => {
       try {
         readSettings(env);
