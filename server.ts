@@ -13,8 +13,8 @@ import { createCommerceApp } from './commerce/app';
 import { settingsOrExit } from './commerce/settings';
 import { commerceConfigFromSettings, demoModeFromEnv, demoModeNotices, isLoopbackUrl, loadSecrets } from './commerce/config';
 import { e2eFixtures, e2eFixturesEnabled, E2E_FIXTURES_PATH } from './server/e2e-fixtures';
-import { migrateDatabase, openDatabase } from './commerce/db/client';
-import { seedIfEmpty } from './commerce/db/seed';
+import { openDatabase } from './commerce/db/client';
+import { prepareDatabase } from './commerce/db/prepare';
 import { demoLeftoversMessage, findDemoLeftovers } from './commerce/db/seed/demo-guard';
 import { assistantModelFromEnv, molliePaymentProviderFromEnv, providersFromEnv } from './commerce/providers/factory';
 import { createOutboxMailer, createSmtpMailer, smtpSettingsFromEnv } from './commerce/providers/mail';
@@ -74,9 +74,8 @@ const poolSize = settings.DATABASE_POOL_SIZE;
 const openShopDatabase = () =>
   openDatabase({ databaseUrl: settings.DATABASE_URL, dataDir: path.join(config.dataDir, 'pglite'), poolSize, lockWaitMs: 30_000 });
 /** Migrations, the first seed and the generated secrets: once per start, before any request. */
-async function prepareDatabase(database: Awaited<ReturnType<typeof openShopDatabase>>) {
-  await migrateDatabase(database);
-  const seeded = await seedIfEmpty(database.db, {
+async function prepareShopDatabase(database: Awaited<ReturnType<typeof openShopDatabase>>) {
+  const seeded = await prepareDatabase(database, {
     seed: settings.SEED,
     products: settings.SEED_PRODUCTS,
     demo,
@@ -99,7 +98,7 @@ if (workers > 1 && !isClusterWorker()) {
   await runPrimary(workers, logger, async () => {
     loadSecrets(config.dataDir);
     const database = await openShopDatabase();
-    await prepareDatabase(database);
+    await prepareShopDatabase(database);
     await database.close();
   });
 }
@@ -126,7 +125,7 @@ const telemetry =
 const secrets = loadSecrets(config.dataDir);
 const database = await openShopDatabase();
 telemetry?.observe(shopGauges(database));
-if (!isClusterWorker()) await prepareDatabase(database);
+if (!isClusterWorker()) await prepareShopDatabase(database);
 
 // SMTP_HOST sends for real; the embedded default writes .eml files to DATA_DIR/outbox.
 const smtp = smtpSettingsFromEnv(process.env);

@@ -27,8 +27,20 @@ export interface Database {
   snapshot?(): Promise<Blob>;
   /** PostgreSQL only: the pool's connections, for the metrics (docs/decisions/0061). */
   poolStats?(): { total: number; idle: number; waiting: number };
+  /**
+   * Runs `work` while no other process of the shop runs its own: on PostgreSQL under a session advisory
+   * lock on a connection of its own (so a pool of one is not starved), on PGlite as it is (the data
+   * directory's lock already keeps it to one process).
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/**
+ * The advisory lock key of the start-up work (migrations, the first seed): several instances starting
+ * at once on one PostgreSQL database take turns instead of racing to create the same tables.
+ */
+const STARTUP_LOCK = 0x5a_5a_00_01;
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -63,6 +75,18 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
         await pool.query('select 1');
       },
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      exclusively: async (work) => {
+        const holder = new pg.Client({ connectionString: options.databaseUrl, connectionTimeoutMillis: 5_000 });
+        holder.on('error', () => {});
+        await holder.connect();
+        try {
+          await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+          return await work();
+        } finally {
+          // Ending the session releases the lock also when the unlock cannot be sent.
+          await holder.end().catch(() => {});
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -88,6 +112,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     ping: async () => {
       await client.query('select 1');
     },
+    exclusively: (work) => work(),
     // Holding the transaction lock (which PGlite's query and exec take too): no transaction is half
     // done and no statement runs while dumpDataDir reads the files. The checkpoint before it makes a
     // restore start quickly (little WAL to replay).
