@@ -26,7 +26,7 @@ import { createMediaRoutes } from './media/routes';
 import { createProductRoutes } from './catalog/product.routes';
 import { adminGate, createAdminRoutes } from './admin/routes';
 import { createAlertRoutes } from './alerts/routes';
-import { ONE_CLICK_UNSUBSCRIBE_PATH } from '../contract/operations/alerts';
+import { ONE_CLICK_UNSUBSCRIBE_PATH } from '#contract/operations/alerts';
 import { telemetryHooks } from '../lib/telemetry';
 import { CommerceProblem } from './problem';
 

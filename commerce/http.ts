@@ -4,7 +4,7 @@ import type { Database } from './db/client';
 import type { CommerceConfig } from './config';
 import type { CommerceProviders } from './providers';
 import type { BackgroundTasks } from './platform/background';
-import { ErrorSchema, errorResponses, notFoundResponse, type ErrorBody } from '../contract/operation';
+import { ErrorSchema, errorResponses, notFoundResponse, type ErrorBody } from '#contract/operation';
 
 export interface CommerceEnv {
   Variables: { deps: CommerceDeps };

@@ -4,7 +4,7 @@
 // for offers ("accepted"; docs/decisions/0040), and never in the page's way: not awaited, cut off
 // after ABANDON_TIMEOUT_MS, a failure logged and otherwise ignored.
 import type { AppLoadContext } from 'react-router';
-import * as abandon from '../../contract/operations/abandon';
+import * as abandon from '#contract/operations/abandon';
 import type { CommerceClient } from '~/models/client.server';
 import { getQuoteId } from './cart-cookie.server';
 import { getConsent, sessionStorage } from './session.server';

@@ -7,7 +7,7 @@ import { isCommerceError } from '~/models/client.server';
 import type { CustomerAuth, CustomerSession } from '~/models/customer.server';
 import { safeRedirectPath } from './routing';
 import { sessionStorage, type SessionData, type SessionFlashData } from './session.server';
-import { mergeCarts } from '../../contract/operations/cart';
+import { mergeCarts } from '#contract/operations/cart';
 import { log } from './log.server';
 import { pageUrl } from './page-url';
 

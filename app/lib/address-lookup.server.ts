@@ -4,7 +4,7 @@
 import type { CommerceClient } from '~/models/client.server';
 import { isCommerceError } from '~/models/client.server';
 import { lookupPostcode } from '~/models/checkout.server';
-import { MESSAGES } from '../../contract/forms/fields';
+import { MESSAGES } from '#contract/forms/fields';
 import { log } from './log.server';
 
 const NL_ZIPCODE = /^[1-9]\d{3} ?[a-z]{2}$/i;

@@ -3,7 +3,7 @@
 import type { AppLoadContext } from 'react-router';
 import { sessionStorage } from './session.server';
 import { createCookie } from './web-cookies';
-import { ORDER_NUMBER } from '../../contract/rules/order-number';
+import { ORDER_NUMBER } from '#contract/rules/order-number';
 
 const cookies = new Map<string, ReturnType<typeof createCookie>>();
 

@@ -4,7 +4,7 @@
 // andere vragen?' (back to start). Effects ('save', 'clear', 'end-soon') are carried out by the caller.
 
 import type { z } from '@hono/zod-openapi';
-import type { AssistantAnswerSchema } from '../../contract/operations/assistant';
+import type { AssistantAnswerSchema } from '#contract/operations/assistant';
 
 export type ChatRole = 'user' | 'assistant' | 'question';
 export type ChatPhase = 'start' | 'answered' | 'rating' | 'end';

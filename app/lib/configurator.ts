@@ -1,8 +1,8 @@
 // The box-spring configurator in the storefront: the flow rules are the commerce API's own pure
 // module (one truth for step rules and price), plus the configurator's URLs. Every step is a GET
 // form, so the configuration lives in the query string: /configurator/{category}/{product}/step-{n}/?size=…
-export * from '../../contract/rules/configurator';
-import { allProperties, type Configuration, type ConfiguratorStep } from '../../contract/rules/configurator';
+export * from '#contract/rules/configurator';
+import { allProperties, type Configuration, type ConfiguratorStep } from '#contract/rules/configurator';
 
 export const DEFAULT_PRODUCT = 'boxspringset-hotel';
 export const DEFAULT_CATEGORY = 'boxsprings';

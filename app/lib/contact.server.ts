@@ -5,8 +5,8 @@ import { data, redirect, type AppLoadContext } from 'react-router';
 import { ipOf } from '~/lib/account.server';
 import { apiErrorReply, firstErrors, parseSubmission, readFormBody, replyOf, typedValues, type Reply } from '~/lib/form-submission.server';
 import { isSpam, SPAM_MESSAGE } from '~/lib/honeypot.server';
-import { ContactSchema } from '../../contract/forms/contact';
-import * as contact from '../../contract/operations/contact';
+import { ContactSchema } from '#contract/forms/contact';
+import * as contact from '#contract/operations/contact';
 import { NEWSLETTER_ERROR } from './newsletter';
 
 export const CONTACT_PAGE = '/service/klantenservice-contact/';

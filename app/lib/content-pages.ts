@@ -1,5 +1,5 @@
 // Where each kind of editorial page lives in the shop, and its section's title.
-import type { PageKind } from '../../contract/schemas/content';
+import type { PageKind } from '#contract/schemas/content';
 
 export const SECTIONS: Record<Exclude<PageKind, 'text'>, { title: string; url: string; intro: string }> = {
   blog: { title: 'Blog', url: '/blog/', intro: 'Slaaptips, advies over beddengoed en alles voor een betere nachtrust.' },

@@ -5,18 +5,12 @@ import { parseWithZod } from '@conform-to/zod';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { BillingAddressSchema } from '../../contract/forms/address';
-import { ReturnActionSchema } from '../../contract/forms/admin';
-import { CheckoutAddressSchema } from '../../contract/forms/checkout';
-import { CONTACT_MESSAGES, ContactSchema } from '../../contract/forms/contact';
-import {
-  ChangePasswordSchema,
-  CheckoutAccountSchema,
-  LoginSchema,
-  RegisterSchema,
-  ResetPasswordSchema,
-} from '../../contract/forms/customer';
-import { MESSAGES } from '../../contract/forms/fields';
+import { BillingAddressSchema } from '#contract/forms/address';
+import { ReturnActionSchema } from '#contract/forms/admin';
+import { CheckoutAddressSchema } from '#contract/forms/checkout';
+import { CONTACT_MESSAGES, ContactSchema } from '#contract/forms/contact';
+import { ChangePasswordSchema, CheckoutAccountSchema, LoginSchema, RegisterSchema, ResetPasswordSchema } from '#contract/forms/customer';
+import { MESSAGES } from '#contract/forms/fields';
 import { CommerceError } from '~/models/client.server';
 import {
   apiErrorReply,

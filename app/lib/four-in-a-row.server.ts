@@ -3,9 +3,9 @@
 // ids in an environment list; here they are this constant (the seed's category ids are fixed, and
 // tests/integration/spec-gaps-b.test.ts fails when one of them stops resolving).
 import { isCommerceError, type CommerceClient } from '~/models/client.server';
-import { listFeaturedProducts } from '../../contract/operations/catalog';
-import { getCategoryContent } from '../../contract/operations/content';
-import type { FeaturedTile } from '../../contract/schemas/content';
+import { listFeaturedProducts } from '#contract/operations/catalog';
+import { getCategoryContent } from '#contract/operations/content';
+import type { FeaturedTile } from '#contract/schemas/content';
 import { log } from './log.server';
 
 /** Dekbedovertrekken, Dekbedden, Hoeslakens, Hoofdkussens, Matrassen. */

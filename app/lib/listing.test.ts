@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as contract from '../../contract/schemas/catalog';
+import * as contract from '#contract/schemas/catalog';
 import {
   FILTER_PARAM_PREFIX,
   PAGE_PARAM,

@@ -6,7 +6,7 @@ import { guestAuth } from '~/lib/account.server';
 import { firstErrors, parseSubmission, readFormBody, replyOf, type Reply } from '~/lib/form-submission.server';
 import { isSpam, SPAM_MESSAGE } from '~/lib/honeypot.server';
 import { reportEmail } from '~/lib/abandonment.server';
-import { NewsletterSchema } from '../../contract/forms/customer';
+import { NewsletterSchema } from '#contract/forms/customer';
 import { isCommerceError } from '~/models/client.server';
 import { customerApi } from '~/models/customer.server';
 import { NEWSLETTER_ERROR, NEWSLETTER_SUCCESS_PATH } from './newsletter';

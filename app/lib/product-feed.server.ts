@@ -2,8 +2,8 @@
 // RSS 2.0 with the g: namespace, one item per variant. A reduction is shown as price (the lawful
 // "was" price: the lowest of the 30 days before the reduction) with sale_price (today's price), the
 // same two prices the product page shows; without a lawful "was" price only today's price.
-import type { AnswerOf } from '../../contract/operation';
-import type { getProductFeed } from '../../contract/operations/feeds';
+import type { AnswerOf } from '#contract/operation';
+import type { getProductFeed } from '#contract/operations/feeds';
 import { escapeXml } from './sitemap';
 
 type FeedItem = AnswerOf<typeof getProductFeed>['items'][number];

@@ -2,7 +2,7 @@
 // browser store (nanostores + localStorage) and the server (a cookie, so both lists also work
 // without JavaScript). Cookies hold ids only; the browser store keeps the SPEC's entry shapes.
 
-import { FAVOURITES_MAX, LAST_VIEWED_MAX } from '../../contract/rules/product-lists';
+import { FAVOURITES_MAX, LAST_VIEWED_MAX } from '#contract/rules/product-lists';
 
 /** SPEC §3 Favourite. */
 export interface Favourite {

@@ -3,7 +3,7 @@
 // message at the field with the typed address kept; the API's refusals (unknown variant, in stock,
 // too many requests) are said in the form, never as an error page.
 import { data, type AppLoadContext } from 'react-router';
-import { ALERT_MESSAGES, StockAlertFormSchema } from '../../contract/forms/alerts';
+import { ALERT_MESSAGES, StockAlertFormSchema } from '#contract/forms/alerts';
 import { isSpam, SPAM_MESSAGE } from '~/lib/honeypot.server';
 import { getSession, ipOf } from '~/lib/account.server';
 import { isCommerceError } from '~/models/client.server';

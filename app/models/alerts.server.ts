@@ -1,6 +1,6 @@
 // The alert calls (contract/operations/alerts.ts): stock alerts with double opt-in and the account's
 // price-drop opt-in. The customer token (when logged in) and the shopper's IP address travel as headers.
-import * as ops from '../../contract/operations/alerts';
+import * as ops from '#contract/operations/alerts';
 import type { CommerceClient } from './client.server';
 import type { CustomerAuth } from './customer.server';
 

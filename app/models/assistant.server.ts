@@ -1,8 +1,8 @@
 // The chat assistant's /v1 calls (SPEC §7 Chat).
 import type { AssistantData, ChatMessage } from '~/lib/chat-machine';
 import { transcriptFor } from '~/lib/chat-machine';
-import type { ChatOrderForm } from '../../contract/forms/chat';
-import * as ops from '../../contract/operations/assistant';
+import type { ChatOrderForm } from '#contract/forms/chat';
+import * as ops from '#contract/operations/assistant';
 import type { CommerceClient } from './client.server';
 
 export interface AskInput {

@@ -1,9 +1,9 @@
 // The cart calls of SPEC §7 (contract/operations/cart.ts), named by the quote_id the storefront
 // keeps in a signed cookie.
-import * as cart from '../../contract/operations/cart';
+import * as cart from '#contract/operations/cart';
 import type { CommerceClient } from './client.server';
 
-export type { Cart, CartLine } from '../../contract/schemas/cart';
+export type { Cart, CartLine } from '#contract/schemas/cart';
 
 const quote = (quoteId: string | null): Record<string, string> => (quoteId ? { 'x-quote-id': quoteId } : {});
 

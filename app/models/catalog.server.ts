@@ -1,7 +1,7 @@
 // Catalogue look-ups (SPEC §7 Catalog).
 import { data } from 'react-router';
-import * as ops from '../../contract/operations/catalog';
-import { getProduct as getProductOp } from '../../contract/operations/product';
+import * as ops from '#contract/operations/catalog';
+import { getProduct as getProductOp } from '#contract/operations/product';
 import type {
   Brand,
   CategoryRoute,
@@ -14,11 +14,11 @@ import type {
   Sitemap,
   Suggestions,
   SortOption,
-} from '../../contract/schemas/catalog';
+} from '#contract/schemas/catalog';
 import { isCommerceError, type CommerceClient } from './client.server';
 import { log } from '~/lib/log.server';
 
-export type { CategoryRoute, Product } from '../../contract/schemas/catalog';
+export type { CategoryRoute, Product } from '#contract/schemas/catalog';
 
 /** The catalogue route for a storefront path, or null when there is none (a 404). */
 export async function resolveCategoryPath(commerce: CommerceClient, path: string): Promise<CategoryRoute | null> {
@@ -40,16 +40,7 @@ export async function getProduct(commerce: CommerceClient, slugOrId: string): Pr
 }
 
 // Overviews, search, brands and the sitemap (SPEC §3 Filter, Sort option, Pagination; §5 Search).
-export type {
-  Brand,
-  Filter,
-  FilterAttribute,
-  Overview,
-  ProductTile,
-  SortOption,
-  Sitemap,
-  Suggestions,
-} from '../../contract/schemas/catalog';
+export type { Brand, Filter, FilterAttribute, Overview, ProductTile, SortOption, Sitemap, Suggestions } from '#contract/schemas/catalog';
 
 export interface ListingRequest {
   /** The page's listing query string without '?': tn_fk_*, tn_sort, tn_p. */

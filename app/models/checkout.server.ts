@@ -1,7 +1,7 @@
 // The checkout and order calls of SPEC §7 (contract/operations/checkout.ts), named by the cart's quote_id.
-import * as checkout from '../../contract/operations/checkout';
-import * as checkoutAccount from '../../contract/operations/checkout-account';
-import type { CallInput } from '../../contract/operation';
+import * as checkout from '#contract/operations/checkout';
+import * as checkoutAccount from '#contract/operations/checkout-account';
+import type { CallInput } from '#contract/operation';
 import type { CommerceClient } from './client.server';
 
 // The answer shapes are the commerce API's own, inferred from the contract's schemas.
@@ -14,7 +14,7 @@ export type {
   PlacedOrder as PlacedOrderAnswer,
   ShippingInsuranceOption,
   ShippingMethodOption,
-} from '../../contract/schemas/checkout';
+} from '#contract/schemas/checkout';
 
 /** A step's body as the operation describes it. */
 type Body<Op extends typeof checkout.saveCustomerStep | typeof checkout.savePaymentStep> = CallInput<Op>['body'];

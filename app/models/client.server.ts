@@ -3,7 +3,7 @@
 // (fetch to COMMERCE_API_URL), on Node or on an edge runtime.
 
 import { cacheKey, createCache, jsonBytes, stringBytes, type Cache } from '../../lib/cache';
-import { pathOf, type AnswerOf, type CallArgs, type CallInput } from '../../contract/operation';
+import { pathOf, type AnswerOf, type CallArgs, type CallInput } from '#contract/operation';
 import { signForwardedIp } from '../lib/client-ip';
 import type { RouteConfig } from '@hono/zod-openapi';
 

@@ -8,10 +8,10 @@ import type {
   NewsletterPopup,
   Notification,
   ShopMenu,
-} from '../../contract/schemas/content';
-import type { Page, PageKind, PageSummary } from '../../contract/schemas/content';
-import type { AnswerOf } from '../../contract/operation';
-import * as ops from '../../contract/operations/content';
+} from '#contract/schemas/content';
+import type { Page, PageKind, PageSummary } from '#contract/schemas/content';
+import type { AnswerOf } from '#contract/operation';
+import * as ops from '#contract/operations/content';
 import { isCommerceError, type CommerceClient } from './client.server';
 import { log } from '../lib/log.server';
 

@@ -1,8 +1,8 @@
 // The customer's favourites and last viewed in the account (issue 6, docs/decisions/0019):
 // GET /v1/customer/lists, the login merge, one favourite on or off, one product view
 // (contract/operations/customer-lists.ts).
-import * as lists from '../../contract/operations/customer-lists';
-import type { CustomerLists } from '../../contract/schemas/customer';
+import * as lists from '#contract/operations/customer-lists';
+import type { CustomerLists } from '#contract/schemas/customer';
 import type { LastViewedEntry } from '~/lib/product-lists';
 import type { CommerceClient } from './client.server';
 

@@ -1,15 +1,15 @@
 // The customer calls of SPEC §7 (contract/operations/customer.ts, customer-account.ts). The
 // customer token (from the session cookie) travels in X-Customer-Token; the shopper's IP address
 // in X-Forwarded-For, for the API's rate limits.
-import type { BillingAddress, ShippingAddress } from '../../contract/forms/address';
-import type { CustomerForm, RegisterForm } from '../../contract/forms/customer';
-import type { ReturnRequest } from '../../contract/forms/returns';
-import { pathOf } from '../../contract/operation';
-import * as customer from '../../contract/operations/customer';
-import * as account from '../../contract/operations/customer-account';
-import * as returns from '../../contract/operations/customer-returns';
-import * as deliveryChanges from '../../contract/operations/delivery-changes';
-import type { CustomerReturnInput, TrialReturnInput } from '../../contract/forms/customer-return';
+import type { BillingAddress, ShippingAddress } from '#contract/forms/address';
+import type { CustomerForm, RegisterForm } from '#contract/forms/customer';
+import type { ReturnRequest } from '#contract/forms/returns';
+import { pathOf } from '#contract/operation';
+import * as customer from '#contract/operations/customer';
+import * as account from '#contract/operations/customer-account';
+import * as returns from '#contract/operations/customer-returns';
+import * as deliveryChanges from '#contract/operations/delivery-changes';
+import type { CustomerReturnInput, TrialReturnInput } from '#contract/forms/customer-return';
 import type { CommerceClient } from './client.server';
 
 // The answer shapes are the operations' own (contract/schemas/customer.ts).
@@ -22,7 +22,7 @@ export type {
   OrderDetail,
   OrderSummary,
   Subscription,
-} from '../../contract/schemas/customer';
+} from '#contract/schemas/customer';
 
 export type DeliveryChangeInput = {
   action: 'reschedule' | 'cancel';

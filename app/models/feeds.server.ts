@@ -8,7 +8,7 @@
 //   PUBLIC_URL's on a real shop, never a Host header a request claims (lib/public-origin.ts; on a demo
 //   only this machine's own origins, a handful); 15 minutes; at most 16 texts, 96 MiB.
 import { cacheKey, createCache, jsonBytes, stringBytes } from '../../lib/cache';
-import { getFeedVersion, getProductFeed, getProductSitemap, getProductSitemapIndex } from '../../contract/operations/feeds';
+import { getFeedVersion, getProductFeed, getProductSitemap, getProductSitemapIndex } from '#contract/operations/feeds';
 import type { CommerceClient } from './client.server';
 import { productFeedXml } from '~/lib/product-feed.server';
 import { productSitemapXml } from '~/lib/sitemap';

@@ -1,6 +1,6 @@
 // Tiles for favourites and last-viewed products (GET /v1/catalog/products?ids=…).
-import type { ProductTile } from '../../contract/schemas/catalog';
-import { listProductTiles } from '../../contract/operations/catalog';
+import type { ProductTile } from '#contract/schemas/catalog';
+import { listProductTiles } from '#contract/operations/catalog';
 import type { CommerceClient } from './client.server';
 
 export async function getProductTiles(commerce: CommerceClient, ids: number[]): Promise<ProductTile[]> {

@@ -1,7 +1,7 @@
 // The product page's calls besides the product itself: related products and reviews (SPEC §7).
-import type { CallInput } from '../../contract/operation';
-import * as ops from '../../contract/operations/product';
-import type { ReviewPageAnswer } from '../../contract/schemas/catalog';
+import type { CallInput } from '#contract/operation';
+import * as ops from '#contract/operations/product';
+import type { ReviewPageAnswer } from '#contract/schemas/catalog';
 import { isCommerceError, type CommerceClient } from './client.server';
 import type { ProductTile } from './catalog.server';
 import { log } from '../lib/log.server';

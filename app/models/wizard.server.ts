@@ -1,12 +1,12 @@
 // Guided selling and the configurator (SPEC §7 Catalog): typed calls of the commerce API.
-import * as ops from '../../contract/operations/guided-selling';
+import * as ops from '#contract/operations/guided-selling';
 import { isCommerceError, type CommerceClient } from './client.server';
 
 // The answer shapes are the commerce API's own (type-only imports: no server code comes along).
-export type { WizardQuestion, WizardResponse } from '../../contract/schemas/guided-selling';
-export type { ConfiguratorDefinition } from '../../contract/rules/configurator';
-import type { WizardResponse } from '../../contract/schemas/guided-selling';
-import type { ConfiguratorDefinition } from '../../contract/rules/configurator';
+export type { WizardQuestion, WizardResponse } from '#contract/schemas/guided-selling';
+export type { ConfiguratorDefinition } from '#contract/rules/configurator';
+import type { WizardResponse } from '#contract/schemas/guided-selling';
+import type { ConfiguratorDefinition } from '#contract/rules/configurator';
 
 export interface WizardCall {
   code?: string;

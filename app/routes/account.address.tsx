@@ -13,7 +13,7 @@ import { completeAddress } from '~/lib/address-lookup.server';
 import { asCustomer, redirectWithNotice, takeNotice } from '~/lib/account.server';
 import { GENERIC_SAVE_ERROR, SAVED } from '~/lib/account-messages';
 import { parseSubmission, readFormBody, replyWithApiError, replyWithErrors } from '~/lib/form-submission.server';
-import { BillingAddressSchema, ShippingAddressSchema } from '../../contract/forms/address';
+import { BillingAddressSchema, ShippingAddressSchema } from '#contract/forms/address';
 import { customerApi, type Address } from '~/models/customer.server';
 import { CsrfField } from '~/components/ui/csrf-field';
 import { pageUrl } from '~/lib/page-url';

@@ -8,7 +8,7 @@ import { NoticeAlert, SubmitButton } from '~/components/account/form-bits';
 import { FormAlert, FormField, formInstanceKey } from '~/components/ui/form-field';
 import { getSession, guestAuth, takeNotice } from '~/lib/account.server';
 import { parseSubmission, readFormBody, replyWithApiError, replyWithErrors } from '~/lib/form-submission.server';
-import { ForgotPasswordSchema } from '../../contract/forms/customer';
+import { ForgotPasswordSchema } from '#contract/forms/customer';
 import { sessionStorage } from '~/lib/session.server';
 import { customerApi } from '~/models/customer.server';
 import { CsrfField } from '~/components/ui/csrf-field';

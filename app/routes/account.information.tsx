@@ -13,7 +13,7 @@ import { FormAlert, FormField, FormSelect, formInstanceKey } from '~/components/
 import { asCustomer, redirectWithNotice, takeNotice } from '~/lib/account.server';
 import { GENERIC_SAVE_ERROR } from '~/lib/account-messages';
 import { parseSubmission, readFormBody, replyWithApiError, replyWithErrors } from '~/lib/form-submission.server';
-import { ChangePasswordSchema, CustomerFormSchema } from '../../contract/forms/customer';
+import { ChangePasswordSchema, CustomerFormSchema } from '#contract/forms/customer';
 import { customerApi, type Customer } from '~/models/customer.server';
 import { CsrfField } from '~/components/ui/csrf-field';
 import { NewPasswordFields } from '~/components/account/new-password-fields';

@@ -11,7 +11,7 @@ import { FormAlert, FormField, formInstanceKey } from '~/components/ui/form-fiel
 import { GENERIC_LOGIN_ERROR, guestAuth, startStorefrontSession, takeNotice } from '~/lib/account.server';
 import { parseSubmission, readFormBody, replyWithApiError, replyWithErrors } from '~/lib/form-submission.server';
 import { safeRedirectPath } from '~/lib/routing';
-import { LoginSchema } from '../../contract/forms/customer';
+import { LoginSchema } from '#contract/forms/customer';
 import { getVisitor } from '~/lib/session.server';
 import { customerApi } from '~/models/customer.server';
 import { CsrfField } from '~/components/ui/csrf-field';

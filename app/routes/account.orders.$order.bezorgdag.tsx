@@ -9,7 +9,7 @@ import { asCustomer, redirectWithNotice, takeNotice } from '~/lib/account.server
 import { readFormBody } from '~/lib/form-submission.server';
 import { isCommerceError } from '~/models/client.server';
 import { customerApi } from '~/models/customer.server';
-import { isOrderNumber } from '../../contract/rules/order-number';
+import { isOrderNumber } from '#contract/rules/order-number';
 import type { Route } from './+types/account.orders.$order.bezorgdag';
 import { shopContext } from '~/lib/context';
 

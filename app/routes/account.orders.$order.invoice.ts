@@ -2,7 +2,7 @@
 import { asCustomer } from '~/lib/account.server';
 import { isCommerceError } from '~/models/client.server';
 import { customerApi } from '~/models/customer.server';
-import { isOrderNumber } from '../../contract/rules/order-number';
+import { isOrderNumber } from '#contract/rules/order-number';
 import type { Route } from './+types/account.orders.$order.invoice';
 import { shopContext } from '~/lib/context';
 

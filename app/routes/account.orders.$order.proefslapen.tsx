@@ -14,8 +14,8 @@ import { asCustomer, redirectWithNotice, takeNotice } from '~/lib/account.server
 import { readFormBody } from '~/lib/form-submission.server';
 import { isCommerceError } from '~/models/client.server';
 import { customerApi } from '~/models/customer.server';
-import { RETURN_REASONS, TrialReturnSchema } from '../../contract/forms/customer-return';
-import { isOrderNumber } from '../../contract/rules/order-number';
+import { RETURN_REASONS, TrialReturnSchema } from '#contract/forms/customer-return';
+import { isOrderNumber } from '#contract/rules/order-number';
 import type { Route } from './+types/account.orders.$order.proefslapen';
 import { shopContext } from '~/lib/context';
 

@@ -12,8 +12,8 @@ import { asCustomer, redirectWithNotice, takeNotice } from '~/lib/account.server
 import { readFormBody } from '~/lib/form-submission.server';
 import { isCommerceError } from '~/models/client.server';
 import { customerApi } from '~/models/customer.server';
-import { CustomerReturnSchema, RETURN_REASONS } from '../../contract/forms/customer-return';
-import { isOrderNumber, isReturnNumber } from '../../contract/rules/order-number';
+import { CustomerReturnSchema, RETURN_REASONS } from '#contract/forms/customer-return';
+import { isOrderNumber, isReturnNumber } from '#contract/rules/order-number';
 import type { Route } from './+types/account.orders.$order.retour';
 import { shopContext } from '~/lib/context';
 

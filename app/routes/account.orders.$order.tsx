@@ -8,7 +8,7 @@ import { asCustomer } from '~/lib/account.server';
 import { OrderDeliveryNote } from '~/components/checkout/order-delivery-note';
 import { isCommerceError } from '~/models/client.server';
 import { customerApi } from '~/models/customer.server';
-import { isOrderNumber } from '../../contract/rules/order-number';
+import { isOrderNumber } from '#contract/rules/order-number';
 import type { Route } from './+types/account.orders.$order';
 import { shopContext } from '~/lib/context';
 

@@ -11,7 +11,7 @@ import { PASSWORD_HINT, SubmitButton } from '~/components/account/form-bits';
 import { FormAlert, FormField, formInstanceKey } from '~/components/ui/form-field';
 import { getSession, guestAuth } from '~/lib/account.server';
 import { parseSubmission, readFormBody, replyWithApiError, replyWithErrors } from '~/lib/form-submission.server';
-import { RegisterSchema } from '../../contract/forms/customer';
+import { RegisterSchema } from '#contract/forms/customer';
 import { getVisitor, sessionStorage } from '~/lib/session.server';
 import { customerApi } from '~/models/customer.server';
 import { CsrfField } from '~/components/ui/csrf-field';

@@ -3,7 +3,7 @@
 import { asCustomer } from '~/lib/account.server';
 import { isCommerceError } from '~/models/client.server';
 import { customerApi } from '~/models/customer.server';
-import { isReturnNumber } from '../../contract/rules/order-number';
+import { isReturnNumber } from '#contract/rules/order-number';
 import type { Route } from './+types/account.retouren.$number.label';
 import { shopContext } from '~/lib/context';
 

@@ -2,7 +2,7 @@
 // The widget holds the conversation; this route adds the shopper's IP for the API's rate limit.
 import type { ChatMessage } from '~/lib/chat-machine';
 import { CHAT_TEXT } from '~/lib/chat-machine';
-import { chatOrderInput, chatOrderSchema } from '../../contract/forms/chat';
+import { chatOrderInput, chatOrderSchema } from '#contract/forms/chat';
 import { askAssistant, saveChat } from '~/models/assistant.server';
 import { HONEYPOT_FIELD, isSpam, SPAM_MESSAGE } from '~/lib/honeypot.server';
 import { isCommerceError } from '~/models/client.server';

@@ -5,8 +5,8 @@
 import { ipOf } from '~/lib/account.server';
 import { isCommerceError } from '~/models/client.server';
 import { PAGE_ROUTE_IDS, VITALS_BODY_LIMIT } from '~/lib/vitals';
-import { VitalsBeaconSchema } from '../../contract/rum';
-import * as vitals from '../../contract/operations/vitals';
+import { VitalsBeaconSchema } from '#contract/rum';
+import * as vitals from '#contract/operations/vitals';
 import type { Route } from './+types/api.vitals';
 import { shopContext } from '~/lib/context';
 

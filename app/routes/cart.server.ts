@@ -4,7 +4,7 @@ import { reportCart } from '~/lib/abandonment.server';
 import { getQuoteId, setQuoteId } from '~/lib/cart-cookie.server';
 import { safeRedirectPath } from '~/lib/routing';
 import { sessionStorage } from '~/lib/session.server';
-import { parseCartForm } from '../../contract/forms/cart';
+import { parseCartForm } from '#contract/forms/cart';
 import { addToCart, applyDiscountCode, getCart, removeCartLine, removeDiscountCode, updateCartLine, type Cart } from '~/models/cart.server';
 import { isCommerceError } from '~/models/client.server';
 

@@ -6,7 +6,7 @@ import { getSession, guestAuth, takeNotice } from '~/lib/account.server';
 import { parseSubmission, readFormBody, replyWithApiError, replyWithErrors } from '~/lib/form-submission.server';
 import { getPlacedOrder, markAccountRequested } from '~/lib/cart-cookie.server';
 import { refuseSpam } from '~/lib/honeypot.server';
-import { CheckoutAccountSchema } from '../../contract/forms/customer';
+import { CheckoutAccountSchema } from '#contract/forms/customer';
 import { getVisitor, sessionStorage } from '~/lib/session.server';
 import { createAccountFromOrder } from '~/models/checkout.server';
 import type { AccountOffer } from '~/components/checkout/account-after-order';

@@ -8,7 +8,7 @@ import { ConformAddressFields } from '~/components/checkout/conform-address-fiel
 import { CheckoutSummary } from '~/components/checkout/checkout-summary';
 import { ConformField } from '~/components/ui/conform-field';
 import { fieldErrorsOf, firstErrors, parseSubmission, readFormBody, replyOf } from '~/lib/form-submission.server';
-import { CheckoutAddressSchema, customerStepBody } from '../../contract/forms/checkout';
+import { CheckoutAddressSchema, customerStepBody } from '#contract/forms/checkout';
 import { getVisitor, sessionStorage } from '~/lib/session.server';
 import { saveCustomerStep, type CheckoutDetails } from '~/models/checkout.server';
 import { reportEmail } from '~/lib/abandonment.server';

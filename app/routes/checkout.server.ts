@@ -3,7 +3,7 @@ import { data, redirect, type AppLoadContext } from 'react-router';
 import { getPlacedOrders, getQuoteId } from '~/lib/cart-cookie.server';
 import { getCheckout, getOrder } from '~/models/checkout.server';
 import { isCommerceError } from '~/models/client.server';
-import { isOrderNumber } from '../../contract/rules/order-number';
+import { isOrderNumber } from '#contract/rules/order-number';
 
 /** The cart and checkout details, or a redirect to the cart when there is nothing to order. */
 export async function requireCheckout(request: Request, context: AppLoadContext) {

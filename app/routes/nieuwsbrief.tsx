@@ -7,7 +7,7 @@ import { useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod';
 import { ConformField } from '~/components/ui/conform-field';
 import { HoneypotField } from '~/components/ui/honeypot-field';
-import { NewsletterSchema } from '../../contract/forms/customer';
+import { NewsletterSchema } from '#contract/forms/customer';
 import { subscribeAction, type NewsletterResult } from '~/lib/newsletter.server';
 import { CsrfField } from '~/components/ui/csrf-field';
 import type { Route } from './+types/nieuwsbrief';

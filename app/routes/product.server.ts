@@ -3,7 +3,7 @@
 // carousel), the JSON-LD, and the review form's action.
 import { data } from 'react-router';
 import { selectedVariant } from '~/lib/product-options';
-import { REVIEW_MESSAGES, ReviewFormSchema, submissionOf } from '../../contract/forms/review';
+import { REVIEW_MESSAGES, ReviewFormSchema, submissionOf } from '#contract/forms/review';
 import type { AppLoadContext } from 'react-router';
 import { firstErrors, parseSubmission, readFormBody, replyOf, typedValues, type Reply } from '~/lib/form-submission.server';
 import { isSpam, SPAM_MESSAGE } from '~/lib/honeypot.server';

@@ -7,7 +7,7 @@ import { ChatOrderForm, type OrderFormErrors, type OrderFormValues } from '~/com
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { CHAT_SUGGESTIONS, CHAT_TEXT, chatReducer, historyFor, NO, YES, type ChatEvent, type ChatState } from '~/lib/chat-machine';
 import { clearChatCookie, readChatState, writeChatState } from '~/lib/chat-transcript.server';
-import { chatOrderFormSchema } from '../../contract/forms/chat';
+import { chatOrderFormSchema } from '#contract/forms/chat';
 import { parseWithZod } from '@conform-to/zod';
 import { isSpam, SPAM_MESSAGE } from '~/lib/honeypot.server';
 import { askAssistant, saveChat } from '~/models/assistant.server';

@@ -11,7 +11,7 @@ import { HoneypotField } from '~/components/ui/honeypot-field';
 import { getSession, ipOf, takeNotice } from '~/lib/account.server';
 import { apiErrorReply, firstErrors, parseSubmission, readFormBody, replyOf, typedValues, type Reply } from '~/lib/form-submission.server';
 import { isSpam, SPAM_MESSAGE } from '~/lib/honeypot.server';
-import { ReturnRequestSchema } from '../../contract/forms/returns';
+import { ReturnRequestSchema } from '#contract/forms/returns';
 import { sessionStorage } from '~/lib/session.server';
 import { customerApi } from '~/models/customer.server';
 import { CsrfField } from '~/components/ui/csrf-field';

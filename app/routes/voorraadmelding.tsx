@@ -10,7 +10,7 @@ import { guestAuth } from '~/lib/account.server';
 import { readFormBody } from '~/lib/form-submission.server';
 import { isCommerceError } from '~/models/client.server';
 import { alertsApi } from '~/models/alerts.server';
-import { ALERT_MESSAGES, AlertTokenSchema } from '../../contract/forms/alerts';
+import { ALERT_MESSAGES, AlertTokenSchema } from '#contract/forms/alerts';
 import { pageUrl } from '~/lib/page-url';
 import type { Route } from './+types/voorraadmelding';
 import { shopContext } from '~/lib/context';

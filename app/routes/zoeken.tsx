@@ -4,7 +4,7 @@ import { Listing } from '~/components/catalog/listing';
 import { ListingErrorBoundary } from '~/components/catalog/lazy-listing-error';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import type { SearchTermProblem } from '~/lib/search';
-import type { SearchUnderstanding } from '../../contract/schemas/catalog';
+import type { SearchUnderstanding } from '#contract/schemas/catalog';
 import { SEARCH_TERM_MAX_LENGTH } from '~/lib/search';
 import { useRootData } from '~/lib/root-data';
 import catalogStyles from '~/styles/catalog.css?url';

@@ -3,7 +3,7 @@
 // `npm run bench:search` and by the gate in tests/integration/search-relevance.test.ts.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../commerce/db/client';
-import type { Overview } from '../../contract/schemas/catalog';
+import type { Overview } from '#contract/schemas/catalog';
 import { JUDGED_QUERIES, type JudgedAttr, type JudgedQuery } from './queries';
 
 interface ProductFacts {

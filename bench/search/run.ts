@@ -2,7 +2,7 @@
 // /v1/catalog/search), then, with BENCH_SEARCH_LATENCY=1, p50/p95 of /v1 search at 10 concurrent
 // queries on the 100,000-product seed on PGlite and PostgreSQL (see bench/README.md for the caches).
 import { DEFAULT_PRODUCTS } from '../../commerce/db/seed';
-import type { Overview } from '../../contract/schemas/catalog';
+import type { Overview } from '#contract/schemas/catalog';
 import { createBenchShop, fmt, formatTable, postgresReachable, runLoop, summarise, type BenchShop, type DbKind } from '../lib';
 import { runJudgedSet } from './judge';
 import { latencyTerms } from './terms';

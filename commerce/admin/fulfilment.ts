@@ -4,7 +4,7 @@
 // order event; doing the same thing twice (a double submit) answers the state it is in.
 import { eq } from 'drizzle-orm';
 import { orderEvents, orders } from '../db/schema';
-import { canTransition, STATUS_LABELS } from '../../contract/rules/order-state';
+import { canTransition, STATUS_LABELS } from '#contract/rules/order-state';
 import { cancelOrder, OrderError } from '../order/orders';
 import { deliverNow, enqueueMail } from '../platform/outbox';
 import { AdminError, audit, type Actor, type AdminServices } from './context';

@@ -4,12 +4,12 @@
 import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { auditLog, orderEvents, orderLines, orders, payments, refunds, returnRequests, staff } from '../db/schema';
-import type { OrderStatus } from '../../contract/rules/order-state';
+import type { OrderStatus } from '#contract/rules/order-state';
 import { ADMIN_MESSAGES, AdminError, rows } from './context';
 import { trackingUrl, type Carrier } from './mails';
 import { refundableOf as refundableOfPayments, sumCents } from '../pricing/pricing';
 import { formatPlainAmount } from '../../lib/money';
-import { isOrderNumber, orderNumberOf } from '../../contract/rules/order-number';
+import { isOrderNumber, orderNumberOf } from '#contract/rules/order-number';
 
 export const ORDERS_PER_PAGE = 50;
 const CSV_MAX_ROWS = 20_000;

@@ -3,7 +3,7 @@
 // takes effect at the next search (search.ts reads the synonyms' signature on every search).
 import { sql } from 'drizzle-orm';
 import type { z } from '@hono/zod-openapi';
-import type { SearchReportAnswer, SearchSynonymBody } from '../../contract/operations/admin/search';
+import type { SearchReportAnswer, SearchSynonymBody } from '#contract/operations/admin/search';
 import { forgetSuggestions, holdsPersonalData, PERSONAL_TERM } from '../catalog/search';
 import { AdminError, audit, rows, type Actor, type AdminServices } from './context';
 

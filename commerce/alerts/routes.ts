@@ -1,8 +1,8 @@
 // /v1/alerts and /v1/customer/alerts (contract/operations/alerts.ts): stock alerts with double opt-in
 // and one-click unsubscribe, and the account's price-drop opt-in (docs/decisions/0052).
 import type { Context } from 'hono';
-import * as ops from '../../contract/operations/alerts';
-import { ALERT_MESSAGES } from '../../contract/forms/alerts';
+import * as ops from '#contract/operations/alerts';
+import { ALERT_MESSAGES } from '#contract/forms/alerts';
 import { createRouter, errorBody, type CommerceEnv } from '../http';
 import { clientIp, createLimiterFactory, currentCustomer, notLoggedIn } from '../customer/context';
 import { ipLimitKey, LIMITS, type Limit } from '../platform/rate-limits';

@@ -5,8 +5,8 @@
 // through the outbox: one mail per variant per address, however many restocks run at once.
 import { and, eq, sql } from 'drizzle-orm';
 import { hmacSignature, verifyHmacSignature } from '../../lib/signing/node';
-import { ALERT_MESSAGES } from '../../contract/forms/alerts';
-import { ONE_CLICK_UNSUBSCRIBE_PATH } from '../../contract/operations/alerts';
+import { ALERT_MESSAGES } from '#contract/forms/alerts';
+import { ONE_CLICK_UNSUBSCRIBE_PATH } from '#contract/operations/alerts';
 import type { Db } from '../db/client';
 import { products, stockAlerts, variants } from '../db/schema';
 import { enqueueMail } from '../platform/outbox';

@@ -2,7 +2,7 @@
 // goodbye, an order number, a shopper looking for a product) are recognised by rules here; every
 // other question goes to the knowledge index and takes the topic of its best passage.
 import { foldText, stem, words } from './normalise';
-import { orderNumberOf } from '../../contract/rules/order-number';
+import { orderNumberOf } from '#contract/rules/order-number';
 
 export const SUGGESTIONS = [
   'Bestelstatus & Verzending',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chatOrderNumber } from '../../contract/operations/assistant';
+import { chatOrderNumber } from '#contract/operations/assistant';
 
 describe('chatOrderNumber (SPEC §5: digits only, max 7, prefix DKBD)', () => {
   it.each([

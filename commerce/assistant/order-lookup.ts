@@ -6,7 +6,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orderEvents, orders } from '../db/schema';
 import type { OrderAddress } from '../order/customer-orders';
-import { chatOrderNumber } from '../../contract/operations/assistant';
+import { chatOrderNumber } from '#contract/operations/assistant';
 import { foldText } from './normalise';
 
 export interface ChatOrderRequest {

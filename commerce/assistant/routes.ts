@@ -1,7 +1,7 @@
 // /v1/assistant and /v1/chat/save — the handlers of the chat operations
 // (contract/operations/assistant.ts defines them; SPEC §7 Chat).
 import type { z } from '@hono/zod-openapi';
-import * as ops from '../../contract/operations/assistant';
+import * as ops from '#contract/operations/assistant';
 import { errorBody, createRouter } from '../http';
 import { createEmbeddedAssistantModel } from '../providers/assistant/embedded';
 import { ASSISTANT_FAILURE, answerChat } from './assistant';

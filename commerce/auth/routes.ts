@@ -1,6 +1,6 @@
 // POST /login — the handler of the start-up service login of SPEC §4/§7 (contract/operations/auth.ts
 // defines it): email + password → access_token.
-import * as ops from '../../contract/operations/auth';
+import * as ops from '#contract/operations/auth';
 import { issueToken, safeEqual } from './tokens';
 import { createRouter, errorBody } from '../http';
 

@@ -1,7 +1,7 @@
 // /v1/abandon/* and /v1/cart/restore — the handlers of the abandonment operations
 // (contract/operations/abandon.ts defines them).
 import type { Context } from 'hono';
-import * as ops from '../../contract/operations/abandon';
+import * as ops from '#contract/operations/abandon';
 import { createRouter, type CommerceEnv } from '../http';
 import { peekRestoreLink, recordAbandonEvent, restoreFromLink, type AbandonKind } from './abandonment';
 import { isQuoteId } from './cart';

@@ -17,7 +17,7 @@ export async function recordAbandonEvent(db: Db, kind: AbandonKind, payload: unk
   await db.insert(abandonEvents).values({ kind, payload });
 }
 
-import { RESTORE_LINK_DAYS, RESTORE_MESSAGES } from '../../contract/operations/abandon';
+import { RESTORE_LINK_DAYS, RESTORE_MESSAGES } from '#contract/operations/abandon';
 import { CommerceProblem } from '../problem';
 export { RESTORE_LINK_DAYS, RESTORE_MESSAGES };
 

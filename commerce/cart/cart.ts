@@ -16,7 +16,7 @@ import {
   servicesTotalOf,
   subTotalOf,
 } from '../pricing/pricing';
-import { MAX_LINE_QUANTITY, type Cart, type CartLine, type CartTotals, type PromoProgress } from '../../contract/schemas/cart';
+import { MAX_LINE_QUANTITY, type Cart, type CartLine, type CartTotals, type PromoProgress } from '#contract/schemas/cart';
 import { CommerceProblem } from '../problem';
 
 export { MAX_LINE_QUANTITY };

@@ -14,7 +14,7 @@ import {
   summaryLines,
   visibleSteps,
   type ConfiguratorDefinition,
-} from '../../contract/rules/configurator';
+} from '#contract/rules/configurator';
 
 export async function getConfigurator(db: Db, slug: string): Promise<ConfiguratorDefinition | null> {
   const [row] = await db.select({ definition: configurators.definition }).from(configurators).where(eq(configurators.slug, slug));

@@ -1,6 +1,6 @@
 // /v1/cart — the handlers of the cart operations (contract/operations/cart.ts defines them).
 import type { Context } from 'hono';
-import * as ops from '../../contract/operations/cart';
+import * as ops from '#contract/operations/cart';
 import { createRouter, errorBody, type CommerceEnv } from '../http';
 import { addItem, applyDiscount, getCart, isQuoteId, removeDiscount, removeItem, updateItem } from './cart';
 import { mergeCartsAtLogin } from './cart-merge';

@@ -3,8 +3,8 @@
 // is not for sale); prices are the variants' stored ones, whose "was" price is the lawful reference
 // (commerce/pricing/reference.ts), so the feed says what the product page says.
 import { sql } from 'drizzle-orm';
-import * as ops from '../../contract/operations/feeds';
-import { SITEMAP_MAX_URLS } from '../../contract/operations/feeds';
+import * as ops from '#contract/operations/feeds';
+import { SITEMAP_MAX_URLS } from '#contract/operations/feeds';
 import type { Db } from '../db/client';
 import { createRouter } from '../http';
 import { FREE_SHIPPING_THRESHOLD } from '../pricing/pricing';

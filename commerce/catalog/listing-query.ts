@@ -1,6 +1,6 @@
 // The state of a product listing (filters, price range, sort, page) and its URLs. Pure code: the
 // storefront's GET forms produce these parameters, and every link the API answers is built here.
-import { FILTER_PARAM_PREFIX, PAGE_PARAM, PRICE_FILTER_KEY, SEARCH_PARAM, SORT_PARAM } from '../../contract/schemas/catalog';
+import { FILTER_PARAM_PREFIX, PAGE_PARAM, PRICE_FILTER_KEY, SEARCH_PARAM, SORT_PARAM } from '#contract/schemas/catalog';
 
 export const SORTS = {
   populariteit: { label: 'Populariteit' },

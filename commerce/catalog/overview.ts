@@ -7,7 +7,7 @@ import { COLOURS } from '../media/palette';
 import { bitmapListingCounts, type ListingCounts } from './listing-bitmaps';
 import type { LRUCache } from 'lru-cache';
 import { currentSearchSnapshot, snapshotListing, textCondition, type SearchSnapshot, type SnapshotTile } from './search-snapshot';
-import { PAGE_SIZE, PRICE_FILTER_KEY, type Filter, type Overview, type ProductTile } from '../../contract/schemas/catalog';
+import { PAGE_SIZE, PRICE_FILTER_KEY, type Filter, type Overview, type ProductTile } from '#contract/schemas/catalog';
 import {
   listingQueryString,
   listingUrl,

@@ -4,7 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { preparedSql } from '../db/prepared';
 import { cacheKey, createCache, jsonBytes } from '../../lib/cache';
-import type { ProductTile } from '../../contract/schemas/catalog';
+import type { ProductTile } from '#contract/schemas/catalog';
 import { findProduct } from './catalog';
 import { toTile, type ProductRow } from './overview';
 import { sanitizeHtml } from '../content/sanitize-html';

@@ -2,8 +2,8 @@
 // skipping ids that do not exist (a product removed from the shop simply drops out of the list).
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import type { ProductTile } from '../../contract/schemas/catalog';
-import { MAX_TILE_IDS } from '../../contract/operations/catalog';
+import type { ProductTile } from '#contract/schemas/catalog';
+import { MAX_TILE_IDS } from '#contract/operations/catalog';
 import { toTile, type ProductRow } from './overview';
 
 /** The limit lives with the operation's definition (contract/operations/catalog.ts). */

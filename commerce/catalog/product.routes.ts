@@ -1,7 +1,7 @@
 // /v1/catalog/product/* and /v1/catalog/suggested-products — the handlers of the product
 // operations (contract/operations/product.ts defines them; SPEC §7 Catalog).
 import type { Context } from 'hono';
-import * as ops from '../../contract/operations/product';
+import * as ops from '#contract/operations/product';
 import { createRouter, errorBody, type CommerceEnv } from '../http';
 import { productDetail, suggestedProducts } from './product-detail';
 import { promiseNow } from '../delivery/promise';

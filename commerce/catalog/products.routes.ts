@@ -1,6 +1,6 @@
 // GET /v1/catalog/products?ids=… — tiles for a known set of products (favourites, last viewed);
 // contract/operations/catalog.ts defines it.
-import { listProductTiles } from '../../contract/operations/catalog';
+import { listProductTiles } from '#contract/operations/catalog';
 import { createRouter } from '../http';
 import { productTilesByIds } from './product-tiles';
 

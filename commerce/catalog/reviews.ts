@@ -2,7 +2,7 @@
 // wait as 'pending' until a moderator approves them (npm run moderate-reviews), and only then count
 // in the product's average.
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { ReviewSubmission } from '../../contract/forms/review';
+import type { ReviewSubmission } from '#contract/forms/review';
 import type { Db } from '../db/client';
 import { preparedOnce } from '../db/prepared';
 import { products, reviews } from '../db/schema';

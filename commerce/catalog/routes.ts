@@ -2,7 +2,7 @@
 // them; SPEC §7 Catalog). The product and its reviews are in product.ts.
 import type { Context } from 'hono';
 import { sql } from 'drizzle-orm';
-import * as ops from '../../contract/operations/catalog';
+import * as ops from '#contract/operations/catalog';
 import type { Db } from '../db/client';
 import { createRouter, errorBody, type CommerceEnv } from '../http';
 import { resolveCatalogueRoute } from './catalog';

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { cacheKey, createCache, jsonBytes } from '../../lib/cache';
 import { hmacSignature, safeEqual } from '../../lib/signing/node';
-import { SEARCH_CLICK_PATTERN } from '../../contract/operations/catalog';
+import { SEARCH_CLICK_PATTERN } from '#contract/operations/catalog';
 import { TYPE_LABELS, type Understanding } from './query-understanding';
 
 async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client';
-import type { Brand, Sitemap, Suggestions } from '../../contract/schemas/catalog';
+import type { Brand, Sitemap, Suggestions } from '#contract/schemas/catalog';
 import { cacheKey, createCache, jsonBytes } from '../../lib/cache';
 import { getOverview, searchCondition, type ListingScope } from './overview';
 import type { ListingState } from './listing-query';
@@ -18,7 +18,7 @@ import {
 } from './query-understanding';
 import { expandSearchQuery } from './search-index';
 import { currentSearchSnapshot } from './search-snapshot';
-import type { SearchOverview, SearchUnderstanding } from '../../contract/schemas/catalog';
+import type { SearchOverview, SearchUnderstanding } from '#contract/schemas/catalog';
 
 async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;

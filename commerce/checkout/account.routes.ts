@@ -1,7 +1,7 @@
 // POST /v1/checkout/customer/account — the handler (contract/operations/checkout-account.ts defines
 // it). Mounted by the customer routes, so it shares their services and rate limits.
 import type { Context } from 'hono';
-import * as ops from '../../contract/operations/checkout-account';
+import * as ops from '#contract/operations/checkout-account';
 import { createRouter, type CommerceEnv } from '../http';
 import { createAccountFromOrder } from './checkout-account';
 import type { CustomerServices } from '../customer/customers';

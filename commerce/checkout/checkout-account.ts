@@ -32,7 +32,7 @@ import {
   send,
 } from '../customer/customers';
 import type { CheckoutCustomer } from './checkout';
-import { UNKNOWN_ORDER_MESSAGE } from '../../contract/operations/checkout-account';
+import { UNKNOWN_ORDER_MESSAGE } from '#contract/operations/checkout-account';
 
 export const CHECKOUT_ACCOUNT_MESSAGES = {
   unknownOrder: UNKNOWN_ORDER_MESSAGE,

@@ -18,10 +18,10 @@ import {
   displayZipcode,
   installmentChoices,
   paymentFields,
-} from '../../contract/rules/rules';
-import { parseVatNumber } from '../../contract/rules/vat';
+} from '#contract/rules/rules';
+import { parseVatNumber } from '#contract/rules/vat';
 import { paymentMethod, SHIPPING_METHODS } from './checkout-options';
-import type { Issue, CheckoutAddress, CheckoutCustomer, CheckoutPayment, CheckoutDetails } from '../../contract/schemas/checkout';
+import type { Issue, CheckoutAddress, CheckoutCustomer, CheckoutPayment, CheckoutDetails } from '#contract/schemas/checkout';
 export type { Issue, CheckoutAddress, CheckoutCustomer, CheckoutPayment, CheckoutDetails };
 
 type Input = Record<string, unknown>;

@@ -3,11 +3,11 @@
 import { promiseNow } from '../delivery/promise';
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import * as ops from '../../contract/operations/checkout';
+import * as ops from '#contract/operations/checkout';
 import { createRouter, errorBody, type CommerceEnv } from '../http';
-import { isValidZipcode, MESSAGES, normaliseZipcode } from '../../contract/rules/rules';
-import { parseVatNumber } from '../../contract/rules/vat';
-import type { CheckoutDelivery, OrderDetail } from '../../contract/schemas/checkout';
+import { isValidZipcode, MESSAGES, normaliseZipcode } from '#contract/rules/rules';
+import { parseVatNumber } from '#contract/rules/vat';
+import type { CheckoutDelivery, OrderDetail } from '#contract/schemas/checkout';
 import { deliveryOffer, orderDelivery, validateDeliveryChoice } from '../delivery/slots';
 import { getCart, isQuoteId } from '../cart/cart';
 import { readCheckout, saveCheckout, validateCustomerStep, validatePaymentStep } from './checkout';
@@ -18,7 +18,7 @@ import {
   SHIPPING_INSURANCE,
   shippingOptionsFor,
 } from './checkout-options';
-import { STATUS_LABELS, type OrderStatus } from '../../contract/rules/order-state';
+import { STATUS_LABELS, type OrderStatus } from '#contract/rules/order-state';
 import { orderToken } from './checkout-account';
 import { customerForSession } from '../customer/customers';
 import { applyPaymentWebhook, findOrderByNumber, ORDER_MESSAGES, placeOrder, retryPayment, type OrderDeps } from '../order/orders';

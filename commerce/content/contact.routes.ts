@@ -1,7 +1,7 @@
 // POST /v1/customer/contact — the handler of the customer service contact form (guests and
 // customers; contract/operations/contact.ts defines it).
-import { CONTACT_MESSAGES } from '../../contract/forms/contact';
-import * as ops from '../../contract/operations/contact';
+import { CONTACT_MESSAGES } from '#contract/forms/contact';
+import * as ops from '#contract/operations/contact';
 import { createRouter, errorBody } from '../http';
 import { sendContactMessage } from './contact';
 import { LIMITS } from '../platform/rate-limits';

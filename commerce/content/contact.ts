@@ -3,7 +3,7 @@
 // escaped in the HTML part: a message is text, never markup.
 import type { Db } from '../db/client';
 import type { MailMessage, Mailer } from '../providers/mail';
-import type { ContactForm } from '../../contract/forms/contact';
+import type { ContactForm } from '#contract/forms/contact';
 import { getContent } from './content';
 
 const FALLBACK_SERVICE_ADDRESS = 'klantenservice@slaapzaak.nl';

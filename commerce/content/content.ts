@@ -9,7 +9,7 @@ import {
   type Homepage,
   type HomepageContent,
   type ReviewTeaser,
-} from '../../contract/schemas/content';
+} from '#contract/schemas/content';
 
 export async function getContent<K extends ContentKey>(db: Db, key: K) {
   const [row] = await db.select({ data: contentEntries.data }).from(contentEntries).where(eq(contentEntries.key, key));

@@ -3,7 +3,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { pages } from '../db/schema';
-import type { Page, PageKind, PageSummary } from '../../contract/schemas/content';
+import type { Page, PageKind, PageSummary } from '#contract/schemas/content';
 import { sanitizeHtml } from './sanitize-html';
 
 type PageRow = typeof pages.$inferSelect;

@@ -3,7 +3,7 @@
 import { headerDeliveryNote, promiseNow } from '../delivery/promise';
 import type { Context } from 'hono';
 import { eq } from 'drizzle-orm';
-import * as ops from '../../contract/operations/content';
+import * as ops from '#contract/operations/content';
 import { categories } from '../db/schema';
 import { createRouter, errorBody, type CommerceEnv } from '../http';
 import { findCategoryByPath } from '../catalog/catalog';

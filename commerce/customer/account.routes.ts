@@ -3,9 +3,9 @@
 // invoice call is scoped to the logged-in customer: another customer's order answers 404, exactly
 // like one that does not exist.
 import type { Context } from 'hono';
-import type { BillingAddress, ShippingAddress } from '../../contract/forms/address';
-import * as ops from '../../contract/operations/customer-account';
-import { MESSAGES, normaliseZipcode } from '../../contract/rules/rules';
+import type { BillingAddress, ShippingAddress } from '#contract/forms/address';
+import * as ops from '#contract/operations/customer-account';
+import { MESSAGES, normaliseZipcode } from '#contract/rules/rules';
 import { createRouter, errorBody, type CommerceEnv } from '../http';
 import { addressJson, getAddress, sameAddress, saveAddress } from './addresses';
 import { accountLink, customerMails } from './customer-mails';

@@ -1,6 +1,6 @@
 // A customer's billing and shipping address (one of each, SPEC §3 address forms).
 import { and, eq } from 'drizzle-orm';
-import type { BillingAddress, ShippingAddress } from '../../contract/forms/address';
+import type { BillingAddress, ShippingAddress } from '#contract/forms/address';
 import type { Db } from '../db/client';
 import { addresses } from '../db/schema';
 

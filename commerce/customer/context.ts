@@ -10,7 +10,7 @@ import { Limiter } from '../platform/rate-limits';
 export const CUSTOMER_TOKEN_HEADER = 'x-customer-token';
 
 // The header schema and the error answers are part of the operations' definitions (contract/).
-export { conflict, CustomerHeaders, customerErrors, forbidden, notFound, tooMany } from '../../contract/operations/customer';
+export { conflict, CustomerHeaders, customerErrors, forbidden, notFound, tooMany } from '#contract/operations/customer';
 
 const NOT_LOGGED_IN = 'Je bent niet (meer) ingelogd. Log opnieuw in om verder te gaan.';
 

@@ -6,7 +6,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { customerFavorites, customerLastViewed, products, variants } from '../db/schema';
-import { FAVOURITES_MAX, LAST_VIEWED_MAX, type CustomerLists, type LastViewedEntry } from '../../contract/schemas/customer';
+import { FAVOURITES_MAX, LAST_VIEWED_MAX, type CustomerLists, type LastViewedEntry } from '#contract/schemas/customer';
 
 // The limits and the answer's shape are the operations' (contract/schemas/customer.ts).
 export { FAVOURITES_MAX, LAST_VIEWED_MAX, type CustomerLists, type LastViewedEntry };

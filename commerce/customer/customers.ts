@@ -2,7 +2,7 @@
 // Login, register and forgot-password answer the same for known and unknown addresses, so the API
 // never tells whether someone has an account here.
 import { and, eq, gt, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
-import type { CustomerForm, RegisterForm } from '../../contract/forms/customer';
+import type { CustomerForm, RegisterForm } from '#contract/forms/customer';
 import {
   CONFIRM_TTL_MS,
   EMAIL_CHANGE_TTL_MS,

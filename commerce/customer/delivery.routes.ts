@@ -2,7 +2,7 @@
 // gives back the crew's delivery day, logged in (own orders only) or by the signed one-time mail link.
 import type { Context } from 'hono';
 import { eq } from 'drizzle-orm';
-import * as ops from '../../contract/operations/delivery-changes';
+import * as ops from '#contract/operations/delivery-changes';
 import { createRouter, errorBody, type CommerceEnv } from '../http';
 import { findCustomerOrder } from '../order/customer-orders';
 import { deliverNow } from '../platform/outbox';

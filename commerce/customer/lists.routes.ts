@@ -3,7 +3,7 @@
 // contract/operations/customer-lists.ts defines them). Always the logged-in customer's own lists:
 // there is no customer id to pass, so nobody reaches another customer's list.
 import type { Context } from 'hono';
-import * as ops from '../../contract/operations/customer-lists';
+import * as ops from '#contract/operations/customer-lists';
 import { createRouter, type CommerceEnv } from '../http';
 import { addFavourite, getCustomerLists, mergeCustomerLists, recordView, removeFavourite } from './customer-lists';
 import { currentCustomer, notLoggedIn } from './context';

@@ -2,8 +2,8 @@
 // docs/decisions/0057). Every call is scoped to the logged-in customer: another customer's order or
 // return answers 404, exactly like one that does not exist.
 import type { Context } from 'hono';
-import * as ops from '../../contract/operations/customer-returns';
-import { reasonText } from '../../contract/forms/customer-return';
+import * as ops from '#contract/operations/customer-returns';
+import { reasonText } from '#contract/forms/customer-return';
 import { createRouter, errorBody, type CommerceEnv } from '../http';
 import { findCustomerOrder, type OrderAddress } from '../order/customer-orders';
 import {

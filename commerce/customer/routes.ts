@@ -3,7 +3,7 @@
 // newsletter and return requests are in customer-account.ts; favourites and last viewed in
 // customer-lists.ts. The customer token travels in `X-Customer-Token`, next to the service token.
 import type { Context } from 'hono';
-import * as ops from '../../contract/operations/customer';
+import * as ops from '#contract/operations/customer';
 import { createRouter, type CommerceEnv } from '../http';
 import {
   changePassword,

@@ -3,10 +3,10 @@
 import { check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
-import { STAFF_ROLES } from '../../contract/schemas/admin';
+import { STAFF_ROLES } from '#contract/schemas/admin';
 
 export { STAFF_ROLES };
-export type { StaffRole } from '../../contract/schemas/admin';
+export type { StaffRole } from '#contract/schemas/admin';
 
 export const staff = pgTable(
   'staff',

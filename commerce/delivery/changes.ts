@@ -9,7 +9,7 @@ import type { Db } from '../db/client';
 import { deliveryBookings, deliveryCapacity, orderEvents, orderLines, orders, products, variants } from '../db/schema';
 import { hmacSignature, verifyHmacSignature } from '../../lib/signing/node';
 import { enqueueMail } from '../platform/outbox';
-import type { DeliveryOffer } from '../../contract/schemas/checkout';
+import type { DeliveryOffer } from '#contract/schemas/checkout';
 import { amsterdamTime, dayNumber, earliestDeliveryDay, formatDeliveryDay, isoDay, type DayNumber } from './promise';
 import { closedDays, offeredDays, placesLeft, SERVICE_LIST, SLOT_TEXT, SLOTS, takePlace, validateDeliveryChoice, type Slot } from './slots';
 

@@ -7,7 +7,7 @@ import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { customerReturns, deliveryBookings, deliveryCapacity, orderEvents, orderLines, orders } from '../db/schema';
 import { AdminError, audit, type Actor, type AdminServices, type Tx } from '../admin/context';
 import { deliverNow, enqueueMail } from '../platform/outbox';
-import type { DayList, DeliveryStop, PlanWeek } from '../../contract/schemas/delivery-planning';
+import type { DayList, DeliveryStop, PlanWeek } from '#contract/schemas/delivery-planning';
 import { deliveryLinkUrl } from './changes';
 import { dayNumber, formatDeliveryDay, isDeliveryDay, isoDay, type DayNumber } from './promise';
 import { bookedServices, DEFAULT_CAPACITY, SLOT_TEXT, SLOTS, type Slot } from './slots';

@@ -2,7 +2,7 @@
 // the cart and the checkout show, from stock, the supplier's lead time of a made-to-order item, the
 // carrier's cut-off at 23:59 Europe/Amsterdam, Sundays and Dutch public holidays, and the delivery method.
 // The rules and why they are so: docs/decisions/0053-delivery-promise.md.
-import type { DeliveryMethod, DeliveryPromise } from '../../contract/schemas/delivery';
+import type { DeliveryMethod, DeliveryPromise } from '#contract/schemas/delivery';
 import type { CommerceConfig } from '../config';
 
 export type { DeliveryMethod, DeliveryPromise };

@@ -6,7 +6,7 @@ import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { cartItems, deliveryBookings, deliveryCapacity, orderLines, orders, products, variants } from '../db/schema';
 import { DELIVERY_SERVICES, MAX_FLOORS, servicePriceOf, type DeliveryService, type ServicesChoice } from '../pricing/pricing';
-import type { CheckoutDelivery, DeliveryOffer, OrderDelivery } from '../../contract/schemas/checkout';
+import type { CheckoutDelivery, DeliveryOffer, OrderDelivery } from '#contract/schemas/checkout';
 import { dayNumber, earliestDeliveryDay, formatDeliveryDay, isDeliveryDay, isoDay, type DayNumber } from './promise';
 
 export const SLOTS = ['ochtend', 'middag', 'avond'] as const;

@@ -16,7 +16,7 @@ import {
 } from './rules';
 import { listingUrl, type ListingState } from '../catalog/listing-query';
 import { getOverview } from '../catalog/overview';
-import type { WizardQuestion, WizardResponse } from '../../contract/schemas/guided-selling';
+import type { WizardQuestion, WizardResponse } from '#contract/schemas/guided-selling';
 export type { WizardQuestion, WizardResponse };
 
 export { WizardError };

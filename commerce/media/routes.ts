@@ -6,7 +6,7 @@
 // Public (no token): the commerce app mounts these routes at its root, outside /v1.
 // contract/operations/media.ts defines them, with their picture content types.
 import type { Context } from 'hono';
-import * as ops from '../../contract/operations/media';
+import * as ops from '#contract/operations/media';
 import { createRouter, type CommerceEnv } from '../http';
 import { renderBoxspringScene, renderHeadboardIcon, renderLegsIcon, renderSwatch } from './boxspring-scene';
 import { renderProductSvg, renderPromoSvg } from './illustrations';

@@ -2,13 +2,13 @@ import { orderDelivery } from '../delivery/slots';
 // A customer's own orders: list, detail with lines and status history. Every look-up is scoped to
 // the customer, so another customer's order answers exactly like one that does not exist.
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { OrderAddress } from '../../contract/schemas/customer';
+import type { OrderAddress } from '#contract/schemas/customer';
 import type { Db } from '../db/client';
 import { orderEvents, orderLines, orders, products } from '../db/schema';
 import { trialNights } from '../catalog/trial';
 import { trackingJson } from '../admin/orders';
 import { vatPartOf } from '../pricing/pricing';
-import { isOrderNumber } from '../../contract/rules/order-number';
+import { isOrderNumber } from '#contract/rules/order-number';
 
 export type OrderRow = typeof orders.$inferSelect;
 

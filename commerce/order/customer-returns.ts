@@ -7,7 +7,7 @@
 // Staff receive and refund it (admin/customer-returns.ts); the refund books the units as a line refund.
 import { and, asc, desc, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { isReturnNumber, returnNumberOf } from '../../contract/rules/order-number';
+import { isReturnNumber, returnNumberOf } from '#contract/rules/order-number';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 import { customerReturns, orderLines, orders, refunds, returnRequests, type CustomerReturnStatus } from '../db/schema';

@@ -11,7 +11,7 @@ import { invoices, orders } from '../db/schema';
 import { SHIPPING_INSURANCE } from '../checkout/checkout-options';
 import { orderDetail, type OrderAddress, type OrderDetail } from './customer-orders';
 import { netOf, vatPartOf } from '../pricing/pricing';
-import { orderDigits } from '../../contract/rules/order-number';
+import { orderDigits } from '#contract/rules/order-number';
 
 export const SHOP = {
   name: 'Slaapzaak B.V.',

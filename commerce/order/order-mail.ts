@@ -3,7 +3,7 @@ import { formatPrice } from '../../lib/money';
 import { SHIPPING_INSURANCE } from '../checkout/checkout-options';
 import type { orderLines, orders } from '../db/schema';
 import type { MailMessage } from '../providers/mail';
-import type { OrderDelivery } from '../../contract/schemas/checkout';
+import type { OrderDelivery } from '#contract/schemas/checkout';
 
 type Order = typeof orders.$inferSelect;
 type Line = typeof orderLines.$inferSelect;

@@ -14,7 +14,7 @@ import { computeTotals } from '../cart/cart';
 import { allocatePaid, lineTotal } from '../pricing/pricing';
 import type { CheckoutDetails } from '../checkout/checkout';
 import { paymentMethod } from '../checkout/checkout-options';
-import { canTransition, orderStatusForPayment, type OrderStatus } from '../../contract/rules/order-state';
+import { canTransition, orderStatusForPayment, type OrderStatus } from '#contract/rules/order-state';
 import { orderConfirmationMail } from './order-mail';
 import { deliveryLinkUrl } from '../delivery/changes';
 import { issueInvoice } from './invoice';
@@ -34,7 +34,7 @@ import {
   validateDeliveryChoice,
 } from '../delivery/slots';
 import { servicesTotalOf } from '../pricing/pricing';
-import { isOrderNumber, orderNumberOf } from '../../contract/rules/order-number';
+import { isOrderNumber, orderNumberOf } from '#contract/rules/order-number';
 import { CommerceProblem } from '../problem';
 
 export class OrderError extends CommerceProblem<400 | 404 | 409 | 503> {

@@ -5,7 +5,7 @@
 // has at most one open return (a unique index), so knowing an order number and postcode does not let
 // anyone file returns, or mails, without end.
 import { and, asc, eq, ne } from 'drizzle-orm';
-import type { ReturnRequest } from '../../contract/forms/returns';
+import type { ReturnRequest } from '#contract/forms/returns';
 import type { Db } from '../db/client';
 import { orderLines, orders, products, refunds, returnRequests } from '../db/schema';
 import type { OrderAddress } from './customer-orders';

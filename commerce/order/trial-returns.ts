@@ -24,7 +24,7 @@ import {
   SlotFull,
   validateDeliveryChoice,
 } from '../delivery/slots';
-import type { DeliveryOffer } from '../../contract/schemas/checkout';
+import type { DeliveryOffer } from '#contract/schemas/checkout';
 import { enqueueMail } from '../platform/outbox';
 import { customerReturnMails } from './customer-return-mails';
 import type { OrderAddress } from './customer-orders';

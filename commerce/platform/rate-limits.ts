@@ -3,7 +3,7 @@
 import { telemetryHooks } from '../../lib/telemetry';
 import type { Logger } from '../providers';
 import type { RateLimitStore } from '../providers/rate-limit';
-import { REVIEWS_PER_IP_PER_HOUR } from '../../contract/operations/product';
+import { REVIEWS_PER_IP_PER_HOUR } from '#contract/operations/product';
 
 export interface Limit {
   name: string;

@@ -2,8 +2,8 @@
 // cents; the cart, order placement, the invoice, the configurator and back-office refunds call it,
 // so a total is computed the same way wherever it is shown, charged or refunded.
 // Prices include 21% BTW (SPEC §3); a rounding is Math.round (half up) or, for progress, Math.floor.
-import type { CartTotals } from '../../contract/schemas/cart';
-import { configuredPrice as configuredPriceRule } from '../../contract/rules/configurator';
+import type { CartTotals } from '#contract/schemas/cart';
+import { configuredPrice as configuredPriceRule } from '#contract/rules/configurator';
 
 /** From this amount (after discount) shipping is free (SPEC §3). */
 export const FREE_SHIPPING_THRESHOLD = 10_000;

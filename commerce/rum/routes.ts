@@ -1,7 +1,7 @@
 // POST /v1/vitals — one page view's field data from the storefront (contract/operations/vitals.ts,
 // docs/decisions/0068). Rate-limited per shopper address (the storefront's signed one); the address
 // is a limiter key for a minute and never stored with the counts.
-import * as ops from '../../contract/operations/vitals';
+import * as ops from '#contract/operations/vitals';
 import { createRouter, errorBody } from '../http';
 import { ipLimitKey, LIMITS } from '../platform/rate-limits';
 import { clientIp, createLimiterFactory } from '../customer/context';

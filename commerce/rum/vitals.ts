@@ -2,15 +2,7 @@
 // histograms, and the back office's report (p75 per route and device over 7 and 28 days).
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import {
-  bucketOf,
-  cleanSelector,
-  DEVICE_CLASSES,
-  p75FromBuckets,
-  VITAL_METRICS,
-  type VitalMetric,
-  type VitalsBeacon,
-} from '../../contract/rum';
+import { bucketOf, cleanSelector, DEVICE_CLASSES, p75FromBuckets, VITAL_METRICS, type VitalMetric, type VitalsBeacon } from '#contract/rum';
 
 async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;

@@ -2,7 +2,7 @@
 // raw tables (the test's own oracle), on PGlite and on PostgreSQL.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OverviewSchema, SuggestionsSchema, type Overview } from '../../contract/schemas/catalog';
+import { OverviewSchema, SuggestionsSchema, type Overview } from '#contract/schemas/catalog';
 import { bitmapListingCounts } from '../../commerce/catalog/listing-bitmaps';
 import { parseListingQuery } from '../../commerce/catalog/listing-query';
 import { FACETS } from '../../commerce/catalog/overview';

@@ -12,7 +12,7 @@ import { action as thankYouAction, loader as thankYouLoader } from '../../app/ro
 import { NO_PROOF } from '../../app/routes/checkout-account.server';
 import { getPlacedOrder, rememberPlacedOrder } from '../../app/lib/cart-cookie.server';
 import { HONEYPOT_FIELD, SPAM_MESSAGE } from '../../app/lib/honeypot.server';
-import { MESSAGES } from '../../contract/forms/fields';
+import { MESSAGES } from '#contract/forms/fields';
 import type { FormAnswer } from '../../app/lib/form-submission.server';
 import { CHECKOUT_ACCOUNT_MESSAGES, orderToken } from '../../commerce/checkout/checkout-account';
 import { Browser, dataOf, location, run, statusOf } from '../helpers/cookie-browser';

@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import * as ops from '../../contract/operations/checkout';
+import * as ops from '#contract/operations/checkout';
 import { apiCaller, createTestShop, dbKinds, type TestShop } from '../helpers/shop';
 
 const schemaOf = (op: { responses: Record<number, unknown> }) =>

@@ -8,7 +8,7 @@ import {
   NewsletterPopupSchema,
   NotificationSchema,
   ShopMenuSchema,
-} from '../../contract/schemas/content';
+} from '#contract/schemas/content';
 import { createTestShop, dbKinds, testConfig, type TestShop } from '../helpers/shop';
 
 describe.each(dbKinds)('commerce API on %s', (kind) => {

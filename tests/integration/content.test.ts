@@ -4,7 +4,7 @@
 import type { AppLoadContext } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pages, products } from '../../commerce/db/schema';
-import { PageSchema, HomepageSchema } from '../../contract/schemas/content';
+import { PageSchema, HomepageSchema } from '#contract/schemas/content';
 import { createCommerceClient } from '../../app/lib/context';
 import { recordProductViewHeader } from '../../app/lib/product-lists.server';
 import { action as favouritesAction } from '../../app/routes/api.favorites';

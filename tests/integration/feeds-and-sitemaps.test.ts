@@ -11,7 +11,7 @@ import { loader as robotsLoader } from '../../app/routes/robots-txt';
 import { loader as sitemapPartLoader } from '../../app/routes/sitemap-part';
 import { loader as sitemapIndexLoader } from '../../app/routes/sitemap-xml';
 import { productSitemap, productSitemapIndex } from '../../commerce/catalog/feeds';
-import { SITEMAP_MAX_URLS } from '../../contract/operations/feeds';
+import { SITEMAP_MAX_URLS } from '#contract/operations/feeds';
 import { createAdminShop, MEDEWERKER, type AdminShop } from '../helpers/admin';
 import { routeArgs } from '../helpers/route-args';
 import { dbKinds } from '../helpers/shop';

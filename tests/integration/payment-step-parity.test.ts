@@ -7,8 +7,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_METHODS, SHIPPING_METHODS } from '../../commerce/checkout/checkout-options';
 import { validatePaymentStep } from '../../commerce/checkout/checkout';
-import { MESSAGES } from '../../contract/rules/rules';
-import { paymentStepSchema } from '../../contract/forms/payment-step';
+import { MESSAGES } from '#contract/rules/rules';
+import { paymentStepSchema } from '#contract/forms/payment-step';
 
 const today = new Date('2026-11-26T12:00:00Z');
 const methods = PAYMENT_METHODS.map((m) => ({ code: m.code, rule_set: m.rules, issuers: m.issuers }));

@@ -4,8 +4,8 @@
 // Plus the attacker's moves: forged, replayed, huge and malformed ids, a cross-site form post, no token.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEARCH_CLICK_PATTERN } from '../../contract/operations/catalog';
-import { SearchOverviewSchema, type SearchOverview } from '../../contract/schemas/catalog';
+import { SEARCH_CLICK_PATTERN } from '#contract/operations/catalog';
+import { SearchOverviewSchema, type SearchOverview } from '#contract/schemas/catalog';
 import { loader as productLoader } from '../../app/routes/product';
 import { loader as searchLoader } from '../../app/routes/zoeken';
 import { createTestShop, dbKinds, type TestShop } from '../helpers/shop';

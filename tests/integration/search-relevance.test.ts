@@ -2,7 +2,7 @@
 // /v1/catalog/search on the default seeded catalogue. Fails when more than 2 % of the queries show no
 // products or precision@10 drops below 0.9 (npm run bench:search prints the same figures in full).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SearchOverviewSchema } from '../../contract/schemas/catalog';
+import { SearchOverviewSchema } from '#contract/schemas/catalog';
 import { DEFAULT_PRODUCTS } from '../../commerce/db/seed';
 import { runJudgedSet } from '../../bench/search/judge';
 import { JUDGED_QUERIES } from '../../bench/search/queries';

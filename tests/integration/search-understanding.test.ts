@@ -4,7 +4,7 @@
 // of distinct terms. On PGlite and PostgreSQL.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SearchOverviewSchema, SuggestionsSchema, type SearchOverview } from '../../contract/schemas/catalog';
+import { SearchOverviewSchema, SuggestionsSchema, type SearchOverview } from '#contract/schemas/catalog';
 import { createTestShop, dbKinds, type TestShop } from '../helpers/shop';
 import {
   forgetSearchVocabulary,

@@ -4,8 +4,8 @@
 // (lib/address-lookup.server.ts). Replaces checkout/address-fields.tsx once the checkout uses Conform.
 import { useRef, useState, type FormEvent } from 'react';
 import { FormField, FormSelect, isConformIntent } from '../ui/form-field';
-import { COUNTRIES } from '../../../contract/forms/address';
-import { MESSAGES } from '../../../contract/forms/fields';
+import { COUNTRIES } from '#contract/forms/address';
+import { MESSAGES } from '#contract/forms/fields';
 import type { AnyField, AnyForm } from '../ui/form-field';
 
 type Meta = AnyField;

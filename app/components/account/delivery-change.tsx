@@ -3,7 +3,7 @@
 import { Form } from 'react-router';
 import { CsrfField } from '~/components/ui/csrf-field';
 import { DeliveryDayPicker } from '~/components/checkout/delivery-day-picker';
-import type { DeliveryChangeSchema } from '../../../contract/operations/delivery-changes';
+import type { DeliveryChangeSchema } from '#contract/operations/delivery-changes';
 import type { z } from 'zod';
 
 export type DeliveryChange = z.infer<typeof DeliveryChangeSchema>;

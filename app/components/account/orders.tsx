@@ -1,7 +1,7 @@
 // The customer's orders: list, status in Dutch, addresses and the status history.
 import { Link } from 'react-router';
 import { formatPrice } from '~/lib/money';
-import { STATUS_LABELS } from '../../../contract/rules/order-state';
+import { STATUS_LABELS } from '#contract/rules/order-state';
 import type { OrderAddress, OrderDetail, OrderSummary } from '~/models/customer.server';
 
 // One set of Dutch status words for the whole shop: the order state machine's.

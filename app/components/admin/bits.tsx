@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatPrice } from '~/lib/money';
-import { ORDER_STATUS_LABELS } from '../../../contract/forms/admin';
+import { ORDER_STATUS_LABELS } from '#contract/forms/admin';
 
 export function PageHeading({ title, children }: { title: string; children?: ReactNode }) {
   return (

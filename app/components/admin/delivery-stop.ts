@@ -1,5 +1,5 @@
 // How the day list and the route sheet name a crew delivery's state and address (docs/decisions/0066).
-import type { DeliveryStop } from '../../../contract/schemas/delivery-planning';
+import type { DeliveryStop } from '#contract/schemas/delivery-planning';
 
 export const STOP_STATUS: Record<DeliveryStop['status'], string> = {
   'te-bezorgen': 'Te bezorgen',

@@ -1,7 +1,7 @@
 // The rule fields every discount form shares (a code, a batch, an edit): kind, value, minimum
 // order, validity, usage limits and a description.
 import { FormField, FormSelect, type AnyField } from '../ui/form-field';
-import { DISCOUNT_KIND_LABELS, eurosText } from '../../../contract/forms/admin';
+import { DISCOUNT_KIND_LABELS, eurosText } from '#contract/forms/admin';
 import type { AdminDiscount } from '~/models/admin/office.server';
 
 /** The fields of any of the discount schemas (create, edit). */

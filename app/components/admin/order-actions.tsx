@@ -2,7 +2,7 @@
 // follows the order's state (the API's state machine decides again).
 import { FormField, FormSelect } from '../ui/form-field';
 import { AdminForm, Choices, Submit, TextArea, useAdminForm, type AdminAnswer } from './forms';
-import { CancelSchema, DeliverSchema, eurosText, refundSchema, ShipSchema } from '../../../contract/forms/admin';
+import { CancelSchema, DeliverSchema, eurosText, refundSchema, ShipSchema } from '#contract/forms/admin';
 import type { AdminOrderPage } from '~/models/admin/orders.server';
 
 const CARRIER_OPTIONS = [

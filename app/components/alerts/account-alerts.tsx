@@ -1,6 +1,6 @@
 import { Form, Link } from 'react-router';
-import type { AnswerOf } from '../../../contract/operation';
-import type { listMyAlerts } from '../../../contract/operations/alerts';
+import type { AnswerOf } from '#contract/operation';
+import type { listMyAlerts } from '#contract/operations/alerts';
 import { CsrfField } from '../ui/csrf-field';
 import { SubmitButton } from '../account/form-bits';
 

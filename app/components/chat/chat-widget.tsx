@@ -16,7 +16,7 @@ import {
 import { $chat, $responseLoading, clearChat, setChat } from '~/stores/chat';
 import { ChatMessages, STAR_LABELS } from './chat-messages';
 import { ChatOrderForm, type OrderFormErrors, type OrderFormValues } from './chat-order-form';
-import { chatOrderErrors, chatOrderInput, chatOrderSchema } from '../../../contract/forms/chat';
+import { chatOrderErrors, chatOrderInput, chatOrderSchema } from '#contract/forms/chat';
 import '~/styles/chat.css';
 
 const PROFANITY_END_MS = 3000;

@@ -8,7 +8,7 @@ import { PASSWORD_HINT, SubmitButton } from '~/components/account/form-bits';
 import { CsrfField } from '~/components/ui/csrf-field';
 import { FormAlert, formInstanceKey, formProps, FormField } from '~/components/ui/form-field';
 import { HoneypotField } from '~/components/ui/honeypot-field';
-import { CheckoutAccountSchema } from '../../../contract/forms/customer';
+import { CheckoutAccountSchema } from '#contract/forms/customer';
 
 const CHECK_FIELDS = 'Controleer de gemarkeerde velden.';
 

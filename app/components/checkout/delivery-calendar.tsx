@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import type { DeliveryOffer } from '../../../contract/schemas/checkout';
+import type { DeliveryOffer } from '#contract/schemas/checkout';
 
 type Day = DeliveryOffer['weeks'][number]['days'][number];
 type Slot = Day['slots'][number]['slot'];

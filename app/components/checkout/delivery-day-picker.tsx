@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useHydrated } from 'remix-utils/use-hydrated';
-import type { DeliveryOffer } from '../../../contract/schemas/checkout';
+import type { DeliveryOffer } from '#contract/schemas/checkout';
 import { DeliveryDays } from './delivery-days';
 
 // The calendar is its own chunk, fetched only after hydration on the pages that offer a delivery day

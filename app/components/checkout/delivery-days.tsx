@@ -1,4 +1,4 @@
-import type { DeliveryOffer } from '../../../contract/schemas/checkout';
+import type { DeliveryOffer } from '#contract/schemas/checkout';
 
 /**
  * The crew's days as plain radio lists grouped by week, and the part of day (works without JavaScript);

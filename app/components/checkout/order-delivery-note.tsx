@@ -1,5 +1,5 @@
 import { formatPrice } from '~/lib/money';
-import type { OrderDelivery } from '../../../contract/schemas/checkout';
+import type { OrderDelivery } from '#contract/schemas/checkout';
 
 /** The crew delivery of an order: the day in Dutch ("vrijdag 4 december"), the part of day and the services. */
 export function OrderDeliveryNote({ delivery }: { delivery?: OrderDelivery | null }) {

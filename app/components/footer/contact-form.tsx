@@ -3,7 +3,7 @@ import { getFormProps, useForm } from '@conform-to/react';
 import { perFieldChecks } from '~/lib/form-timing';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod';
 import type { ContactResult } from '~/lib/contact.server';
-import { CONTACT_MESSAGES, ContactSchema } from '../../../contract/forms/contact';
+import { CONTACT_MESSAGES, ContactSchema } from '#contract/forms/contact';
 import { ConformField, ConformTextarea } from '../ui/conform-field';
 import { CsrfField } from '~/components/ui/csrf-field';
 import { HoneypotField } from '~/components/ui/honeypot-field';

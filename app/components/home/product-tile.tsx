@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { FeaturedTile } from '../../../contract/schemas/content';
+import type { FeaturedTile } from '#contract/schemas/content';
 import { FavouriteToggle } from '../product-lists/favourite-toggle';
 import { Price } from '../ui/price';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useEffect, useState } from 'react';
-import type { Promo } from '../../../contract/schemas/content';
+import type { Promo } from '#contract/schemas/content';
 import { highFetchPriority } from '../ui/priority';
 
 /**

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ReviewTeaser } from '../../../contract/schemas/content';
+import type { ReviewTeaser } from '#contract/schemas/content';
 import { ShopRating, Stars } from '../ui/rating';
 
 /** Home page reviews teaser: the shop's rating and a few recent reviews (plain text, never HTML). */

@@ -5,7 +5,7 @@ import { perFieldChecks } from '~/lib/form-timing';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod';
 import type { NewsletterResult } from '~/lib/newsletter.server';
 import { useHydrated } from 'remix-utils/use-hydrated';
-import { NewsletterSchema } from '../../../contract/forms/customer';
+import { NewsletterSchema } from '#contract/forms/customer';
 import { ConformField } from '../ui/conform-field';
 import { HoneypotField } from '../ui/honeypot-field';
 import { CsrfField } from '~/components/ui/csrf-field';

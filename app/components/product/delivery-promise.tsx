@@ -1,6 +1,6 @@
 // The delivery promise the API computed (commerce/delivery/promise.ts, issue #33), shown the same way on
 // the product page, in the quick view, in the cart and in the checkout. Never computed here.
-import type { DeliveryPromise as Promise_ } from '../../../contract/schemas/delivery';
+import type { DeliveryPromise as Promise_ } from '#contract/schemas/delivery';
 import { Icon } from '../ui/icon';
 
 export function DeliveryPromise({ promise, className = '' }: { promise: Promise_ | null | undefined; className?: string }) {

@@ -2,7 +2,7 @@ import { useActionData, useFetcher } from 'react-router';
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { perFieldChecks } from '~/lib/form-timing';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod';
-import { REVIEW_LIMITS, ReviewFormSchema } from '../../../contract/forms/review';
+import { REVIEW_LIMITS, ReviewFormSchema } from '#contract/forms/review';
 import type { ReviewActionData } from '~/routes/product.server';
 import { ariaOf, ConformField, ConformTextarea } from '../ui/conform-field';
 import type { AnyField } from '../ui/form-field';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ContentBlock as ContentBlockData } from '../../../contract/schemas/content';
+import type { ContentBlock as ContentBlockData } from '#contract/schemas/content';
 
 /** SPEC §2 Content block; the description is HTML from our own CMS data, sanitised at the source. */
 export function ContentBlock({ block }: { block: ContentBlockData }) {

@@ -2,7 +2,7 @@
 // path never reaches the API (docs/decisions/0066).
 import type { BackOfficeArgs } from './back-office.server';
 import { notFound } from './form.server';
-import { DAY_PATTERN, regionParam } from '../../../contract/forms/delivery-planning';
+import { DAY_PATTERN, regionParam } from '#contract/forms/delivery-planning';
 
 export function planningDay(office: Pick<BackOfficeArgs, 'params'>): { region: string; day: string } {
   const region = regionParam(office.params.regio);

@@ -10,7 +10,7 @@ import { isCommerceError } from '~/models/client.server';
 
 /** Parses a form with its schema (also a union of intents): only the schema's own fields count. */
 export { parseSubmission as parseAdminForm, readFormBody };
-export { positiveId } from '../../../contract/forms/admin';
+export { positiveId } from '#contract/forms/admin';
 
 export const GENERIC_ERROR = 'Er ging iets mis. Probeer het nog een keer.';
 

@@ -1,8 +1,8 @@
 // Staff login in two steps, logout and the one-time enrolment / password links (/v1/admin/auth).
-import * as ops from '../../../contract/operations/admin/auth';
+import * as ops from '#contract/operations/admin/auth';
 import { staffCall, type StaffCaller } from './client.server';
 
-export type { StaffLink, StaffMember } from '../../../contract/schemas/admin';
+export type { StaffLink, StaffMember } from '#contract/schemas/admin';
 
 export const staffAuthApi = {
   login: (caller: StaffCaller, body: { username: string; password: string }) => staffCall(caller, ops.staffLogin, { body }),

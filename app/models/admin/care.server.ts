@@ -1,9 +1,9 @@
 // Returns queue, catalogue care (stock, availability, prices) and review moderation (/v1/admin).
-import * as ops from '../../../contract/operations/admin/care';
-import type { AdminReturn } from '../../../contract/schemas/admin';
+import * as ops from '#contract/operations/admin/care';
+import type { AdminReturn } from '#contract/schemas/admin';
 import { staffCall, type StaffCaller } from './client.server';
 
-export type { AdminProduct, AdminVariant, PendingReview, QueuedReturn } from '../../../contract/schemas/admin';
+export type { AdminProduct, AdminVariant, PendingReview, QueuedReturn } from '#contract/schemas/admin';
 export type ReturnFilter = 'open' | AdminReturn['status'];
 
 export const returnsApi = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CommerceClient, isCommerceError } from '../client.server';
-import { getOrder, refundOrder } from '../../../contract/operations/admin/orders';
-import { exportDiscountBatch } from '../../../contract/operations/admin/office';
+import { getOrder, refundOrder } from '#contract/operations/admin/orders';
+import { exportDiscountBatch } from '#contract/operations/admin/office';
 import { staffCall, staffDownload, staffFile, staffGet, staffSend, type StaffCaller } from './client.server';
 import { signClientIp } from '../../lib/client-ip';
 

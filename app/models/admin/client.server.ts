@@ -5,7 +5,7 @@
 // `staffCall(caller, ops.x, input)` calls an operation of contract/operations/admin, typed by its
 // definition; `staffGet`/`staffSend`/`staffFile` are the untyped calls underneath.
 import type { RouteConfig } from '@hono/zod-openapi';
-import { pathOf, type AnswerOf, type CallArgs, type CallInput } from '../../../contract/operation';
+import { pathOf, type AnswerOf, type CallArgs, type CallInput } from '#contract/operation';
 import { isCommerceError, type CommerceClient } from '../client.server';
 
 export interface StaffCaller {

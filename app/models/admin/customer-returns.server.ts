@@ -1,5 +1,5 @@
 // Self-service returns in the back office (/v1/admin/customer-returns; docs/decisions/0057).
-import * as ops from '../../../contract/operations/admin/customer-returns';
+import * as ops from '#contract/operations/admin/customer-returns';
 import { staffCall, type StaffCaller } from './client.server';
 
 export type CustomerReturnFilter = 'open' | 'aangemeld' | 'onderweg' | 'ontvangen' | 'terugbetaald' | 'afgewezen';

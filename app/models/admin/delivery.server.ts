@@ -1,8 +1,8 @@
 // The crew's delivery planning in the back office (/v1/admin/delivery, issue 33, docs/decisions/0066).
-import * as ops from '../../../contract/operations/admin/delivery';
+import * as ops from '#contract/operations/admin/delivery';
 import { staffCall, type StaffCaller } from './client.server';
 
-export type { DayList, DeliveryStop, PlanWeek } from '../../../contract/schemas/delivery-planning';
+export type { DayList, DeliveryStop, PlanWeek } from '#contract/schemas/delivery-planning';
 
 export const deliveryPlanningApi = {
   week: (caller: StaffCaller, region: string, week?: string) => staffCall(caller, ops.getDeliveryWeek, { query: { region, week } }),

@@ -1,10 +1,10 @@
 // Discount codes, the dashboard, privacy requests, staff management and the audit log (/v1/admin).
-import * as ops from '../../../contract/operations/admin/office';
-import type { CallInput } from '../../../contract/operation';
-import type { DISCOUNT_KINDS } from '../../../contract/schemas/admin';
+import * as ops from '#contract/operations/admin/office';
+import type { CallInput } from '#contract/operation';
+import type { DISCOUNT_KINDS } from '#contract/schemas/admin';
 import { staffCall, staffDownload, type StaffCaller } from './client.server';
 
-export type { AdminDiscount, AuditEntry, DashboardNumbers as Dashboard, DiscountBatch } from '../../../contract/schemas/admin';
+export type { AdminDiscount, AuditEntry, DashboardNumbers as Dashboard, DiscountBatch } from '#contract/schemas/admin';
 export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
 
 /** A code's rules as the forms send them (moments as ISO text). */

@@ -1,11 +1,11 @@
 // Orders in the back office: the list (search, filters, 50 a page), CSV, the order page and its
 // actions (/v1/admin/orders).
-import * as ops from '../../../contract/operations/admin/orders';
-import type { CallInput } from '../../../contract/operation';
-import { CARRIERS, ORDER_STATUSES } from '../../../contract/schemas/admin';
+import * as ops from '#contract/operations/admin/orders';
+import type { CallInput } from '#contract/operation';
+import { CARRIERS, ORDER_STATUSES } from '#contract/schemas/admin';
 import { staffCall, staffDownload, type StaffCaller } from './client.server';
 
-export type { AdminAddress, AdminOrderPage, AdminReturn, OrderListRow } from '../../../contract/schemas/admin';
+export type { AdminAddress, AdminOrderPage, AdminReturn, OrderListRow } from '#contract/schemas/admin';
 export { CARRIERS, ORDER_STATUSES };
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type Carrier = (typeof CARRIERS)[number];

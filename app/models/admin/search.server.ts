@@ -1,5 +1,5 @@
 // The search report and synonym editor of the back office (/v1/admin/search, issue 32).
-import * as ops from '../../../contract/operations/admin/search';
+import * as ops from '#contract/operations/admin/search';
 import { staffCall, type StaffCaller } from './client.server';
 
 export const searchAdminApi = {

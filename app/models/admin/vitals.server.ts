@@ -1,5 +1,5 @@
 // The field-data report of the back office (/v1/admin/vitals, issue 37).
-import * as ops from '../../../contract/operations/admin/vitals';
+import * as ops from '#contract/operations/admin/vitals';
 import { staffCall, type StaffCaller } from './client.server';
 
 export const vitalsAdminApi = {

@@ -7,7 +7,7 @@ import { FormField, formInstanceKey } from '~/components/ui/form-field';
 import { PASSWORD_HINT } from '~/components/account/form-bits';
 import { openCaller } from '~/lib/admin/back-office.server';
 import { apiRefusal, badInput, parseAdminForm, readFormBody, type AdminReply } from '~/lib/admin/form.server';
-import { EnrolSchema } from '../../../contract/forms/admin';
+import { EnrolSchema } from '#contract/forms/admin';
 import { isCommerceError } from '~/models/client.server';
 import { staffAuthApi } from '~/models/admin/auth.server';
 import { pageUrl } from '~/lib/page-url';

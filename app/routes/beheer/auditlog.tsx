@@ -6,7 +6,7 @@ import { DataTable } from '~/components/admin/data-table';
 import { pageError, positiveId } from '~/lib/admin/form.server';
 import { auditApi, type AuditEntry } from '~/models/admin/office.server';
 import { pageUrl } from '~/lib/page-url';
-import { isOrderNumber } from '../../../contract/rules/order-number';
+import { isOrderNumber } from '#contract/rules/order-number';
 import type { Route } from './+types/auditlog';
 import { backOfficeContext } from '~/lib/admin/back-office.server';
 

@@ -14,7 +14,7 @@ import {
 } from '~/components/admin/forms';
 import { apiRefusal, badInput, pageError, parseAdminForm, readFormBody } from '~/lib/admin/form.server';
 import { redirectWithStaffNotice } from '~/lib/admin/staff-session.server';
-import { ReviewActionSchema } from '../../../contract/forms/admin';
+import { ReviewActionSchema } from '#contract/forms/admin';
 import { reviewsApi, type PendingReview } from '~/models/admin/care.server';
 import type { Route } from './+types/beoordelingen';
 import { backOfficeContext } from '~/lib/admin/back-office.server';

@@ -7,9 +7,9 @@ import type { BackOfficeArgs } from '~/lib/admin/back-office.server';
 import { apiRefusal, askToConfirm, badInput, notFound, parseAdminForm } from '~/lib/admin/form.server';
 import { redirectWithStaffNotice } from '~/lib/admin/staff-session.server';
 import { formatPrice } from '~/lib/money';
-import { CancelSchema, DeliverSchema, refundLines, refundSchema, ShipSchema } from '../../../contract/forms/admin';
+import { CancelSchema, DeliverSchema, refundLines, refundSchema, ShipSchema } from '#contract/forms/admin';
 import { ordersApi, type AdminOrderPage } from '~/models/admin/orders.server';
-import { isOrderNumber } from '../../../contract/rules/order-number';
+import { isOrderNumber } from '#contract/rules/order-number';
 
 export const orderNumberOf = (args: Pick<BackOfficeArgs, 'params'>) => {
   const number = (args.params.number ?? '').toUpperCase();

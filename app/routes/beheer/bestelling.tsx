@@ -8,7 +8,7 @@ import { OrderLines, OrderPayments, OrderPeople, OrderTimeline } from '~/compone
 import { formInstanceKey } from '~/components/ui/form-field';
 import { backOfficeContext, type BackOfficeArgs } from '~/lib/admin/back-office.server';
 import { pageError, readFormBody, requestId, type AdminReply } from '~/lib/admin/form.server';
-import { PAYMENT_METHOD_LABELS } from '../../../contract/forms/admin';
+import { PAYMENT_METHOD_LABELS } from '#contract/forms/admin';
 import { ordersApi } from '~/models/admin/orders.server';
 import { orderAction, orderNumberOf } from './bestelling.server';
 import type { AdminAnswer } from '~/components/admin/forms';

@@ -2,7 +2,7 @@
 // commas), straight from the API; never kept by a cache.
 import { data } from 'react-router';
 import { pageError } from '~/lib/admin/form.server';
-import { OrderFilterSchema } from '../../../contract/forms/admin';
+import { OrderFilterSchema } from '#contract/forms/admin';
 import { ordersApi, type OrderListQuery } from '~/models/admin/orders.server';
 import type { Route } from './+types/bestellingen.export';
 import { backOfficeContext } from '~/lib/admin/back-office.server';

@@ -5,7 +5,7 @@ import { data, Form, Link, useNavigation } from 'react-router';
 import { adminMeta, Money, PageHeading, StatusBadge, When } from '~/components/admin/bits';
 import { DataTable } from '~/components/admin/data-table';
 import { pageError } from '~/lib/admin/form.server';
-import { ORDER_STATUS_LABELS, OrderFilterSchema, PAYMENT_METHOD_LABELS } from '../../../contract/forms/admin';
+import { ORDER_STATUS_LABELS, OrderFilterSchema, PAYMENT_METHOD_LABELS } from '#contract/forms/admin';
 import { ordersApi, type OrderListQuery, type OrderListRow } from '~/models/admin/orders.server';
 import { pageUrl } from '~/lib/page-url';
 import type { Route } from './+types/bestellingen';

@@ -11,7 +11,7 @@ import { addressLine, itemLine, STOP_KIND, stopKey, stopStatusText } from '~/com
 import { apiRefusal, badInput, pageError, parseAdminForm, readFormBody } from '~/lib/admin/form.server';
 import { redirectWithStaffNotice } from '~/lib/admin/staff-session.server';
 import { deliveryPlanningApi } from '~/models/admin/delivery.server';
-import { MarkFormSchema } from '../../../contract/forms/delivery-planning';
+import { MarkFormSchema } from '#contract/forms/delivery-planning';
 import type { Route } from './+types/bezorging.dag';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {

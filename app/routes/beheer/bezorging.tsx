@@ -11,8 +11,8 @@ import { apiRefusal, badInput, pageError, parseAdminForm, readFormBody } from '~
 import { redirectWithStaffNotice } from '~/lib/admin/staff-session.server';
 import { pageUrl } from '~/lib/page-url';
 import { deliveryPlanningApi, type PlanWeek } from '~/models/admin/delivery.server';
-import { CapacityFormSchema, CloseDayFormSchema, DAY_PATTERN, regionParam } from '../../../contract/forms/delivery-planning';
-import { PLANNING_MESSAGES } from '../../../contract/schemas/delivery-planning';
+import { CapacityFormSchema, CloseDayFormSchema, DAY_PATTERN, regionParam } from '#contract/forms/delivery-planning';
+import { PLANNING_MESSAGES } from '#contract/schemas/delivery-planning';
 import type { Route } from './+types/bezorging';
 
 export const meta: Route.MetaFunction = () => adminMeta('Bezorgplanning');

@@ -7,7 +7,7 @@ import { openCaller } from '~/lib/admin/back-office.server';
 import { replyWithErrors } from '~/lib/form-submission.server';
 import { apiRefusal, badInput, parseAdminForm } from '~/lib/admin/form.server';
 import { backOfficeReturnPath, commitStaffSession, readStaffSession, type StaffSession } from '~/lib/admin/staff-session.server';
-import { StaffLoginSchema, StaffOtpSchema } from '../../../contract/forms/admin';
+import { StaffLoginSchema, StaffOtpSchema } from '#contract/forms/admin';
 import { isCommerceError } from '~/models/client.server';
 import { staffAuthApi } from '~/models/admin/auth.server';
 

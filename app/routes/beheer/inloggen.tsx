@@ -4,7 +4,7 @@ import { ActionButton, AdminForm, Submit, useAdminForm, type AdminAnswer } from 
 import { FormField, formInstanceKey } from '~/components/ui/form-field';
 import { readFormBody } from '~/lib/admin/form.server';
 import { backOfficeReturnPath, readStaffSession, staffOf, takeStaffNotice } from '~/lib/admin/staff-session.server';
-import { StaffLoginSchema, StaffOtpSchema } from '../../../contract/forms/admin';
+import { StaffLoginSchema, StaffOtpSchema } from '#contract/forms/admin';
 import { loginAction } from './inloggen.server';
 import { pageUrl } from '~/lib/page-url';
 import type { Route } from './+types/inloggen';

@@ -19,7 +19,7 @@ import { apiRefusal, askToConfirm, badInput, pageError, parseAdminForm, readForm
 import { redirectWithStaffNotice } from '~/lib/admin/staff-session.server';
 import { formatPrice } from '~/lib/money';
 import { pageUrl } from '~/lib/page-url';
-import { CustomerReturnActionSchema } from '../../../contract/forms/customer-return';
+import { CustomerReturnActionSchema } from '#contract/forms/customer-return';
 import { customerReturnsApi, type CustomerReturnFilter } from '~/models/admin/customer-returns.server';
 import type { Route } from './+types/klantretouren';
 import { backOfficeContext } from '~/lib/admin/back-office.server';

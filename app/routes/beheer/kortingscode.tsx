@@ -6,7 +6,7 @@ import { AdminForm, Submit, useAdminForm, type AdminAnswer } from '~/components/
 import { formInstanceKey } from '~/components/ui/form-field';
 import { backOfficeContext, type BackOfficeArgs } from '~/lib/admin/back-office.server';
 import { notFound, pageError, readFormBody } from '~/lib/admin/form.server';
-import { DiscountSchema } from '../../../contract/forms/admin';
+import { DiscountSchema } from '#contract/forms/admin';
 import { discountsApi, type AdminDiscount } from '~/models/admin/office.server';
 import { saveDiscount } from './kortingscodes.server';
 import type { Route } from './+types/kortingscode';

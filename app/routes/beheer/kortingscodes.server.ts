@@ -11,7 +11,7 @@ import {
   DiscountToggleSchema,
   shopDayBoundary,
   type DiscountForm,
-} from '../../../contract/forms/admin';
+} from '#contract/forms/admin';
 import { discountsApi, type DiscountRules } from '~/models/admin/office.server';
 
 const LIST = '/beheer/kortingscodes/';

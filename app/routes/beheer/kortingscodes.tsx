@@ -9,7 +9,7 @@ import { ActionButton, AdminForm, ButtonProblem, Submit, useAdminForm, type Admi
 import { FormField, formInstanceKey } from '~/components/ui/form-field';
 import { backOfficeContext, type BackOfficeArgs } from '~/lib/admin/back-office.server';
 import { pageError, readFormBody } from '~/lib/admin/form.server';
-import { eurosText, BatchSchema, DiscountSchema } from '../../../contract/forms/admin';
+import { eurosText, BatchSchema, DiscountSchema } from '#contract/forms/admin';
 import { discountsApi, type AdminDiscount, type DiscountBatch } from '~/models/admin/office.server';
 import { makeBatch, saveDiscount, toggleDiscount } from './kortingscodes.server';
 import { pageUrl } from '~/lib/page-url';

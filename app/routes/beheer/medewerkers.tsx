@@ -10,7 +10,7 @@ import { FormField, FormSelect, formInstanceKey } from '~/components/ui/form-fie
 import { backOfficeContext, type BackOfficeArgs } from '~/lib/admin/back-office.server';
 import { apiRefusal, badInput, pageError, parseAdminForm, readFormBody, type AdminReply } from '~/lib/admin/form.server';
 import { redirectWithStaffNotice } from '~/lib/admin/staff-session.server';
-import { eurosText, StaffActionSchema, StaffCreateSchema } from '../../../contract/forms/admin';
+import { eurosText, StaffActionSchema, StaffCreateSchema } from '#contract/forms/admin';
 import type { StaffMember } from '~/models/admin/auth.server';
 import { staffApi } from '~/models/admin/office.server';
 import type { Route } from './+types/medewerkers';

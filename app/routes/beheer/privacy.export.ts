@@ -3,7 +3,7 @@
 import { redirect } from 'react-router';
 import { GENERIC_ERROR, parseAdminForm, readFormBody } from '~/lib/admin/form.server';
 import { commitStaffSession, readStaffSession } from '~/lib/admin/staff-session.server';
-import { PrivacySchema } from '../../../contract/forms/admin';
+import { PrivacySchema } from '#contract/forms/admin';
 import { isCommerceError } from '~/models/client.server';
 import { privacyApi } from '~/models/admin/office.server';
 import type { Route } from './+types/privacy.export';

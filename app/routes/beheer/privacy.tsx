@@ -7,7 +7,7 @@ import { AdminForm, ConfirmStep, Submit, useAdminForm, type AdminAnswer } from '
 import { FormField, formInstanceKey } from '~/components/ui/form-field';
 import { apiRefusal, askToConfirm, badInput, parseAdminForm, readFormBody, type AdminReply } from '~/lib/admin/form.server';
 import { redirectWithStaffNotice } from '~/lib/admin/staff-session.server';
-import { PrivacySchema } from '../../../contract/forms/admin';
+import { PrivacySchema } from '#contract/forms/admin';
 import { privacyApi } from '~/models/admin/office.server';
 import type { Route } from './+types/privacy';
 import { backOfficeContext } from '~/lib/admin/back-office.server';

@@ -8,7 +8,7 @@ import { backOfficeContext, type BackOfficeArgs } from '~/lib/admin/back-office.
 import { apiRefusal, badInput, notFound, pageError, parseAdminForm, positiveId, readFormBody } from '~/lib/admin/form.server';
 import { redirectWithStaffNotice } from '~/lib/admin/staff-session.server';
 import { formatPrice } from '~/lib/money';
-import { AvailabilitySchema, eurosText, PriceSchema, StockSchema } from '../../../contract/forms/admin';
+import { AvailabilitySchema, eurosText, PriceSchema, StockSchema } from '#contract/forms/admin';
 import { catalogueApi, type AdminVariant } from '~/models/admin/care.server';
 import type { Route } from './+types/product';
 

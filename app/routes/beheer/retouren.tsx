@@ -18,7 +18,7 @@ import { FormField } from '~/components/ui/form-field';
 import { apiRefusal, askToConfirm, badInput, pageError, parseAdminForm, readFormBody, type AdminReply } from '~/lib/admin/form.server';
 import { redirectWithStaffNotice } from '~/lib/admin/staff-session.server';
 import { formatPrice } from '~/lib/money';
-import { ReturnActionSchema } from '../../../contract/forms/admin';
+import { ReturnActionSchema } from '#contract/forms/admin';
 import { returnsApi, type QueuedReturn, type ReturnFilter } from '~/models/admin/care.server';
 import { pageUrl } from '~/lib/page-url';
 import type { Route } from './+types/retouren';

@@ -4,7 +4,7 @@
 import { adminMeta, PageHeading } from '~/components/admin/bits';
 import { pageError } from '~/lib/admin/form.server';
 import { vitalsAdminApi } from '~/models/admin/vitals.server';
-import { ratingOf, VITAL_METRICS, VITAL_THRESHOLDS, type VitalMetric } from '../../../contract/rum';
+import { ratingOf, VITAL_METRICS, VITAL_THRESHOLDS, type VitalMetric } from '#contract/rum';
 import type { Route } from './+types/snelheid';
 import { backOfficeContext } from '~/lib/admin/back-office.server';
 

@@ -6,7 +6,7 @@ import { DataTable } from '~/components/admin/data-table';
 import { FilterSubmit } from '~/components/admin/filters';
 import { backOfficeContext } from '~/lib/admin/back-office.server';
 import { pageError } from '~/lib/admin/form.server';
-import { LowStockSchema, positiveId } from '../../../contract/forms/admin';
+import { LowStockSchema, positiveId } from '#contract/forms/admin';
 import { catalogueApi } from '~/models/admin/care.server';
 import { searchProducts } from '~/models/catalog.server';
 import { pageUrl } from '~/lib/page-url';

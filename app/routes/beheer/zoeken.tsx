@@ -7,7 +7,7 @@ import { pageError, readFormBody } from '~/lib/admin/form.server';
 import { redirectWithStaffNotice } from '~/lib/admin/staff-session.server';
 import { isCommerceError } from '~/models/client.server';
 import { searchAdminApi } from '~/models/admin/search.server';
-import { SearchSynonymBody } from '../../../contract/operations/admin/search';
+import { SearchSynonymBody } from '#contract/operations/admin/search';
 import type { Route } from './+types/zoeken';
 import { backOfficeContext } from '~/lib/admin/back-office.server';
 

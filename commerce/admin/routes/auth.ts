@@ -1,7 +1,7 @@
 // /v1/admin/auth — the handlers of staff login, logout, who am I and the one-time enrolment /
 // password links (contract/operations/admin/auth.ts defines them).
-import * as ops from '../../../contract/operations/admin/auth';
-import type { StaffLinkPurpose } from '../../../contract/schemas/admin';
+import * as ops from '#contract/operations/admin/auth';
+import type { StaffLinkPurpose } from '#contract/schemas/admin';
 import { completeStaffLink, describeStaffLink, revokeSession, staffLogin, staffOtp } from '../staff-auth';
 import { adminServicesOf, answerJson, clientIp, createAdminRouter, staffCall } from './context';
 

@@ -1,9 +1,9 @@
 // /v1/admin — the handlers of the returns queue, catalogue care (stock, availability, prices) and
 // review moderation (contract/operations/admin/care.ts defines them).
-import * as ops from '../../../contract/operations/admin/care';
+import * as ops from '#contract/operations/admin/care';
 import { changeStock, lowStock, productWithVariants, setAvailability, setPrice } from '../catalogue';
 import { approveReturn, listReturns, receiveReturn, refundReturn, rejectReturn } from '../returns';
-import * as own from '../../../contract/operations/admin/customer-returns';
+import * as own from '#contract/operations/admin/customer-returns';
 import {
   listCustomerReturns,
   previewCustomerReturnRefund,

@@ -2,7 +2,7 @@
 // docs/decisions/0066). Every staff role may plan: it is order handling. "Today" is the delivery clock
 // the checkout offers days by (promiseNow: the demo's DELIVERY_CLOCK, else the shop's clock).
 import type { Context } from 'hono';
-import * as ops from '../../../contract/operations/admin/delivery';
+import * as ops from '#contract/operations/admin/delivery';
 import { amsterdamTime, promiseNow } from '../../delivery/promise';
 import { closeDay, dayList, markStopDelivered, markStopNotHome, planWeek, setCapacity } from '../../delivery/planning';
 import { createAdminRouter, staffCall, type AdminEnv } from './context';

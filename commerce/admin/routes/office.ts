@@ -1,7 +1,7 @@
 // /v1/admin — the handlers of discount codes, the dashboard, privacy requests, staff management and
 // the audit log (the last two for the owner only; contract/operations/admin/office.ts defines them).
-import * as ops from '../../../contract/operations/admin/office';
-import type { DashboardNumbers, StaffLinkPurpose } from '../../../contract/schemas/admin';
+import * as ops from '#contract/operations/admin/office';
+import type { DashboardNumbers, StaffLinkPurpose } from '#contract/schemas/admin';
 import { readAuditLog, verifyAuditLog } from '../audit-log';
 import { AdminError } from '../context';
 import { dashboard } from '../dashboard';

@@ -1,7 +1,7 @@
 // /v1/admin/orders — the handlers of the list (search, filters, 50 a page), the CSV export, the
 // order page and its actions (contract/operations/admin/orders.ts defines them).
-import * as ops from '../../../contract/operations/admin/orders';
-import type { AdminOrderPage } from '../../../contract/schemas/admin';
+import * as ops from '#contract/operations/admin/orders';
+import type { AdminOrderPage } from '#contract/schemas/admin';
 import { cancelByStaff, markDelivered, markShipped } from '../fulfilment';
 import { exportOrdersCsv, listOrders, orderPage } from '../orders';
 import { refundOrder } from '../refunds';

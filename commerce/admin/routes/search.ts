@@ -1,5 +1,5 @@
 // /v1/admin/search — the search report and the synonym editor (contract/operations/admin/search.ts).
-import * as ops from '../../../contract/operations/admin/search';
+import * as ops from '#contract/operations/admin/search';
 import { deleteSynonym, saveSynonym, searchReport } from '../search';
 import { createAdminRouter, staffCall } from './context';
 

@@ -1,5 +1,5 @@
 // /v1/admin/vitals — the field-data report (contract/operations/admin/vitals.ts); every staff role reads it.
-import * as ops from '../../../contract/operations/admin/vitals';
+import * as ops from '#contract/operations/admin/vitals';
 import { vitalsReport } from '../../rum/vitals';
 import { createAdminRouter, staffCall } from './context';
 

@@ -13,7 +13,7 @@ import type {
   Notification,
   Promo,
   ShopMenu,
-} from '../../../contract/schemas/content';
+} from '#contract/schemas/content';
 import { CATEGORY_BY_PATH, HAND_MADE_CATEGORY_DEFS } from './categories';
 
 const link = (path: string) => `/${path}/`;

@@ -1,7 +1,7 @@
 // Writes the guided-selling trees and the configurable boxsprings (products, variants, facets,
 // categories and configurator definitions). Called by seedDatabase after the generated products.
 import { COLOURS, IMAGES_PER_PRODUCT, productImageUrl } from '../../media/palette';
-import { visibleSteps } from '../../../contract/rules/configurator';
+import { visibleSteps } from '#contract/rules/configurator';
 import {
   configurators,
   guidedSellingTrees,

@@ -5,7 +5,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGES_PER_PRODUCT, PRODUCT_TYPES } from '../../media/palette';
-import { contentKeySchemas, type ShopMenu, type MenuItem } from '../../../contract/schemas/content';
+import { contentKeySchemas, type ShopMenu, type MenuItem } from '#contract/schemas/content';
 import { type Database, migrateDatabase, openDatabase } from '../client';
 import {
   categories,

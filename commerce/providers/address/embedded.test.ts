@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createEmbeddedAddressLookup, EMBEDDED_ADDRESS_TABLE_FILE, readAddressTable } from './embedded';
-import { isValidZipcode } from '../../../contract/rules/address';
+import { isValidZipcode } from '#contract/rules/address';
 
 const lookup = createEmbeddedAddressLookup();
 const nl = (zipcode: string, houseNumber: string, extension?: string) =>

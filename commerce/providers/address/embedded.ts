@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { AddressLookup } from './types';
-import { houseNumberValue, normaliseZipcode } from '../../../contract/rules/address';
+import { houseNumberValue, normaliseZipcode } from '#contract/rules/address';
 
 export interface PostcodeEntry {
   street: string;

@@ -2,7 +2,7 @@
 // (Basisregistratie Adressen en Gebouwen). No key needed.
 // Docs: https://api.pdok.nl/bzk/locatieserver/search/v3_1/ui/ and github.com/PDOK/locatieserver/wiki
 import type { AddressLookup } from './types';
-import { houseNumberValue, normaliseZipcode } from '../../../contract/rules/address';
+import { houseNumberValue, normaliseZipcode } from '#contract/rules/address';
 
 export const PDOK_LOCATIESERVER_URL = 'https://api.pdok.nl/bzk/locatieserver/search/v3_1';
 

@@ -1,7 +1,7 @@
 // VAT validators. The embedded default checks the check digits offline; the VIES adapter asks the
 // European Commission's VIES REST API whether the number is registered.
 import type { VatValidator } from './types';
-import { compactVatNumber, isValidVatFormat, vatNumberBody } from '../../../contract/rules/vat';
+import { compactVatNumber, isValidVatFormat, vatNumberBody } from '#contract/rules/vat';
 
 export const VIES_BASE_URL = 'https://ec.europa.eu/taxation_customs/vies/rest-api';
 
