@@ -5,7 +5,8 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { cartItems, carts, discountCodes, variants } from '../db/schema';
-import { discountProblem, emptyCart, getCart, isQuoteId, MAX_LINE_QUANTITY, type Cart } from './cart';
+import { emptyCart, getCart, isQuoteId, MAX_LINE_QUANTITY, type Cart } from './cart';
+import { discountProblem } from '../discounts/codes';
 
 export interface MergeLine {
   id: number;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { computeTotals, discountProblem, FREE_SHIPPING_THRESHOLD, STANDARD_SHIPPING } from './cart';
+import { computeTotals, FREE_SHIPPING_THRESHOLD, STANDARD_SHIPPING } from './cart';
+import { discountProblem } from '../discounts/codes';
 
 const code = (overrides: Partial<Parameters<typeof discountProblem>[0]> = {}) => ({
   code: 'TEST',

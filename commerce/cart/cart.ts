@@ -3,7 +3,6 @@
 import { deliveryPromise } from '../delivery/promise';
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, or, sql } from 'drizzle-orm';
-import { formatPrice } from '../../lib/money';
 import type { Db } from '../db/client';
 import { brands, cartItems, carts, categories, contentEntries, discountCodes, productImages, products, variants } from '../db/schema';
 import { paymentMethod, SHIPPING_INSURANCE, SHIPPING_METHODS, shippingMethodOf } from '../checkout/checkout-options';
@@ -18,6 +17,7 @@ import {
 } from '../pricing/pricing';
 import { MAX_LINE_QUANTITY, type Cart, type CartLine, type CartTotals, type PromoProgress } from '#contract/schemas/cart';
 import { CommerceProblem } from '../problem';
+import { discountProblem, type DiscountCode } from '../discounts/codes';
 
 export { MAX_LINE_QUANTITY };
 export type { CartLine, CartTotals, PromoProgress, Cart };
@@ -29,21 +29,6 @@ export class CartError extends CommerceProblem<400 | 404 | 409> {
   constructor(message: string, status: 400 | 404 | 409 = 400, field?: string) {
     super(message, status, field);
   }
-}
-
-/** A code's rules; the back office's bookkeeping columns (batch, created_at) do not change them. */
-type DiscountCode = Omit<typeof discountCodes.$inferSelect, 'disabledAt' | 'batch' | 'createdAt'> & { disabledAt?: Date | null };
-
-/** Why a code cannot be used now, or null when it can (usage is taken for real at order placement). */
-export function discountProblem(code: DiscountCode, subTotal: number, now = new Date()): string | null {
-  if (code.disabledAt) return 'Deze kortingscode is niet meer geldig.';
-  if (code.validFrom && code.validFrom > now) return 'Deze kortingscode is nog niet geldig.';
-  if (code.validTo && code.validTo < now) return 'Deze kortingscode is verlopen.';
-  if (code.usageLimit !== null && code.timesUsed >= code.usageLimit) return 'Deze kortingscode is al gebruikt.';
-  if (subTotal < code.minOrderValue) {
-    return `Deze kortingscode geldt vanaf een bestelbedrag van ${formatPrice(code.minOrderValue)}.`;
-  }
-  return null;
 }
 
 export interface TotalsOptions {

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { cartItems, carts, discountCodes, orderEvents, orderLines, orders, payments, products, refunds, variants } from '../db/schema';
+import { cartItems, carts, orderEvents, orderLines, orders, payments, products, refunds, variants } from '../db/schema';
 import type { Mailer } from '../providers/mail';
 import type { PaymentProvider, ProviderPayment } from '../providers/payment/types';
 import { computeTotals } from '../cart/cart';
@@ -36,6 +36,7 @@ import {
 import { servicesTotalOf } from '../pricing/pricing';
 import { isOrderNumber, orderNumberOf } from '#contract/rules/order-number';
 import { CommerceProblem } from '../problem';
+import { giveBackCode, takeCode } from '../discounts/codes';
 
 export class OrderError extends CommerceProblem<400 | 404 | 409 | 503> {
   constructor(message: string, status: 400 | 404 | 409 | 503) {
@@ -134,12 +135,7 @@ async function releaseHeld(tx: Tx, order: Pick<Order, 'id' | 'discountCode'>): P
       .set({ stock: sql`${variants.stock} + ${line.quantity}` })
       .where(eq(variants.id, line.variantId));
   }
-  if (order.discountCode) {
-    await tx
-      .update(discountCodes)
-      .set({ timesUsed: sql`greatest(${discountCodes.timesUsed} - 1, 0)` })
-      .where(eq(discountCodes.code, order.discountCode));
-  }
+  if (order.discountCode) await giveBackCode(tx, order.discountCode);
   return lines.map((l) => l.variantId);
 }
 
@@ -256,36 +252,6 @@ async function loadCartLines(tx: Tx, quoteId: string) {
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(eq(cartItems.cartId, quoteId))
     .orderBy(asc(cartItems.id));
-}
-
-/** Takes one use of the cart's discount code, atomically: a single-use code never serves two orders. */
-async function takeCode(tx: Tx, code: string, email: string) {
-  const [taken] = await tx
-    .update(discountCodes)
-    .set({ timesUsed: sql`${discountCodes.timesUsed} + 1` })
-    .where(
-      and(
-        eq(discountCodes.code, code),
-        sql`(${discountCodes.usageLimit} is null or ${discountCodes.timesUsed} < ${discountCodes.usageLimit})`,
-        sql`${discountCodes.disabledAt} is null`,
-      ),
-    )
-    .returning();
-  if (!taken) {
-    const [disabled] = await tx
-      .select({ code: discountCodes.code })
-      .from(discountCodes)
-      .where(and(eq(discountCodes.code, code), sql`${discountCodes.disabledAt} is not null`));
-    throw new OrderError(disabled ? 'Deze kortingscode is niet meer geldig.' : 'Deze kortingscode is al gebruikt.', 409);
-  }
-  if (taken.perCustomerLimit !== null) {
-    const [used] = await rows<{ n: number }>(
-      tx,
-      sql`select count(*)::int as n from orders where discount_code = ${taken.code} and lower(email) = ${email} and status not in ('cancelled', 'expired', 'failed')`,
-    );
-    if ((used?.n ?? 0) >= taken.perCustomerLimit) throw new OrderError('Je hebt deze kortingscode al gebruikt.', 409);
-  }
-  return taken;
 }
 
 class ReplayedOrder extends Error {}

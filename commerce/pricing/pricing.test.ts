@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { computeTotals, discountProblem, STANDARD_SHIPPING } from '../cart/cart';
+import { computeTotals, STANDARD_SHIPPING } from '../cart/cart';
+import { discountProblem } from '../discounts/codes';
 import { paymentMethod, PAYMENT_METHODS, SHIPPING_INSURANCE, SHIPPING_METHODS, shippingCost } from '../checkout/checkout-options';
 import {
   cartTotalsOf,

@@ -5,7 +5,7 @@ import type { DashboardNumbers, StaffLinkPurpose } from '#contract/schemas/admin
 import { readAuditLog, verifyAuditLog } from '../audit-log';
 import { AdminError } from '../context';
 import { dashboard } from '../dashboard';
-import { batchCsv, createDiscount, generateBatch, listDiscounts, updateDiscount } from '../discounts';
+import { batchCsv, createDiscount, generateBatch, listDiscounts, updateDiscount } from '../../discounts/admin';
 import { eraseCustomerData, exportCustomerData } from '../privacy';
 import { createStaffMember, listStaff, resetStaffPassword, updateStaffMember } from '../staff';
 import { createAdminRouter, csvDownload, staffCall, staffFile } from './context';

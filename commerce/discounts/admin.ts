@@ -1,12 +1,12 @@
 // Discount codes in the back office: list with usage counts, create, edit, disable, and batches of
 // single-use codes (N codes, answered once and downloadable as CSV). The checkout keeps deciding
-// what a code is worth (cart.ts discountProblem, orders.ts takeCode); a disabled code is refused there.
+// what a code is worth (codes.ts beside this file: discountProblem, takeCode); a disabled code is refused there.
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, isNull, like, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { discountCodes } from '../db/schema';
-import { AdminError, audit, type Actor, type AdminServices } from './context';
-import { csvCell } from './orders';
+import { AdminError, audit, type Actor, type AdminServices } from '../admin/context';
+import { csvCell } from '../admin/orders';
 
 type Code = typeof discountCodes.$inferSelect;
 
