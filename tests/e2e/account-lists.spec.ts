@@ -2,7 +2,7 @@
 // with and without JavaScript. Device A and device B are two browser contexts; each test registers
 // its own customer (confirmed through the outbox), so the js and nojs projects never collide.
 import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
-import { expect, hasJs, hydrated, mailText, productPaths, test, withConsent } from './fixtures';
+import { expect, expectHome, hasJs, hydrated, mailText, productPaths, test, withConsent } from './fixtures';
 
 const BASE = `http://127.0.0.1:${process.env.E2E_PORT ?? 3111}`;
 const PASSWORD = 'Slaapzaak2026!';
@@ -143,7 +143,7 @@ test.describe('lists follow the account', () => {
     // Afmelden: the account keeps the list, this browser forgets it.
     await open(page, '/account/', js);
     await page.getByRole('navigation', { name: 'Mijn account' }).getByRole('button', { name: 'Afmelden' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expectHome(page);
     await expect(counter(page, 0)).toBeVisible();
     if (js) expect(await page.evaluate(() => localStorage.getItem('slaapzaak:favorieten'))).toBe('[]');
 

@@ -4,7 +4,7 @@
 // Tests that change data register their own customer, so the js and nojs projects never collide.
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, hasJs, hydrated, mailText, test } from './fixtures';
+import { expect, expectHome, hasJs, hydrated, mailText, test } from './fixtures';
 
 const DEMO = { email: 'demo@slaapzaak.nl', password: 'Slaapzaak2026!' };
 
@@ -76,7 +76,7 @@ test.describe('customer accounts', () => {
       await expect(menu.getByRole('link', { name: item })).toBeVisible();
     }
     await menu.getByRole('button', { name: 'Afmelden' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expectHome(page);
     await expect(page.getByRole('link', { name: 'Account, inloggen' })).toBeVisible();
     await page.goto('/account/');
     await expect(page).toHaveURL(/\/account\/login\/\?redirectTo=%2Faccount%2F$/);
@@ -289,7 +289,7 @@ test.describe('customer accounts', () => {
     const js = hasJs(testInfo);
     const { email } = await registerAndConfirm(page, js, 'Sem');
     await page.getByRole('navigation', { name: 'Mijn account' }).getByRole('button', { name: 'Afmelden' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expectHome(page);
 
     await open(page, '/account/login/', js);
     await page.getByRole('link', { name: 'Wachtwoord vergeten?' }).click();

@@ -3,7 +3,7 @@
 // cart again at the next login, and a cart cookie of another customer is never adopted at login.
 // Each test registers its own customers, so the js and nojs projects never share a cart.
 import type { Page } from '@playwright/test';
-import { addFirstProductToCart, expect, hasJs, hydrated, mailText, test } from './fixtures';
+import { addFirstProductToCart, expect, expectHome, hasJs, hydrated, mailText, test } from './fixtures';
 
 function linkPath(text: string, pathname: string): string {
   const match = new RegExp(`https?://\\S*?(${pathname.replace(/\//g, '\\/')}\\?\\S+)`).exec(text);
@@ -40,7 +40,7 @@ async function registerAndConfirm(page: Page, js: boolean, firstName: string) {
 async function logout(page: Page, js: boolean) {
   await open(page, '/account/', js);
   await page.getByRole('navigation', { name: 'Mijn account' }).getByRole('button', { name: 'Afmelden' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expectHome(page);
   await expect(page.getByRole('link', { name: 'Account, inloggen' })).toBeVisible();
 }
 

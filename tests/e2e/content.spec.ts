@@ -296,6 +296,9 @@ test.describe('newsletter', () => {
     test.skip(!hasJs(testInfo), 'the popup needs JavaScript');
     await withConsent(context);
     await page.goto('/?newsletter=succes');
+    // The popup is the browser's alone (no server HTML): under load the home page hydrates after expect's
+    // five seconds, so wait for hydration rather than for a time.
+    await hydrated(page);
     const popup = page.getByRole('dialog', { name: 'Bedankt voor je aanmelding!' });
     await expect(popup).toBeVisible();
     await popup.getByRole('button', { name: 'Verder winkelen' }).click();

@@ -109,6 +109,16 @@ export async function addOwnProductToCart(page: import('@playwright/test').Page,
 
 export { expect };
 
+/**
+ * Waits until the page is the home page. Every page of the shop ends in a slash, so `toHaveURL(/\/$/)`
+ * matched the page being left at once, and the next check had only its own five seconds for the whole
+ * round trip (a logout merges the cart and revokes the token first): the cause of flaky logout and
+ * home-link tests on a loaded machine. The bound is generous; the wait ends as soon as the URL is home.
+ */
+export async function expectHome(page: import('@playwright/test').Page) {
+  await expect(page).toHaveURL(/^https?:\/\/[^/]+\/$/, { timeout: 20_000 });
+}
+
 /** True in the `js` project. */
 export function hasJs(testInfo: { project: { name: string } }): boolean {
   return testInfo.project.name === 'js';

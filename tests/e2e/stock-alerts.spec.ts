@@ -147,7 +147,9 @@ test('the quick view offers "Mail me als hij er weer is" for a sold-out size and
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: product.title })).toBeVisible();
   const form = dialog.locator('form.stock-alert');
-  await expect(form.getByRole('heading', { name: 'Mail me als hij er weer is' })).toBeVisible();
+  // The form's code is a chunk of its own (fetched when the quick view opens): on a loaded machine it can
+  // come after the product's data and after expect's default five seconds.
+  await expect(form.getByRole('heading', { name: 'Mail me als hij er weer is' })).toBeVisible({ timeout: 15_000 });
   await expect(dialog.getByRole('button', { name: /^In winkelwagen/ })).toBeDisabled();
   await form.getByLabel('E-mailadres').fill(`snelkijk.${Date.now().toString(36)}@example.nl`);
   await form.getByRole('button', { name: 'Mail me als hij er weer is' }).click();

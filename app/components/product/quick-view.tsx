@@ -14,7 +14,8 @@ import { recordQuickBuy, type QuickViewTarget } from './quick-view-store';
 import '~/styles/quick-view.css';
 
 // Only for a sold-out size: its code (and its preload list) stays out of the overview's first load.
-const StockAlertForm = lazy(() => import('../alerts/stock-alert-form').then((m) => ({ default: m.StockAlertForm })));
+const loadStockAlertForm = () => import('../alerts/stock-alert-form');
+const StockAlertForm = lazy(() => loadStockAlertForm().then((m) => ({ default: m.StockAlertForm })));
 
 type Loaded = { type: 'product'; product: Product; variantId: number | null };
 type CartAnswer = { ok: true; totalQuantity: number } | { error: string };
@@ -29,6 +30,9 @@ export default function QuickView({ target, onClose }: { target: QuickViewTarget
   useEffect(() => {
     product.load(`${target.url}?quickview=1`);
     dialog.current?.showModal();
+    // A sold-out size shows the alert form, whose code is a small chunk of its own: fetched beside the
+    // product, not after it (on a slow link that was a second wait before the form appeared).
+    void loadStockAlertForm().catch(() => undefined);
   }, [target.url]);
 
   const loaded = product.data?.type === 'product' ? product.data : null;
