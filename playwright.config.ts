@@ -58,6 +58,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       MAIL_LIMIT_PER_IP: '1000',
       VITALS_LIMIT_PER_IP: '10000',
+      SEARCH_EVENTS_PER_IP: '100000',
       DELIVERY_CLOCK: '2026-12-02T12:00:00+01:00',
       E2E_FIXTURES: process.env.E2E_FIXTURES,
     },

@@ -43,6 +43,7 @@ export default defineConfig({
       DATA_DIR: 'data/e2e-edge',
       LOG_LEVEL: 'warn',
       MAIL_LIMIT_PER_IP: '1000',
+      SEARCH_EVENTS_PER_IP: '100000',
       E2E_FIXTURES: process.env.E2E_FIXTURES!,
     },
   },

@@ -139,6 +139,7 @@ export const settingsSchema = z.object({
   VITALS_LIMIT_PER_IP: whole(1, 100_000).default('120'),
   // --- Search (docs/decisions/0067): `off` answers every search through SQL (the benchmark's comparison) ---
   SEARCH_SNAPSHOT: oneOf(['on', 'off']).default('on'),
+  SEARCH_EVENTS_PER_IP: whole(1, 100_000).default('60'),
   // --- Chat assistant ---
   ASSISTANT_API_URL: url('http:', 'https:').optional(),
   ASSISTANT_API_KEY: z.string().optional(),

@@ -12,6 +12,8 @@ import { FACETS, getOverview } from './overview';
 import { findBrand, getSitemap, getSuggestions, listBrands, normaliseSearchTerm, recordSearch, searchAndUnderstand } from './search';
 import { categoryRedirect, recordSearchClick, searchClickId } from './search-clicks';
 import { searchTokens } from './search-index';
+import { clientIp, createLimiterFactory } from '../customer/context';
+import { ipLimitKey, LIMITS } from '../platform/rate-limits';
 
 type App = ReturnType<typeof createRouter>;
 
@@ -95,6 +97,7 @@ function registerCategoryRoutes(app: App) {
 
 /** Search and its suggestions. */
 function registerSearchRoutes(app: App) {
+  const limiterOf = createLimiterFactory();
   app.openapi(ops.searchCatalog, async (c) => {
     const { search_term, querystring, cumulative } = c.req.valid('query');
     const term = normaliseSearchTerm(search_term);
@@ -108,9 +111,12 @@ function registerSearchRoutes(app: App) {
     // its result links carry the event's signed id for the click-through, and a bare type term names the
     // category overview the storefront goes to instead (docs/decisions/0050).
     if (state.page === 1 && state.selections.size === 0 && state.price === null) {
-      const eventId = await recordSearch(db, term, overview);
+      // One address's searches beyond its share a minute still get their answer, but no event (and so no
+      // click id): a script cannot fill the staff's report or the events table.
+      const counted = await limiterOf(c).take(LIMITS.searchEventsIp, ipLimitKey(clientIp(c)));
+      const eventId = counted ? await recordSearch(db, term, overview) : null;
       const redirect = await categoryRedirect(db, understanding);
-      const click = searchClickId(eventId, c.get('deps').config.tokenSecret);
+      const click = eventId === null ? null : searchClickId(eventId, c.get('deps').config.tokenSecret);
       // This answer is one shopper's search (its own event and click id): no shared cache may keep it, or
       // repeated searches would go uncounted and shoppers would share one click id. Later pages and
       // filtered pages stay cacheable; the overview itself may still be cached inside the API.

@@ -26,6 +26,12 @@ export function vitalsLimitPerIp(setting: string | undefined): number {
   return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : 120;
 }
 
+/** SEARCH_EVENTS_PER_IP as a whole number from 1 to 100,000; anything else is the default, 60. */
+export function searchEventsPerIp(setting: string | undefined): number {
+  const n = Number(setting);
+  return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : 60;
+}
+
 export const LIMITS = {
   /**
    * 10 password checks per account in 15 minutes (a good password clears the count), then 429 (also
@@ -95,6 +101,17 @@ export const LIMITS = {
     max: vitalsLimitPerIp(process.env.VITALS_LIMIT_PER_IP),
     windowMs: MINUTE,
     message: 'Te veel metingen vanaf dit adres. Probeer het over een minuut opnieuw.',
+  },
+  /**
+   * Searches from one IP address (IPv6 /64) per minute that count in the staff's search report. A shopper
+   * types a few; a script replaying searches to fill the report with its own terms gets its answers but
+   * counts no further (commerce/catalog/routes.ts). The browser tests, all from 127.0.0.1, set more.
+   */
+  searchEventsIp: {
+    name: 'search-events:ip',
+    max: searchEventsPerIp(process.env.SEARCH_EVENTS_PER_IP),
+    windowMs: MINUTE,
+    message: '',
   },
   /** Reviews posted from one IP address per hour. */
   reviewIp: {

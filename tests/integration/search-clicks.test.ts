@@ -9,6 +9,8 @@ import { SearchOverviewSchema, type SearchOverview } from '#contract/schemas/cat
 import { loader as productLoader } from '../../app/routes/product';
 import { loader as searchLoader } from '../../app/routes/zoeken';
 import { createTestShop, dbKinds, type TestShop } from '../helpers/shop';
+import { signClientIp } from '../../commerce/platform/client-ip';
+import { LIMITS } from '../../commerce/platform/rate-limits';
 import { routeArgs } from '../helpers/route-args';
 
 const ORIGIN = 'http://localhost:3000';
@@ -195,5 +197,26 @@ describe.each(dbKinds)('search clicks and the category redirect on %s', (kind) =
     }
     // With a filter of the shopper's own (a removed size chip, a colour chosen), the search page stays too.
     expect((await search('hoeslaken', 'tn_fk_maat=160x200')).understanding.redirect ?? null).toBeNull();
+  });
+  it('attacker: one address replaying searches gets every answer, but counts in the report only up to its share a minute', async () => {
+    const from = (ip: string) => ({ 'x-client-ip': signClientIp(ip, 'test-service-password') });
+    const before = (await rows<{ n: number }>(sql`select count(*)::int as n from search_events`))[0]!.n;
+    const answers: SearchOverview[] = [];
+    for (let i = 0; i < LIMITS.searchEventsIp.max + 15; i++) {
+      const res = await request(`/v1/catalog/search?search_term=${encodeURIComponent(`dekbed spam${i}`)}&querystring=`, {
+        headers: from('203.0.113.7'),
+      });
+      expect(res.status).toBe(200);
+      answers.push(SearchOverviewSchema.parse(await res.json()));
+    }
+    // Every answer is a search page; the ones past the share carry no click id and leave no event.
+    expect(answers.every((a) => a.pagination.total > 0 || a.understanding.relaxed !== null)).toBe(true);
+    expect(answers.slice(0, LIMITS.searchEventsIp.max).every((a) => typeof a.understanding.click === 'string')).toBe(true);
+    expect(answers.slice(LIMITS.searchEventsIp.max).map((a) => a.understanding.click ?? null)).toEqual(Array(15).fill(null));
+    const after = (await rows<{ n: number }>(sql`select count(*)::int as n from search_events`))[0]!.n;
+    expect(after - before).toBe(LIMITS.searchEventsIp.max);
+    // Another address (another shopper) still counts.
+    const other = await request(`/v1/catalog/search?search_term=hoeslaken&querystring=`, { headers: from('198.51.100.20') });
+    expect(SearchOverviewSchema.parse(await other.json()).understanding.click).toEqual(expect.any(String));
   });
 });
