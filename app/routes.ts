@@ -1,4 +1,4 @@
-// The route table (React Router's routes.ts). Route ids are the SPEC §2 route names.
+// The route table (React Router's routes.ts). Route ids are the docs/requirements/README.md#screens-and-routes route names.
 // Catalogue routes (text pages, cop, pop with their filter children, products) are data in the
 // commerce API, so one splat route resolves them at request time (docs/decisions/0002).
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';

@@ -35,7 +35,7 @@ function loginUrl(request: Request): string {
   return `/account/login/?redirectTo=${encodeURIComponent(back)}`;
 }
 
-/** The logged-in customer's auth, or a redirect to the login page (SPEC §2 remembered path). */
+/** The logged-in customer's auth, or a redirect to the login page (docs/requirements/accounts.md#screens-and-routes remembered path). */
 export async function requireCustomerAuth(
   request: Request,
   context: AppLoadContext,
@@ -66,7 +66,7 @@ export async function asCustomer<T>(
   }
 }
 
-/** SPEC §4: after login a fresh session (a new cookie, nothing carried over) holds the token. */
+/** docs/requirements/accounts.md#states: after login a fresh session (a new cookie, nothing carried over) holds the token. */
 export async function startStorefrontSession(
   request: Request,
   context: AppLoadContext,
@@ -157,7 +157,7 @@ export function apiFormError(error: unknown, values: Record<string, string>, gen
     const errors: Record<string, string> = {};
     for (const issue of issues) errors[issue.path.split('.')[0] || 'form'] ??= issue.message;
     const status = [400, 401, 403, 404, 409, 429].includes(error.status) ? error.status : 400;
-    // A message that already stands at its field is not repeated in the alert (SPEC §8 generic text).
+    // A message that already stands at its field is not repeated in the alert (docs/requirements/accounts.md#errors generic text).
     const atField = issues.some((i) => i.message === error.message);
     return formError(status, { error: atField ? generic : error.message || generic, errors, values, form });
   }

@@ -1,4 +1,4 @@
-// SPEC §5: for an NL address the postcode and house number fill street and city. The checkout does
+// docs/requirements/checkout-and-payment.md#validation: for an NL address the postcode and house number fill street and city. The checkout does
 // it in the API; account address forms do it here too, so a shopper without JavaScript who typed
 // only postcode and house number gets a complete address (or 'Postcode onjuist' and empty fields).
 import type { CommerceClient } from '~/models/client.server';

@@ -29,7 +29,7 @@ export function normaliseSearchTerm(raw: string): string {
   return raw.normalize('NFC').replace(/\s+/g, ' ').trim().toLowerCase();
 }
 
-/** SPEC §5: suggestions for terms of 3 to 100 characters: products, categories and brands. */
+/** docs/requirements/catalogue-and-search.md#validation: suggestions for terms of 3 to 100 characters: products, categories and brands. */
 // Suggestions depend only on the term and the catalogue, which changes only when it is reloaded
 // (a restart). Cache policy (lib/cache): key = the database handle (by identity: tests and instances
 // never share answers) and the normalised term; ten minutes; at most 2,000 terms and 8 MiB. Typed

@@ -1,5 +1,5 @@
 // /v1/content/* — the handlers of the content operations (contract/operations/content.ts defines
-// them; SPEC §7 Content): the documents of the site frame and home page, categories and pages.
+// them; docs/requirements/content-and-newsletter.md#api Content): the documents of the site frame and home page, categories and pages.
 import { headerDeliveryNote, promiseNow } from '../delivery/promise';
 import type { Context } from 'hono';
 import { eq } from 'drizzle-orm';

@@ -84,7 +84,7 @@ export const MESSAGES = {
   vatNumber: 'Vul een geldig BTW-nummer in',
 } as const;
 
-/** SPEC §5: the VAT number is checked with the VAT service; a check that cannot be made counts as valid. */
+/** docs/requirements/accounts.md#validation: the VAT number is checked with the VAT service; a check that cannot be made counts as valid. */
 async function checkVatNumber(svc: CustomerServices, vatNumber: string | undefined) {
   if (!vatNumber || !svc.vatValidator) return;
   const country = vatNumber.startsWith('BE') ? 'BE' : 'NL';
@@ -92,7 +92,7 @@ async function checkVatNumber(svc: CustomerServices, vatNumber: string | undefin
   if (verdict === 'invalid') throw new CustomerError(MESSAGES.vatNumber, 400, 'vat_number');
 }
 
-/** The customer as the API shows it (SPEC §3 Customer and CustomerForm). */
+/** The customer as the API shows it (docs/requirements/accounts.md#data Customer and CustomerForm). */
 export function customerJson(row: CustomerRow) {
   return {
     id: row.id,

@@ -306,7 +306,7 @@ export const customerFavorites = pgTable(
   ],
 );
 
-/** The account's last viewed products (SPEC §9): product and variant (0: none chosen), the 8 newest kept. */
+/** The account's last viewed products (docs/requirements/operations.md#limits): product and variant (0: none chosen), the 8 newest kept. */
 export const customerLastViewed = pgTable(
   'customer_last_viewed',
   {
@@ -346,7 +346,7 @@ export const addresses = pgTable(
 );
 
 export const carts = pgTable('carts', {
-  /** The quote_id of SPEC §3: a random UUID, never a guessable sequence. */
+  /** The quote_id of docs/requirements/operations.md#data: a random UUID, never a guessable sequence. */
   id: text('id').primaryKey(),
   customerId: integer('customer_id'),
   appliedCode: text('applied_code'),
@@ -625,7 +625,7 @@ export const guidedSellingTrees = pgTable(
   (t) => [uniqueIndex('guided_selling_trees_category_idx').on(t.categoryId)],
 );
 
-/** Box-spring configurator definitions (SPEC §3 Configurator), one per configurable product. */
+/** Box-spring configurator definitions (docs/requirements/operations.md#data Configurator), one per configurable product. */
 export const configurators = pgTable(
   'configurators',
   {

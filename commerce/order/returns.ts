@@ -1,4 +1,4 @@
-// Return requests for rugs (SPEC §7 POST /v1/customer/service-fee-request). A rug is picked up for a
+// Return requests for rugs (docs/requirements/returns-and-trial-nights.md#api POST /v1/customer/service-fee-request). A rug is picked up for a
 // service fee, so the request goes to customer service, who plan the pick-up; the shopper gets a
 // confirmation. Guests name their order by number and the postcode it went to. Only the order's rug
 // lines can be returned this way, only while some of their units were not refunded yet, and an order

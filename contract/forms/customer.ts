@@ -1,4 +1,4 @@
-// SPEC §3 Login, Register and CustomerForm, and the password forms, with the SPEC §5 rules.
+// docs/requirements/accounts.md#data Login, Register and CustomerForm, and the password forms, with the docs/requirements/accounts.md#validation rules.
 import { z } from 'zod';
 import {
   customerType,
@@ -62,7 +62,7 @@ const companyFields = {
   coc_number: optionalText(20, MESSAGES.cocNumber),
 };
 
-/** SPEC §3 CustomerForm (account information). */
+/** docs/requirements/accounts.md#data CustomerForm (account information). */
 export const CustomerFormSchema = withCrossChecks(
   checkCompany,
   z
@@ -86,7 +86,7 @@ export const CustomerFormSchema = withCrossChecks(
 
 export type CustomerForm = z.infer<typeof CustomerFormSchema>;
 
-/** SPEC §3 Register: type, names, e-mail, phone, company details for companies, password. */
+/** docs/requirements/accounts.md#data Register: type, names, e-mail, phone, company details for companies, password. */
 export const RegisterSchema = withCrossChecks(
   checkCompany,
   z

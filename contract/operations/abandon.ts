@@ -1,4 +1,4 @@
-// /v1/abandon/* — SPEC §7 Abandonment — and /v1/cart/restore for the signed restore links
+// /v1/abandon/* — docs/requirements/cart.md#api Abandonment — and /v1/cart/restore for the signed restore links
 // (once, 7 days, lines copied into the visitor's own cart: docs/decisions/0033).
 import { answer, defineOperation, errorResponses, ErrorSchema, jsonBody, notFoundResponse, z } from '../operation';
 import { CartSchema } from '../schemas/cart';

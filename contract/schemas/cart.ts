@@ -2,7 +2,7 @@
 import { z } from '@hono/zod-openapi';
 import { DeliveryMethodSchema, DeliveryPromiseSchema } from './delivery';
 
-/** The most of one line in a cart (SPEC §3 quantity field). */
+/** The most of one line in a cart (docs/requirements/cart.md#data quantity field). */
 export const MAX_LINE_QUANTITY = 99;
 
 export const CartLineSchema = z.object({

@@ -70,7 +70,7 @@ test.describe('customer accounts', () => {
     await expect(page.getByRole('heading', { name: 'Mijn bestellingen' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Account, ingelogd als Sanne' })).toBeVisible();
     await expect(page.locator('[data-tooltip="ingelogd als Sanne"]')).toHaveCount(1);
-    // The account menu of SPEC §2.
+    // The account menu of docs/requirements/accounts.md#screens-and-routes.
     const menu = page.getByRole('navigation', { name: 'Mijn account' });
     for (const item of ['Dashboard', 'Accountinformatie', 'Mijn bestellingen', 'Factuuradres', 'Afleveradres', 'Nieuwsbrieven']) {
       await expect(menu.getByRole('link', { name: item })).toBeVisible();
@@ -198,7 +198,7 @@ test.describe('customer accounts', () => {
     await expect(page.getByLabel('Geboortedatum (optioneel)')).toHaveValue('07-03-1990');
     await expect(page.getByLabel('Telefoonnummer (optioneel)')).toHaveValue('0612345678');
     await expect(page.getByRole('link', { name: 'Account, ingelogd als Noortje' })).toBeVisible();
-    // SPEC §4/§9: the success alert hides itself after 5 seconds (with JavaScript).
+    // docs/requirements/accounts.md#states/#limits: the success alert hides itself after 5 seconds (with JavaScript).
     if (js) await expect(saved).toBeHidden({ timeout: 8000 });
 
     await page.getByLabel('Huidig wachtwoord').fill('Fout2026!x');

@@ -112,7 +112,7 @@ test.describe('guest checkout', () => {
     await expect(page.getByLabel('Geboortedatum (dd-mm-jjjj)')).toHaveValue('01-01-1940');
 
     // Riverty with a valid date of birth, phone and the terms ticked goes on to the pay step (with
-    // JavaScript, changing the method has cleared the fields, as SPEC §4 asks).
+    // JavaScript, changing the method has cleared the fields, as docs/requirements/checkout-and-payment.md#states asks).
     await page.getByRole('radio', { name: /Riverty/ }).check();
     await page.getByLabel('Geboortedatum (dd-mm-jjjj)').fill('01-01-1990');
     await page.getByLabel('Telefoonnummer').fill('0612345678');

@@ -50,7 +50,7 @@ test.describe('home page and site frame', () => {
     await expect(page).toHaveURL(new RegExp(`${href}$`));
     await expect(page.locator('h1')).toBeVisible();
     if (hasJs(testInfo)) {
-      // SPEC §4: a route change closes every menu.
+      // docs/requirements/content-and-newsletter.md#states: a route change closes every menu.
       await expect(page.locator('details.mega[open]')).toHaveCount(0);
     }
   });

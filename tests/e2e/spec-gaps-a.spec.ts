@@ -60,7 +60,7 @@ test.describe('Back keeps the scroll position (issue 23 point 1, SPEC §2)', () 
     await open(page, '/dekbedovertrek/', js);
     const tiles = page.locator('.listing-grid > li');
     if (js) {
-      // With JavaScript a page loads by itself as the button comes within 900 px (SPEC §9): a
+      // With JavaScript a page loads by itself as the button comes within 900 px (docs/requirements/README.md#limits): a
       // click would race it (the scroll before the click already loads, and the busy button then
       // makes the click wait and scroll again, loading page after page on a slow machine).
       await page.getByRole('link', { name: 'Laad meer' }).scrollIntoViewIfNeeded();
@@ -312,7 +312,7 @@ test.describe('an account after a guest order (issue 23 point 3)', () => {
     const email = `gastaccount-${testInfo.project.name}-${Date.now()}@example.nl`;
     const number = await guestOrder(page, email);
     await routeReady(page, 'checkout-thankyou', js);
-    // The checkout header's banner shows one highlight at a time (SPEC §2), turning like the site header's.
+    // The checkout header's banner shows one highlight at a time (docs/requirements/README.md#screens-and-routes), turning like the site header's.
     await expect(page.locator('.checkout-usps')).toBeVisible();
     const checkoutBanner = (await page.locator('.checkout-usps .usp-track > li:not(.usp-clone)').allTextContents()).map((t) => t.trim());
     for (const [ms, i] of [

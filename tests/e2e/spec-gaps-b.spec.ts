@@ -164,7 +164,7 @@ test.describe('quiet failures (point 8)', () => {
     expect(await page.evaluate(() => window.getSelection()?.toString())).toBe('GRATISTHUIS');
     await expect(page.getByRole('button', { name: 'Code GRATISTHUIS geselecteerd' })).toBeVisible();
     expect(warnings.some((w) => w.includes('Kopiëren mislukt, code geselecteerd'))).toBe(true);
-    // Back to its label after 2 seconds (SPEC §9), the code still selected for Ctrl+C.
+    // Back to its label after 2 seconds (docs/requirements/README.md#limits), the code still selected for Ctrl+C.
     await expect(page.getByRole('button', { name: 'Kopieer code GRATISTHUIS' })).toBeVisible({ timeout: 4_000 });
   });
 });

@@ -35,7 +35,7 @@ export interface CategoryPageProps {
   wizard?: WizardResponse | null;
 }
 
-/** SPEC §2 category screens: header with breadcrumbs, action steps, sub-categories, then per kind. */
+/** docs/requirements/catalogue-and-search.md#screens-and-routes category screens: header with breadcrumbs, action steps, sub-categories, then per kind. */
 export function CategoryPage({ category, overview, featured, jsonLd, wizardUrl, wizard }: CategoryPageProps) {
   const list = { item_list_id: `category-${category.id}`, item_list_name: category.title };
   return (

@@ -85,7 +85,7 @@ function pathOf(url: string) {
   return url.split(/[?#]/)[0] || '/';
 }
 
-/** SPEC §2 product overview: filter panel, sort, chosen filters, product grid and load-more bar. */
+/** docs/requirements/catalogue-and-search.md#screens-and-routes product overview: filter panel, sort, chosen filters, product grid and load-more bar. */
 export function Listing({ overview, list, showFilters = true, hidden = {}, wizardUrl, empty }: ListingProps) {
   const location = useLocation();
   const key = listKey(location.pathname, location.search);

@@ -14,7 +14,7 @@ export function pageAnchor(page: number) {
   return `pagina-${page}`;
 }
 
-// SPEC §2: quick view and quick-buy popups from the tiles; loaded when first opened.
+// docs/requirements/catalogue-and-search.md#screens-and-routes: quick view and quick-buy popups from the tiles; loaded when first opened.
 const QuickView = /* @__PURE__ */ lazyPart('quick-view', () => import('../product/quick-view'));
 
 /**

@@ -68,7 +68,7 @@ export function ConformAddressFields({
       setLookupError(null);
     } catch {
       if (stale()) return;
-      // SPEC §5: a failed lookup flags the postcode and empties the fields it would fill.
+      // docs/requirements/checkout-and-payment.md#validation: a failed lookup flags the postcode and empties the fields it would fill.
       if (street.current) street.current.value = '';
       if (city.current) city.current.value = '';
       setLookupError('Postcode onjuist');

@@ -1,4 +1,4 @@
-// SPEC §2/§9 the rotating usp banner (autoplay 1500 ms, speed 1500 ms, loop), in CSS alone: it
+// docs/requirements/content-and-newsletter.md#screens-and-routes/#limits the rotating usp banner (autoplay 1500 ms, speed 1500 ms, loop), in CSS alone: it
 // turns without JavaScript and costs no script (the first-load budget, docs/decisions/0021). Every
 // highlight is in the list for screen readers; the copy of the first one at the end (for the seamless
 // loop) is hidden from them. With prefers-reduced-motion nothing moves: all highlights stand wrapped.

@@ -14,7 +14,7 @@ function remember() {
 }
 
 /**
- * SPEC §4 Newsletter popup (loaded on demand by popup-host.tsx): hidden; shown 30 s after load, or
+ * docs/requirements/content-and-newsletter.md#states Newsletter popup (loaded on demand by popup-host.tsx): hidden; shown 30 s after load, or
  * 5 s after the cookie bar is answered, when its content is active and no newsletterpopup cookie
  * exists; a success state on the success return. Closing it, or signing up, sets the cookie. The
  * clock runs from the page load, not from each navigation.

@@ -44,7 +44,7 @@ export interface ProductPageProps {
   after?: ReactNode;
 }
 
-/** SPEC §2 Product detail, server-rendered; JavaScript only adds comfort. */
+/** docs/requirements/catalogue-and-search.md#screens-and-routes Product detail, server-rendered; JavaScript only adds comfort. */
 export function ProductPage({ product, variantId, crumbs, jsonLd, reviews, related, favourite, after }: ProductPageProps) {
   const variant = product.variants.find((v) => v.id === variantId) ?? null;
   const price = variant?.price ?? product.price.price;
