@@ -76,7 +76,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ? getCart(shop.commerce, quoteId).then(
           (cart) => cart.totals.total_quantity,
           (error: unknown) => {
-            // docs/requirements/content-and-newsletter.md#errors "logged only" (issue #31, point 5): the counter shows 0, the failure is logged.
+            // docs/requirements/content-and-newsletter.md#errors "logged only" (docs/decisions/0048): the counter shows 0, the failure is logged.
             console.warn('Aantal in de winkelwagen niet geladen', error instanceof Error ? error.message : error);
             return 0;
           },

@@ -91,7 +91,7 @@ export async function startStorefrontSession(
 }
 
 /**
- * The guest cart of this browser and the customer's own cart become one (issue 5); never fails a
+ * The guest cart of this browser and the customer's own cart become one (docs/decisions/0033); never fails a
  * login. The cookie then names the customer's cart, marked as the account's (0033); a login that
  * finds no cart of the customer's own ends the cookie, so a cart of someone else is never kept.
  */

@@ -39,7 +39,7 @@ export async function subscribeAction(request: Request, context: AppLoadContext)
     return redirect(NEWSLETTER_SUCCESS_PATH, 303);
   } catch (error) {
     if (!isCommerceError(error)) throw error;
-    // A refused address gets its message at the field; anything else the SPEC's danger alert.
+    // A refused address gets its message at the field; anything else the danger alert of docs/requirements/content-and-newsletter.md#errors.
     const issue = (error.body as { error?: { issues?: { path: string; message: string }[] } } | null)?.error?.issues?.find(
       (i) => i.path === 'email',
     );

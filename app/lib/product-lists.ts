@@ -1,6 +1,6 @@
 // Favourites and last-viewed products (docs/requirements/accounts.md#data, #states, #limits): the pure list rules, shared by the
 // browser store (nanostores + localStorage) and the server (a cookie, so both lists also work
-// without JavaScript). Cookies hold ids only; the browser store keeps the SPEC's entry shapes.
+// without JavaScript). Cookies hold ids only; the browser store keeps the entry shapes of docs/requirements/catalogue-and-search.md#data.
 
 import { FAVOURITES_MAX, LAST_VIEWED_MAX } from '#contract/rules/product-lists';
 

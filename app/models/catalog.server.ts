@@ -153,7 +153,7 @@ export async function searchProducts(commerce: CommerceClient, searchTerm: strin
   }
 }
 
-/** The query parameter of a search result link that names the search it came from (issue 32, ADR 0050). */
+/** The query parameter of a search result link that names the search it came from (docs/decisions/0050, ADR 0050). */
 export const SEARCH_CLICK_PARAM = 'z';
 
 /**

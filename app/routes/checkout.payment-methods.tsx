@@ -66,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       issuer: step.issuer ?? '',
       shipping_method: step.shipping_method ?? 'postnl',
       shipping_insurance: step.shipping_insurance === true,
-      // The crew delivery choice (issue 33): the API checks it against what it offers, and prices the services.
+      // The crew delivery choice (docs/decisions/0069): the API checks it against what it offers, and prices the services.
       ...deliveryFields(form),
       customer: {
         dob: step.dob ?? '',
@@ -227,7 +227,7 @@ function clearMethodFields(event: FormEvent<HTMLFormElement>) {
   if (terms) terms.checked = false;
 }
 
-/** The crew delivery fields of a posted form, as text (the API validates them; ARCHITECTURE.md names them). */
+/** The crew delivery fields of a posted form, as text (the API validates them; docs/decisions/0059 names them). */
 function deliveryFields(form: FormData) {
   const text = (name: string) => {
     const value = form.get(name);

@@ -39,7 +39,7 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
   return keptInComponent('Snel bekijken', () => serverLoader(), { type: 'failed' as const });
 }
 
-/** The review form's POST (docs/requirements/catalogue-and-search.md#screens-and-routes Review form), or the sold-out variant's stock alert (issue 34). */
+/** The review form's POST (docs/requirements/catalogue-and-search.md#screens-and-routes Review form), or the sold-out variant's stock alert (docs/decisions/0052). */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const shop = context.get(shopContext);
   const form = await readFormBody(request.clone());
@@ -90,7 +90,7 @@ export const meta: Route.MetaFunction = ({ loaderData: data }) => {
     // Variants and review pages are the same product: one canonical address.
     { tagName: 'link', rel: 'canonical', href: data.canonical },
     // The first gallery image is the page's LCP element: fetched from the <head> on, at high priority,
-    // so it is there before the scripts run (issue 9).
+    // so it is there before the scripts run (docs/decisions/0021).
     ...(product.images[0]
       ? [
           {

@@ -77,7 +77,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
 export const ErrorBoundary = ListingErrorBoundary;
 
 /**
- * What the search understood (issue 32): "Hoeslakens in 160x200" as the heading, a corrected
+ * What the search understood (docs/decisions/0050): "Hoeslakens in 160x200" as the heading, a corrected
  * spelling, and when nothing matched every word what was left out, with the nearest categories.
  */
 function SearchHeading({ term, understanding }: { term: string; understanding: SearchUnderstanding }) {

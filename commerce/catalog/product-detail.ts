@@ -31,7 +31,7 @@ export function discountOverlay(available: boolean, price: number, priceOld: num
 
 /**
  * The product of docs/requirements/catalogue-and-search.md#data. `supports` is the configured payment provider's `supportsMethod`: the page's
- * highlight about paying later or in 3 instalments promises only what the checkout offers (issue #31,
+ * highlight about paying later or in 3 instalments promises only what the checkout offers (docs/decisions/0048,
  * point 6 — as the footer's badges and the header's promise, content/payment-promises.ts).
  */
 export async function productDetail(db: Db, slugOrId: string, supports: (method: string) => boolean, now: Date = new Date()) {
@@ -41,7 +41,7 @@ export async function productDetail(db: Db, slugOrId: string, supports: (method:
   // The default variant: the first one in stock, else the first one (docs/requirements/catalogue-and-search.md#data variant_id).
   const defaultVariant = variants.find((v) => v.stock > 0) ?? variants[0];
   const mainCrumb = mainCategory ? { title: mainCategory.title, url: `/${mainCategory.path}/` } : null;
-  // The delivery promise per variant (issue #33); the product's is its default variant's.
+  // The delivery promise per variant (docs/decisions/0053); the product's is its default variant's.
   const promiseOf = (stock: number) =>
     deliveryPromise(
       {

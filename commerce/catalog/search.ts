@@ -124,7 +124,7 @@ export async function getSitemap(db: Db, components: Set<string>): Promise<Sitem
 }
 
 // ---------------------------------------------------------------------------------------------
-// Search that understands the term (issue 32)
+// Search that understands the term (docs/decisions/0050)
 
 /** Facet groups whose values a term can name ('wit', 'katoen', 'zomer', 'stevig'). */
 const ATTRIBUTE_FACETS = ['kleur', 'materiaal', 'warmteklasse', 'hardheid'];
@@ -240,7 +240,7 @@ export interface SearchRequest {
   numberOfFilters?: number;
 }
 
-// Understood terms (issue 32, search latency): understand() is pure on the vocabulary, so its answer
+// Understood terms (docs/decisions/0050, search latency): understand() is pure on the vocabulary, so its answer
 // is kept per vocabulary object. A new vocabulary (synonyms edited, catalogue words reloaded) gets a
 // new, empty cache, so nothing stale is ever read. Bounded: at most 1,000 terms per vocabulary
 // (a burst of distinct terms evicts the oldest), and terms over 200 characters are not kept.

@@ -43,7 +43,7 @@ function registerDocuments(app: App) {
       ? c.json(
           {
             ...keptPromises(data, (method) => payments.supportsMethod(method)),
-            // The header promises what an in-stock parcel ordered now keeps (issue #33), not "morgen" on a Saturday.
+            // The header promises what an in-stock parcel ordered now keeps (docs/decisions/0053), not "morgen" on a Saturday.
             delivery_note: headerDeliveryNote(promiseNow(c.get('deps').config)),
           },
           200,

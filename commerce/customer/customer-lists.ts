@@ -1,4 +1,4 @@
-// Favourites and last viewed in the customer's account (issue 6, docs/decisions/0019). The browser
+// Favourites and last viewed in the customer's account (docs/decisions/0019). The browser
 // keeps both lists for guests (0016); at login the storefront merges them in here, and while the
 // customer is logged in every change lands here too, so the lists follow them across devices.
 // Rules: favourites newest first, at most 50; last viewed newest first, one entry per product and

@@ -109,7 +109,7 @@ export const products = pgTable(
     index('products_price_asc_idx').on(t.price, t.id),
     index('products_price_desc_idx').on(t.price.desc().nullsFirst(), t.id),
     index('products_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    // Search (issue 32): a recognised product type narrows the listing, most popular first.
+    // Search (docs/decisions/0050): a recognised product type narrows the listing, most popular first.
     index('products_type_popularity_idx').on(t.productType, t.popularity.desc().nullsFirst(), t.id),
   ],
 );
@@ -286,7 +286,7 @@ export const customerTokens = pgTable(
   (t) => [index('customer_tokens_customer_idx').on(t.customerId)],
 );
 
-/** The account's favourites (issue 6): newest first by added_at, at most 50 per customer. */
+/** The account's favourites (docs/decisions/0019): newest first by added_at, at most 50 per customer. */
 export const customerFavorites = pgTable(
   'customer_favorites',
   {
@@ -465,7 +465,7 @@ export const orders = pgTable(
     uniqueIndex('orders_number_uq').on(t.number),
     uniqueIndex('orders_idempotency_uq').on(t.idempotencyKey),
     index('orders_customer_idx').on(t.customerId),
-    // Issue 20: expiry of pending orders and one open order per cart (0020).
+    // docs/decisions/0029: expiry of pending orders and one open order per cart (0020).
     index('orders_pending_expiry_idx')
       .on(t.expiresAt)
       .where(sql`${t.status} = 'pending'`),
@@ -614,7 +614,7 @@ export const systemState = pgTable('system_state', {
   value: jsonb('value').notNull(),
 });
 
-/** Guided-selling question trees (issue 8), one per product overview; the tree is data (commerce/guided-selling/guided-selling.ts). */
+/** Guided-selling question trees (docs/decisions/0018), one per product overview; the tree is data (commerce/guided-selling/guided-selling.ts). */
 export const guidedSellingTrees = pgTable(
   'guided_selling_trees',
   {

@@ -75,7 +75,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * Keeps the request for the back office's returns queue (issue 25), covering the order's rug lines.
+ * Keeps the request for the back office's returns queue (docs/decisions/0036), covering the order's rug lines.
  * Refused (a Dutch message and a status) for an order without rugs, with its rugs refunded already,
  * or with a return still open.
  */

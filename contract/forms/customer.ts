@@ -140,7 +140,7 @@ export const TokenSchema = z.object({
   token: z.string({ required_error: MESSAGES.token }).min(20, MESSAGES.token).max(200, MESSAGES.token),
 });
 /**
- * The account confirmation (issue 39): the mailed link and the account's password. The link proves the
+ * The account confirmation (docs/decisions/0046): the mailed link and the account's password. The link proves the
  * mailbox, the password proves who made the account, so nobody confirms an account someone else chose
  * the password of.
  */

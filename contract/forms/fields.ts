@@ -1,5 +1,5 @@
 // Field rules shared by the account, address and return forms and by the /v1/customer API, with the
-// Dutch messages of docs/requirements/checkout-and-payment.md#validation (and clear Dutch where the SPEC has none). Pure zod: both the storefront
+// Dutch messages of docs/requirements/checkout-and-payment.md#validation (and clear Dutch where the requirements give none). Pure zod: both the storefront
 // actions and the commerce API parse with these, so a rule lives in one place.
 import { z } from 'zod';
 import { parseVatNumber } from '../rules/vat';

@@ -1,4 +1,4 @@
-// Validation rules of docs/requirements/checkout-and-payment.md#validation as pure functions with the SPEC's Dutch messages. Shared by the
+// Validation rules of docs/requirements/checkout-and-payment.md#validation as pure functions with their exact Dutch messages. Shared by the
 // commerce API (which decides) and the storefront (which may check early).
 import { isValidHouseNumber, isValidZipcode, normaliseZipcode } from './address';
 

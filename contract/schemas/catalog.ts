@@ -107,7 +107,7 @@ export const OverviewSchema = z
   })
   .openapi('Overview');
 
-/** What the search read in the shopper's term (issue 32), and how it widened a search that found nothing. */
+/** What the search read in the shopper's term (docs/decisions/0050), and how it widened a search that found nothing. */
 export const SearchUnderstandingSchema = z
   .object({
     /** The term the listing's links carry: without the words that became filters ('hoeslaken 160x200' → 'hoeslaken'). */
@@ -140,7 +140,7 @@ export const SearchOverviewSchema = OverviewSchema.extend({ understanding: Searc
 export const SuggestionsSchema = z
   .object({
     search_term: z.string(),
-    /** Searches the term reads as: 'hoeslaken 16' → "Hoeslakens 160x200" (issue 32). */
+    /** Searches the term reads as: 'hoeslaken 16' → "Hoeslakens 160x200" (docs/decisions/0050). */
     queries: z.array(z.object({ title: z.string(), url: z.string() })).optional(),
     products: z.array(z.object({ title: z.string(), url: z.string(), image: z.string().nullable(), price: z.number().int() })),
     categories: z.array(z.object({ title: z.string(), url: z.string() })),

@@ -144,7 +144,7 @@ export const SubscriptionSchema = z
   .object({ id: z.number().int(), email: z.string(), status: z.enum(['pending', 'subscribed', 'unsubscribed']), created_at: z.string() })
   .openapi('NewsletterSubscription');
 
-// Favourites and last viewed in the account (issue 6, docs/decisions/0019; docs/requirements/accounts.md#limits).
+// Favourites and last viewed in the account (docs/decisions/0019; docs/requirements/accounts.md#limits).
 export { FAVOURITES_MAX, LAST_VIEWED_MAX };
 const MAX_ID = 2_147_483_647;
 

@@ -45,7 +45,7 @@ async function registerAndConfirm(page: Page, js: boolean, firstName: string) {
   await expect(page).toHaveURL(/\/account\/thankyou\/$/);
   await expect(page.getByText(/Bijna klaar! We hebben je een e-mail gestuurd/)).toBeVisible();
   await open(page, linkPath(await mailText(email, 'email-confirm'), '/account/confirm-email/'), js);
-  // The confirmation asks the account's password (issue 39): one click and one password.
+  // The confirmation asks the account's password (docs/decisions/0046): one click and one password.
   await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'E-mailadres bevestigen' }).click();
   await expect(page).toHaveURL(/\/account\/$/);
@@ -181,7 +181,7 @@ test.describe('customer accounts', () => {
     await expect(page.getByLabel('E-mailadres')).toHaveValue(email);
     await page.getByLabel('Geboortedatum (optioneel)').fill('31-02-1990');
     await page.getByRole('button', { name: 'Opslaan' }).click();
-    // With JavaScript the field is checked as it is left (issue 31, point 2) and the form is not sent, so
+    // With JavaScript the field is checked as it is left (docs/decisions/0048) and the form is not sent, so
     // only the server's answer (without JavaScript) carries the form's own message.
     if (!js) await expect(page.getByText('Er ging iets mis met het opslaan van de gegevens. Probeer opnieuw.')).toBeVisible();
     await expect(page.getByLabel('Geboortedatum (optioneel)')).toHaveAttribute('aria-invalid', 'true');

@@ -1,4 +1,4 @@
-// Issue 23, points 8–11 as a shopper sees them: quiet failures (wizard fetch, a part's code, the
+// docs/decisions/0039–11 as a shopper sees them: quiet failures (wizard fetch, a part's code, the
 // clipboard), the 404's sound without JavaScript, the home page's four-in-a-row, iDEAL | Wero on the
 // payment step with the bank chosen on the provider's page, and a cookie choice that survives a
 // reload right after the click.

@@ -10,7 +10,7 @@ import { JsonLd } from './breadcrumb-json-ld';
 import { Listing } from './listing';
 import { ProductGrid } from './product-grid';
 
-// The wizards load on demand (issue 8): the quick wizard's code is its own chunk, fetched after the
+// The wizards load on demand (docs/decisions/0018): the quick wizard's code is its own chunk, fetched after the
 // page (React keeps its server HTML meanwhile, as with the filter panel); it opens the overlay,
 // another chunk, when a 'Start de keuzehulp' link is clicked.
 const loadQuickWizard = () => import('../wizard/quick-wizard').then((m) => ({ default: m.QuickWizard }));

@@ -48,7 +48,7 @@ export function ProductGrid({ products, perPage, list }: { products: readonly Pr
               eager={index < 4}
               navigate={navigate}
               heart={{ form: favouritesForm, active: shownFavourites.includes(product.id) }}
-              // Analytics code loads on the first event, not with the page (issue 9).
+              // Analytics code loads on the first event, not with the page (docs/decisions/0021).
               onSelect={() => void import('./list-analytics').then((a) => a.pushSelectItem(list, product, index))}
               onQuickView={() => setQuickView({ url: product.url, title: product.title })}
             />

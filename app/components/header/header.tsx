@@ -12,7 +12,7 @@ import { SearchSuggestions as ServerSearchSuggestions } from './search-suggestio
 import { deferred } from '../ui/deferred';
 
 // The search box is a plain input of a GET form until its code (state, keys, the suggestions
-// loader) arrives, right after hydration: out of every page's first load (issue 9).
+// loader) arrives, right after hydration: out of every page's first load (docs/decisions/0021).
 const SearchSuggestions = deferred('search', import.meta.env.SSR ? ServerSearchSuggestions : undefined, () =>
   import('./search-suggestions').then((m) => m.SearchSuggestions),
 );

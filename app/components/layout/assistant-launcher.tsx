@@ -60,7 +60,7 @@ export function AssistantLauncher() {
           event.preventDefault();
           const href = event.currentTarget.href;
           // docs/requirements/assistant-and-guided-selling.md#screens-and-routes "a failed part reloads": the click still leads somewhere — the chat page, a full
-          // page load of the new release (issue #31, point 4).
+          // page load of the new release (docs/decisions/0048).
           void load().then((loaded) => (loaded ? setOpen(true) : location.assign(href)));
         }}
       >

@@ -31,7 +31,7 @@ export default function NewsletterPopup({ consent }: { consent: string | null })
 
   // When the cookie bar was answered on this page (performance.now()): taken in the click itself, so
   // the 5 s run from the shopper's answer, not from the server's round trip that brings `consent`
-  // (under load that came a second or more later, and the popup with it; issue 38).
+  // (under load that came a second or more later, and the popup with it; docs/decisions/0049).
   const [answeredAt, setAnsweredAt] = useState<number | null>(null);
   useEffect(() => {
     if (consentAtLoad.current !== null || answeredAt !== null) return;

@@ -19,7 +19,7 @@ import { DeliveryPromise } from './delivery-promise';
 import { StockAlertForm as ServerStockAlertForm } from '../alerts/stock-alert-form';
 
 // Below the fold and working without JavaScript (links, a plain review form, a scrollable strip):
-// their code loads while the page hydrates instead of in its first load (issue 9).
+// their code loads while the page hydrates instead of in its first load (docs/decisions/0021).
 const ProductReviews = deferred('reviews', import.meta.env.SSR ? ServerProductReviews : undefined, () =>
   import('./product-reviews').then((m) => m.ProductReviews),
 );

@@ -151,7 +151,7 @@ function QuickViewBody({
           </button>
         </cart.Form>
         {variant && p.available && stock.level === 'out' ? (
-          // A size sold out: "Mail me als hij er weer is", posted to the product's own page (issue 34).
+          // A size sold out: "Mail me als hij er weer is", posted to the product's own page (docs/decisions/0052).
           <Suspense fallback={null}>
             <StockAlertForm
               key={variant.id}

@@ -4,7 +4,7 @@ import { deferred } from '~/components/ui/deferred';
 import { FramedErrorBoundary, SiteFrame } from '~/components/layout/site-frame';
 import { NewsletterPopupHost } from '~/components/newsletter/popup-host';
 
-// A link to the chat page until its code arrives, right after hydration (issue 9).
+// A link to the chat page until its code arrives, right after hydration (docs/decisions/0021).
 const AssistantLauncher = deferred('assistant', import.meta.env.SSR ? ServerAssistantLauncher : undefined, () =>
   import('~/components/layout/assistant-launcher').then((m) => m.AssistantLauncher),
 );
