@@ -159,7 +159,9 @@ test.describe('product overview (pop)', () => {
     }
   });
 
-  test('a promotion page (acties/*) has filters; /acties itself shows none (docs/requirements/catalogue-and-search.md#screens-and-routes)', async ({ page }) => {
+  test('a promotion page (acties/*) has filters; /acties itself shows none (docs/requirements/catalogue-and-search.md#screens-and-routes)', async ({
+    page,
+  }) => {
     await page.goto('/acties/black-friday-deals/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(tiles(page).first()).toBeVisible();
