@@ -194,7 +194,7 @@ const commerce = createCommerceClient({
   // The API's public catalogue and content answers are kept briefly (docs/decisions/0020).
   sharedCacheSeconds: settings.STOREFRONT_CACHE_SECONDS,
 });
-// SPEC §4: log in at start-up. A failure is logged; requests retry and show the error page meanwhile.
+// docs/requirements/operations.md#states: log in at start-up. A failure is logged; requests retry and show the error page meanwhile.
 commerce.login().catch((err: Error) => logger.error({ err: err.message }, 'start-up service login failed'));
 
 const loadContext: AppLoadContext = {

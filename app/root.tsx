@@ -50,7 +50,7 @@ export const meta: Route.MetaFunction = () => [
   },
 ];
 
-/** Decodes the `email` query parameter (SPEC §2) when it holds a plausible address. */
+/** Decodes the `email` query parameter (docs/requirements/content-and-newsletter.md#screens-and-routes) when it holds a plausible address. */
 function knownVisitorEmail(url: URL): string | null {
   const raw = url.searchParams.get('email');
   if (!raw) return null;
@@ -76,7 +76,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ? getCart(shop.commerce, quoteId).then(
           (cart) => cart.totals.total_quantity,
           (error: unknown) => {
-            // SPEC §8 "logged only" (issue #31, point 5): the counter shows 0, the failure is logged.
+            // docs/requirements/content-and-newsletter.md#errors "logged only" (docs/decisions/0048): the counter shows 0, the failure is logged.
             console.warn('Aantal in de winkelwagen niet geladen', error instanceof Error ? error.message : error);
             return 0;
           },
@@ -94,7 +94,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   for (const cookie of favourites.cookies) headers.append('Set-Cookie', cookie);
   const email = knownVisitorEmail(url);
   const consented = getConsent(request) === 'accepted';
-  // SPEC §7 Abandonment: the address the visitor came with (with consent; never awaited) — once per
+  // docs/requirements/content-and-newsletter.md#api Abandonment: the address the visitor came with (with consent; never awaited) — once per
   // address, not at every run of this loader while ?email= stays in the URL (docs/decisions/0048).
   if (email && consented && !(await emailAlreadyReported(request, email))) {
     void reportEmail({ request, context: shop }, email);
@@ -152,7 +152,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 /**
- * SPEC §2 Scroll: Back restores the saved position; within a pop, zoeken or brands page (filters,
+ * docs/requirements/content-and-newsletter.md#screens-and-routes Scroll: Back restores the saved position; within a pop, zoeken or brands page (filters,
  * sort, paging) the scroll stays; anything else starts at the top (lib/routing.ts). The router
  * passes the matches of the location it asks about; the page on screen (key and scope) is kept in
  * a ref, since the router asks for the next page's key before that page renders.

@@ -1,4 +1,4 @@
-// The route table (React Router's routes.ts). Route ids are the SPEC §2 route names.
+// The route table (React Router's routes.ts). Route ids are the docs/requirements/README.md#screens-and-routes route names.
 // Catalogue routes (text pages, cop, pop with their filter children, products) are data in the
 // commerce API, so one splat route resolves them at request time (docs/decisions/0002).
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
@@ -23,7 +23,7 @@ export default [
   route('account/retouren/:number/label', 'routes/account.retouren.$number.label.ts', { id: 'account-retouren-label' }),
   route('account/orders/:order/invoice', 'routes/account.orders.$order.invoice.ts', { id: 'account-orders-order-invoice' }),
 
-  // The back office (issue 25): its own layouts, every answer private and no-store; all but the
+  // The back office (docs/decisions/0038): its own layouts, every answer private and no-store; all but the
   // login and enrolment pages need a staff login.
   layout('routes/beheer/layout-open.tsx', { id: 'beheer-open' }, [
     route('beheer/inloggen', 'routes/beheer/inloggen.tsx', { id: 'beheer-inloggen' }),

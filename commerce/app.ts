@@ -92,7 +92,7 @@ function requireServiceToken(app: App, config: CommerceConfig) {
 }
 
 function cacheCatalogueAnswers(app: App) {
-  // Catalogue and content answers are the same for every client: CDNs may keep them (issue 10).
+  // Catalogue and content answers are the same for every client: CDNs may keep them (docs/decisions/0012).
   for (const prefix of ['/v1/catalog/*', '/v1/content/*']) {
     app.use(prefix, async (c, next) => {
       await next();

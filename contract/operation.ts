@@ -1,4 +1,4 @@
-// One /v1 operation, defined once (issue 24): its method and path, request schemas (headers, path
+// One /v1 operation, defined once (docs/decisions/0042): its method and path, request schemas (headers, path
 // parameters, query, JSON body), its answers with their schemas and the error answers with Dutch
 // messages. The API registers its handler for the definition (commerce/<domain>/routes.ts: `app.openapi(op, …)`,
 // which validates the request and feeds the OpenAPI document); the storefront calls it with

@@ -1,4 +1,4 @@
-// Field data (real-user Core Web Vitals, issue 37, docs/decisions/0068): what one page view's beacon
+// Field data (real-user Core Web Vitals, docs/decisions/0068): what one page view's beacon
 // may say, and the log-spaced histogram buckets the API keeps per day, route, device and metric, so
 // the back office computes p75 without any raw value or anything about the shopper being stored.
 import { z } from '@hono/zod-openapi';

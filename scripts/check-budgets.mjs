@@ -1,4 +1,4 @@
-// Size budgets of the production build (issue 9): first-load JavaScript per key page ≤ 100 KB gzip,
+// Size budgets of the production build (docs/decisions/0021): first-load JavaScript per key page ≤ 100 KB gzip,
 // CSS ≤ 25 KB gzip, and widgets that load on demand (chat, wizard, configurator) in no first load
 // but their own. Reads the React Router asset manifest of build/; exits 1 when a budget is exceeded.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -11,7 +11,7 @@ const build = await import(pathToFileURL(path.join(root, 'build/server/index.js'
 const { assets, routes } = build;
 const clientDir = path.join(root, 'build/client');
 
-// Issue 9's target is 100 KB, and the gate is that target; React + React Router alone take ~84 KB (terser, 2026-11-25). What is not
+// docs/decisions/0021's target is 100 KB, and the gate is that target; React + React Router alone take ~84 KB (terser, 2026-11-25). What is not
 // needed for the first paint and first interaction loads after hydration (components/ui/deferred.tsx:
 // footer, cookie bar, search box, menus, error pages, reviews, related and last-viewed strips,
 // load-more bar, chat launcher) or on the first event (analytics); on 2026-11-24 that took the pages

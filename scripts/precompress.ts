@@ -1,4 +1,4 @@
-// Build-time compression of the client assets (issue 9): every compressible file under
+// Build-time compression of the client assets (docs/decisions/0021): every compressible file under
 // build/client/assets gets a .gz and a .br beside it, which server.ts serves to browsers that accept
 // them (serveStatic's `precompressed`). The assets are immutable, so they are compressed once, at
 // the highest levels, instead of on every request.

@@ -1,6 +1,6 @@
 import path from 'node:path';
 
-// Small modules nearly every page's first load imports (issue 9, ADR 0022) go in one client chunk,
+// Small modules nearly every page's first load imports (docs/decisions/0027, ADR 0022) go in one client chunk,
 // with what they import that no other chunk claims (React and React Router, the root's shared code), instead
 // of a dozen chunks of 0.1–1.7 KB each: a page starts ~10 script requests instead of ~20 beside its
 // LCP image, and its first-load JavaScript is 1.5–2.5 KB smaller (fewer gzip streams).

@@ -1,4 +1,4 @@
-// Pages and data answers gzipped for clients that accept it (issue 9: an overview is ~150 KB of HTML,
+// Pages and data answers gzipped for clients that accept it (docs/decisions/0028: an overview is ~150 KB of HTML,
 // ~15 KB gzipped; a CDN or proxy in front may do this instead). The answer's body goes from the
 // renderer's stream through zlib straight into the Node response: no Web-stream copies of the
 // compressed bytes and no wait for a second chunk in the adapter (docs/decisions/0026). Every chunk

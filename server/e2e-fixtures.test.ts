@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from '../commerce/db/client';
 import { e2eFixtures, e2eFixturesEnabled } from './e2e-fixtures';
 
-describe('the browser tests’ seeding path (issue 38)', () => {
+describe('the browser tests’ seeding path', () => {
   it('is offered only with a token of 16+ characters and in a loopback shop', () => {
     expect(e2eFixturesEnabled(undefined, true)).toBe(false);
     expect(e2eFixturesEnabled('', true)).toBe(false);

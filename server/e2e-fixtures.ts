@@ -1,4 +1,4 @@
-// The browser tests' own data (issue 38, docs/decisions/0049): a test asks the shop for a product of
+// The browser tests' own data (docs/decisions/0049): a test asks the shop for a product of
 // its own, with the stock it wants, and a customer of its own, so no test depends on another's
 // leftovers, on stock levels or on the order tests run in.
 //

@@ -1,5 +1,5 @@
 // The real server.ts as a child process (API only, so no storefront build is needed: the limits
-// sit in front of everything, server/http-front.ts) against an attacker (issue #21):
+// sit in front of everything, server/http-front.ts) against an attacker (docs/decisions/0030):
 // - 20 parallel 100 MB uploads, streamed: all refused with 413, the server's RSS stays within
 //   100 MB of its idle figure;
 // - a declared length over the limit is refused at once; a chunked body is cut off at the limit;

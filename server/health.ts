@@ -1,4 +1,4 @@
-// Liveness and readiness (issue 35, docs/decisions/0054). /healthz says the process answers and asks
+// Liveness and readiness (docs/decisions/0054). /healthz says the process answers and asks
 // nothing else; /readyz asks each part the shop needs — the database, Redis, the mail relay, the
 // payment provider — with a short time-out each, in parallel, and keeps the result a few seconds so a
 // load balancer polling every instance does not become load. The body names parts and their state,

@@ -1,4 +1,4 @@
-// The Node HTTP server in front of everything (issue #21, docs/decisions/0030): limits on what a
+// The Node HTTP server in front of everything (docs/decisions/0030): limits on what a
 // request may carry, enforced before Hono, Remix or the commerce API read a byte of it.
 // - URL over 8 KB: 414. Headers (with the request line) over 16 KB: 431 from Node itself.
 // - Body over its limit (app/lib/request-limits.ts: forms 64 KB, JSON 256 KB, webhook 16 KB): a

@@ -1,4 +1,4 @@
-// One id per request, on every log line of both wings (issue 35, docs/decisions/0054). The front door
+// One id per request, on every log line of both wings (docs/decisions/0054). The front door
 // takes the caller's X-Request-Id when it looks like one (the storefront on the edge or a balancer sets
 // it) or makes one, and a W3C traceparent likewise; AsyncLocalStorage carries both through the
 // storefront's loaders into the in-process API, and the storefront's API calls send them on as headers

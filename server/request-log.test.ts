@@ -1,4 +1,4 @@
-// One logger (issue 35): the shop's pino settings with the request's ids on every line, and no
+// One logger (docs/decisions/0054): the shop's pino settings with the request's ids on every line, and no
 // personal data — e-mail, address, phone, tokens — in fields or in message text.
 import { Writable } from 'node:stream';
 import pino from 'pino';

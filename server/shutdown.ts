@@ -1,4 +1,4 @@
-// Stopping the shop's process (issue #21): on SIGTERM/SIGINT stop taking connections, let the
+// Stopping the shop's process (docs/decisions/0030): on SIGTERM/SIGINT stop taking connections, let the
 // requests under way finish (up to 10 s), then close the database and exit 0, so a deploy or a
 // scale-down loses no order. A crash (an unhandled rejection or exception) is logged and ends the
 // process with 1, for the supervisor (systemd, the cluster primary, the platform) to restart it.

@@ -70,7 +70,7 @@ export interface Telemetry {
 
 // The methods a metric names (OpenTelemetry's HTTP conventions); any other method Node's parser accepts
 // (PROPFIND, MKCOL, M-SEARCH … 35 in all) is counted as `_OTHER`, so a client cannot multiply the
-// series of every route and status by sending them (issue 35, outside review).
+// series of every route and status by sending them (docs/decisions/0061, outside review).
 const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'CONNECT', 'TRACE']);
 export const metricMethod = (method: string | number | boolean): string =>
   typeof method === 'string' && KNOWN_METHODS.has(method) ? method : '_OTHER';

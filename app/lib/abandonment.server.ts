@@ -1,4 +1,4 @@
-// SPEC §7 Abandonment: the storefront tells the API about carts, viewed products, viewed categories
+// docs/requirements/cart.md#api Abandonment: the storefront tells the API about carts, viewed products, viewed categories
 // and known e-mail addresses, so the shop can remind a visitor of what they left behind. Sent from
 // loaders and actions (so it works without JavaScript), only with the visitor's consent to cookies
 // for offers ("accepted"; docs/decisions/0040), and never in the page's way: not awaited, cut off
@@ -102,7 +102,7 @@ export function reportCategory(at: Reporting, category: { id: number; title: str
   );
 }
 
-/** An e-mail address the visitor gave (a form) or came with (?email=, SPEC §2). */
+/** An e-mail address the visitor gave (a form) or came with (?email=, docs/requirements/cart.md#screens-and-routes). */
 export function reportEmail(at: Reporting, email: string | null | undefined): Promise<void> {
   if (!email || email.length > 255) return Promise.resolve();
   return reportAbandonment(at, 'email', (commerce, { visitor, headers }) =>

@@ -35,7 +35,7 @@ function loginUrl(request: Request): string {
   return `/account/login/?redirectTo=${encodeURIComponent(back)}`;
 }
 
-/** The logged-in customer's auth, or a redirect to the login page (SPEC §2 remembered path). */
+/** The logged-in customer's auth, or a redirect to the login page (docs/requirements/accounts.md#screens-and-routes remembered path). */
 export async function requireCustomerAuth(
   request: Request,
   context: AppLoadContext,
@@ -66,7 +66,7 @@ export async function asCustomer<T>(
   }
 }
 
-/** SPEC §4: after login a fresh session (a new cookie, nothing carried over) holds the token. */
+/** docs/requirements/accounts.md#states: after login a fresh session (a new cookie, nothing carried over) holds the token. */
 export async function startStorefrontSession(
   request: Request,
   context: AppLoadContext,
@@ -91,7 +91,7 @@ export async function startStorefrontSession(
 }
 
 /**
- * The guest cart of this browser and the customer's own cart become one (issue 5); never fails a
+ * The guest cart of this browser and the customer's own cart become one (docs/decisions/0033); never fails a
  * login. The cookie then names the customer's cart, marked as the account's (0033); a login that
  * finds no cart of the customer's own ends the cookie, so a cart of someone else is never kept.
  */
@@ -157,7 +157,7 @@ export function apiFormError(error: unknown, values: Record<string, string>, gen
     const errors: Record<string, string> = {};
     for (const issue of issues) errors[issue.path.split('.')[0] || 'form'] ??= issue.message;
     const status = [400, 401, 403, 404, 409, 429].includes(error.status) ? error.status : 400;
-    // A message that already stands at its field is not repeated in the alert (SPEC §8 generic text).
+    // A message that already stands at its field is not repeated in the alert (docs/requirements/accounts.md#errors generic text).
     const atField = issues.some((i) => i.message === error.message);
     return formError(status, { error: atField ? generic : error.message || generic, errors, values, form });
   }

@@ -1,4 +1,4 @@
-// SPEC §5: for an NL address the postcode and house number fill street and city. The checkout does
+// docs/requirements/checkout-and-payment.md#validation: for an NL address the postcode and house number fill street and city. The checkout does
 // it in the API; account address forms do it here too, so a shopper without JavaScript who typed
 // only postcode and house number gets a complete address (or 'Postcode onjuist' and empty fields).
 import type { CommerceClient } from '~/models/client.server';
@@ -39,7 +39,7 @@ export async function completeAddress(commerce: CommerceClient, form: FormData, 
 }
 
 /**
- * The checkout's address form without JavaScript (issue #31, point 1): every submit looks up the billing
+ * The checkout's address form without JavaScript (docs/decisions/0048): every submit looks up the billing
  * address and, when it is its own, the delivery address, before the form is checked — so street and
  * city come back filled whatever else is wrong, and a postcode that does not resolve is flagged. A
  * lookup service that is down changes nothing here (logged): the API looks up again when the step is saved.
@@ -51,7 +51,7 @@ export async function completeCheckoutAddresses(
   const prefixes = form.get('sameDeliveryAddress') === 'on' ? [''] : ['', 'shipping_'];
   const errors: Record<string, string[]> = {};
   // The street and city this lookup decided (filled or emptied): with JavaScript the form shows these
-  // too, so the shopper sees the server's verdict and not a street typed before a late answer (issue 38).
+  // too, so the shopper sees the server's verdict and not a street typed before a late answer (docs/decisions/0049).
   const settled: Record<string, string> = {};
   for (const prefix of prefixes) {
     const before = { street: form.get(prefix + 'street'), city: form.get(prefix + 'city') };

@@ -45,13 +45,13 @@ export function consentFor(choice: 'accepted' | 'refused'): ConsentModeV2 {
   };
 }
 
-/** SPEC §2 Cookie bar: the choice is pushed to analytics. */
+/** docs/requirements/operations.md#screens-and-routes Cookie bar: the choice is pushed to analytics. */
 export function pushConsent(choice: 'accepted' | 'refused') {
   gtag('consent', 'update', consentFor(choice));
   layer()?.push({ event: 'cookie_consent', cookie_consent: choice });
 }
 
-/** SPEC §2 Routing rules: the `email` query parameter registers the known visitor. */
+/** docs/requirements/operations.md#screens-and-routes Routing rules: the `email` query parameter registers the known visitor. */
 export function pushKnownVisitor(email: string) {
   layer()?.push({ event: 'known_visitor', user_data: { email } });
 }
@@ -67,9 +67,9 @@ export interface AnalyticsItem {
   price: number;
   quantity?: number;
   index?: number;
-  /** SPEC §3 analytics reading of a cart line: the product the variant belongs to. */
+  /** docs/requirements/operations.md#data analytics reading of a cart line: the product the variant belongs to. */
   parent?: { id: number; title: string };
-  /** SPEC §3: the line's categories by name (the first also as GA4's item_category). */
+  /** docs/requirements/operations.md#data: the line's categories by name (the first also as GA4's item_category). */
   categories?: { name: string }[];
   variant_id?: number;
   subtotal?: number;

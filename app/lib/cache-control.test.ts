@@ -57,7 +57,7 @@ describe('page cache policy', () => {
     expect(policy('http://shop.test/cart/', { method: 'POST' }).cacheControl).toBe(PERSONAL);
   });
 
-  it('keeps the back office out of every cache, whatever a route or a cookie says (issue 25)', () => {
+  it('keeps the back office out of every cache, whatever a route or a cookie says', () => {
     const pages = [
       'http://shop.test/beheer/',
       'http://shop.test/beheer',

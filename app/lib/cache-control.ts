@@ -59,9 +59,9 @@ const personalising = new Set<string>(PERSONALISING_COOKIES);
 /** Paths whose pages carry personal data or one-time tokens, with or without cookies. */
 const PERSONAL_PATHS =
   /^\/(account|cart|checkout|favorieten|configurator|api|login|login-callback|redirect|bezorgdag|vloerkleed-retourneren|nieuwsbrief|voorraadmelding|sandbox|beheer)(\/|$)/;
-/** The back office (issue 25): never kept by any cache, whatever a route says, never from the edge cache. */
+/** The back office (docs/decisions/0038): never kept by any cache, whatever a route says, never from the edge cache. */
 const BACK_OFFICE_PATH = /^\/beheer(\/|\.data$|$)/;
-/** Query parameters that put a visitor's own data in the page (SPEC §2 known visitor: ?email=). */
+/** Query parameters that put a visitor's own data in the page (docs/requirements/operations.md#screens-and-routes known visitor: ?email=). */
 const PERSONAL_PARAMS = ['email'];
 
 /**

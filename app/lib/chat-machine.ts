@@ -1,4 +1,4 @@
-// SPEC §4 Chat states, as a pure reducer shared by the widget (browser storage) and the chat page
+// docs/requirements/assistant-and-guided-selling.md#states Chat states, as a pure reducer shared by the widget (browser storage) and the chat page
 // without JavaScript (signed cookie): start → (end-type answer) 'Zijn uw vragen beantwoord?' →
 // Ja: star rating → thanks → 'Wilt u de chat beëindigen?' → Ja: save and end / Nee: 'Had u nog
 // andere vragen?' (back to start). Effects ('save', 'clear', 'end-soon') are carried out by the caller.

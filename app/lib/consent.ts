@@ -1,5 +1,5 @@
 // The cookie-consent cookie, shared by the server (session.server.ts reads and sets it) and the
-// cookie bar, which also writes it itself in the click that hides the bar (issue 23 point 11).
+// cookie bar, which also writes it itself in the click that hides the bar (docs/decisions/0040).
 
 /** Cookie consent: 'accepted' or 'refused', kept 12 months (docs/decisions/0001). A plain value, so
  * tag managers in the browser can read it too. */

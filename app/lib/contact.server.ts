@@ -30,7 +30,7 @@ export async function contactAction(request: Request, context: AppLoadContext) {
     const ip = ipOf(context);
     await context.commerce.call(contact.sendContactMessage, { body: submission.value, headers: ip ? { 'x-forwarded-for': ip } : {} });
   } catch (error) {
-    // The SPEC's generic failure text (§8) fits here as well as for the newsletter.
+    // The generic failure text (docs/requirements/content-and-newsletter.md#errors) fits here as well as for the newsletter.
     const { status, alert, result } = apiErrorReply(error, submission, NEWSLETTER_ERROR);
     return failure(status, alert, result);
   }

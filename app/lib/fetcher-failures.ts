@@ -1,4 +1,4 @@
-// SPEC §8 (issue #31, point 3): a fetcher's failure belongs to the component that started it. React
+// docs/requirements/operations.md#errors (docs/decisions/0048): a fetcher's failure belongs to the component that started it. React
 // Router hands a fetcher's thrown error (a 5xx of the route, or no answer at all) to the route's error
 // boundary, which turns the whole page into the error page. The routes that fetchers call therefore
 // wrap their server call in a client loader/action that answers a failure as data instead — for the
@@ -13,7 +13,7 @@ export async function postedByFetcher(request: Request): Promise<boolean> {
   }
 }
 
-/** Runs the server call; a failure is logged (SPEC §8) and answered with `failed` instead of thrown. */
+/** Runs the server call; a failure is logged (docs/requirements/operations.md#errors) and answered with `failed` instead of thrown. */
 export async function keptInComponent<T, F>(what: string, call: () => Promise<T>, failed: F): Promise<T | F> {
   try {
     return await call();

@@ -151,7 +151,7 @@ export interface ApiErrorReply {
 
 /**
  * Turns an API error into a form answer: the API's issues at the fields this form has (others in the
- * alert), its Dutch message in the alert unless it already stands at a field (then the SPEC §8
+ * alert), its Dutch message in the alert unless it already stands at a field (then the docs/requirements/operations.md#errors
  * generic text); its status when it is a known 4xx (else 400). Server errors of the API (5xx) and
  * an unreachable API give the generic text with status 502. Redirects (session ended) and
  * programming errors are not form errors: they are thrown again.

@@ -1,5 +1,5 @@
-// SPEC §9 "Four-in-a-row category list of five ids": on the home page, five categories, each a row
-// of its four best-selling products with a link to the whole category. The SPEC's shop keeps the
+// docs/requirements/catalogue-and-search.md#limits "Four-in-a-row category list of five ids": on the home page, five categories, each a row
+// of its four best-selling products with a link to the whole category. The required shop keeps the
 // ids in an environment list; here they are this constant (the seed's category ids are fixed, and
 // tests/integration/spec-gaps-b.test.ts fails when one of them stops resolving).
 import { isCommerceError, type CommerceClient } from '~/models/client.server';

@@ -1,5 +1,5 @@
 // Query parameters of the product listings (pop, zoeken, brands), as pure functions shared by the
-// loaders and the filter form (SPEC §3 Filter, §9: tn_fk_ae-prijs=min-max in whole euros).
+// loaders and the filter form (docs/requirements/catalogue-and-search.md#data Filter, #limits: tn_fk_ae-prijs=min-max in whole euros).
 // The names repeat contract/schemas/catalog.ts on purpose: importing that module would ship zod and
 // the OpenAPI helpers to the browser. listing.test.ts checks that both agree.
 export const FILTER_PARAM_PREFIX = 'tn_fk_';

@@ -1,4 +1,4 @@
-// The storefront's log (issue 35): on Node the shop's own pino logger — JSON, the request id and trace id
+// The storefront's log (docs/decisions/0061): on Node the shop's own pino logger — JSON, the request id and trace id
 // on every line, personal data redacted (server.ts hands it over under a global symbol, because the
 // built storefront is a module graph of its own); on the edge, where there is no pino, the console.
 type Details = Record<string, unknown>;

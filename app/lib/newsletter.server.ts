@@ -1,4 +1,4 @@
-// The newsletter sign-up action (SPEC §4, §8): validate the address (NewsletterSchema, the same in
+// The newsletter sign-up action (docs/requirements/content-and-newsletter.md#states, #errors): validate the address (NewsletterSchema, the same in
 // the popup's browser check), ask the API for a double opt-in mail, and answer the form or go to
 // the success return. A filled honeypot gets a 400 with a neutral message and no sign-up.
 import { data, redirect, type AppLoadContext } from 'react-router';
@@ -31,7 +31,7 @@ export async function subscribeAction(request: Request, context: AppLoadContext)
     data<NewsletterResult>({ ok: false, message, errors: firstErrors(result), values, result }, { status });
   if (await isSpam(form, context)) return failure(400, SPAM_MESSAGE, replyOf(submission, { formErrors: [SPAM_MESSAGE] }));
   if (submission.status !== 'success') return failure(400, null, replyOf(submission));
-  // SPEC §7 Abandonment: an address the visitor gave (with consent; never awaited).
+  // docs/requirements/content-and-newsletter.md#api Abandonment: an address the visitor gave (with consent; never awaited).
   void reportEmail({ request, context }, submission.value.email);
   try {
     const { message } = await customerApi.subscribe(context.commerce, guestAuth(context), submission.value.email);
@@ -39,7 +39,7 @@ export async function subscribeAction(request: Request, context: AppLoadContext)
     return redirect(NEWSLETTER_SUCCESS_PATH, 303);
   } catch (error) {
     if (!isCommerceError(error)) throw error;
-    // A refused address gets its message at the field; anything else the SPEC's danger alert.
+    // A refused address gets its message at the field; anything else the danger alert of docs/requirements/content-and-newsletter.md#errors.
     const issue = (error.body as { error?: { issues?: { path: string; message: string }[] } } | null)?.error?.issues?.find(
       (i) => i.path === 'email',
     );

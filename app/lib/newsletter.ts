@@ -1,16 +1,16 @@
-// Newsletter sign-up and popup rules (SPEC §4, §8, §9), shared by the form, the popup and tests.
+// Newsletter sign-up and popup rules (docs/requirements/content-and-newsletter.md#states, #errors, #limits), shared by the form, the popup and tests.
 
-/** SPEC §8 Newsletter failure. */
+/** docs/requirements/content-and-newsletter.md#errors Newsletter failure. */
 export const NEWSLETTER_ERROR = 'Er is iets fout gegaan, probeer het later nog eens.';
 /** What the shopper sees after signing up (the API answers the same text; double opt-in). */
 export const NEWSLETTER_SUCCESS = 'Bedankt! Bevestig je aanmelding via de link in de e-mail die we je hebben gestuurd.';
-/** SPEC §2: the success return. */
+/** docs/requirements/content-and-newsletter.md#screens-and-routes: the success return. */
 export const NEWSLETTER_SUCCESS_PATH = '/?newsletter=succes';
 
-/** SPEC §9: closing the popup sets newsletterpopup=1 for 7 days on path /. */
+/** docs/requirements/content-and-newsletter.md#limits: closing the popup sets newsletterpopup=1 for 7 days on path /. */
 export const POPUP_COOKIE = 'newsletterpopup';
 export const POPUP_COOKIE_MAX_AGE = 7 * 24 * 60 * 60;
-/** SPEC §9: 30 s after load; 5 s after the cookie bar is answered. */
+/** docs/requirements/content-and-newsletter.md#limits: 30 s after load; 5 s after the cookie bar is answered. */
 export const POPUP_DELAY_MS = 30_000;
 export const POPUP_AFTER_CONSENT_MS = 5_000;
 /** Query flag for tests and previews: `?popup_delay=<ms>` may only shorten the delays, never lengthen them. */

@@ -1,4 +1,4 @@
-// The product feed for Google Merchant Center and other shopping sites (issue 32, docs/decisions/0051):
+// The product feed for Google Merchant Center and other shopping sites (docs/decisions/0051):
 // RSS 2.0 with the g: namespace, one item per variant. A reduction is shown as price (the lawful
 // "was" price: the lowest of the 30 days before the reduction) with sale_price (today's price), the
 // same two prices the product page shows; without a lawful "was" price only today's price.

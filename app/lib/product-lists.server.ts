@@ -187,7 +187,7 @@ export async function lastViewedTiles(request: Request, context: AppLoadContext)
   return tilesOrNone(context, lastViewedProductIds(await lastViewedEntries(request, context)), 'Laatst bekeken');
 }
 
-/** The cookie that records a product page view (newest first, SPEC §9 rules). */
+/** The cookie that records a product page view (newest first, docs/requirements/accounts.md#limits rules). */
 export function productViewCookie(request: Request, context: AppLoadContext, productId: number): string {
   const list = addLastViewed(readLastViewed(request), { id: productId, vid: variantFromSearch(pageUrl(request).search) });
   return listCookie(LAST_VIEWED_COOKIE, serializeLastViewed(list), context.secureCookies);

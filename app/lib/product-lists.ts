@@ -1,17 +1,17 @@
-// Favourites and last-viewed products (SPEC §3, §4, §9): the pure list rules, shared by the
+// Favourites and last-viewed products (docs/requirements/accounts.md#data, #states, #limits): the pure list rules, shared by the
 // browser store (nanostores + localStorage) and the server (a cookie, so both lists also work
-// without JavaScript). Cookies hold ids only; the browser store keeps the SPEC's entry shapes.
+// without JavaScript). Cookies hold ids only; the browser store keeps the entry shapes of docs/requirements/catalogue-and-search.md#data.
 
 import { FAVOURITES_MAX, LAST_VIEWED_MAX } from '#contract/rules/product-lists';
 
-/** SPEC §3 Favourite. */
+/** docs/requirements/accounts.md#data Favourite. */
 export interface Favourite {
   id: number;
   image: string;
   available: boolean;
 }
 
-/** SPEC §3 Last-viewed entry: product id and variant id (0 when no variant was chosen). */
+/** docs/requirements/accounts.md#data Last-viewed entry: product id and variant id (0 when no variant was chosen). */
 export interface LastViewedEntry {
   id: number;
   vid: number;
@@ -31,7 +31,7 @@ export const LIST_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 const isId = (n: number) => Number.isInteger(n) && n > 0 && n < 2_147_483_648;
 
-/** SPEC §9: newest first, the same id and variant only once, at most 8. */
+/** docs/requirements/accounts.md#limits: newest first, the same id and variant only once, at most 8. */
 export function addLastViewed(list: readonly LastViewedEntry[], entry: LastViewedEntry): LastViewedEntry[] {
   return [entry, ...list.filter((e) => !(e.id === entry.id && e.vid === entry.vid))].slice(0, LAST_VIEWED_MAX);
 }

@@ -1,4 +1,4 @@
-// Options and variants of a product page (SPEC §3 Product): which option values a shopper can pick,
+// Options and variants of a product page (docs/requirements/catalogue-and-search.md#data Product): which option values a shopper can pick,
 // which variant a URL (?variant=…) selects, and the texts for price saving and stock. Pure, shared
 // by the server render and the browser.
 
@@ -47,7 +47,7 @@ export function selectedVariant<V extends OptionVariant>(product: ProductOptions
 
 /**
  * The option pickers to show. Values titled 0x0 (one size) are hidden when there is more than one
- * option or more than one value to choose from (SPEC §3); an option left with fewer than two values
+ * option or more than one value to choose from (docs/requirements/catalogue-and-search.md#data); an option left with fewer than two values
  * is no choice and is not shown.
  */
 export function optionChoices(product: ProductOptionsInput, current: OptionVariant): { title: string; choices: OptionChoice[] }[] {

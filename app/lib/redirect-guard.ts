@@ -1,4 +1,4 @@
-// The one redirect guard (issue #21, docs/decisions/0030). Every Location built from something the
+// The one redirect guard (docs/decisions/0030). Every Location built from something the
 // request carries (the trailing-slash rule, /redirect/?to=, login's redirectTo, the remembered path
 // of a protected page, the price-filter redirect, the cookie and favourite forms' return path)
 // passes through sameOriginPath, so an attacker cannot turn the shop's good name into a jump to

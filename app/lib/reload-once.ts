@@ -1,4 +1,4 @@
-// SPEC §2 Routing rules: "A failed loading of a page part reloads the page." A part whose code is
+// docs/requirements/operations.md#screens-and-routes Routing rules: "A failed loading of a page part reloads the page." A part whose code is
 // loaded on demand (React.lazy, components/ui/deferred.tsx) and fails to arrive — most often a new
 // release replaced its chunk, sometimes a network blip — reloads the page once, which brings the
 // new release's HTML and chunks. A note in sessionStorage (per path, for a minute) guards against a

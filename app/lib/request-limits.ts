@@ -1,4 +1,4 @@
-// How much a request may carry (issue #21, docs/decisions/0030): the same numbers on Node
+// How much a request may carry (docs/decisions/0030): the same numbers on Node
 // (server/http-front.ts, before Hono or React Router sees the request) and on the worker (worker/index.ts).
 // Web APIs only.
 

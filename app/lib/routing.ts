@@ -1,4 +1,4 @@
-// Routing rules of SPEC §2, as pure functions shared by every runtime (Node server, edge worker).
+// Routing rules of docs/requirements/operations.md#screens-and-routes, as pure functions shared by every runtime (Node server, edge worker).
 import { sameOriginPath } from './redirect-guard';
 
 /** Paths the trailing-slash rule leaves alone: framework data requests and files. */
@@ -11,7 +11,7 @@ function isFrameworkOrFile(pathname: string): boolean {
 }
 
 /**
- * SPEC §2: a path that does not end in a slash or in .html is redirected to the same path with a
+ * docs/requirements/operations.md#screens-and-routes: a path that does not end in a slash or in .html is redirected to the same path with a
  * trailing slash, query kept. Exempt: checkout-thankyou, cart-restore and any path containing
  * 'restore'. Returns the location to redirect to, or null. A path the redirect guard refuses
  * (`//evil.example` would become `//evil.example/`, another host) is never redirected: see
@@ -38,7 +38,7 @@ export function namesNoPage(pathname: string): boolean {
 export { safeRedirectPath, sameOriginPath } from './redirect-guard';
 
 /**
- * SPEC §2 Scroll: these routes keep the scroll position when their URL changes. The brand page
+ * docs/requirements/operations.md#screens-and-routes Scroll: these routes keep the scroll position when their URL changes. The brand page
  * itself (route id brands-brand) belongs with brands and brands-pagination: its second page is
  * brands-pagination, and going from one to the other is paging within the same list.
  */
@@ -105,7 +105,7 @@ export function isMalformedPath(pathname: string): boolean {
 }
 
 /**
- * SPEC §4 Start-up: the cart is fetched on start except on the status and thank-you pages (they
+ * docs/requirements/operations.md#states Start-up: the cart is fetched on start except on the status and thank-you pages (they
  * follow a placed order; the header there has no cart counter, and the order, not the cart, is
  * what they show).
  */

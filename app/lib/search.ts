@@ -1,9 +1,9 @@
-// Search term rules of SPEC §5: suggestions for 3–100 characters; Enter searches only when the term
+// Search term rules of docs/requirements/catalogue-and-search.md#validation: suggestions for 3–100 characters; Enter searches only when the term
 // is longer than 3 characters. The search page applies the same rule, so no-JS searches match.
 
 export const SUGGEST_MIN_LENGTH = 3;
 export const SEARCH_TERM_MAX_LENGTH = 100;
-/** SPEC §9 search debounce. */
+/** docs/requirements/catalogue-and-search.md#limits search debounce. */
 export const SUGGEST_DEBOUNCE_MS = 500;
 
 /** Collapses whitespace: '  wit   dekbed ' → 'wit dekbed'. */

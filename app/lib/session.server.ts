@@ -21,7 +21,7 @@ const storages = new Map<string, SessionStorage<SessionData, SessionFlashData>>(
 
 export const sessionCookieName = (secure: boolean) => (secure ? '__Host-slaapzaak_session' : 'slaapzaak_session');
 
-/** SPEC §9: the auth cookie lives 86400 s. */
+/** docs/requirements/accounts.md#limits: the auth cookie lives 86400 s. */
 export function sessionStorage(context: AppLoadContext) {
   const key = `${context.sessionSecret}:${context.previousSessionSecrets?.join(',')}:${context.secureCookies}`;
   let storage = storages.get(key);
@@ -55,7 +55,7 @@ export async function getVisitor(request: Request, context: AppLoadContext): Pro
   return { loggedIn, firstName: loggedIn && typeof firstName === 'string' ? firstName : null };
 }
 
-/** SPEC §2: a protected page sends a guest to the login page, remembering where they were going. */
+/** docs/requirements/accounts.md#screens-and-routes: a protected page sends a guest to the login page, remembering where they were going. */
 export async function requireCustomer(request: Request, context: AppLoadContext): Promise<Visitor> {
   const visitor = await getVisitor(request, context);
   if (!visitor.loggedIn) {

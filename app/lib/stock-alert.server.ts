@@ -1,4 +1,4 @@
-// "Mail me als hij er weer is" (issue 34, docs/decisions/0052): the product page's form action
+// "Mail me als hij er weer is" (docs/decisions/0052): the product page's form action
 // (intent stock-alert) and the mailed links' page (/voorraadmelding/). Bad input gets its Dutch
 // message at the field with the typed address kept; the API's refusals (unknown variant, in stock,
 // too many requests) are said in the form, never as an error page.

@@ -1,4 +1,4 @@
-// The keys that make the abandonment reports joinable (issue #31, point 9; docs/decisions/0048): a
+// The keys that make the abandonment reports joinable (docs/decisions/0048): a
 // random first-party visitor key, set only once the visitor accepted cookies (the reports are sent
 // only then), and a note of which `?email=` address was already passed on, so an address that stays
 // in the URL is sent once, not at every run of the root loader. The note keeps a digest of the

@@ -1,4 +1,4 @@
-// The field-data beacon (issue 37, docs/decisions/0068), loaded by root.tsx only after hydration when
+// The field-data beacon (docs/decisions/0068), loaded by root.tsx only after hydration when
 // the browser is idle, so the first load pays nothing for it. web-vitals (attribution build) reads
 // the buffered performance entries, so loading late loses no measurement. One beacon per page load:
 // when the shopper leaves the page (hidden, pagehide) or at the first navigation inside the shop,

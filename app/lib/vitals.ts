@@ -1,4 +1,4 @@
-// Field data (issue 37, docs/decisions/0068): the storefront's page route ids a beacon may name. A
+// Field data (docs/decisions/0068): the storefront's page route ids a beacon may name. A
 // test (vitals.test.ts) checks this list against app/routes.ts, so a new page cannot be forgotten and
 // a beacon can never plant a made-up route in the back office's table.
 export const PAGE_ROUTE_IDS: ReadonlySet<string> = new Set([

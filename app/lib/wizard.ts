@@ -1,4 +1,4 @@
-// The guided-selling wizard in the storefront (SPEC §2, §4 Wizard, §5 Wizard): how answers travel in
+// The guided-selling wizard in the storefront (docs/requirements/assistant-and-guided-selling.md#screens-and-routes, #states Wizard, #validation Wizard): how answers travel in
 // URLs (qs{questionId}=answerId, repeated for multiselect, 0 for skipped) and the button rules.
 // Pure functions, shared by the no-JS page, the overlay and the quick wizard.
 
@@ -75,7 +75,7 @@ export function without(answers: AnswerMap, questionId: number): AnswerMap {
   return out;
 }
 
-/** SPEC §2: 'Toon resultaten' on the last step, 'Overslaan' when skippable and nothing chosen, else 'Volgende Stap'. */
+/** docs/requirements/assistant-and-guided-selling.md#screens-and-routes: 'Toon resultaten' on the last step, 'Overslaan' when skippable and nothing chosen, else 'Volgende Stap'. */
 export function nextButtonLabel(step: { isLast: boolean; skippable: boolean; chosen: number }): string {
   if (step.isLast) return 'Toon resultaten';
   if (step.skippable && step.chosen === 0) return 'Overslaan';

@@ -1,4 +1,4 @@
-// The chat assistant's /v1 calls (SPEC §7 Chat).
+// The chat assistant's /v1 calls (docs/requirements/assistant-and-guided-selling.md#api Chat).
 import type { AssistantData, ChatMessage } from '~/lib/chat-machine';
 import { transcriptFor } from '~/lib/chat-machine';
 import type { ChatOrderForm } from '#contract/forms/chat';

@@ -1,4 +1,4 @@
-// The cart calls of SPEC §7 (contract/operations/cart.ts), named by the quote_id the storefront
+// The cart calls of docs/requirements/cart.md#api (contract/operations/cart.ts), named by the quote_id the storefront
 // keeps in a signed cookie.
 import * as cart from '#contract/operations/cart';
 import type { CommerceClient } from './client.server';

@@ -1,4 +1,4 @@
-// Catalogue look-ups (SPEC §7 Catalog).
+// Catalogue look-ups (docs/requirements/catalogue-and-search.md#api Catalog).
 import { data } from 'react-router';
 import * as ops from '#contract/operations/catalog';
 import { getProduct as getProductOp } from '#contract/operations/product';
@@ -39,7 +39,7 @@ export async function getProduct(commerce: CommerceClient, slugOrId: string): Pr
   }
 }
 
-// Overviews, search, brands and the sitemap (SPEC §3 Filter, Sort option, Pagination; §5 Search).
+// Overviews, search, brands and the sitemap (docs/requirements/catalogue-and-search.md#data Filter, Sort option, Pagination; #validation Search).
 export type { Brand, Filter, FilterAttribute, Overview, ProductTile, SortOption, Sitemap, Suggestions } from '#contract/schemas/catalog';
 
 export interface ListingRequest {
@@ -153,7 +153,7 @@ export async function searchProducts(commerce: CommerceClient, searchTerm: strin
   }
 }
 
-/** The query parameter of a search result link that names the search it came from (issue 32, ADR 0050). */
+/** The query parameter of a search result link that names the search it came from (docs/decisions/0050, ADR 0050). */
 export const SEARCH_CLICK_PARAM = 'z';
 
 /**
@@ -185,7 +185,7 @@ export async function recordSearchClick(commerce: CommerceClient, z: string | nu
   }
 }
 
-/** Header suggestions for a term of 3–100 characters (SPEC §5). */
+/** Header suggestions for a term of 3–100 characters (docs/requirements/catalogue-and-search.md#validation). */
 export function getSuggestions(commerce: CommerceClient, searchTerm: string): Promise<Suggestions> {
   return commerce.call(ops.getSearchSuggestions, { query: { search_term: searchTerm } });
 }

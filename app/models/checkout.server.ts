@@ -1,4 +1,4 @@
-// The checkout and order calls of SPEC §7 (contract/operations/checkout.ts), named by the cart's quote_id.
+// The checkout and order calls of docs/requirements/checkout-and-payment.md#api (contract/operations/checkout.ts), named by the cart's quote_id.
 import * as checkout from '#contract/operations/checkout';
 import * as checkoutAccount from '#contract/operations/checkout-account';
 import type { CallInput } from '#contract/operation';

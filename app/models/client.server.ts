@@ -79,7 +79,7 @@ export class CommerceClient {
     });
   }
 
-  /** SPEC §4 start-up: log in with the service account; one login in flight at a time. */
+  /** docs/requirements/operations.md#states start-up: log in with the service account; one login in flight at a time. */
   login(): Promise<string> {
     if (!this.tokenRequest) {
       this.tokenRequest = (async () => {
@@ -123,7 +123,7 @@ export class CommerceClient {
     });
   }
 
-  /** `call` on behalf of a token other than the service account's (a staff member's, issue 25). */
+  /** `call` on behalf of a token other than the service account's (a staff member's, docs/decisions/0038). */
   callAs<R extends RouteConfig>(token: string | null, operation: R, ...[input]: CallArgs<R>): Promise<AnswerOf<R>> {
     return this.requestAs<AnswerOf<R>>(token, operation.method.toUpperCase(), pathOf(operation, input?.params), {
       query: input?.query as Query | undefined,
@@ -242,7 +242,7 @@ export class CommerceClient {
 
   /**
    * A commerce API that cannot be reached is a temporary 503 for the shopper, not a 500. It is logged
-   * here (SPEC §8; issue #31, point 5): React Router's handleError never sees a thrown Response.
+   * here (docs/requirements/operations.md#errors; docs/decisions/0048): React Router's handleError never sees a thrown Response.
    */
   private async unavailableAsResponse(what: string, call: () => Promise<Response>): Promise<Response> {
     let res: Response;

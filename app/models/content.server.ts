@@ -1,4 +1,4 @@
-// Content the site frame and home page need (SPEC §7 Content).
+// Content the site frame and home page need (docs/requirements/content-and-newsletter.md#api Content).
 import type {
   CartPromo,
   ExtraMenu,
@@ -40,7 +40,7 @@ function frameDocument<R extends FrameDocument>(commerce: CommerceClient, operat
   return commerce.cached<AnswerOf<R>>(operation.path, FRAME_TTL_MS);
 }
 
-/** SPEC §4 start-up: navigation, shop navigation, extra navigation, notification and footer, in parallel. */
+/** docs/requirements/content-and-newsletter.md#states start-up: navigation, shop navigation, extra navigation, notification and footer, in parallel. */
 export async function getFrame(commerce: CommerceClient): Promise<Frame> {
   const [navigation, shopMenu, extraMenu, notification, footer] = await Promise.all([
     frameDocument(commerce, ops.getNavigation),
@@ -73,8 +73,8 @@ export function getHomepage(commerce: CommerceClient): Promise<Homepage> {
 }
 
 /**
- * SPEC §7 GET /v1/content/cart-promo: the cart page's promo block, the same for everyone. The cart
- * without it is still the cart: a failure means no block (logged, SPEC §8).
+ * docs/requirements/content-and-newsletter.md#api GET /v1/content/cart-promo: the cart page's promo block, the same for everyone. The cart
+ * without it is still the cart: a failure means no block (logged, docs/requirements/content-and-newsletter.md#errors).
  */
 export async function getCartPromo(commerce: CommerceClient): Promise<CartPromo | null> {
   try {
@@ -90,7 +90,7 @@ export function getNewsletterPopup(commerce: CommerceClient): Promise<Newsletter
   return commerce.cachedCall(ops.getNewsletterPopup, FRAME_TTL_MS);
 }
 
-// Editorial pages: blog, inspiratie, service and text pages (SPEC §7 /service-page/{slug}).
+// Editorial pages: blog, inspiratie, service and text pages (docs/requirements/content-and-newsletter.md#api /service-page/{slug}).
 
 /** Pages change rarely and are the same for everyone: a short per-process cache. */
 const PAGES_TTL_MS = 60_000;

@@ -1,4 +1,4 @@
-// The customer's favourites and last viewed in the account (issue 6, docs/decisions/0019):
+// The customer's favourites and last viewed in the account (docs/decisions/0019):
 // GET /v1/customer/lists, the login merge, one favourite on or off, one product view
 // (contract/operations/customer-lists.ts).
 import * as lists from '#contract/operations/customer-lists';

@@ -1,4 +1,4 @@
-// The customer calls of SPEC §7 (contract/operations/customer.ts, customer-account.ts). The
+// The customer calls of docs/requirements/accounts.md#api (contract/operations/customer.ts, customer-account.ts). The
 // customer token (from the session cookie) travels in X-Customer-Token; the shopper's IP address
 // in X-Forwarded-For, for the API's rate limits.
 import type { BillingAddress, ShippingAddress } from '#contract/forms/address';

@@ -1,4 +1,4 @@
-// The product page's calls besides the product itself: related products and reviews (SPEC §7).
+// The product page's calls besides the product itself: related products and reviews (docs/requirements/catalogue-and-search.md#api).
 import type { CallInput } from '#contract/operation';
 import * as ops from '#contract/operations/product';
 import type { ReviewPageAnswer } from '#contract/schemas/catalog';
@@ -11,7 +11,7 @@ export type ReviewPage = Omit<ReviewPageAnswer, 'reviews'> & { reviews: Array<Re
 
 const dateFormat = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Amsterdam' });
 
-/** SPEC §3 Review submission, as POST /v1/catalog/product/{id}/review takes it. */
+/** docs/requirements/catalogue-and-search.md#data Review submission, as POST /v1/catalog/product/{id}/review takes it. */
 export type ReviewSubmissionBody = CallInput<typeof ops.submitReview>['body'];
 
 /** The answer of an accepted review (202; a call types only 200 and 201 answers). */

@@ -1,4 +1,4 @@
-// Guided selling and the configurator (SPEC §7 Catalog): typed calls of the commerce API.
+// Guided selling and the configurator (docs/requirements/assistant-and-guided-selling.md#api Catalog): typed calls of the commerce API.
 import * as ops from '#contract/operations/guided-selling';
 import { isCommerceError, type CommerceClient } from './client.server';
 

@@ -1,4 +1,4 @@
-// /account/billing-address/ and /account/shipping-address/ — SPEC §3 address forms, §5 rules.
+// /account/billing-address/ and /account/shipping-address/ — docs/requirements/checkout-and-payment.md#data address forms, #validation rules.
 // One module for both routes; the path says which address it is. One schema per address form
 // checks each field when it is left (JavaScript) and the whole form on the server.
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
@@ -54,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const shop = context.get(shopContext);
   const kind = kindOf(request);
   const form = await readFormBody(request);
-  // SPEC §5: an NL postcode and house number fill street and city (or flag the postcode).
+  // docs/requirements/checkout-and-payment.md#validation: an NL postcode and house number fill street and city (or flag the postcode).
   const zipcodeError = await completeAddress(shop.commerce, form);
   const submission = parseSubmission(form, PAGES[kind].schema);
   if (submission.status !== 'success' || zipcodeError) {

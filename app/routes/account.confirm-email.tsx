@@ -2,7 +2,7 @@
 // ?newsletter=… confirms a newsletter subscription (double opt-in); ?change=… confirms a new e-mail
 // address of an account; ?login=… logs in with the one-time link mailed after too many failed logins.
 // The link opens a page with a button, so mail scanners that fetch links do not act on the shopper's behalf.
-// The account confirmation also asks the account's password (issue 39): only whoever chose it confirms
+// The account confirmation also asks the account's password (docs/decisions/0046): only whoever chose it confirms
 // the account, so an account made by someone else with your address is never handed to you (or them).
 // The new e-mail address of an account likewise (attack review 2026-11-27, H3): link and password.
 import { redirect } from 'react-router';

@@ -1,6 +1,6 @@
-// /account/information/ — SPEC §3 CustomerForm and the password change, two forms on one page
+// /account/information/ — docs/requirements/accounts.md#data CustomerForm and the password change, two forms on one page
 // told apart by `intent`. Success: 'De wijzigingen zijn opgeslagen.' (hides after 5 s with JS).
-// A new e-mail address needs the password and changes only after the link mailed to it (issue #21).
+// A new e-mail address needs the password and changes only after the link mailed to it (docs/decisions/0030).
 // Each form has one schema, checked in the browser on submit and on the server.
 import { useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';

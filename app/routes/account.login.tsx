@@ -1,4 +1,4 @@
-// /account/login/ — SPEC §3 Login (username, password), §4 Auth, §5 per-field validation, §8 login failure.
+// /account/login/ — docs/requirements/accounts.md#data Login (username, password), #states Auth, #validation per-field validation, #errors login failure.
 // One schema (LoginSchema) checks the form in the browser (each field when it is left, again while
 // it is fixed) and on the server (the only check without JavaScript).
 import { useForm, type SubmissionResult } from '@conform-to/react';

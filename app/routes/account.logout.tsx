@@ -1,4 +1,4 @@
-// POST /account/logout/ — the 'Afmelden' button (SPEC §4): the API revokes the token (a failure is
+// POST /account/logout/ — the 'Afmelden' button (docs/requirements/accounts.md#states): the API revokes the token (a failure is
 // ignored), the session cookie is cleared either way, and the shopper lands on the home page.
 // The favourites and last viewed go with the account: this browser's copies are cleared (0019).
 // So does the cart (0033): it is kept with the account for the next login, and this browser starts

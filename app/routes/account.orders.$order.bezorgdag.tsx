@@ -1,5 +1,5 @@
 // /account/orders/{order}/bezorgdag/ — the logged-in customer moves or gives back the crew's delivery day of
-// an own order until 48 hours before it (issue 33, docs/decisions/0063). Another customer's order is a 404.
+// an own order until 48 hours before it (docs/decisions/0059, docs/decisions/0063). Another customer's order is a 404.
 // Plain form posts; the form carries the version it was made with, so a double submit changes nothing twice.
 import { data } from 'react-router';
 import { AccountPage, accountMeta } from '~/components/account/account-page';

@@ -1,5 +1,5 @@
 // /account/orders/{order}/proefslapen/ — a trial-nights return of the logged-in customer's own order
-// (issue 34, docs/decisions/0065): after the minimum of nights slept and within the trial, the customer
+// (docs/decisions/0064, docs/decisions/0065): after the minimum of nights slept and within the trial, the customer
 // chooses the lines and a reason, and for a mattress or topper a day and part of day the crew picks it
 // up (the checkout's list of crew days, with the places left in their region); small items go back as a
 // parcel with a label. Staff mark the pickup done, which refunds what was paid. Plain form posts.

@@ -1,5 +1,5 @@
 // /account/orders/{order}/retour/ — a self-service return of the logged-in customer's own delivered
-// order (issue 34, docs/decisions/0057): the 14-day legal withdrawal right and the shop's 30-day promise,
+// order (docs/decisions/0057): the 14-day legal withdrawal right and the shop's 30-day promise,
 // per line a quantity (at most what can still be returned), a reason; then the return number, its
 // status and the label (PDF with a QR code). Plain form posts; JavaScript adds nothing it needs.
 import { data } from 'react-router';

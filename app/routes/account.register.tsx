@@ -1,4 +1,4 @@
-// /account/register/ — SPEC §3 Register (type, names, e-mail, phone, company details, password).
+// /account/register/ — docs/requirements/accounts.md#data Register (type, names, e-mail, phone, company details, password).
 // The answer is the same for new and known addresses: always on to 'check your mail'.
 // One schema (RegisterSchema) checks the form in the browser on submit and on the server.
 import { useForm, type SubmissionResult } from '@conform-to/react';

@@ -1,6 +1,6 @@
 // /account/subscription/ — the newsletter for the customer's own address: a checkbox and Opslaan.
 // Subscribing sends a confirmation mail (double opt-in); unsubscribing takes effect at once. Below it
-// the alerts (issue 34): price-drop mails for favourites (opt-in) and the address's stock alerts.
+// the alerts (docs/decisions/0052): price-drop mails for favourites (opt-in) and the address's stock alerts.
 import { data } from 'react-router';
 import { useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';

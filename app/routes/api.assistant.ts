@@ -57,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
     return Response.json({ data });
   } catch (error) {
-    // A rate limit says so; anything else is the SPEC's failure message.
+    // A rate limit says so; anything else is the failure message of docs/requirements/assistant-and-guided-selling.md#errors.
     if (isCommerceError(error) && error.status === 429) return fail(error.message, 429);
     if (isCommerceError(error) && error.status === 400) return fail('Typ eerst een bericht.', 400);
     log.warn('chat assistant call failed', (error as Error).message);

@@ -1,7 +1,7 @@
 // GET /api/keuzehulp/{category}/?qs… — the wizard's state for these answers as JSON, for the quick
 // wizard and the overlay (the page /keuzehulp/{category}/ is the same wizard without JavaScript).
 // A plain fetch rather than a route fetcher: a fetcher's failure goes to the route's error boundary
-// and would replace the whole listing; SPEC §8 wants a failed wizard fetch logged and left quiet.
+// and would replace the whole listing; docs/requirements/assistant-and-guided-selling.md#errors wants a failed wizard fetch logged and left quiet.
 import { answersFromSearch } from '~/lib/wizard';
 import { isCommerceError } from '~/models/client.server';
 import { guidedSelling } from '~/models/wizard.server';

@@ -1,4 +1,4 @@
-// GET /api/newsletter-popup — the popup's content (SPEC §3), fetched only when the popup is due,
+// GET /api/newsletter-popup — the popup's content (docs/requirements/content-and-newsletter.md#data), fetched only when the popup is due,
 // so no page pays for it in its first load.
 import { getNewsletterPopup } from '~/models/content.server';
 import type { Route } from './+types/api.newsletter-popup';

@@ -1,4 +1,4 @@
-// GET /api/suggestions/?search_term=… — header search suggestions as JSON (SPEC §5: 3–100 characters).
+// GET /api/suggestions/?search_term=… — header search suggestions as JSON (docs/requirements/catalogue-and-search.md#validation: 3–100 characters).
 import { canSuggest, normaliseTerm } from '~/lib/search';
 import { getSuggestions } from '~/models/catalog.server';
 import { log } from '../lib/log.server';

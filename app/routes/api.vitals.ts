@@ -1,4 +1,4 @@
-// POST /api/vitals — one page view's field data (issue 37, docs/decisions/0068), sent by
+// POST /api/vitals — one page view's field data (docs/decisions/0068), sent by
 // navigator.sendBeacon (lib/vitals-beacon.client.ts). Checked here (a real page route id, known
 // metrics, finite values in range, a small body) and passed on to POST /v1/vitals with the
 // shopper's address for the rate limit; no cookie is read or set. Bad beacons get 4xx, never 500.

@@ -1,4 +1,4 @@
-// /bezorgdag/{token}/ — the signed one-time link from the order mails (issue 33, docs/decisions/0063): no
+// /bezorgdag/{token}/ — the signed one-time link from the order mails (docs/decisions/0059, docs/decisions/0063): no
 // login needed; the customer moves or gives back the crew's delivery day until 48 hours before it. A used
 // link answers 410, a tampered one 404, both with a Dutch page. Never cached, never sent on as a referrer.
 import { data } from 'react-router';
@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = () => [{ title: 'Bezorgdag wijzigen | Sl
 // which the cross-site guard (lib/csrf.ts) rightly refuses. same-origin sends nothing to other sites either.
 const PRIVATE = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'same-origin' };
 // The document too, not only the data: without this export React Router drops the loader's headers from
-// the HTML answer, which then went out public for shared caches (outside review of #35).
+// the HTML answer, which then went out public for shared caches (the outside review of docs/decisions/0054, docs/security/threat-model.md).
 export const headers: Route.HeadersFunction = () => PRIVATE;
 const tokenOf = (params: { token?: string }) => (params.token ?? '').slice(0, 120);
 

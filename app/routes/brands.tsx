@@ -1,4 +1,4 @@
-// SPEC §2 /brands/: every brand, A–Z, grouped by first letter with anchor links.
+// docs/requirements/catalogue-and-search.md#screens-and-routes /brands/: every brand, A–Z, grouped by first letter with anchor links.
 import { Link } from 'react-router';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { groupByLetter } from '~/lib/brands';

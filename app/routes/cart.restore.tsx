@@ -50,7 +50,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (typeof customerToken === 'string') headers['x-customer-token'] = customerToken;
   try {
     const cart = await restoreCart(shop.commerce, token, headers);
-    // SPEC §7 Abandonment: a cart change (with consent; never awaited).
+    // docs/requirements/cart.md#api Abandonment: a cart change (with consent; never awaited).
     void reportCart({ request, context: shop }, cart);
     const cookie = cart.quote_id !== quoteId ? await setQuoteId(shop, cart.quote_id, { account: typeof customerToken === 'string' }) : null;
     return redirect('/cart/', { status: 303, headers: cookie ? { 'Set-Cookie': cookie } : {} });

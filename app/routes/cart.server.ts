@@ -58,7 +58,7 @@ export async function cartAction(request: Request, context: AppLoadContext) {
     }
     throw error;
   }
-  // SPEC §7 Abandonment: every cart change, with consent; never awaited.
+  // docs/requirements/cart.md#api Abandonment: every cart change, with consent; never awaited.
   void reportCart({ request, context }, cart);
   const headers = new Headers();
   // A new cart of a logged-in customer is their account's (the API bound it): so is the cookie (0033).

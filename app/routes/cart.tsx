@@ -26,7 +26,7 @@ const CART_UNAVAILABLE =
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
-  // SPEC §8 "cart load … failures: logged only" (issue #31, point 5; docs/decisions/0048): a cart the
+  // docs/requirements/cart.md#errors "cart load … failures: logged only" (docs/decisions/0048): a cart the
   // API cannot give now is said on the page — not the error page, and not "empty" (it is not) —
   // and a promo block that cannot be had is left out. Both are logged.
   const [cart, lastViewed, promo] = await Promise.all([
@@ -51,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return cartAction(request, shop);
 }
 
-/** A fetcher's cart change (the quick view, the cart lines) that fails is answered to that component (SPEC §8). */
+/** A fetcher's cart change (the quick view, the cart lines) that fails is answered to that component (docs/requirements/cart.md#errors). */
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
   if (!(await postedByFetcher(request))) return serverAction();
   return keptInComponent('Winkelwagen bijwerken', () => serverAction(), {

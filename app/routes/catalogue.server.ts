@@ -11,7 +11,7 @@ import { log } from '../lib/log.server';
 import { shopContext } from '~/lib/context';
 
 const NOT_FOUND = 'This page could not be found';
-/** SPEC §2: a cop page shows a strip of at most 8 products from its own overview. */
+/** docs/requirements/catalogue-and-search.md#screens-and-routes: a cop page shows a strip of at most 8 products from its own overview. */
 const FEATURED_ON_COP = 8;
 
 export async function loadCatalogue({ request, params, context }: LoaderFunctionArgs) {
@@ -32,7 +32,7 @@ export async function loadCatalogue({ request, params, context }: LoaderFunction
     if (listing.fetchOnly) return loadMorePage(() => getCategoryOverview(commerce, path, listing));
     const [overview, wizard] = await Promise.all([getCategoryOverview(commerce, path, listing), categoryWizard(shop, category.id)]);
     if (!overview) throw data(NOT_FOUND, { status: 404 });
-    // SPEC §7 Abandonment: an overview seen (not its further 'Laad meer' pages); never awaited.
+    // docs/requirements/catalogue-and-search.md#api Abandonment: an overview seen (not its further 'Laad meer' pages); never awaited.
     void reportCategory({ request, context: shop }, category);
     return {
       type: 'category' as const,
@@ -62,7 +62,7 @@ export async function loadCatalogue({ request, params, context }: LoaderFunction
 }
 
 /**
- * The category's guided-selling wizard at its first question; a failure only means no wizard (SPEC §8:
+ * The category's guided-selling wizard at its first question; a failure only means no wizard (docs/requirements/catalogue-and-search.md#errors:
  * logged). It is the same for every shopper, so it (or 'none') is kept as long as the shared cache
  * keeps catalogue answers (docs/decisions/0023), instead of a POST to the API per page view.
  */

@@ -18,7 +18,7 @@ export function loader(args: Route.LoaderArgs) {
 /**
  * 'Laad meer' (a fetcher, tn_fetch=1) and the filters: a 5xx of this route or no answer at all stays in
  * the load-more bar, or keeps the listing on screen with a message by the filters, instead of the error
- * page (SPEC §8, components/catalog/kept-listing.tsx).
+ * page (docs/requirements/catalogue-and-search.md#errors, components/catalog/kept-listing.tsx).
  */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   // Imported here, not at the top: the page's first load stays without it (the listing loads it after hydration).

@@ -1,4 +1,4 @@
-// An account after a guest order, from the thank-you page (issue 23 point 3, docs/decisions/0034 and
+// An account after a guest order, from the thank-you page (docs/decisions/0034 and
 // 0039). The proof that this browser placed the order is the order token the API gave when the order
 // was placed, kept in the signed, HttpOnly orders cookie; the page and its form never see it.
 import { data, redirect, type AppLoadContext } from 'react-router';

@@ -31,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { cart, details, loggedIn: visitor.loggedIn };
 }
 
-/** SPEC §6: the checkout takes the customer's details from the logged-in account. */
+/** docs/requirements/checkout-and-payment.md#states: the checkout takes the customer's details from the logged-in account. */
 async function prefillFromAccount(request: Request, context: AppLoadContext, details: CheckoutDetails): Promise<CheckoutDetails> {
   try {
     const session = await sessionStorage(context).getSession(request.headers.get('Cookie'));
@@ -99,7 +99,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     result.initialValue = { ...result.initialValue, ...emptied };
     return data({ message, errors: firstErrors(result), result, emptied, settled }, { status: 400 });
   }
-  // SPEC §7 Abandonment: the address the shopper gave (with consent; never awaited).
+  // docs/requirements/checkout-and-payment.md#api Abandonment: the address the shopper gave (with consent; never awaited).
   void reportEmail({ request, context: shop }, submission.value.email);
   return redirect('/checkout/payment-methods/', 303);
 }
@@ -189,7 +189,7 @@ function useAddressForm(details: Loaded['details'], answer: Route.ComponentProps
     id: 'checkout-address',
     lastResult: answer?.result,
     constraint: getZodConstraint(CheckoutAddressSchema),
-    // SPEC §5: address forms validate per field (on blur) and on submit.
+    // docs/requirements/checkout-and-payment.md#validation: address forms validate per field (on blur) and on submit.
     onValidate: ({ formData }) => parseWithZod(formData, { schema: CheckoutAddressSchema }),
     defaultValue: {
       type: saved?.type ?? 'private',

@@ -66,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       issuer: step.issuer ?? '',
       shipping_method: step.shipping_method ?? 'postnl',
       shipping_insurance: step.shipping_insurance === true,
-      // The crew delivery choice (issue 33): the API checks it against what it offers, and prices the services.
+      // The crew delivery choice (docs/decisions/0069): the API checks it against what it offers, and prices the services.
       ...deliveryFields(form),
       customer: {
         dob: step.dob ?? '',
@@ -87,7 +87,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 const GENERIC = 'Oeps, er ging iets mis. Probeer het nog een keer.';
 
-/** The alert above the form (SPEC §5): the first problem, 'Selecteer een betaalmethode' when no method is chosen. */
+/** The alert above the form (docs/requirements/checkout-and-payment.md#validation): the first problem, 'Selecteer een betaalmethode' when no method is chosen. */
 function alertOf(errors: Record<string, string[] | null> | null | undefined): string {
   return Object.values(errors ?? {}).find((messages) => messages?.length)?.[0] ?? MESSAGES.payment_method;
 }
@@ -196,7 +196,7 @@ function usePaymentForm(loaded: LoaderData, lastResult?: SubmissionResult<string
   const message = form.errors?.[0] ?? (form.status === 'error' ? alertOf(form.allErrors) : null);
 
   useEffect(() => {
-    // SPEC §5: without a method, the alert is shown and scrolled to.
+    // docs/requirements/checkout-and-payment.md#validation: without a method, the alert is shown and scrolled to.
     if (message) alert.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
   }, [message]);
   return { form, fields, message, alert };
@@ -215,7 +215,7 @@ function trackChoices(formElement: HTMLFormElement, cart: LoaderData['cart']) {
   if (method) trackCheckoutChoice('add_payment_info', cart.items, cart.totals.grand_total, { payment_type: method });
 }
 
-/** SPEC §4: the fields are cleared when the chosen method changes. */
+/** docs/requirements/checkout-and-payment.md#states: the fields are cleared when the chosen method changes. */
 function clearMethodFields(event: FormEvent<HTMLFormElement>) {
   const target = event.target as HTMLInputElement;
   if (target.name !== 'selectedPaymentMethod') return;
@@ -227,7 +227,7 @@ function clearMethodFields(event: FormEvent<HTMLFormElement>) {
   if (terms) terms.checked = false;
 }
 
-/** The crew delivery fields of a posted form, as text (the API validates them; ARCHITECTURE.md names them). */
+/** The crew delivery fields of a posted form, as text (the API validates them; docs/decisions/0059 names them). */
 function deliveryFields(form: FormData) {
   const text = (name: string) => {
     const value = form.get(name);

@@ -1,4 +1,4 @@
-// Server side of the box-spring configurator /configurator/{category}/{product}/{step}/ (SPEC §2).
+// Server side of the box-spring configurator /configurator/{category}/{product}/{step}/ (docs/requirements/assistant-and-guided-selling.md#screens-and-routes).
 // The configuration is the query string; each step is a GET form, 'In winkelwagen' a POST that
 // adds ONE cart line (the commerce API prices it from the configuration) and redirects back.
 import type { AppLoadContext } from 'react-router';
@@ -112,7 +112,7 @@ export async function configuratorAction({ request, params, context }: ActionFun
       configuration: config,
     };
     const cart = await addToCart(shop.commerce, quoteId, { item_id: variant.id, quantity: 1, custom }, session.get('customerToken'));
-    // SPEC §7 Abandonment: a cart change (with consent; never awaited).
+    // docs/requirements/assistant-and-guided-selling.md#api Abandonment: a cart change (with consent; never awaited).
     void reportCart({ request, context: shop }, cart);
     const headers = new Headers();
     // A new cart of a logged-in customer is their account's (the API bound it): so is the cookie.
@@ -122,7 +122,7 @@ export async function configuratorAction({ request, params, context }: ActionFun
     return redirect(`${stepHref(def, summary, query)}${query ? '&' : '?'}${ADDED_PARAM}=1`, { status: 303, headers });
   } catch (error) {
     if (isCommerceError(error) && error.status >= 400 && error.status < 500) {
-      // SPEC §8: a failed configurator add is logged; the shopper keeps the summary.
+      // docs/requirements/assistant-and-guided-selling.md#errors: a failed configurator add is logged; the shopper keeps the summary.
       log.warn('Configurator: toevoegen mislukt', error.message);
       return data({ addError: { title: 'Niet toegevoegd', message: error.message } }, { status: error.status === 409 ? 409 : 400 });
     }

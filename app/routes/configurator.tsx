@@ -1,4 +1,4 @@
-// /configurator/{category}/{product}/step-{n}/ — the box-spring configurator (SPEC §2, §4, §5).
+// /configurator/{category}/{product}/step-{n}/ — the box-spring configurator (docs/requirements/assistant-and-guided-selling.md#screens-and-routes, #states, #validation).
 // Each step is a GET form, so the configuration lives in the URL: it works without JavaScript,
 // survives a reload and can be shared. With JavaScript the scene and price follow every choice at
 // once and a step cannot be left unfinished. This module is its own chunk: it loads only here.
@@ -25,7 +25,7 @@ import { CsrfField } from '~/components/ui/csrf-field';
 import type { Route } from './+types/configurator';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: wizardStyles }];
-/** The layout hides the chat widget on this page (SPEC §2 Default layout). */
+/** The layout hides the chat widget on this page (docs/requirements/assistant-and-guided-selling.md#screens-and-routes Default layout). */
 export const handle = { hideChat: true };
 
 export function loader(args: Route.LoaderArgs) {
@@ -180,7 +180,7 @@ function ConfiguratorScene({ def, scene, price }: { def: Page['def']; scene: str
         alt={`${def.name} zoals je hem samenstelt`}
         width={800}
         height={480}
-        // SPEC §8: a scene that fails to load shows the product's fallback image.
+        // docs/requirements/assistant-and-guided-selling.md#errors: a scene that fails to load shows the product's fallback image.
         onError={(e) => {
           if (!e.currentTarget.src.endsWith(def.fallbackImage)) e.currentTarget.src = def.fallbackImage;
         }}

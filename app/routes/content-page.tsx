@@ -1,4 +1,4 @@
-// One editorial page: /service/{page}/ (SPEC §7 GET /v1/content/service-page/{slug}),
+// One editorial page: /service/{page}/ (docs/requirements/content-and-newsletter.md#api GET /v1/content/service-page/{slug}),
 // /blog/{blog}/ and /inspiratie/{page}/. The body HTML comes sanitised from the API.
 import { data } from 'react-router';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-// /favorieten/ — the shopper's favourites (SPEC §4): image, availability and price per product.
+// /favorieten/ — the shopper's favourites (docs/requirements/catalogue-and-search.md#states): image, availability and price per product.
 // The server reads the favourites cookie (kept by no-JS toggles, mirrored by the browser store), or
 // the account's list for a logged-in customer (0019); with JS, favourites only browser storage knew
 // are merged into that cookie and the list reloads.

@@ -1,5 +1,5 @@
 // GET /feeds/products.xml — the product feed for shopping sites (Google Merchant Center RSS 2.0,
-// issue 32): one item per variant of every available product, kept until the catalogue changes.
+// docs/decisions/0051): one item per variant of every available product, kept until the catalogue changes.
 import { linkOrigin } from '~/lib/public-origin';
 import { productFeed } from '~/models/feeds.server';
 import type { Route } from './+types/feeds-products-xml';

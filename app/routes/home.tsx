@@ -47,7 +47,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main">
       {isSuccessReturn(search) ? (
-        // SPEC §2 success return of the newsletter sign-up (the popup shows it too, with JS).
+        // docs/requirements/content-and-newsletter.md#screens-and-routes success return of the newsletter sign-up (the popup shows it too, with JS).
         <div className="container">
           <p className="alert alert-success" role="status">
             {NEWSLETTER_SUCCESS}

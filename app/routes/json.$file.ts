@@ -1,4 +1,4 @@
-// /json/{slug}.json — the configurator definition as a static-style JSON file (SPEC §7:
+// /json/{slug}.json — the configurator definition as a static-style JSON file (docs/requirements/assistant-and-guided-selling.md#api:
 // /json/boxspringset-hotel.json), read from the commerce API like every other storefront page.
 import { data } from 'react-router';
 import { getConfigurator } from '~/models/wizard.server';

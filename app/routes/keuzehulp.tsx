@@ -1,5 +1,5 @@
 // /keuzehulp/{category}/ — the guided-selling wizard as a page: one GET form per step carrying the
-// earlier answers, ending on the filtered product list (SPEC §2 Guided-selling wizards). The
+// earlier answers, ending on the filtered product list (docs/requirements/assistant-and-guided-selling.md#screens-and-routes Guided-selling wizards). The
 // overlay and the quick wizard on product overviews fetch this route's data.
 import { Form, Link } from 'react-router';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// /login — the login callback of SPEC §2: after an external sign-in step the shopper lands here and
+// /login — the login callback of docs/requirements/accounts.md#screens-and-routes: after an external sign-in step the shopper lands here and
 // continues to where they were going (same-origin only), or to the account home.
 import { redirect } from 'react-router';
 import { safeRedirectPath } from '~/lib/routing';

@@ -1,4 +1,4 @@
-// /nieuwsbrief/ — sign up for the newsletter (SPEC §2, §4, §8). The footer, home page and popup
+// /nieuwsbrief/ — sign up for the newsletter (docs/requirements/content-and-newsletter.md#screens-and-routes, #states, #errors). The footer, home page and popup
 // forms post here too; without JS their errors are shown on this page.
 import { keptInComponent, postedByFetcher } from '~/lib/fetcher-failures';
 import { Form, useNavigation } from 'react-router';
@@ -29,7 +29,7 @@ export function action({ request, context }: Route.ActionArgs) {
   return subscribeAction(request, shop);
 }
 
-/** The pop-up's and footer's sign-up (a fetcher): a failure shows their danger alert (SPEC §8). */
+/** The pop-up's and footer's sign-up (a fetcher): a failure shows their danger alert (docs/requirements/content-and-newsletter.md#errors). */
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
   if (!(await postedByFetcher(request))) return serverAction();
   return keptInComponent('Inschrijven op de nieuwsbrief', () => serverAction(), SUBSCRIBE_FAILED);

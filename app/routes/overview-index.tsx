@@ -1,4 +1,4 @@
-// SPEC §2 /pop/ and /cop/: every product overview page and every category overview page of the
+// docs/requirements/catalogue-and-search.md#screens-and-routes /pop/ and /cop/: every product overview page and every category overview page of the
 // generated catalogue routes, grouped by section of the shop (lib/overview-index.ts).
 import { Link } from 'react-router';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';

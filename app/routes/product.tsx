@@ -1,4 +1,4 @@
-// The product detail page /{slug}.html (SPEC §2 Product detail): its own route module, matched by
+// The product detail page /{slug}.html (docs/requirements/catalogue-and-search.md#screens-and-routes Product detail): its own route module, matched by
 // the ':slug.html' pattern before the catalogue splat, so the page ships no listing code. Server
 // logic lives in product.server.ts.
 import { useLoaderData } from 'react-router';
@@ -28,7 +28,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
   // withProductView adds the shopper's last viewed products (from their cookie) to the page.
   const page = await withProductView({ request, context: shop }, loadProductPage(request, shop.commerce, slugOf(params)));
-  // SPEC §7 Abandonment: a product seen (the quick view is no page view); never awaited.
+  // docs/requirements/catalogue-and-search.md#api Abandonment: a product seen (the quick view is no page view); never awaited.
   if (pageUrl(request).searchParams.get('quickview') !== '1') void reportBrowse({ request, context: shop }, [page.product.id]);
   return page;
 }
@@ -39,7 +39,7 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
   return keptInComponent('Snel bekijken', () => serverLoader(), { type: 'failed' as const });
 }
 
-/** The review form's POST (SPEC §2 Review form), or the sold-out variant's stock alert (issue 34). */
+/** The review form's POST (docs/requirements/catalogue-and-search.md#screens-and-routes Review form), or the sold-out variant's stock alert (docs/decisions/0052). */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const shop = context.get(shopContext);
   const form = await readFormBody(request.clone());
@@ -52,7 +52,7 @@ const STOCK_ALERT_FAILED = 'Er is iets fout gegaan, probeer het later nog eens.'
 
 /**
  * With JavaScript the review form posts with a fetcher (this route's only action): a 5xx of the route
- * or no answer at all shows the form's own danger alert, with what was typed kept (SPEC §8), instead of
+ * or no answer at all shows the form's own danger alert, with what was typed kept (docs/requirements/catalogue-and-search.md#errors), instead of
  * the route's error page. An API failure is answered that way by the server already.
  */
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
@@ -90,7 +90,7 @@ export const meta: Route.MetaFunction = ({ loaderData: data }) => {
     // Variants and review pages are the same product: one canonical address.
     { tagName: 'link', rel: 'canonical', href: data.canonical },
     // The first gallery image is the page's LCP element: fetched from the <head> on, at high priority,
-    // so it is there before the scripts run (issue 9).
+    // so it is there before the scripts run (docs/decisions/0021).
     ...(product.images[0]
       ? [
           {

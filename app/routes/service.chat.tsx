@@ -1,5 +1,5 @@
 // /service/chat/ — the chat without JavaScript (the launcher's link target): every message is a
-// form POST, the transcript is rendered on the server and kept in a signed cookie. SPEC §4 chat
+// form POST, the transcript is rendered on the server and kept in a signed cookie. docs/requirements/assistant-and-guided-selling.md#states chat
 // states via the same reducer as the widget.
 import { data, redirect } from 'react-router';
 import { ChatMessages, STAR_LABELS } from '~/components/chat/chat-messages';
@@ -95,7 +95,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         : 'Ik weet mijn ordernummer niet',
     });
   } else {
-    if (!message.trim()) return back(state); // SPEC §5: an empty message is ignored
+    if (!message.trim()) return back(state); // docs/requirements/assistant-and-guided-selling.md#validation: an empty message is ignored
     step({ type: 'user', content: message.slice(0, 1000) });
   }
   try {

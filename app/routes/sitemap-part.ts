@@ -1,5 +1,5 @@
 // GET /sitemaps/pages.xml — home, every catalogue route, brands and service pages;
-// GET /sitemaps/products-N.xml — product sitemap N: product pages with lastmod and images (issue 32).
+// GET /sitemaps/products-N.xml — product sitemap N: product pages with lastmod and images (docs/decisions/0051).
 import { linkOrigin } from '~/lib/public-origin';
 import { sitemapXml } from '~/lib/sitemap';
 import { getSitemap } from '~/models/catalog.server';

@@ -1,4 +1,4 @@
-// GET /sitemap.xml — the sitemap index (issue 32): the sitemap of the shop's pages (home, catalogue
+// GET /sitemap.xml — the sitemap index (docs/decisions/0051): the sitemap of the shop's pages (home, catalogue
 // routes, brands, service pages) and the product sitemaps of at most 50,000 product pages each.
 import { linkOrigin } from '~/lib/public-origin';
 import { sitemapIndexXml } from '~/lib/sitemap';

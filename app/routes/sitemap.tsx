@@ -1,4 +1,4 @@
-// SPEC §2 /sitemap/: every category as a nested list, all brands and the service pages.
+// docs/requirements/catalogue-and-search.md#screens-and-routes /sitemap/: every category as a nested list, all brands and the service pages.
 import { Link } from 'react-router';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { absoluteUrl } from '~/lib/listing.server';

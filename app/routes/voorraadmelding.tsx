@@ -1,5 +1,5 @@
 // /voorraadmelding/?token=… confirms a stock alert ("Mail me als hij er weer is", double opt-in);
-// ?token=…&actie=afmelden ends it (issue 34, docs/decisions/0052). The mailed link opens a page with
+// ?token=…&actie=afmelden ends it (docs/decisions/0057, docs/decisions/0052). The mailed link opens a page with
 // one button, so a mail scanner that fetches links neither confirms nor ends anything; the mail
 // programs' own one-click unsubscribe (List-Unsubscribe-Post) goes to the API directly.
 import { data } from 'react-router';

@@ -1,4 +1,4 @@
-// SPEC §2 search page (route ids zoeken and zoeken-pagination; query parameter tn_q).
+// docs/requirements/catalogue-and-search.md#screens-and-routes search page (route ids zoeken and zoeken-pagination; query parameter tn_q).
 import { Form, Link } from 'react-router';
 import { Listing } from '~/components/catalog/listing';
 import { ListingErrorBoundary } from '~/components/catalog/lazy-listing-error';
@@ -20,7 +20,7 @@ export function loader(args: Route.LoaderArgs) {
 /**
  * 'Laad meer' (a fetcher, tn_fetch=1) and the filters: a 5xx of this route or no answer at all stays in
  * the load-more bar, or keeps the listing on screen with a message by the filters, instead of the error
- * page (SPEC §8, components/catalog/kept-listing.tsx).
+ * page (docs/requirements/catalogue-and-search.md#errors, components/catalog/kept-listing.tsx).
  */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   // Imported here, not at the top: the page's first load stays without it (the listing loads it after hydration).
@@ -77,7 +77,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
 export const ErrorBoundary = ListingErrorBoundary;
 
 /**
- * What the search understood (issue 32): "Hoeslakens in 160x200" as the heading, a corrected
+ * What the search understood (docs/decisions/0050): "Hoeslakens in 160x200" as the heading, a corrected
  * spelling, and when nothing matched every word what was left out, with the nearest categories.
  */
 function SearchHeading({ term, understanding }: { term: string; understanding: SearchUnderstanding }) {

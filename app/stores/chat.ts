@@ -1,4 +1,4 @@
-// SPEC §3 Chat store: chatBoxOpen, responseLoading, messages — plus the §4 chat state and rating.
+// docs/requirements/assistant-and-guided-selling.md#data Chat store: chatBoxOpen, responseLoading, messages — plus the #states chat state and rating.
 // Kept in localStorage so the conversation survives page changes; cleared when the chat ends.
 import { atom } from 'nanostores';
 import { initialChatState, type ChatState } from '~/lib/chat-machine';

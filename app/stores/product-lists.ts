@@ -1,4 +1,4 @@
-// Client state of favourites and last-viewed products (SPEC §4, §9): nanostores kept in
+// Client state of favourites and last-viewed products (docs/requirements/accounts.md#states, #limits): nanostores kept in
 // localStorage, mirrored into the cookies the server reads, so the server-rendered pages (the
 // header counter, /favorieten/) show the same lists on the next request. Loaded on demand after
 // hydration (use-product-lists.ts), so no page carries it in its first load.
@@ -155,7 +155,7 @@ function tellServer(id: number, on: boolean) {
   queue = queue
     .then(() => fetch('/api/favorites', { method: 'POST', body, headers: { Accept: 'application/json' }, credentials: 'same-origin' }))
     .then((res) => {
-      // A 5xx is a failure as no answer is (SPEC §8: logged); the list in this browser keeps the change.
+      // A 5xx is a failure as no answer is (docs/requirements/accounts.md#errors: logged); the list in this browser keeps the change.
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
     })
     .catch((error: Error) => console.warn('Favoriet niet in het account bewaard', error.message))

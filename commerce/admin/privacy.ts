@@ -122,7 +122,7 @@ async function auditSubjects(db: Db | Tx, person: Person) {
 /** The audit subject of a privacy request: the account, else the person's first order (never the address). */
 const privacySubject = (person: Person) => (person.customer ? `customer:${person.customer.id}` : (person.orders[0]?.number ?? 'privacy'));
 
-/** The stock alerts of the person's addresses or account (issue 34): a guest may have only those. */
+/** The stock alerts of the person's addresses or account (docs/decisions/0052): a guest may have only those. */
 const alertsOf = (db: Db | Tx, person: Person) =>
   db
     .select()
@@ -292,7 +292,7 @@ export async function eraseCustomerData(db: Db, actor: Actor, email: string, now
       .set({ email: 'verwijderd@anoniem.invalid', displayName: 'Anonieme klant', reply: null })
       .where(isOneOf(reviews.email, person.emails));
     await tx.delete(newsletterSubscriptions).where(isOneOf(newsletterSubscriptions.email, person.emails));
-    // Stock alerts end (issue 34); the account's price-alert choice goes with the account (ON DELETE CASCADE).
+    // Stock alerts end (docs/decisions/0052); the account's price-alert choice goes with the account (ON DELETE CASCADE).
     if (alerts.length)
       await tx.delete(stockAlerts).where(
         inArray(

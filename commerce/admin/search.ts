@@ -1,4 +1,4 @@
-// The staff's view of search (issue 32): the most frequent terms of the last 30 days, the terms that
+// The staff's view of search (docs/decisions/0050): the most frequent terms of the last 30 days, the terms that
 // find nothing or little, and the synonym editor. An edit is written with an audit-log line and
 // takes effect at the next search (search.ts reads the synonyms' signature on every search).
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Price-drop alerts for an account's favourites (issue 34, docs/decisions/0052): opt-in in the
+// Price-drop alerts for an account's favourites (docs/decisions/0052): opt-in in the
 // account; a favourite whose price falls below the lowest price of the 30 days before the drop is
 // mailed, through the outbox, at most once a week per customer, and the same drop never twice.
 //

@@ -1,4 +1,4 @@
-// "Mail me als hij er weer is" (issue 34, docs/decisions/0052). A shopper asks for a mail about a
+// "Mail me als hij er weer is" (docs/decisions/0052). A shopper asks for a mail about a
 // sold-out variant; the alert waits as `pending` until the mailed, signed link is followed (double
 // opt-in), then `confirmed`. When stock comes back (the back office or its API sets it), every
 // confirmed alert of that variant turns `sent` and its mail is queued in the same transaction,

@@ -1,4 +1,4 @@
-// The chat assistant (SPEC §2 Chat widget, §8 Chat). The shop understands the question (intents +
+// The chat assistant (docs/requirements/assistant-and-guided-selling.md#screens-and-routes Chat widget, #errors Chat). The shop understands the question (intents +
 // retrieval), runs its tools (catalogue search, the order status look-up) and hands the model only
 // those results; the buttons, product links and order form come from the shop, never from the model.
 import { formatPrice } from '../../lib/money';
@@ -25,7 +25,7 @@ export const ASSISTANT_FAILURE = 'Er is iets misgegaan, probeer het later opnieu
 export interface AssistantRequest {
   message: string;
   history: ChatTurn[];
-  /** The order form (SPEC §3 Chat order request), when the shopper filled it in. */
+  /** The order form (docs/requirements/assistant-and-guided-selling.md#data Chat order request), when the shopper filled it in. */
   order?: ChatOrderRequest;
 }
 

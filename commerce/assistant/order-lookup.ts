@@ -1,4 +1,4 @@
-// The assistant's order status tool (SPEC §3 Chat order request). It answers only when the order
+// The assistant's order status tool (docs/requirements/assistant-and-guided-selling.md#data Chat order request). It answers only when the order
 // number, first name, postcode and house number all belong to one order, and it answers a wrong
 // number, a wrong postcode or a wrong name in the very same words, so the chat cannot be used to
 // find out which order numbers exist or to read another customer's order.

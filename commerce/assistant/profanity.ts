@@ -1,4 +1,4 @@
-// SPEC §5 Chat: a Dutch and English profanity list. Matching is on whole words after folding, so
+// docs/requirements/assistant-and-guided-selling.md#validation Chat: a Dutch and English profanity list. Matching is on whole words after folding, so
 // names and ordinary words that merely contain a bad word ('Klaas', 'kutje' inside a longer word,
 // 'Scunthorpe') never trip it, while obfuscations ('k.u.t', 'k u t', 'kkkut', 'sh1t') do.
 

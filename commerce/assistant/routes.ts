@@ -1,5 +1,5 @@
 // /v1/assistant and /v1/chat/save — the handlers of the chat operations
-// (contract/operations/assistant.ts defines them; SPEC §7 Chat).
+// (contract/operations/assistant.ts defines them; docs/requirements/assistant-and-guided-selling.md#api Chat).
 import type { z } from '@hono/zod-openapi';
 import * as ops from '#contract/operations/assistant';
 import { errorBody, createRouter } from '../http';

@@ -1,4 +1,4 @@
-// POST /login — the handler of the start-up service login of SPEC §4/§7 (contract/operations/auth.ts
+// POST /login — the handler of the start-up service login of docs/requirements/accounts.md#states/#api (contract/operations/auth.ts
 // defines it): email + password → access_token.
 import * as ops from '#contract/operations/auth';
 import { issueToken, safeEqual } from './tokens';

@@ -1,4 +1,4 @@
-// Stateless, signed API tokens for the storefront's service account (SPEC §4 start-up login).
+// Stateless, signed API tokens for the storefront's service account (docs/requirements/accounts.md#states start-up login).
 // Format: base64url(JSON payload) + "." + base64url(HMAC-SHA256). Several API instances that share
 // the secret accept each other's tokens, so scale-out needs no token store.
 // Signed with the shop's signing helper (lib/signing/node.ts).

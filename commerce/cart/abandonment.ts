@@ -1,4 +1,4 @@
-// Abandonment: the storefront reports carts, browsing and e-mail addresses (SPEC §7 Abandonment);
+// Abandonment: the storefront reports carts, browsing and e-mail addresses (docs/requirements/cart.md#api Abandonment);
 // a job mails a signed restore link for carts left alone, once per cart. A link works once, for 7
 // days, and copies the lines into the visitor's own cart (docs/decisions/0033).
 import { randomBytes } from 'node:crypto';

@@ -124,14 +124,3 @@ describe('promo_progress (the cart promo of GET /v1/content/cart-promo)', () => 
     expect(computeTotals([line(3000)], null, { promoCode: { ...promo, usageLimit: 1, timesUsed: 1 }, now }).promo_progress).toBeNull();
   });
 });
-
-describe('discountProblem', () => {
-  const now = new Date('2026-11-22T12:00:00Z');
-  it('explains why a code cannot be used, in Dutch', () => {
-    expect(discountProblem(code({ validTo: new Date('2026-09-01') }), 5000, now)).toBe('Deze kortingscode is verlopen.');
-    expect(discountProblem(code({ validFrom: new Date('2027-01-01') }), 5000, now)).toBe('Deze kortingscode is nog niet geldig.');
-    expect(discountProblem(code({ usageLimit: 1, timesUsed: 1 }), 5000, now)).toBe('Deze kortingscode is al gebruikt.');
-    expect(discountProblem(code({ minOrderValue: 5000 }), 4999, now)).toBe('Deze kortingscode geldt vanaf een bestelbedrag van € 50,00.');
-    expect(discountProblem(code(), 100, now)).toBeNull();
-  });
-});

@@ -45,7 +45,7 @@ export interface TotalsOptions {
   crew?: boolean;
 }
 
-/** Totals of SPEC §3 from lines, an optional discount code and the checkout choices; the sums are pricing.ts's. */
+/** Totals of docs/requirements/cart.md#data from lines, an optional discount code and the checkout choices; the sums are pricing.ts's. */
 export function computeTotals(
   lines: Pick<CartLine, 'quantity' | 'price' | 'price_old'>[],
   code: DiscountCode | null,

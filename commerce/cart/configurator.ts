@@ -1,6 +1,6 @@
 // The box-spring configurator on the server: definitions by slug, and the configured cart line.
 // The price of a configured line is always computed here from the configuration; whatever price
-// the client posts is ignored (SPEC §3 custom payload: slug, boxconfig_id, special_price_incl, price, category).
+// the client posts is ignored (docs/requirements/assistant-and-guided-selling.md#data custom payload: slug, boxconfig_id, special_price_incl, price, category).
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { configurators, variants } from '../db/schema';

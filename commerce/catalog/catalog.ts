@@ -47,7 +47,7 @@ export async function findCategoryByPath(db: Db, rawPath: string) {
 
 /**
  * Resolves a storefront path to its catalogue route. A pop route also owns every deeper path
- * (its catch-all filter child, SPEC §2): '/dekbed/katoen/wit/' resolves to 'dekbed' with the
+ * (its catch-all filter child, docs/requirements/catalogue-and-search.md#screens-and-routes): '/dekbed/katoen/wit/' resolves to 'dekbed' with the
  * filter segments ['katoen', 'wit'].
  */
 export async function resolveCatalogueRoute(db: Db, rawPath: string) {
@@ -67,7 +67,7 @@ export async function resolveCatalogueRoute(db: Db, rawPath: string) {
   return null;
 }
 
-/** A product by slug or numeric id, with its brand, variants and images (SPEC §3 Product). */
+/** A product by slug or numeric id, with its brand, variants and images (docs/requirements/catalogue-and-search.md#data Product). */
 export async function findProduct(db: Db, slugOrId: string) {
   const byId = /^\d{1,9}$/.test(slugOrId);
   const by = byId

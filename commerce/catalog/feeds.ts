@@ -1,4 +1,4 @@
-// The product feed's items and the product sitemaps (issue 32, docs/decisions/0051), with the
+// The product feed's items and the product sitemaps (docs/decisions/0051), with the
 // handlers of contract/operations/feeds.ts. Only available products are listed (a withdrawn product
 // is not for sale); prices are the variants' stored ones, whose "was" price is the lawful reference
 // (commerce/pricing/reference.ts), so the feed says what the product page says.

@@ -76,7 +76,7 @@ export function parseListingQuery(querystring: string): ListingState {
   return { selections, price, sort, page };
 }
 
-/** 'min-max' in whole euros (SPEC §9 tn_fk_ae-prijs=min-max); swapped bounds are put right. */
+/** 'min-max' in whole euros (docs/requirements/catalogue-and-search.md#limits tn_fk_ae-prijs=min-max); swapped bounds are put right. */
 export function parsePriceRange(value: string): { min: number; max: number } {
   const match = /^(\d{1,6})-(\d{1,6})$/.exec(value.trim());
   if (!match) throw new ListingQueryError('Vul een geldige prijs in, bijvoorbeeld 20-100.');

@@ -128,7 +128,7 @@ export interface OverviewOptions {
   scope: ListingScope;
   base: ListingBase;
   state: ListingState;
-  /** How many filter groups are open; 0 shows no filters at all (SPEC §2 numberOfFilters). */
+  /** How many filter groups are open; 0 shows no filters at all (docs/requirements/catalogue-and-search.md#screens-and-routes numberOfFilters). */
   numberOfFilters: number;
   /** Return every product from page 1 up to the requested page (the no-JS 'Laad meer' link). */
   cumulative: boolean;

@@ -1,5 +1,5 @@
-// The product detail of SPEC §3 Product, as the product page and the quick view need it, and the
-// suggested products shown beside it (SPEC §7 suggested-products).
+// The product detail of docs/requirements/catalogue-and-search.md#data Product, as the product page and the quick view need it, and the
+// suggested products shown beside it (docs/requirements/catalogue-and-search.md#api suggested-products).
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { preparedSql } from '../db/prepared';
@@ -16,7 +16,7 @@ export const LOW_STOCK = 5;
 
 const USP_BASE = ['Gratis verzending vanaf € 100', '30 dagen bedenktijd'];
 
-/** SPEC §3 stock_score: 0 sold out, 1 low stock, 2 in stock — over the orderable variants. */
+/** docs/requirements/catalogue-and-search.md#data stock_score: 0 sold out, 1 low stock, 2 in stock — over the orderable variants. */
 export function stockScore(available: boolean, stock: number[]): 0 | 1 | 2 {
   const total = stock.reduce((sum, s) => sum + Math.max(0, s), 0);
   if (!available || total === 0) return 0;
@@ -30,18 +30,18 @@ export function discountOverlay(available: boolean, price: number, priceOld: num
 }
 
 /**
- * The product of SPEC §3. `supports` is the configured payment provider's `supportsMethod`: the page's
- * highlight about paying later or in 3 instalments promises only what the checkout offers (issue #31,
+ * The product of docs/requirements/catalogue-and-search.md#data. `supports` is the configured payment provider's `supportsMethod`: the page's
+ * highlight about paying later or in 3 instalments promises only what the checkout offers (docs/decisions/0048,
  * point 6 — as the footer's badges and the header's promise, content/payment-promises.ts).
  */
 export async function productDetail(db: Db, slugOrId: string, supports: (method: string) => boolean, now: Date = new Date()) {
   const found = await findProduct(db, slugOrId);
   if (!found) return null;
   const { product, brand, variants, images, options, mainCategory } = found;
-  // The default variant: the first one in stock, else the first one (SPEC §3 variant_id).
+  // The default variant: the first one in stock, else the first one (docs/requirements/catalogue-and-search.md#data variant_id).
   const defaultVariant = variants.find((v) => v.stock > 0) ?? variants[0];
   const mainCrumb = mainCategory ? { title: mainCategory.title, url: `/${mainCategory.path}/` } : null;
-  // The delivery promise per variant (issue #33); the product's is its default variant's.
+  // The delivery promise per variant (docs/decisions/0053); the product's is its default variant's.
   const promiseOf = (stock: number) =>
     deliveryPromise(
       {

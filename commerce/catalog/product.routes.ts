@@ -1,5 +1,5 @@
 // /v1/catalog/product/* and /v1/catalog/suggested-products — the handlers of the product
-// operations (contract/operations/product.ts defines them; SPEC §7 Catalog).
+// operations (contract/operations/product.ts defines them; docs/requirements/catalogue-and-search.md#api Catalog).
 import type { Context } from 'hono';
 import * as ops from '#contract/operations/product';
 import { createRouter, errorBody, type CommerceEnv } from '../http';

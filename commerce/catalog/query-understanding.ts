@@ -1,4 +1,4 @@
-// Query understanding (issue 32): before matching, a search term is read the way a bedding shopper
+// Query understanding (docs/decisions/0050): before matching, a search term is read the way a bedding shopper
 // means it. Sizes in any notation ('160 bij 200', '160*200', '160x200cm', a lone '160' after a type)
 // and size words ('tweepersoons') become the catalogue's own size values for the product type;
 // product-type words, their synonyms, plurals, diminutives and split or glued compounds become a

@@ -1,5 +1,5 @@
 // /v1/catalog/* — the handlers of the catalogue look-ups (contract/operations/catalog.ts defines
-// them; SPEC §7 Catalog). The product and its reviews are in product.ts.
+// them; docs/requirements/catalogue-and-search.md#api Catalog). The product and its reviews are in product.ts.
 import type { Context } from 'hono';
 import { sql } from 'drizzle-orm';
 import * as ops from '#contract/operations/catalog';

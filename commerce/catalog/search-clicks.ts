@@ -1,4 +1,4 @@
-// What happens after a search (issue 32, docs/decisions/0050 "Click-through and the category redirect"):
+// What happens after a search (docs/decisions/0050 "Click-through and the category redirect"):
 // the short signed id a search's result links carry (?z=), counting one click per search event, and the
 // category a bare type term names well enough to go straight to its overview.
 import { sql } from 'drizzle-orm';

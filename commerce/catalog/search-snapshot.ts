@@ -1,4 +1,4 @@
-// The search listing in memory (issue 32, search latency; docs/decisions/0067). A search's facet
+// The search listing in memory (docs/decisions/0067, search latency; docs/decisions/0067). A search's facet
 // counts, total, price bounds and page order were joins over every product of the matched types
 // (10,000+ rows joined with 280,000 facet rows per search on the 100,000-product seed). Instead, per
 // database handle, one snapshot of what a listing counts holds every product's type, price and facet

@@ -29,7 +29,7 @@ export function normaliseSearchTerm(raw: string): string {
   return raw.normalize('NFC').replace(/\s+/g, ' ').trim().toLowerCase();
 }
 
-/** SPEC §5: suggestions for terms of 3 to 100 characters: products, categories and brands. */
+/** docs/requirements/catalogue-and-search.md#validation: suggestions for terms of 3 to 100 characters: products, categories and brands. */
 // Suggestions depend only on the term and the catalogue, which changes only when it is reloaded
 // (a restart). Cache policy (lib/cache): key = the database handle (by identity: tests and instances
 // never share answers) and the normalised term; ten minutes; at most 2,000 terms and 8 MiB. Typed
@@ -124,7 +124,7 @@ export async function getSitemap(db: Db, components: Set<string>): Promise<Sitem
 }
 
 // ---------------------------------------------------------------------------------------------
-// Search that understands the term (issue 32)
+// Search that understands the term (docs/decisions/0050)
 
 /** Facet groups whose values a term can name ('wit', 'katoen', 'zomer', 'stevig'). */
 const ATTRIBUTE_FACETS = ['kleur', 'materiaal', 'warmteklasse', 'hardheid'];
@@ -240,7 +240,7 @@ export interface SearchRequest {
   numberOfFilters?: number;
 }
 
-// Understood terms (issue 32, search latency): understand() is pure on the vocabulary, so its answer
+// Understood terms (docs/decisions/0050, search latency): understand() is pure on the vocabulary, so its answer
 // is kept per vocabulary object. A new vocabulary (synonyms edited, catalogue words reloaded) gets a
 // new, empty cache, so nothing stale is ever read. Bounded: at most 1,000 terms per vocabulary
 // (a burst of distinct terms evicts the oldest), and terms over 200 characters are not kept.

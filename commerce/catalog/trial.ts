@@ -1,4 +1,4 @@
-// Trial nights (issue 34, docs/decisions/0064): mattresses, toppers and pillows can be slept on at home
+// Trial nights (docs/decisions/0064): mattresses, toppers and pillows can be slept on at home
 // for a number of nights, counted from delivery, and returned after a minimum of nights slept. The
 // numbers live on the product (products.trial_nights, trial_min_nights); the seed sets them per type
 // from this table, and staff may change them per product.

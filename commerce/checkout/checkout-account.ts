@@ -1,4 +1,4 @@
-// POST /v1/checkout/customer/account (issue 23 point 3): after a guest order, the guest sets a
+// POST /v1/checkout/customer/account (docs/decisions/0034): after a guest order, the guest sets a
 // password and gets an account for the order's e-mail address, holding that address's guest orders.
 //
 // Threats and answers (docs/decisions/0034):
@@ -9,7 +9,7 @@
 // - Placing an order does not prove owning its e-mail address (anyone can type someone else's). So
 //   the account starts unconfirmed, as on POST /v1/customer, and holds no orders yet: the address's
 //   guest orders become its orders only when it is confirmed by someone who has both the mailed link
-//   and the password (customers.ts markConfirmed; issue 39, account pre-hijacking), or by a password
+//   and the password (customers.ts markConfirmed; docs/decisions/0046, account pre-hijacking), or by a password
 //   reset through that mailbox.
 // - An existing account for the address is never touched and never named: the answer is the one
 //   register gives, and the owner gets register's "you already have an account" mail.
@@ -108,7 +108,7 @@ export async function createAccountFromOrder(
       .returning();
     if (!created)
       return { kind: 'exists' as const, customer: (await findCustomerByEmail(tx as unknown as CustomerServices['db'], claimed.email))! };
-    // No order is attached here: whoever typed this address may not own it (issue 39).
+    // No order is attached here: whoever typed this address may not own it (docs/decisions/0046).
     return { kind: 'created' as const, customer: created };
   });
 

@@ -1,4 +1,4 @@
-// Shipping and payment methods the checkout offers (SPEC §3 Payment form, §9 PayPal fee 0,99).
+// Shipping and payment methods the checkout offers (docs/requirements/checkout-and-payment.md#data Payment form, #limits PayPal fee 0,99).
 import { CREW_DELIVERY_RATE, shippingCostOf } from '../pricing/pricing';
 
 export interface ShippingMethod {
@@ -43,7 +43,7 @@ export function shippingCost(code: string, freeShipping: boolean): number {
 }
 
 /**
- * Optional shipping insurance (SPEC §3 'shippingInsurance default 10', read as € 10,00 incl. BTW —
+ * Optional shipping insurance (docs/requirements/checkout-and-payment.md#data 'shippingInsurance default 10', read as € 10,00 incl. BTW —
  * docs/decisions/0010): covers loss and damage in transit up to the order value. Off unless chosen.
  */
 export const SHIPPING_INSURANCE = {

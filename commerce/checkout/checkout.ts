@@ -1,5 +1,5 @@
 // The checkout steps' data: who orders, where it goes, how it ships and how it is paid. Each step is
-// validated here with every rule of SPEC §5 and stored on the cart until the order is placed.
+// validated here with every rule of docs/requirements/checkout-and-payment.md#validation and stored on the cart until the order is placed.
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { carts } from '../db/schema';
@@ -63,7 +63,7 @@ async function validateAddress(
   if (!houseOk) issues.push({ path: `${prefix}.house_number`, message: MESSAGES.house_number });
   if (address.extension.length > 15) issues.push({ path: `${prefix}.extension`, message: MESSAGES.extension });
   if (country === 'NL' && zipOk && houseOk) {
-    // SPEC §5: the lookup fills street and city; when it fails the zip is flagged and the fields emptied.
+    // docs/requirements/checkout-and-payment.md#validation: the lookup fills street and city; when it fails the zip is flagged and the fields emptied.
     const found = await lookup
       .lookup({
         zipcode: address.zipcode.replace(' ', ''),
@@ -118,7 +118,7 @@ export async function validateCustomerStep(input: Input, deps: CustomerStepDeps)
   if (customer.type === 'company') {
     if (!customer.company || customer.company.length > 255) issues.push({ path: 'customer.company', message: MESSAGES.company });
     if (!isValidCocNumber(customer.coc_number)) issues.push({ path: 'customer.coc_number', message: MESSAGES.coc_number });
-    // SPEC §5: the country comes from the number's prefix or the form's country.
+    // docs/requirements/checkout-and-payment.md#validation: the country comes from the number's prefix or the form's country.
     const vat = parseVatNumber(customer.vat_number, billing.address.country_code);
     if (!vat) issues.push({ path: 'customer.vat_number', message: MESSAGES.vat_number });
     else {

@@ -18,7 +18,7 @@ export async function getContent<K extends ContentKey>(db: Db, key: K) {
   return contentKeySchemas[key].parse(row.data) as ReturnType<(typeof contentKeySchemas)[K]['parse']>;
 }
 
-/** Best sellers of a category as featured tiles (SPEC §3 Featured tile). */
+/** Best sellers of a category as featured tiles (docs/requirements/content-and-newsletter.md#data Featured tile). */
 export async function featuredTiles(db: Db, categoryPath: string, limit = 8): Promise<FeaturedTile[]> {
   const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.path, categoryPath));
   if (!category) return [];

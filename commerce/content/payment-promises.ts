@@ -1,4 +1,4 @@
-// Issue #31, point 6: the frame's payment badges and its "achteraf / in 3 termijnen" promise follow
+// docs/decisions/0048: the frame's payment badges and its "achteraf / in 3 termijnen" promise follow
 // what the configured payment provider can take (PaymentProvider.supportsMethod) — with Mollie,
 // Billink and SprayPay are not offered at checkout, so they are not shown either. The stored footer
 // document stays as the shop's editors wrote it; the answer of /v1/content/footer is filtered.

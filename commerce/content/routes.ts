@@ -1,5 +1,5 @@
 // /v1/content/* — the handlers of the content operations (contract/operations/content.ts defines
-// them; SPEC §7 Content): the documents of the site frame and home page, categories and pages.
+// them; docs/requirements/content-and-newsletter.md#api Content): the documents of the site frame and home page, categories and pages.
 import { headerDeliveryNote, promiseNow } from '../delivery/promise';
 import type { Context } from 'hono';
 import { eq } from 'drizzle-orm';
@@ -43,7 +43,7 @@ function registerDocuments(app: App) {
       ? c.json(
           {
             ...keptPromises(data, (method) => payments.supportsMethod(method)),
-            // The header promises what an in-stock parcel ordered now keeps (issue #33), not "morgen" on a Saturday.
+            // The header promises what an in-stock parcel ordered now keeps (docs/decisions/0053), not "morgen" on a Saturday.
             delivery_note: headerDeliveryNote(promiseNow(c.get('deps').config)),
           },
           200,

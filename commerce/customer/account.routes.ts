@@ -42,7 +42,7 @@ async function bothAddresses(c: Context<CommerceEnv>, customerId: number) {
 
 /**
  * Saves one address of the logged-in customer: null when an NL postcode and house number are not
- * found (SPEC §5: they decide street and city, as in the checkout), else the answer.
+ * found (docs/requirements/accounts.md#validation: they decide street and city, as in the checkout), else the answer.
  */
 async function storeAddress(
   c: Context<CommerceEnv>,

@@ -1,4 +1,4 @@
-// A customer's billing and shipping address (one of each, SPEC §3 address forms).
+// A customer's billing and shipping address (one of each, docs/requirements/checkout-and-payment.md#data address forms).
 import { and, eq } from 'drizzle-orm';
 import type { BillingAddress, ShippingAddress } from '#contract/forms/address';
 import type { Db } from '../db/client';
@@ -60,7 +60,7 @@ export async function saveAddress(
   return row!;
 }
 
-/** True when the shipping address is the billing address (SPEC §3 sameDeliveryAddress). */
+/** True when the shipping address is the billing address (docs/requirements/checkout-and-payment.md#data sameDeliveryAddress). */
 export function sameAddress(a: AddressRow | null, b: AddressRow | null): boolean {
   if (!a || !b) return !b;
   const key = (r: AddressRow) => [r.street, r.houseNumber, r.extension ?? '', r.zipcode, r.city, r.countryCode].join('|').toLowerCase();

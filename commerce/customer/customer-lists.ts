@@ -1,8 +1,8 @@
-// Favourites and last viewed in the customer's account (issue 6, docs/decisions/0019). The browser
+// Favourites and last viewed in the customer's account (docs/decisions/0019). The browser
 // keeps both lists for guests (0016); at login the storefront merges them in here, and while the
 // customer is logged in every change lands here too, so the lists follow them across devices.
 // Rules: favourites newest first, at most 50; last viewed newest first, one entry per product and
-// variant, at most 8 (SPEC §9). Ids of products that do not exist are left out, never an error.
+// variant, at most 8 (docs/requirements/accounts.md#limits). Ids of products that do not exist are left out, never an error.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { customerFavorites, customerLastViewed, products, variants } from '../db/schema';

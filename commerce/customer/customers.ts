@@ -84,7 +84,7 @@ export const MESSAGES = {
   vatNumber: 'Vul een geldig BTW-nummer in',
 } as const;
 
-/** SPEC §5: the VAT number is checked with the VAT service; a check that cannot be made counts as valid. */
+/** docs/requirements/accounts.md#validation: the VAT number is checked with the VAT service; a check that cannot be made counts as valid. */
 async function checkVatNumber(svc: CustomerServices, vatNumber: string | undefined) {
   if (!vatNumber || !svc.vatValidator) return;
   const country = vatNumber.startsWith('BE') ? 'BE' : 'NL';
@@ -92,7 +92,7 @@ async function checkVatNumber(svc: CustomerServices, vatNumber: string | undefin
   if (verdict === 'invalid') throw new CustomerError(MESSAGES.vatNumber, 400, 'vat_number');
 }
 
-/** The customer as the API shows it (SPEC §3 Customer and CustomerForm). */
+/** The customer as the API shows it (docs/requirements/accounts.md#data Customer and CustomerForm). */
 export function customerJson(row: CustomerRow) {
   return {
     id: row.id,
@@ -209,7 +209,7 @@ function offerLoginLink(svc: CustomerServices, email: string) {
   sendLater(svc, 'login-link mail', async () => {
     if (!(await svc.limiter.take(LIMITS.loginLinkAccount, emailKey(email)))) return null;
     const customer = await findCustomerByEmail(svc.db, email);
-    // An unconfirmed account may have been made by someone else than the mailbox's owner (issue 39):
+    // An unconfirmed account may have been made by someone else than the mailbox's owner (docs/decisions/0046):
     // a link would let the owner in under that stranger's password. Its owner resets the password instead.
     if (!customer?.emailConfirmedAt) return null;
     const { token } = await issueToken(svc.db, customer.id, 'login_link', LOGIN_LINK_TTL_MS);
@@ -220,7 +220,7 @@ function offerLoginLink(svc: CustomerServices, email: string) {
 
 /**
  * Logs in with a mailed login link: once, within 15 minutes, and only into a confirmed account. The
- * link confirms nothing (issue 39): the mailbox's owner may not know the password the account was
+ * link confirms nothing (docs/decisions/0046): the mailbox's owner may not know the password the account was
  * made with, and a link must not hand that account, with its stranger's password, to them.
  */
 export async function loginWithLink(svc: CustomerServices, token: string) {
@@ -356,7 +356,7 @@ async function useLinkWithPassword(
  * Marks the address confirmed by someone who proved both the mailbox (a mailed link) and the password
  * (typed, or just set with a reset link). Only now do the address's guest orders become the account's,
  * when one of them asked for an account from the thank-you page (checkout-account.ts): before, the
- * account may be a stranger's, made with someone else's address (issue 39, account pre-hijacking).
+ * account may be a stranger's, made with someone else's address (docs/decisions/0046, account pre-hijacking).
  */
 export async function markConfirmed(db: Db, customerId: number): Promise<CustomerRow | null> {
   return db.transaction(async (tx) => {
@@ -378,7 +378,7 @@ export async function markConfirmed(db: Db, customerId: number): Promise<Custome
 }
 
 /**
- * Confirms a new account with the mailed link and the account's password (issue 39): the link proves
+ * Confirms a new account with the mailed link and the account's password (docs/decisions/0046): the link proves
  * the mailbox, the password proves who made the account. A wrong password leaves the link working; ten
  * wrong ones within 15 minutes pause it.
  */
@@ -392,7 +392,7 @@ export async function confirmEmail(svc: CustomerServices, input: { token: string
 
 /**
  * Ends every one-time link of an account and its sessions (but `keepSession`) when its password is
- * set anew (issue 39, recovery that recovers): a pending e-mail change, a login link, a reset or
+ * set anew (docs/decisions/0046, recovery that recovers): a pending e-mail change, a login link, a reset or
  * confirmation link issued before belong to whoever had the account then, perhaps an attacker. The
  * same when the account moves to a new address (attack review H10): they belong to the old mailbox.
  */
@@ -515,7 +515,7 @@ export async function updateProfile(svc: CustomerServices, customer: CustomerRow
   await svc.db.delete(customerTokens).where(and(eq(customerTokens.customerId, customer.id), eq(customerTokens.purpose, 'email_change')));
   const { token } = await issueToken(svc.db, customer.id, 'email_change', EMAIL_CHANGE_TTL_MS, newEmail);
   const forgotUrl = accountLink(svc.config.publicUrl, '/account/forgot-password/');
-  // The old address hears of the request now, not only once it is done (issue 39): a new password
+  // The old address hears of the request now, not only once it is done (docs/decisions/0046): a new password
   // ends the pending change.
   sendLater(svc, 'email-change warning', async () =>
     customerMails.emailChangeRequested(customer.email, updated!.firstName, newEmail, forgotUrl),

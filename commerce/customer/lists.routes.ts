@@ -1,5 +1,5 @@
 // /v1/customer/lists, /v1/customer/favourites/{id}, /v1/customer/last-viewed — the handlers of
-// favourites and last viewed in the customer's account (issue 6, docs/decisions/0019;
+// favourites and last viewed in the customer's account (docs/decisions/0019;
 // contract/operations/customer-lists.ts defines them). Always the logged-in customer's own lists:
 // there is no customer id to pass, so nobody reaches another customer's list.
 import type { Context } from 'hono';

@@ -1,4 +1,4 @@
-// /v1/customer — the handlers of SPEC §7 Customer calls: login and logout, registration, profile
+// /v1/customer — the handlers of docs/requirements/accounts.md#api Customer calls: login and logout, registration, profile
 // and passwords (contract/operations/customer.ts defines them). Addresses, orders, invoices,
 // newsletter and return requests are in customer-account.ts; favourites and last viewed in
 // customer-lists.ts. The customer token travels in `X-Customer-Token`, next to the service token.

@@ -1,4 +1,4 @@
-// Backups of the embedded database (issue 35, docs/decisions/0054, docs/operations.md). PGlite is one
+// Backups of the embedded database (docs/decisions/0054, docs/operations.md). PGlite is one
 // process, so the running shop takes the snapshot itself (Database.snapshot, behind the token-protected
 // loopback endpoint of server/backup-endpoint.ts); `npm run backup` fetches it and writes a manifest —
 // every table's row count and checksum, read from the snapshot itself — and `npm run restore` loads

@@ -1,4 +1,4 @@
-// Alerts (issue 34, docs/decisions/0052): "Mail me als hij er weer is" per variant, and the price-drop
+// Alerts (docs/decisions/0052): "Mail me als hij er weer is" per variant, and the price-drop
 // alerts of an account's favourites. Declared here so drizzle-kit knows the tables migration 0030 builds.
 import { sql } from 'drizzle-orm';
 import { foreignKey, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';

@@ -1,4 +1,4 @@
-// The back office's tables (issue 25, migration 0023): staff apart from customers, their tokens and
+// The back office's tables (docs/decisions/0036, migration 0023): staff apart from customers, their tokens and
 // recovery codes, the append-only audit log, refunds by staff and stored return requests.
 import { check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
@@ -182,7 +182,7 @@ export const returnRequests = pgTable(
   ],
 );
 
-/** Self-service returns (issue 34): aangemeld → onderweg → ontvangen → terugbetaald, or afgewezen by staff (no refund). */
+/** Self-service returns (docs/decisions/0057): aangemeld → onderweg → ontvangen → terugbetaald, or afgewezen by staff (no refund). */
 export const CUSTOMER_RETURN_STATUSES = ['aangemeld', 'onderweg', 'ontvangen', 'terugbetaald', 'afgewezen'] as const;
 export type CustomerReturnStatus = (typeof CUSTOMER_RETURN_STATUSES)[number];
 /** A return in the 30-day period (`retour`) or of a product on trial nights (`proefslapen`, docs/decisions/0065). */

@@ -1,4 +1,4 @@
-// Crew delivery slots (issue 33, docs/decisions/0059): the places per region (postcode area), day and part
+// Crew delivery slots (docs/decisions/0059): the places per region (postcode area), day and part
 // of day that staff set, and the bookings orders hold on them. A slot is a scarce good like stock:
 // `booked` only moves under the row's own guard (`booked < capacity`), so two orders never take the last place.
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Search understanding (issue 32): the words shoppers use for product types, sizes and attributes,
+// Search understanding (docs/decisions/0070): the words shoppers use for product types, sizes and attributes,
 // kept as data staff can edit in the back office, and the search events behind the staff's search
 // report (no personal data: the normalised term, what it found, when — no session, IP or customer).
 import { bigint, bigserial, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';

@@ -1,4 +1,4 @@
-// Field data (issue 37, docs/decisions/0068): counts only. Per UTC day, storefront route id, device
+// Field data (docs/decisions/0068): counts only. Per UTC day, storefront route id, device
 // class and metric the number of page views whose value fell in each log-spaced bucket
 // (contract/rum.ts); page views per connection type; and the LCP elements most often named per route.
 // No IP address, session, customer or raw value is kept. Days older than 35 are deleted by the jobs.

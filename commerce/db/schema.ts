@@ -109,7 +109,7 @@ export const products = pgTable(
     index('products_price_asc_idx').on(t.price, t.id),
     index('products_price_desc_idx').on(t.price.desc().nullsFirst(), t.id),
     index('products_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    // Search (issue 32): a recognised product type narrows the listing, most popular first.
+    // Search (docs/decisions/0050): a recognised product type narrows the listing, most popular first.
     index('products_type_popularity_idx').on(t.productType, t.popularity.desc().nullsFirst(), t.id),
   ],
 );
@@ -286,7 +286,7 @@ export const customerTokens = pgTable(
   (t) => [index('customer_tokens_customer_idx').on(t.customerId)],
 );
 
-/** The account's favourites (issue 6): newest first by added_at, at most 50 per customer. */
+/** The account's favourites (docs/decisions/0019): newest first by added_at, at most 50 per customer. */
 export const customerFavorites = pgTable(
   'customer_favorites',
   {
@@ -306,7 +306,7 @@ export const customerFavorites = pgTable(
   ],
 );
 
-/** The account's last viewed products (SPEC §9): product and variant (0: none chosen), the 8 newest kept. */
+/** The account's last viewed products (docs/requirements/operations.md#limits): product and variant (0: none chosen), the 8 newest kept. */
 export const customerLastViewed = pgTable(
   'customer_last_viewed',
   {
@@ -346,7 +346,7 @@ export const addresses = pgTable(
 );
 
 export const carts = pgTable('carts', {
-  /** The quote_id of SPEC §3: a random UUID, never a guessable sequence. */
+  /** The quote_id of docs/requirements/operations.md#data: a random UUID, never a guessable sequence. */
   id: text('id').primaryKey(),
   customerId: integer('customer_id'),
   appliedCode: text('applied_code'),
@@ -465,7 +465,7 @@ export const orders = pgTable(
     uniqueIndex('orders_number_uq').on(t.number),
     uniqueIndex('orders_idempotency_uq').on(t.idempotencyKey),
     index('orders_customer_idx').on(t.customerId),
-    // Issue 20: expiry of pending orders and one open order per cart (0020).
+    // docs/decisions/0029: expiry of pending orders and one open order per cart (0020).
     index('orders_pending_expiry_idx')
       .on(t.expiresAt)
       .where(sql`${t.status} = 'pending'`),
@@ -614,7 +614,7 @@ export const systemState = pgTable('system_state', {
   value: jsonb('value').notNull(),
 });
 
-/** Guided-selling question trees (issue 8), one per product overview; the tree is data (commerce/guided-selling/guided-selling.ts). */
+/** Guided-selling question trees (docs/decisions/0018), one per product overview; the tree is data (commerce/guided-selling/guided-selling.ts). */
 export const guidedSellingTrees = pgTable(
   'guided_selling_trees',
   {
@@ -625,7 +625,7 @@ export const guidedSellingTrees = pgTable(
   (t) => [uniqueIndex('guided_selling_trees_category_idx').on(t.categoryId)],
 );
 
-/** Box-spring configurator definitions (SPEC §3 Configurator), one per configurable product. */
+/** Box-spring configurator definitions (docs/requirements/operations.md#data Configurator), one per configurable product. */
 export const configurators = pgTable(
   'configurators',
   {

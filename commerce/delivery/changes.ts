@@ -1,4 +1,4 @@
-// The customer stays in control of the crew's delivery day (issue 33, docs/decisions/0063): a paid order's
+// The customer stays in control of the crew's delivery day (docs/decisions/0063): a paid order's
 // day and part of day can be moved to another offered one, or given back (the order then waits for a new
 // day), until 48 hours before the booked day. From the account's order page, or without login through a
 // signed one-time link in the mails: the link signs the order and the booking's link_version, which every

@@ -1,4 +1,4 @@
-// Staff plan the crew's days (issue 33, docs/decisions/0066): the places per region, day and part of day
+// Staff plan the crew's days (docs/decisions/0066): the places per region, day and part of day
 // (a week's grid; one number per part of day applied to chosen days; closing a day), the day list with
 // addresses, phone numbers, services and items (the route sheet), and marking a delivery "Bezorgd" or
 // "Niet thuis". Capacity never goes below what is booked: the rows are locked (`for update`) and the

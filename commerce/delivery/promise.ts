@@ -1,4 +1,4 @@
-// The delivery promise (issue #33): one module computes the sentence the product page, the quick view,
+// The delivery promise (docs/decisions/0053): one module computes the sentence the product page, the quick view,
 // the cart and the checkout show, from stock, the supplier's lead time of a made-to-order item, the
 // carrier's cut-off at 23:59 Europe/Amsterdam, Sundays and Dutch public holidays, and the delivery method.
 // The rules and why they are so: docs/decisions/0053-delivery-promise.md.

@@ -1,4 +1,4 @@
-// Delivery reminders through the outbox (issue 33, docs/decisions/0063): the day before a crew delivery
+// Delivery reminders through the outbox (docs/decisions/0059, docs/decisions/0063): the day before a crew delivery
 // "Morgen bezorgen we je bestelling", and from 07:00 on the day itself the two-hour window. Each is queued
 // once per booking and day (outbox key `delivery-reminder:<order>:<day>:<kind>`, unique), so two processes
 // running the job at once, or a run repeated, queue it once; a rescheduled booking gets its new day's mails.

@@ -1,4 +1,4 @@
-// The crew's extra services with counts (issue 33, docs/decisions/0069): take-back per piece, carrying
+// The crew's extra services with counts (docs/decisions/0069): take-back per piece, carrying
 // upstairs per floor, priced by the pricing module incl. 21% BTW; the shipping step's counts as a rule.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

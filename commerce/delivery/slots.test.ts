@@ -1,4 +1,4 @@
-// Slot capacity as a rule (issue 33, ADR 0059): what is offered, what a choice may be, the region.
+// Slot capacity as a rule (docs/decisions/0059, ADR 0059): what is offered, what a choice may be, the region.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BOOKING_WINDOW_DAYS, offeredDays, regionOf, SLOTS, validateDeliveryChoice, type DeliveryOffer } from './slots';

@@ -1,4 +1,4 @@
-// Crew delivery slots (issue 33, docs/decisions/0059): for a cart with crew-delivered items the shipping
+// Crew delivery slots (docs/decisions/0059): for a cart with crew-delivered items the shipping
 // step offers days from the earliest possible one (promise.ts) and the parts of day with room left in the
 // customer's region. A slot is a scarce good like stock: held when the order is placed (bookSlot, in the
 // placing transaction) and given back exactly once when the order leaves (releaseSlot, where stock goes back).
@@ -145,7 +145,7 @@ export async function deliveryOffer(
   const days = all.filter((d) => !closed.has(isoDay(d)));
   const free = await placesLeft(db, region, isoDay(all[0]!), isoDay(all[all.length - 1]!));
   // As with stock: a place held by this cart's own open order is not counted against it (placing the
-  // changed cart replaces that order and gives the place back first). Attack review of issue 33.
+  // changed cart replaces that order and gives the place back first). Attack review of docs/decisions/0063.
   const own = await db
     .select({ day: deliveryBookings.day, slot: deliveryBookings.slot })
     .from(deliveryBookings)
@@ -315,7 +315,7 @@ export async function releaseSlot(tx: Executor, orderId: number, now: Date = new
  * Takes an order's given-back place again, when the order is paid again after it failed, was cancelled
  * at the provider or expired (retryPayment): its stock and code are taken again, and so is its slot, by
  * the same guarded update as bookSlot. Throws SlotFull when the slot filled up meanwhile; does nothing
- * for an order without a crew delivery or whose place is still held. (Attack review of issue 33.)
+ * for an order without a crew delivery or whose place is still held. (Attack review of docs/decisions/0059.)
  */
 export async function retakeSlot(tx: Executor, orderId: number, now: Date): Promise<void> {
   const [booking] = await tx

@@ -1,5 +1,5 @@
 // /v1/catalog/guided-selling and /v1/catalog/configurator/{slug} — the handlers
-// (contract/operations/guided-selling.ts defines them; SPEC §7 Catalog, §3 Wizard and Configurator).
+// (contract/operations/guided-selling.ts defines them; docs/requirements/assistant-and-guided-selling.md#api Catalog, #data Wizard and Configurator).
 // Logic lives in ./guided-selling.ts and ../cart/configurator.ts.
 import * as ops from '#contract/operations/guided-selling';
 import { createRouter, errorBody } from '../http';

@@ -1,4 +1,4 @@
-// Guided selling (SPEC §3 Wizard, §4, §5): question trees as data and the pure rules that turn
+// Guided selling (docs/requirements/assistant-and-guided-selling.md#data Wizard, #states, #validation): question trees as data and the pure rules that turn
 // answers into catalogue filters. It imports only the API's error type (itself without imports), so
 // the storefront can share the answer encoding.
 import { CommerceProblem } from '../problem';
@@ -65,7 +65,7 @@ export function nextQuestion(tree: WizardTree, answers: WizardAnswers): WizardQu
 }
 
 /**
- * Reads the `qs{questionId}` map of SPEC §3: an answer id, a list of them for a multiselect
+ * Reads the `qs{questionId}` map of docs/requirements/assistant-and-guided-selling.md#data: an answer id, a list of them for a multiselect
  * question, 0 for skipped. Strings of digits are accepted (GET forms). Answers to questions off the
  * shopper's path are dropped; wrong ones are a WizardError with a Dutch message.
  */

@@ -3,7 +3,7 @@
 // Accept header says it takes them, else JPEG. sharp (libvips) is loaded on first use, so the API
 // starts without it and answers SVG if the native module is missing.
 
-/** The widths served; a request is rounded up to the next one (max 1500, SPEC §9). */
+/** The widths served; a request is rounded up to the next one (max 1500, docs/requirements/catalogue-and-search.md#limits). */
 export const IMAGE_WIDTHS = [160, 320, 480, 640, 800, 1000, 1200, 1500] as const;
 export const MAX_IMAGE_WIDTH = 1500;
 

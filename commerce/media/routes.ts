@@ -166,7 +166,7 @@ function promoBanner(kit: Kit, c: MediaContext): Response {
   return send(entry, c.req.header('if-none-match'));
 }
 
-// Configurator scene (issue 8): one URL per combination of size, headboard, colour and legs, so
+// Configurator scene (docs/decisions/0018): one URL per combination of size, headboard, colour and legs, so
 // it caches like any other picture. A scene that cannot be drawn sends the product's fallback image.
 async function configuratorScene(kit: Kit, c: MediaContext): Promise<Response> {
   const file = c.req.param('file') ?? '';

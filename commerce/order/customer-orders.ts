@@ -115,7 +115,7 @@ export async function orderDetail(db: Db, order: OrderRow, now: Date = new Date(
       .map((e) => ({ status: e.toStatus, from_status: e.fromStatus, note: e.note, created_at: e.createdAt.toISOString() })),
     invoice_available: INVOICED_STATUSES.has(order.status),
     tracking: trackingJson(order),
-    // The crew's day, part of day and services (issue 33).
+    // The crew's day, part of day and services (docs/decisions/0069).
     delivery,
   };
 }

@@ -1,8 +1,8 @@
-// Self-service returns (issue 34, docs/decisions/0057): a logged-in customer returns lines of an own
+// Self-service returns (docs/decisions/0057): a logged-in customer returns lines of an own
 // delivered order within 30 days of delivery (the 14-day legal withdrawal right, and the shop's longer
 // promise). The customer chooses lines, quantities and a reason; the server decides what is still
 // returnable under the order's row lock: bought, minus units refunded before (failed refunds not
-// counted), minus units in returns still open (this kind, and the SPEC's rug returns). A return gets a
+// counted), minus units in returns still open (this kind, and the rug returns of docs/requirements/returns-and-trial-nights.md). A return gets a
 // number (RS + 7 digits), a label (return-label.ts) in the account and by mail through the outbox.
 // Staff receive and refund it (admin/customer-returns.ts); the refund books the units as a line refund.
 import { and, asc, desc, eq, inArray, ne, notInArray } from 'drizzle-orm';

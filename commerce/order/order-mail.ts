@@ -57,7 +57,7 @@ export function orderConfirmationMail(
     `Bezorgadres: ${addressLine}`,
     ...(delivery ? [`Bezorgdag: ${delivery.day_text}, ${delivery.slot_text}`] : []),
     '',
-    // A crew order comes on its booked day, never "morgen" (issue 33): it says so, with the change link.
+    // A crew order comes on its booked day, never "morgen" (docs/decisions/0063): it says so, with the change link.
     ...(delivery
       ? [
           'Onze bezorgers brengen je bestelling op de gekozen dag. De dag ervoor sturen we je een herinnering, en op de dag zelf een tijdvak van twee uur.',

@@ -1,4 +1,4 @@
-// Return requests for rugs (SPEC §7 POST /v1/customer/service-fee-request). A rug is picked up for a
+// Return requests for rugs (docs/requirements/returns-and-trial-nights.md#api POST /v1/customer/service-fee-request). A rug is picked up for a
 // service fee, so the request goes to customer service, who plan the pick-up; the shopper gets a
 // confirmation. Guests name their order by number and the postcode it went to. Only the order's rug
 // lines can be returned this way, only while some of their units were not refunded yet, and an order
@@ -75,7 +75,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * Keeps the request for the back office's returns queue (issue 25), covering the order's rug lines.
+ * Keeps the request for the back office's returns queue (docs/decisions/0036), covering the order's rug lines.
  * Refused (a Dutch message and a status) for an order without rugs, with its rugs refunded already,
  * or with a return still open.
  */

@@ -1,4 +1,4 @@
-// Trial-nights returns (issue 34, docs/decisions/0065): within a product's trial (from its minimum of
+// Trial-nights returns (docs/decisions/0065): within a product's trial (from its minimum of
 // nights slept until its last night, counted from delivery on the shop's clock) the customer returns it
 // from the account. It is a customer return of kind `proefslapen` (the same table, list, status flow
 // and refund path as docs/decisions/0057), with a pickup: the crew comes on a day and part of day chosen

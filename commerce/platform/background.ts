@@ -1,7 +1,7 @@
 // Work that runs after the answer has gone out (e-mails whose sending time must not show in the
 // answer time). Errors are logged, never thrown at a shopper. `settled()` waits for what is running:
 // tests read the outbox after it. A crash before a task finishes loses it; the durable mail outbox
-// (issue #20) is the place for mail that must survive one.
+// (docs/decisions/0029) is the place for mail that must survive one.
 import type { Logger } from '../providers';
 
 export interface BackgroundTasks {

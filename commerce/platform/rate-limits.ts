@@ -121,7 +121,7 @@ export const LIMITS = {
     message: 'Je hebt het afgelopen uur al een paar beoordelingen geplaatst. Probeer het over een uur opnieuw.',
   },
   /**
-   * Back office (issue 25; keyed anew in docs/decisions/0044 so a stranger cannot lock out the owner).
+   * Back office (docs/decisions/0036; keyed anew in docs/decisions/0044 so a stranger cannot lock out the owner).
    * The same reserve-before-check model as the customers' login (0032): 5 failed password checks per
    * staff account from one IP address and 10 per IP address in 15 minutes. The IP address is the
    * socket's or the storefront's signed one (commerce/platform/client-ip.ts), never a bare header.

@@ -17,7 +17,7 @@ import {
   type PricedLine,
 } from './pricing';
 
-// The computations as they stood before pricing.ts (issue 24), kept as the oracle.
+// The computations as they stood before pricing.ts (docs/decisions/0043), kept as the oracle.
 const oldVatOf = (totalInclCents: number) => Math.round((totalInclCents * 21) / 121);
 function oldShippingCost(code: string, freeShipping: boolean): number {
   const method = SHIPPING_METHODS.find((m) => m.code === code) ?? SHIPPING_METHODS[0];

@@ -1,14 +1,14 @@
-// Pricing: the one module that adds up money (issue 24). Every function is pure and works on whole
+// Pricing: the one module that adds up money (docs/decisions/0043). Every function is pure and works on whole
 // cents; the cart, order placement, the invoice, the configurator and back-office refunds call it,
 // so a total is computed the same way wherever it is shown, charged or refunded.
-// Prices include 21% BTW (SPEC §3); a rounding is Math.round (half up) or, for progress, Math.floor.
+// Prices include 21% BTW (docs/requirements/checkout-and-payment.md#data); a rounding is Math.round (half up) or, for progress, Math.floor.
 import type { CartTotals } from '#contract/schemas/cart';
 import { configuredPrice as configuredPriceRule } from '#contract/rules/configurator';
 
-/** From this amount (after discount) shipping is free (SPEC §3). */
+/** From this amount (after discount) shipping is free (docs/requirements/checkout-and-payment.md#data). */
 export const FREE_SHIPPING_THRESHOLD = 10_000;
 /**
- * Delivery by the shop's own two-person crew (issue 33, ADR 0063): its own rate instead of the parcel
+ * Delivery by the shop's own two-person crew (docs/decisions/0059, ADR 0063): its own rate instead of the parcel
  * carrier's, free from the same threshold (or with a free-shipping code). It replaces the parcel rate for
  * the whole cart: what else is in it comes along with the crew.
  */
@@ -117,7 +117,7 @@ export interface CostChoices {
   services?: number;
 }
 
-/** The totals of SPEC §3 (all but the promo's progress) for lines, a usable discount code and the checkout's costs. */
+/** The totals of docs/requirements/checkout-and-payment.md#data (all but the promo's progress) for lines, a usable discount code and the checkout's costs. */
 export function cartTotalsOf(
   lines: readonly PricedLine[],
   code: DiscountRule | null,
@@ -201,7 +201,7 @@ export function paidAmountsOf<L extends { rowTotal: number; paidAmount: number |
 }
 
 /**
- * The crew's extra services (issue 33, docs/decisions/0059 and 0069), in cents incl. 21% BTW: the API
+ * The crew's extra services (docs/decisions/0069, docs/decisions/0059 and 0069), in cents incl. 21% BTW: the API
  * prices them, a form only says which are wanted and how many. Take-back is per old mattress or bed
  * (piece); carrying upstairs without a lift is per floor, once per order.
  */

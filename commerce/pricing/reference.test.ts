@@ -1,4 +1,4 @@
-// The Omnibus reference price against a brute-force oracle (issue 34): random price histories on an
+// The Omnibus reference price against a brute-force oracle (docs/decisions/0057): random price histories on an
 // hourly grid; the oracle looks at every hour of the 30 days before the reduction started.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

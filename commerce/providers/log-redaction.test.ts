@@ -1,4 +1,4 @@
-// The logs carry no passwords, tokens, full e-mail addresses or card numbers (issue 9).
+// The logs carry no passwords, tokens, full e-mail addresses or card numbers (docs/decisions/0021).
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';

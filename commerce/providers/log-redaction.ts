@@ -1,4 +1,4 @@
-// What the shop's logs may never carry (issue 9): passwords, tokens, full e-mail addresses, card
+// What the shop's logs may never carry (docs/decisions/0021): passwords, tokens, full e-mail addresses, card
 // data. pino's `redact` removes known fields; this also scrubs free text, because error messages
 // quote values: a failed Drizzle query lists its parameters (addresses, password hashes, tokens), an
 // SMTP error names the recipient.
@@ -32,7 +32,7 @@ export function scrubText(text: string): string {
 }
 
 const SECRET_KEY = /pass(word)?|secret|token|authorization|cookie|card|cvc|iban|api[-_]?key/i;
-// A person's phone and address by field name (SPEC's field names and the API's): never logged at all.
+// A person's phone and address by field name (the field names of docs/requirements/checkout-and-payment.md#data and the API's): never logged at all.
 const PERSONAL_KEY =
   /^(phone(_?number)?|telephone|street|house_?number|extension|zip_?code|postcode|address(_?line\d?)?|first_?name|last_?name|city|vat_number|coc_number|company)$/i;
 

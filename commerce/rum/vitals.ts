@@ -1,4 +1,4 @@
-// Field data (issue 37, docs/decisions/0068): one page view's Core Web Vitals counted into the day's
+// Field data (docs/decisions/0068): one page view's Core Web Vitals counted into the day's
 // histograms, and the back office's report (p75 per route and device over 7 and 28 days).
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';

@@ -1,5 +1,5 @@
 // The account forms' schemas as Conform reads a posted form, in the browser and on the server alike
-// (parseWithZod: empty text is "not filled in"): the SPEC §5 Dutch message at each field.
+// (parseWithZod: empty text is "not filled in"): the docs/requirements/accounts.md#validation Dutch message at each field.
 import { parseWithZod } from '@conform-to/zod';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';

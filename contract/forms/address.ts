@@ -1,4 +1,4 @@
-// SPEC §3 address forms and §5 Invoice address rules. Billing and shipping share the fields;
+// docs/requirements/checkout-and-payment.md#data address forms and #validation Invoice address rules. Billing and shipping share the fields;
 // shipping adds optional first and last names.
 import { z } from 'zod';
 import {
@@ -39,7 +39,7 @@ const addressFields = {
   country_code: countryCode,
 };
 
-/** SPEC §5: the zip code rule depends on the country (blank is the field rule's 'Postcode onjuist'). */
+/** docs/requirements/checkout-and-payment.md#validation: the zip code rule depends on the country (blank is the field rule's 'Postcode onjuist'). */
 function checkZipcode(raw: Record<string, unknown>, add: (path: string, message: string) => void) {
   if (typeof raw.zipcode !== 'string' || isBlank(raw.zipcode)) return;
   const country = typeof raw.country_code === 'string' && raw.country_code.trim() ? raw.country_code.trim().toUpperCase() : 'NL';

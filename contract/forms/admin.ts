@@ -1,4 +1,4 @@
-// The back office's forms (issue 25): one zod schema per form, with Dutch messages, checked in the
+// The back office's forms (docs/decisions/0036): one zod schema per form, with Dutch messages, checked in the
 // browser by Conform and again on the server. Money is typed in euros ("12,50") and sent to the API
 // in cents; the API checks everything again with its own rules (contract/schemas/admin.ts).
 import { z } from 'zod';

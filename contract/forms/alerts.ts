@@ -1,5 +1,5 @@
-// Alerts (issue 34, docs/decisions/0052): the "Mail me als hij er weer is" form on a sold-out variant
-// (field alert_email, ARCHITECTURE "After the sale") and the account's price-drop opt-in.
+// Alerts (docs/decisions/0052): the "Mail me als hij er weer is" form on a sold-out variant
+// (field alert_email, docs/decisions/0052) and the account's price-drop opt-in.
 import { z } from 'zod';
 import { email } from './fields';
 

@@ -1,4 +1,4 @@
-// Cart form submissions, one per intent (SPEC §3 Add to cart payload; Dutch messages).
+// Cart form submissions, one per intent (docs/requirements/cart.md#data Add to cart payload; Dutch messages).
 import { z } from 'zod';
 
 const QUANTITY = 'Kies een aantal van 1 tot en met 99.';

@@ -1,4 +1,4 @@
-// The chat's order look-up form (SPEC §3 Chat order request, §5 Chat: order number digits only,
+// The chat's order look-up form (docs/requirements/assistant-and-guided-selling.md#data Chat order request, #validation Chat: order number digits only,
 // max 7, DKBD prefix added when missing).
 import { z } from 'zod';
 

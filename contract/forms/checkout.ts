@@ -1,4 +1,4 @@
-// The checkout's address form (SPEC §3 address forms, §5 rules), one zod schema used by the action
+// The checkout's address form (docs/requirements/checkout-and-payment.md#data address forms, #validation rules), one zod schema used by the action
 // (parseWithZod) and in the browser (Conform: per field on blur). The
 // messages are the API's (contract/rules/rules.ts): the API checks again and has the last word
 // (the postcode look-up, the VAT check), and its answers land on the same fields.

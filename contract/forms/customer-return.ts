@@ -1,4 +1,4 @@
-// A self-service return (issue 34, docs/decisions/0057): the account's return form posts the lines and
+// A self-service return (docs/decisions/0057): the account's return form posts the lines and
 // quantities, a reason and a random request id (a double submit is one return). Quantities are only a
 // wish: the API checks them against what is still returnable under the order's lock.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// SPEC §3 Login, Register and CustomerForm, and the password forms, with the SPEC §5 rules.
+// docs/requirements/accounts.md#data Login, Register and CustomerForm, and the password forms, with the docs/requirements/accounts.md#validation rules.
 import { z } from 'zod';
 import {
   customerType,
@@ -62,7 +62,7 @@ const companyFields = {
   coc_number: optionalText(20, MESSAGES.cocNumber),
 };
 
-/** SPEC §3 CustomerForm (account information). */
+/** docs/requirements/accounts.md#data CustomerForm (account information). */
 export const CustomerFormSchema = withCrossChecks(
   checkCompany,
   z
@@ -86,7 +86,7 @@ export const CustomerFormSchema = withCrossChecks(
 
 export type CustomerForm = z.infer<typeof CustomerFormSchema>;
 
-/** SPEC §3 Register: type, names, e-mail, phone, company details for companies, password. */
+/** docs/requirements/accounts.md#data Register: type, names, e-mail, phone, company details for companies, password. */
 export const RegisterSchema = withCrossChecks(
   checkCompany,
   z
@@ -140,7 +140,7 @@ export const TokenSchema = z.object({
   token: z.string({ required_error: MESSAGES.token }).min(20, MESSAGES.token).max(200, MESSAGES.token),
 });
 /**
- * The account confirmation (issue 39): the mailed link and the account's password. The link proves the
+ * The account confirmation (docs/decisions/0046): the mailed link and the account's password. The link proves the
  * mailbox, the password proves who made the account, so nobody confirms an account someone else chose
  * the password of.
  */

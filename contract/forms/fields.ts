@@ -1,5 +1,5 @@
 // Field rules shared by the account, address and return forms and by the /v1/customer API, with the
-// Dutch messages of SPEC §5 (and clear Dutch where the SPEC has none). Pure zod: both the storefront
+// Dutch messages of docs/requirements/checkout-and-payment.md#validation (and clear Dutch where the requirements give none). Pure zod: both the storefront
 // actions and the commerce API parse with these, so a rule lives in one place.
 import { z } from 'zod';
 import { parseVatNumber } from '../rules/vat';
@@ -85,7 +85,7 @@ export function optionalText(max: number, tooLong: string, invalid = tooLong) {
   return z.preprocess(blankToUndefined, z.string({ invalid_type_error: invalid }).max(max, tooLong).optional());
 }
 
-// SPEC §5 names: letters, digits, spaces or underscores, plus the hyphen and apostrophe Dutch names
+// docs/requirements/checkout-and-payment.md#validation names: letters, digits, spaces or underscores, plus the hyphen and apostrophe Dutch names
 // need (the shop-wide rule of contract/rules/rules.ts).
 export const firstName = requiredText(MESSAGES.firstName).pipe(z.string().refine(isValidName, MESSAGES.firstNameChars));
 export const lastName = requiredText(MESSAGES.lastName)
@@ -108,7 +108,7 @@ export const email = z.preprocess(
     .email(MESSAGES.email),
 );
 
-/** SPEC §5: numeric, 10 to 14 digits after the phone helper; optional. */
+/** docs/requirements/checkout-and-payment.md#validation: numeric, 10 to 14 digits after the phone helper; optional. */
 export const optionalPhone = z.preprocess(
   (value) => (isBlank(value) ? undefined : typeof value === 'string' ? normalisePhone(value.trim()) : value),
   z
@@ -117,7 +117,7 @@ export const optionalPhone = z.preprocess(
     .optional(),
 );
 
-/** SPEC §5 birthdate: dd-mm-yyyy (or yy), from 1900, at least 18 years old. Returns dd-mm-yyyy. */
+/** docs/requirements/checkout-and-payment.md#validation birthdate: dd-mm-yyyy (or yy), from 1900, at least 18 years old. Returns dd-mm-yyyy. */
 export function parseBirthdate(input: string, today = new Date()): string | null {
   if (!isValidBirthdate(input, null, today)) return null;
   const date = parseDate(input)!;
@@ -153,7 +153,7 @@ export const customerType = z.preprocess(
 
 /**
  * NL (NL + 9 digits + B + 2 digits) or BE (BE + 10 digits starting 0 or 1); spaces, dots and dashes
- * are ignored and a missing prefix means NL. The API also asks its VAT validator (SPEC §5).
+ * are ignored and a missing prefix means NL. The API also asks its VAT validator (docs/requirements/checkout-and-payment.md#validation).
  */
 export function normalizeVatNumber(input: string): string | null {
   const parsed = parseVatNumber(input, 'NL');
@@ -166,7 +166,7 @@ export function normalizeCocNumber(input: string): string | null {
   return isValidCocNumber(value) ? value : null;
 }
 
-/** SPEC §5 passwords (docs/decisions/0001): 8 to 255, lower, upper, digit and one of $ @ ! % ? &. */
+/** docs/requirements/checkout-and-payment.md#validation passwords (docs/decisions/0001): 8 to 255, lower, upper, digit and one of $ @ ! % ? &. */
 export const PASSWORD_SPECIALS = '$@!%?&';
 export function passwordProblem(password: string): string | null {
   if (password.length === 0) return MESSAGES.newPasswordRequired;
@@ -189,7 +189,7 @@ export function givenPassword(message: string) {
   return z.string({ required_error: message, invalid_type_error: message }).min(1, message).max(1024, message);
 }
 
-/** SPEC §5 invoice address zip codes (contract/rules/rules.ts); NL comes out as '1234 AB'. */
+/** docs/requirements/checkout-and-payment.md#validation invoice address zip codes (contract/rules/rules.ts); NL comes out as '1234 AB'. */
 export function normalizeZipcode(input: string, countryCode: string): string | null {
   return isValidZipcode(countryCode, input) ? displayZipcode(countryCode, input) : null;
 }

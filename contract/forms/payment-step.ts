@@ -1,4 +1,4 @@
-// The payment step (SPEC §5 Payment): shipping method, payment method and the extra fields the
+// The payment step (docs/requirements/checkout-and-payment.md#validation Payment): shipping method, payment method and the extra fields the
 // chosen method's rule set asks for. Built from the methods the API offers for this cart, so the
 // browser and the storefront's action check with the same schema; the API checks again and decides.
 import { z } from 'zod';

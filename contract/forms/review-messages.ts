@@ -1,4 +1,4 @@
-// The review form's Dutch messages and limits (SPEC §5), without zod, for the browser and the schema.
+// The review form's Dutch messages and limits (docs/requirements/catalogue-and-search.md#validation), without zod, for the browser and the schema.
 export const REVIEW_MESSAGES = {
   required: 'Dit is een verplicht veld',
   email: 'Dit is geen geldig e-mailadres',

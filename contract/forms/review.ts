@@ -1,4 +1,4 @@
-// The review form (SPEC §2 Review form, §3 Review submission, §5 Review form): all five fields
+// The review form (docs/requirements/catalogue-and-search.md#screens-and-routes Review form, #data Review submission, #validation Review form): all five fields
 // required, a valid e-mail address, a score of 1 to 5. Limits keep stored reviews readable; the
 // commerce API parses submissions with the same rules.
 import { z } from 'zod';
@@ -47,7 +47,7 @@ export const ReviewFormSchema = z.object({
 });
 export type ReviewForm = z.output<typeof ReviewFormSchema>;
 
-/** SPEC §3 Review submission: the body of POST /v1/catalog/product/{id}/review. */
+/** docs/requirements/catalogue-and-search.md#data Review submission: the body of POST /v1/catalog/product/{id}/review. */
 export const ReviewSubmissionSchema = z.object({
   product: z
     .object({ title: z.string().max(500).optional(), url: z.string().max(1000).optional(), description: z.string().max(5000).optional() })

@@ -1,4 +1,4 @@
-// /v1/abandon/* — SPEC §7 Abandonment — and /v1/cart/restore for the signed restore links
+// /v1/abandon/* — docs/requirements/cart.md#api Abandonment — and /v1/cart/restore for the signed restore links
 // (once, 7 days, lines copied into the visitor's own cart: docs/decisions/0033).
 import { answer, defineOperation, errorResponses, ErrorSchema, jsonBody, notFoundResponse, z } from '../operation';
 import { CartSchema } from '../schemas/cart';
@@ -19,7 +19,7 @@ const abandon = { method: 'post' as const, tags: ['abandon'], security: [{ Beare
 
 /**
  * Who the report is about, so reports can be joined and followed up (docs/decisions/0048, beyond the
- * SPEC's bodies, optional): the storefront's random visitor key and the visitor's cart; a logged-in
+ * the bodies of docs/requirements/cart.md#api, optional): the storefront's random visitor key and the visitor's cart; a logged-in
  * customer is named by the X-Customer-Token header, which the API turns into its customer id.
  */
 export const VisitorKeysSchema = z

@@ -1,4 +1,4 @@
-// /v1/admin — the back office API (issue 25), one definition per operation, grouped as the
+// /v1/admin — the back office API (docs/decisions/0036), one definition per operation, grouped as the
 // handlers are (commerce/admin/routes/*).
 export * from './admin/auth';
 export * from './admin/care';

@@ -1,5 +1,5 @@
 // /v1/alerts — "Mail me als hij er weer is" (stock alerts, double opt-in, one-click unsubscribe) and the
-// account's price-drop alerts for favourites (issue 34, docs/decisions/0052).
+// account's price-drop alerts for favourites (docs/decisions/0052).
 import { AlertTokenSchema, PriceAlertsSchema, StockAlertRequestSchema } from '../forms/alerts';
 import { answer, defineOperation, jsonBody, z } from '../operation';
 import { MessageSchema } from '../schemas/customer';

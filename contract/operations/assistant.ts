@@ -1,10 +1,10 @@
-// /v1/assistant and /v1/chat/save — SPEC §7 Chat. The assistant answers one message with the
-// conversation so far; the order form (SPEC §3 Chat order request) goes along as `order`.
+// /v1/assistant and /v1/chat/save — docs/requirements/assistant-and-guided-selling.md#api Chat. The assistant answers one message with the
+// conversation so far; the order form (docs/requirements/assistant-and-guided-selling.md#data Chat order request) goes along as `order`.
 import { answer, defineOperation, ErrorSchema, jsonBody, z } from '../operation';
 
 import { orderNumberFromTyped } from '../rules/order-number';
 
-/** The chat's order number: digits only, at most 7, prefixed DKBD when missing (SPEC §5). */
+/** The chat's order number: digits only, at most 7, prefixed DKBD when missing (docs/requirements/assistant-and-guided-selling.md#validation). */
 export const chatOrderNumber = (raw: string): string | null => orderNumberFromTyped(raw, { digits: 'up-to-seven' });
 
 const base = { tags: ['assistant'], security: [{ Bearer: [] }] };

@@ -1,4 +1,4 @@
-// POST /login — the start-up service login of SPEC §4/§7: email + password → access_token.
+// POST /login — the start-up service login of docs/requirements/accounts.md#states/#api: email + password → access_token.
 // The storefront's CommerceClient.login() sends it (app/models/client.server.ts).
 import { answer, defineOperation, ErrorSchema, jsonBody, z } from '../operation';
 

@@ -1,4 +1,4 @@
-// /v1/cart — SPEC §7 Cart. The cart is named by its quote_id in the `X-Quote-Id` header; adding to
+// /v1/cart — docs/requirements/cart.md#api Cart. The cart is named by its quote_id in the `X-Quote-Id` header; adding to
 // a missing or unknown cart starts a new one, whose quote_id the answer carries.
 import { answer, defineOperation, errorResponses, ErrorSchema, jsonBody, notFoundResponse, z } from '../operation';
 import { CartSchema, MAX_LINE_QUANTITY } from '../schemas/cart';

@@ -1,4 +1,4 @@
-// /v1/catalog — SPEC §7 Catalog: the catalogue route of a path, the overviews (category, search,
+// /v1/catalog — docs/requirements/catalogue-and-search.md#api Catalog: the catalogue route of a path, the overviews (category, search,
 // brand) with filters, sorting and paging, suggestions, brands, the sitemap and product tiles. The
 // product itself and its reviews are in product.ts; guided selling in guided-selling.ts.
 import { answer, defineOperation, errorResponses, jsonBody, notFoundResponse, z } from '../operation';

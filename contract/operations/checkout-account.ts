@@ -1,4 +1,4 @@
-// POST /v1/checkout/customer/account — SPEC §7: an account after a guest order (issue 23 point 3).
+// POST /v1/checkout/customer/account — docs/requirements/checkout-and-payment.md#api: an account after a guest order (docs/decisions/0034).
 import { newPassword, MESSAGES as FORM_MESSAGES } from '../forms/fields';
 import { answer, defineOperation, ErrorSchema, jsonBody, z } from '../operation';
 import { MessageSchema } from '../schemas/customer';

@@ -1,4 +1,4 @@
-// /v1/checkout and /v1/order — SPEC §7 Checkout and orders. The cart is named by its quote_id in
+// /v1/checkout and /v1/order — docs/requirements/checkout-and-payment.md#api Checkout and orders. The cart is named by its quote_id in
 // the `X-Quote-Id` header.
 //
 // The two step bodies (POST /v1/checkout/customer, POST /v1/checkout/paymentmethod) are validated

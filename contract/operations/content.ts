@@ -1,4 +1,4 @@
-// /v1/content — SPEC §7 Content: the documents that make up the site frame and home page, category
+// /v1/content — docs/requirements/content-and-newsletter.md#api Content: the documents that make up the site frame and home page, category
 // content, and the service, blog, inspiration and text pages.
 import { answer, defineOperation, errorResponses, notFoundResponse, z } from '../operation';
 import {

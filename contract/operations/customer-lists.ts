@@ -1,5 +1,5 @@
 // /v1/customer/lists, /v1/customer/favourites/{id}, /v1/customer/last-viewed — favourites and last
-// viewed in the customer's account (issue 6, docs/decisions/0019). Always the logged-in customer's
+// viewed in the customer's account (docs/decisions/0019). Always the logged-in customer's
 // own lists: there is no customer id to pass, so nobody reaches another customer's list.
 import { answer, defineOperation, jsonBody, z } from '../operation';
 import { CustomerListsSchema, FAVOURITES_MAX, LAST_VIEWED_MAX, LastViewedEntrySchema, ProductIdSchema } from '../schemas/customer';

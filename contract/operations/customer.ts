@@ -1,4 +1,4 @@
-// /v1/customer — SPEC §7 Customer calls: login and logout, registration, profile and passwords.
+// /v1/customer — docs/requirements/accounts.md#api Customer calls: login and logout, registration, profile and passwords.
 // Addresses, orders, invoices, newsletter and return requests are in customer-account.ts;
 // favourites and last viewed in customer-lists.ts; the contact form in contact.ts.
 // The customer token travels in `X-Customer-Token`, next to the service bearer token.

@@ -1,5 +1,5 @@
 // /v1/catalog/feed and /v1/catalog/sitemap/products — what search engines and shopping sites read
-// (issue 32, docs/decisions/0051): the product feed's items (one per variant of every available
+// (docs/decisions/0051): the product feed's items (one per variant of every available
 // product) and the product sitemaps' URLs. The storefront renders them as XML (/feeds/products.xml,
 // /sitemap.xml and its parts) and keeps the result by the catalogue's version.
 import { answer, defineOperation, errorResponses, z } from '../operation';

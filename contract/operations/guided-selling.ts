@@ -1,4 +1,4 @@
-// /v1/catalog/guided-selling and /v1/catalog/configurator/{slug} — SPEC §7 Catalog, §3 Wizard and
+// /v1/catalog/guided-selling and /v1/catalog/configurator/{slug} — docs/requirements/assistant-and-guided-selling.md#api Catalog, #data Wizard and
 // Configurator.
 import { answer, defineOperation, errorResponses, jsonBody, notFoundResponse, z } from '../operation';
 import { ConfiguratorSchema, WizardResponseSchema } from '../schemas/guided-selling';

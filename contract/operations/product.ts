@@ -1,4 +1,4 @@
-// /v1/catalog/product/* and /v1/catalog/suggested-products — SPEC §7 Catalog: the product detail,
+// /v1/catalog/product/* and /v1/catalog/suggested-products — docs/requirements/catalogue-and-search.md#api Catalog: the product detail,
 // the products shown beside it, and its reviews. New reviews are stored as pending; a moderator
 // approves them with `npm run moderate-reviews`.
 import { ReviewSubmissionSchema } from '../forms/review';

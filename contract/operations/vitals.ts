@@ -1,4 +1,4 @@
-// /v1/vitals — field data (issue 37, docs/decisions/0068): the storefront passes on one page view's
+// /v1/vitals — field data (docs/decisions/0068): the storefront passes on one page view's
 // Core Web Vitals; the API keeps only histogram counts per day, route, device and metric.
 import { VitalsBeaconSchema } from '../rum';
 import { answer, defineOperation, errorResponses, jsonBody, ErrorSchema, z } from '../operation';

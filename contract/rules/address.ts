@@ -1,4 +1,4 @@
-// SPEC §5 Invoice address: the zip code and house number rules as pure functions, shared by the
+// docs/requirements/checkout-and-payment.md#validation Invoice address: the zip code and house number rules as pure functions, shared by the
 // form schema (storefront) and the address lookup (commerce API).
 
 /** '1234 ab' → '1234AB': upper case, all white space removed. */

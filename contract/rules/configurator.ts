@@ -1,4 +1,4 @@
-// The box-spring configurator's definition (SPEC §3 Configurator) and its flow rules (SPEC §4/§5).
+// The box-spring configurator's definition (docs/requirements/assistant-and-guided-selling.md#data Configurator) and its flow rules (docs/requirements/assistant-and-guided-selling.md#states/#validation).
 // Pure code (its one import is the shop's money formatter): the commerce API prices and validates
 // configurations with it, and the storefront's configurator route walks the steps with the same rules.
 
@@ -132,7 +132,7 @@ export function canVisit(steps: ConfiguratorStep[], config: Configuration, n: nu
   return n <= firstIncompleteStep(steps, config);
 }
 
-/** SPEC §4: complete when every part is chosen with a non-empty description. */
+/** docs/requirements/assistant-and-guided-selling.md#states: complete when every part is chosen with a non-empty description. */
 export function orderComplete(steps: ConfiguratorStep[], config: Configuration): boolean {
   return allProperties(steps).every((p) => {
     const option = findOption(p, config[p.property]);
@@ -203,5 +203,5 @@ export function sceneUrl(def: Pick<ConfiguratorDefinition, 'code' | 'defaultConf
   return `/media/configurator/${def.code}.svg?${params.toString()}`;
 }
 
-/** '€ 1.234,56' (SPEC §2): the shop's one money formatter (lib/money.ts) under the configurator's name. */
+/** '€ 1.234,56' (docs/requirements/assistant-and-guided-selling.md#screens-and-routes): the shop's one money formatter (lib/money.ts) under the configurator's name. */
 export const formatEuro = formatPrice;

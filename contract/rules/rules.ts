@@ -1,4 +1,4 @@
-// Validation rules of SPEC §5 as pure functions with the SPEC's Dutch messages. Shared by the
+// Validation rules of docs/requirements/checkout-and-payment.md#validation as pure functions with their exact Dutch messages. Shared by the
 // commerce API (which decides) and the storefront (which may check early).
 import { isValidHouseNumber, isValidZipcode, normaliseZipcode } from './address';
 
@@ -27,7 +27,7 @@ export const MESSAGES = {
   issuer: 'Kies je bank',
 } as const;
 
-/** SPEC §5 phone helper: strip spaces and dashes, a leading + becomes 00, else prefix a 0. */
+/** docs/requirements/checkout-and-payment.md#validation phone helper: strip spaces and dashes, a leading + becomes 00, else prefix a 0. */
 export function normalisePhone(raw: string): string {
   let phone = raw.replace(/[\s-]/g, '');
   if (phone.startsWith('+')) phone = `00${phone.slice(1)}`;
@@ -41,7 +41,7 @@ export function isValidPhone(raw: string): boolean {
 }
 
 /**
- * Names: letters, digits, spaces or underscores (SPEC §5), plus the hyphen and apostrophe that Dutch
+ * Names: letters, digits, spaces or underscores (docs/requirements/checkout-and-payment.md#validation), plus the hyphen and apostrophe that Dutch
  * names need (Anne-Marie, d'Hondt); max 255.
  */
 export function isValidName(raw: string): boolean {
@@ -75,7 +75,7 @@ export function ageOn(birth: Date, today: Date): number {
   return age;
 }
 
-/** SPEC §5: from 1900, at least 18; for SprayPay 23 up to and including 75. */
+/** docs/requirements/checkout-and-payment.md#validation: from 1900, at least 18; for SprayPay 23 up to and including 75. */
 export function isValidBirthdate(raw: string, method: string | null, today = new Date()): boolean {
   const birth = parseBirthdate(raw);
   if (!birth || birth.getUTCFullYear() < 1900) return false;
@@ -93,7 +93,7 @@ export function isValidEmail(raw: string): boolean {
   return raw.length <= 255 && /^[^\s@<>()]+@[^\s@<>()]+\.[^\s@<>()]{2,}$/.test(raw.trim());
 }
 
-/** The extra fields a payment method's rule set asks for (SPEC §5 Payment). */
+/** The extra fields a payment method's rule set asks for (docs/requirements/checkout-and-payment.md#validation Payment). */
 export type PaymentRuleSet = 'pay-later' | 'in3' | 'alma' | 'spraypay' | 'default';
 export type PaymentField = 'dob' | 'gender' | 'phone' | 'installment' | 'terms';
 
@@ -110,7 +110,7 @@ export function paymentFields(ruleSet: string): readonly PaymentField[] {
   return PAYMENT_FIELDS[ruleSet as PaymentRuleSet] ?? [];
 }
 
-/** The number of terms a rule set lets the shopper choose (SPEC §5: Alma 2, 3 or 4; in3 3). */
+/** The number of terms a rule set lets the shopper choose (docs/requirements/checkout-and-payment.md#validation: Alma 2, 3 or 4; in3 3). */
 export function installmentChoices(ruleSet: string): number[] {
   return ruleSet === 'alma' ? [2, 3, 4] : [3];
 }

@@ -1,4 +1,4 @@
-// Offline VAT number checks for the two countries the shop sells to (SPEC §5 Customer). These are
+// Offline VAT number checks for the two countries the shop sells to (docs/requirements/checkout-and-payment.md#validation Customer). These are
 // format and check-digit rules only: a number can pass and still not be registered, which is what
 // VIES is for.
 
@@ -69,7 +69,7 @@ export function isValidVatFormat(number: string, countryCode: VatCountry): boole
 }
 
 /**
- * Which country a VAT number belongs to and the number without prefix, per SPEC §5: the country
+ * Which country a VAT number belongs to and the number without prefix, per docs/requirements/checkout-and-payment.md#validation: the country
  * from the number's own prefix, else the country of the form. Null when that is neither NL nor BE
  * or the rest is not shaped like that country's number (check digits are not checked here).
  */

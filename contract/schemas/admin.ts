@@ -3,7 +3,7 @@ import { z } from '@hono/zod-openapi';
 import { email, givenPassword, newPassword } from '../forms/fields';
 import { ORDER_NUMBER } from '../rules/order-number';
 
-/** The two staff roles (issue 25): the owner manages staff and large refunds, staff do the rest. */
+/** The two staff roles (docs/decisions/0036): the owner manages staff and large refunds, staff do the rest. */
 export const STAFF_ROLES = ['eigenaar', 'medewerker'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
@@ -211,7 +211,7 @@ export const DashboardQuery = z.object({
   low_stock_threshold: z.coerce.number(msg('Vul een drempel in.')).int().min(0).max(10_000).default(5),
 });
 
-// ---- Answers of /v1/admin: what the services of commerce/admin/ return (issue 25). ----
+// ---- Answers of /v1/admin: what the services of commerce/admin/ return (docs/decisions/0036). ----
 const count = z.number().int();
 const centsAmount = z.number().int();
 /** A moment as ISO 8601 text. */

@@ -2,7 +2,7 @@
 import { z } from '@hono/zod-openapi';
 import { DeliveryMethodSchema, DeliveryPromiseSchema } from './delivery';
 
-/** The most of one line in a cart (SPEC §3 quantity field). */
+/** The most of one line in a cart (docs/requirements/cart.md#data quantity field). */
 export const MAX_LINE_QUANTITY = 99;
 
 export const CartLineSchema = z.object({
@@ -27,7 +27,7 @@ export const CartLineSchema = z.object({
   /** A configured line's choices (the box-spring configurator), or null. */
   custom: z.record(z.unknown()).nullable(),
   delivery_method: DeliveryMethodSchema,
-  /** When this line, in this quantity, is delivered if ordered now (issue #33); null: cannot be promised. */
+  /** When this line, in this quantity, is delivered if ordered now (docs/decisions/0053); null: cannot be promised. */
   delivery_promise: DeliveryPromiseSchema.nullable(),
 });
 

@@ -1,15 +1,15 @@
-// Shapes of the /v1/catalog overview, search and sitemap answers (SPEC §3 Filter, Sort option,
-// Pagination, Featured tile; §7 Catalog). The contract between the commerce API and the storefront.
+// Shapes of the /v1/catalog overview, search and sitemap answers (docs/requirements/catalogue-and-search.md#data Filter, Sort option,
+// Pagination, Featured tile; #api). The contract between the commerce API and the storefront.
 import { z } from '@hono/zod-openapi';
 import { DeliveryMethodSchema, DeliveryPromiseSchema } from './delivery';
 
 /**
  * Filter query parameters, as the storefront puts them in its URLs (a GET form can produce them):
  * - `tn_fk_{url_key}=value` once per selected value (e.g. tn_fk_kleur=wit&tn_fk_kleur=grijs);
- * - `tn_fk_ae-prijs=min-max` in whole euros (SPEC §9);
+ * - `tn_fk_ae-prijs=min-max` in whole euros (docs/requirements/catalogue-and-search.md#limits);
  * - `tn_sort={value}` one of the sort option values;
  * - `tn_p={page}` 1-based page (load more).
- * The API receives them as one `querystring` parameter (SPEC §7) and answers links in the same form.
+ * The API receives them as one `querystring` parameter (docs/requirements/catalogue-and-search.md#api) and answers links in the same form.
  */
 export const FILTER_PARAM_PREFIX = 'tn_fk_';
 export const PRICE_FILTER_KEY = 'ae-prijs';
@@ -107,7 +107,7 @@ export const OverviewSchema = z
   })
   .openapi('Overview');
 
-/** What the search read in the shopper's term (issue 32), and how it widened a search that found nothing. */
+/** What the search read in the shopper's term (docs/decisions/0050), and how it widened a search that found nothing. */
 export const SearchUnderstandingSchema = z
   .object({
     /** The term the listing's links carry: without the words that became filters ('hoeslaken 160x200' → 'hoeslaken'). */
@@ -140,7 +140,7 @@ export const SearchOverviewSchema = OverviewSchema.extend({ understanding: Searc
 export const SuggestionsSchema = z
   .object({
     search_term: z.string(),
-    /** Searches the term reads as: 'hoeslaken 16' → "Hoeslakens 160x200" (issue 32). */
+    /** Searches the term reads as: 'hoeslaken 16' → "Hoeslakens 160x200" (docs/decisions/0050). */
     queries: z.array(z.object({ title: z.string(), url: z.string() })).optional(),
     products: z.array(z.object({ title: z.string(), url: z.string(), image: z.string().nullable(), price: z.number().int() })),
     categories: z.array(z.object({ title: z.string(), url: z.string() })),
@@ -187,7 +187,7 @@ export const CategoryRouteSchema = z
     title: z.string(),
     subtitle: z.string().nullable(),
     kind: z.enum(['textpage', 'cop', 'pop']),
-    /** SPEC §2: catalogue routes are named after their kind; pop routes keep scroll on filter changes. */
+    /** docs/requirements/catalogue-and-search.md#screens-and-routes: catalogue routes are named after their kind; pop routes keep scroll on filter changes. */
     routeName: z.string(),
     numberOfFilters: z.number().int(),
     description: z.string(),
@@ -201,7 +201,7 @@ export const CategoryRouteSchema = z
   })
   .openapi('CategoryRoute');
 
-/** SPEC §3 Product, as GET /v1/catalog/product/{slugOrId} answers it. */
+/** docs/requirements/catalogue-and-search.md#data Product, as GET /v1/catalog/product/{slugOrId} answers it. */
 export const ProductSchema = z
   .object({
     id: z.number().int(),

@@ -52,7 +52,7 @@ export const CheckoutPaymentSchema = z
   .openapi('CheckoutPayment');
 export type CheckoutPayment = z.infer<typeof CheckoutPaymentSchema>;
 
-/** The crew delivery chosen at the shipping step (issue 33): day, part of day and services (docs/decisions/0059). */
+/** The crew delivery chosen at the shipping step (docs/decisions/0069): day, part of day and services (docs/decisions/0059). */
 export const CheckoutDeliverySchema = z
   .object({
     date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
@@ -123,7 +123,7 @@ const DeliveryServiceSchema = z.object({
     .openapi({ description: 'Op een bestelling: stuks (retour) of verdiepingen (naar boven dragen) waarvoor betaald is (ADR 0069)' }),
 });
 
-/** What the shipping step offers a cart with crew-delivered items in the customer's region (issue 33). */
+/** What the shipping step offers a cart with crew-delivered items in the customer's region (docs/decisions/0059). */
 export const DeliveryOfferSchema = z
   .object({
     region: z.string().openapi({ description: 'Postcodegebied: land en de eerste twee cijfers (NL10)' }),

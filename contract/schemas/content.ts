@@ -1,4 +1,4 @@
-// Shapes of the /v1/content answers (SPEC §3). These are the contract between the commerce API,
+// Shapes of the /v1/content answers (docs/requirements/content-and-newsletter.md#data). These are the contract between the commerce API,
 // the seed that fills content_entries, and the storefront that renders them.
 import { z } from '@hono/zod-openapi';
 
@@ -77,7 +77,7 @@ export const FooterSchema = FooterContentSchema.extend({
   delivery_note: z.string(),
 }).openapi('Footer');
 
-/** SPEC §3 Promo. */
+/** docs/requirements/content-and-newsletter.md#data Promo. */
 export const PromoSchema = z.object({
   link: z.string(),
   image: z.string(),
@@ -93,7 +93,7 @@ export const PromoSchema = z.object({
 });
 
 /**
- * GET /v1/content/cart-promo (SPEC §7): the promo block of the cart page, a SPEC §3 Promo plus
+ * GET /v1/content/cart-promo (docs/requirements/content-and-newsletter.md#api): the promo block of the cart page, a docs/requirements/content-and-newsletter.md#data Promo plus
  * `active` (as the newsletter popup has) and the discount `code` it advertises. The cart's
  * `totals.promo_progress` measures the cart against that same code (services/cart.ts).
  */
@@ -103,7 +103,7 @@ export const CartPromoSchema = PromoSchema.extend({
   code: z.string().nullable(),
 }).openapi('CartPromo');
 
-/** SPEC §3 Featured tile. Prices in cents. */
+/** docs/requirements/content-and-newsletter.md#data Featured tile. Prices in cents. */
 export const FeaturedTileSchema = z.object({
   /** Product id (for the favourites toggle on the tile). */
   id: z.number().int(),
@@ -115,7 +115,7 @@ export const FeaturedTileSchema = z.object({
   price: z.number().int(),
 });
 
-/** SPEC §2 Content block. */
+/** docs/requirements/content-and-newsletter.md#screens-and-routes Content block. */
 export const ContentBlockSchema = z.object({
   title: z.string().nullable(),
   sub_title: z.string().nullable(),

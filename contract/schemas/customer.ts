@@ -1,4 +1,4 @@
-// Shapes of the /v1/customer answers (SPEC §3 Customer, CustomerForm, address forms; orders).
+// Shapes of the /v1/customer answers (docs/requirements/accounts.md#data Customer, CustomerForm, address forms; orders).
 // Request bodies are the form schemas of contract/forms, so both sides apply one set of rules.
 import { z } from '@hono/zod-openapi';
 import { FAVOURITES_MAX, LAST_VIEWED_MAX } from '../rules/product-lists';
@@ -144,7 +144,7 @@ export const SubscriptionSchema = z
   .object({ id: z.number().int(), email: z.string(), status: z.enum(['pending', 'subscribed', 'unsubscribed']), created_at: z.string() })
   .openapi('NewsletterSubscription');
 
-// Favourites and last viewed in the account (issue 6, docs/decisions/0019; SPEC §9).
+// Favourites and last viewed in the account (docs/decisions/0019; docs/requirements/accounts.md#limits).
 export { FAVOURITES_MAX, LAST_VIEWED_MAX };
 const MAX_ID = 2_147_483_647;
 

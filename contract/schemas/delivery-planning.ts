@@ -1,4 +1,4 @@
-// The crew's delivery planning in the back office (issue 33, docs/decisions/0066): the capacity grid of a
+// The crew's delivery planning in the back office (docs/decisions/0066): the capacity grid of a
 // region's week, the bulk edit and closing a day, the day list (route sheet) and marking a delivery
 // delivered or "niet thuis". Request schemas carry the Dutch messages staff see beside a field.
 import { z } from '@hono/zod-openapi';

@@ -1,4 +1,4 @@
-// The delivery promise (issue #33) as the API answers it beside a product, a variant, a cart line and
+// The delivery promise (docs/decisions/0053) as the API answers it beside a product, a variant, a cart line and
 // the cart: computed by commerce/delivery/promise.ts only, shown verbatim by the storefront.
 import { z } from '@hono/zod-openapi';
 

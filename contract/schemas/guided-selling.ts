@@ -25,7 +25,7 @@ export const WizardResponseSchema = z
     next_question_id: z.number().int().nullable(),
     count: z.number().int(),
     result_url: z.string(),
-    /** SPEC §3 result filter: the listing URL and its query part with a leading '?', or null. */
+    /** docs/requirements/assistant-and-guided-selling.md#data result filter: the listing URL and its query part with a leading '?', or null. */
     filter: z.object({ url: z.string(), raw_url: z.string().nullable() }),
   })
   .openapi('GuidedSelling');

@@ -1,4 +1,4 @@
-// Accessibility gate (issue 9): axe-core on the key pages in both projects, plus the checks axe
+// Accessibility gate (docs/decisions/0021): axe-core on the key pages in both projects, plus the checks axe
 // cannot make on its own: skip link, landmarks, Dutch lang, every field labelled, visible focus.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';

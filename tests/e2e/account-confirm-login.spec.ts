@@ -1,4 +1,4 @@
-// Issue 39 in the browser: the account confirmation asks the account's password, so an account made by
+// docs/decisions/0046 in the browser: the account confirmation asks the account's password, so an account made by
 // someone else with your address is never confirmed by your click. With and without JavaScript: a wrong
 // password is named in Dutch and leaves the link working; the right one logs in (one click, one password).
 // The link to a new e-mail address of the account likewise (attack review 2026-11-27, H3).

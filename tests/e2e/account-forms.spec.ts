@@ -1,4 +1,4 @@
-// The account forms on Conform (issue 22, SPEC §5): with JavaScript the login and address forms check
+// The account forms on Conform (docs/decisions/0037, docs/requirements/accounts.md#validation): with JavaScript the login and address forms check
 // each field when it is left and clear the message while it is fixed; without JavaScript the server
 // gives the same Dutch messages after a submit, keeps what was typed (never the password), and ties
 // each message to its input with aria-invalid / aria-describedby.

@@ -1,4 +1,4 @@
-// Issue 6: favourites and last viewed follow the customer across devices (docs/decisions/0019),
+// docs/decisions/0019: favourites and last viewed follow the customer across devices (docs/decisions/0019),
 // with and without JavaScript. Device A and device B are two browser contexts; each test registers
 // its own customer (confirmed through the outbox), so the js and nojs projects never collide.
 import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
@@ -25,7 +25,7 @@ async function registerAndConfirm(page: Page, js: boolean, firstName: string): P
   const link = /https?:\/\/\S*?(\/account\/confirm-email\/\?\S+)/.exec(await mailText(email, 'email-confirm'))?.[1];
   expect(link).toBeTruthy();
   await open(page, link!, js);
-  // The confirmation asks the account's password (issue 39): one click and one password.
+  // The confirmation asks the account's password (docs/decisions/0046): one click and one password.
   await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'E-mailadres bevestigen' }).click();
   await expect(page).toHaveURL(/\/account\/$/);

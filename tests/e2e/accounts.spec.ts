@@ -45,7 +45,7 @@ async function registerAndConfirm(page: Page, js: boolean, firstName: string) {
   await expect(page).toHaveURL(/\/account\/thankyou\/$/);
   await expect(page.getByText(/Bijna klaar! We hebben je een e-mail gestuurd/)).toBeVisible();
   await open(page, linkPath(await mailText(email, 'email-confirm'), '/account/confirm-email/'), js);
-  // The confirmation asks the account's password (issue 39): one click and one password.
+  // The confirmation asks the account's password (docs/decisions/0046): one click and one password.
   await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'E-mailadres bevestigen' }).click();
   await expect(page).toHaveURL(/\/account\/$/);
@@ -70,7 +70,7 @@ test.describe('customer accounts', () => {
     await expect(page.getByRole('heading', { name: 'Mijn bestellingen' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Account, ingelogd als Sanne' })).toBeVisible();
     await expect(page.locator('[data-tooltip="ingelogd als Sanne"]')).toHaveCount(1);
-    // The account menu of SPEC §2.
+    // The account menu of docs/requirements/accounts.md#screens-and-routes.
     const menu = page.getByRole('navigation', { name: 'Mijn account' });
     for (const item of ['Dashboard', 'Accountinformatie', 'Mijn bestellingen', 'Factuuradres', 'Afleveradres', 'Nieuwsbrieven']) {
       await expect(menu.getByRole('link', { name: item })).toBeVisible();
@@ -181,7 +181,7 @@ test.describe('customer accounts', () => {
     await expect(page.getByLabel('E-mailadres')).toHaveValue(email);
     await page.getByLabel('Geboortedatum (optioneel)').fill('31-02-1990');
     await page.getByRole('button', { name: 'Opslaan' }).click();
-    // With JavaScript the field is checked as it is left (issue 31, point 2) and the form is not sent, so
+    // With JavaScript the field is checked as it is left (docs/decisions/0048) and the form is not sent, so
     // only the server's answer (without JavaScript) carries the form's own message.
     if (!js) await expect(page.getByText('Er ging iets mis met het opslaan van de gegevens. Probeer opnieuw.')).toBeVisible();
     await expect(page.getByLabel('Geboortedatum (optioneel)')).toHaveAttribute('aria-invalid', 'true');
@@ -198,7 +198,7 @@ test.describe('customer accounts', () => {
     await expect(page.getByLabel('Geboortedatum (optioneel)')).toHaveValue('07-03-1990');
     await expect(page.getByLabel('Telefoonnummer (optioneel)')).toHaveValue('0612345678');
     await expect(page.getByRole('link', { name: 'Account, ingelogd als Noortje' })).toBeVisible();
-    // SPEC §4/§9: the success alert hides itself after 5 seconds (with JavaScript).
+    // docs/requirements/accounts.md#states/#limits: the success alert hides itself after 5 seconds (with JavaScript).
     if (js) await expect(saved).toBeHidden({ timeout: 8000 });
 
     await page.getByLabel('Huidig wachtwoord').fill('Fout2026!x');

@@ -1,4 +1,4 @@
-// Review of issue 31 by someone who did not build it (docs/security/threat-model.md › "Review of issue 31"):
+// Review of docs/decisions/0048 by someone who did not build it (docs/security/threat-model.md › "Review of docs/decisions/0048"):
 // failures the issue's own tests do not inject — a part's code missing in a tab older than a release,
 // requests failing while the page hydrates, an answer lost after the server did the work.
 import type { Page, Route } from '@playwright/test';

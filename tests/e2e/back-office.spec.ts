@@ -1,4 +1,4 @@
-// The back office in a real browser (issue 25), with JavaScript (project js) and without (nojs):
+// The back office in a real browser (docs/decisions/0036), with JavaScript (project js) and without (nojs):
 // staff log in with a password and a TOTP code, ship an order with track & trace, refund part of
 // it after a confirmation, moderate a review, adjust stock and make a discount code; a medewerker
 // gets the Dutch 403 on the owner's pages; without a login every page goes to the login page;

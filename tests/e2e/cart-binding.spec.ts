@@ -1,4 +1,4 @@
-// Carts follow the person, not the browser (issue #21 point 5, docs/decisions/0033): after logout
+// Carts follow the person, not the browser (docs/decisions/0033): after logout
 // the next person on the browser sees an empty cart and an empty checkout, the customer finds the
 // cart again at the next login, and a cart cookie of another customer is never adopted at login.
 // Each test registers its own customers, so the js and nojs projects never share a cart.
@@ -27,10 +27,10 @@ async function registerAndConfirm(page: Page, js: boolean, firstName: string) {
   await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Account aanmaken' }).click();
   // Posts that hash or check a password (argon2) took seconds on a busy machine, past an expect's 5 s:
-  // wait for the page they lead to within the test's limit instead (issue 38).
+  // wait for the page they lead to within the test's limit instead (docs/decisions/0049).
   await page.waitForURL(/\/account\/thankyou\/$/);
   await open(page, linkPath(await mailText(email, 'email-confirm'), '/account/confirm-email/'), js);
-  // The confirmation asks the account's password (issue 39): one click and one password.
+  // The confirmation asks the account's password (docs/decisions/0046): one click and one password.
   await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'E-mailadres bevestigen' }).click();
   await page.waitForURL(/\/account\/$/);

@@ -159,7 +159,9 @@ test.describe('product overview (pop)', () => {
     }
   });
 
-  test('a promotion page (acties/*) has filters; /acties itself shows none (SPEC §2, issue 23)', async ({ page }) => {
+  test('a promotion page (acties/*) has filters; /acties itself shows none (docs/requirements/catalogue-and-search.md#screens-and-routes)', async ({
+    page,
+  }) => {
     await page.goto('/acties/black-friday-deals/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(tiles(page).first()).toBeVisible();
@@ -197,7 +199,7 @@ test.describe('search', () => {
     await box.fill('dekbedovertrk');
     await box.press('Enter');
     await expect(page).toHaveURL(/\/zoeken\/\?tn_q=dekbedovertrk$/);
-    // Issue 32: the page says what it understood, and which spelling it searched.
+    // docs/decisions/0050: the page says what it understood, and which spelling it searched.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dekbedovertrekken');
     await expect(page.getByText('Je zocht op "dekbedovertrk"')).toBeVisible();
     expect(await total(page)).toBeGreaterThan(0);
@@ -215,7 +217,7 @@ test.describe('search', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Vul een zoekterm in' })).toBeVisible();
     await page.goto('/zoeken/?tn_q=bed');
     await expect(page.getByRole('heading', { level: 1, name: 'Vul een zoekterm in' })).toBeVisible();
-    // Issue 32: never an empty page — a term that finds nothing shows the best sellers and says so.
+    // docs/decisions/0050: never an empty page — a term that finds nothing shows the best sellers and says so.
     await page.goto('/zoeken/?tn_q=qqxqqxqqz');
     await expect(page.getByRole('heading', { level: 1, name: 'Onze bestsellers' })).toBeVisible();
     await expect(

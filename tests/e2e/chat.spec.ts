@@ -1,4 +1,4 @@
-// Chat assistant (issue 7): the widget with JavaScript, the chat page without.
+// Chat assistant (docs/decisions/0017): the widget with JavaScript, the chat page without.
 import { expect, hasJs, hydrated, test } from './fixtures';
 
 test.beforeEach(async ({ context, baseURL }) => {

@@ -29,7 +29,7 @@ test.describe('guest checkout', () => {
     await expect(page).toHaveURL(/\/checkout\/payment-methods\/$/);
     await expect(page.locator('.checkout-progress li[aria-current="step"]')).toHaveText(/Verzend- & betaalmethode/);
 
-    // No method chosen: the SPEC's message.
+    // No method chosen: the required message (docs/requirements/checkout-and-payment.md#validation).
     await page.getByRole('button', { name: 'Verder naar betalen' }).click();
     await expect(page.getByRole('alert').first()).toHaveText('Selecteer een betaalmethode');
 
@@ -112,7 +112,7 @@ test.describe('guest checkout', () => {
     await expect(page.getByLabel('Geboortedatum (dd-mm-jjjj)')).toHaveValue('01-01-1940');
 
     // Riverty with a valid date of birth, phone and the terms ticked goes on to the pay step (with
-    // JavaScript, changing the method has cleared the fields, as SPEC §4 asks).
+    // JavaScript, changing the method has cleared the fields, as docs/requirements/checkout-and-payment.md#states asks).
     await page.getByRole('radio', { name: /Riverty/ }).check();
     await page.getByLabel('Geboortedatum (dd-mm-jjjj)').fill('01-01-1990');
     await page.getByLabel('Telefoonnummer').fill('0612345678');
@@ -130,7 +130,7 @@ test.describe('guest checkout', () => {
     await page.getByLabel('Straat').first().fill('Verzonnen');
     await page.getByLabel('Plaats').first().fill('Nergens');
     // The step's answer (a named response, with JavaScript or without), however long the server's
-    // postcode check takes under load; then the page shows its verdict (issue 38).
+    // postcode check takes under load; then the page shows its verdict (docs/decisions/0049).
     const answer = page.waitForResponse(
       (r) => r.request().method() === 'POST' && new URL(r.url()).pathname.startsWith('/checkout/address-details/'),
     );
@@ -189,7 +189,7 @@ test.describe('guest checkout', () => {
     ownProduct,
   }, testInfo) => {
     test.skip(!hasJs(testInfo), 'the lookup needs JavaScript');
-    // Issue 38, the race behind the flaky test above: the browser's lookup of 9999 ZZ answered only
+    // docs/decisions/0049, the race behind the flaky test above: the browser's lookup of 9999 ZZ answered only
     // after the form was sent, and the server's verdict (it looks the address up again on submit) was
     // not put in the inputs, so 'Verzonnen' stayed under 'Postcode onjuist'. Here the lookup is held
     // until the server has answered.
@@ -247,7 +247,7 @@ test.describe('cart', () => {
       !hasJs(testInfo),
       'Without JavaScript nothing hydrates, so nothing can swap the form: the plain quantity post is tested in nojs by "updates quantities"',
     );
-    // The race a shopper on a slow line meets (issue 38, returns.spec.ts failed at its add-to-cart step under
+    // The race a shopper on a slow line meets (docs/decisions/0049, returns.spec.ts failed at its add-to-cart step under
     // load), made certain: the page's code is held until the shopper has typed. Before the fix the line's
     // form was swapped for another component at hydration (a plain form became a fetcher form), the
     // field was made anew with the old quantity and the typed 2 was lost.

@@ -1,4 +1,4 @@
-// The box-spring configurator (issue 8): every step a GET form, the configuration in the URL, the
+// The box-spring configurator (docs/decisions/0018): every step a GET form, the configuration in the URL, the
 // summary with 'Pas aan', and ONE cart line at the server's price — with and without JavaScript.
 import type { Page } from '@playwright/test';
 import { expect, hasJs, hydrated, test } from './fixtures';

@@ -1,4 +1,4 @@
-// Issue 4, content side: favourites, last viewed, content pages, newsletter sign-up and popup,
+// docs/decisions/0016, content side: favourites, last viewed, content pages, newsletter sign-up and popup,
 // in the `js` and `nojs` projects.
 import { expect, hasJs, hydrated, productPaths, test, withConsent } from './fixtures';
 

@@ -1,4 +1,4 @@
-// The customer stays in control of the crew's delivery day (issue 33, docs/decisions/0063): a boxspring
+// The customer stays in control of the crew's delivery day (docs/decisions/0063): a boxspring
 // ordered with a chosen day, assembly and take-back; the thank-you page shows them; the confirmation mail's
 // signed one-time link moves the day (no login) and is spent after. The shop's delivery clock is fixed by
 // DELIVERY_CLOCK in playwright.config.ts (Wednesday 2 December 2026), so the days offered do not depend on
@@ -31,7 +31,7 @@ async function openBoxspring(page: Page, js: boolean): Promise<string> {
   throw new Error('geen bestelbare boxspring');
 }
 
-test.describe('changing the crew delivery day (issue 33)', () => {
+test.describe('changing the crew delivery day', () => {
   test.setTimeout(120_000);
   test.beforeEach(async ({ context }) => withConsent(context));
 

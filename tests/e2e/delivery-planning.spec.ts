@@ -1,4 +1,4 @@
-// Staff plan the crew's days (issue 33, docs/decisions/0066): a medewerker sets the places of a week in a
+// Staff plan the crew's days (docs/decisions/0066): a medewerker sets the places of a week in a
 // region of the project's own (js: NL25, nojs: NL30), a shopper orders a boxspring for Friday 18 December
 // with assembly, the staff member sees it on that day's list (name, address, phone, service, item) and on
 // the route sheet, and marks it delivered. Both with and without JavaScript. The shop's delivery clock is
@@ -63,7 +63,7 @@ async function shots(page: Page, name: string, project: string, print = false) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-test.describe('staff plan the delivery days (issue 33)', () => {
+test.describe('staff plan the delivery days', () => {
   test.setTimeout(150_000);
 
   test("set a week's capacity, see a crew order on its day's list and route sheet, mark it delivered", async ({

@@ -1,4 +1,4 @@
-// The delivery promise as a shopper reads it (issue #33): the product page, the cart and the checkout say
+// The delivery promise as a shopper reads it (docs/decisions/0053): the product page, the cart and the checkout say
 // the same sentence. The shop's promise clock is fixed by DELIVERY_CLOCK in playwright.config.ts
 // (Wednesday 2 December 2026, 12:00 in Amsterdam), so nothing here depends on the day the tests run.
 import type { Page } from '@playwright/test';
@@ -33,7 +33,7 @@ async function openOrderable(page: Page, js: boolean, listing: string, tileText?
 
 const addButton = (page: Page) => page.locator('.product-buy').getByRole('button', { name: 'In winkelwagen' });
 
-test.describe('delivery promise (issue 33)', () => {
+test.describe('delivery promise', () => {
   // A slow machine shared with other suites: two product pages, the cart and the checkout in one test.
   test.setTimeout(90_000);
   test.beforeEach(async ({ context }) => withConsent(context));

@@ -1,4 +1,4 @@
-// The browser tests' own data (issue 38, server/e2e-fixtures.ts): each test gets a product no other
+// The browser tests' own data (docs/decisions/0049, server/e2e-fixtures.ts): each test gets a product no other
 // test gets, with the stock it sets, a customer and staff of its own; the seeding path answers only with the
 // run's token, and a shop started without the test flag has no such path at all.
 import { startShop, type ShopServer } from '../helpers/shop-server';

@@ -1,4 +1,4 @@
-// Field data (issue 37, docs/decisions/0068): with JavaScript, a shopper's page view (load, click,
+// Field data (docs/decisions/0068): with JavaScript, a shopper's page view (load, click,
 // navigate away) is sent as one beacon and counted in /beheer/snelheid/; without JavaScript nothing
 // is sent and the staff page is a plain table. Screenshots at 390 and 1280 px with SHOTS_DIR set.
 import type { Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 // Shared Playwright fixtures: every test fails on an unexpected console error or page error, and a
-// test can ask for data of its own (issue 38): `ownProduct` (a product no other test gets, with the
+// test can ask for data of its own (docs/decisions/0049): `ownProduct` (a product no other test gets, with the
 // stock the test sets) and `ownCustomer` (a confirmed customer with addresses). Each test already has
 // its own browser context, so its own cookies and cart; `addOwnProductToCart` fills that cart with the
 // test's own product. The data comes from the shop's test-only seeding path (server/e2e-fixtures.ts),
@@ -86,7 +86,7 @@ export async function addOwnProductToCart(page: import('@playwright/test').Page,
   await page.getByRole('button', { name: 'In winkelwagen' }).click();
   // The cart page, however long the way there takes: with JavaScript the click first loads the cart
   // route's code (route discovery and its modules), then posts, then loads the cart; under load that
-  // was 7 s, past an expect's 5 s, though nothing was wrong (issue 38). waitForURL waits within the
+  // was 7 s, past an expect's 5 s, though nothing was wrong (docs/decisions/0049). waitForURL waits within the
   // test's limit.
   await page.waitForURL(/\/cart\/$/);
   const line = page.locator('.cart-line').filter({ hasText: product.title });
@@ -94,7 +94,7 @@ export async function addOwnProductToCart(page: import('@playwright/test').Page,
   if (quantity !== 1) {
     // The cart's count as the server has it (its summary), before and after: the field holds what was
     // typed at once, so waiting for its value waited for nothing, and the next step (a link to the
-    // checkout) raced the update still on its way (issue 38).
+    // checkout) raced the update still on its way (docs/decisions/0049).
     const summary = page.locator('.cart-summary');
     const before = Number(/\((\d+) artikel/.exec((await summary.textContent()) ?? '')?.[1]);
     expect(before, 'items in the cart').toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-// Public forms on Conform and the honeypot (issue 22): a bot that fills the hidden trap gets a 400
+// Public forms on Conform and the honeypot (docs/decisions/0037): a bot that fills the hidden trap gets a 400
 // with a neutral Dutch message; the checkout address form checks a field when it loses focus.
 import { addFirstProductToCart, expect, hasJs, test } from './fixtures';
 

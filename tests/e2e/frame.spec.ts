@@ -50,7 +50,7 @@ test.describe('home page and site frame', () => {
     await expect(page).toHaveURL(new RegExp(`${href}$`));
     await expect(page.locator('h1')).toBeVisible();
     if (hasJs(testInfo)) {
-      // SPEC §4: a route change closes every menu.
+      // docs/requirements/content-and-newsletter.md#states: a route change closes every menu.
       await expect(page.locator('details.mega[open]')).toHaveCount(0);
     }
   });
@@ -154,7 +154,7 @@ test.describe('home page and site frame', () => {
   test('search posts tn_q to /zoeken/', async ({ page }, testInfo) => {
     await page.goto('/');
     // With JavaScript after the page has hydrated: Enter pressed while it hydrates did not navigate
-    // once in a full run under load (a known open race, see the issue 9 note of 2026-11-24).
+    // once in a full run under load (a known open race, see the docs/decisions/0021 note of 2026-11-24).
     if (hasJs(testInfo)) await hydrated(page);
     // The search box is a combobox (it offers suggestions with JavaScript).
     await page.getByRole('combobox', { name: 'Zoeken' }).fill('dekbed wit');
@@ -242,7 +242,7 @@ test.describe('routing rules', () => {
   });
 });
 
-test.describe('first load (issue 9)', () => {
+test.describe('first load', () => {
   test('pages are gzipped and scripts and stylesheets are served precompressed', async ({ request }) => {
     const page = await request.get('/dekbedovertrek/', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
     expect(page.headers()['content-encoding']).toBe('gzip');

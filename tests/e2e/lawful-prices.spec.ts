@@ -1,6 +1,6 @@
-// Lawful "was" prices as a shopper sees them (issue 34), with JavaScript (project js) and without
+// Lawful "was" prices as a shopper sees them (docs/decisions/0051), with JavaScript (project js) and without
 // (nojs): a reduction with a lawful reference shows "Van" with the lowest price of the 30 days before
-// it, the same prices as the product feed (issue 32); a product without one shows only its price.
+// it, the same prices as the product feed (docs/decisions/0051); a product without one shows only its price.
 import { expect, test } from './fixtures';
 
 test.beforeEach(async ({ context, baseURL }) => {

@@ -1,4 +1,4 @@
-// Safe for real money (issue #20), in a real browser against the production build. Each group starts
+// Safe for real money (docs/decisions/0029), in a real browser against the production build. Each group starts
 // its own shop with the configuration it is about: Mollie (a local fake on another origin), an https
 // deployment without a payment provider, a test shop (SANDBOX_PAYMENTS=1), and a short sandbox
 // payment lifetime. Ports: E2E_PORT + 21…24 in the nojs project, + 31…34 in the js project, so both

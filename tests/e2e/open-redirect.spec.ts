@@ -1,4 +1,4 @@
-// Open redirects over HTTP (issue #21): every known payload, sent to every place that redirects to
+// Open redirects over HTTP (docs/decisions/0030): every known payload, sent to every place that redirects to
 // a value from the request: the path itself (the trailing-slash rule), /redirect/?to=, the login
 // page's redirectTo (as a guest and logged in), the login callback, the cookie-consent form, a
 // login post. Whatever the answer, a Location (and a return path held in it or in the login form)

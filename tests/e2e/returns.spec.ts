@@ -1,4 +1,4 @@
-// Self-service returns in a real browser (issue 34, docs/decisions/0057), with JavaScript (project js)
+// Self-service returns in a real browser (docs/decisions/0057), with JavaScript (project js)
 // and without (nojs): the test's own customer buys the test's own product (two of it), staff ship and
 // deliver it in the back office, the customer returns one on the order's return page, sees the return
 // number and downloads its label (a PDF); staff mark it received and refund it after a confirmation,
@@ -28,7 +28,7 @@ async function placeOrder(browser: Browser, baseURL: string, customer: OwnCustom
   await page.getByRole('button', { name: 'Inloggen' }).click();
   // The account page once the login is through, however long that takes (waitForURL waits within the
   // test's limit): under load the login's post alone took 4.2 s and its page 1 s more, past the 5 s of
-  // an expect (issue 38).
+  // an expect (docs/decisions/0049).
   await page.waitForURL(/\/account\/$/);
   await addOwnProductToCart(page, product, 2);
   await page.getByRole('link', { name: 'Verder naar bestellen' }).click();

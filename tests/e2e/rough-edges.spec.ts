@@ -1,4 +1,4 @@
-// Issue #31: rough edges a shopper hits, with and without JavaScript. Each test names its point.
+// docs/decisions/0048: rough edges a shopper hits, with and without JavaScript. Each test names its point.
 import type { Page, Route } from '@playwright/test';
 import { addFirstProductToCart, expect, hasJs, hydrated, routeReady, test, withConsent } from './fixtures';
 

@@ -1,4 +1,4 @@
-// Scale-out (issue 9): two instances of the production build on different ports share one
+// Scale-out (docs/decisions/0021): two instances of the production build on different ports share one
 // PostgreSQL database and one Redis, as N instances behind a load balancer do. Requests alternate
 // between them; the shopper's session, cart, login state and the login rate limit must hold.
 // Needs TEST_DATABASE_URL (PostgreSQL) and Redis (TEST_REDIS_URL, default redis://127.0.0.1:6379).

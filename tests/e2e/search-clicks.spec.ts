@@ -1,4 +1,4 @@
-// Issue 32 (docs/decisions/0050), as a shopper and a staff member see it, with JavaScript (project js)
+// docs/decisions/0050 (docs/decisions/0050), as a shopper and a staff member see it, with JavaScript (project js)
 // and without (nojs): a product opened from search results counts as a click for that search, the
 // product page's canonical address stays without the click id, the back office shows click-through per
 // term and the terms few shoppers click on, and a bare type term goes straight to its category.
@@ -33,7 +33,7 @@ test('a product opened from the results counts for the search; the back office s
 }, testInfo) => {
   test.setTimeout(120_000);
   const js = hasJs(testInfo);
-  // Terms of this test only (issue 38): the titles of two products of its own. A shared term (the
+  // Terms of this test only (docs/decisions/0049): the titles of two products of its own. A shared term (the
   // projects had one each) counted the searches of every earlier run on the same shop: a repeat, a
   // retry or the other worker's copy found 6 or 9 searches where this test made 3.
   const clicked = ownProduct.title.toLowerCase();

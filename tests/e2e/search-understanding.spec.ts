@@ -1,4 +1,4 @@
-// Issue 32, as a shopper sees it with JavaScript (project js) and without (project nojs): a size in
+// docs/decisions/0050, as a shopper sees it with JavaScript (project js) and without (project nojs): a size in
 // the term becomes the overview's Maat filter, the heading says what was understood, removing the
 // filter keeps the type, and a term nothing matches gives the relaxed result with its explanation.
 import type { Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 23 points 1, 2, 3, 4 and 6, as a shopper sees them, with and without JavaScript: Back keeps
+// docs/decisions/0039, as a shopper sees them, with and without JavaScript: Back keeps
 // the scroll position, the header highlights rotate, an account after a guest order from the
 // thank-you page, the cart promo with its progress, and the /pop/ and /cop/ index pages.
 import type { Page } from '@playwright/test';
@@ -46,7 +46,7 @@ async function backRestores(page: Page, url: string, y: number, js: boolean) {
   await expect.poll(async () => Math.abs((await scrollY(page)) - y), { timeout: 5000 }).toBeLessThanOrEqual(50);
 }
 
-test.describe('Back keeps the scroll position (issue 23 point 1, SPEC §2)', () => {
+test.describe('Back keeps the scroll position (SPEC §2)', () => {
   test.describe.configure({ timeout: 60_000 });
 
   test('on an overview, and a new product page starts at the top', async ({ page }, testInfo) => {
@@ -60,7 +60,7 @@ test.describe('Back keeps the scroll position (issue 23 point 1, SPEC §2)', () 
     await open(page, '/dekbedovertrek/', js);
     const tiles = page.locator('.listing-grid > li');
     if (js) {
-      // With JavaScript a page loads by itself as the button comes within 900 px (SPEC §9): a
+      // With JavaScript a page loads by itself as the button comes within 900 px (docs/requirements/README.md#limits): a
       // click would race it (the scroll before the click already loads, and the busy button then
       // makes the click wait and scroll again, loading page after page on a slow machine).
       await page.getByRole('link', { name: 'Laad meer' }).scrollIntoViewIfNeeded();
@@ -166,12 +166,12 @@ async function seek(page: Page, ms: number, banner = '.usp-bar .usp-rotator') {
   }, ms);
 }
 
-test.describe('rotating highlights in the header (issue 23 point 2, SPEC §2/§9)', () => {
+test.describe('rotating highlights in the header (SPEC §2/§9)', () => {
   const HIGHLIGHTS = [
     'Snelle verzending',
     'Achteraf of in 3 termijnen veilig betalen',
     'Gratis verzending vanaf € 100',
-    // Computed at the shop's (fixed) promise clock, a Wednesday (issue 33).
+    // Computed at the shop's (fixed) promise clock, a Wednesday (docs/decisions/0053).
     'Voor 23:59 besteld, morgen in huis (op voorraad)',
     /4,5\/5 uit 55\.000\+ beoordelingen/,
   ];
@@ -301,7 +301,7 @@ async function guestOrder(page: Page, email: string): Promise<string> {
   return /order=(DKBD\d{7})/.exec(page.url())![1]!;
 }
 
-test.describe('an account after a guest order (issue 23 point 3)', () => {
+test.describe('an account after a guest order', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test('set a password on the thank-you page, confirm the mail, and the order is in the account; a second submit is refused', async ({
@@ -312,7 +312,7 @@ test.describe('an account after a guest order (issue 23 point 3)', () => {
     const email = `gastaccount-${testInfo.project.name}-${Date.now()}@example.nl`;
     const number = await guestOrder(page, email);
     await routeReady(page, 'checkout-thankyou', js);
-    // The checkout header's banner shows one highlight at a time (SPEC §2), turning like the site header's.
+    // The checkout header's banner shows one highlight at a time (docs/requirements/README.md#screens-and-routes), turning like the site header's.
     await expect(page.locator('.checkout-usps')).toBeVisible();
     const checkoutBanner = (await page.locator('.checkout-usps .usp-track > li:not(.usp-clone)').allTextContents()).map((t) => t.trim());
     for (const [ms, i] of [
@@ -358,7 +358,7 @@ test.describe('an account after a guest order (issue 23 point 3)', () => {
     const link = /https?:\/\/\S*?(\/account\/confirm-email\/\?\S+)/.exec(await mailText(email, 'email-confirm'))?.[1];
     expect(link).toBeTruthy();
     await open(page, link!, js);
-    // The confirmation asks the account's password (issue 39): one click and one password.
+    // The confirmation asks the account's password (docs/decisions/0046): one click and one password.
     await page.getByLabel('Wachtwoord', { exact: true }).fill('Nachtrust2026!');
     await page.getByRole('button', { name: 'E-mailadres bevestigen' }).click();
     await expect(page).toHaveURL(/\/account\/$/);
@@ -383,7 +383,7 @@ test.describe('an account after a guest order (issue 23 point 3)', () => {
   });
 });
 
-test.describe('the cart promo (issue 23 point 4)', () => {
+test.describe('the cart promo', () => {
   test.describe.configure({ timeout: 60_000 });
 
   const euros = (text: string) => Math.round(Number(text.replace(/[^\d,]/g, '').replace(',', '.')) * 100);
@@ -420,7 +420,7 @@ test.describe('the cart promo (issue 23 point 4)', () => {
   });
 });
 
-test.describe('/pop/ and /cop/ index pages (issue 23 point 6)', () => {
+test.describe('/pop/ and /cop/ index pages', () => {
   for (const index of [
     {
       path: '/pop/',

@@ -1,4 +1,4 @@
-// Issue 23, points 8–11 as a shopper sees them: quiet failures (wizard fetch, a part's code, the
+// docs/decisions/0039–11 as a shopper sees them: quiet failures (wizard fetch, a part's code, the
 // clipboard), the 404's sound without JavaScript, the home page's four-in-a-row, iDEAL | Wero on the
 // payment step with the bank chosen on the provider's page, and a cookie choice that survives a
 // reload right after the click.
@@ -164,7 +164,7 @@ test.describe('quiet failures (point 8)', () => {
     expect(await page.evaluate(() => window.getSelection()?.toString())).toBe('GRATISTHUIS');
     await expect(page.getByRole('button', { name: 'Code GRATISTHUIS geselecteerd' })).toBeVisible();
     expect(warnings.some((w) => w.includes('Kopiëren mislukt, code geselecteerd'))).toBe(true);
-    // Back to its label after 2 seconds (SPEC §9), the code still selected for Ctrl+C.
+    // Back to its label after 2 seconds (docs/requirements/README.md#limits), the code still selected for Ctrl+C.
     await expect(page.getByRole('button', { name: 'Kopieer code GRATISTHUIS' })).toBeVisible({ timeout: 4_000 });
   });
 });

@@ -1,4 +1,4 @@
-// Issue 34, alerts, in a real browser with JavaScript (project js) and without (nojs): a shopper
+// docs/decisions/0052, alerts, in a real browser with JavaScript (project js) and without (nojs): a shopper
 // asks "Mail me als hij er weer is" on a sold-out size (a bad address first: its message at the
 // field, the typing kept), confirms with the mailed link, staff restock the size in the back office,
 // and the "weer op voorraad" mail arrives, with its one-click unsubscribe address.

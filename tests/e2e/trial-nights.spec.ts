@@ -1,9 +1,9 @@
-// Trial nights in a real browser (issue 34, docs/decisions/0064), with JavaScript (js) and without (nojs):
+// Trial nights in a real browser (docs/decisions/0064), with JavaScript (js) and without (nojs):
 // the demo customer's mattress order DKBD1000005 (seeded relative to the seed day) shows the nights
 // left on the order page, and that mattress's product page says "100 nachten proefslapen".
 // SHOTS_DIR=docs/screenshots/returns saves screenshots at 390 and 1280 px (js project), as the other specs
 // do: taken on every run they rewrote files in the repository and took four full-page shots of the
-// test's 30 s under load (issue 38).
+// test's 30 s under load (docs/decisions/0049).
 import { mkdirSync } from 'node:fs';
 import { expect, hasJs, hydrated, test } from './fixtures';
 

@@ -1,4 +1,4 @@
-// A trial return with pickup in a real browser (issue 34, docs/decisions/0065), with JavaScript (js) and
+// A trial return with pickup in a real browser (docs/decisions/0065), with JavaScript (js) and
 // without (nojs): the test's own customer buys a mattress of the test's own (checkout as a shopper does),
 // staff ship and deliver it, 35 nights pass (the fixture moves the delivery back); the order page offers
 // the trial return, the customer chooses a pickup day and part of day from the crew's list, staff mark

@@ -1,4 +1,4 @@
-// Guided selling (issue 8): the wizard page without JavaScript (one GET form per step), the quick
+// Guided selling (docs/decisions/0018): the wizard page without JavaScript (one GET form per step), the quick
 // wizard on product overviews and the 'Start de keuzehulp' overlay — as a shopper sees them.
 import type { Page } from '@playwright/test';
 import { expect, hasJs, hydrated, test } from './fixtures';

@@ -1,4 +1,4 @@
-// How hard the long random tests push (issue 38): `npm test` runs them at a CI size, so the suite
+// How hard the long random tests push (docs/decisions/0049): `npm test` runs them at a CI size, so the suite
 // stays within its 25 minutes on the project's 2-core machine; `npm run test:deep` (TEST_DEPTH=deep)
 // runs the fuller size, for a nightly run or before a release. A test's own variable (e.g.
 // REFUND_API_RUNS) still overrides both, for a hunt by hand.

@@ -1,4 +1,4 @@
-// A small round-robin balancer in front of several API processes (issue 35's scale-out test): each
+// A small round-robin balancer in front of several API processes (docs/decisions/0062's scale-out test): each
 // request goes to the next instance; an instance that refuses or drops the connection answers 502,
 // as a real balancer does for the requests that were in flight on a killed instance.
 import { createServer, request, type Server } from 'node:http';

@@ -1,4 +1,4 @@
-// Issue #21, the attacker's side of the accounts: a burst of parallel wrong passwords gets at most
+// docs/decisions/0032, the attacker's side of the accounts: a burst of parallel wrong passwords gets at most
 // the limit's number of password checks (memory and Redis stores), the owner of a locked account
 // still gets in by a mailed one-time link, an e-mail change needs the password and a link to the new
 // address and never tells whether that address has an account, and forgot-password answers before

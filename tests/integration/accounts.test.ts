@@ -385,7 +385,7 @@ describe.each(dbKinds)('customer accounts API on %s', (kind) => {
       },
     });
     expect(ok.status).toBe(200);
-    // For NL the postcode and house number decide street and city (SPEC §5), whatever was posted.
+    // For NL the postcode and house number decide street and city (docs/requirements/accounts.md#validation), whatever was posted.
     expect(ok.body).toMatchObject({
       address: { zipcode: '2611 GR', street: 'Markt', city: 'Delft', country_code: 'NL', extension: 'B' },
       same_as_billing: false,

@@ -1,4 +1,4 @@
-// The attacker's twins of the back office's happy paths (issue 25): double submits of ship and
+// The attacker's twins of the back office's happy paths (docs/decisions/0036): double submits of ship and
 // refund, refunds above what was paid or above a medewerker's limit, a medewerker doing the
 // owner's work, tampered input, the audit log as an attacker with SQL would try to change it, and
 // spreadsheet formulas smuggled into the CSV export.
@@ -146,7 +146,7 @@ describe.each(dbKinds)('back-office attacks on %s', (kind) => {
         })
       ).status,
     ).toBe(200);
-    // The limit is per order, cumulative (issue 39, ADR 0045): the limit is used up, so a cancel that refunds the rest is refused.
+    // The limit is per order, cumulative (docs/decisions/0045, ADR 0045): the limit is used up, so a cancel that refunds the rest is refused.
     expect((await a.call('POST', `/v1/admin/orders/${number}/cancel`, { token: staff, body: { reason: 'x' } })).status).toBe(403);
   });
 

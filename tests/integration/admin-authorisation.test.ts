@@ -1,4 +1,4 @@
-// The authorisation matrix of the back office (issue 25): every /v1/admin operation is called as
+// The authorisation matrix of the back office (docs/decisions/0036): every /v1/admin operation is called as
 // nobody, as a logged-in customer (through the storefront's service token), with the storefront's
 // service token alone, with a staff session that expired (8 idle hours) or was revoked (logged
 // out), as a medewerker and as the owner. Only live staff sessions get through; owner-only

@@ -1,4 +1,4 @@
-// Staff login with a second factor (issue 25): password → ticket → TOTP code; a wrong code, a code
+// Staff login with a second factor (docs/decisions/0036): password → ticket → TOTP code; a wrong code, a code
 // replayed in the same 30-second window and a used recovery code are refused; enrolment through a
 // one-time link (QR code, first code, recovery codes once); sessions end after 8 idle hours; the
 // login limits of docs/decisions/0032 hold for staff too.
@@ -145,7 +145,7 @@ describe.each(dbKinds)('staff login and enrolment on %s', (kind) => {
           headers: { 'x-forwarded-for': ip },
         })
       ).status;
-    // Issue 39 hole 7 (docs/decisions/0044): the lock-out is per account and address, so failures from
+    // docs/decisions/0046 (docs/decisions/0044): the lock-out is per account and address, so failures from
     // other addresses do not lock this one out (it was per account: 401 ×5, then 429).
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) statuses.push(await guess(i, '192.0.2.1'));

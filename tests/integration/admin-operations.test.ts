@@ -1,4 +1,4 @@
-// The back office's work on the real API (issue 25): the orders list's search, filters and pages,
+// The back office's work on the real API (docs/decisions/0038): the orders list's search, filters and pages,
 // the returns queue with its mails, catalogue care reaching the storefront's cart and listings,
 // discount codes (disable, batches with CSV), review moderation with a public reply, the dashboard's
 // numbers and a customer's data export and erasure.

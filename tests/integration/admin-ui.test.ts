@@ -1,4 +1,4 @@
-// The back office's pages on the server (issue 25): their loaders and actions run through the
+// The back office's pages on the server (docs/decisions/0038): their loaders and actions run through the
 // layout's staff middleware against the real /v1/admin API on an in-memory shop. The staff client
 // sends the staff member's own token (the service token is no staff token), a session the API ended
 // goes to the login page, the login takes the password and then a TOTP code, and the API's Dutch

@@ -1,4 +1,4 @@
-// Issue 39, holes 2 and 3, as the attacker plays them through the real API (and the storefront's confirm
+// docs/decisions/0046, holes 2 and 3, as the attacker plays them through the real API (and the storefront's confirm
 // page): account pre-hijacking (a stranger makes the account for your address with their password and
 // waits for you to confirm it) and recovery that does not recover (a pending e-mail change, a login
 // link or a confirm link surviving the victim's new password). Each test asserts what the attacker
@@ -28,7 +28,7 @@ const linkParam = (text: string, path: string, param: string) => {
   return value;
 };
 
-describe.each(dbKinds)('issue 39 account attacks on %s', (kind) => {
+describe.each(dbKinds)('account attacks on %s', (kind) => {
   let shop: TestShop;
   let token: string;
   let variant: { id: number };

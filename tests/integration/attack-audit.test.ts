@@ -1,4 +1,4 @@
-// Issue 39, hole 11 (part) and hole 4's audit side, tried as an attacker and a careless owner would:
+// docs/decisions/0047 (part) and hole 4's audit side, tried as an attacker and a careless owner would:
 // the audit log's rows cannot be changed, removed or emptied, not even by the table's owner, and its
 // triggers cannot be switched off; every row is chained to the one before, so an edited or removed
 // row shows; appends from many connections at once keep the chain whole (PostgreSQL); review

@@ -1,4 +1,4 @@
-// The last untried attacks on the crew's delivery day (issue 33, docs/security/threat-model.md): a staff
+// The last untried attacks on the crew's delivery day (docs/decisions/0059, docs/security/threat-model.md): a staff
 // refund racing "Bezorgd", "Niet thuis" posted twice on a shipped order, and a reschedule after "Niet thuis"
 // to a full, closed or past part of day. On PGlite and PostgreSQL.
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Issue 39, holes 1, 7, 8, 12 and the login part of 11 (docs/decisions/0044), tried as an attacker:
+// docs/decisions/0044, holes 1, 7, 8, 12 and the login part of 11 (docs/decisions/0044), tried as an attacker:
 // the demo owner in a real shop, the sandbox behind an http PUBLIC_URL, locking out the owner with a
 // rotated X-Forwarded-For, guessing the code of a staff link, and what the audit log shows of it.
 import { spawn } from 'node:child_process';

@@ -1,4 +1,4 @@
-// Issue 39, the money holes tried as an attacker or a careless staff member would: line refunds that
+// docs/decisions/0045, the money holes tried as an attacker or a careless staff member would: line refunds that
 // ignored the discount (5), refunds paid twice at the provider after a lost answer (6), refund limits
 // that did not limit and a discount PATCH that skipped the checks (9), and bogus rug returns (10).
 import type { AddressInfo } from 'node:net';
@@ -30,7 +30,7 @@ async function variantsOf(a: AdminShop, where: ReturnType<typeof sql>, n: number
   );
 }
 
-describe.each(dbKinds)('issue 39: the money holes (sandbox provider) on %s', (kind) => {
+describe.each(dbKinds)('the money holes (sandbox provider) on %s', (kind) => {
   let a: AdminShop;
   let owner: string;
   let medewerker: string;
@@ -220,7 +220,7 @@ describe.each(dbKinds)('issue 39: the money holes (sandbox provider) on %s', (ki
   });
 });
 
-describe('issue 39 hole 6: a refund is paid once at Mollie, whatever happens to its answer', () => {
+describe('hole 6: a refund is paid once at Mollie, whatever happens to its answer', () => {
   let mollie: FakeMollie;
   let a: AdminShop;
   let server: ServerType;

@@ -1,4 +1,4 @@
-// Review of issue 31 by someone who did not build it (docs/security/threat-model.md › "Review of issue 31"):
+// Review of docs/decisions/0048 by someone who did not build it (docs/security/threat-model.md › "Review of docs/decisions/0048"):
 // the no-JS address lookup and the abandonment keys, attacked through the real loaders and actions on
 // the real API. Each test is a move that was tried; a hit stays as a test that failed before its fix.
 import { sql } from 'drizzle-orm';
@@ -19,7 +19,7 @@ const LOOKUP = '/v1/checkout/postcode/autocomplete';
 
 type Answer = { result?: { initialValue?: Record<string, unknown>; error?: Record<string, string[] | null> } };
 
-describe('review of issue 31', () => {
+describe('review of the rough edges', () => {
   let shop: TestShop;
   let variantId: number;
   const rows = async <T>(q: ReturnType<typeof sql>) => ((await shop.database.db.execute(q)) as unknown as { rows: T[] }).rows;

@@ -1,4 +1,4 @@
-// Outside review of issue 35 (telemetry) and the last session's features (search click-through, the
+// Outside review of docs/decisions/0061 (telemetry) and the last session's features (search click-through, the
 // customer's delivery-day change, scale-out), done as an attacker and a dishonest customer against the
 // shop in its production shape. Each hit has its test here; the fixed ones pass, and what held is
 // listed in docs/security/threat-model.md ("Review of #35 and the last session's features (outside)").

@@ -1,4 +1,4 @@
-// Attack review of self-service returns (issue 34, ADR 0057) and crew delivery slots (issue 33, ADR 0059),
+// Attack review of self-service returns (docs/decisions/0057, ADR 0057) and crew delivery slots (docs/decisions/0069, ADR 0059),
 // by someone who did not build them, through the real API. Every move tried is recorded in
 // docs/security/threat-model.md ("Review of returns and slots"); the moves that hit have a test here
 // that failed before its fix.

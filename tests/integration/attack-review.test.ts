@@ -1,4 +1,4 @@
-// Adversarial review of issue 39's fixes (docs/security/attack-review-2026-11-27.md). Each test here is
+// Adversarial review of docs/decisions/0044's fixes (docs/security/attack-review-2026-11-27.md). Each test here is
 // a hole found by playing a stranger, a customer, a medewerker or an operator against the merged fixes;
 // it FAILS on the code as reviewed and states what the shop should answer. The moves that held are in
 // the review note, with the existing test that answers each. PGlite, and PostgreSQL with TEST_DATABASE_URL.
@@ -26,7 +26,7 @@ const linkParam = (text: string, path: string, param: string) => {
   return value;
 };
 
-describe.each(dbKinds)('attack review of issue 39 on %s', (kind) => {
+describe.each(dbKinds)('attack review on %s', (kind) => {
   let a: AdminShop;
   let owner: string;
   let counter = 0;
@@ -198,7 +198,7 @@ describe.each(dbKinds)('attack review of issue 39 on %s', (kind) => {
       });
       expect(moved.status, moved.text).toBe(200);
 
-      // The victim, unsuspecting, follows the links in their mailbox (as issue 39 assumes): the "confirm your address" link…
+      // The victim, unsuspecting, follows the links in their mailbox (as docs/decisions/0046 assumes): the "confirm your address" link…
       const changeToken = linkParam((await mails(victim, 'email-change-confirm'))[0]!.text, '/account/confirm-email/', 'change');
       await a.call('POST', '/v1/customer/email/change/confirm', { ...service(), body: { token: changeToken } });
       // …then the attacker tries wrong passwords until the shop mails the victim a login link, which the victim uses,
@@ -453,7 +453,7 @@ describe.each(dbKinds)('attack review of issue 39 on %s', (kind) => {
 
 // Operators. server.ts refuses to start a real shop (a public PUBLIC_URL) while findDemoLeftovers finds
 // anything (tests/integration/attack-demo-and-staff-login.test.ts, "exits 1 naming npm run create-owner").
-describe.each(dbKinds)('attack review of issue 39, the operator’s real shop on %s', (kind) => {
+describe.each(dbKinds)('attack review, the operator’s real shop on %s', (kind) => {
   it('a stranger who registers the demo customer’s address on a real shop does not stop it from starting again', async () => {
     const shop = await createTestShop(kind, { demo: false, products: 12 });
     try {
@@ -480,7 +480,7 @@ describe.each(dbKinds)('attack review of issue 39, the operator’s real shop on
   }, 180_000);
 });
 
-describe('attack review of issue 39: npm run create-owner on a real shop', () => {
+describe('attack review: npm run create-owner on a real shop', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'slaapzaak-attack-owner-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 

@@ -1,4 +1,4 @@
-// Issue 35, "backups that restore": `npm run backup` takes a consistent snapshot of a running shop
+// docs/decisions/0054, "backups that restore": `npm run backup` takes a consistent snapshot of a running shop
 // (PGlite) while orders keep coming in, `npm run restore` puts it in a fresh data directory, and a shop
 // started on it has every order placed before the backup — every table's rows and checksum equal to
 // the backup's manifest. The attacker's side: the endpoint without, or with a wrong, token, from

@@ -1,4 +1,4 @@
-// Carts follow the person, not the browser (issue #21 point 5, docs/decisions/0033): logout ends
+// Carts follow the person, not the browser (docs/decisions/0033): logout ends
 // the cart binding, login merges a guest cart but never adopts another customer's, and a restore
 // link works once, for 7 days, copying the lines into the visitor's own cart. Storefront loaders
 // and actions with real Requests and a cookie jar, on the real API.

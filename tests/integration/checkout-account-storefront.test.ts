@@ -1,4 +1,4 @@
-// Issue 23 point 3 in the storefront: an account after a guest order, from the thank-you page
+// docs/decisions/0034 in the storefront: an account after a guest order, from the thank-you page
 // (docs/decisions/0034, 0039). The order token travels only in the signed, HttpOnly orders cookie.
 // Loaders and actions with real Requests and a cookie jar, on the real API; the attacker's twins:
 // a forged or someone else's token, a tampered cookie, a replay, no token at all, a filled honeypot.

@@ -1,4 +1,4 @@
-// Issue 23, API parts: an account after a guest order (POST /v1/checkout/customer/account) with its
+// docs/decisions/0034, API parts: an account after a guest order (POST /v1/checkout/customer/account) with its
 // attacker's twins, the cart promo and promo_progress, GET /v1/content/category, GET
 // /v1/order/{id}/event, and the register password maximum of 255. PGlite, and PostgreSQL with
 // TEST_DATABASE_URL.
@@ -18,7 +18,7 @@ const linkIn = (text: string, path: string) => {
   return new URL(match[1]!);
 };
 
-describe.each(dbKinds)('issue 23 API on %s', (kind) => {
+describe.each(dbKinds)('storefront gaps in the API on %s', (kind) => {
   let shop: TestShop;
   let token: string;
   let variant: { id: number; price: number };
@@ -313,7 +313,7 @@ describe.each(dbKinds)('issue 23 API on %s', (kind) => {
     });
   });
 
-  describe('the seeded catalogue (issue 23 point 5)', () => {
+  describe('the seeded catalogue', () => {
     it('has at least 300 catalogue routes, promotion pages with filters and text pages for /textpage/', async () => {
       const sitemap = await call('GET', '/v1/catalog/sitemap');
       expect(sitemap.body.categories.length).toBeGreaterThanOrEqual(300);

@@ -1,4 +1,4 @@
-// Correctness under load (issue 5): these races need real connections, so they run on PostgreSQL
+// Correctness under load (docs/decisions/0029): these races need real connections, so they run on PostgreSQL
 // only (PGlite has one connection and cannot race). Figures are printed for the issue note.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

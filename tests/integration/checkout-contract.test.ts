@@ -1,5 +1,5 @@
 // The checkout and order answers are what contract/operations/checkout.ts says they are: each success
-// answer of a whole checkout parses with its operation's schema (issue 24), and the step bodies'
+// answer of a whole checkout parses with its operation's schema (docs/decisions/0042), and the step bodies'
 // schemas leave a field of another type to the service's own Dutch message.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 4, content side: the content pages API (sanitised HTML), product tiles by id, and the
+// docs/decisions/0015, content side: the content pages API (sanitised HTML), product tiles by id, and the
 // storefront loaders and actions of favourites, last viewed, content pages and the newsletter —
 // on a real commerce API over PGlite, and PostgreSQL when TEST_DATABASE_URL is set.
 import type { AppLoadContext } from 'react-router';

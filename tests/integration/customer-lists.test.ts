@@ -1,4 +1,4 @@
-// Favourites and last viewed in the customer's account (issue 6, docs/decisions/0019): the
+// Favourites and last viewed in the customer's account (docs/decisions/0019): the
 // /v1/customer list calls as an API client sees them (rules, validation, ownership), and the
 // storefront's login, toggle and product view keeping the browser's cookies and the account in step.
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Self-service returns (issue 34, docs/decisions/0057), through the real API: a logged-in customer
+// Self-service returns (docs/decisions/0057), through the real API: a logged-in customer
 // returns lines of an own delivered order within 30 days, downloads the label, staff receive and refund.
 // Attacks: someone else's order and lines, more than bought, returning twice, a double submit, two
 // returns of the same units at once, after the period, a typed refund amount, a double refund. A

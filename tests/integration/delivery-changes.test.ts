@@ -1,4 +1,4 @@
-// The customer stays in control of the crew's delivery day (issue 33, docs/decisions/0063): move or give
+// The customer stays in control of the crew's delivery day (docs/decisions/0063): move or give
 // back the day from the account or by the signed one-time mail link until 48 hours before, and the
 // reminders the day before and on the morning, queued once even by two job runs at once.
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Staff plan the crew's days (issue 33, docs/decisions/0066): a region's week of capacity, bulk edit and
+// Staff plan the crew's days (docs/decisions/0066): a region's week of capacity, bulk edit and
 // closing a day (never below what is booked, never in the past, every change audited), the day list with
 // addresses, phone numbers, services and items, and marking a delivery delivered or not at home — each
 // exactly once, also when two staff press at once (PostgreSQL). With the attacker's tests beside them.

@@ -1,4 +1,4 @@
-// The delivery promise as an API client sees it (issue #33): the product, its variants, the cart line and
+// The delivery promise as an API client sees it (docs/decisions/0053): the product, its variants, the cart line and
 // the checkout's cart say the same sentence, from the one module, at the shop's clock.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The crew's extra services with counts (issue 33, docs/decisions/0069): take-back per piece (at most the
+// The crew's extra services with counts (docs/decisions/0069): take-back per piece (at most the
 // pieces the crew brings), carrying upstairs per floor (0..10), priced by the API, stored on the order.
 // The attacker's values — negative, huge, fractions, more pieces than items, floors on a parcel order,
 // a forged price — are refused in Dutch with a 400 or ignored, and the cart keeps its lines.

@@ -1,4 +1,4 @@
-// Crew delivery slots (issue 33, docs/decisions/0059): the shipping step offers days and parts of day in
+// Crew delivery slots (docs/decisions/0059): the shipping step offers days and parts of day in
 // the customer's region, the API refuses what it did not offer, a slot is held by the placed order and
 // given back exactly once, and of 200 bookings for the last place exactly one gets it.
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// /v1 catalogue and content answers carry headers a CDN honours; carts never do (issue 10).
+// /v1 catalogue and content answers carry headers a CDN honours; carts never do (docs/decisions/0012).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE_CACHE_CONTROL } from '../../commerce/app';
 import { createTestShop, dbKinds, type TestShop } from '../helpers/shop';

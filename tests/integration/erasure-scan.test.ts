@@ -1,4 +1,4 @@
-// Issue 39, hole 4: erasure reaches every table. One person's data is put in through every feature
+// docs/decisions/0047: erasure reaches every table. One person's data is put in through every feature
 // of the real API (account, addresses, a private and a business order, a return, a review, the
 // newsletter, a stock alert and the price-alert opt-in, the contact form, the chat, abandonment events with the typed address, favourites,
 // last viewed, a cart, and staff actions on the orders: shipping with a tracking URL, a refund and a
@@ -182,7 +182,7 @@ describe.each(dbKinds)('erasure scan on %s', (kind) => {
       });
       ok(review, 'review');
       ok(await a.call('POST', '/v1/customer/subscription', { ...service(), body: { email: PERSON.email } }), 'newsletter');
-      // "Mail me als hij er weer is" on a sold-out variant, and price-drop alerts for her favourites (issue 34).
+      // "Mail me als hij er weer is" on a sold-out variant, and price-drop alerts for her favourites (docs/decisions/0052).
       const [soldOut] = await a.rows<{ id: number }>(
         sql`select v.id from variants v join products p on p.id = v.product_id where p.available and v.stock = 0 order by v.id limit 1`,
       );

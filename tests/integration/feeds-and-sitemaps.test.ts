@@ -1,7 +1,7 @@
-// Found by search engines and shopping sites (issue 32): /sitemap.xml is a sitemap index whose
+// Found by search engines and shopping sites (docs/decisions/0051): /sitemap.xml is a sitemap index whose
 // product sitemaps list every available product with lastmod and images, and /feeds/products.xml
 // is a Google Merchant Center feed with one item per variant, the product page's prices (the lawful
-// "was" price of issue 34), safe escaping of hostile text, kept until a price changes.
+// "was" price of docs/decisions/0051), safe escaping of hostile text, kept until a price changes.
 import { sql } from 'drizzle-orm';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Fuzzing (issue 9): every /v1 operation of the OpenAPI document and every storefront form action
+// Fuzzing (docs/decisions/0021): every /v1 operation of the OpenAPI document and every storefront form action
 // gets FUZZ_ITERATIONS (200 on PGlite, 100 on PostgreSQL; 500 under test:deep) seeded malformed inputs: wrong types, huge strings, unicode,
 // missing and extra fields, injected prices, totals and states. No answer may be a 5xx, and what is
 // stored afterwards must be what the server computes from the catalogue, never what was posted.

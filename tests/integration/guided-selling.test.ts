@@ -1,4 +1,4 @@
-// Guided selling and the configurator as an API client sees them (issue 8): the wizard's count is
+// Guided selling and the configurator as an API client sees them (docs/decisions/0018): the wizard's count is
 // the overview's total for the same filters, and a configured boxspring is priced by the server.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Lawful "was" prices (issue 34, docs/decisions/0051): the seed's demo reductions come with a price
+// Lawful "was" prices (docs/decisions/0051): the seed's demo reductions come with a price
 // history, staff price changes through the admin API append to it, and every answer that shows a
 // reduction (product, tiles, cart) carries the lowest price of the 30 days before the reduction
 // started — never a price staff raised just before a "sale".

@@ -1,4 +1,4 @@
-// Issue #21 point 7: PGlite is one process. While the shop (server.ts) holds DATA_DIR/pglite, the
+// docs/decisions/0030: PGlite is one process. While the shop (server.ts) holds DATA_DIR/pglite, the
 // maintenance commands refuse with a clear message and a non-zero exit, and touch nothing; once the
 // shop has stopped (or crashed, leaving a lock behind) they run.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';

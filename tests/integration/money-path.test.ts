@@ -1,4 +1,4 @@
-// The money path under hostile and unlucky conditions (issue 20): each test here failed on the code
+// The money path under hostile and unlucky conditions (docs/decisions/0029): each test here failed on the code
 // before docs/decisions/0029 and guards one hole — a late paid payment, one cart becoming several
 // open orders, orders that hold stock for ever, methods the provider cannot take, mail that is
 // down, and a provider that is down.

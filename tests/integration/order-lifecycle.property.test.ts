@@ -1,4 +1,4 @@
-// The order life cycle as a property (issue 20, docs/decisions/0029): fast-check plays random
+// The order life cycle as a property (docs/decisions/0029): fast-check plays random
 // sequences of add, discount, place, replay, webhook (shuffled, late, duplicated, forged), retry,
 // expiry and cancel against the real API over a few variants with small stock, and after every
 // step checks what a shop owner counts on:

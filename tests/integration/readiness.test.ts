@@ -1,4 +1,4 @@
-// Issue 35, "health that tells": /healthz asks nothing; /readyz names the part that is down — the
+// docs/decisions/0054, "health that tells": /healthz asks nothing; /readyz names the part that is down — the
 // database, Redis, the mail relay, the payment provider — with 503, and never shows a setting.
 // Each part is a local server this test can take away: a TCP relay in front of the real Redis, a
 // small SMTP server, an HTTP server standing in for Mollie that can hang.

@@ -1,4 +1,4 @@
-// Refunds against an oracle (issue 39): random orders — several lines, quantities, percentage and
+// Refunds against an oracle (docs/decisions/0045): random orders — several lines, quantities, percentage and
 // fixed codes, free shipping (GRATISTHUIS and the threshold) — and random sequences of line refunds,
 // amount refunds, cancels and rug returns by the owner and a medewerker. What must hold:
 //   - the total refunded never exceeds what was paid;

@@ -1,4 +1,4 @@
-// Issue 35, "a request id ties a page to its API calls": a Node storefront whose API runs in another
+// docs/decisions/0054, "a request id ties a page to its API calls": a Node storefront whose API runs in another
 // process (COMMERCE_API_URL) renders a page; the API's log lines for the calls that page made carry the
 // page's request id and trace id. Needs the storefront build (npm run build), like the browser tests.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Issue #31, point 9 (docs/decisions/0048): abandonment reports carry a visitor key, the cart and the
+// docs/decisions/0048 (docs/decisions/0048): abandonment reports carry a visitor key, the cart and the
 // customer, so they can be joined; the ?email= address is reported once per address, not at every run
 // of the root loader while it stays in the URL.
 import { sql } from 'drizzle-orm';

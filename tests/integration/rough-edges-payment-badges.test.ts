@@ -1,4 +1,4 @@
-// Issue #31, point 6: the frame's payment badges and the header's "achteraf / in 3 termijnen" promise
+// docs/decisions/0048: the frame's payment badges and the header's "achteraf / in 3 termijnen" promise
 // come from what the configured provider can take, not from the stored footer document alone.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMollieProvider } from '../../commerce/providers/payment/mollie';

@@ -1,4 +1,4 @@
-// Issue #31, point 6 (second half): the product page's own highlight "Achteraf betalen of in 3 termijnen"
+// docs/decisions/0048 (second half): the product page's own highlight "Achteraf betalen of in 3 termijnen"
 // follows the configured provider's methods (supportsMethod), like the footer's badges and the header's
 // promise — and the product page and the frame never disagree.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

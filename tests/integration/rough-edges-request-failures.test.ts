@@ -1,4 +1,4 @@
-// Issue #31, point 5 (SPEC §8 "logged only"), decided per place in docs/decisions/0048: the real route
+// docs/decisions/0048 (docs/requirements/README.md#errors "logged only"), decided per place in docs/decisions/0048: the real route
 // loaders, called with a context whose commerce API answers 500 or cannot be reached at all.
 // - /cart/ says on the page that the cart cannot be loaded now (not the error page, not "empty"), and logs;
 // - the header's cart count shows 0 and logs;

@@ -1,4 +1,4 @@
-// Issue 35, "scale-out that is proven": three API processes (`server.ts --api-only`) on one PostgreSQL
+// docs/decisions/0062, "scale-out that is proven": three API processes (`server.ts --api-only`) on one PostgreSQL
 // database and one Redis, behind a round-robin proxy, with two storefronts (the production build, when
 // `npm run build` has run) calling the API through that proxy, take a mixed load (shoppers browsing,
 // searching and filling carts through the storefronts, checkouts racing for small stock, sandbox

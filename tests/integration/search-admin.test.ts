@@ -1,4 +1,4 @@
-// Issue 32: staff see what shoppers search for and edit the search's synonyms; an edit has an
+// docs/decisions/0050: staff see what shoppers search for and edit the search's synonyms; an edit has an
 // audit-log line and works at the next search, without a restart. Markup is refused.
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';

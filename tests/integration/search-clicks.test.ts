@@ -1,4 +1,4 @@
-// Issue 32, the parts after a search (docs/decisions/0050): result links carry a short signed id of the
+// docs/decisions/0050, the parts after a search (docs/decisions/0050): result links carry a short signed id of the
 // search (?z=), opening a product from them counts one click for that search, with and without JavaScript
 // (it is the product page's loader that counts), and a bare type term goes straight to its category.
 // Plus the attacker's moves: forged, replayed, huge and malformed ids, a cross-site form post, no token.

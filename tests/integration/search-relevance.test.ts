@@ -1,4 +1,4 @@
-// The relevance gate of issue 32: the judged queries of bench/search/queries.ts through the real
+// The relevance gate of docs/decisions/0050: the judged queries of bench/search/queries.ts through the real
 // /v1/catalog/search on the default seeded catalogue. Fails when more than 2 % of the queries show no
 // products or precision@10 drops below 0.9 (npm run bench:search prints the same figures in full).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

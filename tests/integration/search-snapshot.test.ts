@@ -1,4 +1,4 @@
-// Issue 32, search latency (docs/decisions/0067): the search listing counts from an in-memory
+// docs/decisions/0067, search latency (docs/decisions/0067): the search listing counts from an in-memory
 // snapshot of the catalogue. It must answer exactly what the SQL path answers, for any term, filter,
 // price range, sort and page, and a staff change (price, availability, a new product, a synonym) must
 // show at the very next search — through the SQL path while the snapshot rebuilds, and from the

@@ -1,4 +1,4 @@
-// Issue 32: the search reads sizes, size words, type synonyms and attribute words, applies them as the
+// docs/decisions/0070: the search reads sizes, size words, type synonyms and attribute words, applies them as the
 // overview's filters, never answers an empty page, and suggests the searches a half-typed term means.
 // Plus the attacker's moves: huge and control-character terms, regex and SQL metacharacters, a burst
 // of distinct terms. On PGlite and PostgreSQL.

@@ -1,4 +1,4 @@
-// Issue 23, points 7, 9 and 10 on the storefront's server side, against the real API: abandonment
+// docs/decisions/0040 on the storefront's server side, against the real API: abandonment
 // calls (with consent only, never in the page's way), no cart fetch on the status and thank-you
 // pages, the home page's four-in-a-row, cart lines' categories for analytics, the wizard's JSON, and
 // iDEAL | Wero with the bank chosen on the provider's page (docs/decisions/0040).
@@ -59,7 +59,7 @@ const post = (path: string, fields: Record<string, string>, cookie = '') =>
   });
 const splat = (path: string) => ({ '*': path.split('?')[0]!.replace(/^\//, '') });
 
-describe.each(dbKinds)('issue 23 storefront gaps on %s', (kind) => {
+describe.each(dbKinds)('storefront gaps on %s', (kind) => {
   let shop: TestShop;
   let slug: string;
   let productId: number;

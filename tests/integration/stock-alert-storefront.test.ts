@@ -1,4 +1,4 @@
-// Issue 34: the product page's "Mail me als hij er weer is" form (intent stock-alert) and the mailed
+// docs/decisions/0052: the product page's "Mail me als hij er weer is" form (intent stock-alert) and the mailed
 // links' page /voorraadmelding/, through the storefront's actions on a real API — what a shopper
 // sees: the answer in the form, Dutch messages at the field with the typing kept, 4xx and never an
 // error page for a tampered body, a swapped link or an in-stock variant.

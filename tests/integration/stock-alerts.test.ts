@@ -1,4 +1,4 @@
-// Issue 34, alerts: "Mail me als hij er weer is" through the real API — double opt-in, one mail per
+// docs/decisions/0052, alerts: "Mail me als hij er weer is" through the real API — double opt-in, one mail per
 // variant and address when staff restock (also with restocks at the same moment), one-click
 // unsubscribe, the attacker's moves (unknown or in-stock variant, forged and swapped links, a flood
 // of addresses from one network), and price-drop alerts for favourites (once a week).

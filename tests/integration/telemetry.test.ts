@@ -1,4 +1,4 @@
-// Issue 35, traces and metrics (docs/decisions/0061). A Node storefront whose API runs in another
+// docs/decisions/0061, traces and metrics (docs/decisions/0061). A Node storefront whose API runs in another
 // process (COMMERCE_API_URL), both exporting traces by OTLP/HTTP (JSON) to a small receiver on
 // 127.0.0.2 and serving Prometheus text on a loopback port of their own. A page's trace must run from
 // the storefront's loader span through the API's handler span to an SQL span, one trace id, each span

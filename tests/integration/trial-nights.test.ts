@@ -1,4 +1,4 @@
-// Trial nights (issue 34, docs/decisions/0064): mattresses, toppers and pillows carry their trial on the
+// Trial nights (docs/decisions/0064): mattresses, toppers and pillows carry their trial on the
 // product (set by the seed per type); the product API shows it, and the account's order counts the
 // nights left from delivery on the shop's clock. The demo customer's DKBD1000005 is a mattress on trial.
 import { sql } from 'drizzle-orm';

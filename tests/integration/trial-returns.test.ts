@@ -1,4 +1,4 @@
-// Trial-nights returns (issue 34, docs/decisions/0065), through the real API on PGlite and PostgreSQL:
+// Trial-nights returns (docs/decisions/0065), through the real API on PGlite and PostgreSQL:
 // the demo customer buys a mattress (picked up by the crew) and pillows (a parcel) through the checkout, staff ship
 // and deliver; after the minimum of nights the customer returns them with a pickup day from the crew's
 // capacity (or a parcel label), staff mark the pickup done and the paid share is refunded exactly once

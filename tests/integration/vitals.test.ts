@@ -1,4 +1,4 @@
-// Field data (issue 37, docs/decisions/0068): POST /v1/vitals counts one page view into histograms,
+// Field data (docs/decisions/0068): POST /v1/vitals counts one page view into histograms,
 // the back office reads p75 per route and device; the attacker's beacons (forged routes, huge and
 // negative values, a flood from one address, no service token) get 4xx and change nothing.
 import { sql } from 'drizzle-orm';

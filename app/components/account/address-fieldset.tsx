@@ -1,4 +1,4 @@
-// Conform-bound address fields (SPEC §5 invoice address): postcode, house number, extension,
+// Conform-bound address fields (docs/requirements/checkout-and-payment.md#validation invoice address): postcode, house number, extension,
 // street, city and country. With JavaScript an NL postcode and house number fill street and city
 // when either field is left; without it the server does the same on submit
 // (lib/address-lookup.server.ts). Replaces checkout/address-fields.tsx once the checkout uses Conform.
@@ -68,7 +68,7 @@ export function useAddressLookup(form: AnyForm) {
       fill(city.current, found.city);
       setLookupError(null);
     } catch {
-      // SPEC §5: a failed lookup flags the postcode and empties the fields it would fill.
+      // docs/requirements/checkout-and-payment.md#validation: a failed lookup flags the postcode and empties the fields it would fill.
       fill(street.current, '');
       fill(city.current, '');
       setLookupError(MESSAGES.zipcode);

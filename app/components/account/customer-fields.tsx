@@ -5,7 +5,7 @@ import type { AnyField } from '../ui/form-field';
 
 type Meta = AnyField;
 
-/** SPEC §3 type: private (default) or company. */
+/** docs/requirements/accounts.md#data type: private (default) or company. */
 export function CustomerTypeFieldset({ meta }: { meta: Meta }) {
   const error = firstError(meta);
   const company = meta.initialValue === 'company';

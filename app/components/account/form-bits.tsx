@@ -2,7 +2,7 @@
 import { useNavigation } from 'react-router';
 import { useEffect, useState, type ReactNode } from 'react';
 
-/** Danger alert for a failed submit (SPEC §8). */
+/** Danger alert for a failed submit (docs/requirements/accounts.md#errors). */
 export function ErrorAlert({ message }: { message?: string | null }) {
   if (!message) return null;
   return (
@@ -12,7 +12,7 @@ export function ErrorAlert({ message }: { message?: string | null }) {
   );
 }
 
-/** Success alert; with JavaScript it hides itself after 5 seconds (SPEC §4 Account save, §9). */
+/** Success alert; with JavaScript it hides itself after 5 seconds (docs/requirements/accounts.md#states Account save, #limits). */
 export function NoticeAlert({ message, autoHide = true }: { message?: string | null; autoHide?: boolean }) {
   const [visible, setVisible] = useState(true);
   useEffect(() => {

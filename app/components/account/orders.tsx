@@ -206,7 +206,7 @@ export function TrackingBlock({ tracking }: { tracking: OrderDetail['tracking'] 
   );
 }
 
-/** SPEC: the status history from the order's events, oldest first. */
+/** docs/requirements/accounts.md#screens-and-routes: the status history from the order's events, oldest first. */
 export function StatusHistory({ history }: { history: OrderDetail['history'] }) {
   return (
     <section className="status-history" aria-labelledby="status-history-title">

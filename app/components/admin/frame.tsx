@@ -1,4 +1,4 @@
-// The back office's own layout (issue 25): a plain bar with the shop's name, who is logged in and
+// The back office's own layout (docs/decisions/0038): a plain bar with the shop's name, who is logged in and
 // the logout button; the menu (the owner's pages only for the owner); the page. No storefront
 // header, footer, chat or cookie bar.
 import type { ReactNode } from 'react';

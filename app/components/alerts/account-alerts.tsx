@@ -14,7 +14,7 @@ const STATUS: Record<Alerts['stock_alerts'][number]['status'], string> = {
 };
 
 /**
- * The account's alerts (issue 34): price-drop mails for favourites, on or off (a plain form, intent
+ * The account's alerts (docs/decisions/0052): price-drop mails for favourites, on or off (a plain form, intent
  * price-alerts), and the stock alerts of the account's address with their state.
  */
 export function AccountAlerts({ priceAlerts, stockAlerts }: { priceAlerts: boolean; stockAlerts: Alerts['stock_alerts'] }) {

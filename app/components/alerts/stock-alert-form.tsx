@@ -6,9 +6,9 @@ import { CsrfField } from '../ui/csrf-field';
 import { HoneypotField } from '../ui/honeypot-field';
 
 /**
- * "Mail me als hij er weer is" under a sold-out variant (issue 34, docs/decisions/0052). A plain POST
+ * "Mail me als hij er weer is" under a sold-out variant (docs/decisions/0052). A plain POST
  * to the product page without JavaScript (the page shows the answer); with it a fetcher post whose
- * answer, success or failure, stays in this form. The field is `alert_email` (ARCHITECTURE).
+ * answer, success or failure, stays in this form. The field is `alert_email` (docs/requirements/catalogue-and-search.md#data, docs/decisions/0052).
  */
 export function StockAlertForm({
   variantId,

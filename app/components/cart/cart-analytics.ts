@@ -1,4 +1,4 @@
-// GA4 cart and checkout events (SPEC §7 Analytics): add_to_cart, remove_from_cart, cartupdate,
+// GA4 cart and checkout events (docs/requirements/cart.md#api Analytics): add_to_cart, remove_from_cart, cartupdate,
 // add_shipping_info and add_payment_info. Prices in cents; pushEcommerce sends euros.
 import { categoryFields, pushEcommerce, type AnalyticsItem } from '~/lib/analytics';
 import type { CartLine } from '~/models/cart.server';
@@ -7,7 +7,7 @@ type AnalyticsLine = Pick<CartLine, 'product_id' | 'variant_id' | 'title' | 'bra
   categories?: CartLine['categories'];
 };
 
-/** SPEC §3 analytics reading of a cart line: id, name, parent (id, title), brand, categories, price, quantity, subtotal, variant_id. */
+/** docs/requirements/cart.md#data analytics reading of a cart line: id, name, parent (id, title), brand, categories, price, quantity, subtotal, variant_id. */
 export function lineItem(line: AnalyticsLine, quantity: number, index = 0): AnalyticsItem {
   const categories = line.categories ?? [];
   return {

@@ -32,7 +32,7 @@ function CartLineRow({ line, eager }: { line: CartLine; eager: boolean }) {
   // Always the fetcher's form: rendered on the server it is the same plain form (a post to /cart/,
   // answered with a 303 without JavaScript). Switching from <Form> to it at hydration was another
   // component, so React made the line's forms anew and a quantity typed while the page loaded its code
-  // was lost (issue 38). `via=fetcher` tells the server a fetcher asks; it comes only once hydrated.
+  // was lost (docs/decisions/0049). `via=fetcher` tells the server a fetcher asks; it comes only once hydrated.
   const FormTag = fetcher.Form;
   const max = Math.min(99, Math.max(line.stock, line.quantity));
   return (

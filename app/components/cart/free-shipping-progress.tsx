@@ -1,7 +1,7 @@
 import { formatPrice } from '~/lib/money';
 import type { Cart } from '~/models/cart.server';
 
-/** SPEC §9: free shipping from € 100, with a progress bar. */
+/** docs/requirements/cart.md#limits: free shipping from € 100, with a progress bar. */
 export function FreeShippingProgress({ progress }: { progress: Cart['totals']['free_shipping_progress'] }) {
   return (
     <div className="free-shipping">

@@ -10,7 +10,7 @@ import { JsonLd } from './breadcrumb-json-ld';
 import { Listing } from './listing';
 import { ProductGrid } from './product-grid';
 
-// The wizards load on demand (issue 8): the quick wizard's code is its own chunk, fetched after the
+// The wizards load on demand (docs/decisions/0018): the quick wizard's code is its own chunk, fetched after the
 // page (React keeps its server HTML meanwhile, as with the filter panel); it opens the overlay,
 // another chunk, when a 'Start de keuzehulp' link is clicked.
 const loadQuickWizard = () => import('../wizard/quick-wizard').then((m) => ({ default: m.QuickWizard }));
@@ -35,7 +35,7 @@ export interface CategoryPageProps {
   wizard?: WizardResponse | null;
 }
 
-/** SPEC §2 category screens: header with breadcrumbs, action steps, sub-categories, then per kind. */
+/** docs/requirements/catalogue-and-search.md#screens-and-routes category screens: header with breadcrumbs, action steps, sub-categories, then per kind. */
 export function CategoryPage({ category, overview, featured, jsonLd, wizardUrl, wizard }: CategoryPageProps) {
   const list = { item_list_id: `category-${category.id}`, item_list_name: category.title };
   return (

@@ -10,7 +10,7 @@ import { KeptMarkup } from '../ui/kept-markup';
 import { PriceFilter } from './price-filter';
 import { FILTER_FORM_ID, useFilterSubmit } from './use-filter-submit';
 
-/** SPEC §2/§9: filter groups show 10 items before 'Meer'. */
+/** docs/requirements/catalogue-and-search.md#screens-and-routes/#limits: filter groups show 10 items before 'Meer'. */
 export const VISIBLE_OPTIONS = 10;
 
 export interface FilterPanelProps {
@@ -24,7 +24,7 @@ export interface FilterPanelProps {
 }
 
 /**
- * SPEC §2 filter panel as ONE GET form: sort (joined from the toolbar), checkbox and colour groups,
+ * docs/requirements/catalogue-and-search.md#screens-and-routes filter panel as ONE GET form: sort (joined from the toolbar), checkbox and colour groups,
  * price range, 'Bekijk {n} producten' and 'Herstel filters'. It works as plain HTML; with JavaScript
  * every checkbox, slider or sort change applies itself. On phones it sits behind a 'Filters' toggle.
  */

@@ -1,4 +1,4 @@
-// SPEC §8 (issue #31, point 3): with JavaScript a filter, sort or chip is a client navigation to the
+// docs/requirements/catalogue-and-search.md#errors (docs/decisions/0048): with JavaScript a filter, sort or chip is a client navigation to the
 // same listing. When its data request fails (a 5xx, or no answer at all) React Router would show the
 // route's error boundary: the overview the shopper was looking at becomes the error page. Instead the
 // listing's client loader answers such a failure with the listing on screen, marked `failedFilter`;

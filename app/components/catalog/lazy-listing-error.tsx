@@ -5,7 +5,7 @@ const ListingError = deferred('listing-error', import.meta.env.SSR ? ServerListi
   import('./listing-error').then((m) => m.ListingErrorBoundary),
 );
 
-/** The listing routes' error boundary, its code loaded only when an error is shown (issue 9). */
+/** The listing routes' error boundary, its code loaded only when an error is shown (docs/decisions/0028). */
 export function ListingErrorBoundary() {
   return <ListingError />;
 }

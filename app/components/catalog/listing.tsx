@@ -17,7 +17,7 @@ import { FILTER_FORM_ID } from './use-filter-submit';
 export interface ListingProps {
   overview: Overview;
   list: ListIdentity;
-  /** False for listings without filters (SPEC: numberOfFilters 0, the acties pages): sort only. */
+  /** False for listings without filters (docs/requirements/catalogue-and-search.md#screens-and-routes: numberOfFilters 0, the acties pages): sort only. */
   showFilters?: boolean;
   /** Parameters the filter form keeps, e.g. tn_q on the search page. */
   hidden?: Record<string, string>;
@@ -39,8 +39,8 @@ const FilterPanel = import.meta.env.SSR ? ServerFilterPanel : lazyServerPart('fi
 if (!import.meta.env.SSR) loadFilterPanel().catch(() => undefined);
 
 // The paging bar is below the products and a real link to the next page: its code loads while the
-// page hydrates (issue 9); the list state it shows lives here (useLoadMore).
-// The chosen-filter chips are plain links (issue 9, as the paging bar).
+// page hydrates (docs/decisions/0028); the list state it shows lives here (useLoadMore).
+// The chosen-filter chips are plain links (docs/decisions/0028, as the paging bar).
 const ActiveFilters = deferred('active-filters', import.meta.env.SSR ? ServerActiveFilters : undefined, () =>
   import('./active-filters').then((m) => m.ActiveFilters),
 );
@@ -77,7 +77,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return defaultShouldRevalidate || nextUrl.href !== currentUrl.href;
 }
 
-// Analytics is never urgent: its code loads when the first event is pushed (issue 9).
+// Analytics is never urgent: its code loads when the first event is pushed (docs/decisions/0028).
 const listAnalytics = () => import('./list-analytics');
 
 /** The path of a listing URL: where the filter form submits (no filter segments, no page). */
@@ -85,7 +85,7 @@ function pathOf(url: string) {
   return url.split(/[?#]/)[0] || '/';
 }
 
-/** SPEC §2 product overview: filter panel, sort, chosen filters, product grid and load-more bar. */
+/** docs/requirements/catalogue-and-search.md#screens-and-routes product overview: filter panel, sort, chosen filters, product grid and load-more bar. */
 export function Listing({ overview, list, showFilters = true, hidden = {}, wizardUrl, empty }: ListingProps) {
   const location = useLocation();
   const key = listKey(location.pathname, location.search);

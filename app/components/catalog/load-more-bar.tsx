@@ -3,7 +3,7 @@ import { useHydrated } from 'remix-utils/use-hydrated';
 import type { LoadMoreState } from './load-more';
 import { pageAnchor } from './product-grid';
 
-/** SPEC §9: load more triggers 900 px before the button. */
+/** docs/requirements/catalogue-and-search.md#limits: load more triggers 900 px before the button. */
 const TRIGGER_MARGIN = '900px';
 
 /**

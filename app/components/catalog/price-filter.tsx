@@ -12,7 +12,7 @@ let dualRange: ReturnType<typeof lazyDualRange> | undefined;
 const lazyDualRange = () => lazyPart('price-slider', () => import('./dual-range'));
 
 /**
- * SPEC §3 price filter in whole euros. Without JavaScript: two number inputs (tn_pmin / tn_pmax, the
+ * docs/requirements/catalogue-and-search.md#data price filter in whole euros. Without JavaScript: two number inputs (tn_pmin / tn_pmax, the
  * loader redirects to tn_fk_ae-prijs=min-max). With JavaScript: a dual-thumb slider made of two
  * range inputs (loaded on demand), which then carry the names; releasing a thumb applies the range.
  */

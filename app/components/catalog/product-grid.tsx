@@ -14,7 +14,7 @@ export function pageAnchor(page: number) {
   return `pagina-${page}`;
 }
 
-// SPEC §2: quick view and quick-buy popups from the tiles; loaded when first opened.
+// docs/requirements/catalogue-and-search.md#screens-and-routes: quick view and quick-buy popups from the tiles; loaded when first opened.
 const QuickView = /* @__PURE__ */ lazyPart('quick-view', () => import('../product/quick-view'));
 
 /**
@@ -48,7 +48,7 @@ export function ProductGrid({ products, perPage, list }: { products: readonly Pr
               eager={index < 4}
               navigate={navigate}
               heart={{ form: favouritesForm, active: shownFavourites.includes(product.id) }}
-              // Analytics code loads on the first event, not with the page (issue 9).
+              // Analytics code loads on the first event, not with the page (docs/decisions/0021).
               onSelect={() => void import('./list-analytics').then((a) => a.pushSelectItem(list, product, index))}
               onQuickView={() => setQuickView({ url: product.url, title: product.title })}
             />

@@ -6,7 +6,7 @@ import { Price } from '../ui/price';
 import { Stars } from '../ui/rating';
 import { useHydrated } from 'remix-utils/use-hydrated';
 
-/** A neutral bed drawing shown when a tile image cannot be loaded (SPEC §2, §8). */
+/** A neutral bed drawing shown when a tile image cannot be loaded (docs/requirements/catalogue-and-search.md#screens-and-routes, #errors). */
 export const PLACEHOLDER_IMAGE = '/images/product-placeholder.svg';
 const UNAVAILABLE = 'Niet leverbaar';
 
@@ -25,7 +25,7 @@ export function ProductTile(props: ProductTileProps) {
 }
 
 /**
- * SPEC §2 product tile: image (placeholder when it fails), overlay label, 'Niet leverbaar' when not
+ * docs/requirements/catalogue-and-search.md#screens-and-routes product tile: image (placeholder when it fails), overlay label, 'Niet leverbaar' when not
  * available, brand, title, review stars, price with the old price, and the delivery text on desktop.
  *
  * The tile itself, from its props only (no router or root data), so a grid's tiles can be rendered

@@ -3,7 +3,7 @@ import type { ListingSortOption as SortOption } from '~/models/catalog.server';
 import { FILTER_FORM_ID, useFilterSubmit } from './use-filter-submit';
 
 /**
- * SPEC §3 Sort option, as a select in the listing's GET form (joined with form="…"). Without
+ * docs/requirements/catalogue-and-search.md#data Sort option, as a select in the listing's GET form (joined with form="…"). Without
  * JavaScript a small button applies it; with JavaScript a change applies it at once.
  */
 export function SortSelect({ options }: { options: SortOption[] }) {

@@ -8,7 +8,7 @@ export const FILTER_FORM_ID = 'listing-filters';
 /**
  * With JavaScript the filter form is submitted as a client navigation: the same parameters a no-JS
  * submit sends, with the price inputs already joined into tn_fk_ae-prijs (no redirect), keeping the
- * scroll position (SPEC §2: pop, zoeken and brands routes keep scroll). The root's data (header,
+ * scroll position (docs/requirements/catalogue-and-search.md#screens-and-routes: pop, zoeken and brands routes keep scroll). The root's data (header,
  * cart count) is not asked again: a filter that fails then leaves the page as it was (kept-listing.ts).
  */
 export function useFilterSubmit() {

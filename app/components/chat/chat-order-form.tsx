@@ -1,4 +1,4 @@
-// SPEC §2/§3 the chat's order look-up form (knowsOrderNumber, orderNumber, firstName, zipCode,
+// docs/requirements/assistant-and-guided-selling.md#screens-and-routes/#data the chat's order look-up form (knowsOrderNumber, orderNumber, firstName, zipCode,
 // houseNumber), as a plain form: the widget submits it with fetch, the page without JavaScript posts it.
 import type { FormEvent } from 'react';
 import { HONEYPOT_NAME, HoneypotField } from '../ui/honeypot-field';

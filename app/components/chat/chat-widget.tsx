@@ -1,4 +1,4 @@
-// The chat widget (SPEC §2 Chat widget, §4 Chat states). Loaded on demand by the launcher: none of
+// The chat widget (docs/requirements/assistant-and-guided-selling.md#screens-and-routes Chat widget, #states Chat states). Loaded on demand by the launcher: none of
 // this is part of a page's first load. State lives in the chat nanostore (browser storage).
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';

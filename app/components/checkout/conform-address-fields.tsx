@@ -36,7 +36,7 @@ export function ConformAddressFields({
   const last = useRef('');
   // Counts the server's answers to this form. A lookup that was asked before the latest answer is
   // dropped when it comes back: the server looked the address up on submit and its verdict (street
-  // and city filled or emptied, 'Postcode onjuist') stands (issue 38: a late answer undid it).
+  // and city filled or emptied, 'Postcode onjuist') stands (docs/decisions/0049: a late answer undid it).
   const answers = useRef(0);
   useEffect(() => {
     answers.current += 1;
@@ -61,14 +61,14 @@ export function ConformAddressFields({
       if (!res.ok) throw new Error(`postcode ${res.status}`);
       const found = (await res.json()) as { street: string; city: string };
       // A later postcode or house number was typed meanwhile: its lookup decides, not this older
-      // answer (under load the first answer came after the second and filled the wrong street; issue 38).
+      // answer (under load the first answer came after the second and filled the wrong street; docs/decisions/0049).
       if (stale()) return;
       if (street.current) street.current.value = found.street;
       if (city.current) city.current.value = found.city;
       setLookupError(null);
     } catch {
       if (stale()) return;
-      // SPEC §5: a failed lookup flags the postcode and empties the fields it would fill.
+      // docs/requirements/checkout-and-payment.md#validation: a failed lookup flags the postcode and empties the fields it would fill.
       if (street.current) street.current.value = '';
       if (city.current) city.current.value = '';
       setLookupError('Postcode onjuist');

@@ -37,7 +37,7 @@ export function OptionGroups({
                     width={160}
                     height={120}
                     loading="lazy"
-                    // SPEC §8: a failing option picture shows blank.
+                    // docs/requirements/assistant-and-guided-selling.md#errors: a failing option picture shows blank.
                     onError={(e) => {
                       e.currentTarget.style.visibility = 'hidden';
                     }}

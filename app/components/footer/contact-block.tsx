@@ -2,7 +2,7 @@ import type { Footer } from '~/models/content.server';
 import { Icon } from '../ui/icon';
 import { Stars } from '../ui/rating';
 
-/** SPEC §2 Contact block (part of the footer's static fragment: plain links). */
+/** docs/requirements/content-and-newsletter.md#screens-and-routes Contact block (part of the footer's static fragment: plain links). */
 export function ContactBlock({ footer }: { footer: Footer }) {
   return (
     <section className="contact-block" aria-labelledby="contact-heading">

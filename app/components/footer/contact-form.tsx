@@ -8,7 +8,7 @@ import { ConformField, ConformTextarea } from '../ui/conform-field';
 import { CsrfField } from '~/components/ui/csrf-field';
 import { HoneypotField } from '~/components/ui/honeypot-field';
 
-/** The customer service contact form (SPEC §2 contact block: #contactformulier). A plain POST, checked with ContactSchema in the browser too. */
+/** The customer service contact form (docs/requirements/content-and-newsletter.md#screens-and-routes contact block: #contactformulier). A plain POST, checked with ContactSchema in the browser too. */
 export function ContactForm({ result, sent }: { result?: ContactResult; sent: boolean }) {
   const busy = useNavigation().state === 'submitting';
   const [form, fields] = useForm({

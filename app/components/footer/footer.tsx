@@ -5,7 +5,7 @@ import { ContactBlock } from './contact-block';
 import { NewsletterBlock } from '../newsletter/newsletter-block';
 import { PaymentLogos } from './payment-logos';
 
-/** SPEC §2: the checkout's light footer, with the phone help line. */
+/** docs/requirements/content-and-newsletter.md#screens-and-routes: the checkout's light footer, with the phone help line. */
 export function LightFooter({ footer }: { footer: Pick<FooterData, 'phone' | 'paymentMethods'> }) {
   return (
     <footer className="site-footer light">

@@ -3,7 +3,7 @@ import { Icon } from '../ui/icon';
 import { useHydrated } from 'remix-utils/use-hydrated';
 
 /**
- * SPEC §4 Copy-code button: a check for 2 seconds after copying. Needs JS; the code itself is selectable
+ * docs/requirements/content-and-newsletter.md#states Copy-code button: a check for 2 seconds after copying. Needs JS; the code itself is selectable
  * text. Without the Clipboard API (an old browser, an insecure origin) or when writing is refused, the
  * button selects the code on the page instead and says so. The server renders it hidden and inert, in
  * its final size, so the alert bar keeps its height when it becomes usable (on a phone the button
@@ -33,7 +33,7 @@ export function CopyCodeButton({ code }: { code: string }) {
       onClick={(event) => {
         const codeElement = event.currentTarget.previousElementSibling;
         const fallBack = (reason: unknown) => {
-          // SPEC §8 Clipboard failure: logged. The code is selected instead, ready for Ctrl+C / long press.
+          // docs/requirements/content-and-newsletter.md#errors Clipboard failure: logged. The code is selected instead, ready for Ctrl+C / long press.
           console.warn('Kopiëren mislukt, code geselecteerd', reason instanceof Error ? reason.message : reason);
           setCopied(selectCode(codeElement, code) ? 'selected' : false);
         };

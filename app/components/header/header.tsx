@@ -12,7 +12,7 @@ import { SearchSuggestions as ServerSearchSuggestions } from './search-suggestio
 import { deferred } from '../ui/deferred';
 
 // The search box is a plain input of a GET form until its code (state, keys, the suggestions
-// loader) arrives, right after hydration: out of every page's first load (issue 9).
+// loader) arrives, right after hydration: out of every page's first load (docs/decisions/0021).
 const SearchSuggestions = deferred('search', import.meta.env.SSR ? ServerSearchSuggestions : undefined, () =>
   import('./search-suggestions').then((m) => m.SearchSuggestions),
 );
@@ -23,7 +23,7 @@ export interface HeaderProps {
   favouritesCount?: number;
 }
 
-/** The header's highlights (SPEC §1): the footer's usps, the delivery note and the shop's rating (last: from 992 px it stands beside the banner). */
+/** The header's highlights (docs/requirements/content-and-newsletter.md): the footer's usps, the delivery note and the shop's rating (last: from 992 px it stands beside the banner). */
 function headerUsps(footer: PageFrame['footer']): UspItem[] {
   return [
     ...footer.usps.map((usp) => ({
@@ -47,7 +47,7 @@ function headerUsps(footer: PageFrame['footer']): UspItem[] {
   ];
 }
 
-/** SPEC §1: 4.5/5 from 55.000+ reviews. */
+/** docs/requirements/content-and-newsletter.md: 4.5/5 from 55.000+ reviews. */
 function ShopRatingLine({ rating }: { rating: PageFrame['footer']['rating'] }) {
   return (
     <>
@@ -61,7 +61,7 @@ function ShopRatingLine({ rating }: { rating: PageFrame['footer']['rating'] }) {
 
 /**
  * The site header. Menus are <details> elements, so they open and close without JavaScript; with
- * JavaScript every route change, Escape and a click elsewhere close them (SPEC §4 Header menus).
+ * JavaScript every route change, Escape and a click elsewhere close them (docs/requirements/content-and-newsletter.md#states Header menus).
  * The mega menus and the mobile menu are static fragments (./shop-menus.tsx).
  */
 export function Header({ frame, visitor, cartCount = 0, favouritesCount = 0 }: HeaderProps) {
@@ -123,7 +123,7 @@ export function Header({ frame, visitor, cartCount = 0, favouritesCount = 0 }: H
   );
 }
 
-/** The promotion bar above the header (SPEC §1), with its code to copy when it has one. */
+/** The promotion bar above the header (docs/requirements/content-and-newsletter.md), with its code to copy when it has one. */
 function AlertBar({ notification }: { notification: PageFrame['notification'] }) {
   return (
     <div className="alert-bar" role="region" aria-label="Actie">

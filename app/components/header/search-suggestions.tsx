@@ -29,7 +29,7 @@ function termFrom(location: { pathname: string; search: string }) {
 }
 
 /**
- * The header search box with suggestions (SPEC §2, §5): a combobox over a listbox of products,
+ * The header search box with suggestions (docs/requirements/content-and-newsletter.md#screens-and-routes, #validation): a combobox over a listbox of products,
  * categories and brands, fetched 500 ms after typing 3–100 characters. Arrow keys move, Enter opens
  * the highlighted suggestion, Escape closes. Enter without a highlight searches only when the term
  * is longer than 3 characters. Without JavaScript it is the plain input of the search form.
@@ -79,7 +79,7 @@ export function SearchSuggestions() {
         onKeyDown={(event) => {
           if (engine.current?.onKeyDown(event)) return;
           if (event.key !== 'Enter') return;
-          // SPEC §5: Enter searches only for more than 3 characters; otherwise nothing happens.
+          // docs/requirements/content-and-newsletter.md#validation: Enter searches only for more than 3 characters; otherwise nothing happens.
           if (!canSubmitSearch(event.currentTarget.value)) event.preventDefault();
           else engine.current?.close();
         }}
@@ -114,7 +114,7 @@ function useSearchTerm(input: RefObject<HTMLInputElement | null>, engine: RefObj
     }
   }, []);
 
-  // Every route change closes the overlay (SPEC §2) and shows the term of a search page. Not on
+  // Every route change closes the overlay (docs/requirements/content-and-newsletter.md#screens-and-routes) and shows the term of a search page. Not on
   // mount: the term is already the page's, or what was typed before this code arrived (above).
   const shownKey = useRef(location.key);
   useEffect(() => {

@@ -1,5 +1,5 @@
 // The lazily loaded half of the header search: fetching suggestions (500 ms after typing 3–100
-// characters), keyboard navigation and the listbox overlay (SPEC §2, §5, §8).
+// characters), keyboard navigation and the listbox overlay (docs/requirements/content-and-newsletter.md#screens-and-routes, #validation, #errors).
 import { Link, useNavigate } from 'react-router';
 import { useEffect, useState } from 'react';
 import { formatPrice } from '~/lib/money';
@@ -155,7 +155,7 @@ function useSuggestions(term: string, typed: boolean) {
         setOpen(optionsOf(body).length > 0);
       } catch (error) {
         if (controller.signal.aborted) return;
-        // SPEC §8: a failed suggestion request closes the overlay and is logged.
+        // docs/requirements/content-and-newsletter.md#errors: a failed suggestion request closes the overlay and is logged.
         console.warn('Zoeksuggesties niet geladen', error);
         setResult(null);
         setOpen(false);

@@ -1,8 +1,8 @@
-// SPEC §2/§9 the rotating usp banner (autoplay 1500 ms, speed 1500 ms, loop), in CSS alone: it
+// docs/requirements/content-and-newsletter.md#screens-and-routes/#limits the rotating usp banner (autoplay 1500 ms, speed 1500 ms, loop), in CSS alone: it
 // turns without JavaScript and costs no script (the first-load budget, docs/decisions/0021). Every
 // highlight is in the list for screen readers; the copy of the first one at the end (for the seamless
 // loop) is hidden from them. With prefers-reduced-motion nothing moves: all highlights stand wrapped.
-// A pause control stops the turning (WCAG 2.2.2, issue #31 point 8).
+// A pause control stops the turning (WCAG 2.2.2, docs/decisions/0048).
 // How the two nested animations make "stand 1.5 s, slide 1.5 s, loop": docs/decisions/0039.
 import type { ReactNode } from 'react';
 

@@ -3,7 +3,7 @@ import type { FourInARowRow } from '~/lib/four-in-a-row.server';
 import { FeaturedProductTile } from './product-tile';
 
 /**
- * SPEC §9 four-in-a-row: per category four products in a row (on a phone a strip to swipe, two at
+ * docs/requirements/content-and-newsletter.md#limits four-in-a-row: per category four products in a row (on a phone a strip to swipe, two at
  * a time), with a link to the whole category. Plain links: the same with or without JavaScript.
  */
 export function FourInARow({ rows }: { rows: FourInARowRow[] }) {

@@ -3,7 +3,7 @@ import type { FeaturedTile } from '#contract/schemas/content';
 import { FavouriteToggle } from '../product-lists/favourite-toggle';
 import { Price } from '../ui/price';
 
-/** SPEC §3 Featured tile. */
+/** docs/requirements/content-and-newsletter.md#data Featured tile. */
 export function FeaturedProductTile({ tile }: { tile: FeaturedTile }) {
   return (
     <article className="product-tile">

@@ -4,7 +4,7 @@ import type { Promo } from '#contract/schemas/content';
 import { highFetchPriority } from '../ui/priority';
 
 /**
- * SPEC §2 Homepage promo header: with exactly 2 extra promos, a main promo plus two side promos;
+ * docs/requirements/content-and-newsletter.md#screens-and-routes Homepage promo header: with exactly 2 extra promos, a main promo plus two side promos;
  * otherwise one main promo with title, countdown and a call to action ('Profiteer nu' by default).
  */
 export function PromoHeader({ promo, extraPromos, now }: { promo: Promo; extraPromos: Promo[]; now: number }) {

@@ -59,8 +59,8 @@ export function AssistantLauncher() {
           if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
           event.preventDefault();
           const href = event.currentTarget.href;
-          // SPEC §2 "a failed part reloads": the click still leads somewhere — the chat page, a full
-          // page load of the new release (issue #31, point 4).
+          // docs/requirements/assistant-and-guided-selling.md#screens-and-routes "a failed part reloads": the click still leads somewhere — the chat page, a full
+          // page load of the new release (docs/decisions/0048).
           void load().then((loaded) => (loaded ? setOpen(true) : location.assign(href)));
         }}
       >

@@ -5,7 +5,7 @@ import { useHydrated } from 'remix-utils/use-hydrated';
 import { CsrfField } from '~/components/ui/csrf-field';
 
 /**
- * SPEC §2/§4 Cookie bar: accept or refuse; the choice dismisses the bar and is pushed to the
+ * docs/requirements/content-and-newsletter.md#screens-and-routes/#states Cookie bar: accept or refuse; the choice dismisses the bar and is pushed to the
  * analytics layer. A plain form without JavaScript, a fetcher with it. With JavaScript the click also
  * writes the cookie itself, so the choice holds even when a reload or a link cuts the request off.
  */

@@ -5,7 +5,7 @@ import { Icon } from '../ui/icon';
 
 export const SNORES = ['/sounds/snore-1.wav', '/sounds/snore-2.wav', '/sounds/snore-3.wav'] as const;
 
-/** SPEC §2 Error page: the 404 gets a snore button; other codes ask to reload. */
+/** docs/requirements/content-and-newsletter.md#screens-and-routes Error page: the 404 gets a snore button; other codes ask to reload. */
 export function ErrorPage({ status, nested = false }: { status: number; nested?: boolean }) {
   const Wrapper = nested ? 'section' : 'main';
   return (

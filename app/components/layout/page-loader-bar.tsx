@@ -1,7 +1,7 @@
 import { useNavigation } from 'react-router';
 import { useEffect, useState } from 'react';
 
-// SPEC §9 Loader bar: throttle 200 ms, duration 5000 ms, hide delay 500 ms.
+// docs/requirements/content-and-newsletter.md#limits Loader bar: throttle 200 ms, duration 5000 ms, hide delay 500 ms.
 const THROTTLE_MS = 200;
 const HIDE_DELAY_MS = 500;
 

@@ -9,7 +9,7 @@ import { useFavouriteIds } from '~/stores/use-product-lists';
 import { ErrorPage } from './lazy-error-page';
 
 // Fixed at the bottom, and working as plain links and forms: its code loads while the page hydrates
-// instead of in its first load (issue 9).
+// instead of in its first load (docs/decisions/0021).
 const CookieBar = deferred('cookie-bar', import.meta.env.SSR ? ServerCookieBar : undefined, () =>
   import('./cookie-bar').then((m) => m.CookieBar),
 );

@@ -14,7 +14,7 @@ function remember() {
 }
 
 /**
- * SPEC §4 Newsletter popup (loaded on demand by popup-host.tsx): hidden; shown 30 s after load, or
+ * docs/requirements/content-and-newsletter.md#states Newsletter popup (loaded on demand by popup-host.tsx): hidden; shown 30 s after load, or
  * 5 s after the cookie bar is answered, when its content is active and no newsletterpopup cookie
  * exists; a success state on the success return. Closing it, or signing up, sets the cookie. The
  * clock runs from the page load, not from each navigation.
@@ -31,7 +31,7 @@ export default function NewsletterPopup({ consent }: { consent: string | null })
 
   // When the cookie bar was answered on this page (performance.now()): taken in the click itself, so
   // the 5 s run from the shopper's answer, not from the server's round trip that brings `consent`
-  // (under load that came a second or more later, and the popup with it; issue 38).
+  // (under load that came a second or more later, and the popup with it; docs/decisions/0049).
   const [answeredAt, setAnsweredAt] = useState<number | null>(null);
   useEffect(() => {
     if (consentAtLoad.current !== null || answeredAt !== null) return;

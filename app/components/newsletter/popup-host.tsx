@@ -6,7 +6,7 @@ import { useHydrated } from 'remix-utils/use-hydrated';
 // The popup's timer, dialog and form load after hydration, outside every page's first load.
 const NewsletterPopup = /* @__PURE__ */ lazyPart('newsletter-popup', () => import('./newsletter-popup'));
 
-/** SPEC §2 Default layout: the newsletter popup (it needs JavaScript; /nieuwsbrief/ works without). */
+/** docs/requirements/content-and-newsletter.md#screens-and-routes Default layout: the newsletter popup (it needs JavaScript; /nieuwsbrief/ works without). */
 export function NewsletterPopupHost() {
   const consent = useRootData()?.consent ?? null;
   if (!useHydrated()) return null;

@@ -17,7 +17,7 @@ export interface FavouriteProduct {
 }
 
 /**
- * SPEC §4 Favourites toggle. Without JS a plain POST to /api/favorites keeps the list in a cookie
+ * docs/requirements/accounts.md#states Favourites toggle. Without JS a plain POST to /api/favorites keeps the list in a cookie
  * and comes back to this page; with JS the browser store toggles at once (and mirrors the cookie).
  */
 export function FavouriteToggle({ product, className = '' }: { product: FavouriteProduct; className?: string }) {

@@ -3,7 +3,7 @@ import type { ProductTile as ProductTileData } from '~/models/catalog.server';
 import { ProductTile } from '../catalog/product-tile';
 
 /**
- * SPEC §9 Last viewed products, newest first. Server-rendered from the last-viewed cookie (the
+ * docs/requirements/accounts.md#limits Last viewed products, newest first. Server-rendered from the last-viewed cookie (the
  * route's loader puts them in `lastViewed`), so the strip shows without JavaScript too. `eager`:
  * how many tiles load their image at once, where the strip is in the first viewport (the cart's:
  * its first tile is the cart's LCP element on phones).

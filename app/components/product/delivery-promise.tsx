@@ -1,4 +1,4 @@
-// The delivery promise the API computed (commerce/delivery/promise.ts, issue #33), shown the same way on
+// The delivery promise the API computed (commerce/delivery/promise.ts, docs/decisions/0053), shown the same way on
 // the product page, in the quick view, in the cart and in the checkout. Never computed here.
 import type { DeliveryPromise as Promise_ } from '#contract/schemas/delivery';
 import { Icon } from '../ui/icon';

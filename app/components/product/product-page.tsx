@@ -19,7 +19,7 @@ import { DeliveryPromise } from './delivery-promise';
 import { StockAlertForm as ServerStockAlertForm } from '../alerts/stock-alert-form';
 
 // Below the fold and working without JavaScript (links, a plain review form, a scrollable strip):
-// their code loads while the page hydrates instead of in its first load (issue 9).
+// their code loads while the page hydrates instead of in its first load (docs/decisions/0021).
 const ProductReviews = deferred('reviews', import.meta.env.SSR ? ServerProductReviews : undefined, () =>
   import('./product-reviews').then((m) => m.ProductReviews),
 );
@@ -44,7 +44,7 @@ export interface ProductPageProps {
   after?: ReactNode;
 }
 
-/** SPEC §2 Product detail, server-rendered; JavaScript only adds comfort. */
+/** docs/requirements/catalogue-and-search.md#screens-and-routes Product detail, server-rendered; JavaScript only adds comfort. */
 export function ProductPage({ product, variantId, crumbs, jsonLd, reviews, related, favourite, after }: ProductPageProps) {
   const variant = product.variants.find((v) => v.id === variantId) ?? null;
   const price = variant?.price ?? product.price.price;

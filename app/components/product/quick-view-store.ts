@@ -1,4 +1,4 @@
-// What the quick-buy panel has seen (SPEC §4 'Cart add from quick view': it tracks added and failed
+// What the quick-buy panel has seen (docs/requirements/catalogue-and-search.md#states 'Cart add from quick view': it tracks added and failed
 // ids). Lives with the quick view, which is loaded on demand, so none of it is in a first load.
 
 export interface QuickViewTarget {

@@ -1,5 +1,5 @@
 // The quick view (product summary with variant choice and 'In winkelwagen') and, after adding, the
-// quick-buy panel with success or failure (SPEC §2, §4, §8). JavaScript only and loaded on demand:
+// quick-buy panel with success or failure (docs/requirements/catalogue-and-search.md#screens-and-routes, #states, #errors). JavaScript only and loaded on demand:
 // without JavaScript the tile links to the product page, which does all of this.
 import { Link, useFetcher, type FetcherWithComponents } from 'react-router';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
@@ -151,7 +151,7 @@ function QuickViewBody({
           </button>
         </cart.Form>
         {variant && p.available && stock.level === 'out' ? (
-          // A size sold out: "Mail me als hij er weer is", posted to the product's own page (issue 34).
+          // A size sold out: "Mail me als hij er weer is", posted to the product's own page (docs/decisions/0052).
           <Suspense fallback={null}>
             <StockAlertForm
               key={variant.id}

@@ -12,7 +12,7 @@ import type { QuickViewTarget } from './quick-view-store';
 const QuickView = /* @__PURE__ */ lazyPart('quick-view', () => import('./quick-view'));
 
 /**
- * SPEC §2 related-products carousel. The server renders a horizontally scrollable list (the no-JS
+ * docs/requirements/catalogue-and-search.md#screens-and-routes related-products carousel. The server renders a horizontally scrollable list (the no-JS
  * view); JavaScript loads keen-slider on demand (related-slider.ts) for the mobile swipe strip;
  * desktop keeps a plain grid. 'Toevoegen' opens the quick view (without JS: the product page).
  */

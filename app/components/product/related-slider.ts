@@ -1,4 +1,4 @@
-// The related-products swipe strip (SPEC §2): keen-slider on mobile (below 992 px) with 1 / 2 / 3
+// The related-products swipe strip (docs/requirements/catalogue-and-search.md#screens-and-routes): keen-slider on mobile (below 992 px) with 1 / 2 / 3
 // slides from 0 / 640 / 768 px and a 10 px gap, touch moves only with more than 2 products; desktop
 // keeps the plain grid. Loaded on demand with keen-slider itself, so neither is in the first load.
 import KeenSlider from 'keen-slider';

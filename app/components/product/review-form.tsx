@@ -25,14 +25,14 @@ function useReviewForm() {
     id: 'beoordeling-schrijven',
     lastResult: failure?.result,
     constraint: getZodConstraint(ReviewFormSchema),
-    // SPEC §5: submitted only when valid.
+    // docs/requirements/catalogue-and-search.md#validation: submitted only when valid.
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ReviewFormSchema }),
   });
   return { fetcher, answer, failure, form, fields, posting: fetcher.state !== 'idle' };
 }
 
 /**
- * SPEC §2/§4/§5 review form. A plain POST to the product page without JavaScript; with it a fetcher
+ * docs/requirements/catalogue-and-search.md#screens-and-routes/#states/#validation review form. A plain POST to the product page without JavaScript; with it a fetcher
  * post, checked first in the browser with the same zod schema as the server (Conform; this code
  * loads after hydration with the reviews, outside the page's first load). The server's message
  * replaces the form on success; a failure shows the danger alert 'Er ging iets mis'. Typed values

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { ContentBlock as ContentBlockData } from '#contract/schemas/content';
 
-/** SPEC §2 Content block; the description is HTML from our own CMS data, sanitised at the source. */
+/** docs/requirements/content-and-newsletter.md#screens-and-routes Content block; the description is HTML from our own CMS data, sanitised at the source. */
 export function ContentBlock({ block }: { block: ContentBlockData }) {
   return (
     <section className={`content-block image-${block.image_position} bg-${block.background || 'yellow'}`}>

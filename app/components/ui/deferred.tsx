@@ -2,7 +2,7 @@ import { lazy, memo, Suspense, useEffect, useId, useRef, useState, type Componen
 import { loadOrReload } from '~/lib/reload-once';
 
 /**
- * A server-rendered part whose code stays out of the page's first-load JavaScript (issue 9), like
+ * A server-rendered part whose code stays out of the page's first-load JavaScript (docs/decisions/0021), like
  * the listing's filter panel.
  *
  * The server renders it in full, in its final form: pass the component itself as `server`, written

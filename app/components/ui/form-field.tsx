@@ -91,7 +91,7 @@ export function FormSelect({ meta, label, options, selectRef, ...select }: FormS
 }
 
 /**
- * The danger alert above a form (SPEC §8): the server's form-level message (a wrong password, an API
+ * The danger alert above a form (docs/requirements/accounts.md#errors): the server's form-level message (a wrong password, an API
  * failure), else — after a submit that found errors, in the browser or on the server — the form's
  * summary text, if it has one. `message` comes before both (a page's own reading of the errors).
  */

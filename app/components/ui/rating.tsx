@@ -8,7 +8,7 @@ export function Stars({ score, size = 16 }: { score: number; size?: 14 | 16 }) {
   return <span className={`stars s${size} r${halves}`} role="img" aria-label={`${score.toLocaleString('nl-NL')} van 5 sterren`} />;
 }
 
-/** SPEC §1: 4.5/5 from 55.000+ reviews. */
+/** docs/requirements/content-and-newsletter.md: 4.5/5 from 55.000+ reviews. */
 export function ShopRating({ score, count, compact = false }: { score: number; count: string; compact?: boolean }) {
   const scoreText = score.toLocaleString('nl-NL');
   return (

@@ -1,4 +1,4 @@
-// One answer of the wizard as an image tile (SPEC §2: image, answer text, optional description).
+// One answer of the wizard as an image tile (docs/requirements/assistant-and-guided-selling.md#screens-and-routes: image, answer text, optional description).
 import type { ReactNode } from 'react';
 import type { WizardQuestion } from '~/models/wizard.server';
 

@@ -1,4 +1,4 @@
-// The quick wizard on a product overview (SPEC §2): the current question with its first four
+// The quick wizard on a product overview (docs/requirements/assistant-and-guided-selling.md#screens-and-routes): the current question with its first four
 // answers as image tiles. Without JavaScript a tile is a link to the wizard page with that answer;
 // with it, choosing records the answer, refetches and shows the results at once.
 import { Link, useNavigate } from 'react-router';
@@ -13,7 +13,7 @@ import { useWizardState } from './use-wizard-state';
 // Pure: the server build imports this module statically, and the page's chunk must not keep it.
 const WizardOverlay = /* @__PURE__ */ lazyPart('wizard-overlay', () => import('./wizard-overlay'));
 
-/** SPEC §9: the quick wizard shows 4 answers. */
+/** docs/requirements/assistant-and-guided-selling.md#limits: the quick wizard shows 4 answers. */
 const VISIBLE_ANSWERS = 4;
 
 export function QuickWizard({ initial }: { initial: WizardResponse }) {

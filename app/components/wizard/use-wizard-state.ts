@@ -1,6 +1,6 @@
 // Shared by the quick wizard and the overlay: the answers so far and the wizard's answer for them,
 // fetched as JSON from /api/keuzehulp/{category}/ (the same wizard the no-JS page /keuzehulp/… shows).
-// SPEC §8: a failed fetch is logged and the loading state cleared; the listing and the wizard's
+// docs/requirements/assistant-and-guided-selling.md#errors: a failed fetch is logged and the loading state cleared; the listing and the wizard's
 // last answer stay as they were (a route fetcher would throw to the page's error boundary instead).
 import { useEffect, useRef, useState } from 'react';
 import { searchFromAnswers, type AnswerMap } from '~/lib/wizard';

@@ -1,4 +1,4 @@
-// The full wizard ('Start de keuzehulp', SPEC §2/§4/§5): an overlay with close icon, loading state,
+// The full wizard ('Start de keuzehulp', docs/requirements/assistant-and-guided-selling.md#screens-and-routes/#states/#validation): an overlay with close icon, loading state,
 // question, explanation and tiles; 'Vorige Stap' from step 2; 'Toon N resultaten' before the last
 // step; 'Overslaan' / 'Volgende Stap' / 'Toon resultaten'. Loaded on demand, on the first click.
 import { useNavigate } from 'react-router';
@@ -99,7 +99,7 @@ function useFocusAndEscape(onClose: () => void) {
   return dialog;
 }
 
-/** SPEC §8: the failure is logged (useWizardState); the shopper gets the wizard as a page. */
+/** docs/requirements/assistant-and-guided-selling.md#errors: the failure is logged (useWizardState); the shopper gets the wizard as a page. */
 function LoadFailed({ code }: { code: string }) {
   return (
     <p className="form-error" role="alert">

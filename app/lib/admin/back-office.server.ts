@@ -47,7 +47,7 @@ function withHeader(response: Response, name: string, value: string, append = fa
   }
 }
 
-/** Back-office answers are never kept by any cache, shared or not (issue 25). */
+/** Back-office answers are never kept by any cache, shared or not (docs/decisions/0038). */
 export const noStoreMiddleware: MiddlewareFunction<Response> = async (_args, next) => withHeader(await next(), 'Cache-Control', PERSONAL);
 
 /** No staff cookie: to the login page, remembering the page. With one: the cookie lives 8 hours more. */

@@ -1,4 +1,4 @@
-// The back office's own cookie (issue 25): the staff token of /v1/admin, apart from the customer
+// The back office's own cookie (docs/decisions/0038): the staff token of /v1/admin, apart from the customer
 // session. HttpOnly, SameSite=Strict, Secure with the __Secure- prefix over HTTPS, and Path=/beheer,
 // so the token never travels with a storefront request. It lives 8 hours and is renewed on every
 // back-office request (the API ends a session after 8 idle hours too); during the two-step login it

@@ -32,7 +32,7 @@ describe('the staff client of /v1/admin', () => {
     expect(new URL(request!.url).pathname).toBe('/v1/admin/orders');
     expect(new URL(request!.url).search).toBe('?q=jansen');
     expect(request!.headers.get('authorization')).toBe('Bearer staff-abc');
-    // Signed, never a bare X-Forwarded-For: the API believes no unsigned address (issue 39, docs/decisions/0044).
+    // Signed, never a bare X-Forwarded-For: the API believes no unsigned address (docs/decisions/0044).
     expect(request!.headers.get('x-client-ip')).toBe(await signClientIp('203.0.113.7', 'geheim'));
     expect(request!.headers.get('x-forwarded-for')).toBeNull();
   });

@@ -1,4 +1,4 @@
-// The back office's typed client of /v1/admin (issue 25). Like the storefront's other models it
+// The back office's typed client of /v1/admin (docs/decisions/0038). Like the storefront's other models it
 // speaks through the shop's CommerceClient (in-process or COMMERCE_API_URL), but it sends the staff
 // member's own token as the bearer instead of the storefront's service token — the service token
 // gets 401 there. The staff member's IP address goes along for the API's login limits.

@@ -1,4 +1,4 @@
-// The crew's delivery planning in the back office (/v1/admin/delivery, issue 33, docs/decisions/0066).
+// The crew's delivery planning in the back office (/v1/admin/delivery, docs/decisions/0066).
 import * as ops from '#contract/operations/admin/delivery';
 import { staffCall, type StaffCaller } from './client.server';
 

@@ -1,4 +1,4 @@
-// The search report and synonym editor of the back office (/v1/admin/search, issue 32).
+// The search report and synonym editor of the back office (/v1/admin/search, docs/decisions/0050).
 import * as ops from '#contract/operations/admin/search';
 import { staffCall, type StaffCaller } from './client.server';
 

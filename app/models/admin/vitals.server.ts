@@ -1,4 +1,4 @@
-// The field-data report of the back office (/v1/admin/vitals, issue 37).
+// The field-data report of the back office (/v1/admin/vitals, docs/decisions/0068).
 import * as ops from '#contract/operations/admin/vitals';
 import { staffCall, type StaffCaller } from './client.server';
 

@@ -1,4 +1,4 @@
-// /beheer/bezorging/:regio/:dag/ — the day list of one region (issue 33, docs/decisions/0066): each booked
+// /beheer/bezorging/:regio/:dag/ — the day list of one region (docs/decisions/0066): each booked
 // order with number, customer, address, phone, part of day, services and items, by part of day then
 // postcode; "Bezorgd" (delivered_at once) and "Niet thuis" (the place back once, the customer mailed a link
 // to pick a new day). Plain one-button forms: works without JS. The route sheet is routeblad/.

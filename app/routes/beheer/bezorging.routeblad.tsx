@@ -1,4 +1,4 @@
-// /beheer/bezorging/:regio/:dag/routeblad/ — the printable route sheet of a region's day (issue 33,
+// /beheer/bezorging/:regio/:dag/routeblad/ — the printable route sheet of a region's day (docs/decisions/0066,
 // docs/decisions/0066): one table, by part of day then postcode, with address, phone, items, services
 // and room for a signature. The print stylesheet leaves out the back office's bar, menu and buttons.
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-// /beheer/bezorging/ — "Bezorgplanning" (issue 33, docs/decisions/0066): pick a region (postcode area such
+// /beheer/bezorging/ — "Bezorgplanning" (docs/decisions/0066): pick a region (postcode area such
 // as NL10) and a week; a grid of days × ochtend/middag/avond with places and what is booked; a bulk edit
 // (one number per part of day for the chosen days) and closing a day. Plain forms: works without JS.
 import { data, Form, Link, useLocation } from 'react-router';

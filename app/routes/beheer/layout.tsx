@@ -1,4 +1,4 @@
-// The back office's layout (issue 25): every page under it needs a staff login (staffMiddleware
+// The back office's layout (docs/decisions/0038): every page under it needs a staff login (staffMiddleware
 // sends anyone else to /beheer/inloggen/) and is `private, no-store`.
 import { data, isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData } from 'react-router';
 import { BackOfficeFrame } from '~/components/admin/frame';

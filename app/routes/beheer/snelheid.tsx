@@ -1,4 +1,4 @@
-// /beheer/snelheid/ — how fast the shop is for real visitors (issue 37, docs/decisions/0068): p75 of
+// /beheer/snelheid/ — how fast the shop is for real visitors (docs/decisions/0068): p75 of
 // LCP, INP, CLS, FCP and TTFB per page and device over the last 7 or 28 days, against Google's 'good'
 // thresholds, the slowest pages first, with the LCP elements that were slowest. A plain table, no JS.
 import { adminMeta, PageHeading } from '~/components/admin/bits';

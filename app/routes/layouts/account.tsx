@@ -6,7 +6,7 @@ import { pageUrl } from '~/lib/page-url';
 import type { Route } from './+types/account';
 import { shopContext } from '~/lib/context';
 
-/** Account pages anyone may open (guest-only or free of authentication, SPEC §2). */
+/** Account pages anyone may open (guest-only or free of authentication, docs/requirements/accounts.md#screens-and-routes). */
 const PUBLIC_ACCOUNT_PAGES = new Set([
   '/account/login/',
   '/account/register/',
@@ -37,7 +37,7 @@ const MENU = [
   { to: '/account/subscription/', label: 'Nieuwsbrieven' },
 ];
 
-/** SPEC §2 Account layout: header, account menu, footer. */
+/** docs/requirements/accounts.md#screens-and-routes Account layout: header, account menu, footer. */
 export default function AccountLayout({ loaderData }: Route.ComponentProps) {
   const { showMenu } = loaderData;
   return (

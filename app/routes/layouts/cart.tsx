@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import { FramedErrorBoundary, SiteFrame } from '~/components/layout/site-frame';
 
-/** SPEC §2 Cart layout: titled 'Mijn Winkelwagen'; the footer shows the rating block on desktop. */
+/** docs/requirements/cart.md#screens-and-routes Cart layout: titled 'Mijn Winkelwagen'; the footer shows the rating block on desktop. */
 export default function CartLayout() {
   return (
     <SiteFrame footerRating>

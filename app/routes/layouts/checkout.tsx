@@ -7,7 +7,7 @@ import { Stars } from '~/components/ui/rating';
 import { useRootData } from '~/lib/root-data';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 
-/** SPEC §2 Checkout: three steps, lit by route name. */
+/** docs/requirements/checkout-and-payment.md#screens-and-routes Checkout: three steps, lit by route name. */
 export const CHECKOUT_STEPS = [
   { routeId: 'checkout-address-details', label: 'Adres', to: '/checkout/address-details/' },
   { routeId: 'checkout-payment-methods', label: 'Verzend- & betaalmethode', to: '/checkout/payment-methods/' },
@@ -86,7 +86,7 @@ function CheckoutFrame({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** SPEC §2 Checkout layout: 'Bestellen', progress indicator, trust widget, back button, logo, usp banner. */
+/** docs/requirements/checkout-and-payment.md#screens-and-routes Checkout layout: 'Bestellen', progress indicator, trust widget, back button, logo, usp banner. */
 export default function CheckoutLayout() {
   return (
     <CheckoutFrame>

@@ -1,4 +1,4 @@
-// /v1/admin/delivery — the crew's delivery planning (contract/operations/admin/delivery.ts; issue 33,
+// /v1/admin/delivery — the crew's delivery planning (contract/operations/admin/delivery.ts; docs/decisions/0066,
 // docs/decisions/0066). Every staff role may plan: it is order handling. "Today" is the delivery clock
 // the checkout offers days by (promiseNow: the demo's DELIVERY_CLOCK, else the shop's clock).
 import type { Context } from 'hono';

@@ -1,4 +1,4 @@
-// All /v1/admin routes (issue 25). The gate (context.ts) is registered by app.ts before them.
+// All /v1/admin routes (docs/decisions/0036). The gate (context.ts) is registered by app.ts before them.
 import { createAdminAuthRoutes } from './auth';
 import { createAdminCareRoutes } from './care';
 import { createAdminDeliveryRoutes } from './delivery';

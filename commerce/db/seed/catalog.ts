@@ -70,7 +70,7 @@ export function categoryRows(): Array<typeof categories.$inferInsert> {
       subtitle: def.subtitle,
       kind: def.kind,
       parentId: parent ? (CATEGORY_BY_PATH.get(parent)?.id ?? null) : null,
-      // SPEC §2/§9: 3 filter groups on catalogue pages, 0 only for /acties itself (its sub-pages filter).
+      // docs/requirements/catalogue-and-search.md#screens-and-routes/#limits: 3 filter groups on catalogue pages, 0 only for /acties itself (its sub-pages filter).
       numberOfFilters: def.path === 'acties' ? 0 : 3,
       descriptionHtml: categoryDescription(def),
       image: productImageUrl(def.image[0], def.image[1], 1),

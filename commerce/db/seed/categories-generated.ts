@@ -1,4 +1,4 @@
-// Catalogue routes generated from tables (issue 23: SPEC §2 promises hundreds): per product family a
+// Catalogue routes generated from tables (docs/decisions/0002: docs/requirements/security.md#screens-and-routes promises hundreds): per product family a
 // page per size, per material, per brand (and for duvet covers per colour), plus information pages
 // per material and per family. Products land on them through `generatedPathsFor`, which reads only
 // the product's own facts (no random numbers), so the product stream of a seed is unchanged.

@@ -1,4 +1,4 @@
-// Every catalogue route of SPEC §2: text pages, category overviews (cop) and product overviews (pop).
+// Every catalogue route of docs/requirements/operations.md#screens-and-routes: text pages, category overviews (cop) and product overviews (pop).
 // Ids are fixed by hand so they stay stable when categories are added.
 import type { ColourSlug, ProductType } from '../../media/palette';
 import { generateCategories } from './categories-generated';

@@ -1,5 +1,5 @@
-// The configurable boxsprings (issue 8): three products with a configurator definition each
-// (SPEC §3 Configurator). Fixed data, so the same seed gives the same shop.
+// The configurable boxsprings (docs/decisions/0018): three products with a configurator definition each
+// (docs/requirements/assistant-and-guided-selling.md#data Configurator). Fixed data, so the same seed gives the same shop.
 import { COLOURS, productImageUrl, type ColourSlug } from '../../media/palette';
 import type { ConfiguratorDefinition, ConfiguratorOption, ConfiguratorProperty, ConfiguratorStep } from '#contract/rules/configurator';
 

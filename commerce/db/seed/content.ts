@@ -153,7 +153,7 @@ const subNavigation: ExtraMenu = {
 
 const notification: Notification = { active: true, text: 'Gratis verzending met code', code: 'GRATISTHUIS', link: null };
 
-/** Footer category links (SPEC §2), in this order. */
+/** Footer category links (docs/requirements/content-and-newsletter.md#screens-and-routes), in this order. */
 export const FOOTER_CATEGORY_LINKS: ReadonlyArray<readonly [string, string]> = [
   ['Dekbedovertrekken', 'dekbedovertrek'],
   ['Dekbedden', 'dekbed'],

@@ -1,4 +1,4 @@
-// The guided-selling question trees (issue 8), one per product overview. Every answer maps to
+// The guided-selling question trees (docs/decisions/0018), one per product overview. Every answer maps to
 // facet values the seed really writes (products.ts, profiles-*.ts) or to a price band, so a
 // wizard's result is always an ordinary filtered listing URL.
 import { productImageUrl, type ColourSlug, type ProductType } from '../../media/palette';

@@ -116,11 +116,11 @@ const OWNED_TABLES = [
   staffRecoveryCodes,
   refunds,
   returnRequests,
-  // Alerts name seeded variants, products and customers (issue 34).
+  // Alerts name seeded variants, products and customers (docs/decisions/0052).
   stockAlerts,
   priceAlertSettings,
   priceAlertsSent,
-  // Crew delivery bookings name orders; the capacity staff set goes with them (issue 33).
+  // Crew delivery bookings name orders; the capacity staff set goes with them (docs/decisions/0059).
   deliveryBookings,
   deliveryCapacity,
 ];

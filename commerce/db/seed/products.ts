@@ -186,7 +186,7 @@ export class ProductGenerator {
           [DELIVERY_SLOW, 12],
           [null, 8],
         ]);
-    // Boxsprings are made to order and brought by the crew (issue #33): their promise is computed from the
+    // Boxsprings are made to order and brought by the crew (docs/decisions/0053): their promise is computed from the
     // lead time (commerce/delivery/promise.ts), never the parcel promise. The roll above stays, so the rest
     // of the catalogue is the same as before.
     const madeToOrder = d.type === 'boxspring';

@@ -1,4 +1,4 @@
-// The first search vocabulary (issue 32): how shoppers name product types, sizes and properties.
+// The first search vocabulary (docs/decisions/0050): how shoppers name product types, sizes and properties.
 // Written into search_synonyms by the seed; from then on staff edit it in the back office
 // (/beheer/zoeken/), so none of these words live in the search code.
 import type { searchSynonyms } from '../schema';

@@ -34,7 +34,7 @@ import { seedDatabase, seedIfEmpty } from './index';
 
 const PRODUCTS = 200;
 
-/** Catalogue routes SPEC §2 names, with the kind each must have. */
+/** Catalogue routes docs/requirements/operations.md#screens-and-routes names, with the kind each must have. */
 const ROUTES: Record<string, 'textpage' | 'cop' | 'pop'> = {
   'acties/vaderdag': 'textpage',
   kussens: 'textpage',
@@ -147,7 +147,7 @@ async function checkShop(db: SeedDb): Promise<void> {
   }
   expect(cats.filter((c) => c.kind === 'textpage').length).toBeGreaterThanOrEqual(15);
   expect(cats.filter((c) => c.path.startsWith('acties/') && c.kind === 'pop').length).toBeGreaterThanOrEqual(8);
-  // SPEC §2 "hundreds of generated catalogue routes" (issue 23: at least 300), with pages per size,
+  // docs/requirements/operations.md#screens-and-routes "hundreds of generated catalogue routes" (docs/decisions/0002: at least 300), with pages per size,
   // material and brand under the product overviews.
   expect(cats.length).toBeGreaterThanOrEqual(300);
   for (const path of [
@@ -164,7 +164,7 @@ async function checkShop(db: SeedDb): Promise<void> {
     expect(c.title.length).toBeGreaterThan(2);
     expect(c.descriptionHtml).toMatch(/^<p>/);
     expect(c.descriptionHtml).not.toMatch(/&(?![a-z]+;|#\d+;)/);
-    // SPEC §2/§9: 0 only for /acties; its promotion sub-pages filter like any overview (issue 23).
+    // docs/requirements/operations.md#screens-and-routes/#limits: 0 only for /acties; its promotion sub-pages filter like any overview (docs/decisions/0002).
     expect(c.numberOfFilters, c.path).toBe(c.path === 'acties' ? 0 : 3);
     expect(c.isAction).toBe(c.path.startsWith('acties') || c.path.startsWith('black-friday'));
     const parent = c.path.includes('/') ? byPath.get(c.path.slice(0, c.path.lastIndexOf('/'))) : undefined;
@@ -275,7 +275,7 @@ async function checkShop(db: SeedDb): Promise<void> {
   }
   expect(allPages.filter((p) => p.kind === 'blog').length).toBeGreaterThanOrEqual(6);
   expect(allPages.filter((p) => p.kind === 'inspiratie').length).toBeGreaterThanOrEqual(4);
-  // /textpage/ lists pages of kind text (issue 23); their links point at real catalogue routes.
+  // /textpage/ lists pages of kind text (docs/decisions/0002); their links point at real catalogue routes.
   const textPages = allPages.filter((p) => p.kind === 'text');
   expect(textPages.length).toBeGreaterThanOrEqual(5);
   for (const p of textPages) {

@@ -7,7 +7,7 @@ import { DEMO_PASSWORD, hashPassword } from './customers';
 
 import { DEMO_OWNER_EMAIL, DEMO_STAFF_EMAIL } from './demo-addresses';
 export { DEMO_OWNER_EMAIL, DEMO_STAFF_EMAIL };
-/** base32, SHA-1, 6 digits, 30 s (ARCHITECTURE.md). */
+/** base32, SHA-1, 6 digits, 30 s (the usual TOTP settings, docs/decisions/0036). */
 export const DEMO_OWNER_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
 export const DEMO_STAFF_TOTP_SECRET = 'GEZDGNBVGY3TQOJQ';
 /** The demo medewerker may refund up to € 100 at once. */

@@ -1,5 +1,5 @@
 // The embedded address lookup: a table of Dutch postcodes in addresses.nl.json, so a fresh clone
-// fills street and city without any outside service (ARCHITECTURE: 1234 AB 1 → Voorbeeldstraat,
+// fills street and city without any outside service (the demo address: 1234 AB 1 → Voorbeeldstraat,
 // Amsterdam).
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

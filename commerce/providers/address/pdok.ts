@@ -45,7 +45,7 @@ export function splitExtension(raw: string | undefined): { huisletter?: string; 
  *
  * Errors (network, time-out after timeoutMs, non-2xx, unreadable JSON) do NOT throw: they answer
  * null, as the AddressLookup contract says ("or the service cannot say"), so the caller flags the
- * zip code invalid per SPEC §5. Pass onError to log them.
+ * zip code invalid per docs/requirements/checkout-and-payment.md#validation. Pass onError to log them.
  */
 export function createPdokAddressLookup(options: PdokAddressLookupOptions = {}): AddressLookup {
   const { baseUrl = PDOK_LOCATIESERVER_URL, fetch = globalThis.fetch, timeoutMs = 3000, onError } = options;

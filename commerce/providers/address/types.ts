@@ -1,4 +1,4 @@
-/** Dutch address lookup by postcode + house number (SPEC §5 Invoice address). */
+/** Dutch address lookup by postcode + house number (docs/requirements/checkout-and-payment.md#validation Invoice address). */
 export interface AddressQuery {
   /** Normalised '1234AB'. */
   zipcode: string;

@@ -1,4 +1,4 @@
-/** VAT number validation (SPEC §5: a failed call counts as valid). */
+/** VAT number validation (docs/requirements/checkout-and-payment.md#validation: a failed call counts as valid). */
 export interface VatValidator {
   /** 'valid' | 'invalid' from the service; 'unavailable' when the service could not answer. */
   validate(countryCode: 'NL' | 'BE', number: string): Promise<'valid' | 'invalid' | 'unavailable'>;

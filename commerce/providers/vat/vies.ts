@@ -27,7 +27,7 @@ interface ViesCheckResponse {
  * prefix), answering { valid: boolean, userError, name, address, … }. A number of the wrong shape is
  * 'invalid' without a call (VIES would answer INVALID_INPUT). Network errors, time-outs, non-2xx
  * answers and VIES's own error answers (actionSucceed: false with errorWrappers, or a userError
- * such as MS_UNAVAILABLE / MS_MAX_CONCURRENT_REQ / TIMEOUT) are 'unavailable', which SPEC §5
+ * such as MS_UNAVAILABLE / MS_MAX_CONCURRENT_REQ / TIMEOUT) are 'unavailable', which docs/requirements/checkout-and-payment.md#validation
  * counts as valid.
  */
 export function createViesValidator(options: ViesValidatorOptions = {}): VatValidator {

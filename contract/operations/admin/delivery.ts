@@ -1,4 +1,4 @@
-// /v1/admin/delivery — the crew's delivery planning (issue 33, docs/decisions/0066): capacity per region,
+// /v1/admin/delivery — the crew's delivery planning (docs/decisions/0066): capacity per region,
 // day and part of day (a week's grid, bulk edit, closing a day), the day list with addresses, phone
 // numbers, services and items, and marking a delivery delivered or "niet thuis". Every change is audited.
 import { defineOperation } from '../../operation';

@@ -1,5 +1,5 @@
 // /v1/admin/search — what shoppers search for (the last 30 days, no personal data) and the synonym
-// editor of the search's query understanding (issue 32).
+// editor of the search's query understanding (docs/decisions/0050).
 import { defineOperation } from '../../operation';
 import { z } from '../../operation';
 import { IdParam } from '../../schemas/admin';

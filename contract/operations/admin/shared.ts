@@ -1,4 +1,4 @@
-// What every /v1/admin operation shares (issue 25): the tag, the staff bearer, and the error answers
+// What every /v1/admin operation shares (docs/decisions/0036): the tag, the staff bearer, and the error answers
 // an admin handler gives (AdminError: the status and its Dutch message, per field where it has one).
 import { answer, ErrorSchema, z } from '../../operation';
 

@@ -1,4 +1,4 @@
-// /v1/admin/vitals — field data for the back office (issue 37, docs/decisions/0068): p75 of the Core
+// /v1/admin/vitals — field data for the back office (docs/decisions/0068): p75 of the Core
 // Web Vitals per route and device over the last 7 or 28 days, slowest LCP first, with the LCP elements.
 import { defineOperation, z } from '../../operation';
 import { DEVICE_CLASSES, VITAL_METRICS } from '../../rum';
