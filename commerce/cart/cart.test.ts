@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { computeTotals, FREE_SHIPPING_THRESHOLD, STANDARD_SHIPPING } from './cart';
-import { discountProblem } from '../discounts/codes';
+import { testCode as code } from '../discounts/test-code';
 
-const code = (overrides: Partial<Parameters<typeof discountProblem>[0]> = {}) => ({
-  code: 'TEST',
-  kind: 'percentage' as const,
-  value: 10,
-  minOrderValue: 0,
-  validFrom: null,
-  validTo: null,
-  usageLimit: null,
-  perCustomerLimit: null,
-  timesUsed: 0,
-  description: 'Test',
-  ...overrides,
-});
 const line = (price: number, quantity = 1, price_old: number | null = null) => ({ price, quantity, price_old });
 
 describe('computeTotals', () => {

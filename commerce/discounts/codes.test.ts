@@ -1,20 +1,7 @@
 // When a discount code may be used (commerce/discounts/codes.ts), without a database: the Dutch reason or null.
 import { describe, expect, it } from 'vitest';
 import { discountProblem } from './codes';
-
-const code = (overrides: Partial<Parameters<typeof discountProblem>[0]> = {}) => ({
-  code: 'TEST',
-  kind: 'percentage' as const,
-  value: 10,
-  minOrderValue: 0,
-  validFrom: null,
-  validTo: null,
-  usageLimit: null,
-  perCustomerLimit: null,
-  timesUsed: 0,
-  description: 'Test',
-  ...overrides,
-});
+import { testCode as code } from './test-code';
 
 describe('discountProblem', () => {
   const now = new Date('2026-11-22T12:00:00Z');
