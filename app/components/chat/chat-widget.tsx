@@ -230,7 +230,7 @@ function ChatInput({
   busy,
   submit,
 }: {
-  inputRef: RefObject<HTMLTextAreaElement>;
+  inputRef: RefObject<HTMLTextAreaElement | null>;
   draft: string;
   setDraft: (draft: string) => void;
   ending: boolean;
