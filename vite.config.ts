@@ -1,15 +1,15 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import path from 'node:path';
-import { precompressAssets } from './scripts/precompress';
-import { clientChunks } from './scripts/shared-chunk';
+import { precompressAssets } from './scripts/precompress.ts';
+import { clientChunks } from './scripts/shared-chunk.ts';
 
 // React Router builds the client and the server as environments of one Vite build (the Environment
 // API, `future.v8_viteEnvironmentApi`, the only build path in React Router 8): what differs between
 // them is set per environment, not from `isSsrBuild`.
 export default defineConfig({
   resolve: {
-    alias: [{ find: '~', replacement: path.resolve(__dirname, 'app') }],
+    alias: [{ find: '~', replacement: path.resolve(import.meta.dirname, 'app') }],
   },
   plugins: [reactRouter(), precompressAssets()],
   build: {
@@ -24,7 +24,7 @@ export default defineConfig({
     terserOptions: { compress: { passes: 2 } },
   },
   environments: {
-    client: { build: { rollupOptions: clientChunks(__dirname) } },
+    client: { build: { rollupOptions: clientChunks(import.meta.dirname) } },
     ssr: { build: { minify: false } },
   },
 });

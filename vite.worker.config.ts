@@ -4,10 +4,10 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import path from 'node:path';
-import { clientChunks } from './scripts/shared-chunk';
+import { clientChunks } from './scripts/shared-chunk.ts';
 
 export default defineConfig({
-  resolve: { alias: { '~': path.resolve(__dirname, 'app') }, mainFields: ['browser', 'module', 'main'] },
+  resolve: { alias: { '~': path.resolve(import.meta.dirname, 'app') }, mainFields: ['browser', 'module', 'main'] },
   ssr: {
     target: 'webworker',
     noExternal: true,
@@ -20,5 +20,5 @@ export default defineConfig({
   ],
   build: { assetsInlineLimit: 0, minify: true },
   // The client environment's chunks as in vite.config.ts (React Router builds both environments in one run).
-  environments: { client: { build: { rollupOptions: clientChunks(__dirname) } } },
+  environments: { client: { build: { rollupOptions: clientChunks(import.meta.dirname) } } },
 });

@@ -37,7 +37,6 @@ export default defineConfig({
     // Vitest's default on 2 cores is one worker (cores − 1); the integration tests spend much of their
     // time waiting on PostgreSQL, the file system and timers, so three forks keep both cores busy.
     maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 3),
-    minWorkers: 1,
     projects: [
       { extends: true as const, test: { name: 'pglite', include, env: { TEST_DB_KINDS: 'pglite' } } },
       ...(postgres

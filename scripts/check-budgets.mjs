@@ -1,4 +1,4 @@
-// Size budgets of the production build (docs/decisions/0021): first-load JavaScript per key page ≤ 100 KB gzip,
+// Size budgets of the production build (docs/decisions/0021, 0079): first-load JavaScript per key page ≤ 128 KB gzip,
 // CSS ≤ 25 KB gzip, and widgets that load on demand (chat, wizard, configurator) in no first load
 // but their own. Reads the React Router asset manifest of build/; exits 1 when a budget is exceeded.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -16,7 +16,11 @@ const clientDir = path.join(root, 'build/client');
 // footer, cookie bar, search box, menus, error pages, reviews, related and last-viewed strips,
 // load-more bar, chat launcher) or on the first event (analytics); on 2026-11-24 that took the pages
 // to 95–98.6 KB, and one shared chunk for the small first-load modules (ADR 0022) to 93.4–96.6 KB.
-const JS_BUDGET = 100 * 1024;
+// React 19 (docs/decisions/0079): its react-dom client is 22.6 KB gzip more than React 18.3's, and React Router 8
+// on Vite 7 another 2.5 KB: the entry chunk went from 91.6 to 116.7 KB, the pages from 97.1–100.0 to 122.2–125.2 KB
+// (2026-11-29). The gate moved by that and no more, so any other growth still fails it; ADR 0079 gives the
+// plan to win the bytes back.
+const JS_BUDGET = 128 * 1024;
 const CSS_BUDGET = 25 * 1024;
 // Key pages by the route chain the router matches for them.
 const PAGES = {

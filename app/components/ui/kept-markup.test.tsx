@@ -26,6 +26,21 @@ function render(element: ReactNode): Promise<string> {
   });
 }
 
+/**
+ * React 19 writes the image preloads of a kept part through `preload()` (lib/kept-markup.server.ts), with
+ * the same attributes as its own preloads of an `<img>` but in another order: compared with the
+ * attributes of each `<link>` sorted.
+ */
+const linksSorted = (html: string) =>
+  html.replace(
+    /<link((?:\s[a-zA-Z]+="[^"]*")+)\/>/g,
+    (_, attributes: string) =>
+      `<link${attributes
+        .match(/\s[a-zA-Z]+="[^"]*"/g)!
+        .sort()
+        .join('')}/>`,
+  );
+
 const withKeep = (element: ReactNode, keep: KeepMarkup = keepMarkup) => <KeptMarkupProvider value={keep}>{element}</KeptMarkupProvider>;
 
 function deepFreeze<T>(value: T): T {
@@ -153,8 +168,11 @@ describe('kept markup', () => {
     const kept = { products: deepFreeze(products()), filters: deepFreeze(filters()) };
     const first = await render(withKeep(page(kept.products, kept.filters, [2])));
     const again = await render(withKeep(page(kept.products, kept.filters, [2])));
-    expect(first).toBe(rendered);
-    expect(again).toBe(rendered);
+    expect(linksSorted(first)).toBe(linksSorted(rendered));
+    expect(linksSorted(again)).toBe(linksSorted(rendered));
+    // The eager tiles' image preloads stay out of the kept list, where hydration would meet them (React #418).
+    expect(rendered).toContain('href="/media/p/1/1.svg"/><link');
+    expect(first.slice(first.indexOf('<ul'), first.indexOf('</ul>'))).not.toContain('<link');
   });
 
   it('renders a kept part once per data and variant, and a part with unfrozen data every time', async () => {

@@ -7,9 +7,16 @@
 // the element's data, the variant and the children's props: the children get no context (no router,
 // no root data) and use no useId (their ids would be those of a separate render).
 import { createContext, createElement, useContext, type ReactNode } from 'react';
+import { preload, type PreloadOptions } from 'react-dom';
 
-/** Returns the HTML of `children` for `data` and `variant`, rendered once and kept. */
-export type KeepMarkup = (data: object, variant: string, children: ReactNode) => string;
+/** An image preload React would have put in the page's head for the kept children (lib/kept-markup.server.ts). */
+export interface KeptPreload {
+  href: string;
+  options: PreloadOptions;
+}
+
+/** Returns the HTML of `children` for `data` and `variant`, rendered once and kept, and its image preloads. */
+export type KeepMarkup = (data: object, variant: string, children: ReactNode) => { html: string; preloads: readonly KeptPreload[] };
 
 const KeptMarkupContext = createContext<KeepMarkup | null>(null);
 /** Set by entry.server around the document; absent in the browser. */
@@ -29,5 +36,7 @@ interface KeptMarkupProps {
 export function KeptMarkup({ as, data, variant, children, ...props }: KeptMarkupProps) {
   const keep = useContext(KeptMarkupContext);
   if (!keep || !data || !Object.isFrozen(data)) return createElement(as, props, children);
-  return createElement(as, { ...props, dangerouslySetInnerHTML: { __html: keep(data, variant, children) } });
+  const { html, preloads } = keep(data, variant, children);
+  for (const { href, options } of preloads) preload(href, options);
+  return createElement(as, { ...props, dangerouslySetInnerHTML: { __html: html } });
 }
