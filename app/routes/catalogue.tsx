@@ -34,8 +34,8 @@ export const meta: Route.MetaFunction = ({ loaderData: data }) => {
   if (!data || data.type === 'more') return [{ title: 'Pagina niet gevonden | Slaapzaak' }];
   const c = data.category;
   const tags: MetaDescriptor[] = [{ tagName: 'link', rel: 'canonical', href: data.canonical }];
-  // The category's banner is the page's LCP element on a phone: fetched from the <head> on, at high priority.
-  if (c.image) tags.push({ tagName: 'link', rel: 'preload', as: 'image', href: c.image, fetchpriority: 'high' });
+  // The category's banner is the page's LCP element on a phone: React 19 preloads it from the <head> on, at high
+  // priority, as it does for every eager image outside a <picture> (components/catalog/category-page.tsx, ADR 0079).
   if (data.overview) {
     const chosen = data.overview.filters.flatMap((f) => f.attributes.filter((a) => a.is_selected).map((a) => a.title));
     const total = data.overview.pagination.total;

@@ -1,3 +1,4 @@
+import { preload } from 'react-dom';
 import { Link, useLocation } from 'react-router';
 import { FeaturedProductTile } from '~/components/home/product-tile';
 import { PromoHeader, PROMO_PHONE } from '~/components/home/promo-header';
@@ -12,7 +13,7 @@ import { useRootData } from '~/lib/root-data';
 import type { Route } from './+types/home';
 import { shopContext } from '~/lib/context';
 
-export const meta: Route.MetaFunction = ({ loaderData: data }) => [
+export const meta: Route.MetaFunction = () => [
   { title: 'Slaapzaak – beddengoed, dekbedden, matrassen en boxsprings' },
   {
     name: 'description',
@@ -20,18 +21,18 @@ export const meta: Route.MetaFunction = ({ loaderData: data }) => [
       'Shop dekbedovertrekken, dekbedden, hoeslakens, kussens, matrassen en boxsprings. Voor 23:59 besteld, morgen in huis. Gratis verzending vanaf € 100.',
   },
   { tagName: 'link', rel: 'canonical', href: '/' },
-  ...(data ? promoPreloads(data.homepage.promo) : []),
 ];
 
 /**
  * The main promo's image is the page's LCP element: fetched from the <head> on, at high priority,
  * the phone's or the desktop's as the promo header's <picture> picks it (components/home/promo-header.tsx).
+ * React 19's preload() puts the links in the head; it leaves images inside a <picture> to the page.
  */
-function promoPreloads(promo: { image: string; image_mobile: string | null }) {
-  const preload = (href: string, media?: string) => ({ tagName: 'link', rel: 'preload', as: 'image', href, media, fetchpriority: 'high' });
-  return promo.image_mobile
-    ? [preload(promo.image_mobile, PROMO_PHONE), preload(promo.image, `not all and ${PROMO_PHONE}`)]
-    : [preload(promo.image)];
+function preloadPromo(promo: { image: string; image_mobile: string | null }) {
+  if (promo.image_mobile) {
+    preload(promo.image_mobile, { as: 'image', fetchPriority: 'high', media: PROMO_PHONE });
+    preload(promo.image, { as: 'image', fetchPriority: 'high', media: `not all and ${PROMO_PHONE}` });
+  } else preload(promo.image, { as: 'image', fetchPriority: 'high' });
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -42,6 +43,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { homepage, fourInARow, now } = loaderData;
+  preloadPromo(homepage.promo);
   const root = useRootData();
   const { search } = useLocation();
   return (

@@ -4,9 +4,7 @@
 import { useLoaderData } from 'react-router';
 import { keptInComponent } from '~/lib/fetcher-failures';
 import { FramedErrorBoundary } from '~/components/layout/site-frame';
-import { GALLERY_SIZES } from '~/components/product/gallery';
 import { ProductPage } from '~/components/product/product-page';
-import { imageSrc, imageSrcSet } from '~/lib/product-image';
 import { FavouriteToggle } from '~/components/product-lists/favourite-toggle';
 import { LastViewedProducts } from '~/components/product-lists/lazy-last-viewed';
 import { RecordProductView } from '~/components/product-lists/record-product-view';
@@ -89,21 +87,8 @@ export const meta: Route.MetaFunction = ({ loaderData: data }) => {
     { name: 'description', content: `${product.title} van ${product.brand.title}. Voor 23:59 besteld, morgen in huis.` },
     // Variants and review pages are the same product: one canonical address.
     { tagName: 'link', rel: 'canonical', href: data.canonical },
-    // The first gallery image is the page's LCP element: fetched from the <head> on, at high priority,
-    // so it is there before the scripts run (docs/decisions/0021).
-    ...(product.images[0]
-      ? [
-          {
-            tagName: 'link',
-            rel: 'preload',
-            as: 'image',
-            href: imageSrc(product.images[0].url, 640),
-            imageSrcSet: imageSrcSet(product.images[0].url),
-            imageSizes: GALLERY_SIZES,
-            fetchpriority: 'high',
-          },
-        ]
-      : []),
+    // The first gallery image is the page's LCP element: React 19 preloads it from the <head> on, with its
+    // srcset, sizes and high priority, as it does for every eager image outside a <picture> (docs/decisions/0079).
   ];
 };
 

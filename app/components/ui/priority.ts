@@ -1,5 +1,6 @@
 /**
- * `fetchpriority="high"` for the LCP image. React 18 does not know the camel-cased prop and warns,
- * so the attribute goes through lower case, as React passes unknown lower-case attributes on.
+ * `fetchpriority="high"` for the LCP image. React 19 knows the prop and, for an image outside a
+ * `<picture>`, also puts a preload with the same priority, srcset and sizes in the document's head
+ * (docs/decisions/0079).
  */
-export const highFetchPriority = { fetchpriority: 'high' } as Record<string, string>;
+export const highFetchPriority = { fetchPriority: 'high' } as const;
