@@ -165,7 +165,7 @@ for (const kind of kinds) {
       );
       const html = await res.text();
       bytes = html.length;
-      if (res.status !== 200 || !html.includes('fetchpriority="high"')) throw new Error(`status ${res.status}`);
+      if (res.status !== 200 || !/fetchpriority="high"/i.test(html)) throw new Error(`status ${res.status}`);
     };
     const warm = { warmup: MAX_WARMUP, warmupBudgetMs: warmupMs };
     const sequential = await runLoop(request, { total: Math.min(100, samples), concurrency: 1, budgetMs, ...warm });

@@ -19,6 +19,10 @@ export interface RenderedDocument {
 }
 
 export async function renderDocument(element: ReactNode, options: RenderOptions): Promise<RenderedDocument> {
-  const body = await renderToReadableStream(element, options);
+  // React 19.2+ writes a finished Suspense boundary of more than 500 bytes after the rest of the page once ~12.8 KB
+  // have gone out (`progressiveChunkSize`), hidden, with an inline script that moves it into place. Without
+  // JavaScript it would stay hidden: the reviews, the footer, the cookie bar, the 404 text — every deferred part
+  // (components/ui/deferred.tsx). The shop works without JavaScript, so a finished boundary is always written in place.
+  const body = await renderToReadableStream(element, { ...options, progressiveChunkSize: Number.POSITIVE_INFINITY });
   return { body, allReady: body.allReady };
 }

@@ -235,7 +235,7 @@ test.describe('cart', () => {
     await page.getByRole('button', { name: 'Toepassen' }).click();
     await expect(page.getByText(/Kortingscode GRATISTHUIS is toegepast/)).toBeVisible();
     await expect(page.locator('.cart-summary')).toContainText('Gratis');
-    await page.getByRole('button', { name: /^Verwijder / }).click();
+    await page.getByRole('button', { name: /^Verwijderen / }).click();
     await expect(page.getByRole('heading', { name: 'Je winkelwagen is leeg' })).toBeVisible();
   });
 

@@ -189,7 +189,7 @@ export async function addBestsellerToCart(page: import('@playwright/test').Page)
     const max = Number(await newest.locator('input[name="quantity"]').getAttribute('max'));
     if (max >= 10 || (await lines.count()) > 1) return;
     // Little stock left: put it back and take another.
-    await newest.getByRole('button', { name: /^Verwijder / }).click();
+    await newest.getByRole('button', { name: /^Verwijderen / }).click();
     await expect(lines).toHaveCount(0);
   }
   throw new Error('Geen bestelbaar product gevonden');
@@ -278,7 +278,11 @@ export function pressedHearts(html: string): number[] {
 
 /** Product ids of the hearts (pressed or not) in this HTML, in page order, each once. */
 export function heartIds(html: string): number[] {
-  return [...new Set([...html.matchAll(/<button\b[^>]*\bname="id" value="(\d+)"[^>]*aria-pressed=/g)].map((m) => Number(m[1])))];
+  // Attributes in any order (React 19 writes a button's `name` last).
+  const hearts = [...html.matchAll(/<button\b[^>]*>/g)]
+    .map((m) => m[0])
+    .filter((tag) => /\bname="id"/.test(tag) && /\baria-pressed=/.test(tag));
+  return [...new Set(hearts.map((tag) => Number(/\bvalue="(\d+)"/.exec(tag)?.[1])))];
 }
 
 /**

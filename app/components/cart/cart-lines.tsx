@@ -92,8 +92,9 @@ function CartLineRow({ line, eager }: { line: CartLine; eager: boolean }) {
             <input type="hidden" name="intent" value="remove" />
             <input type="hidden" name="line_id" value={line.id} />
             {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
-            <button type="submit" className="link-button" aria-label={`Verwijder ${line.title}`}>
-              Verwijderen
+            {/* The visible word starts the accessible name (WCAG 2.5.3 label in name); the product follows for screen readers. */}
+            <button type="submit" className="link-button">
+              Verwijderen<span className="visually-hidden"> {line.title}</span>
             </button>
           </FormTag>
         </div>
