@@ -7,7 +7,15 @@ import path from 'node:path';
 import { clientChunks } from './scripts/shared-chunk.ts';
 
 export default defineConfig({
-  resolve: { alias: { '~': path.resolve(import.meta.dirname, 'app') }, mainFields: ['browser', 'module', 'main'] },
+  resolve: {
+    alias: {
+      '~': path.resolve(import.meta.dirname, 'app'),
+      // React 19's browser renderer schedules its work through a MessageChannel made when the module loads, which
+      // this Workers runtime does not have; its edge renderer is the same API on timers (docs/decisions/0079).
+      'react-dom/server.browser': 'react-dom/server.edge',
+    },
+    mainFields: ['browser', 'module', 'main'],
+  },
   ssr: {
     target: 'webworker',
     noExternal: true,
