@@ -75,8 +75,15 @@ async function nextId(db: Db, writer: Writer): Promise<number> {
 /** Queues one event row and answers its id; the row is written within SEARCH_EVENT_FLUSH_MS. */
 export async function queueSearchEvent(db: Db, event: Omit<PendingEvent, 'id' | 'at'>): Promise<number> {
   const writer = writerOf(db);
-  if (writer.pending.length >= SEARCH_EVENTS_MAX_PENDING) await flushSearchEvents(db).catch(() => {});
   const id = await nextId(db, writer);
+  // Checked right before the push (no await between): many searches at once cannot overshoot the bound.
+  while (writer.pending.length >= SEARCH_EVENTS_MAX_PENDING) {
+    try {
+      await flushSearchEvents(db);
+    } catch {
+      writer.pending.splice(0, writer.pending.length - SEARCH_EVENTS_MAX_PENDING + 1);
+    }
+  }
   writer.pending.push({ ...event, id, at: new Date().toISOString() });
   writer.timer ??= setTimeout(() => {
     writer.timer = null;
@@ -107,20 +114,29 @@ export async function flushSearchEvents(db: Db): Promise<void> {
   const batch = writer.pending.splice(0, writer.pending.length);
   writer.flushing = (async () => {
     try {
-      await db.execute(
-        sql`insert into search_events (id, at, term, results, relaxed) values ${sql.join(
-          batch.map((e) => sql`(${e.id}, ${e.at}, ${e.term}, ${e.results}, ${e.relaxed})`),
-          sql`, `,
-        )} on conflict (id) do nothing`,
-      );
+      await insertEvents(db, batch);
     } catch (err) {
-      // Kept for the next write, the oldest dropped beyond the bound.
-      writer.pending.unshift(...batch);
-      writer.pending.splice(0, Math.max(0, writer.pending.length - SEARCH_EVENTS_MAX_PENDING));
-      throw err;
+      // One row the database refuses must not hold up the others: each on its own, the refused ones
+      // dropped. Refused all (the database is away): kept for the next write, the oldest dropped beyond the bound.
+      const failed: PendingEvent[] = [];
+      for (const event of batch) await insertEvents(db, [event]).catch(() => failed.push(event));
+      if (failed.length === batch.length) {
+        writer.pending.unshift(...batch);
+        writer.pending.splice(0, Math.max(0, writer.pending.length - SEARCH_EVENTS_MAX_PENDING));
+        throw err;
+      }
     } finally {
       writer.flushing = null;
     }
   })();
   await writer.flushing;
+}
+
+function insertEvents(db: Db, events: PendingEvent[]) {
+  return db.execute(
+    sql`insert into search_events (id, at, term, results, relaxed) values ${sql.join(
+      events.map((e) => sql`(${e.id}, ${e.at}, ${e.term}, ${e.results}, ${e.relaxed})`),
+      sql`, `,
+    )} on conflict (id) do nothing`,
+  );
 }

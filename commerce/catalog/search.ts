@@ -373,7 +373,10 @@ export async function searchAndUnderstand(
   const sizeUnknown = u.sizeText !== null && u.sizes.length === 0 && u.types.length > 0;
   if ((overview.pagination.total === 0 || sizeUnknown) && state.selections.size === 0 && state.price === null) {
     // The nearest categories depend on the term only: read while the relaxed attempts run.
-    const [relaxed, categories] = await Promise.all([relax(db, vocabulary, u, first, attempt, run), nearestCategories(db, u, term, snapshot)]);
+    const [relaxed, categories] = await Promise.all([
+      relax(db, vocabulary, u, first, attempt, run),
+      nearestCategories(db, u, term, snapshot),
+    ]);
     overview = relaxed.overview;
     Object.assign(answer, relaxed.answer);
     answer.categories = categories;
@@ -568,7 +571,8 @@ export function holdsPersonalData(term: string): boolean {
  * address or number), how many it found, whether relaxed.
  */
 export async function recordSearch(db: Db, term: string, overview: SearchOverview): Promise<number> {
-  const kept = holdsPersonalData(term) ? PERSONAL_TERM : term.slice(0, 100);
+  // A NUL is no text PostgreSQL stores: left out (the answer still went out).
+  const kept = holdsPersonalData(term) ? PERSONAL_TERM : term.replace(/\u0000/g, '').slice(0, 100);
   // The id now (from a reserved block), the row shortly after the answer (docs/decisions/0078).
   return queueSearchEvent(db, {
     term: kept,
