@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { cacheKey, createCache, jsonBytes } from '../../lib/cache';
 import { hmacSignature, safeEqual } from '../../lib/signing/node';
 import { SEARCH_CLICK_PATTERN } from '#contract/operations/catalog';
-import { flushSearchEvents } from './search-events';
+import { flushSearchEvents, searchAnswerOffDatabase } from './search-events';
 import type { SearchSnapshot } from './search-snapshot';
 import { TYPE_LABELS, type Understanding } from './query-understanding';
 
@@ -101,7 +101,8 @@ export async function categoryRedirect(db: Db, u: Understanding, snapshot?: Sear
   if (u.types.length !== 1 || u.sizeText !== null || u.sizes.length > 0 || u.facets.length > 0) return null;
   if (u.texts.length > 0 || u.rest.length > 0 || u.corrections.length > 0) return null;
   // The search's snapshot keeps the map for its catalogue version (docs/decisions/0078); without one, the ten-minute cache.
-  const categories = snapshot ? snapshot.typeCategories : await typeCategories.load(cacheKey(db), () => loadTypeCategories(db));
+  const categories =
+    snapshot && searchAnswerOffDatabase() ? snapshot.typeCategories : await typeCategories.load(cacheKey(db), () => loadTypeCategories(db));
   return categories[u.types[0]!] ?? null;
 }
 

@@ -40,6 +40,17 @@ interface Writer {
 
 const writers = new WeakMap<object, Writer>();
 
+// The benchmark's switch (bench/search/run.ts, path 'snapshot-0070'): false answers as before
+// docs/decisions/0078 — the event inserted before the answer, the categories read from the database —
+// so the two are measured side by side in one process, under the same load.
+let offAnswerPath = true;
+export function setSearchAnswerOffDatabase(on: boolean): void {
+  offAnswerPath = on;
+}
+export function searchAnswerOffDatabase(): boolean {
+  return offAnswerPath;
+}
+
 function writerOf(db: Db): Writer {
   let writer = writers.get(db);
   if (!writer) {
@@ -74,6 +85,13 @@ async function nextId(db: Db, writer: Writer): Promise<number> {
 
 /** Queues one event row and answers its id; the row is written within SEARCH_EVENT_FLUSH_MS. */
 export async function queueSearchEvent(db: Db, event: Omit<PendingEvent, 'id' | 'at'>): Promise<number> {
+  if (!offAnswerPath) {
+    const [row] = await rows<{ id: string | number }>(
+      db,
+      sql`insert into search_events (term, results, relaxed) values (${event.term}, ${event.results}, ${event.relaxed}) returning id`,
+    );
+    return Number(row!.id);
+  }
   const writer = writerOf(db);
   const id = await nextId(db, writer);
   // Checked right before the push (no await between): many searches at once cannot overshoot the bound.

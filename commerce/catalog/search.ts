@@ -19,7 +19,7 @@ import {
 import { expandSearchQuery } from './search-index';
 import { currentSearchSnapshot, type SearchSnapshot } from './search-snapshot';
 import { wordSimilar } from './trigrams';
-import { queueSearchEvent } from './search-events';
+import { queueSearchEvent, searchAnswerOffDatabase } from './search-events';
 import type { SearchOverview, SearchUnderstanding } from '#contract/schemas/catalog';
 
 async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
@@ -572,7 +572,7 @@ export function holdsPersonalData(term: string): boolean {
  */
 export async function recordSearch(db: Db, term: string, overview: SearchOverview): Promise<number> {
   // A NUL is no text PostgreSQL stores: left out (the answer still went out).
-  const kept = holdsPersonalData(term) ? PERSONAL_TERM : term.replace(/\u0000/g, '').slice(0, 100);
+  const kept = holdsPersonalData(term) ? PERSONAL_TERM : term.replaceAll('\u0000', '').slice(0, 100);
   // The id now (from a reserved block), the row shortly after the answer (docs/decisions/0078).
   return queueSearchEvent(db, {
     term: kept,
