@@ -375,7 +375,7 @@ export async function searchAndUnderstand(
     // The nearest categories depend on the term only: read while the relaxed attempts run.
     const [relaxed, categories] = await Promise.all([
       relax(db, vocabulary, u, first, attempt, run),
-      nearestCategories(db, u, term, snapshot),
+      nearestCategories(db, u, term, searchAnswerOffDatabase() ? snapshot : null),
     ]);
     overview = relaxed.overview;
     Object.assign(answer, relaxed.answer);
