@@ -7,6 +7,7 @@ import { createBenchShop, fmt, formatTable, postgresReachable, runLoop, summaris
 import { runJudgedSet } from './judge';
 import { latencyTerms } from './terms';
 import { setSearchSnapshotEnabled, warmSearchSnapshot } from '../../commerce/catalog/search-snapshot';
+import { setSearchAnswerOffDatabase } from '../../commerce/catalog/search-events';
 
 const log = (m: string) => console.log(m);
 
@@ -55,8 +56,10 @@ async function latency() {
   const kinds = (process.env.BENCH_KINDS ?? 'pglite,postgres').split(',') as DbKind[];
   const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   // BENCH_SEARCH_PATHS: 'sql' is the search as it was (every count in SQL), 'snapshot' the in-memory
-  // snapshot (docs/decisions/0067); both by default, one after the other on the same database.
-  const paths = (process.env.BENCH_SEARCH_PATHS ?? 'sql,snapshot').split(',');
+  // snapshot (docs/decisions/0067) with the event and categories off the answer path (0078),
+  // 'snapshot-0070' the snapshot as before 0078 (event inserted and categories read before the answer);
+  // one after the other on the same database (a path may be named twice: alternating under changing load).
+  const paths = (process.env.BENCH_SEARCH_PATHS ?? 'sql,snapshot-0070,snapshot').split(',');
   const samples = Number(process.env.BENCH_SAMPLES ?? 300);
   const warmup = 20;
   const terms = latencyTerms().filter((t) => !WARM_TERMS.includes(t));
@@ -70,7 +73,8 @@ async function latency() {
     try {
       for (const [p, path] of paths.entries()) {
         let note = '';
-        if (path === 'snapshot') {
+        setSearchAnswerOffDatabase(path !== 'snapshot-0070');
+        if (path.startsWith('snapshot')) {
           setSearchSnapshotEnabled(true);
           const t0 = performance.now();
           await warmSearchSnapshot(shop.database.db);
@@ -111,6 +115,7 @@ async function latency() {
       }
     } finally {
       setSearchSnapshotEnabled(true);
+      setSearchAnswerOffDatabase(true);
       await shop.close();
     }
   }

@@ -6,6 +6,7 @@ import type { z } from '@hono/zod-openapi';
 import type { SearchReportAnswer, SearchSynonymBody } from '#contract/operations/admin/search';
 import { forgetSuggestions, holdsPersonalData, PERSONAL_TERM } from '../catalog/search';
 import { AdminError, audit, rows, type Actor, type AdminServices } from './context';
+import { flushSearchEvents } from '../catalog/search-events';
 
 type Report = z.infer<typeof SearchReportAnswer>;
 type SynonymInput = z.infer<typeof SearchSynonymBody>;
@@ -53,6 +54,8 @@ export const LOW_CLICK_THROUGH = 0.2;
 export const LOW_CLICK_MIN_SEARCHES = 3;
 
 export async function searchReport(svc: AdminServices): Promise<Report> {
+  // Every search answered so far counts, also those whose events still wait to be written (docs/decisions/0078).
+  await flushSearchEvents(svc.db);
   const since = new Date(Date.now() - 30 * 24 * 3600_000);
   const terms = async (where: ReturnType<typeof sql>, order: ReturnType<typeof sql>) =>
     withoutPersonalData(

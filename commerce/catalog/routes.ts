@@ -106,7 +106,7 @@ function registerSearchRoutes(app: App) {
     if (typeof state === 'string') return c.json(errorBody(state), 400);
     const db = dbOf(c);
     if (searchTokens(term).length === 0) return c.json(errorBody('Vul een zoekterm in.'), 400);
-    const { overview, understanding } = await searchAndUnderstand(db, { term, state, cumulative: isCumulative(cumulative) });
+    const { overview, understanding, snapshot } = await searchAndUnderstand(db, { term, state, cumulative: isCumulative(cumulative) });
     // A search as a shopper starts it (page 1, no filters of their own) is one event for the staff's report;
     // its result links carry the event's signed id for the click-through, and a bare type term names the
     // category overview the storefront goes to instead (docs/decisions/0050).
@@ -115,7 +115,7 @@ function registerSearchRoutes(app: App) {
       // click id): a script cannot fill the staff's report or the events table.
       const counted = await limiterOf(c).take(LIMITS.searchEventsIp, ipLimitKey(clientIp(c)));
       const eventId = counted ? await recordSearch(db, term, overview) : null;
-      const redirect = await categoryRedirect(db, understanding);
+      const redirect = await categoryRedirect(db, understanding, snapshot);
       const click = eventId === null ? null : searchClickId(eventId, c.get('deps').config.tokenSecret);
       // This answer is one shopper's search (its own event and click id): no shared cache may keep it, or
       // repeated searches would go uncounted and shoppers would share one click id. Later pages and

@@ -6,6 +6,8 @@ import type { Db } from '../db/client';
 import { cacheKey, createCache, jsonBytes } from '../../lib/cache';
 import { hmacSignature, safeEqual } from '../../lib/signing/node';
 import { SEARCH_CLICK_PATTERN } from '#contract/operations/catalog';
+import { flushSearchEvents, searchAnswerOffDatabase } from './search-events';
+import type { SearchSnapshot } from './search-snapshot';
 import { TYPE_LABELS, type Understanding } from './query-understanding';
 
 async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
@@ -38,6 +40,8 @@ export function readSearchClickId(z: string, secret: string): number | null {
 export async function recordSearchClick(db: Db, z: string, secret: string): Promise<boolean> {
   const eventId = readSearchClickId(z, secret);
   if (eventId === null) return false;
+  // The event may still wait to be written (docs/decisions/0078).
+  await flushSearchEvents(db);
   const updated = await rows<{ id: unknown }>(
     db,
     sql`update search_events set clicked = true where id = ${eventId} and not clicked returning id`,
@@ -61,7 +65,7 @@ const typeCategories = createCache<Record<string, string>>({
  * /vloerkleden/ and /wonen/vloerkleden/) are taken as one overview: the shortest path. Candidates of
  * different sizes mean the type names no one category: no redirect.
  */
-async function loadTypeCategories(db: Db): Promise<Record<string, string>> {
+export async function loadTypeCategories(db: Db): Promise<Record<string, string>> {
   const found = await rows<{ type: string; path: string; title: string; n: number; total: number }>(
     db,
     sql`with per_type as (select product_type, count(*)::int as total from products group by product_type),
@@ -93,10 +97,12 @@ async function loadTypeCategories(db: Db): Promise<Record<string, string>> {
  * synonym or glued compound is fine, a typo is not: that search shows "Bedoelde je …"), with no size,
  * attribute, property or free word, naming exactly one type that has exactly one category.
  */
-export async function categoryRedirect(db: Db, u: Understanding): Promise<string | null> {
+export async function categoryRedirect(db: Db, u: Understanding, snapshot?: SearchSnapshot | null): Promise<string | null> {
   if (u.types.length !== 1 || u.sizeText !== null || u.sizes.length > 0 || u.facets.length > 0) return null;
   if (u.texts.length > 0 || u.rest.length > 0 || u.corrections.length > 0) return null;
-  const categories = await typeCategories.load(cacheKey(db), () => loadTypeCategories(db));
+  // The search's snapshot keeps the map for its catalogue version (docs/decisions/0078); without one, the ten-minute cache.
+  const categories =
+    snapshot && searchAnswerOffDatabase() ? snapshot.typeCategories : await typeCategories.load(cacheKey(db), () => loadTypeCategories(db));
   return categories[u.types[0]!] ?? null;
 }
 

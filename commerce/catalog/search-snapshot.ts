@@ -19,6 +19,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client';
 import type { ListingState, SortValue } from './listing-query';
+import { loadTypeCategories } from './search-clicks';
 
 async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -76,6 +77,10 @@ export interface SearchSnapshot {
    * a kept tile is as current as the snapshot.
    */
   tiles: LRUCache<number, SnapshotTile>;
+  /** Every category (title in lower case, path), by length of path then id: the nearest categories of a search. */
+  categories: Array<{ title: string; lower: string; path: string }>;
+  /** Product type → the overview a bare type term goes to (search-clicks.ts categoryRedirect). */
+  typeCategories: Record<string, string>;
 }
 
 export interface SnapshotTile<Row extends object = object> {
@@ -250,8 +255,16 @@ async function buildSnapshot(db: Db): Promise<SearchSnapshot> {
       return [sort, order];
     }),
   ) as Record<RankedSort, Int32Array>;
+  // Categories are catalogue changes too (migration 0044): read with the rest, answered from memory
+  // (docs/decisions/0078).
+  const [categories, typeCategories] = await Promise.all([
+    rows<{ title: string; path: string }>(db, sql`select title, path from categories order by length(path), id`),
+    loadTypeCategories(db),
+  ]);
   const snapshot: SearchSnapshot = {
     version,
+    categories: categories.map((c) => ({ title: c.title, lower: c.title.toLowerCase(), path: c.path })),
+    typeCategories,
     orders,
     valueKey: Int32Array.from(values.map((v) => v.key)),
     n,

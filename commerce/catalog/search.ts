@@ -17,7 +17,9 @@ import {
   type Vocabulary,
 } from './query-understanding';
 import { expandSearchQuery } from './search-index';
-import { currentSearchSnapshot } from './search-snapshot';
+import { currentSearchSnapshot, type SearchSnapshot } from './search-snapshot';
+import { wordSimilar } from './trigrams';
+import { queueSearchEvent, searchAnswerOffDatabase } from './search-events';
 import type { SearchOverview, SearchUnderstanding } from '#contract/schemas/catalog';
 
 async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
@@ -298,7 +300,7 @@ export async function searchCatalogue(db: Db, request: SearchRequest): Promise<S
 export async function searchAndUnderstand(
   db: Db,
   request: SearchRequest,
-): Promise<{ overview: SearchOverview; understanding: Understanding }> {
+): Promise<{ overview: SearchOverview; understanding: Understanding; snapshot: SearchSnapshot | null }> {
   const { term, state, cumulative } = request;
   const numberOfFilters = request.numberOfFilters ?? 3;
   // The vocabulary and the catalogue's counter once per search, in one statement.
@@ -371,12 +373,15 @@ export async function searchAndUnderstand(
   const sizeUnknown = u.sizeText !== null && u.sizes.length === 0 && u.types.length > 0;
   if ((overview.pagination.total === 0 || sizeUnknown) && state.selections.size === 0 && state.price === null) {
     // The nearest categories depend on the term only: read while the relaxed attempts run.
-    const [relaxed, categories] = await Promise.all([relax(db, vocabulary, u, first, attempt, run), nearestCategories(db, u, term)]);
+    const [relaxed, categories] = await Promise.all([
+      relax(db, vocabulary, u, first, attempt, run),
+      nearestCategories(db, u, term, searchAnswerOffDatabase() ? snapshot : null),
+    ]);
     overview = relaxed.overview;
     Object.assign(answer, relaxed.answer);
     answer.categories = categories;
   }
-  return { overview: { ...overview, understanding: answer }, understanding: u };
+  return { overview: { ...overview, understanding: answer }, understanding: u, snapshot };
 }
 
 /** One attempt's listing; `otherSizes` (size values) choose the tiles' variant after the term's own sizes. */
@@ -510,8 +515,21 @@ function nearestSize(vocab: Vocabulary, u: Understanding): CatalogueSize | null 
 }
 
 /** Categories near the term: those named after the recognised type, else like the term. */
-async function nearestCategories(db: Db, u: Understanding, term: string): Promise<Array<{ title: string; url: string }>> {
+async function nearestCategories(
+  db: Db,
+  u: Understanding,
+  term: string,
+  snapshot: SearchSnapshot | null,
+): Promise<Array<{ title: string; url: string }>> {
   const names = u.types.map((t) => (TYPE_LABELS[t] ?? t).toLowerCase());
+  if (snapshot) {
+    // The same choice as the statement below, from the snapshot's categories (docs/decisions/0078).
+    const parts = names.length > 0 ? names : [term];
+    return snapshot.categories
+      .filter((c) => parts.some((p) => c.lower.includes(p)) || wordSimilar(term, c.lower))
+      .slice(0, 4)
+      .map((c) => ({ title: c.title, url: `/${c.path}/` }));
+  }
   const likes = names.length > 0 ? names.map((n) => `%${n}%`) : [`%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`];
   const found = await rows<{ title: string; path: string }>(
     db,
@@ -553,12 +571,14 @@ export function holdsPersonalData(term: string): boolean {
  * address or number), how many it found, whether relaxed.
  */
 export async function recordSearch(db: Db, term: string, overview: SearchOverview): Promise<number> {
-  const kept = holdsPersonalData(term) ? PERSONAL_TERM : term.slice(0, 100);
-  const [event] = await rows<{ id: number | string }>(
-    db,
-    sql`insert into search_events (term, results, relaxed) values (${kept}, ${overview.understanding.relaxed ? 0 : overview.pagination.total}, ${overview.understanding.relaxed !== null}) returning id`,
-  );
-  return Number(event!.id);
+  // A NUL is no text PostgreSQL stores: left out (the answer still went out).
+  const kept = holdsPersonalData(term) ? PERSONAL_TERM : term.replaceAll('\u0000', '').slice(0, 100);
+  // The id now (from a reserved block), the row shortly after the answer (docs/decisions/0078).
+  return queueSearchEvent(db, {
+    term: kept,
+    results: overview.understanding.relaxed ? 0 : overview.pagination.total,
+    relaxed: overview.understanding.relaxed !== null,
+  });
 }
 
 /**

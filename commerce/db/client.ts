@@ -42,6 +42,22 @@ export interface Database {
  */
 const STARTUP_LOCK = 0x5a_5a_00_01;
 
+// Work that must reach the database before it closes (the search events written after their answers,
+// docs/decisions/0078): run, in the order registered, by close() on a clean shutdown.
+const closeHooks = new WeakMap<object, Array<() => Promise<void>>>();
+
+/** Runs `hook` (once) when this database handle is closed, before its connections end. */
+export function beforeClose(db: Db, hook: () => Promise<void>): void {
+  closeHooks.set(db, [...(closeHooks.get(db) ?? []), hook]);
+}
+
+async function runCloseHooks(db: Db): Promise<void> {
+  const hooks = closeHooks.get(db) ?? [];
+  closeHooks.delete(db);
+  // A hook that fails (database gone) must not keep the connections open.
+  for (const hook of hooks) await hook().catch(() => {});
+}
+
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export interface OpenOptions {
@@ -87,7 +103,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
           await holder.end().catch(() => {});
         }
       },
-      close: () => pool.end(),
+      close: async () => {
+        await runCloseHooks(db);
+        await pool.end();
+      },
     };
   }
   const dataDir = options.dataDir ?? 'memory://';
@@ -122,6 +141,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     },
     close: async () => {
       try {
+        await runCloseHooks(db);
         await client.close();
       } finally {
         lock?.release();
