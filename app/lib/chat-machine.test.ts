@@ -29,7 +29,8 @@ function run(...events: ChatEvent[]) {
 
 const last = (s: ChatState) => s.messages[s.messages.length - 1]!;
 
-describe('chat state machine (SPEC §4)', () => {
+// docs/requirements/assistant-and-guided-selling.md#states
+describe('chat state machine', () => {
   it('ignores empty messages', () => {
     const { state } = run({ type: 'user', content: '   ' });
     expect(state.messages).toEqual([]);

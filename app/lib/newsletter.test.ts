@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isSuccessReturn, popupCookie, popupDelay, popupDelays } from './newsletter';
 
-describe('newsletter popup timing (SPEC §4, §9)', () => {
+// docs/requirements/content-and-newsletter.md#states
+describe('newsletter popup timing', () => {
   const base = { dismissed: false, consentAnswered: true, answeredThisVisit: false, search: '' };
 
   it('opens 30 s after load when consent was given before', () => {

@@ -29,7 +29,8 @@ const categories = [
   c('/zonder-sectie/iets/', 'pop', 'Iets'),
 ];
 
-describe('/pop/ and /cop/ index (SPEC §2)', () => {
+// docs/requirements/catalogue-and-search.md#screens-and-routes
+describe('/pop/ and /cop/ index', () => {
   it('lists every page of the kind exactly once, and nothing else', () => {
     for (const kind of ['pop', 'cop'] as const) {
       const listed = groupOverviewPages(categories, kind).flatMap((g) => g.pages.map((p) => p.url));

@@ -12,7 +12,8 @@ import {
   type LastViewedEntry,
 } from './product-lists';
 
-describe('last viewed (SPEC §9)', () => {
+// docs/requirements/catalogue-and-search.md#limits
+describe('last viewed', () => {
   it('puts the newest first and keeps at most 8', () => {
     let list: LastViewedEntry[] = [];
     for (let id = 1; id <= 10; id++) list = addLastViewed(list, { id, vid: 0 });

@@ -16,7 +16,7 @@ function fakeBrowser(pathname: string) {
 const settledWithin = async <T>(promise: Promise<T>, ms = 20) =>
   Promise.race([promise.then((value) => ({ value })), new Promise<'pending'>((resolve) => setTimeout(() => resolve('pending'), ms))]);
 
-describe('a part whose code fails to load (SPEC §2: reload once)', () => {
+describe('a part whose code fails to load: reload once', () => {
   beforeEach(() => vi.spyOn(console, 'warn').mockImplementation(() => undefined));
   afterEach(() => {
     vi.unstubAllGlobals();

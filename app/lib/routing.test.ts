@@ -11,7 +11,8 @@ import {
 
 const at = (p: string) => new URL(p, 'http://localhost:3000');
 
-describe('trailing slash rule (SPEC §2)', () => {
+// docs/requirements/README.md#screens-and-routes
+describe('trailing slash rule', () => {
   it('adds a slash and keeps the query', () => {
     expect(trailingSlashLocation(at('/dekbed'))).toBe('/dekbed/');
     expect(trailingSlashLocation(at('/zoeken?tn_q=kussen'))).toBe('/zoeken/?tn_q=kussen');
@@ -243,7 +244,8 @@ describe('safe redirect: hostile targets (open redirect, scheme and encoding tri
   );
 });
 
-describe('SPEC §4 start-up cart fetch', () => {
+// docs/requirements/cart.md#states
+describe('start-up cart fetch', () => {
   it('is skipped on the status and thank-you pages only', () => {
     for (const path of ['/checkout/thankyou/', '/checkout/thankyou', '/checkout/status/', '/checkout/status/DKBD1234567/'])
       expect(fetchesCartAtStart(path), path).toBe(false);

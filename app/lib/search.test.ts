@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { canSubmitSearch, canSuggest, normaliseTerm, searchTermProblem } from './search';
 
-describe('search term rules (SPEC §5)', () => {
+// docs/requirements/catalogue-and-search.md#validation
+describe('search term rules', () => {
   it('collapses whitespace', () => {
     expect(normaliseTerm('  wit   dekbed ')).toBe('wit dekbed');
     expect(normaliseTerm(null)).toBe('');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chatOrderNumber } from '#contract/operations/assistant';
 
-describe('chatOrderNumber (SPEC §5: digits only, max 7, prefix DKBD)', () => {
+describe('chatOrderNumber: digits only, max 7, prefix DKBD', () => {
   it.each([
     ['1000001', 'DKBD1000001'],
     ['DKBD1000001', 'DKBD1000001'],

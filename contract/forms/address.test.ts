@@ -10,7 +10,8 @@ const errors = (input: Record<string, unknown>, schema: z.ZodTypeAny = BillingAd
   return r.success ? {} : errorsOf(r.error);
 };
 
-describe('invoice address (SPEC §5)', () => {
+// docs/requirements/checkout-and-payment.md#validation
+describe('invoice address', () => {
   it('accepts a Dutch address and writes the zip code as 1234 AB', () => {
     const r = BillingAddressSchema.safeParse({ ...valid, zipcode: '1234ab' });
     expect(r.success && r.data).toMatchObject({ zipcode: '1234 AB', country_code: 'NL', extension: undefined, sameDeliveryAddress: false });

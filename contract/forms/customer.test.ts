@@ -5,7 +5,8 @@ import { firstIssues as errorsOf } from './first-issues';
 
 const errors = (result: { success: boolean; error?: import('zod').ZodError }) => (result.success ? {} : errorsOf(result.error!));
 
-describe('login (SPEC §5: username and password required)', () => {
+// docs/requirements/accounts.md#validation
+describe('login: username and password required', () => {
   it('accepts a filled-in form and trims the username', () => {
     const r = LoginSchema.safeParse({ username: '  demo@slaapzaak.nl ', password: 'x' });
     expect(r.success && r.data).toEqual({ username: 'demo@slaapzaak.nl', password: 'x' });
@@ -49,7 +50,8 @@ describe('password rule (docs/decisions/0001)', () => {
   });
 });
 
-describe('register (SPEC §3 Register)', () => {
+// docs/requirements/accounts.md#data
+describe('register form', () => {
   const valid = { type: 'private', first_name: 'Noor', last_name: 'Bakker', email: 'noor@example.nl', phone: '', password: 'Welkom2026!' };
   it('accepts a private customer and drops company fields', () => {
     const r = RegisterSchema.safeParse({ ...valid, company: 'Ignored BV', vat_number: 'x' });
@@ -104,7 +106,8 @@ describe('register (SPEC §3 Register)', () => {
   });
 });
 
-describe('customer form (SPEC §3 CustomerForm, §5 Customer)', () => {
+// docs/requirements/checkout-and-payment.md#validation
+describe('customer form: fields and rules', () => {
   const valid = {
     type: 'private',
     first_name: 'Sanne',
@@ -126,7 +129,7 @@ describe('customer form (SPEC §3 CustomerForm, §5 Customer)', () => {
   });
 });
 
-describe('birthdate (SPEC §5: dd-mm-yyyy or yy, from 1900, 18 or older)', () => {
+describe('birthdate: dd-mm-yyyy or yy, from 1900, 18 or older', () => {
   const today = new Date('2026-11-01T12:00:00Z');
   it.each([
     ['07-03-1980', '07-03-1980'],

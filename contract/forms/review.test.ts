@@ -14,7 +14,8 @@ const errors = (input: Record<string, unknown>) => {
   return r.success ? {} : errorsOf(r.error);
 };
 
-describe('review form (SPEC §5)', () => {
+// docs/requirements/catalogue-and-search.md#validation
+describe('review form', () => {
   it('accepts a complete review, trims it and reads the score as a number', () => {
     const r = ReviewFormSchema.parse({ ...valid, display_name: '  Sanne ' });
     expect(r).toEqual({
@@ -56,7 +57,7 @@ describe('review form (SPEC §5)', () => {
       '<script>alert(1)</script>',
     );
   });
-  it('turns a valid form into the SPEC §3 submission shape, which the API schema accepts', () => {
+  it('turns a valid form into the review submission shape, which the API schema accepts', () => {
     const body = submissionOf(ReviewFormSchema.parse(valid), { title: 'Dekbed', url: '/dekbed.html' });
     expect(body).toEqual({
       product: { title: 'Dekbed', url: '/dekbed.html' },

@@ -60,7 +60,7 @@ export const getCategoryContent = defineOperation({
   method: 'get',
   path: '/v1/content/category',
   summary:
-    'De inhoud van een categorie (SPEC §2 categorie-header: titel, ondertitel, afbeelding, kruimelpad, beschrijving en subcategorieën), zonder producten; op path (/dekbed/) of id. Dezelfde gegevens als GET /v1/catalog/category/path, maar alleen voor een bestaande categorie, niet voor filterpaden.',
+    'De inhoud van een categorie (de categorie-header: titel, ondertitel, afbeelding, kruimelpad, beschrijving en subcategorieën), zonder producten; op path (/dekbed/) of id. Dezelfde gegevens als GET /v1/catalog/category/path, maar alleen voor een bestaande categorie, niet voor filterpaden.',
   request: {
     query: z.object({
       path: z.string().min(1).max(500).optional().openapi({ example: '/dekbed/' }),

@@ -80,7 +80,7 @@ export const recordView = defineOperation({
   ...customerBase,
   method: 'post',
   path: '/v1/customer/last-viewed',
-  summary: 'Een productbezoek vastleggen (SPEC §9: nieuwste eerst, product + variant één keer, maximaal 8)',
+  summary: 'Een productbezoek vastleggen (nieuwste eerst, product + variant één keer, maximaal 8)',
   request: { ...headers, body: jsonBody(LastViewedEntrySchema) },
   responses: listsAnswer('De lijsten'),
 });

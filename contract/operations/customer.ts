@@ -90,7 +90,7 @@ export const updateCustomer = defineOperation({
   method: 'put',
   path: '/v1/customer',
   summary:
-    'Accountgegevens wijzigen (SPEC §5 Customer-regels). Een nieuw e-mailadres vraagt current_password en wordt pas gewijzigd na de link die naar dat adres gaat; het oude adres krijgt meteen bericht, en een nieuw wachtwoord laat de link vervallen. Het antwoord is hetzelfde of het adres al een account heeft of niet.',
+    'Accountgegevens wijzigen, met dezelfde klantvelden en -regels als bij het afrekenen. Een nieuw e-mailadres vraagt current_password en wordt pas gewijzigd na de link die naar dat adres gaat; het oude adres krijgt meteen bericht, en een nieuw wachtwoord laat de link vervallen. Het antwoord is hetzelfde of het adres al een account heeft of niet.',
   request: { ...headers, body: jsonBody(CustomerFormSchema) },
   responses: { 200: answer('Opgeslagen', z.object({ customer: CustomerSchema, message: z.string() })), ...customerErrors, ...tooMany },
 });

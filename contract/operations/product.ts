@@ -59,7 +59,7 @@ export const submitReview = defineOperation({
   ...base,
   method: 'post',
   path: '/v1/catalog/product/{id}/review',
-  summary: 'Een beoordeling insturen (SPEC §3 Review submission); wordt getoond na goedkeuring',
+  summary: 'Een beoordeling insturen; wordt getoond na goedkeuring',
   description: `Hoogstens ${REVIEWS_PER_IP_PER_HOUR} beoordelingen per IP-adres per uur (X-Forwarded-For van de storefront).`,
   request: {
     params: ProductId,

@@ -11,7 +11,8 @@ describe('normaliseZipcode', () => {
   ])('%j → %j', (raw, expected) => expect(normaliseZipcode(raw)).toBe(expected));
 });
 
-describe('isValidZipcode (SPEC §5)', () => {
+// docs/requirements/checkout-and-payment.md#validation
+describe('isValidZipcode', () => {
   it.each(['1234AB', '1234 AB', '1234ab', '1234 ab', '9999 ZZ', '1000AA', ' 1234AB ', '3581 AB', '1012 SB', '1012 AS', '1012 DS'])(
     'NL accepts %j',
     (zip) => {

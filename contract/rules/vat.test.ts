@@ -81,7 +81,7 @@ describe('isValidVatFormat BE', () => {
   ])('rejects %j (%s)', (n) => expect(isValidVatFormat(n, 'BE')).toBe(false));
 });
 
-describe('parseVatNumber (SPEC §5: country from the prefix, else the form country)', () => {
+describe('parseVatNumber: country from the prefix, else the form country', () => {
   it('takes the country from the prefix, whatever the form says', () => {
     expect(parseVatNumber('NL004495445B01', 'BE')).toEqual({ countryCode: 'NL', number: '004495445B01' });
     expect(parseVatNumber('be 0417.497.106', 'NL')).toEqual({ countryCode: 'BE', number: '0417497106' });

@@ -13,9 +13,7 @@ export const CartLineSchema = z.object({
   title: z.string(),
   url: z.string(),
   brand: z.string(),
-  categories: z
-    .array(z.object({ name: z.string() }))
-    .openapi({ description: 'Voor analytics (SPEC §3): de hoofdcategorie van het product' }),
+  categories: z.array(z.object({ name: z.string() })).openapi({ description: 'Voor analytics: de hoofdcategorie van het product' }),
   thumbnail: z.string().nullable(),
   options: z.array(z.string()),
   quantity: z.number().int(),

@@ -172,7 +172,7 @@ export const PaymentMethodOptionSchema = z
     issuers: z
       .array(z.object({ id: z.string(), name: z.string() }))
       .openapi({ description: 'Leeg wanneer de betaalprovider zelf naar de bank vraagt (iDEAL 2.0)' }),
-    rule_set: z.enum(RULE_SETS).openapi({ description: 'Welke velden de methode vraagt (SPEC §5)' }),
+    rule_set: z.enum(RULE_SETS).openapi({ description: 'Welke velden de methode vraagt' }),
   })
   .openapi('PaymentMethodOption');
 export type PaymentMethodOption = z.infer<typeof PaymentMethodOptionSchema>;

@@ -46,7 +46,8 @@ async function backRestores(page: Page, url: string, y: number, js: boolean) {
   await expect.poll(async () => Math.abs((await scrollY(page)) - y), { timeout: 5000 }).toBeLessThanOrEqual(50);
 }
 
-test.describe('Back keeps the scroll position (SPEC §2)', () => {
+// docs/requirements/catalogue-and-search.md#screens-and-routes
+test.describe('Back keeps the scroll position', () => {
   test.describe.configure({ timeout: 60_000 });
 
   test('on an overview, and a new product page starts at the top', async ({ page }, testInfo) => {
@@ -166,7 +167,8 @@ async function seek(page: Page, ms: number, banner = '.usp-bar .usp-rotator') {
   }, ms);
 }
 
-test.describe('rotating highlights in the header (SPEC §2/§9)', () => {
+// docs/requirements/content-and-newsletter.md#screens-and-routes
+test.describe('rotating highlights in the header', () => {
   const HIGHLIGHTS = [
     'Snelle verzending',
     'Achteraf of in 3 termijnen veilig betalen',

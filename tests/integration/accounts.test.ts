@@ -274,7 +274,7 @@ describe.each(dbKinds)('customer accounts API on %s', (kind) => {
     expect((await mails(DEMO.username, 'password-reset')).length).toBe(3);
   });
 
-  it('reads and saves the customer form with the SPEC §5 rules', async () => {
+  it('reads and saves the customer form with the checkout customer rules', async () => {
     const customer = await login(COMPANY);
     const me = await call('GET', '/v1/customer', { customer });
     expect(me.body.customer).toMatchObject({

@@ -151,7 +151,7 @@ describe.each(dbKinds)('catalogue loaders on %s', (kind) => {
     expect(fetched).toEqual({ type: 'more', overview: null });
   });
 
-  it('a promotion page filters (SPEC §2: 0 only for /acties); a listing without filters has sort only; a cop page has a featured strip', async () => {
+  it('a promotion page filters (only /acties has 0 filters); a listing without filters has sort only; a cop page has a featured strip', async () => {
     // docs/decisions/0002: the acties sub-pages have filters like any overview; /acties itself has none.
     const acties = await catalogueLoader(args('/acties/black-friday-deals/', shop.context, splat('/acties/black-friday-deals/')));
     if (acties.type !== 'category') throw new Error('expected a category');

@@ -261,7 +261,7 @@ describe.each(dbKinds)('storefront gaps in the API on %s', (kind) => {
   });
 
   describe('GET /v1/content/cart-promo and the cart promo_progress', () => {
-    it('answers a SPEC §3 Promo with its code, and the cart measures against that code', async () => {
+    it('answers a cart promo with its code, and the cart measures against that code', async () => {
       const promo = await call('GET', '/v1/content/cart-promo');
       expect(promo.status).toBe(200);
       expect(Object.keys(promo.body).sort()).toEqual(

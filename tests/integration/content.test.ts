@@ -59,7 +59,7 @@ describe.each(dbKinds)('content, favourites, last viewed and newsletter on %s', 
   afterAll(() => shop?.close());
 
   describe('content API', () => {
-    it('answers the three service pages with real content (SPEC §7 /service-page/{slug})', async () => {
+    it('answers the three service pages with real content (/v1/content/service-page/{slug})', async () => {
       for (const [slug, title, text] of [
         ['klantenservice-contact', 'Klantenservice & contact', 'tel:'],
         ['shipping-returns', 'Verzenden & Retourneren', '30 dagen bedenktijd'],

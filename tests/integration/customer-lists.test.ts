@@ -108,7 +108,7 @@ describe.each(dbKinds)('customer lists API on %s', (kind) => {
     expect((await lists(customer)).favourites).toEqual([a]);
   });
 
-  it('records views newest first, product and variant once, at most 8 (SPEC §9)', async () => {
+  it('records views newest first, product and variant once, at most 8', async () => {
     const customer = await freshCustomer('view');
     const [p] = ids;
     const [v1, v2] = variantsOf.get(p!)!;

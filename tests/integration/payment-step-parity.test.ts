@@ -84,7 +84,7 @@ describe('payment step schema', () => {
     );
   });
 
-  it('asks for a method first (SPEC §5: Selecteer een betaalmethode)', () => {
+  it('asks for a method first (Selecteer een betaalmethode)', () => {
     expect(formVerdict({ shipping_method: 'postnl' })).toEqual({ selectedPaymentMethod: MESSAGES.payment_method });
     expect(formVerdict({ selectedPaymentMethod: 'bitcoin' })).toEqual({ selectedPaymentMethod: MESSAGES.payment_method });
   });

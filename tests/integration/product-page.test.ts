@@ -230,7 +230,7 @@ describe.each(dbKinds)('product page on %s', (kind) => {
     expect(unwrap(await post(product.slug, reviewForm(VALID), '192.0.2.56')).status).toBe(200);
   });
 
-  it('answers data.message in the SPEC §3 submission shape', async () => {
+  it('answers data.message to the review submission shape', async () => {
     const res = await call(
       'POST',
       `/v1/catalog/product/${product.id}/review`,

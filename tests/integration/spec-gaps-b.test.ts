@@ -90,7 +90,8 @@ describe.each(dbKinds)('storefront gaps on %s', (kind) => {
     return added;
   }
 
-  describe('abandonment calls (SPEC §7)', () => {
+  // docs/requirements/cart.md#api
+  describe('abandonment calls', () => {
     it('reports product, category, cart and e-mail when the visitor accepted cookies, and the API stores them', async () => {
       const before = (await rows<{ n: number }>(sql`select count(*)::int as n from abandon_events`))[0]!.n;
       const shopper = recordingContext(shop);
@@ -171,7 +172,8 @@ describe.each(dbKinds)('storefront gaps on %s', (kind) => {
     });
   });
 
-  describe('start-up cart fetch (SPEC §4)', () => {
+  // docs/requirements/cart.md#states
+  describe('start-up cart fetch', () => {
     it('fetches the cart for the header on other pages, never on the status and thank-you pages', async () => {
       const quote = (await apiCaller(shop, () => token)('POST', '/v1/cart/item', { item_id: variantId, quantity: 1 })).body as {
         quote_id: string;
@@ -195,7 +197,7 @@ describe.each(dbKinds)('storefront gaps on %s', (kind) => {
     });
   });
 
-  it('the home page has the four-in-a-row: five categories of four products each (SPEC §9)', async () => {
+  it('the home page has the four-in-a-row: five categories of four products each', async () => {
     expect(FOUR_IN_A_ROW_CATEGORY_IDS).toHaveLength(5);
     const home = await homeLoader(routeArgs(get('/'), shop.context));
     expect(home.fourInARow.map((r) => r.title)).toEqual(['Dekbedovertrekken', 'Dekbedden', 'Hoeslakens', 'Hoofdkussens', 'Matrassen']);
@@ -206,7 +208,7 @@ describe.each(dbKinds)('storefront gaps on %s', (kind) => {
     }
   });
 
-  it('cart lines carry their categories for analytics (SPEC §3)', async () => {
+  it('cart lines carry their categories for analytics', async () => {
     const cart = (await apiCaller(shop, () => token)('POST', '/v1/cart/item', { item_id: variantId, quantity: 2 })).body as {
       items: { categories: { name: string }[] }[];
     };
@@ -216,7 +218,7 @@ describe.each(dbKinds)('storefront gaps on %s', (kind) => {
     expect(cart.items[0]!.categories).toEqual([{ name: main!.title }]);
   });
 
-  describe('the wizard as JSON (SPEC §8: a failure stays quiet)', () => {
+  describe('the wizard as JSON: a failure stays quiet', () => {
     it('answers the wizard for the answers in the address', async () => {
       const res = (await wizardDataLoader(
         routeArgs(get('/api/keuzehulp/dekbed/?qs101=1013'), shop.context, { category: 'dekbed' }),

@@ -11,7 +11,7 @@ const line = {
   categories: [{ name: 'Dekbedovertrekken' }],
 };
 
-describe('analytics reading of a cart line (SPEC §3)', () => {
+describe('analytics reading of a cart line', () => {
   it('has id, name, parent (id, title), brand, categories, price, quantity, subtotal and variant_id', () => {
     expect(lineItem(line, 2, 1)).toEqual({
       item_id: '12',
