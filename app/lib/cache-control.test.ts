@@ -57,6 +57,30 @@ describe('page cache policy', () => {
     expect(policy('http://shop.test/cart/', { method: 'POST' }).cacheControl).toBe(PERSONAL);
   });
 
+  it('attacker: a personal page or a search under another spelling of its path is never public (the router matches it all the same)', () => {
+    for (const url of [
+      'http://shop.test/Zoeken/?tn_q=dekbed',
+      'http://shop.test/%7A%6Feken/?tn_q=dekbed',
+      'http://shop.test/ZOEKEN/_.data?tn_q=dekbed',
+      'http://shop.test/Cart/',
+      'http://shop.test/%63art/',
+      'http://shop.test/%63art/_.data',
+      'http://shop.test/Cart/restore/?token=abc',
+      'http://shop.test/Voorraadmelding/?token=abc',
+      'http://shop.test/Favorieten/',
+      'http://shop.test/Nieuwsbrief/',
+      'http://shop.test/ACCOUNT/',
+      'http://shop.test/Beheer/',
+      'http://shop.test/%62eheer/bestellingen/',
+    ]) {
+      expect(policy(url).cacheControl, url).toBe(PERSONAL);
+    }
+    expect(isBackOfficePath('/BEHEER/bestellingen/')).toBe(true);
+    expect(isBackOfficePath('/%62eheer.data')).toBe(true);
+    // A malformed escape is checked as it is: no throw, and not personal by accident.
+    expect(policy('http://shop.test/dekbed%E0%A4%A/').cacheControl).toBe(PUBLIC_PAGE);
+  });
+
   it('keeps the back office out of every cache, whatever a route or a cookie says', () => {
     const pages = [
       'http://shop.test/beheer/',

@@ -94,18 +94,33 @@ export function hasPersonalisingCookie(request: Request): boolean {
  * and `/_.data` of `/` (React Router's trailing-slash-aware data URLs), `/a/b.data` of `/a/b`.
  */
 export function pagePath(url: URL): string {
-  const path = url.pathname;
+  const path = routedPath(url.pathname);
   if (path.endsWith('/_.data')) return path.slice(0, -'_.data'.length);
   return path.replace(/\.data$/, '').replace(/^\/_root$/, '/');
 }
 
-export function isPersonalPath(pathname: string): boolean {
-  return PERSONAL_PATHS.test(pathname);
+/**
+ * A path as the router matches it: percent-decoded and in lower case. React Router finds `/Zoeken/` and
+ * `/%63art/` as `/zoeken/` and `/cart/`, so the rules here must see them so too, or a personal page under
+ * another spelling would be answered as public (attack review 2026-11-29).
+ */
+function routedPath(pathname: string): string {
+  let path = pathname;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {
+    // A malformed escape is not a route React Router matches (it answers 400); the raw path is checked as it is.
+  }
+  return path.toLowerCase();
 }
 
-/** A back-office page or its data (`/beheer/…`, `/beheer.data`). */
+export function isPersonalPath(pathname: string): boolean {
+  return PERSONAL_PATHS.test(routedPath(pathname));
+}
+
+/** A back-office page or its data (`/beheer/…`, `/beheer.data`), however the path is spelt. */
 export function isBackOfficePath(pathname: string): boolean {
-  return BACK_OFFICE_PATH.test(pathname);
+  return BACK_OFFICE_PATH.test(routedPath(pathname));
 }
 
 /**

@@ -46,7 +46,10 @@ export function splitPreloads(fragment: string): { html: string; preloads: KeptP
         if (option) Object.assign(options, { [option]: value });
       }
     }
-    preloads.push({ href, options });
+    // React writes no href for an image with a srcset (the browser picks from imagesrcset), but preload() needs one:
+    // the srcset's first candidate, which browsers that read imagesrcset ignore (attack review 2026-11-29).
+    if (!href && options.imageSrcSet) href = options.imageSrcSet.trim().split(/\s+/)[0] ?? '';
+    if (href) preloads.push({ href, options });
     html = html.slice(match[0].length);
   }
   return { html, preloads };

@@ -204,6 +204,30 @@ describe('kept markup', () => {
     expect(renders).toBe(5);
   });
 
+  it('hands back the preload of an image with a srcset, which React writes without an href, and nothing else', async () => {
+    const data = Object.freeze({ id: 1 });
+    const picture = (
+      <KeptMarkup as="div" data={data} variant="srcset">
+        <img src="/media/p/9/1.svg?w=640" srcSet="/media/p/9/1.svg?w=320 320w, /media/p/9/1.svg?w=640 640w" sizes="50vw" alt="" />
+      </KeptMarkup>
+    );
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => void errors.push(args);
+    try {
+      const html = await render(withKeep(picture));
+      const [head, body] = [html.slice(0, html.indexOf('<div')), html.slice(html.indexOf('<div'))];
+      expect(head).toMatch(
+        /^<link rel="preload"[^>]*imageSrcSet="\/media\/p\/9\/1\.svg\?w=320 320w, \/media\/p\/9\/1\.svg\?w=640 640w"[^>]*\/>$/,
+      );
+      expect(head).toContain('imageSizes="50vw"');
+      expect(body).not.toContain('<link');
+      expect(errors).toEqual([]);
+    } finally {
+      console.error = original;
+    }
+  });
+
   it('keeps what a changed answer renders apart from the old one', async () => {
     const before = deepFreeze(products().slice(0, 2));
     const after = deepFreeze(
