@@ -14,23 +14,18 @@ export interface Limit {
 
 const MINUTE = 60_000;
 
-/** MAIL_LIMIT_PER_IP as a whole number from 1 to 100,000; anything else is the default, 30. */
-export function mailLimitPerIp(setting: string | undefined): number {
+/** A per-address limit from its setting: a whole number from 1 to 100,000; anything else is `fallback`. */
+function perIpSetting(setting: string | undefined, fallback: number): number {
   const n = Number(setting);
-  return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : 30;
+  return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : fallback;
 }
 
-/** VITALS_LIMIT_PER_IP as a whole number from 1 to 100,000; anything else is the default, 120. */
-export function vitalsLimitPerIp(setting: string | undefined): number {
-  const n = Number(setting);
-  return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : 120;
-}
-
-/** SEARCH_EVENTS_PER_IP as a whole number from 1 to 100,000; anything else is the default, 60. */
-export function searchEventsPerIp(setting: string | undefined): number {
-  const n = Number(setting);
-  return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : 60;
-}
+/** MAIL_LIMIT_PER_IP; the default is 30. */
+export const mailLimitPerIp = (setting: string | undefined) => perIpSetting(setting, 30);
+/** VITALS_LIMIT_PER_IP; the default is 120. */
+export const vitalsLimitPerIp = (setting: string | undefined) => perIpSetting(setting, 120);
+/** SEARCH_EVENTS_PER_IP; the default is 60. */
+export const searchEventsPerIp = (setting: string | undefined) => perIpSetting(setting, 60);
 
 export const LIMITS = {
   /**
