@@ -11,7 +11,7 @@ const build = await import(pathToFileURL(path.join(root, 'build/server/index.js'
 const { assets, routes } = build;
 const clientDir = path.join(root, 'build/client');
 
-// docs/decisions/0021's target is 100 KB, and the gate is that target; React + React Router alone take ~84 KB (terser, 2026-11-25). What is not
+// docs/decisions/0021's target was 100 KB, when React 18 + React Router 7 took ~84 KB (terser, 2026-11-25). What is not
 // needed for the first paint and first interaction loads after hydration (components/ui/deferred.tsx:
 // footer, cookie bar, search box, menus, error pages, reviews, related and last-viewed strips,
 // load-more bar, chat launcher) or on the first event (analytics); on 2026-11-24 that took the pages
