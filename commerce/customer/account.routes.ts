@@ -21,7 +21,7 @@ import {
   subscriptionJson,
   unsubscribe,
 } from './newsletter';
-import { LIMITS } from '../platform/rate-limits';
+import { ipLimitKey, LIMITS } from '../platform/rate-limits';
 import { findOrderForReturn, recordReturnRequest, RETURN_MESSAGES, RETURNABLE } from '../order/returns';
 import { registerCustomerReturns } from './returns.routes';
 import { registerDeliveryChanges } from './delivery.routes';
@@ -146,7 +146,7 @@ function registerNewsletter(app: Router, svc: Services) {
   app.openapi(ops.subscribe, async (c) => {
     const { email } = c.req.valid('json');
     const services = svc(c);
-    if (!(await services.limiter.take(LIMITS.mailIp, clientIp(c)))) throw new CustomerError(LIMITS.mailIp.message, 429);
+    if (!(await services.limiter.take(LIMITS.mailIp, ipLimitKey(clientIp(c))))) throw new CustomerError(LIMITS.mailIp.message, 429);
     const row = await requestSubscription(db(c), email);
     if (row) {
       const url = `${accountLink(services.config.publicUrl, '/account/confirm-email/')}?newsletter=${encodeURIComponent(newsletterToken(row.id, services.config.tokenSecret))}`;
@@ -183,7 +183,7 @@ function registerReturns(app: Router, svc: Services) {
   app.openapi(ops.requestReturn, async (c) => {
     const request = c.req.valid('json');
     const services = svc(c);
-    const ip = clientIp(c);
+    const ip = ipLimitKey(clientIp(c));
     if (await services.limiter.exhausted(LIMITS.orderLookupIp, ip)) throw new CustomerError(LIMITS.orderLookupIp.message, 429);
     const order = await findOrderForReturn(db(c), request);
     if (!order) {

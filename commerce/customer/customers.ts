@@ -238,7 +238,7 @@ export async function loginWithLink(svc: CustomerServices, token: string) {
 }
 
 export async function mailAllowed(svc: CustomerServices, ip: string) {
-  if (!(await svc.limiter.take(LIMITS.mailIp, ip)))
+  if (!(await svc.limiter.take(LIMITS.mailIp, ipLimitKey(ip))))
     throw new CustomerError(LIMITS.mailIp.message, 429, undefined, LIMITS.mailIp.windowMs / 1000);
 }
 

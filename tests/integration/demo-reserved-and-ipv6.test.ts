@@ -1,9 +1,11 @@
 // Attack review 2026-11-27 (docs/decisions/0044): the demo addresses are the shop's own (H8), and a
-// customer's login limit per address counts an IPv6 /64 as one address (H6).
+// customer's login limit per address counts an IPv6 /64 as one address (H6), and so does every other limit per
+// address: mails (newsletter, registration, contact), reviews, the assistant and saved chats (2026-11-29).
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../commerce/auth/customer-auth';
 import { DEMO_PASSWORD } from '../../commerce/db/seed/customers';
+import { LIMITS } from '../../commerce/platform/rate-limits';
 import { findDemoLeftovers } from '../../commerce/db/seed/demo-guard';
 import { apiCaller, createTestShop, dbKinds } from '../helpers/shop';
 
@@ -73,6 +75,33 @@ describe.each(dbKinds)('demo addresses and IPv6 login limits on %s', (kind) => {
         { 'x-forwarded-for': '2001:db8:abcd:13::1' },
       );
       expect(other.status).toBe(401);
+    } finally {
+      await shop.close();
+    }
+  }, 180_000);
+  it('a stranger taking a new address in one IPv6 /64 for each newsletter sign-up or saved chat is stopped at the limit', async () => {
+    const shop = await createTestShop(kind, { products: 12 });
+    try {
+      const token = await shop.token();
+      const call = apiCaller(shop, () => token);
+      const from = (i: number) => ({ 'x-forwarded-for': `2001:db8:abcd:12::${(i + 1).toString(16)}` });
+      const mails: number[] = [];
+      for (let i = 0; i <= LIMITS.mailIp.max; i++)
+        mails.push((await call('POST', '/v1/customer/subscription', { email: `slachtoffer${i}@example.nl` }, from(i))).status);
+      expect(mails.slice(0, LIMITS.mailIp.max).every((s) => s === 202)).toBe(true);
+      expect(mails.at(-1)).toBe(429);
+      await shop.settled();
+      expect((await shop.mailer.list()).length).toBe(LIMITS.mailIp.max);
+      // The same person's address in another /64 still gets its mail.
+      expect(
+        (await call('POST', '/v1/customer/subscription', { email: 'iemand@example.nl' }, { 'x-forwarded-for': '2001:db8:abcd:13::1' }))
+          .status,
+      ).toBe(202);
+      const chats: number[] = [];
+      const chat = { messages: [{ role: 'user', content: 'Welk dekbed past bij mij?' }], rating: 4 };
+      for (let i = 0; i <= LIMITS.chatSaveIp.max; i++) chats.push((await call('POST', '/v1/chat/save', chat, from(100 + i))).status);
+      expect(chats.slice(0, LIMITS.chatSaveIp.max).every((s) => s === 201)).toBe(true);
+      expect(chats.at(-1)).toBe(429);
     } finally {
       await shop.close();
     }
