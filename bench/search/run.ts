@@ -8,6 +8,8 @@ import { runJudgedSet } from './judge';
 import { latencyTerms } from './terms';
 import { setSearchSnapshotEnabled, warmSearchSnapshot } from '../../commerce/catalog/search-snapshot';
 import { setSearchAnswerOffDatabase } from '../../commerce/catalog/search-events';
+import { setSearchChecksShared } from '../../commerce/catalog/search';
+import { setSearchPopularTiles, warmPopularTiles } from '../../commerce/catalog/overview';
 
 const log = (m: string) => console.log(m);
 
@@ -57,7 +59,9 @@ async function latency() {
   const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   // BENCH_SEARCH_PATHS: 'sql' is the search as it was (every count in SQL), 'snapshot' the in-memory
   // snapshot (docs/decisions/0067) with the event and categories off the answer path (0078),
-  // 'snapshot-0070' the snapshot as before 0078 (event inserted and categories read before the answer);
+  // 'snapshot-0070' the snapshot as before 0078 (event inserted and categories read before the answer),
+  // 'snapshot-0078' as before 0080 (one freshness statement per search instead of one shared check, and
+  // no popular tiles: a page's tiles are read the first time they are shown);
   // one after the other on the same database (a path may be named twice: alternating under changing load).
   const paths = (process.env.BENCH_SEARCH_PATHS ?? 'sql,snapshot-0070,snapshot').split(',');
   const samples = Number(process.env.BENCH_SAMPLES ?? 300);
@@ -74,11 +78,19 @@ async function latency() {
       for (const [p, path] of paths.entries()) {
         let note = '';
         setSearchAnswerOffDatabase(path !== 'snapshot-0070');
+        const before0080 = path === 'snapshot-0070' || path === 'snapshot-0078';
+        setSearchChecksShared(!before0080);
+        setSearchPopularTiles(!before0080);
         if (path.startsWith('snapshot')) {
           setSearchSnapshotEnabled(true);
           const t0 = performance.now();
           await warmSearchSnapshot(shop.database.db);
           note = `snapshot built in ${fmt(performance.now() - t0)} ms`;
+          // The popular tiles are read in the background after a build; read before any path is measured
+          // (a path before 0080 does not use them).
+          const t2 = performance.now();
+          await warmPopularTiles(shop.database.db);
+          note += `, popular tiles ${fmt(performance.now() - t2)} ms`;
         } else setSearchSnapshotEnabled(false);
         // A running shop has read its search words (vocabulary, type → category map: kept ten
         // minutes per process) before the measured searches: two searches outside the list load them.
@@ -116,6 +128,8 @@ async function latency() {
     } finally {
       setSearchSnapshotEnabled(true);
       setSearchAnswerOffDatabase(true);
+      setSearchChecksShared(true);
+      setSearchPopularTiles(true);
       await shop.close();
     }
   }

@@ -250,31 +250,70 @@ async function snapshotOverview(
   return [counts, await snapshotTiles(db, snapshot, ids, sizes)];
 }
 
+// The most popular products' tiles, read once per snapshot in the background (docs/decisions/0080). A
+// search's page is the first PAGE_SIZE of its matches in the relevance order, and for all but the
+// narrowest searches those lie among the first few thousand products of that order. About 1 KiB a tile:
+// at most 8,000 tiles (~8 MiB) per database handle, whatever shoppers search; read 1,000 at a time so
+// PGlite's one connection serves searches in between.
+export const POPULAR_TILES = 8_000;
+const POPULAR_TILES_CHUNK = 1_000;
+/** Turned off by the benchmark to measure the tiles read per search (as before 0080) in the same run. */
+let popularTilesUsed = true;
+export function setSearchPopularTiles(on: boolean): void {
+  popularTilesUsed = on;
+}
+
+async function readTiles(db: Db, ids: number[]): Promise<Array<SnapshotTile<ProductRow> & { id: number }>> {
+  const found = await rows<ProductRow & { variants: Array<[number, string | null]> }>(
+    db,
+    tileQuery(sql`select * from unnest(${`{${ids.join(',')}}`}::int[]) with ordinality as m(id, ord)`, sql`m.ord`, undefined, true),
+  );
+  return found.map(({ variants, ...row }) => ({ id: row.id, row: { ...row, sized_variant_id: null }, variants }));
+}
+
+/** Reads the snapshot's popular tiles once (every later call shares the first); a failure leaves what was read. */
+export function loadPopularTiles(db: Db, snapshot: SearchSnapshot): Promise<void> {
+  snapshot.popularTilesLoading ??= (async () => {
+    const order = snapshot.orders.relevantie;
+    const n = Math.min(POPULAR_TILES, snapshot.n);
+    for (let from = 0; from < n; from += POPULAR_TILES_CHUNK) {
+      const ids = Array.from(order.subarray(from, Math.min(n, from + POPULAR_TILES_CHUNK)), (i) => snapshot.ids[i]!);
+      for (const { id, row, variants } of await readTiles(db, ids)) snapshot.popularTiles.set(id, { row, variants });
+    }
+  })().catch(() => {});
+  return snapshot.popularTilesLoading;
+}
+
+/** Builds the snapshot (when needed) and reads its popular tiles: for tests, the benchmark and a warm start. */
+export async function warmPopularTiles(db: Db): Promise<void> {
+  const snapshot = await currentSearchSnapshot(db);
+  if (snapshot) await loadPopularTiles(db, snapshot);
+}
+
 /**
- * The page's tile rows: kept in the snapshot (search-snapshot.ts `tiles`), the missing ones read in one
- * statement with their variants. The variant of the searched size is chosen here as tileQuery's
- * sizedVariant chooses it in SQL.
+ * The page's tile rows: the snapshot's popular tiles, else kept in the snapshot (search-snapshot.ts
+ * `tiles`), the missing ones read in one statement with their variants. The variant of the searched
+ * size is chosen here as tileQuery's sizedVariant chooses it in SQL.
  */
 async function snapshotTiles(db: Db, snapshot: SearchSnapshot, ids: number[], sizes: VariantSizes): Promise<ProductRow[]> {
   const tiles = snapshot.tiles as LRUCache<number, SnapshotTile<ProductRow>>;
-  const missing = ids.filter((id) => !tiles.has(id));
+  const popular = snapshot.popularTiles as Map<number, SnapshotTile<ProductRow>>;
+  if (popularTilesUsed) void loadPopularTiles(db, snapshot);
+  const known = (id: number) => (popularTilesUsed ? popular.get(id) : undefined) ?? tiles.get(id);
+  const missing = ids.filter((id) => known(id) === undefined);
   const read = new Map<number, SnapshotTile<ProductRow>>();
   if (missing.length > 0) {
-    const found = await rows<ProductRow & { variants: Array<[number, string | null]> }>(
-      db,
-      tileQuery(sql`select * from unnest(${`{${missing.join(',')}}`}::int[]) with ordinality as m(id, ord)`, sql`m.ord`, undefined, true),
-    );
-    for (const { variants, ...row } of found) {
-      const tile = { row: { ...row, sized_variant_id: null }, variants };
-      tiles.set(row.id, tile);
-      read.set(row.id, tile);
+    for (const { id, row, variants } of await readTiles(db, missing)) {
+      const tile = { row, variants };
+      tiles.set(id, tile);
+      read.set(id, tile);
     }
   }
   const primary = new Set(sizes.primary);
   const secondary = new Set(sizes.secondary);
   const result: ProductRow[] = [];
   for (const id of ids) {
-    const tile = read.get(id) ?? tiles.get(id);
+    const tile = read.get(id) ?? known(id);
     if (!tile) continue;
     const sized =
       primary.size + secondary.size === 0

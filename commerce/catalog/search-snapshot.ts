@@ -77,6 +77,13 @@ export interface SearchSnapshot {
    * a kept tile is as current as the snapshot.
    */
   tiles: LRUCache<number, SnapshotTile>;
+  /**
+   * The tiles of the POPULAR_TILES first products of the relevance order (overview.ts loadPopularTiles),
+   * read in the background once per snapshot (docs/decisions/0080): the page a search shows is mostly
+   * among them, so its tiles need no statement. Fixed in size; as current as the snapshot, as `tiles`.
+   */
+  popularTiles: Map<number, SnapshotTile>;
+  popularTilesLoading: Promise<void> | null;
   /** Every category (title in lower case, path), by length of path then id: the nearest categories of a search. */
   categories: Array<{ title: string; lower: string; path: string }>;
   /** Product type → the overview a bare type term goes to (search-clicks.ts categoryRedirect). */
@@ -288,6 +295,8 @@ async function buildSnapshot(db: Db): Promise<SearchSnapshot> {
       maxSize: 8 * 1024 * 1024,
       sizeCalculation: (t) => 200 + JSON.stringify(t.row).length * 2 + t.variants.length * 40,
     }),
+    popularTiles: new Map(),
+    popularTilesLoading: null,
     parts: new LRUCache<string, Int32Array>({ max: 256, maxSize: 16 * 1024 * 1024, sizeCalculation: (a) => Math.max(1, a.byteLength) }),
   };
   // The property phrases staff defined (a handful): each a regular expression over every product's

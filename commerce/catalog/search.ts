@@ -206,19 +206,88 @@ export async function searchVocabulary(db: Db): Promise<Vocabulary> {
   return (await searchContext(db)).vocabulary;
 }
 
-/**
- * What one search reads first, in one primary-key statement: the synonyms' signature and the
- * catalogue's change counter. The counter is passed on to the snapshot check (search-snapshot.ts),
- * so a search answered from the snapshot reads it once.
- */
-async function searchContext(db: Db): Promise<{ vocabulary: Vocabulary; version: number }> {
-  const [sig] = await rows<{ n: number; at: string | null; version: string | number | null }>(
+interface Signature {
+  /** The synonyms' count and newest change ('n|at'). */
+  synonyms: string;
+  /** The catalogue's change counter (catalogue_changes, migrations 0041 and 0044). */
+  version: number;
+}
+
+function readSignature(db: Db): Promise<Signature> {
+  return rows<{ n: number; at: string | null; version: string | number | null }>(
     db,
     sql`select count(*)::int as n, max(updated_at)::text as at, (select version from catalogue_changes where id = 1) as version from search_synonyms`,
-  );
-  const version = Number(sig?.version ?? -1);
+  ).then(([sig]) => ({ synonyms: `${sig?.n ?? 0}|${sig?.at ?? ''}`, version: Number(sig?.version ?? -1) }));
+}
+
+// One freshness check in flight per database, shared by the searches that wait for it (docs/decisions/0080).
+// A search only takes the answer of a check whose statement was sent after the search arrived: when one is
+// already running (sent earlier, it may predate a staff edit this search must see), the search waits for the
+// next one, which every search arriving meanwhile shares. So ten concurrent searches send two statements,
+// not ten, and a change committed before a search began is always seen by it.
+interface CheckState {
+  running: Promise<Signature> | null;
+  next: Promise<Signature> | null;
+}
+const checkStates = new WeakMap<object, CheckState>();
+/** Statements sent by the shared check (for tests: concurrent searches share them). */
+let checksSent = 0;
+export function searchChecksSent(): number {
+  return checksSent;
+}
+/** Turned off by the benchmark to measure one statement per search (as before 0080) in the same run. */
+let checksShared = true;
+export function setSearchChecksShared(on: boolean): void {
+  checksShared = on;
+}
+
+function startCheck(db: Db, state: CheckState): Promise<Signature> {
+  checksSent++;
+  const check: Promise<Signature> = readSignature(db).finally(() => {
+    if (state.running === check) state.running = null;
+  });
+  state.running = check;
+  return check;
+}
+
+/** The synonyms' signature and the catalogue's counter, as read by a statement sent after this call. */
+export function freshSignature(db: Db): Promise<Signature> {
+  if (!checksShared) {
+    checksSent++;
+    return readSignature(db);
+  }
+  let state = checkStates.get(db);
+  if (!state) {
+    state = { running: null, next: null };
+    checkStates.set(db, state);
+  }
+  const running = state.running;
+  if (running === null) return startCheck(db, state);
+  let next = state.next;
+  if (next === null) {
+    const s = state;
+    next = running
+      .then(
+        () => undefined,
+        () => undefined,
+      )
+      .then(() => {
+        s.next = null;
+        return startCheck(db, s);
+      });
+    s.next = next;
+  }
+  return next;
+}
+
+/**
+ * What one search reads first, in one primary-key statement shared by concurrent searches
+ * (freshSignature): the synonyms' signature and the catalogue's change counter. The counter is passed
+ * on to the snapshot check (search-snapshot.ts), so a search answered from the snapshot reads it once.
+ */
+async function searchContext(db: Db): Promise<{ vocabulary: Vocabulary; version: number }> {
+  const { synonyms: signature, version } = await freshSignature(db);
   const words = await catalogueWords(db, version);
-  const signature = `${sig?.n ?? 0}|${sig?.at ?? ''}`;
   const cached = synonymCache.get(db);
   if (cached && cached.signature === signature && cached.words === words) return { vocabulary: cached.vocabulary, version };
   const synonyms = await rows<SynonymRow>(

@@ -11,6 +11,7 @@ import { dbKinds } from '../helpers/shop';
 import { JUDGED_QUERIES } from '../../bench/search/queries';
 import { currentSearchSnapshot, setSearchSnapshotEnabled, warmSearchSnapshot } from '../../commerce/catalog/search-snapshot';
 import type { Db } from '../../commerce/db/client';
+import { POPULAR_TILES, setSearchPopularTiles, warmPopularTiles } from '../../commerce/catalog/overview';
 
 type Overview = {
   products: Array<{ id: number; title: string; price: { price: number }; available: boolean }>;
@@ -42,6 +43,8 @@ describe.each(dbKinds)('search snapshot on %s', (kind) => {
     const viaSql = await search(term, querystring);
     setSearchSnapshotEnabled(true);
     expect(await warmSearchSnapshot(db)).not.toBeNull();
+    // With its popular tiles read (docs/decisions/0080): the page's tiles come from them.
+    await warmPopularTiles(db);
     const viaSnapshot = await search(term, querystring);
     // The click id names each search event: one per request, the rest must be equal.
     for (const o of [viaSql, viaSnapshot]) delete (o.understanding as { click?: string }).click;
@@ -218,5 +221,49 @@ describe.each(dbKinds)('search snapshot on %s', (kind) => {
     expect(await currentSearchSnapshot(db)).toBe(snapshot);
     const { viaSql, viaSnapshot } = await both('slaapkleedje');
     expect(viaSnapshot).toEqual(viaSql);
+  });
+
+  it("the most popular products' tiles are read once per snapshot: a page of them reads no tile, and answers as the SQL path", async () => {
+    const snapshot = (await warmSearchSnapshot(db))!;
+    await warmPopularTiles(db);
+    expect(snapshot.popularTiles.size).toBe(Math.min(POPULAR_TILES, snapshot.n));
+    // Every statement a search sends, by its text.
+    const sent: string[] = [];
+    const execute = db.execute.bind(db);
+    const spy = db as unknown as { execute: (q: unknown) => Promise<unknown> };
+    spy.execute = (q: unknown) => {
+      const chunks = (q as { queryChunks?: Array<{ value?: string[] }> }).queryChunks ?? [];
+      sent.push(chunks.map((c) => (c.value ?? []).join('')).join('?'));
+      return (execute as (q: unknown) => Promise<unknown>)(q);
+    };
+    const tileStatements = () => sent.filter((t) => t.includes('from matched m')).length;
+    try {
+      // No tile kept from an earlier search: the page's tiles are popular ones.
+      snapshot.tiles.clear();
+      const shown = await search('kussensloop', 'tn_sort=beoordeling');
+      expect(shown.products.length).toBeGreaterThan(0);
+      expect(tileStatements()).toBe(0);
+      // Without the popular tiles (as before 0080), the same page reads its tiles.
+      setSearchPopularTiles(false);
+      expect((await search('kussensloop', 'tn_sort=beoordeling')).products).toEqual(shown.products);
+      expect(tileStatements()).toBe(1);
+    } finally {
+      setSearchPopularTiles(true);
+      spy.execute = execute as (q: unknown) => Promise<unknown>;
+    }
+    const { viaSql, viaSnapshot } = await both('kussensloop', 'tn_sort=beoordeling');
+    expect(viaSnapshot).toEqual(viaSql);
+    // A changed product shows: its title moves the counter, the next search answers the new title (the SQL
+    // path while a new snapshot, with its own popular tiles, is built).
+    const id = viaSnapshot.products[0]!.id;
+    await db.execute(sql`update products set title = title || ' Nieuw' where id = ${id}`);
+    const changed = (await search('kussensloop', 'tn_sort=beoordeling')).products.find((p) => p.id === id);
+    expect(changed?.title).toBe(`${viaSnapshot.products[0]!.title} Nieuw`);
+    const rebuilt = (await warmSearchSnapshot(db))!;
+    expect(rebuilt).not.toBe(snapshot);
+    await warmPopularTiles(db);
+    expect(rebuilt.popularTiles.get(id)).toBeDefined();
+    const again = await both('kussensloop', 'tn_sort=beoordeling');
+    expect(again.viaSnapshot).toEqual(again.viaSql);
   });
 });
