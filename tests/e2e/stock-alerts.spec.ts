@@ -139,13 +139,13 @@ test('the quick view offers "Mail me als hij er weer is" for a sold-out size and
   const search = `/zoeken/?tn_q=${encodeURIComponent(product.title)}`;
   await page.goto(search);
   await hydrated(page);
-  const tile = page.locator('.listing-grid > li').filter({ has: page.locator('.tile-title a', { hasText: product.title }) });
-  await tile
-    .first()
-    .getByRole('button', { name: `Snel bekijken: ${product.title}` })
-    .click();
+  // The tile of this product itself, by its link (a result link carries the search's click id): not the
+  // first tile with its title, which may be another product of the same name (issue #38).
+  const tile = page.locator('.listing-grid > li').filter({ has: page.locator(`.tile-title a[href^="${product.path}?"]`) });
+  await expect(tile).toHaveCount(1);
+  await tile.getByRole('button', { name: `Snel bekijken: ${product.title}` }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('heading', { name: product.title })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: product.title, exact: true })).toBeVisible();
   const form = dialog.locator('form.stock-alert');
   // The form's code is a chunk of its own (fetched when the quick view opens): on a loaded machine it can
   // come after the product's data and after expect's default five seconds.

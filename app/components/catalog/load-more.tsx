@@ -66,7 +66,10 @@ export function useLoadMore(overview: Overview, onAdded?: (products: ProductTile
     requested.current = null;
     setPendingKey(null);
     const more = fetcher.data?.overview;
-    if (request.key !== key) return;
+    // The shopper left the list meanwhile (a link clicked while the page loaded): the router has already
+    // put the new address in the history entry before it draws the new page, so the list can still be on
+    // screen here. Writing the list's address then would replace the new page's (issue #38).
+    if (request.key !== key || listKey(window.location.pathname, window.location.search) !== key) return;
     if (!more) {
       console.warn('Laad meer: de volgende pagina kon niet worden geladen.');
       setAnnouncement('Laden mislukt, probeer het opnieuw.');
