@@ -105,6 +105,20 @@ describe('understand', () => {
     expect(read('dekbedovertrk').types).toEqual(['dekbedovertrek']);
   });
 
+  it("takes a word of a product's title as written, not as the nearest known word", () => {
+    // 'stijn' is one letter from the synonym 'satijn': without the titles' words it is read as the material.
+    expect(read('thermisch gordijn stijn creme').corrections).toEqual([{ from: 'stijn', to: 'satijn' }]);
+    const titled: Vocabulary = { ...vocab, titleWords: ['thermisch', 'gordijn', 'stijn', 'crème', 'noorderzon'] };
+    const u = understand('Thermisch gordijn Stijn – Crème', titled);
+    expect(u.corrections).toEqual([]);
+    expect(u.types).toEqual(['gordijn']);
+    expect(u.rest).toEqual(['thermisch', 'stijn']);
+    expect(u.facets.map((f) => f.value)).toEqual(['creme']);
+    // A misspelling that is no title word is still corrected; a known phrase stays what it is.
+    expect(understand('hoeslakn', titled).corrections).toEqual([{ from: 'hoeslakn', to: 'hoeslaken' }]);
+    expect(understand('gordijnen', titled).types).toEqual(['gordijn']);
+  });
+
   it('reads attribute words as facet values or texts, in any word order', () => {
     const a = read('anti allergie kussen');
     const b = read('kussen anti-allergisch');

@@ -40,6 +40,11 @@ export interface Vocabulary {
   sizes: CatalogueSize[];
   facets: CatalogueFacet[];
   synonyms: SynonymRow[];
+  /**
+   * Words of the catalogue's product titles ('stijn', 'noorderzon'): a shopper who types one means it as
+   * written, so it is never read as the nearest known word ('stijn' is not 'satijn').
+   */
+  titleWords?: string[];
 }
 
 export interface UnderstoodFacet extends CatalogueFacet {
@@ -161,6 +166,8 @@ interface Lexicon {
   sizeWords: Map<string, Map<string, string[]>>;
   /** One-word keys for typo tolerance, by length. */
   fuzzyKeys: string[];
+  /** Title words that are no known phrase: looked up as written, never corrected. */
+  literal: Set<string>;
 }
 
 const lexicons = new WeakMap<Vocabulary, Lexicon>();
@@ -201,7 +208,8 @@ function lexiconOf(vocab: Vocabulary): Lexicon {
     }
   }
   const fuzzyKeys = [...entries.keys()].filter((k) => k.length >= 5 && /^\p{L}+$/u.test(k));
-  const lexicon = { entries, sizeWords, fuzzyKeys };
+  const literal = new Set((vocab.titleWords ?? []).map(phraseKey).filter((k) => k && !entries.has(k)));
+  const lexicon = { entries, sizeWords, fuzzyKeys, literal };
   lexicons.set(vocab, lexicon);
   return lexicon;
 }
@@ -252,7 +260,7 @@ function lookup(key: string, lexicon: Lexicon, single: boolean): Reading | null 
     const found = lexicon.entries.get(stem);
     if (found) return { key: stem, entries: found, corrected: false };
   }
-  if (!single) return null;
+  if (!single || lexicon.literal.has(key)) return null;
   const near = fuzzyMatch(key, lexicon);
   return near ? { key: near, entries: lexicon.entries.get(near)!, corrected: true } : null;
 }

@@ -135,6 +135,7 @@ interface CatalogueWords {
   types: string[];
   sizes: CatalogueSize[];
   facets: CatalogueFacet[];
+  titleWords: string[];
 }
 
 // The catalogue's types, sizes and facet values follow the catalogue's change counter (catalogue_changes,
@@ -154,7 +155,7 @@ let wordsStates = new WeakMap<object, WordsState>();
 const synonymCache = new WeakMap<object, { signature: string; vocabulary: Vocabulary; words: CatalogueWords }>();
 
 async function loadCatalogueWords(db: Db): Promise<CatalogueWords> {
-  const [types, sizes, facets] = await Promise.all([
+  const [types, sizes, facets, titleWords] = await Promise.all([
     rows<{ type: string }>(db, sql`select distinct product_type as type from products order by 1`),
     rows<CatalogueSize>(
       db,
@@ -167,8 +168,13 @@ async function loadCatalogueWords(db: Db): Promise<CatalogueWords> {
         sql`, `,
       )})`,
     ),
+    // Words of five letters or more in the titles: typed as written, they are not corrected (query-understanding.ts).
+    rows<{ word: string }>(
+      db,
+      sql`select distinct w as word from products, regexp_split_to_table(lower(title), '[^[:alpha:]]+') as w where length(w) >= 5`,
+    ),
   ]);
-  return { types: types.map((t) => t.type), sizes, facets };
+  return { types: types.map((t) => t.type), sizes, facets, titleWords: titleWords.map((t) => t.word) };
 }
 
 function reloadWords(db: Db, state: WordsState, version: number): Promise<void> {
