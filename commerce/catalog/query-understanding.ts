@@ -298,7 +298,7 @@ export function understand(raw: string, vocab: Vocabulary): Understanding {
   }
 
   // 2. Known phrases, longest first over windows of words (split compounds glue together).
-  const words = text.split(/[\s,;:!?()"'+&|.]+/).filter(Boolean);
+  const words = text.split(/[\s,;:!?()"'+&|.–—]+/).filter(Boolean);
   const types = new Set<string>();
   const sizeWordKeys: string[] = [];
   const facets = new Map<string, UnderstoodFacet>();

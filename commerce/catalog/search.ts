@@ -14,6 +14,7 @@ import {
   type CatalogueSize,
   type SynonymRow,
   type Understanding,
+  type UnderstoodFacet,
   type Vocabulary,
 } from './query-understanding';
 import { expandSearchQuery } from './search-index';
@@ -387,13 +388,10 @@ export async function searchAndUnderstand(
   const u = await understandTerm(db, term, vocabulary);
   const understood = u.types.length > 0 || u.sizes.length > 0 || u.facets.length > 0 || u.texts.length > 0;
   const sizesByValue = new Map(u.sizes.map((s) => [s.value, s.title]));
-  const facetsByKey = new Map<string, string[]>();
-  for (const f of u.facets) facetsByKey.set(f.key, [...(facetsByKey.get(f.key) ?? []), f.value]);
-
-  const attempt = async (parts: { types: boolean; size: boolean; facets: boolean; texts: boolean; rest: boolean }): Promise<Attempt> => {
+  const attempt = async (parts: AttemptParts): Promise<Attempt> => {
     const extra = new Map<string, string[]>();
     if (parts.size && u.sizes.length > 0) extra.set('maat', [...sizesByValue.keys()]);
-    if (parts.facets) for (const [key, values] of facetsByKey) extra.set(key, values);
+    if (parts.facets) for (const f of u.facets) if (f !== parts.withoutFacet) extra.set(f.key, [...(extra.get(f.key) ?? []), f.value]);
     const nextState = withSelections(state, extra);
     const rest = parts.rest ? u.rest : [];
     const query = !understood
@@ -462,12 +460,22 @@ export async function searchAndUnderstand(
 /** One attempt's listing; `otherSizes` (size values) choose the tiles' variant after the term's own sizes. */
 type Run = (a: Attempt, otherSizes?: string[]) => Promise<Awaited<ReturnType<typeof getOverview>>>;
 
+/** What an attempt keeps of the understood term; `withoutFacet` leaves that one facet reading out. */
+interface AttemptParts {
+  types: boolean;
+  size: boolean;
+  facets: boolean;
+  texts: boolean;
+  rest: boolean;
+  withoutFacet?: UnderstoodFacet;
+}
+
 async function relax(
   db: Db,
   vocabulary: Vocabulary,
   u: Understanding,
   first: Attempt,
-  attempt: (parts: { types: boolean; size: boolean; facets: boolean; texts: boolean; rest: boolean }) => Promise<Attempt>,
+  attempt: (parts: AttemptParts) => Promise<Attempt>,
   run: Run,
 ): Promise<{ overview: Awaited<ReturnType<typeof getOverview>>; answer: Partial<SearchUnderstanding> }> {
   const sizeUnknown = u.sizeText !== null && u.sizes.length === 0;
@@ -479,7 +487,7 @@ async function relax(
   const none = `Geen resultaten voor ${asked ? asked.charAt(0).toLowerCase() + asked.slice(1) : `"${u.term}"`}`;
   // Least important first: property words, free words, colour and other attributes; the size next
   // (another size of the same type: "wel in 180x200"); the type last.
-  const steps: Array<{ parts: { types: boolean; size: boolean; facets: boolean; texts: boolean; rest: boolean }; dropped: string[] }> = [];
+  const steps: Array<{ parts: AttemptParts; dropped: string[] }> = [];
   let parts = { types: true, size: true, facets: true, texts: true, rest: true };
   const dropped: string[] = [];
   if (u.texts.length > 0) {
@@ -492,6 +500,10 @@ async function relax(
     dropped.push(...u.rest);
     steps.push({ parts, dropped: [...dropped] });
   }
+  // One attribute the catalogue does not combine with the rest ('Winter' of a duvet beside a fitted sheet's
+  // 'Flanel' and 'Navy'): leaving out only that one keeps the others, the last read first.
+  if (u.facets.length > 1)
+    for (const f of [...u.facets].reverse()) steps.push({ parts: { ...parts, withoutFacet: f }, dropped: [...dropped, f.words] });
   if (u.facets.length > 0) {
     parts = { ...parts, facets: false };
     dropped.push(...u.facets.map((f) => f.words));
