@@ -349,7 +349,7 @@ describe('seed on PGlite', () => {
 
   it('fills every table the shop needs, consistently', async () => {
     await checkShop(db);
-  }, 30_000);
+  }, 120_000);
 
   it('gives the same shop for the same seed and another one for another seed', async () => {
     const first = await fingerprint(db);
@@ -359,7 +359,7 @@ describe('seed on PGlite', () => {
     expect(await fingerprint(db)).not.toBe(first);
     await seedDatabase(database.db, { products: PRODUCTS });
     expect(await fingerprint(db)).toBe(first);
-  }, 30_000);
+  }, 120_000);
 
   it('seedIfEmpty is a no-op once seeded', async () => {
     expect(await seedIfEmpty(database.db, { products: 10 })).toBe(false);
@@ -384,7 +384,7 @@ describe('seedIfEmpty on an empty database', () => {
     } finally {
       await database.close();
     }
-  }, 30_000);
+  }, 120_000);
 });
 
 const pgUrl = process.env.TEST_DATABASE_URL;
