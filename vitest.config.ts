@@ -34,6 +34,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // Each run seeds a test database of a given size once and copies it after (tests/helpers/template-db.ts).
+    globalSetup: ['tests/helpers/template-setup.ts'],
     // Vitest's default on 2 cores is one worker (cores − 1); the integration tests spend much of their
     // time waiting on PostgreSQL, the file system and timers, so three forks keep both cores busy.
     maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 3),

@@ -2,7 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -24,7 +24,7 @@ export interface Database {
    * PGlite only: a gzipped tar of the data directory, consistent (taken between transactions, after a
    * checkpoint), while the shop keeps running — `npm run backup` (docs/operations.md).
    */
-  snapshot?(): Promise<Blob>;
+  snapshot?(compression?: 'gzip' | 'none'): Promise<Blob>;
   /** PostgreSQL only: the pool's connections, for the metrics (docs/decisions/0061). */
   poolStats?(): { total: number; idle: number; waiting: number };
   /**
@@ -71,6 +71,12 @@ export interface OpenOptions {
    * for a maintenance script to finish; scripts refuse at once). See data-dir-lock.ts.
    */
   lockWaitMs?: number;
+  /**
+   * PGlite only, for tests: start from a copy of another database's files (`loadDataDir`, a tar from
+   * `snapshot('none')`) and reuse WebAssembly modules compiled once, instead of running initdb and
+   * compiling for every database (tests/helpers/template-db.ts).
+   */
+  pglite?: Pick<PGliteOptions, 'loadDataDir' | 'pgliteWasmModule' | 'initdbWasmModule' | 'fsBundle'>;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
@@ -116,7 +122,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const lock = inMemory ? null : await acquireDataDirLock(path.resolve(dataDir), { waitMs: options.lockWaitMs });
   let client: PGlite;
   try {
-    client = new PGlite(dataDir, { extensions: { pg_trgm } });
+    client = new PGlite(dataDir, { ...options.pglite, extensions: { pg_trgm } });
     await client.waitReady;
   } catch (err) {
     lock?.release();
@@ -135,9 +141,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // Holding the transaction lock (which PGlite's query and exec take too): no transaction is half
     // done and no statement runs while dumpDataDir reads the files. The checkpoint before it makes a
     // restore start quickly (little WAL to replay).
-    snapshot: async () => {
+    snapshot: async (compression = 'gzip') => {
       await client.exec('checkpoint');
-      return client._runExclusiveTransaction(() => client.dumpDataDir('gzip'));
+      return client._runExclusiveTransaction(() => client.dumpDataDir(compression));
     },
     close: async () => {
       try {

@@ -18,6 +18,7 @@ import type { PaymentProvider } from '../../commerce/providers/payment/types';
 import type { AssistantModel } from '../../commerce/providers/assistant/types';
 import type { PasswordHasher } from '../../commerce/auth/customer-auth';
 import { createBackgroundTasks } from '../../commerce/platform/background';
+import { createSeededPostgres, seededPglite, type TemplateSpec } from './template-db';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -50,17 +51,42 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop: () 
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
+  return { url: urlOf(adminUrl, name), drop: dropper(adminUrl, name) };
+}
+
+function urlOf(adminUrl: string, name: string): string {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
+  return url.toString();
+}
+
+function dropper(adminUrl: string, name: string): () => Promise<void> {
+  return async () => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.end();
   };
+}
+
+/** A migrated and seeded database of its own: a copy of this run's template where there is one (template-db.ts). */
+async function seededDatabase(kind: DbKind, spec: TemplateSpec): Promise<{ database: Database; drop?: () => Promise<void> }> {
+  if (kind === 'pglite') return { database: await seededPglite(spec) };
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `slaapzaak_t_${randomBytes(6).toString('hex')}`;
+  const { url, seeded } = await createSeededPostgres(adminUrl, name, spec);
+  const drop = dropper(adminUrl, name);
+  try {
+    const database = await openDatabase({ databaseUrl: url, poolSize: 20 });
+    if (!seeded) {
+      await migrateDatabase(database);
+      await seedDatabase(database.db, { products: spec.products, demo: spec.demo });
+    }
+    return { database, drop };
+  } catch (err) {
+    await drop().catch(() => {});
+    throw err;
+  }
 }
 
 export interface TestShop {
@@ -104,10 +130,7 @@ export interface TestShopOptions {
 }
 
 export async function createTestShop(kind: DbKind, options: TestShopOptions = {}): Promise<TestShop> {
-  const pgDb = kind === 'postgres' ? await createPostgresDatabase() : null;
-  const database = await openDatabase(pgDb ? { databaseUrl: pgDb.url, poolSize: 20 } : { dataDir: 'memory://' });
-  await migrateDatabase(database);
-  await seedDatabase(database.db, { products: options.products ?? 150, demo: options.demo });
+  const { database, drop } = await seededDatabase(kind, { products: options.products ?? 150, demo: options.demo ?? true });
   const mailer = createOutboxMailer(`/tmp/slaapzaak-test-outbox-${randomBytes(6).toString('hex')}`);
   const payments = options.payments ?? createSandboxProvider(database.db, { now: options.now });
   // A copy per shop: a test may point publicUrl at the port it serves the API on.
@@ -156,7 +179,7 @@ export async function createTestShop(kind: DbKind, options: TestShopOptions = {}
     close: async () => {
       await background.settled();
       await database.close();
-      await pgDb?.drop();
+      await drop?.();
     },
   };
 }
