@@ -71,13 +71,16 @@ export default async function handleRequest(
   let shellRendered = false;
   let clientGone = false;
   const { body, allReady } = await renderDocument(
+    // One child at every level down to <ServerRouter>, as in entry.client.tsx: a sibling anywhere above the app
+    // would give every useId on the page another value on the server than in the browser (lib/module-preloads.tsx).
     <NonceProvider value={nonce}>
-      <LowPriorityModulePreloads hrefs={moduleHrefs(routerContext)} nonce={nonce} />
-      <FragmentProvider value={fragments}>
-        <KeptMarkupProvider value={keepMarkup}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </KeptMarkupProvider>
-      </FragmentProvider>
+      <LowPriorityModulePreloads hrefs={moduleHrefs(routerContext)} nonce={nonce}>
+        <FragmentProvider value={fragments}>
+          <KeptMarkupProvider value={keepMarkup}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </KeptMarkupProvider>
+        </FragmentProvider>
+      </LowPriorityModulePreloads>
     </NonceProvider>,
     {
       nonce,

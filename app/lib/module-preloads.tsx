@@ -3,9 +3,19 @@
 // hoists those links into the head, ahead of the stylesheets. Browsers fetch a modulepreload at high priority, so on a
 // slow phone ~120 KB of script shares the link with the stylesheet and the product photo before anything is painted.
 // React itself preloads its own bootstrap modules with `fetchPriority: "low"`; the same is done here for React Router's
-// modules, with plain `<link>` elements: React hoists them in render order, so rendered before <ServerRouter> they come
-// first and the browser fetches each module once, at the priority of the first link (the later, equal links from
-// <Scripts> reuse that fetch). Server only: the client never renders this, and hoisted links leave nothing in place.
+// modules with ReactDOM's `preloadModule`, whose links React writes into the head ahead of the hoisted `<link>` elements
+// of <Scripts>: the browser fetches each module once, at the priority of the first link (the later, equal links reuse
+// that fetch). Server only: the client never renders this.
+//
+// It wraps the app instead of standing beside it: a sibling of <ServerRouter> puts the whole app at the second place of
+// a two-child list on the server and nowhere like that on the client (entry.client.tsx), and every `useId` of the page
+// then differs between the server HTML and the hydrated tree. React does not patch attributes when it hydrates, so the
+// page looked right until an element was rendered again on the client: after a bad address the stock-alert field
+// (remounted for its new value) got the client's id while its `<label for>` kept the server's, and the field had no
+// name (issue 38); a deferred part's copy of its server HTML (components/ui/deferred.tsx) was looked up by the
+// client's id and not found.
+import type { ReactNode } from 'react';
+import { preloadModule, type PreloadModuleOptions } from 'react-dom';
 import type { EntryContext } from 'react-router';
 
 /** Every module <Scripts> preloads for this document: the client entry and each matched route's modules. */
@@ -29,6 +39,10 @@ export function moduleHrefs(context: Pick<EntryContext, 'manifest' | 'staticHand
   return [...hrefs];
 }
 
-export function LowPriorityModulePreloads({ hrefs, nonce }: { hrefs: string[]; nonce: string }) {
-  return hrefs.map((href) => <link key={href} rel="modulepreload" href={href} fetchPriority="low" nonce={nonce} />);
+/** Preloads `hrefs` at low priority and renders `children`, its only child (no sibling: no shift of the `useId`s). */
+export function LowPriorityModulePreloads({ hrefs, nonce, children }: { hrefs: string[]; nonce: string; children: ReactNode }) {
+  // react-dom 19.3 passes `fetchPriority` on to the link (tests/e2e/load-order.spec.ts checks it); @types/react-dom does not list it yet.
+  const options: PreloadModuleOptions & { fetchPriority: 'low' } = { as: 'script', fetchPriority: 'low', nonce };
+  for (const href of hrefs) preloadModule(href, options);
+  return children;
 }
