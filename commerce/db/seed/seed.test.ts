@@ -344,7 +344,7 @@ describe('seed on PGlite', () => {
     await migrateDatabase(database);
     db = database.db as unknown as SeedDb;
     await seedDatabase(database.db, { products: PRODUCTS });
-  }, 60_000);
+  }, 120_000);
   afterAll(() => database?.close());
 
   it('fills every table the shop needs, consistently', async () => {
