@@ -5,6 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SearchOverviewSchema } from '#contract/schemas/catalog';
 import { createTestShop, dbKinds, type TestShop } from '../helpers/shop';
 import { setSearchSnapshotEnabled } from '../../commerce/catalog/search-snapshot';
+import { LIMITS } from '../../commerce/platform/rate-limits';
+import { loader as searchLoader } from '../../app/routes/zoeken';
+import { routeArgs } from '../helpers/route-args';
 
 describe.each(dbKinds)('attack review 2026-11-29 on %s', (kind) => {
   let shop: TestShop;
@@ -69,4 +72,22 @@ describe.each(dbKinds)('attack review 2026-11-29 on %s', (kind) => {
     expect(two.understanding.relaxed?.dropped).toEqual(['winter']);
     expect(two.pagination.total).toBeGreaterThan(0);
   });
+
+  it("attacker: one shopper's searches on the storefront do not use up every other shopper's counted searches", async () => {
+    // The search page called the API without the shopper's address, so every storefront search counted under
+    // the storefront's own (60 a minute for the whole shop): one script searching once a second left the staff's
+    // search report and click-through without any real shopper's search.
+    const page = async (term: string, clientIp: string) => {
+      const result = await searchLoader(
+        routeArgs(new Request(`http://localhost:3000/zoeken/?tn_q=${encodeURIComponent(term)}`), { ...shop.context, clientIp }),
+      );
+      const overview = (result as { data: { overview: { products: Array<{ url: string }> } | null } }).data.overview;
+      expect(overview?.products.length, term).toBeGreaterThan(0);
+      return overview!.products.every((p) => new URL(p.url, 'http://x').searchParams.has('z'));
+    };
+    for (let i = 0; i < LIMITS.searchEventsIp.max; i++) expect(await page('dekbed wit', '203.0.113.7'), `search ${i + 1}`).toBe(true);
+    // The script's next search is answered but no longer counted; another shopper's is.
+    expect(await page('dekbed wit', '203.0.113.7')).toBe(false);
+    expect(await page('dekbed wit', '198.51.100.9')).toBe(true);
+  }, 120_000);
 });
