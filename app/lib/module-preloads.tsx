@@ -29,6 +29,21 @@ export function moduleHrefs(context: Pick<EntryContext, 'manifest' | 'staticHand
   return [...hrefs];
 }
 
-export function LowPriorityModulePreloads({ hrefs, nonce }: { hrefs: string[]; nonce: string }) {
-  return hrefs.map((href) => <link key={href} rel="modulepreload" href={href} fetchPriority="low" nonce={nonce} />);
+/**
+ * The links for this document: each module with the integrity hash React Router gives it when the build has
+ * them (subresource integrity, `manifest.sri`). These links come first, so the browser's module map holds what
+ * they fetched: a link without the hash would fill it unchecked, and the later links and imports that carry the
+ * hash would reuse that entry without checking it (attack review 2026-11-29).
+ */
+export function modulePreloads(
+  context: Pick<EntryContext, 'manifest' | 'staticHandlerContext'>,
+): Array<{ href: string; integrity?: string }> {
+  const sri = typeof context.manifest.sri === 'object' ? context.manifest.sri : {};
+  return moduleHrefs(context).map((href) => (sri[href] ? { href, integrity: sri[href] } : { href }));
+}
+
+export function LowPriorityModulePreloads({ links, nonce }: { links: Array<{ href: string; integrity?: string }>; nonce: string }) {
+  return links.map(({ href, integrity }) => (
+    <link key={href} rel="modulepreload" href={href} fetchPriority="low" nonce={nonce} integrity={integrity} />
+  ));
 }
