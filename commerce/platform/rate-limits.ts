@@ -98,7 +98,7 @@ export const LIMITS = {
     message: 'Te veel metingen vanaf dit adres. Probeer het over een minuut opnieuw.',
   },
   /**
-   * Searches from one IP address (IPv6 /64) per minute that count in the staff's search report. A shopper
+   * Searches from one IP address (IPv6 /64; its /48 8 times as many) per minute that count in the staff's search report. A shopper
    * types a few; a script replaying searches to fill the report with its own terms gets its answers but
    * counts no further (commerce/catalog/routes.ts). The browser tests, all from 127.0.0.1, set more.
    */

@@ -1,6 +1,7 @@
 // Attack review 2026-11-27 (docs/decisions/0044): the demo addresses are the shop's own (H8), and a
 // customer's login limit per address counts an IPv6 /64 as one address (H6), and so does every other limit per
-// address: mails (newsletter, registration, contact), reviews, the assistant and saved chats (2026-11-29).
+// address: mails (newsletter, registration, contact), reviews, the assistant and saved chats (2026-11-29); each also
+// counts the /48 at 8 times the limit (docs/decisions/0082).
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../commerce/auth/customer-auth';
