@@ -122,6 +122,16 @@ describe('Limiter per address and site', () => {
     expect([await count(store, '2001:db8:46:99::/64'), await count(store, '2001:db8:46::/48')]).toEqual([0, 0]);
   });
 
+  it('of parallel attempts from one /48, at most 8 times the limit are within; the refused hold nothing on their /64', async () => {
+    const { store, limiter } = setup();
+    const attempts = await Promise.all(Array.from({ length: 100 }, (_, i) => limiter.reserveAddress(LIMIT, at(0x46, i))));
+    expect(attempts.filter((a) => a.within).length).toBe(SITE_MAX);
+    const refused = attempts.flatMap((a, i) => (a.within ? [] : [i]));
+    for (const i of refused) expect(await count(store, `2001:db8:46:${i.toString(16)}::/64`)).toBe(0);
+    await Promise.all(attempts.map((a) => a.release()));
+    expect(await count(store, '2001:db8:46::/48')).toBe(0);
+  });
+
   it('a reserve refused by its /64 leaves the /48 untouched', async () => {
     const { store, limiter } = setup();
     for (let i = 0; i < LIMIT.max; i++) expect((await limiter.reserveAddress(LIMIT, at(0x46, 1, i + 1))).within).toBe(true);
