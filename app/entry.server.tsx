@@ -14,7 +14,7 @@ import { log } from './lib/log.server';
 import { renderDocument } from '~/lib/render-document';
 import { applySecurityHeaders, createNonce } from './lib/security-headers';
 import { telemetryHooks } from '../lib/telemetry';
-import { LowPriorityModulePreloads, moduleHrefs } from './lib/module-preloads';
+import { LowPriorityModulePreloads, modulePreloads } from './lib/module-preloads';
 
 // Servers make each request's handler and context provider with the build's own React Router and
 // context key (lib/storefront-handler.ts).
@@ -74,7 +74,7 @@ export default async function handleRequest(
     // One child at every level down to <ServerRouter>, as in entry.client.tsx: a sibling anywhere above the app
     // would give every useId on the page another value on the server than in the browser (lib/module-preloads.tsx).
     <NonceProvider value={nonce}>
-      <LowPriorityModulePreloads hrefs={moduleHrefs(routerContext)} nonce={nonce}>
+      <LowPriorityModulePreloads links={modulePreloads(routerContext)} nonce={nonce}>
         <FragmentProvider value={fragments}>
           <KeptMarkupProvider value={keepMarkup}>
             <ServerRouter context={routerContext} url={request.url} nonce={nonce} />

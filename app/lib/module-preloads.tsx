@@ -39,10 +39,33 @@ export function moduleHrefs(context: Pick<EntryContext, 'manifest' | 'staticHand
   return [...hrefs];
 }
 
-/** Preloads `hrefs` at low priority and renders `children`, its only child (no sibling: no shift of the `useId`s). */
-export function LowPriorityModulePreloads({ hrefs, nonce, children }: { hrefs: string[]; nonce: string; children: ReactNode }) {
-  // react-dom 19.3 passes `fetchPriority` on to the link (tests/e2e/load-order.spec.ts checks it); @types/react-dom does not list it yet.
-  const options: PreloadModuleOptions & { fetchPriority: 'low' } = { as: 'script', fetchPriority: 'low', nonce };
-  for (const href of hrefs) preloadModule(href, options);
+/**
+ * The links for this document: each module with the integrity hash React Router gives it when the build has
+ * them (subresource integrity, `manifest.sri`). These links come first, so the browser's module map holds what
+ * they fetched: a link without the hash would fill it unchecked, and the later links and imports that carry the
+ * hash would reuse that entry without checking it (attack review 2026-11-29).
+ */
+export function modulePreloads(
+  context: Pick<EntryContext, 'manifest' | 'staticHandlerContext'>,
+): Array<{ href: string; integrity?: string }> {
+  const sri = typeof context.manifest.sri === 'object' ? context.manifest.sri : {};
+  return moduleHrefs(context).map((href) => (sri[href] ? { href, integrity: sri[href] } : { href }));
+}
+
+/** Preloads `links` at low priority and renders `children`, its only child (no sibling: no shift of the `useId`s). */
+export function LowPriorityModulePreloads({
+  links,
+  nonce,
+  children,
+}: {
+  links: Array<{ href: string; integrity?: string }>;
+  nonce: string;
+  children: ReactNode;
+}) {
+  for (const { href, integrity } of links) {
+    // react-dom 19.3 passes `fetchPriority` on to the link (tests/e2e/load-order.spec.ts checks it); @types/react-dom does not list it yet.
+    const options: PreloadModuleOptions & { fetchPriority: 'low' } = { as: 'script', fetchPriority: 'low', nonce, integrity };
+    preloadModule(href, options);
+  }
   return children;
 }

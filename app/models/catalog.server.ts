@@ -142,10 +142,23 @@ export async function getCategoryOverview(
   }
 }
 
-/** Search results; links in the answer are built on /zoeken/?tn_q=…. */
-export async function searchProducts(commerce: CommerceClient, searchTerm: string, request: ListingRequest): Promise<SearchOverview> {
+/**
+ * Search results; links in the answer are built on /zoeken/?tn_q=…. `ip` is the shopper's address: the API
+ * counts a search for the staff's report under it (LIMITS.searchEventsIp). Without it every storefront
+ * search counted under the storefront's own address, so one script used up the whole shop's share
+ * (attack review 2026-11-29).
+ */
+export async function searchProducts(
+  commerce: CommerceClient,
+  searchTerm: string,
+  request: ListingRequest,
+  ip?: string | null,
+): Promise<SearchOverview> {
   try {
-    return await commerce.call(ops.searchCatalog, { query: { search_term: searchTerm, ...listingQuery(request) } });
+    return await commerce.call(ops.searchCatalog, {
+      query: { search_term: searchTerm, ...listingQuery(request) },
+      headers: ip ? { 'x-forwarded-for': ip } : {},
+    });
   } catch (error) {
     const result = listingFailure(error);
     if (result === null) throw data('Deze zoekopdracht kunnen we niet tonen.', { status: 404 });

@@ -23,8 +23,8 @@ export async function loadSearch({ request, params, context }: LoaderFunctionArg
     return data({ type: 'search' as const, term: shown, problem, overview: null }, { status: problem === 'long' ? 400 : 200 });
   }
   const listing = readListingRequest(request, { page });
-  if (listing.fetchOnly) return data(await loadMorePage(() => searchProducts(shop.commerce, term, listing)));
-  const overview = await searchProducts(shop.commerce, term, listing);
+  if (listing.fetchOnly) return data(await loadMorePage(() => searchProducts(shop.commerce, term, listing, shop.clientIp)));
+  const overview = await searchProducts(shop.commerce, term, listing, shop.clientIp);
   // A bare type term ('hoeslakens') goes to its category overview; the search is already counted (ADR 0050).
   const target = overview.understanding.redirect;
   if (target && target.startsWith('/') && !target.startsWith('//')) throw redirect(target, 302);

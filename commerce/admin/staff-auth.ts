@@ -7,7 +7,7 @@ import { emailKey, hashPassword, hashToken, newToken, verifyPassword } from '../
 import { hashRecoveryCode, looksLikeRecoveryCode, matchTotp, newRecoveryCodes, totpQrDataUrl, totpUri } from '../auth/staff-totp';
 import type { Db } from '../db/client';
 import { staff, staffRecoveryCodes, staffTokens, type StaffTokenPurpose } from '../db/schema';
-import { ipLimitKey, LIMITS, type Limit } from '../platform/rate-limits';
+import { ipLimitKey, LIMITS, type AddressAttempt, type Limit } from '../platform/rate-limits';
 import { AdminError, audit, type Actor, type AdminServices, type Tx } from './context';
 
 export type StaffRow = typeof staff.$inferSelect;
@@ -98,9 +98,19 @@ async function auditAttempt(svc: AdminServices, action: string, subject: string,
   }
 }
 
-/** A 429 of a login limit; the audit log gets one `staff.login_locked` row when the limit is first reached. */
-async function refuseLimited(svc: AdminServices, limit: Limit, count: number, subject: string, ip: string): Promise<never> {
-  if (count === limit.max + 1) await auditAttempt(svc, 'staff.login_locked', subject, { ip, limit: limit.name });
+/**
+ * The mark of a completed login for an account from an address (docs/decisions/0044): per IPv6 /64, never
+ * per /48. The mark lets an address past the account-wide guard, so it stays with the subnet that logged in,
+ * not its whole site (0082).
+ */
+const knownKey = (account: string, ip: string) => `${account}|${ipLimitKey(ip)}`;
+
+/**
+ * A 429 of a login limit; the audit log gets one `staff.login_locked` row when the limit (the address's, or its
+ * site's) is first reached.
+ */
+async function refuseLimited(svc: AdminServices, limit: Limit, attempt: AddressAttempt, subject: string, ip: string): Promise<never> {
+  if (attempt.count === attempt.max + 1) await auditAttempt(svc, 'staff.login_locked', subject, { ip, limit: limit.name });
   throw new AdminError(limit.message, 429);
 }
 
@@ -112,20 +122,23 @@ async function refuseLimited(svc: AdminServices, limit: Limit, count: number, su
  */
 export async function staffLogin(svc: AdminServices, input: { username: string; password: string; ip: string }) {
   const account = emailKey(input.username);
-  // Per-address counts are per IPv6 /64 (one host's block), not per address in it (attack review 2026-11-27).
-  const from = ipLimitKey(input.ip);
-  const pair = `${account}|${from}`;
   const member = await findStaffByEmail(svc.db, input.username);
   const subject = member ? `staff:${member.id}` : 'staff:onbekend';
-  const ipCount = await svc.limiter.record(LIMITS.staffLoginIp, from);
-  if (ipCount > LIMITS.staffLoginIp.max) await refuseLimited(svc, LIMITS.staffLoginIp, ipCount, subject, input.ip);
-  const pairCount = await svc.limiter.record(LIMITS.staffLoginAccountIp, pair);
-  if (pairCount > LIMITS.staffLoginAccountIp.max) {
-    await svc.limiter.release(LIMITS.staffLoginAccountIp, pair);
-    await refuseLimited(svc, LIMITS.staffLoginAccountIp, pairCount, subject, input.ip);
+  // Per-address counts are per IPv6 /64 (one host's block), not per address in it (attack review 2026-11-27),
+  // and per /48 (one site) at SITE_LIMIT_FACTOR times the limit (docs/decisions/0082); the limiter makes both keys.
+  const fromIp = await svc.limiter.reserveAddress(LIMITS.staffLoginIp, input.ip);
+  if (!fromIp.within) await refuseLimited(svc, LIMITS.staffLoginIp, fromIp, subject, input.ip);
+  // The account from this address: its /64 (the key `account|/64`, as before) and its /48 (`account|/48`).
+  const pair = await svc.limiter.reserveAddress(LIMITS.staffLoginAccountIp, input.ip, account);
+  if (!pair.within) {
+    await pair.release();
+    await refuseLimited(svc, LIMITS.staffLoginAccountIp, pair, subject, input.ip);
   }
-  if ((await svc.limiter.exhausted(LIMITS.staffLoginAccount, account)) && !(await svc.limiter.exhausted(LIMITS.staffKnownIp, pair))) {
-    await svc.limiter.release(LIMITS.staffLoginAccountIp, pair);
+  if (
+    (await svc.limiter.exhausted(LIMITS.staffLoginAccount, account)) &&
+    !(await svc.limiter.exhausted(LIMITS.staffKnownIp, knownKey(account, input.ip)))
+  ) {
+    await pair.release();
     throw new AdminError(LIMITS.staffLoginAccount.message, 429);
   }
   const ok = await verifyPassword(member?.passwordHash, input.password);
@@ -137,7 +150,7 @@ export async function staffLogin(svc: AdminServices, input: { username: string; 
       await auditAttempt(svc, 'staff.login_locked', subject, { ip: input.ip, limit: LIMITS.staffLoginAccount.name });
     throw new AdminError(WRONG_LOGIN, 401);
   }
-  await Promise.all([svc.limiter.reset(LIMITS.staffLoginAccountIp, pair), svc.limiter.release(LIMITS.staffLoginIp, from)]);
+  await Promise.all([pair.release().then(() => svc.limiter.resetAddress(LIMITS.staffLoginAccountIp, input.ip, account)), fromIp.release()]);
   const ticket = await issueToken(svc.db, member.id, 'login_ticket', svc.now(), LOGIN_TICKET_MS);
   return { ticket, expires_in: LOGIN_TICKET_MS / 1000 };
 }
@@ -193,7 +206,7 @@ export async function staffOtp(svc: AdminServices, input: { ticket: string; otp:
   }
   if (!(await useToken(svc.db, found.token.tokenHash, now))) throw new AdminError(BAD_TICKET, 401);
   const account = emailKey(member.email);
-  const known = `${account}|${ipLimitKey(ip)}`;
+  const known = knownKey(account, ip);
   // A completed login: its address passes the account-wide guard for 30 days (docs/decisions/0044).
   await Promise.all([
     svc.limiter.reset(LIMITS.staffOtpAccount, subject),

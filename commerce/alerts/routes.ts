@@ -5,7 +5,7 @@ import * as ops from '#contract/operations/alerts';
 import { ALERT_MESSAGES } from '#contract/forms/alerts';
 import { createRouter, errorBody, type CommerceEnv } from '../http';
 import { clientIp, createLimiterFactory, currentCustomer, notLoggedIn } from '../customer/context';
-import { ipLimitKey, LIMITS, type Limit } from '../platform/rate-limits';
+import { LIMITS, type Limit } from '../platform/rate-limits';
 import { deliverNow, enqueueMail } from '../platform/outbox';
 import {
   AlertError,
@@ -51,8 +51,8 @@ export function createAlertRoutes() {
     const { variant_id, email } = c.req.valid('json');
     const limiter = limiterOf(c);
     // Refused before anything is looked up: a flood of addresses from one network (an IPv6 /64
-    // counts as one) stops at the shop's mail limit, whatever the variants.
-    if (!(await limiter.take(LIMITS.mailIp, ipLimitKey(clientIp(c))))) throw new AlertError(LIMITS.mailIp.message, 429);
+    // counts as one, and its /48 as one site) stops at the shop's mail limit, whatever the variants.
+    if (!(await limiter.takeAddress(LIMITS.mailIp, clientIp(c)))) throw new AlertError(LIMITS.mailIp.message, 429);
     // Counted for every request, so the answer says nothing about the address's alerts.
     if (!(await limiter.take(ALERT_EMAIL_LIMIT, email.trim().toLowerCase()))) throw new AlertError(ALERT_EMAIL_LIMIT.message, 429);
     const current = await currentCustomer(c);

@@ -6,7 +6,7 @@ import { errorBody, createRouter } from '../http';
 import { createEmbeddedAssistantModel } from '../providers/assistant/embedded';
 import { ASSISTANT_FAILURE, answerChat } from './assistant';
 import { saveChat } from './transcripts';
-import { ipLimitKey, LIMITS } from '../platform/rate-limits';
+import { LIMITS } from '../platform/rate-limits';
 import { clientIp, createLimiterFactory } from '../customer/context';
 
 type Turn = z.infer<typeof ops.TurnSchema>;
@@ -28,9 +28,9 @@ export function createAssistantRoutes() {
     const { database, providers } = c.get('deps');
     const body = c.req.valid('json');
     const limiter = limiterFor(c);
-    const ip = ipLimitKey(clientIp(c));
-    if (!(await limiter.take(LIMITS.assistantIp, ip))) return c.json(errorBody(LIMITS.assistantIp.message), 429);
-    if (body.order?.knowsOrderNumber && (await limiter.exhausted(LIMITS.orderLookupIp, ip)))
+    const ip = clientIp(c);
+    if (!(await limiter.takeAddress(LIMITS.assistantIp, ip))) return c.json(errorBody(LIMITS.assistantIp.message), 429);
+    if (body.order?.knowsOrderNumber && (await limiter.exhaustedAddress(LIMITS.orderLookupIp, ip)))
       return c.json(errorBody(LIMITS.orderLookupIp.message), 429);
     const history = historyOf(body.history ?? body.messages ?? []);
     try {
@@ -39,7 +39,7 @@ export function createAssistantRoutes() {
         { message: body.message, history, order: body.order },
       );
       // Wrong order details count toward the look-up limit, so order numbers cannot be guessed.
-      if (body.order?.knowsOrderNumber && answer.order_form) await limiter.record(LIMITS.orderLookupIp, ip);
+      if (body.order?.knowsOrderNumber && answer.order_form) await limiter.recordAddress(LIMITS.orderLookupIp, ip);
       return c.json({ data: answer }, 200);
     } catch (err) {
       providers.logger.error({ err: (err as Error).message }, 'assistant failed');
@@ -49,7 +49,7 @@ export function createAssistantRoutes() {
 
   app.openapi(ops.saveChat, async (c) => {
     const { database } = c.get('deps');
-    if (!(await limiterFor(c).take(LIMITS.chatSaveIp, ipLimitKey(clientIp(c))))) return c.json(errorBody(LIMITS.chatSaveIp.message), 429);
+    if (!(await limiterFor(c).takeAddress(LIMITS.chatSaveIp, clientIp(c)))) return c.json(errorBody(LIMITS.chatSaveIp.message), 429);
     const { messages, rating } = c.req.valid('json');
     const id = await saveChat(database.db, messages, rating);
     return c.json({ data: { id, message: 'Bedankt, de chat is bewaard.' } }, 201);

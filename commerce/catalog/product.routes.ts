@@ -5,7 +5,7 @@ import * as ops from '#contract/operations/product';
 import { createRouter, errorBody, type CommerceEnv } from '../http';
 import { productDetail, suggestedProducts } from './product-detail';
 import { promiseNow } from '../delivery/promise';
-import { ipLimitKey, LIMITS } from '../platform/rate-limits';
+import { LIMITS } from '../platform/rate-limits';
 import { listReviews, productExists, REVIEW_THANKS, submitReview } from './reviews';
 import { clientIp, createLimiterFactory } from '../customer/context';
 
@@ -48,7 +48,7 @@ export function createProductRoutes() {
     const db = dbOf(c);
     const productId = Number(c.req.valid('param').id);
     if (!(await productExists(db, productId))) return c.json(errorBody('Dit product bestaat niet.'), 404);
-    if (!(await limiterOf(c).take(LIMITS.reviewIp, ipLimitKey(clientIp(c))))) return c.json(errorBody(LIMITS.reviewIp.message), 429);
+    if (!(await limiterOf(c).takeAddress(LIMITS.reviewIp, clientIp(c)))) return c.json(errorBody(LIMITS.reviewIp.message), 429);
     await submitReview(db, productId, c.req.valid('json'));
     return c.json({ data: { message: REVIEW_THANKS } }, 202);
   });

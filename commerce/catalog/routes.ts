@@ -13,7 +13,7 @@ import { findBrand, getSitemap, getSuggestions, listBrands, normaliseSearchTerm,
 import { categoryRedirect, recordSearchClick, searchClickId } from './search-clicks';
 import { searchTokens } from './search-index';
 import { clientIp, createLimiterFactory } from '../customer/context';
-import { ipLimitKey, LIMITS } from '../platform/rate-limits';
+import { LIMITS } from '../platform/rate-limits';
 
 type App = ReturnType<typeof createRouter>;
 
@@ -113,7 +113,7 @@ function registerSearchRoutes(app: App) {
     if (state.page === 1 && state.selections.size === 0 && state.price === null) {
       // One address's searches beyond its share a minute still get their answer, but no event (and so no
       // click id): a script cannot fill the staff's report or the events table.
-      const counted = await limiterOf(c).take(LIMITS.searchEventsIp, ipLimitKey(clientIp(c)));
+      const counted = await limiterOf(c).takeAddress(LIMITS.searchEventsIp, clientIp(c));
       const eventId = counted ? await recordSearch(db, term, overview) : null;
       const redirect = await categoryRedirect(db, understanding, snapshot);
       const click = eventId === null ? null : searchClickId(eventId, c.get('deps').config.tokenSecret);

@@ -501,9 +501,16 @@ async function relax(
     steps.push({ parts, dropped: [...dropped] });
   }
   // One attribute the catalogue does not combine with the rest ('Winter' of a duvet beside a fitted sheet's
-  // 'Flanel' and 'Navy'): leaving out only that one keeps the others, the last read first.
-  if (u.facets.length > 1)
-    for (const f of [...u.facets].reverse()) steps.push({ parts: { ...parts, withoutFacet: f }, dropped: [...dropped, f.words] });
+  // 'Flanel' and 'Navy'): leaving out only that one keeps the others, the last read first. Only an attribute
+  // that is the one value of its filter: values of one filter are alternatives ('wit' or 'roze'), so leaving
+  // out one of several narrows the listing and cannot find what all of them did not. That also bounds the
+  // attempts by the number of filters (ATTRIBUTE_FACETS), not by the words of the term: 'airco wol wit hout
+  // roze …' (17 values in 100 characters) ran 17 more listings (attack review 2026-11-29).
+  const perKey = new Map<string, number>();
+  for (const f of u.facets) perKey.set(f.key, (perKey.get(f.key) ?? 0) + 1);
+  const alone = u.facets.filter((f) => perKey.get(f.key) === 1);
+  if (u.facets.length > 1 && alone.length > 0)
+    for (const f of [...alone].reverse()) steps.push({ parts: { ...parts, withoutFacet: f }, dropped: [...dropped, f.words] });
   if (u.facets.length > 0) {
     parts = { ...parts, facets: false };
     dropped.push(...u.facets.map((f) => f.words));

@@ -4,7 +4,7 @@ import { CONTACT_MESSAGES } from '#contract/forms/contact';
 import * as ops from '#contract/operations/contact';
 import { createRouter, errorBody } from '../http';
 import { sendContactMessage } from './contact';
-import { ipLimitKey, LIMITS } from '../platform/rate-limits';
+import { LIMITS } from '../platform/rate-limits';
 import { clientIp, createLimiterFactory } from '../customer/context';
 
 export function createContactRoutes() {
@@ -12,7 +12,7 @@ export function createContactRoutes() {
   const limiterOf = createLimiterFactory();
   app.openapi(ops.sendContactMessage, async (c) => {
     const { database, providers } = c.get('deps');
-    if (!(await limiterOf(c).take(LIMITS.mailIp, ipLimitKey(clientIp(c))))) {
+    if (!(await limiterOf(c).takeAddress(LIMITS.mailIp, clientIp(c)))) {
       return c.json(errorBody(LIMITS.mailIp.message), 429, { 'Retry-After': String(LIMITS.mailIp.windowMs / 1000) });
     }
     await sendContactMessage(database.db, providers.mailer, c.req.valid('json'));

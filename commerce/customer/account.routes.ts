@@ -21,7 +21,7 @@ import {
   subscriptionJson,
   unsubscribe,
 } from './newsletter';
-import { ipLimitKey, LIMITS } from '../platform/rate-limits';
+import { LIMITS } from '../platform/rate-limits';
 import { findOrderForReturn, recordReturnRequest, RETURN_MESSAGES, RETURNABLE } from '../order/returns';
 import { registerCustomerReturns } from './returns.routes';
 import { registerDeliveryChanges } from './delivery.routes';
@@ -146,7 +146,7 @@ function registerNewsletter(app: Router, svc: Services) {
   app.openapi(ops.subscribe, async (c) => {
     const { email } = c.req.valid('json');
     const services = svc(c);
-    if (!(await services.limiter.take(LIMITS.mailIp, ipLimitKey(clientIp(c))))) throw new CustomerError(LIMITS.mailIp.message, 429);
+    if (!(await services.limiter.takeAddress(LIMITS.mailIp, clientIp(c)))) throw new CustomerError(LIMITS.mailIp.message, 429);
     const row = await requestSubscription(db(c), email);
     if (row) {
       const url = `${accountLink(services.config.publicUrl, '/account/confirm-email/')}?newsletter=${encodeURIComponent(newsletterToken(row.id, services.config.tokenSecret))}`;
@@ -183,15 +183,15 @@ function registerReturns(app: Router, svc: Services) {
   app.openapi(ops.requestReturn, async (c) => {
     const request = c.req.valid('json');
     const services = svc(c);
-    const ip = ipLimitKey(clientIp(c));
-    if (await services.limiter.exhausted(LIMITS.orderLookupIp, ip)) throw new CustomerError(LIMITS.orderLookupIp.message, 429);
+    const ip = clientIp(c);
+    if (await services.limiter.exhaustedAddress(LIMITS.orderLookupIp, ip)) throw new CustomerError(LIMITS.orderLookupIp.message, 429);
     const order = await findOrderForReturn(db(c), request);
     if (!order) {
-      await services.limiter.record(LIMITS.orderLookupIp, ip);
+      await services.limiter.recordAddress(LIMITS.orderLookupIp, ip);
       throw new CustomerError(RETURN_MESSAGES.notFound, 404);
     }
     if (!RETURNABLE.has(order.status)) throw new CustomerError(RETURN_MESSAGES.notReturnable, 400, 'orderNumber');
-    if (!(await services.limiter.take(LIMITS.mailIp, ip))) throw new CustomerError(LIMITS.mailIp.message, 429);
+    if (!(await services.limiter.takeAddress(LIMITS.mailIp, ip))) throw new CustomerError(LIMITS.mailIp.message, 429);
     const recorded = await recordReturnRequest(db(c), order.id, request.reason);
     if ('refused' in recorded) throw new CustomerError(recorded.refused, recorded.status, 'orderNumber');
     const current = await currentCustomer(c);

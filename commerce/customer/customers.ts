@@ -23,7 +23,7 @@ import type { Mailer, MailMessage } from '../providers/mail';
 import type { BackgroundTasks } from '../platform/background';
 import { accountLink, customerMails } from './customer-mails';
 import { isDemoEmail } from '../db/seed/demo-addresses';
-import { ipLimitKey, LIMITS, type Limiter } from '../platform/rate-limits';
+import { LIMITS, type Limiter } from '../platform/rate-limits';
 import { CommerceProblem } from '../problem';
 
 export class CustomerError extends CommerceProblem<400 | 401 | 403 | 404 | 409 | 429> {
@@ -185,7 +185,8 @@ export async function endSession(db: Db, token: string | undefined | null): Prom
  */
 export async function login(svc: CustomerServices, input: { username: string; password: string; ip: string }) {
   const account = emailKey(input.username);
-  if (!(await svc.limiter.reserve(LIMITS.loginIp, ipLimitKey(input.ip)))) {
+  const fromIp = await svc.limiter.reserveAddress(LIMITS.loginIp, input.ip);
+  if (!fromIp.within) {
     throw new CustomerError(LIMITS.loginIp.message, 429, undefined, LIMITS.loginIp.windowMs / 1000);
   }
   if (!(await svc.limiter.reserve(LIMITS.loginAccount, account))) {
@@ -198,7 +199,7 @@ export async function login(svc: CustomerServices, input: { username: string; pa
   const customer = await findCustomerByEmail(svc.db, input.username);
   const ok = await svc.passwords.verify(customer?.passwordHash, input.password);
   if (!customer || !ok) throw new CustomerError(MESSAGES.wrongLogin, 401);
-  await Promise.all([svc.limiter.reset(LIMITS.loginAccount, account), svc.limiter.release(LIMITS.loginIp, ipLimitKey(input.ip))]);
+  await Promise.all([svc.limiter.reset(LIMITS.loginAccount, account), fromIp.release()]);
   // Only someone who knows the password learns that the address still needs confirming.
   if (!customer.emailConfirmedAt) throw new CustomerError(MESSAGES.unconfirmed, 403);
   return startSession(svc.db, customer);
@@ -238,7 +239,7 @@ export async function loginWithLink(svc: CustomerServices, token: string) {
 }
 
 export async function mailAllowed(svc: CustomerServices, ip: string) {
-  if (!(await svc.limiter.take(LIMITS.mailIp, ipLimitKey(ip))))
+  if (!(await svc.limiter.takeAddress(LIMITS.mailIp, ip)))
     throw new CustomerError(LIMITS.mailIp.message, 429, undefined, LIMITS.mailIp.windowMs / 1000);
 }
 

@@ -98,7 +98,7 @@ export const LIMITS = {
     message: 'Te veel metingen vanaf dit adres. Probeer het over een minuut opnieuw.',
   },
   /**
-   * Searches from one IP address (IPv6 /64) per minute that count in the staff's search report. A shopper
+   * Searches from one IP address (IPv6 /64; its /48 8 times as many) per minute that count in the staff's search report. A shopper
    * types a few; a script replaying searches to fill the report with its own terms gets its answers but
    * counts no further (commerce/catalog/routes.ts). The browser tests, all from 127.0.0.1, set more.
    */
@@ -167,30 +167,73 @@ export const LIMITS = {
 } satisfies Record<string, Limit>;
 
 /**
- * The subject per-address limits count under (docs/decisions/0044, attack review 2026-11-27): an IPv4
- * address as it is, an IPv6 address by its /64 prefix, an IPv4-mapped IPv6 address as its IPv4
- * address. A subscriber, VPS or host gets a whole /64 (2^64 addresses): keyed on the full address, a
- * stranger took a fresh count with every try. Anything else ('unknown') is its own subject.
+ * How many times its per-address limit one IPv6 /48 may use together (docs/decisions/0082). A /48 is one
+ * site: an office, a campus, a business line, a tunnel broker's (free) customer, with 65,536 /64s; many homes
+ * get a /56 of one. Counted per /64 only, a sender rotating the /64s of its prefix took a fresh count with
+ * every one (attack review 2026-11-29: 241 sign-ups for other people's addresses, no 429). A site has many
+ * people, each subnet (/64) of it a few, so the site gets more than one address: 8 lets eight subnets use
+ * their whole limit at once, and a sender with a whole /48 or /56 stops at 8 times what one address may.
  */
-export function ipLimitKey(ip: string): string {
+export const SITE_LIMIT_FACTOR = 8;
+
+/** The eight groups of an IPv6 address, canonical (lower case, no leading zeros); null for anything else. */
+function ipv6Groups(ip: string): string[] | null {
   const value = ip.trim();
-  if (!value.includes(':')) return value;
+  if (!value.includes(':')) return null;
   let canonical: string;
   try {
     // The WHATWG URL parser validates and canonicalises IPv6 (lower case, '::' compression, hex only).
     canonical = new URL(`http://[${value}]/`).hostname.slice(1, -1);
   } catch {
-    return value;
+    return null;
   }
   const [head = '', tail] = canonical.split('::');
   const front = head ? head.split(':') : [];
   const back = tail ? tail.split(':') : [];
-  const groups = tail === undefined ? front : [...front, ...Array<string>(8 - front.length - back.length).fill('0'), ...back];
-  if (groups.slice(0, 6).join(':') === '0:0:0:0:0:ffff') {
+  return tail === undefined ? front : [...front, ...Array<string>(8 - front.length - back.length).fill('0'), ...back];
+}
+
+const isIpv4Mapped = (groups: string[]) => groups.slice(0, 6).join(':') === '0:0:0:0:0:ffff';
+
+/**
+ * The subject per-address limits count under (docs/decisions/0044, attack review 2026-11-27): an IPv4
+ * address as it is, an IPv6 address by its /64 prefix, an IPv4-mapped IPv6 address as its IPv4
+ * address. A subscriber, VPS or host gets a whole /64 (2^64 addresses): keyed on the full address, a
+ * stranger took a fresh count with every try. Anything else ('unknown') is its own subject. Limits count
+ * through `Limiter`'s address methods, which also count the /48 (`ipSiteKey`).
+ */
+export function ipLimitKey(ip: string): string {
+  const groups = ipv6Groups(ip);
+  if (!groups) return ip.trim();
+  if (isIpv4Mapped(groups)) {
     const v4 = groups.slice(6).map((g) => parseInt(g, 16));
     return [v4[0]! >> 8, v4[0]! & 255, v4[1]! >> 8, v4[1]! & 255].join('.');
   }
   return `${groups.slice(0, 4).join(':')}::/64`;
+}
+
+/**
+ * The site (/48) an IPv6 address is in, as a subject ('2001:db8:46::/48'); null for an IPv4 address, an
+ * IPv4-mapped one and anything else, which have only their `ipLimitKey` count (docs/decisions/0082).
+ */
+export function ipSiteKey(ip: string): string | null {
+  const groups = ipv6Groups(ip);
+  if (!groups || isIpv4Mapped(groups)) return null;
+  return `${groups.slice(0, 3).join(':')}::/48`;
+}
+
+/** One attempt counted against an address (its /64 and, for IPv6, its /48): `Limiter.reserveAddress`. */
+export interface AddressAttempt {
+  /** Within both counts: the attempt may go ahead. */
+  within: boolean;
+  /** The count that decided, with its maximum: the refusing one's (the /64's or the /48's), else the /64's. */
+  count: number;
+  max: number;
+  /**
+   * Gives back what the attempt holds: when within, its event on both counts; when refused, its event on
+   * the count that refused it (the other count holds none).
+   */
+  release(): Promise<void>;
 }
 
 export class Limiter {
@@ -249,6 +292,75 @@ export class Limiter {
     } catch (err) {
       this.logger.error({ err: (err as Error).message, limit: limit.name }, 'rate limit store unavailable');
     }
+  }
+
+  /** The counts an attempt from `ip` is counted in: its /64 and, for IPv6, its /48 with the site's maximum. */
+  private addressCounts(limit: Limit, ip: string, scope?: string): Array<{ limit: Limit; subject: string }> {
+    const scoped = (key: string) => (scope === undefined ? key : `${scope}|${key}`);
+    const counts = [{ limit, subject: scoped(ipLimitKey(ip)) }];
+    const site = ipSiteKey(ip);
+    // Under the same name (so the same metric), a key of its own: '…::/48' is never an address's key.
+    if (site !== null) counts.push({ limit: { ...limit, max: limit.max * SITE_LIMIT_FACTOR }, subject: scoped(site) });
+    return counts;
+  }
+
+  /**
+   * Counts one attempt from the client address `ip` (not a key: the limiter makes the keys) against `limit`
+   * per address (docs/decisions/0044, 0082): its IPv4 address or IPv6 /64 up to `limit.max`, and for IPv6
+   * its /48 up to `SITE_LIMIT_FACTOR` times that; refused when either is over. `scope` makes the count one
+   * per scope and address (an account from an address). Like `take` it records, then compares, so a flood
+   * keeps itself refused; a refused attempt stays counted only on the count that refused it: refused by its
+   * /64, it never touches the /48 (one host cannot use up its site's count); refused by the /48, its event
+   * on the /64 is given back (the attempt did not happen). Atomic per count in the store, so of any number
+   * of parallel attempts at most the maximum of each count are within. Give an attempt back with
+   * `release()` when it turns out not to count.
+   */
+  async reserveAddress(limit: Limit, ip: string, scope?: string): Promise<AddressAttempt> {
+    const held: Array<{ limit: Limit; subject: string }> = [];
+    let first = 0;
+    for (const count of this.addressCounts(limit, ip, scope)) {
+      const n = await this.record(count.limit, count.subject);
+      if (n > count.limit.max) {
+        // The metric counts by limit name only, never the subject (an address or account).
+        telemetryHooks()?.limitHit(limit.name);
+        await Promise.all(held.map((h) => this.release(h.limit, h.subject)));
+        return { within: false, count: n, max: count.limit.max, release: () => this.release(count.limit, count.subject) };
+      }
+      if (held.length === 0) first = n;
+      held.push(count);
+    }
+    return {
+      within: true,
+      count: first,
+      max: limit.max,
+      release: async () => {
+        await Promise.all(held.map((h) => this.release(h.limit, h.subject)));
+      },
+    };
+  }
+
+  /** `reserveAddress` for an attempt that is never given back (a mail sent, a review posted): true when within. */
+  async takeAddress(limit: Limit, ip: string, scope?: string): Promise<boolean> {
+    return (await this.reserveAddress(limit, ip, scope)).within;
+  }
+
+  /** True when the address of `ip` (its /64, or for IPv6 its /48) has used up `limit`; records nothing. */
+  async exhaustedAddress(limit: Limit, ip: string, scope?: string): Promise<boolean> {
+    for (const count of this.addressCounts(limit, ip, scope)) if (await this.exhausted(count.limit, count.subject)) return true;
+    return false;
+  }
+
+  /** Records one event (a failure, after `exhaustedAddress` let it through) on both counts of the address of `ip`. */
+  async recordAddress(limit: Limit, ip: string, scope?: string): Promise<void> {
+    await Promise.all(this.addressCounts(limit, ip, scope).map((count) => this.record(count.limit, count.subject)));
+  }
+
+  /**
+   * Forgets the /64's count of the address of `ip` (a good password clears its failures). The /48's count
+   * stays: it holds the other addresses of the site too, whose events one address's success does not forgive.
+   */
+  async resetAddress(limit: Limit, ip: string, scope?: string): Promise<void> {
+    await this.reset(limit, this.addressCounts(limit, ip, scope)[0]!.subject);
   }
 
   async reset(limit: Limit, subject: string): Promise<void> {

@@ -3,7 +3,7 @@
 // is a limiter key for a minute and never stored with the counts.
 import * as ops from '#contract/operations/vitals';
 import { createRouter, errorBody } from '../http';
-import { ipLimitKey, LIMITS } from '../platform/rate-limits';
+import { LIMITS } from '../platform/rate-limits';
 import { clientIp, createLimiterFactory } from '../customer/context';
 import { recordVitals } from './vitals';
 
@@ -12,7 +12,7 @@ export function createVitalsRoutes() {
   const limiterOf = createLimiterFactory();
   app.openapi(ops.recordVitals, async (c) => {
     const { database } = c.get('deps');
-    if (!(await limiterOf(c).take(LIMITS.vitalsIp, ipLimitKey(clientIp(c))))) {
+    if (!(await limiterOf(c).takeAddress(LIMITS.vitalsIp, clientIp(c)))) {
       return c.json(errorBody(LIMITS.vitalsIp.message), 429, { 'Retry-After': String(LIMITS.vitalsIp.windowMs / 1000) });
     }
     await recordVitals(database.db, c.req.valid('json'));

@@ -18,6 +18,7 @@ import { seedDatabase } from '../../commerce/db/seed';
 import { DEMO_PASSWORD } from '../../commerce/db/seed/customers';
 import { demoLeftoversMessage, findDemoLeftovers, removeDemoAccounts } from '../../commerce/db/seed/demo-guard';
 import { normaliseIp, signClientIp, verifySignedClientIp } from '../../commerce/platform/client-ip';
+import { LIMITS, SITE_LIMIT_FACTOR } from '../../commerce/platform/rate-limits';
 import { sandboxPaymentsAllowed } from '../../commerce/providers/payment/sandbox';
 import { createAdminShop, OWNER, MEDEWERKER, type AdminShop } from '../helpers/admin';
 import { createTestShop, dbKinds, type TestShop } from '../helpers/shop';
@@ -397,4 +398,34 @@ describe.each(dbKinds)('holes 7, 8, 11: staff login under attack, on %s', (kind)
     for (const tried of ['Fout0!abc', 'Geraden3!x', 'gast4@slaapzaak.nl', 'Gok2026!abc', 'iemand@slaapzaak.nl'])
       expect(all).not.toContain(tried);
   });
+
+  it('attack review 2026-11-29: a stranger rotating /64s inside one IPv6 /48 is stopped at 8 times the staff limits', async () => {
+    // docs/decisions/0082: every limit per address also counts the /48, at SITE_LIMIT_FACTOR times the limit.
+    const at = (i: number) => `2001:db8:4848:${i.toString(16)}::1`;
+    const locked = async () =>
+      (await auditRows()).filter((r) => r.action === 'staff.login_locked' && r.after?.limit === 'staff-login:ip').length;
+    const lockedBefore = await locked();
+    // One account from a new /64 each time: 5 guesses per /64 would be 5 × 65,536; the account's count per /48 is 40.
+    const one: number[] = [];
+    for (let i = 0; i <= LIMITS.staffLoginAccountIp.max * SITE_LIMIT_FACTOR; i++)
+      one.push((await loginFrom(at(i), 'doelwit@slaapzaak.nl', `Fout${i}!abc`)).status);
+    expect(one.slice(0, -1).every((s) => s === 401)).toBe(true);
+    const refused = await loginFrom(at(0x999), 'doelwit@slaapzaak.nl', 'Fout!abc');
+    expect([one.at(-1), refused.status]).toEqual([429, 429]);
+    expect(refused.body.error.message).toMatch(/voor dit account vanaf dit adres/);
+    // Each of those 42 tries counted on the address's own count per /48 (80), which is not full yet: another
+    // account is still checked until it is.
+    const other: number[] = [];
+    for (let n = LIMITS.staffLoginAccountIp.max * SITE_LIMIT_FACTOR + 3; n <= LIMITS.staffLoginIp.max * SITE_LIMIT_FACTOR; n++)
+      other.push((await loginFrom(at(0x1000 + n), `gast-${n}@slaapzaak.nl`, 'Fout!abc')).status);
+    expect(other.length).toBe(38);
+    expect(other.every((s) => s === 401)).toBe(true);
+    const siteFull = await loginFrom(at(0x2000), 'nog-een@slaapzaak.nl', 'Fout!abc');
+    expect(siteFull.status).toBe(429);
+    expect(siteFull.body.error.message).toMatch(/Te veel mislukte inlogpogingen vanaf dit adres/);
+    expect((await loginFrom(at(0x2001), 'nog-een@slaapzaak.nl', 'Fout!abc')).status).toBe(429);
+    // One audit row when the site's count is first reached; the next /48 is another site.
+    expect(await locked()).toBe(lockedBefore + 1);
+    expect((await loginFrom('2001:db8:4849::1', 'nog-een@slaapzaak.nl', 'Fout!abc')).status).toBe(401);
+  }, 120_000);
 });

@@ -1,11 +1,12 @@
 // Attack review 2026-11-27 (docs/decisions/0044): the demo addresses are the shop's own (H8), and a
 // customer's login limit per address counts an IPv6 /64 as one address (H6), and so does every other limit per
-// address: mails (newsletter, registration, contact), reviews, the assistant and saved chats (2026-11-29).
+// address: mails (newsletter, registration, contact), reviews, the assistant and saved chats (2026-11-29); each also
+// counts the /48 at 8 times the limit (docs/decisions/0082).
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../commerce/auth/customer-auth';
-import { DEMO_PASSWORD } from '../../commerce/db/seed/customers';
-import { LIMITS } from '../../commerce/platform/rate-limits';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../../commerce/db/seed/customers';
+import { LIMITS, SITE_LIMIT_FACTOR } from '../../commerce/platform/rate-limits';
 import { findDemoLeftovers } from '../../commerce/db/seed/demo-guard';
 import { apiCaller, createTestShop, dbKinds } from '../helpers/shop';
 
@@ -75,6 +76,38 @@ describe.each(dbKinds)('demo addresses and IPv6 login limits on %s', (kind) => {
         { 'x-forwarded-for': '2001:db8:abcd:13::1' },
       );
       expect(other.status).toBe(401);
+    } finally {
+      await shop.close();
+    }
+  }, 180_000);
+  it('a stranger taking a new /64 of one IPv6 /48 for each customer login try is stopped after 80; a good login gives its try back', async () => {
+    // docs/decisions/0082: the login limit per address (10) also counts the /48, at SITE_LIMIT_FACTOR (8) times that.
+    const shop = await createTestShop(kind, { products: 12 });
+    try {
+      const token = await shop.token();
+      const call = apiCaller(shop, () => token);
+      const at = (i: number) => ({ 'x-forwarded-for': `2001:db8:4848:${i.toString(16)}::1` });
+      const guess = async (i: number) =>
+        (await call('POST', '/v1/customer/login', { username: `gok${i}@example.nl`, password: `Raden${i}2026!` }, at(i))).status;
+      const site = LIMITS.loginIp.max * SITE_LIMIT_FACTOR;
+      const answers: number[] = [];
+      for (let i = 0; i < site - 1; i++) answers.push(await guess(i));
+      expect(answers.every((s) => s === 401)).toBe(true);
+      // The owner's right password from another /64 of the site: checked, and its try given back on both counts.
+      expect((await call('POST', '/v1/customer/login', { username: DEMO_EMAIL, password: DEMO_PASSWORD }, at(0x999))).status).toBe(200);
+      expect(await guess(site)).toBe(401);
+      expect([await guess(site + 1), await guess(site + 2)]).toEqual([429, 429]);
+      // The next /48 is another site.
+      expect(
+        (
+          await call(
+            'POST',
+            '/v1/customer/login',
+            { username: 'gok@example.nl', password: 'Raden2026!' },
+            { 'x-forwarded-for': '2001:db8:4849::1' },
+          )
+        ).status,
+      ).toBe(401);
     } finally {
       await shop.close();
     }
