@@ -5,10 +5,7 @@
 //   1. the route types React Router generates (the type check and the linter read them);
 //   2. type check, lint, format check and the production build, side by side (single-threaded
 //      tools: on two cores four of them take about half the time they take in a row);
-//   3. the size budgets of the build;
-//   4. vitest and the browser tests side by side: each spends much of its time waiting (on PostgreSQL,
-//      on the browser, on timers), so together they keep both cores busy where one alone does not;
-//   5. the edge smoke run (it builds the worker and starts workerd).
+//   3. vitest, then the size budgets of the build, the browser tests and the edge smoke run.
 //
 // TEST_ONLY=lint,build runs only the named steps (and nothing they would wait for).
 import { spawn } from 'node:child_process';
@@ -25,11 +22,9 @@ const groups = [
     { name: 'format', script: 'format:check' },
     { name: 'build', script: 'build' },
   ],
+  [{ name: 'unit', script: 'test:unit' }],
   [{ name: 'budgets', script: 'test:budgets' }],
-  [
-    { name: 'unit', script: 'test:unit' },
-    { name: 'e2e', script: 'test:e2e' },
-  ],
+  [{ name: 'e2e', script: 'test:e2e' }],
   [{ name: 'edge', script: 'test:edge' }],
 ];
 
