@@ -18,7 +18,7 @@ import type { PaymentProvider } from '../../commerce/providers/payment/types';
 import type { AssistantModel } from '../../commerce/providers/assistant/types';
 import type { PasswordHasher } from '../../commerce/auth/customer-auth';
 import { createBackgroundTasks } from '../../commerce/platform/background';
-import { createSeededPostgres, seededPglite, type TemplateSpec } from './template-db';
+import { createSeededPostgres, databaseUrl, seededPglite, type TemplateSpec } from './template-db';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -51,13 +51,7 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop: () 
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
-  return { url: urlOf(adminUrl, name), drop: dropper(adminUrl, name) };
-}
-
-function urlOf(adminUrl: string, name: string): string {
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
+  return { url: databaseUrl(adminUrl, name), drop: dropper(adminUrl, name) };
 }
 
 function dropper(adminUrl: string, name: string): () => Promise<void> {

@@ -110,7 +110,8 @@ export function templatePrefix(id: string): string {
   return `slaapzaak_tpl_${id}_`;
 }
 
-function databaseUrl(adminUrl: string, name: string): string {
+/** The URL of database `name` on the server of `adminUrl`. */
+export function databaseUrl(adminUrl: string, name: string): string {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return url.toString();
