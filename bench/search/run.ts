@@ -6,7 +6,7 @@ import type { Overview } from '#contract/schemas/catalog';
 import { createBenchShop, fmt, formatTable, postgresReachable, runLoop, summarise, type BenchShop, type DbKind } from '../lib';
 import { runJudgedSet } from './judge';
 import { latencyTerms } from './terms';
-import { setSearchSnapshotEnabled, warmSearchSnapshot } from '../../commerce/catalog/search-snapshot';
+import { listingCounts, setSearchListingsKept, setSearchSnapshotEnabled, warmSearchSnapshot } from '../../commerce/catalog/search-snapshot';
 import { setSearchAnswerOffDatabase } from '../../commerce/catalog/search-events';
 import { setSearchChecksShared } from '../../commerce/catalog/search';
 import { setSearchPopularTiles, warmPopularTiles } from '../../commerce/catalog/overview';
@@ -61,7 +61,8 @@ async function latency() {
   // snapshot (docs/decisions/0067) with the event and categories off the answer path (0078),
   // 'snapshot-0070' the snapshot as before 0078 (event inserted and categories read before the answer),
   // 'snapshot-0078' as before 0080 (one freshness statement per search instead of one shared check, and
-  // no popular tiles: a page's tiles are read the first time they are shown);
+  // no popular tiles: a page's tiles are read the first time they are shown); 'snapshot-0080' as before 0085
+  // (every listing worked out, none kept); only 'snapshot' keeps listings;
   // one after the other on the same database (a path may be named twice: alternating under changing load).
   const paths = (process.env.BENCH_SEARCH_PATHS ?? 'sql,snapshot-0070,snapshot').split(',');
   const samples = Number(process.env.BENCH_SAMPLES ?? 300);
@@ -81,6 +82,7 @@ async function latency() {
         const before0080 = path === 'snapshot-0070' || path === 'snapshot-0078';
         setSearchChecksShared(!before0080);
         setSearchPopularTiles(!before0080);
+        setSearchListingsKept(path === 'snapshot');
         if (path.startsWith('snapshot')) {
           setSearchSnapshotEnabled(true);
           const t0 = performance.now();
@@ -99,6 +101,7 @@ async function latency() {
         note = [note, `first searches ${fmt(performance.now() - t1)} ms`].filter(Boolean).join('; ');
         // Each path its own terms (every other one of the list), none searched twice.
         const own = terms.filter((_, i) => i % paths.length === p);
+        const listingsBefore = listingCounts();
         const result = await runLoop(
           async (i) => {
             const term = own[i];
@@ -115,6 +118,9 @@ async function latency() {
           },
         );
         const s = summarise(result.latencies);
+        const listingsAfter = listingCounts();
+        if (path.startsWith('snapshot'))
+          note += `; listings ${listingsAfter.workedOut - listingsBefore.workedOut} worked out, ${listingsAfter.reused - listingsBefore.reused} reused`;
         table.push([
           kind,
           path,
@@ -130,6 +136,7 @@ async function latency() {
       setSearchAnswerOffDatabase(true);
       setSearchChecksShared(true);
       setSearchPopularTiles(true);
+      setSearchListingsKept(true);
       await shop.close();
     }
   }

@@ -20,6 +20,7 @@ import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client';
 import type { ListingState, SortValue } from './listing-query';
 import { loadTypeCategories } from './search-clicks';
+import { trigramsOf, type Trigrams } from './trigrams';
 
 async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -67,6 +68,13 @@ export interface SearchSnapshot {
   valueKey: Int32Array;
   /** Product ids matching one full-text group or phrase, as product indices (sorted). */
   parts: LRUCache<string, Int32Array>;
+  /**
+   * Listings already worked out on this snapshot, by what decides them (the understood scope, the filters,
+   * the sort and the page): terms typed differently that mean the same ('160x200', '160 x 200', '160 bij
+   * 200'), a relaxed attempt that several terms end in, the best sellers of every search that found
+   * nothing. Bounded: at most 1,000 listings and 16 MiB; gone with the snapshot when the catalogue changes.
+   */
+  listings: LRUCache<string, SnapshotListing>;
   /** Full-text groups of stop words only. */
   stopGroups: LRUCache<string, true>;
   /** A term word → its close catalogue words (search-index.ts expandSearchQuery), for this snapshot's version. */
@@ -85,7 +93,7 @@ export interface SearchSnapshot {
   popularTiles: Map<number, SnapshotTile>;
   popularTilesLoading: Promise<void> | null;
   /** Every category (title in lower case, path), by length of path then id: the nearest categories of a search. */
-  categories: Array<{ title: string; lower: string; path: string }>;
+  categories: Array<{ title: string; lower: string; path: string; trigrams: Trigrams }>;
   /** Product type → the overview a bare type term goes to (search-clicks.ts categoryRedirect). */
   typeCategories: Record<string, string>;
 }
@@ -270,7 +278,7 @@ async function buildSnapshot(db: Db): Promise<SearchSnapshot> {
   ]);
   const snapshot: SearchSnapshot = {
     version,
-    categories: categories.map((c) => ({ title: c.title, lower: c.title.toLowerCase(), path: c.path })),
+    categories: categories.map((c) => ({ title: c.title, lower: c.title.toLowerCase(), path: c.path, trigrams: trigramsOf(c.title) })),
     typeCategories,
     orders,
     valueKey: Int32Array.from(values.map((v) => v.key)),
@@ -298,6 +306,7 @@ async function buildSnapshot(db: Db): Promise<SearchSnapshot> {
     popularTiles: new Map(),
     popularTilesLoading: null,
     parts: new LRUCache<string, Int32Array>({ max: 256, maxSize: 16 * 1024 * 1024, sizeCalculation: (a) => Math.max(1, a.byteLength) }),
+    listings: new LRUCache<string, SnapshotListing>({ max: 1_000, maxSize: 16 * 1024 * 1024, sizeCalculation: listingBytes }),
   };
   // The property phrases staff defined (a handful): each a regular expression over every product's
   // texts, found now rather than by the first shopper who asks. A phrase added later is found then.
@@ -366,6 +375,61 @@ export interface SnapshotListing {
  * everything). Answers null for a facet group the snapshot does not know (the SQL path answers).
  */
 export async function snapshotListing(
+  db: Db,
+  snapshot: SearchSnapshot,
+  scope: SnapshotScope,
+  state: ListingState,
+  facetKeys: string[],
+  sort: SortValue,
+  page: { limit: number; offset: number },
+  showFilters: boolean,
+): Promise<SnapshotListing> {
+  const key = JSON.stringify([
+    scope.types,
+    scope.texts,
+    scope.query,
+    [...state.selections]
+      .filter(([k, list]) => facetKeys.includes(k) && list.length > 0)
+      .map(([k, list]) => [k, [...list].sort()])
+      .sort(),
+    state.price,
+    facetKeys,
+    sort,
+    page.limit,
+    page.offset,
+    showFilters,
+  ]);
+  const kept = listingsKept ? snapshot.listings.get(key) : undefined;
+  if (kept) {
+    listingsReused++;
+    return kept;
+  }
+  listingsWorkedOut++;
+  const listing = await workOutListing(db, snapshot, scope, state, facetKeys, sort, page, showFilters);
+  // Frozen: every later search with the same key gets this object.
+  Object.freeze(listing.facetRows);
+  if (listingsKept) snapshot.listings.set(key, Object.freeze(listing));
+  return listing;
+}
+
+/** Turned off by the benchmark to measure every listing worked out (as before 0085) in the same run. */
+let listingsKept = true;
+export function setSearchListingsKept(on: boolean): void {
+  listingsKept = on;
+}
+let listingsReused = 0;
+let listingsWorkedOut = 0;
+/** How many listings were worked out and how many taken from a snapshot's kept ones (for the benchmark's note). */
+export function listingCounts(): { workedOut: number; reused: number } {
+  return { workedOut: listingsWorkedOut, reused: listingsReused };
+}
+
+/** About the bytes a kept listing holds. */
+function listingBytes(l: SnapshotListing): number {
+  return 200 + l.facetRows.length * 120 + ((l.pageIds?.length ?? 0) + (l.matchedIds?.length ?? 0)) * 8;
+}
+
+async function workOutListing(
   db: Db,
   snapshot: SearchSnapshot,
   scope: SnapshotScope,

@@ -19,7 +19,7 @@ import {
 } from './query-understanding';
 import { expandSearchQuery } from './search-index';
 import { currentSearchSnapshot, type SearchSnapshot } from './search-snapshot';
-import { wordSimilar } from './trigrams';
+import { wordSimilarTo } from './trigrams';
 import { queueSearchEvent, searchAnswerOffDatabase } from './search-events';
 import type { SearchOverview, SearchUnderstanding } from '#contract/schemas/catalog';
 
@@ -619,10 +619,14 @@ async function nearestCategories(
   if (snapshot) {
     // The same choice as the statement below, from the snapshot's categories (docs/decisions/0078).
     const parts = names.length > 0 ? names : [term];
-    return snapshot.categories
-      .filter((c) => parts.some((p) => c.lower.includes(p)) || wordSimilar(term, c.lower))
-      .slice(0, 4)
-      .map((c) => ({ title: c.title, url: `/${c.path}/` }));
+    // The first four in the snapshot's order, as `limit 4` below: the walk stops there.
+    const similar = wordSimilarTo(term);
+    const found: Array<{ title: string; url: string }> = [];
+    for (const c of snapshot.categories) {
+      if (found.length === 4) break;
+      if (parts.some((p) => c.lower.includes(p)) || similar(c.trigrams)) found.push({ title: c.title, url: `/${c.path}/` });
+    }
+    return found;
   }
   const likes = names.length > 0 ? names.map((n) => `%${n}%`) : [`%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`];
   const found = await rows<{ title: string; path: string }>(

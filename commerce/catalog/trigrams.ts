@@ -20,8 +20,40 @@ const calc = (count: number, len1: number, len2: number) => count / (len1 + len2
 
 /** word_similarity(a, b) as pg_trgm computes it (its non-strict walk, not the exact maximum). */
 export function wordSimilarity(a: string, b: string): number {
+  return similarityOfTrigrams(new Set(trigramsInOrder(a)), trigramsInOrder(b));
+}
+
+/** The trigrams of a string the search compares many terms against (a category title), made once. */
+export interface Trigrams {
+  inOrder: string[];
+  unique: Set<string>;
+}
+
+export function trigramsOf(text: string): Trigrams {
+  const inOrder = trigramsInOrder(text);
+  return { inOrder, unique: new Set(inOrder) };
+}
+
+/**
+ * `a <% b` for one term against many strings whose trigrams were made once: the term's trigrams are made
+ * once too, and a string sharing fewer than the threshold's share of the term's trigrams is passed over
+ * without the walk (word_similarity is at most shared / the term's trigrams: the walk's count never exceeds
+ * the shared trigrams, and its window holds at least as many of b's trigrams as it counts).
+ */
+export function wordSimilarTo(a: string): (b: Trigrams) => boolean {
   const first = new Set(trigramsInOrder(a));
-  const second = trigramsInOrder(b);
+  // Less a hair: a share exactly at the threshold must still be walked (0.6 × 5 is not 3 in floating point).
+  const needed = WORD_SIMILARITY_THRESHOLD * first.size - 1e-9;
+  return (b) => {
+    if (first.size === 0) return false;
+    let shared = 0;
+    for (const t of first) if (b.unique.has(t)) shared++;
+    if (shared < needed) return false;
+    return similarityOfTrigrams(first, b.inOrder) >= WORD_SIMILARITY_THRESHOLD;
+  };
+}
+
+function similarityOfTrigrams(first: Set<string>, second: string[]): number {
   const ulen1 = first.size;
   if (ulen1 === 0 || second.length === 0) return 0;
   const lastPos = new Map<string, number>();

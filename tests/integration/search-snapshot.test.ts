@@ -9,7 +9,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminShop, MEDEWERKER, type AdminShop } from '../helpers/admin';
 import { dbKinds } from '../helpers/shop';
 import { JUDGED_QUERIES } from '../../bench/search/queries';
-import { currentSearchSnapshot, setSearchSnapshotEnabled, warmSearchSnapshot } from '../../commerce/catalog/search-snapshot';
+import {
+  currentSearchSnapshot,
+  listingCounts,
+  setSearchSnapshotEnabled,
+  snapshotListing,
+  warmSearchSnapshot,
+} from '../../commerce/catalog/search-snapshot';
+import { parseListingQuery } from '../../commerce/catalog/listing-query';
 import type { Db } from '../../commerce/db/client';
 import { POPULAR_TILES, setSearchPopularTiles, warmPopularTiles } from '../../commerce/catalog/overview';
 
@@ -265,5 +272,90 @@ describe.each(dbKinds)('search snapshot on %s', (kind) => {
     expect(rebuilt.popularTiles.get(id)).toBeDefined();
     const again = await both('kussensloop', 'tn_sort=beoordeling');
     expect(again.viaSnapshot).toEqual(again.viaSql);
+  });
+  it('a listing worked out once serves a term that means the same; a catalogue change reaches the very same search (docs/decisions/0085)', async () => {
+    const snapshot = (await warmSearchSnapshot(db))!;
+    await warmPopularTiles(db);
+    const before = listingCounts();
+    const first = await search('hoeslaken 160x200', 'tn_sort=prijs-oplopend');
+    const workedOut = listingCounts().workedOut - before.workedOut;
+    expect(workedOut).toBeGreaterThan(0);
+    // Other notations of the same size and type: no listing worked out again, the same answer.
+    for (const term of ['hoeslaken 160 x 200', 'hoeslakens 160 bij 200', 'Hoeslaken 160*200']) {
+      const again = await search(term, 'tn_sort=prijs-oplopend');
+      expect(again.products, term).toEqual(first.products);
+      expect(again.pagination, term).toEqual(first.pagination);
+    }
+    expect(listingCounts().workedOut - before.workedOut).toBe(workedOut);
+    expect(listingCounts().reused - before.reused).toBeGreaterThanOrEqual(3);
+    // A second shopper after a staff change does not get the kept listing: the cheapest becomes the dearest.
+    const cheapest = first.products[0]!;
+    const variants = await admin.rows<{ id: number }>(sql`select id from variants where product_id = ${cheapest.id}`);
+    for (const variant of variants) {
+      const res = await admin.call('POST', `/v1/admin/variants/${variant.id}/price`, {
+        token: staff,
+        body: { price: 8_888_800, price_old: null },
+      });
+      expect(res.status).toBe(200);
+    }
+    const afterChange = await search('hoeslaken 160 x 200', 'tn_sort=prijs-oplopend');
+    expect(afterChange.products[0]!.id).not.toBe(cheapest.id);
+    expect(await warmSearchSnapshot(db)).not.toBe(snapshot);
+    const { viaSql, viaSnapshot } = await both('hoeslaken 160x200', 'tn_sort=prijs-oplopend');
+    expect(viaSnapshot.products[0]!.id).not.toBe(cheapest.id);
+    expect(viaSnapshot).toEqual(viaSql);
+  });
+
+  it('every part of a request decides its kept listing: filter, price range, sort and page, one changed at a time', async () => {
+    await warmSearchSnapshot(db);
+    await warmPopularTiles(db);
+    const variations = [
+      '',
+      'tn_fk_kleur=wit',
+      'tn_fk_kleur=grijs',
+      'tn_fk_ae-prijs=0-40',
+      'tn_fk_ae-prijs=40-300',
+      'tn_sort=prijs-oplopend',
+      'tn_sort=prijs-aflopend',
+      'tn_sort=nieuwste',
+      'tn_p=2',
+    ];
+    // Each one through the snapshot right after the others (so a listing kept for another would be served),
+    // then each one against the SQL path.
+    const viaSnapshot = [];
+    const before = listingCounts();
+    for (const q of variations) viaSnapshot.push(await search('dekbedovertrek 200x220', q));
+    const after = listingCounts();
+    // Every one answered from the snapshot (not by the SQL path), each listing worked out once.
+    expect(after.workedOut - before.workedOut + after.reused - before.reused).toBeGreaterThanOrEqual(variations.length);
+    // Two free-text terms (brand names: no type, no size, no filter): only the words tell them apart.
+    const brands = await admin.rows<{ title: string }>(
+      sql`select b.title from brands b where exists (select 1 from products p where p.brand_id = b.id) order by b.id limit 2`,
+    );
+    expect(brands).toHaveLength(2);
+    const [one, two] = [await search(brands[0]!.title), await search(brands[1]!.title)];
+    expect(one.pagination.total).toBeGreaterThan(0);
+    expect(two.products.map((p) => p.id)).not.toEqual(one.products.map((p) => p.id));
+    for (const [i, q] of variations.entries()) {
+      setSearchSnapshotEnabled(false);
+      const viaSql = await search('dekbedovertrek 200x220', q);
+      setSearchSnapshotEnabled(true);
+      for (const o of [viaSql, viaSnapshot[i]!]) delete (o.understanding as { click?: string }).click;
+      expect(viaSnapshot[i], q).toEqual(viaSql);
+    }
+  });
+
+  it('attacker: 1,500 distinct listings keep the kept ones within 1,000 and 16 MiB, frozen', async () => {
+    const snapshot = (await warmSearchSnapshot(db))!;
+    const scope = { query: null, types: ['hoeslaken'], texts: [] };
+    for (let i = 0; i < 1_500; i++) {
+      const state = parseListingQuery(`tn_fk_ae-prijs=${i % 300}-${300 + Math.floor(i / 300)}`);
+      await snapshotListing(db, snapshot, scope, state, ['kleur', 'maat'], 'relevantie', { limit: 24, offset: 0 }, true);
+    }
+    expect(snapshot.listings.size).toBeLessThanOrEqual(1_000);
+    expect(snapshot.listings.calculatedSize).toBeLessThanOrEqual(16 * 1024 * 1024);
+    const kept = [...snapshot.listings.values()][0]!;
+    expect(Object.isFrozen(kept) && Object.isFrozen(kept.facetRows)).toBe(true);
+    expect(() => (kept.facetRows as unknown as unknown[]).push({})).toThrow(TypeError);
   });
 });
