@@ -366,7 +366,7 @@ export interface SnapshotListing {
   /** The page's product ids in order, or null when the page must be ranked in SQL (ts_rank). */
   pageIds: number[] | null;
   /** Every matched product id (for ranking in SQL), only when pageIds is null. */
-  matchedIds: number[] | null;
+  matchedIds: readonly number[] | null;
 }
 
 /**
@@ -406,8 +406,13 @@ export async function snapshotListing(
   }
   listingsWorkedOut++;
   const listing = await workOutListing(db, snapshot, scope, state, facetKeys, sort, page, showFilters);
-  // Frozen: every later search with the same key gets this object.
+  // Frozen all the way down: every later search with the same key gets this object.
+  for (const row of listing.facetRows) Object.freeze(row);
   Object.freeze(listing.facetRows);
+  Object.freeze(listing.bounds);
+  if (listing.pageIds) Object.freeze(listing.pageIds);
+  // Not matchedIds (read-only by its type): up to every product's id, joined into a statement by each
+  // relevance search, and a frozen array joins about 1.4 times slower.
   if (listingsKept) snapshot.listings.set(key, Object.freeze(listing));
   return listing;
 }
