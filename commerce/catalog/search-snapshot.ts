@@ -306,7 +306,12 @@ async function buildSnapshot(db: Db): Promise<SearchSnapshot> {
     popularTiles: new Map(),
     popularTilesLoading: null,
     parts: new LRUCache<string, Int32Array>({ max: 256, maxSize: 16 * 1024 * 1024, sizeCalculation: (a) => Math.max(1, a.byteLength) }),
-    listings: new LRUCache<string, SnapshotListing>({ max: 1_000, maxSize: 16 * 1024 * 1024, sizeCalculation: listingBytes }),
+    // The key (up to a few KiB: a filter address may be 4,000 characters) is held as long as its listing.
+    listings: new LRUCache<string, SnapshotListing>({
+      max: 1_000,
+      maxSize: 16 * 1024 * 1024,
+      sizeCalculation: (listing, key) => listingBytes(listing) + key.length * 2,
+    }),
   };
   // The property phrases staff defined (a handful): each a regular expression over every product's
   // texts, found now rather than by the first shopper who asks. A phrase added later is found then.
