@@ -155,8 +155,11 @@ export async function getOverview(db: Db, options: OverviewOptions): Promise<Ove
   const defaultSort: SortValue = scope.kind === 'search' ? 'relevantie' : 'populariteit';
   const sort = state.sort ?? defaultSort;
   const scopeSql = scopeCondition(scope);
+  // Own keys only: `'constructor' in FACETS` is true, and tn_fk_constructor is a well-formed filter name.
   const facetSql: FacetSql = (except, id) =>
-    [...state.selections].filter(([key]) => key !== except && key in FACETS).map(([key, values]) => facetCondition(key, values, id));
+    [...state.selections]
+      .filter(([key]) => key !== except && Object.hasOwn(FACETS, key))
+      .map(([key, values]) => facetCondition(key, values, id));
 
   const showFilters = numberOfFilters > 0;
   const where = and([scopeSql, priceCondition(state.price), ...facetSql()]);

@@ -306,7 +306,12 @@ async function buildSnapshot(db: Db): Promise<SearchSnapshot> {
     popularTiles: new Map(),
     popularTilesLoading: null,
     parts: new LRUCache<string, Int32Array>({ max: 256, maxSize: 16 * 1024 * 1024, sizeCalculation: (a) => Math.max(1, a.byteLength) }),
-    listings: new LRUCache<string, SnapshotListing>({ max: 1_000, maxSize: 16 * 1024 * 1024, sizeCalculation: listingBytes }),
+    // The key (up to a few KiB: a filter address may be 4,000 characters) is held as long as its listing.
+    listings: new LRUCache<string, SnapshotListing>({
+      max: 1_000,
+      maxSize: 16 * 1024 * 1024,
+      sizeCalculation: (listing, key) => listingBytes(listing) + key.length * 2,
+    }),
   };
   // The property phrases staff defined (a handful): each a regular expression over every product's
   // texts, found now rather than by the first shopper who asks. A phrase added later is found then.
@@ -366,7 +371,7 @@ export interface SnapshotListing {
   /** The page's product ids in order, or null when the page must be ranked in SQL (ts_rank). */
   pageIds: number[] | null;
   /** Every matched product id (for ranking in SQL), only when pageIds is null. */
-  matchedIds: number[] | null;
+  matchedIds: readonly number[] | null;
 }
 
 /**
@@ -406,8 +411,13 @@ export async function snapshotListing(
   }
   listingsWorkedOut++;
   const listing = await workOutListing(db, snapshot, scope, state, facetKeys, sort, page, showFilters);
-  // Frozen: every later search with the same key gets this object.
+  // Frozen all the way down: every later search with the same key gets this object.
+  for (const row of listing.facetRows) Object.freeze(row);
   Object.freeze(listing.facetRows);
+  Object.freeze(listing.bounds);
+  if (listing.pageIds) Object.freeze(listing.pageIds);
+  // Not matchedIds (read-only by its type): up to every product's id, joined into a statement by each
+  // relevance search, and a frozen array joins about 1.4 times slower.
   if (listingsKept) snapshot.listings.set(key, Object.freeze(listing));
   return listing;
 }
