@@ -11,8 +11,7 @@ process.env.E2E_FIXTURES ||= randomBytes(24).toString('hex');
 // it is what Playwright itself runs headless, and on this 2-core machine the suite's browser work costs about
 // 40 % less CPU than the full browser in its new headless mode (docs/decisions/0084). Else the full browser.
 const chromium =
-  process.env.CHROMIUM_PATH ??
-  ['/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path));
+  process.env.CHROMIUM_PATH ?? ['/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path));
 
 const launchOptions = {
   executablePath: chromium,
