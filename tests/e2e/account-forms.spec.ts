@@ -13,7 +13,7 @@ test.beforeEach(async ({ context }) => withConsent(context));
 
 /** Screenshots for a person to look at (not compared): test-results/…/<name>.png. */
 async function shot(page: Page, name: string) {
-  await page.locator('#main').screenshot({ path: test.info().outputPath(`${name}.png`) });
+  await page.locator('#main').screenshot({ caret: 'initial', path: test.info().outputPath(`${name}.png`) });
 }
 
 /** The message an input points at with aria-describedby (its first id: the error comes first). */

@@ -70,7 +70,7 @@ async function shots(page: Page, name: string, js: boolean) {
   mkdirSync(shotsDir, { recursive: true });
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
-    await page.screenshot({ path: `${shotsDir}/beheer-${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ caret: 'initial', path: `${shotsDir}/beheer-${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 720 });
 }

@@ -14,7 +14,7 @@ async function shots(page: Page, name: string) {
   if (!dir) return;
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ caret: 'initial', path: `${dir}/${name}-${width}.png`, fullPage: true });
   }
 }
 
@@ -81,7 +81,11 @@ test.describe('changing the crew delivery day', () => {
     await expect(page.locator('.order-delivery')).toContainText('vrijdag 18 december');
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: `docs/screenshots/delivery/reschedule-${width}-${testInfo.project.name}.png`, fullPage: true });
+      await page.screenshot({
+        caret: 'initial',
+        path: `docs/screenshots/delivery/reschedule-${width}-${testInfo.project.name}.png`,
+        fullPage: true,
+      });
     }
     if (js) {
       // The calendar by keyboard (WAI-ARIA date grid): from Friday 18 December a week down is Christmas,

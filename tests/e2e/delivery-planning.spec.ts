@@ -57,7 +57,7 @@ async function shots(page: Page, name: string, project: string, print = false) {
   if (print) await page.emulateMedia({ media: 'print' });
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `docs/screenshots/delivery/planning-${name}-${width}-${project}.png`, fullPage: true });
+    await page.screenshot({ caret: 'initial', path: `docs/screenshots/delivery/planning-${name}-${width}-${project}.png`, fullPage: true });
   }
   if (print) await page.emulateMedia({ media: 'screen' });
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -62,6 +62,7 @@ async function shots(page: Page, name: string) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
     await page.screenshot({
+      caret: 'initial',
       path: `${shotsDir}/${name}-${width}.png`,
       fullPage: true,
     });

@@ -476,7 +476,7 @@ test.describe('point 7: layout at 390 and 1280 px', () => {
         // Laid out at the new width: the window has it, and two frames have been drawn since.
         await page.waitForFunction((w) => window.innerWidth === w, width);
         await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-        await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
+        await page.screenshot({ caret: 'initial', path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
         expect(await overflowingText(page), `${name} at ${width} px`).toEqual([]);
         // Short pages: the footer reaches the bottom of the window.
         const gap = await page.evaluate(() => window.innerHeight - document.querySelector('footer')!.getBoundingClientRect().bottom);

@@ -35,7 +35,7 @@ async function shots(page: Page, name: string, js: boolean) {
   const size = page.viewportSize();
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${dir}/${name}-${width}-${js ? 'js' : 'nojs'}.png`, fullPage: false });
+    await page.screenshot({ caret: 'initial', path: `${dir}/${name}-${width}-${js ? 'js' : 'nojs'}.png`, fullPage: false });
   }
   if (size) await page.setViewportSize(size);
 }

@@ -104,7 +104,12 @@ test('a trial return with pickup: a crew day chosen in the account, staff mark t
   await page.getByLabel('Anders dan verwacht').check();
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    if (js) await page.screenshot({ path: `docs/screenshots/returns/proefslapen-retour-formulier-${width}.png`, fullPage: true });
+    if (js)
+      await page.screenshot({
+        caret: 'initial',
+        path: `docs/screenshots/returns/proefslapen-retour-formulier-${width}.png`,
+        fullPage: true,
+      });
   }
   const day = page.locator('label.option:has(input[name="delivery_date"]:not([disabled]))').first();
   const dayText = (await day.locator('.option-title').textContent())!.trim();
@@ -138,7 +143,7 @@ test('a trial return with pickup: a crew day chosen in the account, staff mark t
   await expect(card).toContainText(`Ophalen door de bezorgers: ${dayText}, middag (12:00–17:00)`);
   for (const width of [390, 1280]) {
     await office.setViewportSize({ width, height: 900 });
-    if (js) await office.screenshot({ path: `docs/screenshots/returns/proefslapen-beheer-${width}.png`, fullPage: true });
+    if (js) await office.screenshot({ caret: 'initial', path: `docs/screenshots/returns/proefslapen-beheer-${width}.png`, fullPage: true });
   }
   // The crew's day list (region NL12: the own customer lives at 1234 AB) has the pickup as a stop of its own,
   // without the delivery's buttons; the route sheet names it too.
@@ -151,7 +156,7 @@ test('a trial return with pickup: a crew day chosen in the account, staff mark t
   if (process.env.SHOTS_DIR && js) {
     for (const width of [390, 1280]) {
       await office.setViewportSize({ width, height: 900 });
-      await office.screenshot({ path: `${process.env.SHOTS_DIR}/planning-dag-ophalen-${width}.png`, fullPage: true });
+      await office.screenshot({ caret: 'initial', path: `${process.env.SHOTS_DIR}/planning-dag-ophalen-${width}.png`, fullPage: true });
     }
   }
   await office.goto(`/beheer/bezorging/NL12/${dayDate}/routeblad/`);
