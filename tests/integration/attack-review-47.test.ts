@@ -6,11 +6,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminShop, MEDEWERKER, type AdminShop } from '../helpers/admin';
 import { dbKinds } from '../helpers/shop';
-import { setSearchSnapshotEnabled, snapshotListing, warmSearchSnapshot } from '../../commerce/catalog/search-snapshot';
+import { searchPaths } from '../helpers/search-paths';
+import { setSearchSnapshotEnabled, snapshotListing, warmSearchSnapshot, type SnapshotScope } from '../../commerce/catalog/search-snapshot';
 import { parseListingQuery } from '../../commerce/catalog/listing-query';
 import { setSearchAnswerOffDatabase, searchAnswerOffDatabase } from '../../commerce/catalog/search-events';
 import type { Db } from '../../commerce/db/client';
-import { warmPopularTiles } from '../../commerce/catalog/overview';
 
 type Overview = {
   products: Array<{ id: number }>;
@@ -25,27 +25,7 @@ describe.each(dbKinds)('attack review 47 on %s', (kind) => {
   let admin: AdminShop;
   let staff: string;
   let db: Db;
-  const search = async (term: string, querystring = ''): Promise<Overview> => {
-    const res = await admin.call(
-      'GET',
-      `/v1/catalog/search?search_term=${encodeURIComponent(term)}&querystring=${encodeURIComponent(querystring)}`,
-      { token: admin.serviceToken },
-    );
-    expect(res.status, `${term} ${querystring}`).toBe(200);
-    const body = res.body as Overview;
-    delete body.understanding.click;
-    return body;
-  };
-  /** The same request through the SQL path and through the (current) snapshot. */
-  const both = async (term: string, querystring = '') => {
-    setSearchSnapshotEnabled(false);
-    const viaSql = await search(term, querystring);
-    setSearchSnapshotEnabled(true);
-    expect(await warmSearchSnapshot(db)).not.toBeNull();
-    await warmPopularTiles(db);
-    const viaSnapshot = await search(term, querystring);
-    return { viaSql, viaSnapshot };
-  };
+  const { search, both } = searchPaths<Overview>(() => admin);
 
   beforeAll(async () => {
     admin = await createAdminShop(kind);
@@ -71,46 +51,21 @@ describe.each(dbKinds)('attack review 47 on %s', (kind) => {
 
   it('a kept listing is frozen all the way down: no caller can change what the next shopper is served', async () => {
     const snapshot = (await warmSearchSnapshot(db))!;
-    const scope = { query: null, types: ['hoeslaken'], texts: [] };
-    const listing = await snapshotListing(
-      db,
-      snapshot,
-      scope,
-      parseListingQuery(''),
-      FACET_KEYS,
-      'populariteit',
-      { limit: 24, offset: 0 },
-      true,
-    );
+    const scope: SnapshotScope = { query: null, types: ['hoeslaken'], texts: [] };
+    const listingOf = (of: SnapshotScope, sort: 'populariteit' | 'relevantie') =>
+      snapshotListing(db, snapshot, of, parseListingQuery(''), FACET_KEYS, sort, { limit: 24, offset: 0 }, true);
+    const listing = await listingOf(scope, 'populariteit');
     expect(listing.facetRows.length).toBeGreaterThan(0);
     expect(listing.pageIds!.length).toBeGreaterThan(0);
     expect(Object.isFrozen(listing.facetRows[0])).toBe(true);
     expect(Object.isFrozen(listing.bounds)).toBe(true);
     expect(Object.isFrozen(listing.pageIds)).toBe(true);
-    const relevance = await snapshotListing(
-      db,
-      snapshot,
-      { query: '(hoeslaken | hoeslakens)', types: [], texts: [] },
-      parseListingQuery(''),
-      FACET_KEYS,
-      'relevantie',
-      { limit: 24, offset: 0 },
-      true,
-    );
+    const relevance = await listingOf({ query: '(hoeslaken | hoeslakens)', types: [], texts: [] }, 'relevantie');
     expect(relevance.matchedIds!.length).toBeGreaterThan(0);
     // matchedIds is read-only by its type (frozen, every relevance search's join of it is slower).
     expect(Object.isFrozen(relevance)).toBe(true);
     // A later search with the same key gets the very same, unchanged object.
-    const again = await snapshotListing(
-      db,
-      snapshot,
-      scope,
-      parseListingQuery(''),
-      FACET_KEYS,
-      'populariteit',
-      { limit: 24, offset: 0 },
-      true,
-    );
+    const again = await listingOf(scope, 'populariteit');
     expect(again).toBe(listing);
   });
 

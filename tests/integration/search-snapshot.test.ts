@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminShop, MEDEWERKER, type AdminShop } from '../helpers/admin';
 import { dbKinds } from '../helpers/shop';
+import { searchPaths } from '../helpers/search-paths';
 import { JUDGED_QUERIES } from '../../bench/search/queries';
 import {
   currentSearchSnapshot,
@@ -35,27 +36,15 @@ describe.each(dbKinds)('search snapshot on %s', (kind) => {
   let admin: AdminShop;
   let staff: string;
   let db: Db;
-  const search = async (term: string, querystring = ''): Promise<Overview> => {
-    const res = await admin.call(
-      'GET',
-      `/v1/catalog/search?search_term=${encodeURIComponent(term)}&querystring=${encodeURIComponent(querystring)}`,
-      { token: admin.serviceToken },
-    );
-    expect(res.status, `${term} ${querystring}`).toBe(200);
-    return res.body as Overview;
-  };
-  /** The same request through the SQL path and through the (current) snapshot. */
-  const both = async (term: string, querystring = '') => {
-    setSearchSnapshotEnabled(false);
-    const viaSql = await search(term, querystring);
-    setSearchSnapshotEnabled(true);
-    expect(await warmSearchSnapshot(db)).not.toBeNull();
-    // With its popular tiles read (docs/decisions/0080): the page's tiles come from them.
-    await warmPopularTiles(db);
-    const viaSnapshot = await search(term, querystring);
-    // The click id names each search event: one per request, the rest must be equal.
-    for (const o of [viaSql, viaSnapshot]) delete (o.understanding as { click?: string }).click;
-    return { viaSql, viaSnapshot };
+  const { search, both } = searchPaths<Overview>(() => admin);
+
+  /** Staff set one price on every variant of a product, through the back office's API. */
+  const priceEveryVariant = async (productId: number, price: number) => {
+    const variants = await admin.rows<{ id: number }>(sql`select id from variants where product_id = ${productId}`);
+    for (const variant of variants) {
+      const res = await admin.call('POST', `/v1/admin/variants/${variant.id}/price`, { token: staff, body: { price, price_old: null } });
+      expect(res.status).toBe(200);
+    }
   };
 
   beforeAll(async () => {
@@ -123,15 +112,8 @@ describe.each(dbKinds)('search snapshot on %s', (kind) => {
   it('a price change shows at the next search, and from the rebuilt snapshot after', async () => {
     await warmSearchSnapshot(db);
     const first = (await search('hoeslaken', 'tn_sort=prijs-oplopend')).products[0]!;
-    const variants = await admin.rows<{ id: number }>(sql`select id from variants where product_id = ${first.id}`);
     // The cheapest hoeslaken becomes the dearest: every variant's price (the product's is the lowest).
-    for (const variant of variants) {
-      const res = await admin.call('POST', `/v1/admin/variants/${variant.id}/price`, {
-        token: staff,
-        body: { price: 9_999_900, price_old: null },
-      });
-      expect(res.status).toBe(200);
-    }
+    await priceEveryVariant(first.id, 9_999_900);
     const next = await search('hoeslaken', 'tn_sort=prijs-oplopend');
     expect(next.products[0]!.id).not.toBe(first.id);
     const dearest = await search('hoeslaken', 'tn_sort=prijs-aflopend');
@@ -290,14 +272,7 @@ describe.each(dbKinds)('search snapshot on %s', (kind) => {
     expect(listingCounts().reused - before.reused).toBeGreaterThanOrEqual(3);
     // A second shopper after a staff change does not get the kept listing: the cheapest becomes the dearest.
     const cheapest = first.products[0]!;
-    const variants = await admin.rows<{ id: number }>(sql`select id from variants where product_id = ${cheapest.id}`);
-    for (const variant of variants) {
-      const res = await admin.call('POST', `/v1/admin/variants/${variant.id}/price`, {
-        token: staff,
-        body: { price: 8_888_800, price_old: null },
-      });
-      expect(res.status).toBe(200);
-    }
+    await priceEveryVariant(cheapest.id, 8_888_800);
     const afterChange = await search('hoeslaken 160 x 200', 'tn_sort=prijs-oplopend');
     expect(afterChange.products[0]!.id).not.toBe(cheapest.id);
     expect(await warmSearchSnapshot(db)).not.toBe(snapshot);
@@ -340,7 +315,6 @@ describe.each(dbKinds)('search snapshot on %s', (kind) => {
       setSearchSnapshotEnabled(false);
       const viaSql = await search('dekbedovertrek 200x220', q);
       setSearchSnapshotEnabled(true);
-      for (const o of [viaSql, viaSnapshot[i]!]) delete (o.understanding as { click?: string }).click;
       expect(viaSnapshot[i], q).toEqual(viaSql);
     }
   });
