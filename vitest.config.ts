@@ -34,6 +34,11 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // One module graph per worker, not per file (docs/decisions/0086): a file no longer imports the shop
+    // again, which was about a third of vitest's time on two cores. tests/helpers/file-state.ts puts back
+    // what a file may leave changed; VITEST_ISOLATE=1 gives every file a fresh one again, to rule out a leak.
+    isolate: process.env.VITEST_ISOLATE === '1',
+    setupFiles: ['tests/helpers/file-state.ts'],
     // Each run seeds a test database of a given size once and copies it after (tests/helpers/template-db.ts).
     globalSetup: ['tests/helpers/template-setup.ts'],
     // Vitest's default on 2 cores is one worker (cores − 1); the integration tests spend much of their
