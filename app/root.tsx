@@ -14,6 +14,7 @@ import {
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { ErrorPage } from './components/layout/lazy-error-page';
 import { PageLoaderBar } from './components/layout/page-loader-bar';
+import { notePageShown } from './lib/document-page';
 import { useRootData } from './lib/root-data';
 import { consentDefaultsScript, pushKnownVisitor, pushPageView } from './lib/analytics';
 import { useNonce } from './lib/nonce';
@@ -205,6 +206,9 @@ export default function App() {
   useEffect(() => {
     pushPageView(location.pathname);
   }, [location.pathname]);
+  // After the pages' own effects (a parent's run after its children's): a product page recorded by the
+  // server in the document is not recorded again by the browser store, but a later one is (lib/document-page.ts).
+  useEffect(() => notePageShown(location.pathname, location.search), [location.pathname, location.search]);
   useFieldData(location.pathname);
   return (
     <HoneypotProvider {...data?.honeypot}>
