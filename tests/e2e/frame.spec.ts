@@ -133,9 +133,16 @@ test.describe('home page and site frame', () => {
     );
     await expect(page.locator('footer.site-footer.light')).toBeVisible();
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    // The checkout's document had no full footer: it comes from /api/frame/, asked for once the home page
+    // has rendered (on a busy machine that can be seconds after the URL changed): wait for that answer, not a time.
+    const frameAnswers: number[] = [];
+    page.on('response', (r) => void (new URL(r.url()).pathname.startsWith('/api/frame') && frameAnswers.push(r.status())));
+    const fragments = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/frame/');
     await page.getByRole('link', { name: 'Slaapzaak, naar de homepage' }).click();
     await expectHome(page);
-    // The checkout's document had no full footer: it came from /api/frame.
+    expect((await fragments).status()).toBe(200);
+    // Asked for at its own URL: no redirect first (a round trip more on a phone).
+    expect(frameAnswers).toEqual([200]);
     const footer = page.locator('footer.site-footer');
     await expect(footer.getByRole('heading', { name: 'Wij staan voor je klaar!' })).toBeVisible();
     await footer.getByRole('link', { name: 'Naar het contactformulier' }).click();

@@ -75,7 +75,7 @@ function PopupDialog({ success, onClose }: { success: boolean; onClose: () => vo
 
   useEffect(() => {
     let cancelled = false;
-    fetch('/api/newsletter-popup', { headers: { accept: 'application/json' } })
+    fetch('/api/newsletter-popup/', { headers: { accept: 'application/json' } })
       .then((res) => (res.ok ? (res.json() as Promise<PopupContent>) : Promise.reject(new Error(String(res.status)))))
       .then((c) => !cancelled && setContent(c))
       .catch((error: Error) => console.warn('Nieuwsbrief-pop-up niet geladen', error.message));

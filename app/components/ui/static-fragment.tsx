@@ -43,9 +43,13 @@ export function StaticFragment({
   useEffect(() => {
     if (html) return;
     let live = true;
-    fetched ??= fetch('/api/frame', { headers: { accept: 'application/json' } }).then((res) =>
-      res.ok ? (res.json() as Promise<Fragments>) : {},
-    );
+    // The route's own URL, with its slash: without it the trailing-slash rule answers a 301 first, a round
+    // trip more before the footer shows. An answer that is not 200 is a failure like no answer: the next
+    // fragment that mounts asks again, rather than this document keeping an empty footer.
+    fetched ??= fetch('/api/frame/', { headers: { accept: 'application/json' } }).then((res) => {
+      if (!res.ok) throw new Error(`HTTP ${res.status}`);
+      return res.json() as Promise<Fragments>;
+    });
     fetched.then(
       (fragments) => {
         const value = fragments[name];
