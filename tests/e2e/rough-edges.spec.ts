@@ -381,6 +381,8 @@ test('point 4: the chat launcher opens the chat page when the widget cannot load
 });
 
 test.describe('point 8: the turning highlights can be paused', () => {
+  // A shopper's browser: motion allowed (playwright.config.ts asks for reduced motion everywhere else).
+  test.use({ reducedMotion: 'no-preference' });
   test('a pause control stops the banner, with and without JavaScript', async ({ page }) => {
     await page.goto('/brands/');
     const banner = page.locator('.usp-bar .usp-rotator');

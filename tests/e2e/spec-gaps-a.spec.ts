@@ -169,6 +169,8 @@ async function seek(page: Page, ms: number, banner = '.usp-bar .usp-rotator') {
 
 // docs/requirements/content-and-newsletter.md#screens-and-routes
 test.describe('rotating highlights in the header', () => {
+  // A shopper's browser: motion allowed (playwright.config.ts asks for reduced motion everywhere else).
+  test.use({ reducedMotion: 'no-preference' });
   const HIGHLIGHTS = [
     'Snelle verzending',
     'Achteraf of in 3 termijnen veilig betalen',
@@ -305,6 +307,8 @@ async function guestOrder(page: Page, email: string): Promise<string> {
 
 test.describe('an account after a guest order', () => {
   test.describe.configure({ timeout: 120_000 });
+  // The checkout banner's turning is looked at too: a shopper's browser, motion allowed.
+  test.use({ reducedMotion: 'no-preference' });
 
   test('set a password on the thank-you page, confirm the mail, and the order is in the account; a second submit is refused', async ({
     page,
