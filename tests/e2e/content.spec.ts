@@ -107,7 +107,9 @@ test.describe('last viewed', () => {
     // The race a slow phone runs (found as a flaky failure of the test above): the shopper opens a, goes on to b,
     // and a's scripts start the favourites store only after b's answer set the cookie. The store must take
     // over b's cookie as it is: a was recorded by the server in its own document's answer already.
-    test.skip(!hasJs(testInfo), 'the browser store is JavaScript');
+    // Without JavaScript there is no browser store to run late: every product page is a document whose view the
+    // server records in its own answer, in order (the first test of this group checks that in both projects).
+    test.skip(!hasJs(testInfo), 'without JavaScript no store records a view: the server does, per document');
     await withConsent(context);
     const [a, b] = await productPaths(page, '/dekbedovertrek/', 2);
     const lastViewed = async () => (await context.cookies()).find((c) => c.name === 'laatst_bekeken')?.value ?? '';
