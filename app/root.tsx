@@ -14,6 +14,7 @@ import {
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { ErrorPage } from './components/layout/lazy-error-page';
 import { PageLoaderBar } from './components/layout/page-loader-bar';
+import { keepSubmitClicks } from './lib/submit-click';
 import { notePageShown } from './lib/document-page';
 import { useRootData } from './lib/root-data';
 import { consentDefaultsScript, pushKnownVisitor, pushPageView } from './lib/analytics';
@@ -210,6 +211,7 @@ export default function App() {
   // server in the document is not recorded again by the browser store, but a later one is (lib/document-page.ts).
   useEffect(() => notePageShown(location.pathname, location.search), [location.pathname, location.search]);
   useFieldData(location.pathname);
+  useEffect(() => keepSubmitClicks(document), []);
   return (
     <HoneypotProvider {...data?.honeypot}>
       <Outlet />

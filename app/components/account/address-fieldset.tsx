@@ -64,10 +64,15 @@ export function useAddressLookup(form: AnyForm) {
       const res = await fetch(`/api/postcode/?zipcode=${encodeURIComponent(wanted.zip)}&house_number=${encodeURIComponent(wanted.nr)}`);
       if (!res.ok) throw new Error(`postcode ${res.status}`);
       const found = (await res.json()) as { street: string; city: string };
+      // A later postcode or house number was typed or left meanwhile: its lookup decides, not this older answer
+      // (under load the answer for the house number the form had before came after the one typed; the checkout's
+      // twin, conform-address-fields.tsx, drops it the same way: docs/decisions/0049).
+      if (last.current !== key) return;
       fill(street.current, found.street);
       fill(city.current, found.city);
       setLookupError(null);
     } catch {
+      if (last.current !== key) return;
       // docs/requirements/checkout-and-payment.md#validation: a failed lookup flags the postcode and empties the fields it would fill.
       fill(street.current, '');
       fill(city.current, '');

@@ -59,7 +59,10 @@ export default function DeliveryCalendar({
     const clamped = Math.min(Math.max(to, start), end);
     const next = toDate(clamped);
     setFocus(next);
-    requestAnimationFrame(() => grid.current?.querySelector<HTMLElement>(`[data-date="${next}"]`)?.focus());
+    // At once, not in the next frame: every day of the grid is rendered already (focusable by script at tabindex -1),
+    // and a key pressed before that frame went to the day that still had the focus, so it moved from there again and one
+    // press was lost (three quick presses of ← moved two days on a busy phone; issue 38).
+    grid.current?.querySelector<HTMLElement>(`[data-date="${next}"]`)?.focus();
   };
   const choose = (d: string) => {
     if (!open(d)) return;
