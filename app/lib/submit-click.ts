@@ -1,12 +1,12 @@
 // A click on a form's submit button right after typing in one of its fields must submit the form.
 //
-// Forms checked by Conform (noValidate; per-field checks, app/lib/form-timing.ts and docs/decisions/0048) check a field when it is left. A mouse
-// press on the button is what leaves it: the browser moves the focus at mousedown, the field's message ("Vul een
-// plaats in") appears above the button and pushes it down, and the mouseup lands beside it. The click then goes to
-// the form, not the button, and nothing is sent: the shopper has to click twice (seen under load in the account's
-// address form, issue 38). So a press on a submit button keeps the focus in the field; the click submits, and the
-// submit checks every field anyway (and moves the focus to the first wrong one). Keyboard and screen-reader users
-// are not affected: they submit with Enter or a click without a press.
+// Forms checked by Conform (noValidate; app/lib/form-timing.ts) check a field when it is left. A mouse press on the
+// button is what leaves it: the browser moves the focus at mousedown, the field's message ("Vul een plaats in")
+// appears above the button and pushes it down, and the mouseup lands beside it. The click then goes to the form, not
+// the button, and nothing is sent: the shopper has to click twice (seen under load in the account's address form,
+// issue 38). So a press on a submit button keeps the focus in the field; the click submits, and the submit checks
+// every field anyway (and moves the focus to the first wrong one). Keyboard and screen-reader users are not
+// affected: they submit with Enter or a click without a press. docs/decisions/0088.
 const FIELD = 'input, select, textarea';
 
 /** Whether this mousedown is a press of a submit button of the form the focused field belongs to. */
