@@ -135,6 +135,16 @@ export async function hydrated(page: import('@playwright/test').Page) {
   await page.waitForFunction(() => (document.documentElement.dataset.deferredPending ?? '0') === '0');
 }
 
+/** Logs `customer` in on the login page, as a shopper does (with JavaScript once the page is hydrated); ends on /account/. */
+export async function logInCustomer(page: import('@playwright/test').Page, customer: Pick<OwnCustomer, 'email' | 'password'>, js: boolean) {
+  await page.goto('/account/login/');
+  if (js) await hydrated(page);
+  await page.getByLabel('E-mailadres').fill(customer.email);
+  await page.getByLabel('Wachtwoord', { exact: true }).fill(customer.password);
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(page).toHaveURL(/\/account\/$/);
+}
+
 /**
  * Checkout pages have no alert bar, the sign `hydrated` waits for: with JavaScript, wait for the
  * step's route module instead (a click before it would be a plain form post, which works as well,

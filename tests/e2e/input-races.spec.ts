@@ -3,17 +3,12 @@
 // JavaScript: without it each of these is one plain form post, and the server does the lookup itself (accounts.spec.ts,
 // "addresses and the newsletter", checks that in both projects).
 import type { Page } from '@playwright/test';
-import { expect, hydrated, test, type OwnCustomer } from './fixtures';
+import { expect, hydrated, logInCustomer, test, type OwnCustomer } from './fixtures';
 
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'the lookup and the per-field checks run in the browser');
 
 async function openShippingAddress(page: Page, customer: OwnCustomer) {
-  await page.goto('/account/login/');
-  await hydrated(page);
-  await page.getByLabel('E-mailadres').fill(customer.email);
-  await page.getByLabel('Wachtwoord', { exact: true }).fill(customer.password);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
-  await expect(page).toHaveURL(/\/account\/$/);
+  await logInCustomer(page, customer, true);
   await page.goto('/account/shipping-address/');
   await hydrated(page);
 }

@@ -5,7 +5,7 @@
 // "Ophaling gedaan" after a confirmation with the computed amount, and the customer sees "Terugbetaald".
 // A post from another site is refused. Screenshots at 390 and 1280 px under docs/screenshots/returns/.
 import type { Browser, Page } from '@playwright/test';
-import { expect, hasJs, hydrated, mailText, seed, test, type OwnCustomer, type OwnProduct } from './fixtures';
+import { expect, hasJs, hydrated, logInCustomer, mailText, seed, test, type OwnCustomer, type OwnProduct } from './fixtures';
 import { logIn as staffLogIn, ready, workerStaff } from './staff-login';
 import { formatPrice } from '../../lib/money';
 
@@ -21,12 +21,7 @@ async function placeOrder(browser: Browser, baseURL: string, customer: OwnCustom
   const context = await browser.newContext({ baseURL, javaScriptEnabled: true, locale: 'nl-NL' });
   await context.addCookies([{ name: 'cookie_consent', value: 'accepted', url: baseURL }]);
   const page = await context.newPage();
-  await page.goto('/account/login/');
-  await hydrated(page);
-  await page.getByLabel('E-mailadres').fill(customer.email);
-  await page.getByLabel('Wachtwoord', { exact: true }).fill(customer.password);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
-  await expect(page).toHaveURL(/\/account\/$/);
+  await logInCustomer(page, customer, true);
   for (const product of bought) {
     await page.goto(product.path);
     await page.getByRole('button', { name: 'In winkelwagen' }).click();
