@@ -3,7 +3,7 @@
 // gives the same Dutch messages after a submit, keeps what was typed (never the password), and ties
 // each message to its input with aria-invalid / aria-describedby.
 import type { Locator, Page } from '@playwright/test';
-import { expect, hasJs, hydrated, test, withConsent } from './fixtures';
+import { expect, hasJs, hydrated, logInCustomer, test, withConsent } from './fixtures';
 
 const DEMO = { email: 'demo@slaapzaak.nl', password: 'Slaapzaak2026!' };
 
@@ -21,15 +21,6 @@ async function messageOf(page: Page, input: Locator) {
   await expect(input).toHaveAttribute('aria-invalid', 'true');
   const id = (await input.getAttribute('aria-describedby'))!.split(' ')[0]!;
   return page.locator(`[id="${id}"]`);
-}
-
-async function logIn(page: Page, js: boolean) {
-  await page.goto('/account/login/');
-  if (js) await hydrated(page);
-  await page.getByLabel('E-mailadres').fill(DEMO.email);
-  await page.getByLabel('Wachtwoord', { exact: true }).fill(DEMO.password);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
-  await expect(page).toHaveURL(/\/account\/$/);
 }
 
 test.describe('account forms check as you go (js)', () => {
@@ -56,7 +47,7 @@ test.describe('account forms check as you go (js)', () => {
   });
 
   test('address: a wrong postcode gets "Postcode onjuist" when the field is left', async ({ page }) => {
-    await logIn(page, true);
+    await logInCustomer(page, DEMO, true);
     await page.goto('/account/billing-address/');
     await hydrated(page);
     const zipcode = page.getByLabel('Postcode');
@@ -76,7 +67,7 @@ test.describe('account forms without JavaScript (nojs)', () => {
   test.beforeEach(({}, testInfo) => test.skip(hasJs(testInfo), 'the server-only path'));
 
   test('a bad address submit keeps what was typed and shows each field’s Dutch message', async ({ page }) => {
-    await logIn(page, false);
+    await logInCustomer(page, DEMO, false);
     await page.goto('/account/shipping-address/');
     await page.getByLabel('Voornaam (optioneel)').fill('Daan');
     await page.getByLabel('Achternaam (optioneel)').fill('B');

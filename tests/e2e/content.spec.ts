@@ -1,6 +1,6 @@
 // docs/decisions/0016, content side: favourites, last viewed, content pages, newsletter sign-up and popup,
 // in the `js` and `nojs` projects.
-import { expect, hasJs, hydrated, productPaths, test, withConsent } from './fixtures';
+import { expect, hasJs, holdBack, hydrated, productPaths, test, withConsent } from './fixtures';
 
 const BASE = `http://127.0.0.1:${process.env.E2E_PORT ?? 3111}`;
 
@@ -114,12 +114,7 @@ test.describe('last viewed', () => {
     const [a, b] = await productPaths(page, '/dekbedovertrek/', 2);
     const lastViewed = async () => (await context.cookies()).find((c) => c.name === 'laatst_bekeken')?.value ?? '';
     // The store's code is held back until b has answered.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/product-lists-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, '**/assets/product-lists-*.js');
     await page.goto(a!.path);
     await hydrated(page);
     const afterA = await lastViewed();

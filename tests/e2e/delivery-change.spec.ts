@@ -31,6 +31,19 @@ async function openBoxspring(page: Page, js: boolean): Promise<string> {
   throw new Error('geen bestelbare boxspring');
 }
 
+/** A guest's address step, filled and sent: ends on the shipping step, where the crew's calendar is. */
+async function toShippingStep(page: Page, email: string) {
+  await page.goto('/checkout/address-details/');
+  await page.getByLabel('Voornaam', { exact: true }).fill('Sanne');
+  await page.getByLabel('Achternaam', { exact: true }).fill('de Vries');
+  await page.getByLabel('E-mailadres').fill(email);
+  await page.getByLabel('Telefoonnummer').fill('06 12345678');
+  await page.getByLabel('Postcode').first().fill('1234 AB');
+  await page.getByLabel('Huisnummer').first().fill('1');
+  await page.getByRole('button', { name: 'Verder naar verzenden en betalen' }).click();
+  await expect(page).toHaveURL(/\/checkout\/payment-methods\/$/);
+}
+
 test.describe('changing the crew delivery day', () => {
   test.setTimeout(120_000);
   test.beforeEach(async ({ context }) => withConsent(context));
@@ -42,15 +55,7 @@ test.describe('changing the crew delivery day', () => {
     await openBoxspring(page, js);
     await addButton(page).click();
     await expect(page).toHaveURL(/\/cart\/$/, { timeout: 15_000 });
-    await page.goto('/checkout/address-details/');
-    await page.getByLabel('Voornaam', { exact: true }).fill('Sanne');
-    await page.getByLabel('Achternaam', { exact: true }).fill('de Vries');
-    await page.getByLabel('E-mailadres').fill(email);
-    await page.getByLabel('Telefoonnummer').fill('06 12345678');
-    await page.getByLabel('Postcode').first().fill('1234 AB');
-    await page.getByLabel('Huisnummer').first().fill('1');
-    await page.getByRole('button', { name: 'Verder naar verzenden en betalen' }).click();
-    await expect(page).toHaveURL(/\/checkout\/payment-methods\/$/);
+    await toShippingStep(page, email);
 
     await pickDeliveryDay(page, js, /vrijdag 18 december/, 'ochtend');
     // SHOTS_DIR=docs/screenshots/delivery saves the calendar on the shipping step at 390 and 1280 px.
@@ -129,15 +134,7 @@ test.describe('changing the crew delivery day', () => {
     await openBoxspring(page, true);
     await addButton(page).click();
     await expect(page).toHaveURL(/\/cart\/$/, { timeout: 15_000 });
-    await page.goto('/checkout/address-details/');
-    await page.getByLabel('Voornaam', { exact: true }).fill('Sanne');
-    await page.getByLabel('Achternaam', { exact: true }).fill('de Vries');
-    await page.getByLabel('E-mailadres').fill(`toetsen-${Date.now()}@example.nl`);
-    await page.getByLabel('Telefoonnummer').fill('06 12345678');
-    await page.getByLabel('Postcode').first().fill('1234 AB');
-    await page.getByLabel('Huisnummer').first().fill('1');
-    await page.getByRole('button', { name: 'Verder naar verzenden en betalen' }).click();
-    await expect(page).toHaveURL(/\/checkout\/payment-methods\/$/);
+    await toShippingStep(page, `toetsen-${Date.now()}@example.nl`);
     // A client-side navigation: the calendar is React's already. The click chooses the day (the sign that it is).
     const friday = page.getByRole('gridcell', { name: /vrijdag 18 december/ });
     await friday.click();

@@ -135,6 +135,20 @@ export async function hydrated(page: import('@playwright/test').Page) {
   await page.waitForFunction(() => (document.documentElement.dataset.deferredPending ?? '0') === '0');
 }
 
+/**
+ * Holds back the answers to requests matching `url` (a script chunk, say) until the returned function is called:
+ * for a test of what the page does while that code or answer is still on its way.
+ */
+export async function holdBack(page: import('@playwright/test').Page, url: string | RegExp): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Logs `customer` in on the login page, as a shopper does (with JavaScript once the page is hydrated); ends on /account/. */
 export async function logInCustomer(page: import('@playwright/test').Page, customer: Pick<OwnCustomer, 'email' | 'password'>, js: boolean) {
   await page.goto('/account/login/');

@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { expect, hasJs, hydrated, inOutbox, newOwnProduct, test, withConsent } from './fixtures';
+import { expect, hasJs, holdBack, hydrated, inOutbox, newOwnProduct, test, withConsent } from './fixtures';
 import { logIn, workerStaff, type Staff } from './staff-login';
 
 const OUTBOX_DIR = path.resolve('data/e2e/outbox');
@@ -160,12 +160,7 @@ test("a location change before the stock-alert form's code arrives keeps the for
   test.skip(!hasJs(testInfo), 'without JavaScript no part of the page waits for its code');
   await withConsent(context);
   const own = await newOwnProduct(0);
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/stock-alert-form-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, /\/assets\/stock-alert-form-[\w-]+\.js$/);
   await page.goto(own.path);
   // The document has hydrated (the deferred parts count themselves), the form's boundary has not: its code is held.
   await page.waitForFunction(() => Number(document.documentElement.dataset.deferredPending ?? '0') > 0);
