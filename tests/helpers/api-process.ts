@@ -2,6 +2,7 @@
 // a data directory the test chooses, for tests of what an operator sees: /readyz, backups, logs.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { prepareShopDataDir } from './template-db';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -20,7 +21,7 @@ export const API_PROCESS_HOOK_MS = API_START_MS + 60_000;
 export async function startApiProcess(
   port: number,
   env: Record<string, string>,
-  { timeoutMs = API_START_MS, keepOutput = 200_000 } = {},
+  { timeoutMs = API_START_MS, keepOutput = 200_000, firstStart = false } = {},
 ): Promise<ApiProcess> {
   let output = '';
   const childEnv: NodeJS.ProcessEnv = {
@@ -32,6 +33,9 @@ export async function startApiProcess(
     PORT: String(port),
   };
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
+  // A new DATA_DIR gets the database the first start would seed, from the run's template (template-db.ts), unless the
+  // test is about that first start (firstStart).
+  if (env.DATA_DIR && !firstStart) await prepareShopDataDir(env.DATA_DIR, childEnv);
   // Node itself with tsx as a loader, so SIGTERM reaches the server and it shuts down cleanly.
   const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts', '--api-only'], {
     cwd: root,

@@ -43,17 +43,21 @@ export async function startShop(port: number, env: Record<string, string>, { tim
   );
   if (leftOver) throw new Error(`port ${port} is already in use: is a shop from an earlier run still running?`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'slaapzaak-e2e-'));
+  const shopEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    SEED_PRODUCTS: '150',
+    ...env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+  };
+  // In a vitest run, the database its first start would seed comes from the run's template (template-db.ts); loaded
+  // only there, so the browser tests' workers do not load the shop's database code.
+  if (process.env.TEST_TEMPLATE_DIR) await (await import('./template-db')).prepareShopDataDir(dataDir, shopEnv);
   // Node itself, not npx, on the compiled server of `npm run build`: SIGTERM then reaches the server, which shuts down.
   const child: ChildProcess = spawn(process.execPath, ['build/server/server.js'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      SEED_PRODUCTS: '150',
-      ...env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-    },
+    env: shopEnv,
     stdio: ['ignore', process.env.SHOP_STDOUT ? 'inherit' : 'ignore', 'inherit'],
   });
   running.add(child);

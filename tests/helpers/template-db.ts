@@ -15,8 +15,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { PGliteOptions } from '@electric-sql/pglite';
+import { demoModeFromEnv } from '../../commerce/config';
 import { migrateDatabase, openDatabase, type Database } from '../../commerce/db/client';
-import { seedDatabase } from '../../commerce/db/seed';
+import { DEFAULT_PRODUCTS, seedDatabase } from '../../commerce/db/seed';
 
 /** What makes two seeded databases the same. */
 export interface TemplateSpec {
@@ -101,6 +102,24 @@ export async function seededPglite(spec: TemplateSpec): Promise<Database> {
   if (!runDir) return buildFromScratch(() => openDatabase({ dataDir: 'memory://' }), spec);
   const [loadDataDir, compiled] = await Promise.all([pgliteTemplate(spec), pgliteModules()]);
   return openDatabase({ dataDir: 'memory://', pglite: { ...compiled, loadDataDir } });
+}
+
+/**
+ * For a shop process (server.ts) about to start on PGlite in `dataDir`: the database its first start would make there
+ * (migrations, then the seed of SEED_PRODUCTS products, with the demo people in demo mode), copied from this run's
+ * template instead. A start that seeds costs about 8 s of CPU more than one that finds its database (measured
+ * 2026-11-29: 13.6 against 5.8 s), and a dozen test files start such processes. Does nothing without the run's
+ * templates, on PostgreSQL, with a SEED of its own, or when `dataDir` already holds a database; a test of the first
+ * start itself does not call it.
+ */
+export async function prepareShopDataDir(dataDir: string, env: Record<string, string | undefined>): Promise<void> {
+  if (!runDir || env.DATABASE_URL || env.SEED !== undefined) return;
+  const dir = path.join(dataDir, 'pglite');
+  if (existsSync(dir)) return;
+  const spec = { products: Number(env.SEED_PRODUCTS ?? DEFAULT_PRODUCTS), demo: demoModeFromEnv(env) };
+  const [loadDataDir, compiled] = await Promise.all([pgliteTemplate(spec), pgliteModules()]);
+  const database = await openDatabase({ dataDir: dir, pglite: { ...compiled, loadDataDir } });
+  await database.close();
 }
 
 // --- PostgreSQL -----------------------------------------------------------------------------------

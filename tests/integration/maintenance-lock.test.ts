@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { holderAlive } from '../../commerce/db/data-dir-lock';
+import { prepareShopDataDir } from '../helpers/template-db';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const tsx = path.join(root, 'node_modules/.bin/tsx');
@@ -65,6 +66,7 @@ describe('maintenance commands and the running shop on PGlite', () => {
     };
     delete env.DATABASE_URL;
     delete env.REDIS_URL;
+    await prepareShopDataDir(dataDir, env);
     // Node itself with tsx as a loader, not tsx's command: on SIGTERM that command waits 30 ms for its child to report
     // the signal and then kills it with SIGKILL. On a busy machine the shop's report came later, it was killed while
     // closing, and its lock stayed behind (issue 38). The shop then closes the database and removes the lock itself.

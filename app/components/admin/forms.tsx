@@ -25,7 +25,7 @@ export function useAdminForm<S extends z.ZodTypeAny>(
   answer: AdminAnswer | undefined,
   defaultValue?: Record<string, string | null | undefined>,
 ) {
-  return useForm({
+  return useForm<Record<string, string | null | undefined>>({
     ...perFieldChecks,
     id,
     lastResult: answer?.form === id ? answer.result : undefined,
