@@ -57,7 +57,7 @@ export default defineConfig({
     // The compiled server of `npm run build` (docs/decisions/0055), as production runs it.
     command: 'rm -rf data/e2e && node build/server/server.js',
     url: `http://127.0.0.1:${port}/readyz`,
-    timeout: 300_000,
+    timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',

@@ -1,14 +1,11 @@
-// `npm test` (issue 38): every check of the project, in groups of lanes. The lanes of a group run side by
-// side, the steps of a lane one after the other; a group starts when the one before it has passed. A failing
-// step ends its lane and lets the other lanes finish (so one run shows every failure), then stops the run.
+// `npm test` (issue 38): every check of the project, in groups whose members run side by side, with
+// the time each one took at the end. A group starts when the one before it has passed; a failing
+// member lets the others of its group finish (so one run shows every failure) and then stops the run.
 //
 //   1. the route types React Router generates (the type check and the linter read them);
 //   2. type check, lint, format check and the production build, side by side (single-threaded
 //      tools: on two cores four of them take about half the time they take in a row);
-//   3. vitest beside the size budgets of the build and then the browser tests (docs/decisions/0091: vitest's
-//      workers and the browser tests' shop and browsers keep both cores busy together, where one after the
-//      other each left part of the machine idle);
-//   4. the edge smoke run.
+//   3. vitest, then the size budgets of the build, the browser tests and the edge smoke run.
 //
 // TEST_ONLY=lint,build runs only the named steps (and nothing they would wait for).
 import { spawn } from 'node:child_process';
@@ -16,23 +13,19 @@ import { readFileSync } from 'node:fs';
 
 /** @typedef {{ name: string, script: string }} Step */
 
-/** @type {Step[][][]} groups of lanes of steps */
+/** @type {Step[][]} */
 const groups = [
-  [[{ name: 'typegen', script: 'typegen' }]],
+  [{ name: 'typegen', script: 'typegen' }],
   [
-    [{ name: 'typecheck', script: 'typecheck:tsc' }],
-    [{ name: 'lint', script: 'lint' }],
-    [{ name: 'format', script: 'format:check' }],
-    [{ name: 'build', script: 'build' }],
+    { name: 'typecheck', script: 'typecheck:tsc' },
+    { name: 'lint', script: 'lint' },
+    { name: 'format', script: 'format:check' },
+    { name: 'build', script: 'build' },
   ],
-  [
-    [{ name: 'unit', script: 'test:unit' }],
-    [
-      { name: 'budgets', script: 'test:budgets' },
-      { name: 'e2e', script: 'test:e2e' },
-    ],
-  ],
-  [[{ name: 'edge', script: 'test:edge' }]],
+  [{ name: 'unit', script: 'test:unit' }],
+  [{ name: 'budgets', script: 'test:budgets' }],
+  [{ name: 'e2e', script: 'test:e2e' }],
+  [{ name: 'edge', script: 'test:edge' }],
 ];
 
 const only = process.env.TEST_ONLY?.split(',').filter(Boolean);
@@ -73,26 +66,13 @@ const results = [];
 const startedAll = Date.now();
 let failed = false;
 for (const group of groups) {
-  const lanes = group.map((lane) => (only ? lane.filter((s) => only.includes(s.name)) : lane)).filter((lane) => lane.length > 0);
-  if (lanes.length === 0) continue;
+  const steps = only ? group.filter((s) => only.includes(s.name)) : group;
+  if (steps.length === 0) continue;
   const cpuBefore = childCpuSeconds();
   const started = Date.now();
-  const prefixed = lanes.length > 1;
-  const done = (
-    await Promise.all(
-      lanes.map(async (lane) => {
-        const ran = [];
-        for (const step of lane) {
-          const result = await run(step, prefixed);
-          ran.push(result);
-          if (result.code !== 0) break;
-        }
-        return ran;
-      }),
-    )
-  ).flat();
+  const done = await Promise.all(steps.map((step) => run(step, steps.length > 1)));
   const cpu = childCpuSeconds() - cpuBefore;
-  results.push({ done, seconds: (Date.now() - started) / 1000, cpu });
+  results.push({ names: steps.map((s) => s.name), done, seconds: (Date.now() - started) / 1000, cpu });
   if (done.some((d) => d.code !== 0)) {
     failed = true;
     break;
