@@ -4,7 +4,7 @@
 // DELIVERY_CLOCK in playwright.config.ts (Wednesday 2 December 2026), so the days offered do not depend on
 // the day the suite runs.
 import type { Page } from '@playwright/test';
-import { expect, hasJs, hydrated, mailText, pickDeliveryDay, test, withConsent } from './fixtures';
+import { expect, hasJs, hydrated, mailText, pickDeliveryDay, sendGuestAddress, test, withConsent } from './fixtures';
 
 const addButton = (page: Page) => page.locator('.product-buy').getByRole('button', { name: 'In winkelwagen' });
 
@@ -34,14 +34,7 @@ async function openBoxspring(page: Page, js: boolean): Promise<string> {
 /** A guest's address step, filled and sent: ends on the shipping step, where the crew's calendar is. */
 async function toShippingStep(page: Page, email: string) {
   await page.goto('/checkout/address-details/');
-  await page.getByLabel('Voornaam', { exact: true }).fill('Sanne');
-  await page.getByLabel('Achternaam', { exact: true }).fill('de Vries');
-  await page.getByLabel('E-mailadres').fill(email);
-  await page.getByLabel('Telefoonnummer').fill('06 12345678');
-  await page.getByLabel('Postcode').first().fill('1234 AB');
-  await page.getByLabel('Huisnummer').first().fill('1');
-  await page.getByRole('button', { name: 'Verder naar verzenden en betalen' }).click();
-  await expect(page).toHaveURL(/\/checkout\/payment-methods\/$/);
+  await sendGuestAddress(page, email);
 }
 
 test.describe('changing the crew delivery day', () => {

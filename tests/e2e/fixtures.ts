@@ -149,6 +149,25 @@ export async function holdBack(page: import('@playwright/test').Page, url: strin
   return release;
 }
 
+/**
+ * A guest's address step of the checkout, filled and sent (the page is already on it): ends on the shipping and
+ * payment step. `name` is the shopper's first and last name.
+ */
+export async function sendGuestAddress(
+  page: import('@playwright/test').Page,
+  email: string,
+  name: [string, string] = ['Sanne', 'de Vries'],
+) {
+  await page.getByLabel('Voornaam', { exact: true }).fill(name[0]);
+  await page.getByLabel('Achternaam', { exact: true }).fill(name[1]);
+  await page.getByLabel('E-mailadres').fill(email);
+  await page.getByLabel('Telefoonnummer').fill('06 12345678');
+  await page.getByLabel('Postcode').first().fill('1234 AB');
+  await page.getByLabel('Huisnummer').first().fill('1');
+  await page.getByRole('button', { name: 'Verder naar verzenden en betalen' }).click();
+  await expect(page).toHaveURL(/\/checkout\/payment-methods\/$/);
+}
+
 /** Logs `customer` in on the login page, as a shopper does (with JavaScript once the page is hydrated); ends on /account/. */
 export async function logInCustomer(page: import('@playwright/test').Page, customer: Pick<OwnCustomer, 'email' | 'password'>, js: boolean) {
   await page.goto('/account/login/');

@@ -2,7 +2,7 @@
 // the scroll position, the header highlights rotate, an account after a guest order from the
 // thank-you page, the cart promo with its progress, and the /pop/ and /cop/ index pages.
 import type { Page } from '@playwright/test';
-import { addFirstProductToCart, expect, hasJs, hydrated, mailText, routeReady, test } from './fixtures';
+import { addFirstProductToCart, expect, hasJs, hydrated, mailText, routeReady, sendGuestAddress, test } from './fixtures';
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
@@ -286,14 +286,7 @@ test.describe('rotating highlights in the header', () => {
 async function guestOrder(page: Page, email: string): Promise<string> {
   await addFirstProductToCart(page);
   await page.getByRole('link', { name: 'Verder naar bestellen' }).click();
-  await page.getByLabel('Voornaam', { exact: true }).fill('Floor');
-  await page.getByLabel('Achternaam', { exact: true }).fill('Jansen');
-  await page.getByLabel('E-mailadres').fill(email);
-  await page.getByLabel('Telefoonnummer').fill('06 12345678');
-  await page.getByLabel('Postcode').first().fill('1234 AB');
-  await page.getByLabel('Huisnummer').first().fill('1');
-  await page.getByRole('button', { name: 'Verder naar verzenden en betalen' }).click();
-  await expect(page).toHaveURL(/\/checkout\/payment-methods\/$/);
+  await sendGuestAddress(page, email, ['Floor', 'Jansen']);
   await page.getByRole('radio', { name: /Creditcard/ }).check();
   await page.getByRole('button', { name: 'Verder naar betalen' }).click();
   await expect(page).toHaveURL(/\/checkout\/pay\/$/);
