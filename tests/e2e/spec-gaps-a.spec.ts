@@ -187,8 +187,12 @@ test.describe('rotating highlights in the header', () => {
     await expect(items(page)).toHaveCount(5);
     for (const [i, text] of HIGHLIGHTS.entries()) await expect(items(page).nth(i)).toHaveText(text);
     const order = (await items(page).allTextContents()).map((t) => t.trim());
-    await expect.poll(async () => (await inView(page)).length, { intervals: [50] }).toBe(1);
-    const first = order.indexOf((await inView(page))[0]!);
+    // The one standing is taken from the same look that found one standing: a second look could fall in the slide
+    // that follows (none standing), and the test would then wait for the wrong one (issue 38).
+    let standing: string[] = [];
+    await expect.poll(async () => (standing = await inView(page)).length, { intervals: [50] }).toBe(1);
+    const first = order.indexOf(standing[0]!);
+    expect(first, 'the one standing is one of the highlights').toBeGreaterThanOrEqual(0);
     // Whichever stands now, the next follows within one turn (3 s), then the one after.
     for (const step of [1, 2]) {
       await expect.poll(() => inView(page), { timeout: 4500, intervals: [50] }).toEqual([order[(first + step) % order.length]]);
