@@ -1,7 +1,7 @@
 // Accessibility gate (docs/decisions/0021): axe-core on the key pages in both projects, plus the checks axe
 // cannot make on its own: skip link, landmarks, Dutch lang, every field labelled, visible focus.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations as expectAxeClean } from './axe';
 import { expect, hasJs, test } from './fixtures';
 
 const demo = { email: 'demo@slaapzaak.nl', password: 'Slaapzaak2026!' };
@@ -38,8 +38,6 @@ async function firstProductUrl(page: Page) {
   return (await page.locator('a[href$=".html"]').first().getAttribute('href'))!;
 }
 
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-
 /**
  * Runs axe (WCAG 2.x A/AA rules) and fails on any serious or critical violation, listing them.
  * axe is a script, and the nojs project disables scripts; there the same URL (same cookies) is
@@ -68,16 +66,7 @@ async function expectNoSeriousViolations(page: Page, label: string, js: boolean)
     cleanup = () => context.close();
   }
   try {
-    const results = await new AxeBuilder({ page: target }).withTags(axeTags).analyze();
-    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    const summary = bad.map(
-      (v) =>
-        `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes
-          .slice(0, 5)
-          .map((n) => n.target.join(' '))
-          .join('\n    ')}`,
-    );
-    expect(summary, `axe on ${label}`).toEqual([]);
+    await expectAxeClean(target, label);
   } finally {
     await cleanup();
   }

@@ -5,8 +5,8 @@
 // answers are never cached; a post from another site is refused; axe finds nothing serious.
 // SHOTS_DIR=/tmp/shots saves screenshots of the main pages at 1280 and 390 px.
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Cookie, Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe';
 import { addFirstProductToCart, expect, hasJs, test } from './fixtures';
 import { logIn, ready, workerStaff, type Staff } from './staff-login';
 
@@ -317,21 +317,6 @@ async function axeTarget(page: Page, js: boolean): Promise<{ open(path: string):
     },
     close: () => context.close(),
   };
-}
-
-async function expectNoSeriousViolations(target: Page, label: string) {
-  const results = await new AxeBuilder({ page: target }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    bad.map(
-      (v) =>
-        `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes
-          .slice(0, 5)
-          .map((n) => n.target.join(' '))
-          .join('\n    ')}`,
-    ),
-    `axe on ${label}`,
-  ).toEqual([]);
 }
 
 test('axe finds no serious or critical problem on the main back-office pages', async ({ page, context, browser, baseURL }, testInfo) => {
