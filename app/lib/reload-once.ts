@@ -5,6 +5,7 @@
 // loop: a part that fails again right after the reload stays quiet (logged) instead of reloading on
 // and on or replacing the page with the error page (docs/decisions/0040).
 import { lazy, type ComponentType } from 'react';
+import { afterFirstPaint } from './after-first-paint';
 
 const RELOAD_NOTE = 'slaapzaak:part-reload';
 const LOOP_WINDOW_MS = 60_000;
@@ -48,10 +49,10 @@ function Nothing() {
 
 /** React.lazy for a part that exists only in the browser (a dialog, a popup): nothing if it cannot load. */
 export function lazyPart<P extends object>(name: string, load: () => Promise<{ default: ComponentType<P> }>) {
-  return lazy(() => loadOrReload(name, load, { instead: { default: Nothing as ComponentType<P> } }));
+  return lazy(() => afterFirstPaint().then(() => loadOrReload(name, load, { instead: { default: Nothing as ComponentType<P> } })));
 }
 
 /** React.lazy for a part the server rendered: its server HTML stays if it cannot load. */
 export function lazyServerPart<P extends object>(name: string, load: () => Promise<{ default: ComponentType<P> }>) {
-  return lazy(() => loadOrReload(name, load, { keepServerHtml: true }));
+  return lazy(() => afterFirstPaint().then(() => loadOrReload(name, load, { keepServerHtml: true })));
 }

@@ -42,3 +42,31 @@ test('the product page asks for its stylesheets and photo before its scripts, an
   for (const href of new Set(links.map((l) => l.href))) expect(links.find((l) => l.href === href)?.low, href).toBe(true);
   for (const [path, priority] of scripts.filter(([path]) => links.some((l) => l.href === path))) expect(priority, path).toBe('Low');
 });
+
+// ADR 0092: the code a page loads after hydration (deferred parts, stores, analytics, the newsletter popup) is asked
+// for only once the browser has reported its first contentful paint, so on a slow link it never competes with the
+// stylesheets and the LCP image.
+for (const url of ['/', '/dekbedovertrek/', PRODUCT]) {
+  test(`${url}: no script the first HTML does not name starts before the first contentful paint`, async ({ page }, testInfo) => {
+    test.skip(!hasJs(testInfo), 'without JavaScript no script is fetched at all');
+    await page.goto(url);
+    await hydrated(page);
+    const { fcp, later } = await page.evaluate(() => {
+      const named = new Set(
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => new URL(l.href).pathname),
+      );
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.includes('/assets/') && e.name.endsWith('.js') && !named.has(new URL(e.name).pathname));
+      return {
+        fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+        later: scripts.map((e) => ({ path: new URL(e.name).pathname, start: Math.round(e.startTime) })),
+      };
+    });
+    expect(fcp).toBeGreaterThan(0);
+    // The page did load code after its first paint (its deferred parts), and none of it earlier.
+    expect(later.length).toBeGreaterThan(0);
+    for (const script of later)
+      expect(script.start, `${script.path} at ${script.start} ms, first paint at ${Math.round(fcp)} ms`).toBeGreaterThanOrEqual(fcp);
+  });
+}

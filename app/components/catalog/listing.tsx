@@ -1,5 +1,6 @@
 import { useLocation, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { useHydrated } from 'remix-utils/use-hydrated';
+import { afterFirstPaint, afterPaint } from '~/lib/after-first-paint';
 import { lazyServerPart } from '~/lib/reload-once';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { listKey, productCount } from '~/lib/listing';
@@ -36,7 +37,7 @@ const loadFilterPanel = () => import('./filter-panel').then((m) => ({ default: m
 const FilterPanel = import.meta.env.SSR ? ServerFilterPanel : lazyServerPart('filter-panel', loadFilterPanel);
 // Fetched as soon as a listing route is loaded, so it is there by the time it is needed (a failure
 // is the lazy part's to handle: it reloads the page once, lib/reload-once.ts).
-if (!import.meta.env.SSR) loadFilterPanel().catch(() => undefined);
+if (!import.meta.env.SSR) void afterFirstPaint().then(() => loadFilterPanel().catch(() => undefined));
 
 // The paging bar is below the products and a real link to the next page: its code loads while the
 // page hydrates (docs/decisions/0028); the list state it shows lives here (useLoadMore).
@@ -52,7 +53,7 @@ const LoadMore = deferred('load-more', import.meta.env.SSR ? ServerLoadMore : un
 // that part is loaded once the page has hydrated, out of the first load. Until it is there (or when it
 // cannot be had) a failure gets the error page, as a first visit does.
 const ListingFailure = lazy(() =>
-  import('./kept-listing').then(
+  afterPaint(() => import('./kept-listing'))().then(
     (m) => ({ default: m.ListingFailure }),
     () => ({ default: () => null }),
   ),
@@ -78,7 +79,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 }
 
 // Analytics is never urgent: its code loads when the first event is pushed (docs/decisions/0028).
-const listAnalytics = () => import('./list-analytics');
+const listAnalytics = afterPaint(() => import('./list-analytics'));
 
 /** The path of a listing URL: where the filter form submits (no filter segments, no page). */
 function pathOf(url: string) {

@@ -1,4 +1,5 @@
 import { lazy, memo, Suspense, useEffect, useId, useRef, useState, type ComponentType } from 'react';
+import { afterFirstPaint } from '~/lib/after-first-paint';
 import { loadOrReload } from '~/lib/reload-once';
 
 /**
@@ -51,20 +52,6 @@ export function deferred<P extends object>(name: string, server: ComponentType<P
   }
   // Memoised: a re-render with the same props does not reach the boundary.
   return memo(Deferred);
-}
-
-let painted: Promise<void> | undefined;
-/**
- * Resolves once the browser has presented a frame since the page's code started (an animation frame,
- * then a task): the parts' code is fetched after the first paint, not beside the LCP image on a slow
- * link (ADR 0022). In a tab that is not visible (no frames) it resolves at once.
- */
-function afterFirstPaint(): Promise<void> {
-  painted ??= new Promise((resolve) => {
-    if (document.visibilityState !== 'visible') return resolve();
-    requestAnimationFrame(() => setTimeout(resolve, 0));
-  });
-  return painted;
 }
 
 /** The server HTML of a boundary React gave up hydrating, shown until the part's code is there. */
