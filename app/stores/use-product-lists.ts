@@ -2,7 +2,7 @@
 // via the root loader) until the nanostore in product-lists.ts has loaded and read browser
 // storage, then follows the store.
 import { useEffect, useSyncExternalStore } from 'react';
-import { afterPaint } from '~/lib/after-first-paint';
+import { afterFirstPaint } from '~/lib/after-first-paint';
 import { useRootData } from '~/lib/root-data';
 import type { Favourite } from '~/lib/product-lists';
 
@@ -15,13 +15,15 @@ const notify = () => listeners.forEach((l) => l());
 
 /** Loads the store once (after hydration, or on the first use); each call syncs it with the cookies. */
 export function loadProductLists(): Promise<Lists> {
-  loading ??= afterPaint(() => import('./product-lists'))().then((module) => {
-    module.startProductLists();
-    lists = module;
-    module.$favourites.listen(notify);
-    notify();
-    return module;
-  });
+  loading ??= afterFirstPaint()
+    .then(() => import('./product-lists'))
+    .then((module) => {
+      module.startProductLists();
+      lists = module;
+      module.$favourites.listen(notify);
+      notify();
+      return module;
+    });
   return loading.then((module) => (module.startProductLists(), module));
 }
 

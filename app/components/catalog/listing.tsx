@@ -35,7 +35,7 @@ export interface ListingProps {
  */
 const loadFilterPanel = () => import('./filter-panel').then((m) => ({ default: m.FilterPanel }));
 const FilterPanel = import.meta.env.SSR ? ServerFilterPanel : lazyServerPart('filter-panel', loadFilterPanel);
-// Fetched as soon as a listing route is loaded, so it is there by the time it is needed (a failure
+// Fetched as soon as a listing route has painted, so it is there by the time it is needed (a failure
 // is the lazy part's to handle: it reloads the page once, lib/reload-once.ts).
 if (!import.meta.env.SSR) void afterFirstPaint().then(() => loadFilterPanel().catch(() => undefined));
 
@@ -53,10 +53,12 @@ const LoadMore = deferred('load-more', import.meta.env.SSR ? ServerLoadMore : un
 // that part is loaded once the page has hydrated, out of the first load. Until it is there (or when it
 // cannot be had) a failure gets the error page, as a first visit does.
 const ListingFailure = lazy(() =>
-  afterPaint(() => import('./kept-listing'))().then(
-    (m) => ({ default: m.ListingFailure }),
-    () => ({ default: () => null }),
-  ),
+  afterFirstPaint()
+    .then(() => import('./kept-listing'))
+    .then(
+      (m) => ({ default: m.ListingFailure }),
+      () => ({ default: () => null }),
+    ),
 );
 
 /**

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { useCallback, useEffect, type ReactNode } from 'react';
-import { afterPaint } from '~/lib/after-first-paint';
+import { afterFirstPaint } from '~/lib/after-first-paint';
 import { formatPrice } from '~/lib/money';
 import { saving, stockText } from '~/lib/product-options';
 import type { Product, ProductTile } from '~/models/catalog.server';
@@ -55,7 +55,9 @@ export function ProductPage({ product, variantId, crumbs, jsonLd, reviews, relat
 
   useEffect(() => {
     // Analytics is never urgent: its code loads after the page is interactive.
-    void afterPaint(() => import('./product-analytics'))().then(({ pushViewItem }) => pushViewItem(product, variant));
+    void afterFirstPaint()
+      .then(() => import('./product-analytics'))
+      .then(({ pushViewItem }) => pushViewItem(product, variant));
     // Once per product and variant shown.
   }, [product.id, variant?.id]);
 
