@@ -310,6 +310,8 @@ test.describe('newsletter', () => {
     test.skip(!hasJs(testInfo), 'the popup needs JavaScript');
     await withConsent(context);
     await page.goto('/brands/?popup_delay=300');
+    // The popup is the browser's alone: under load the page may hydrate after expect's five seconds.
+    await hydrated(page);
     const popup = page.getByRole('dialog', { name: 'Schrijf je in en ontvang 10% korting' });
     await expect(popup).toBeVisible({ timeout: 5_000 });
     await popup.getByLabel('E-mailadres').fill('fout');
@@ -318,7 +320,8 @@ test.describe('newsletter', () => {
     await popup.getByLabel('E-mailadres').fill(`pop-${Date.now()}@example.nl`);
     await popup.getByRole('button', { name: 'Inschrijven' }).click();
     await expect(popup.getByRole('status')).toContainText('Bevestig je aanmelding');
-    expect((await context.cookies()).find((c) => c.name === 'newsletterpopup')?.value).toBe('1');
+    // The popup remembers the sign-up in an effect after it showed the answer: wait for the cookie, not for a moment.
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'newsletterpopup')?.value).toBe('1');
   });
 
   test('the success return shows the popup in its success state', async ({ page, context }, testInfo) => {
