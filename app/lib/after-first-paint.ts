@@ -40,8 +40,3 @@ export function afterFirstPaint(): Promise<void> {
 function supportsPaintTiming(): boolean {
   return typeof PerformanceObserver !== 'undefined' && (PerformanceObserver.supportedEntryTypes ?? []).includes('paint');
 }
-
-/** `load` after the first paint: for `React.lazy` and `import()` of code the first paint does not need. */
-export function afterPaint<T>(load: () => Promise<T>): () => Promise<T> {
-  return () => afterFirstPaint().then(load);
-}

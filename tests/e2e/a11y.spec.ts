@@ -1,7 +1,7 @@
 // Accessibility gate (docs/decisions/0021): axe-core on the key pages in both projects, plus the checks axe
 // cannot make on its own: skip link, landmarks, Dutch lang, every field labelled, visible focus.
 import type { Page } from '@playwright/test';
-import { expectNoSeriousViolations as expectAxeClean } from './axe';
+import { asServedWithoutJs, expectNoSeriousViolations as expectAxeClean } from './axe';
 import { expect, hasJs, test } from './fixtures';
 
 const demo = { email: 'demo@slaapzaak.nl', password: 'Slaapzaak2026!' };
@@ -39,36 +39,16 @@ async function firstProductUrl(page: Page) {
 }
 
 /**
- * Runs axe (WCAG 2.x A/AA rules) and fails on any serious or critical violation, listing them.
- * axe is a script, and the nojs project disables scripts; there the same URL (same cookies) is
- * opened in a context that runs scripts but blocks every script file the page loads, so axe sees
- * the server-rendered page exactly as a shopper without JavaScript does (React never hydrates).
+ * Runs axe (WCAG 2.x A/AA rules) and fails on any serious or critical violation, listing them. Without JavaScript
+ * the same URL (same cookies) is checked as served (axe.ts).
  */
 async function expectNoSeriousViolations(page: Page, label: string, js: boolean) {
-  let target = page;
-  let cleanup = async () => {};
-  if (!js) {
-    const browser = page.context().browser()!;
-    // Explicit: Playwright Test hands the project's options (javaScriptEnabled: false) to new contexts.
-    const context = await browser.newContext({
-      javaScriptEnabled: true,
-      storageState: await page.context().storageState(),
-      viewport: page.viewportSize(),
-      locale: 'nl-NL',
-    });
-    await context.route('**/*', (route) => (route.request().resourceType() === 'script' ? route.abort() : route.continue()));
-    target = await context.newPage();
-    await target.goto(page.url());
-    // Proof that React did not take over: the Remix router only exists after hydration.
-    expect(await target.evaluate(() => typeof (window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter)).toBe(
-      'undefined',
-    );
-    cleanup = () => context.close();
-  }
+  if (js) return expectAxeClean(page, label);
+  const served = await asServedWithoutJs(page);
   try {
-    await expectAxeClean(target, label);
+    await expectAxeClean(await served.open(page.url()), label);
   } finally {
-    await cleanup();
+    await served.close();
   }
 }
 

@@ -3,7 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 /**
  * Legacy mode (a public option of @axe-core/playwright): axe runs in the page itself, instead of in each
@@ -23,4 +23,35 @@ export async function expectNoSeriousViolations(page: Page, label: string) {
         .join('\n    ')}`,
   );
   expect(summary, `axe on ${label}`).toEqual([]);
+}
+
+/**
+ * For the nojs project: axe is a script, and that project disables scripts. Pages are opened in a context with the
+ * same cookies that runs scripts but blocks every script file the page loads, so axe sees the server-rendered page
+ * exactly as a shopper without JavaScript does (React never hydrates; each `open` proves it).
+ */
+export async function asServedWithoutJs(page: Page): Promise<{ open(path: string): Promise<Page>; close(): Promise<void> }> {
+  // Explicit: Playwright Test hands the project's options (javaScriptEnabled: false) to new contexts.
+  const context = await page
+    .context()
+    .browser()!
+    .newContext({
+      javaScriptEnabled: true,
+      storageState: await page.context().storageState(),
+      viewport: page.viewportSize(),
+      locale: 'nl-NL',
+      baseURL: new URL(page.url()).origin,
+    });
+  await context.route('**/*', (route) => (route.request().resourceType() === 'script' ? route.abort() : route.continue()));
+  const target = await context.newPage();
+  return {
+    async open(path) {
+      await target.goto(path);
+      expect(await target.evaluate(() => typeof (window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter)).toBe(
+        'undefined',
+      );
+      return target;
+    },
+    close: () => context.close(),
+  };
 }

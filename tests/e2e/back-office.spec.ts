@@ -6,7 +6,7 @@
 // SHOTS_DIR=/tmp/shots saves screenshots of the main pages at 1280 and 390 px.
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Cookie, Page } from '@playwright/test';
-import { expectNoSeriousViolations } from './axe';
+import { asServedWithoutJs, expectNoSeriousViolations } from './axe';
 import { addFirstProductToCart, expect, hasJs, test } from './fixtures';
 import { logIn, ready, workerStaff, type Staff } from './staff-login';
 
@@ -279,43 +279,16 @@ test('a medewerker gets the Dutch 403 on the owner-only pages and does not see t
   await expect(menu.getByRole('link', { name: 'Auditlog' })).toHaveCount(0);
 });
 
-/**
- * axe as in a11y.spec.ts: WCAG A/AA, 0 serious or critical. Without JS the pages are checked as
- * served: one context with the same cookies that runs scripts but blocks every script file the page
- * loads, so React never hydrates.
- */
+/** axe as in a11y.spec.ts: WCAG A/AA, 0 serious or critical; without JS the pages as served (axe.ts). */
 async function axeTarget(page: Page, js: boolean): Promise<{ open(path: string): Promise<Page>; close(): Promise<void> }> {
-  if (js) {
-    return {
-      async open(path) {
-        await page.goto(path);
-        await ready(page, true);
-        return page;
-      },
-      close: async () => {},
-    };
-  }
-  const context = await page
-    .context()
-    .browser()!
-    .newContext({
-      javaScriptEnabled: true,
-      storageState: await page.context().storageState(),
-      viewport: page.viewportSize(),
-      locale: 'nl-NL',
-      baseURL: new URL(page.url()).origin,
-    });
-  await context.route('**/*', (route) => (route.request().resourceType() === 'script' ? route.abort() : route.continue()));
-  const target = await context.newPage();
+  if (!js) return asServedWithoutJs(page);
   return {
     async open(path) {
-      await target.goto(path);
-      expect(await target.evaluate(() => typeof (window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter)).toBe(
-        'undefined',
-      );
-      return target;
+      await page.goto(path);
+      await ready(page, true);
+      return page;
     },
-    close: () => context.close(),
+    close: async () => {},
   };
 }
 

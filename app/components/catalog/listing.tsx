@@ -1,6 +1,6 @@
 import { useLocation, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { useHydrated } from 'remix-utils/use-hydrated';
-import { afterFirstPaint, afterPaint } from '~/lib/after-first-paint';
+import { afterFirstPaint } from '~/lib/after-first-paint';
 import { lazyServerPart } from '~/lib/reload-once';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { listKey, productCount } from '~/lib/listing';
@@ -81,7 +81,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 }
 
 // Analytics is never urgent: its code loads when the first event is pushed (docs/decisions/0028).
-const listAnalytics = afterPaint(() => import('./list-analytics'));
+const listAnalytics = () => afterFirstPaint().then(() => import('./list-analytics'));
 
 /** The path of a listing URL: where the filter form submits (no filter segments, no page). */
 function pathOf(url: string) {
